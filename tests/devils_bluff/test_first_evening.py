@@ -8,6 +8,7 @@ from pathlib import Path
 
 from textual.widgets import Static
 
+from gmscreen.core.cards import parse_cards
 from gmscreen.games import rules_for
 from gmscreen.games.devils_bluff import RULES, hiring, view
 from gmscreen.games.devils_bluff.combat import rapid_fire_range
@@ -33,6 +34,7 @@ from gmscreen.samples import write_sample
 from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.form import Form
 from gmscreen.ui.shell import ShellScreen
+from tests.devils_bluff.helpers import Table
 from tests.devils_bluff.test_first_hour import _gangs_made_in_the_session
 from tests.devils_bluff.test_game import attack_ready
 from tests.devils_bluff.test_rare_rules import activated_by_keys
@@ -235,3 +237,21 @@ async def test_the_first_form_a_new_dealer_fills_says_what_each_line_is(
         about = {f.key: f.about for f in form.fields}
         assert "two" in about["player"] and "name" in about["name"], about
     campaign.close()
+
+
+def test_the_deployment_roll_off_s_cards_are_in_sight_till_the_first_round() -> None:
+    """The app drew the deployment roll-off and the status said only who won: the cards
+    were in the log alone, where the initiative's are in the status. Now they stand under
+    the status, and on the players' screen as the last thing resolved, till round 1."""
+    table = Table(5)
+    table.execute(ChooseSetUp("campaign", "pool"))
+    for player, leader in (("Ann", "Red Kate"), ("Bob", "Marshal Dunn")):
+        table.execute(FoundGang(player, f"{player}'s gang"))
+        table.execute(Enlist(player, Recruit(leader, LEADER, "Revolver", ("Quick",))))
+    table.execute(StartGame(shuffle_order(table.rng("shuffle"))))
+    (event,) = table.execute(Deploy((), shuffle_order(table.rng("shuffle"))))
+    drawn = ", ".join(f"{d['player']} {' '.join(map(str, parse_cards(' '.join(d['cards']))))}"
+                      for d in event.data["draws"])
+    shown = f"Deployment roll-off: {drawn}"
+    assert shown in view.status_lines(table.state), view.status_lines(table.state)
+    assert view.table_knows(table.state).last == shown

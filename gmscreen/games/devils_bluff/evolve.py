@@ -48,7 +48,7 @@ from gmscreen.games.devils_bluff.events import (
     Tested,
 )
 from gmscreen.games.devils_bluff.gangs import SHRUG_HEAL
-from gmscreen.games.devils_bluff.log import INITIATIVE_DRAWN
+from gmscreen.games.devils_bluff.log import DEPLOYMENT_DRAWN, INITIATIVE_DRAWN, draws
 from gmscreen.games.devils_bluff.log import activation_ended as told_ended
 from gmscreen.games.devils_bluff.log import activation_resumed as told_resumed
 from gmscreen.games.devils_bluff.log import initiative_corrected as told_initiative
@@ -183,6 +183,9 @@ def game_started(state: DevilsBluffState, event: GameStarted) -> DevilsBluffStat
 
 @RULES.evolves(Deployed)
 def deployed(state: DevilsBluffState, event: Deployed) -> DevilsBluffState:
+    # the roll-off's cards lie face up: the last thing resolved till the round is drawn
+    # (the status's deployment line says what they decided)
+    state = replace(state, last=DEPLOYMENT_DRAWN + draws(event.draws), laid=())
     return _battle(_cards(state, event.moves, {}), deployment=event.order,
                    scouts=event.scouts)
 

@@ -120,10 +120,14 @@ def game_started(event: GameStarted) -> str:
     return f"Game {event.number} begins with a shuffled Draw Deck"
 
 
+#: how the deployment roll-off's cards are told
+DEPLOYMENT_DRAWN = "Deployment roll-off: "
+
+
 @RULES.tells(Deployed)
 @telling_reshuffles
 def deployed(event: Deployed) -> str:
-    line = (f"Deployment roll-off: {draws(event.draws)}; {event.order[0]} picks a deployment "
+    line = (f"{DEPLOYMENT_DRAWN}{draws(event.draws)}; {event.order[0]} picks a deployment "
             "area and deploys first")
     if event.scouts:
         line += f"; scouts placed last: {', '.join(event.scouts)}"

@@ -1052,3 +1052,16 @@ def test_the_night_form_offers_a_role_power_with_the_uses_it_has_left():
         shot = PowerUse("Vigilante", "Execute", (target,))
         state = run(resolve(choose(state, "Vig", shot)), EndDay())
     assert label.format(0) in [text for text, _ in actions(state, "Vig", exclusive=True)]
+
+
+def test_the_night_form_names_an_items_copy_with_the_uses_it_has_left():
+    """A copy keeps its uses spent (line 124: two notes, then the Notebook is gone): once
+    Cat has written one note, the night form offers his Notebook as his sheet holds it, with
+    one of its two uses left."""
+    state = night_of({"Cat": ("Notebook",)})
+    assert ("Notebook: Notes (night)", use("Notebook", "Notes")) in actions(
+        state, "Cat", exclusive=False)
+    wrote = PowerUse("Notebook", "Notes", (), "It was Pat.")
+    state = run(resolve(choose(state, "Cat", wrote)), EndDay())
+    assert ("Notebook (1 of 2 uses left): Notes (night)", use("Notebook", "Notes")) in actions(
+        state, "Cat", exclusive=False)

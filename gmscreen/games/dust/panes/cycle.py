@@ -411,11 +411,15 @@ def actions(state: DustState, name: str, *, exclusive: bool) -> Options:
         options += [(f"Scavenge: {place}", packed("scavenge", place)) for place in places]
     player = state.player(name)
     for source, power in powers:
-        if power.exclusive != exclusive:
+        if power.exclusive != exclusive or player is None:
             continue
-        # a role power's uses left, as his sheet counts them (line 38: never regained)
-        used = player.times_used(power.name) if player and source == player.role else None
-        options.append((f"{source}: {power_head(power, used)}",
+        # a role power's uses left, as his sheet counts them (line 38: never regained);
+        # an item as he holds it, its copy's uses left
+        own = source == player.role
+        used = player.times_used(power.name) if own else None
+        copy = next((h for h in player.items if h.item == source), None)
+        held = state.held_label(copy) if copy and not own else source
+        options.append((f"{held}: {power_head(power, used)}",
                         packed("use", source, power.name)))
     return options
 

@@ -160,3 +160,14 @@ def test_a_player_is_added_only_once_there_are_roles_and_with_a_role_chosen():
     with pytest.raises(RuleError, match="choose the role first") as refused:
         RULES.decide(run(DustState(), UseBookSetUp()), AddPlayer("Ann", ""))
     assert refused.value.field == "role"
+
+
+def test_a_player_sent_with_no_name_is_asked_for_one():
+    """The add-player form sent with its name blank said "a player needs a name without
+    spaces at either end": it says the name is missing."""
+    for blank in ("", "   "):
+        with pytest.raises(RuleError, match="type his forum name first") as refused:
+            RULES.decide(run(DustState(), UseBookSetUp()), AddPlayer(blank, "Cop"))
+        assert refused.value.field == "name"
+    with pytest.raises(RuleError, match="without spaces at either end"):
+        RULES.decide(run(DustState(), UseBookSetUp()), AddPlayer(" Ann", "Cop"))

@@ -145,7 +145,9 @@ def verify_name(state: DustState, name: str) -> None:
     """A forum name for a new player: not blank, not padded, not longer than a forum's own,
     not taken (dead players too)."""
     clean = name.strip()
-    if not clean or clean != name:
+    if not clean:
+        raise RuleError("Names", "type his forum name first: none is typed", field="name")
+    if clean != name:
         raise RuleError("Names", "a player needs a name without spaces at either end",
                         field="name")
     if len(clean) > NAME_LIMIT:

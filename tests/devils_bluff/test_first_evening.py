@@ -23,6 +23,7 @@ from gmscreen.games.devils_bluff.commands import (
     GainLevel,
     KeepHired,
     Mend,
+    RollOffForPicks,
     StartGame,
 )
 from gmscreen.games.devils_bluff.draw import shuffle_order
@@ -255,3 +256,21 @@ def test_the_deployment_roll_off_s_cards_are_in_sight_till_the_first_round() -> 
     shown = f"Deployment roll-off: {drawn}"
     assert shown in view.status_lines(table.state), view.status_lines(table.state)
     assert view.table_knows(table.state).last == shown
+
+
+def test_the_pool_roll_off_s_cards_are_named_with_whose_pick_it_is() -> None:
+    """The pool's roll-off drawn by the app: the Characters tab said "Bob picks next from
+    the pool" and nothing of the cards that decided it (the log alone told them)."""
+    table = Table(5)
+    table.execute(ChooseSetUp("campaign", "pool"))
+    for player, leader in (("Ann", "Red Kate"), ("Bob", "Marshal Dunn")):
+        table.execute(FoundGang(player, f"{player}'s gang"))
+        table.execute(Enlist(player, Recruit(leader, LEADER, "Revolver", ("Quick",))))
+    table.execute(RollOffForPicks(shuffle_order(table.rng("shuffle")),
+                                  (("Ann", "7h 2c"), ("Bob", "7s Kd"))))
+    drew = "; the roll-off drew Ann 7♥, Bob 7♠, Ann 2♣, Bob K♦."
+    lines = view.campaign_lines(table.state)
+    assert f"Bob picks next from the pool (e enlists){drew}" in lines, lines
+    table.execute(Enlist("Bob", Recruit("Deputy Ray", GUNSLINGER, "Revolver", hired=True)))
+    lines = view.campaign_lines(table.state)
+    assert f"Ann picks next from the pool (e enlists){drew}" in lines, lines

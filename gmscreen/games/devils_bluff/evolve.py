@@ -165,7 +165,7 @@ def dismissed(state: DevilsBluffState, event: Dismissed) -> DevilsBluffState:
 
 @RULES.evolves(PicksRolled)
 def picks_rolled(state: DevilsBluffState, event: PicksRolled) -> DevilsBluffState:
-    return replace(state, picker=event.first)
+    return replace(state, picker=event.first, picks_drawn=draws(event.draws))
 
 
 # -- deployment and turns ----------------------------------------------------------------------
@@ -178,7 +178,7 @@ def game_started(state: DevilsBluffState, event: GameStarted) -> DevilsBluffStat
     # the picks from a pool are over once the game begins; the next game rolls off again
     return replace(state, gangs=gangs, deck=Deck(event.deck), hands=(),
                    battle=Battle(event.number), aftermath=None, last="", laid=(),
-                   picker="")
+                   picker="", picks_drawn="")
 
 
 @RULES.evolves(Deployed)
@@ -436,7 +436,8 @@ def aftermath_closed(state: DevilsBluffState, event: AftermathClosed) -> DevilsB
                      if f.recruit.hired)
         record = (*record[:-1], replace(record[-1], levelled=after.levelled, kept=kept,
                                         gone=gone))
-    return replace(state, gangs=gangs, aftermath=None, picker="", record=record)
+    return replace(state, gangs=gangs, aftermath=None, picker="", picks_drawn="",
+                   record=record)
 
 
 # -- slips mended forward ----------------------------------------------------------------------

@@ -243,6 +243,8 @@ class DevilsBluffState:
     record: tuple[GameRecord, ...] = ()
     #: the pool's next picker while hiring from a shared pool (after the roll-off)
     picker: str = ""
+    #: the cards that roll-off drew, as told ("Ann 7♥ 2♣, Bob 7♠ K♦"), while its picks go on
+    picks_drawn: str = ""
     #: the last thing resolved, one line for the screen
     last: str = ""
     #: the hands laid face up for the last thing resolved, by player

@@ -357,7 +357,8 @@ def campaign_lines(state: DevilsBluffState) -> list[str]:
                 f"Settings: {settings_in_words(state.settings)}."]
     # the roll-off's key gives way in the footer at 80 columns: named here while it applies
     if state.picker:
-        told.append(f"{state.picker} picks next from the pool (e enlists).")
+        drew = f"; the roll-off drew {state.picks_drawn}" if state.picks_drawn else ""
+        told.append(f"{state.picker} picks next from the pool (e enlists){drew}.")
     elif state.hiring == "pool" and why_not_roll_off(state) is None:
         told.append("Hiring from the pool: p rolls off for the first pick (P with the "
                     "table's own cards).")

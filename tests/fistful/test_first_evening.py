@@ -184,3 +184,26 @@ async def test_the_judges_forms_give_the_books_numbers_and_examples(tmp_path: Pa
         hours = (await fields("c"))["segments"].about
         assert "petty theft" in hours and "murder" in hours
     campaign.close()
+
+
+# -- lines 282-296: the optional rules are chosen as the posse is set up -----------------------
+
+
+@synchronous
+async def test_the_optional_rules_are_offered_where_the_posse_is_set_up(tmp_path: Path) -> None:
+    # only the Conflict tab's Keys line named them: a Judge setting up on the Characters
+    # tab, before the first session, did not find them
+    from gmscreen.games.fistful.commands import FormPosse
+    from tests.fistful.test_panes import text_of
+    from tests.pilot import opened
+    campaign = new_campaign(tmp_path)
+    campaign.execute(FormPosse("The Hollis Gang", 3))
+    app, _ = judged(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Characters")
+        assert "O optional rules" in text_of(app, "#ff-posse")
+        chosen = await opened(pilot, "O")
+        assert chosen.title_text == "Optional rules"
+        await fill(pilot, five_under=True)
+        await until(pilot, lambda: campaign.state.settings.five_under)
+    campaign.close()

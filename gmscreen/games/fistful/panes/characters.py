@@ -48,7 +48,7 @@ from gmscreen.games.fistful.commands import (
     TakeHarm,
 )
 from gmscreen.games.fistful.events import KINDS, Bought, Sold
-from gmscreen.games.fistful.panes.common import spend_luck
+from gmscreen.games.fistful.panes.common import choose_optional_rules, spend_luck
 from gmscreen.games.fistful.panes.fit import Fit, fitted, show_rows
 from gmscreen.games.fistful.panes.keys import palette_steps
 from gmscreen.games.fistful.panes.rolls import TYPE_OR_ROLL, coins, faces
@@ -154,6 +154,9 @@ class CharactersPane(StepPane[FistfulState]):
         Binding("m", "take", "Take", id="fistful.take",
                 tooltip="Share the session's takings, one share or the whole posse's split evenly "
                         "($10 = 1 XP at session end)"),
+        Binding("O", "optional_rules", "Optional rules", id="fistful.characters_optional_rules",
+                show=False, tooltip="Scene stakes, Glory, 5 under, Stress for Luck, Double or "
+                "Nothing coins: on or off, chosen as the posse is set up"),
         Binding("b", "buy", "Buy", id="fistful.buy",
                 tooltip="An item at its category's rolled price"),
         Binding("s", "sell", "Sell", id="fistful.sell", tooltip="Used items sell for half"),
@@ -176,6 +179,9 @@ class CharactersPane(StepPane[FistfulState]):
                  ("edit", "e edit"), ("harm", "h harm"), ("buy", "b buy"), ("sell", "s sell"),
                  ("pay_debt", "D pay a debt"), ("ease_stress", "S an item eases Stress"),
                  ("put_right", "p mend"))
+    #: named too while the posse is set up, before the first session (the Conflict tab's
+    #: Keys line names it in play)
+    SETTING_UP = (("optional_rules", "O optional rules"),)
     #: the steps for the highlighted sheet, each with the rule that says whether it may be
     #: taken now
     ON_SHEET: ClassVar[dict[str, Callable[[FistfulState, str], RuleError | None]]] = {
@@ -298,7 +304,8 @@ class CharactersPane(StepPane[FistfulState]):
         state = self.state
         status = Text(view.posse_line(state) + ("" if state.formed else
                                                 " Press P to form one."))
-        more = (keys_text(more_keys(self, self.MORE_KEYS), " (also in ctrl+p)")
+        words = self.MORE_KEYS + (self.SETTING_UP if not self.campaign.session else ())
+        more = (keys_text(more_keys(self, words), " (also in ctrl+p)")
                 if state.formed else Text())
         if more:
             status.append("\n")
@@ -652,6 +659,9 @@ class CharactersPane(StepPane[FistfulState]):
     def _bought(self, name: str) -> int:
         who = self.state.character(name)
         return who.advancement_dice if who else 0
+
+    def action_optional_rules(self) -> None:
+        choose_optional_rules(self)
 
     def action_take(self) -> None:
         who = self.selected()

@@ -3,17 +3,19 @@ Characters tab (`l`) and from the tabs the rolls are made on (`L` on the Conflic
 tabs); who may spend it now is asked of the rules (`conflict_rules.luck_spenders`). The
 ammunition check after a firefight (`b` on the Conflict and Fight tabs): the d6 of one gun
 or bow, the ones each character carries asked of the rules
-(`fight_rules.ammunition_weapons`). The newest step, which the tabs tell while it is
-newest."""
+(`fight_rules.ammunition_weapons`). The optional rules, on or off (`O` on the Characters
+tab, where the posse is set up, and on the Conflict tab). The newest step, which the tabs
+tell while it is newest."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import fields
 
 from gmscreen.games.fistful import conflict_rules, fight_rules
-from gmscreen.games.fistful.commands import CheckAmmunition, SpendLuck
+from gmscreen.games.fistful.commands import CheckAmmunition, ChooseOptionalRules, SpendLuck
 from gmscreen.games.fistful.panes.rolls import faces
-from gmscreen.games.fistful.state import FistfulState
+from gmscreen.games.fistful.state import OPTIONAL_RULES, FistfulState, Settings
 from gmscreen.games.fistful.tables import weapons
 from gmscreen.ui import form
 from gmscreen.ui.form import Form, Values, ask
@@ -45,6 +47,16 @@ def spend_luck(pane: StepPane[FistfulState], first: str = "") -> None:
                   "a die"), *on_stress]),
         lambda v: SpendLuck(v.text("name"), v.text("why"),
                             bool(on_stress) and v.flag("stress")))
+
+
+def choose_optional_rules(pane: StepPane[FistfulState]) -> None:
+    """The form: each of the book's optional rules, on or off."""
+    settings = pane.state.settings
+    ask(pane, Form("Optional rules", [
+        form.check(f.name, OPTIONAL_RULES[f.name].split(":")[0], getattr(settings, f.name),
+                   about=OPTIONAL_RULES[f.name]) for f in fields(settings)]),
+        lambda v: ChooseOptionalRules(Settings(**{f.name: v.flag(f.name)
+                                                  for f in fields(settings)})))
 
 
 def check_ammunition(pane: StepPane[FistfulState], first: str = "") -> None:

@@ -8,7 +8,7 @@ step may be taken now is asked of the rules."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import fields, replace
+from dataclasses import replace
 from typing import ClassVar
 
 from rich.text import Text
@@ -21,7 +21,6 @@ from gmscreen.games.fistful import events as e
 from gmscreen.games.fistful.characters import ATTRIBUTES
 from gmscreen.games.fistful.commands import (
     CheckMorale,
-    ChooseOptionalRules,
     DoubleDown,
     Duel,
     FlipInitiative,
@@ -39,7 +38,12 @@ from gmscreen.games.fistful.conflict import CHALLENGES, HEADS, TAILS, stakes_lim
 from gmscreen.games.fistful.events import KINDS, DuelFought
 from gmscreen.games.fistful.harm import COVER, NATURAL, RANGE_BANDS, morale_breaks, morale_dice
 from gmscreen.games.fistful.odds import Result
-from gmscreen.games.fistful.panes.common import check_ammunition, facing, spend_luck
+from gmscreen.games.fistful.panes.common import (
+    check_ammunition,
+    choose_optional_rules,
+    facing,
+    spend_luck,
+)
 from gmscreen.games.fistful.panes.rolls import (
     FLOATING_ABOUT,
     coins,
@@ -51,7 +55,7 @@ from gmscreen.games.fistful.panes.rolls import (
     weapon_options,
 )
 from gmscreen.games.fistful.rules import able, attribute, dice_thrown, pool_of
-from gmscreen.games.fistful.state import OPTIONAL_RULES, Character, FistfulState, Settings
+from gmscreen.games.fistful.state import Character, FistfulState
 from gmscreen.games.fistful.tables import weapons
 from gmscreen.journal.events import REDO, UNDO
 from gmscreen.journal.rules import RuleError
@@ -992,12 +996,7 @@ class ConflictPane(StepPane[FistfulState]):
             lambda v: SetSceneDie(faces(self, v, "face", 1, "scene")[0]))
 
     def action_optional_rules(self) -> None:
-        settings = self.state.settings
-        ask(self, Form("Optional rules", [
-            form.check(f.name, OPTIONAL_RULES[f.name].split(":")[0], getattr(settings, f.name),
-                       about=OPTIONAL_RULES[f.name]) for f in fields(settings)]),
-            lambda v: ChooseOptionalRules(Settings(**{f.name: v.flag(f.name)
-                                                      for f in fields(settings)})))
+        choose_optional_rules(self)
 
 
 def typed_coin(pane: StepPane[FistfulState], waiting: tuple[str, ...] = ()) -> None:

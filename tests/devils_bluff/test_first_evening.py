@@ -274,3 +274,21 @@ def test_the_pool_roll_off_s_cards_are_named_with_whose_pick_it_is() -> None:
     table.execute(Enlist("Bob", Recruit("Deputy Ray", GUNSLINGER, "Revolver", hired=True)))
     lines = view.campaign_lines(table.state)
     assert f"Ann picks next from the pool (e enlists){drew}" in lines, lines
+
+
+@synchronous
+async def test_the_deployment_form_names_each_scout_on_one_line(tmp_path: Path) -> None:
+    """"Sheriff Cole (Scout)" ran past the label's room at 80 columns and broke in two: the
+    form lists only scouts, so each is named alone, what holding it back does under it."""
+    campaign = fresh(tmp_path, ChooseSetUp("campaign", "pool"),
+                     FoundGang("Ann", "Hendry Boys"), FoundGang("Bob", "Law Dogs"),
+                     Enlist("Ann", Recruit("Ma Hendry", LEADER, "Revolver", ("Hunter",))),
+                     Enlist("Bob", Recruit("Sheriff Cole", LEADER, "Revolver", ("Hunter",))),
+                     StartGame(tuple(range(52))))
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        form = await opened(pilot, "y")
+        assert [f.label for f in form.fields] == ["Ma Hendry", "Sheriff Cole"]
+        assert all("12\"" in f.about for f in form.fields), form.fields
+    campaign.close()

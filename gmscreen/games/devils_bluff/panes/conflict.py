@@ -552,7 +552,10 @@ class ConflictPane(StepPane[DevilsBluffState]):
         if not scouts and not typed:
             self.send(Deploy((), self.order()))
             return
-        fields = [form.check(f"scout{i}", f"{name} (Scout)") for i, name in enumerate(scouts)]
+        # only scouts are listed: each by its name alone, which the label's room holds
+        held = (f"Held back: placed after both gangs deploy, more than {SCOUT_DISTANCE}\" "
+                "from every enemy model.")
+        fields = [form.check(f"scout{i}", name, about=held) for i, name in enumerate(scouts)]
         if typed:
             fields += self.roll_off_fields(state, "A card each")
         note = "Tick the scouts held back, to be placed last." if scouts else ""

@@ -292,3 +292,17 @@ async def test_the_deployment_form_names_each_scout_on_one_line(tmp_path: Path) 
         assert [f.label for f in form.fields] == ["Ma Hendry", "Sheriff Cole"]
         assert all("12\"" in f.about for f in form.fields), form.fields
     campaign.close()
+
+
+@synchronous
+async def test_the_score_form_says_what_points_are_for(tmp_path: Path) -> None:
+    """The books give no mission (digest 2.1, 6.18): the players agree what scores. The
+    Score form said so nowhere; its For line nothing of what it is."""
+    campaign = open_campaign(write_sample(SAMPLES[0], tmp_path), rules_for)
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        form = await opened(pilot, "s")
+        about = {f.key: f.about for f in form.fields}
+        assert "agreed" in about["player"] and "objective" in about["reason"], about
+    campaign.close()

@@ -888,10 +888,15 @@ class ConflictPane(StepPane[DevilsBluffState]):
         # the player whose turn it is chosen first: a score is always someone's
         turn = state.battle.turn if state.battle is not None else ""
         ask(self, Form("Score", [form.one_of("player", "Player", list(state.players),
-                                             turn or state.players[0]),
+                                             turn or state.players[0], about=(
+                                                 "Who scores, for an objective the players "
+                                                 "agreed before the game; the higher score "
+                                                 "wins it")),
                                  form.number("points", "Points", 1, about=(
                                      "a minus takes back points given by mistake")),
-                                 form.text("reason", "For")]),
+                                 form.text("reason", "For", about=(
+                                     "The objective scored, told in the log and the "
+                                     "recap"))]),
             lambda v: Score(v.text("player"), v.number("points"), v.text("reason")))
 
     def action_end_game(self) -> None:

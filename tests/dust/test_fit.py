@@ -114,7 +114,10 @@ async def test_every_tab_and_form_by_day_fits(tmp_path: Path, size: tuple[int, i
             await looked_at(pilot, "Characters", (key,))
         players = pane(app, CHARACTERS).query_one("#dust-players", GridTable)
         players.move_cursor(row=4)  # Marshal Bass, the Cop: his role has a power
-        for shown in ("players", "items", "locations"):
+        for shown in ("players", "items", "locations", "roles"):
+            if shown == "roles":  # the Cop: a role with a power
+                roles = pane(app, CHARACTERS).query_one("#dust-roles", GridTable)
+                roles.move_cursor(row=[r.name for r in app.campaign.state.roles].index("Cop"))
             await looked_at(pilot, f"the Characters tab's {shown}")
             await looked_at(pilot, f"Characters ({shown})", ("l",))
             if shown != "locations":

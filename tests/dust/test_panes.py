@@ -1028,7 +1028,7 @@ async def test_every_column_of_the_tabs_has_a_glossary_entry(tmp_path):
 
     async with app.run_test(size=(200, 50)) as pilot:
         await to_tab(pilot, CHARACTERS)
-        for _ in range(3):  # the players, the items, the locations
+        for _ in range(4):  # the players, the items, the locations, the roles
             seen()
             await pilot.press("o")
             await pilot.pause()
@@ -1036,7 +1036,8 @@ async def test_every_column_of_the_tabs_has_a_glossary_entry(tmp_path):
         seen()  # by day
         await confirm(pilot, "e")
         seen()  # by night
-    assert {"Player", "Item", "Location", "Votes for", "Tonight", "Vote, or death"} <= headings
+    assert {"Player", "Item", "Location", "Role", "Votes for", "Tonight",
+            "Vote, or death"} <= headings
     assert sorted(h for h in headings if find(words, h) is None) == []
 
 

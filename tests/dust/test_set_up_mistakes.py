@@ -8,7 +8,7 @@ from datetime import datetime
 
 import pytest
 
-from gmscreen.games.dust import RULES
+from gmscreen.games.dust import RULES, view
 from gmscreen.games.dust.checks import why_not_add_player
 from gmscreen.games.dust.commands import (
     AddPlayer,
@@ -20,6 +20,7 @@ from gmscreen.games.dust.commands import (
 from gmscreen.games.dust.state import DustState
 from gmscreen.journal.events import Event
 from gmscreen.journal.rules import RuleError
+from gmscreen.ui.sections import GridTable
 from tests.dust.app import CHARACTERS, app_of, new_campaign, pane
 from tests.dust.game import apply, new_game, run
 from tests.pilot import fill, footer_keys, synchronous, to_tab, until
@@ -171,3 +172,34 @@ def test_a_player_sent_with_no_name_is_asked_for_one():
         assert refused.value.field == "name"
     with pytest.raises(RuleError, match="without spaces at either end"):
         RULES.decide(run(DustState(), UseBookSetUp()), AddPlayer(" Ann", "Cop"))
+
+
+@synchronous
+async def test_o_lists_the_roles_with_their_powers_and_who_is_seated_in_each(tmp_path):
+    """After the book's set-up the guide says "o shows them", the roles among them: the
+    book names the roles and prints no powers, so the moderator reads ours (to edit before
+    Day 1) on the roles list, each with the players seated in it, a role nobody holds yet
+    blank; `e` there edits the highlighted role's power."""
+    campaign = new_campaign(tmp_path)
+    for command in (UseBookSetUp(), AddPlayer("Ann", "Cop"), AddPlayer("Van", "Vanilla Town"),
+                    AddPlayer("Vic", "Vanilla Town")):
+        campaign.execute(command)
+    rows = {row[0]: row for row in view.roles_grid(campaign.state).rows}
+    assert len(rows) == 13 and rows["Cop"][1:] == ("TOWN", "Interrogate (night)", "Ann")
+    assert rows["Vanilla Town"][3] == "Van, Vic" and rows["Doctor"][3] == ""
+    app, notices = app_of(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, CHARACTERS)
+        characters = pane(app, CHARACTERS)
+        while not characters.query_one("#dust-roles", GridTable).display:
+            await pilot.press("o")
+            await pilot.pause()
+        roles = characters.query_one("#dust-roles", GridTable)
+        roles.move_cursor(row=[r.name for r in campaign.state.roles].index("Doctor"))
+        await pilot.pause()
+        sheet = str(characters.query_one("#dust-detail-text").render())
+        assert "Doctor (TOWN)" in sheet and "Tend (night, exclusive)" in sheet
+        await fill(pilot, "e", power="Tend")
+        await fill(pilot, uses="2")
+        await until(pilot, lambda: campaign.state.role("Doctor").powers[0].uses == 2)
+        assert notices.of("warning") == []

@@ -28,9 +28,17 @@ from gmscreen.games.dust.checks import day_powers
 from gmscreen.games.dust.log import deadline_line
 from gmscreen.games.dust.night import resolve_night
 from gmscreen.games.dust.night_rules import not_sent
-from gmscreen.games.dust.powers import power_card
+from gmscreen.games.dust.powers import RoleDef, power_card
 from gmscreen.games.dust.sessions import stands
-from gmscreen.games.dust.state import NO_LYNCH, DustState, Message, NightChoice, Post, Step
+from gmscreen.games.dust.state import (
+    NO_LYNCH,
+    DustState,
+    Message,
+    NightChoice,
+    Player,
+    Post,
+    Step,
+)
 from gmscreen.journal.clocks import Face
 from gmscreen.journal.events import Event
 from gmscreen.journal.notes import noted_lines
@@ -123,6 +131,35 @@ def players_grid(state: DustState) -> Grid:
     # columns: wrapped, one dead player's cause took the whole roster
     return grid("Players", ("Player", "Role", "Side", "Items", "Status"), rows,
                 shortened=("Items", "Status"))
+
+
+def roles_grid(state: DustState) -> Grid:
+    """The roles, each with its side, its powers and the players seated in it (none yet:
+    blank), so the set-up shows which of the book's roles are still to be given."""
+    rows = [(role.name, role.alignment.upper(),
+             ", ".join(f"{p.name} ({p.timing})" for p in role.powers) or "-",
+             ", ".join(p.name for p in state.players if p.role == role.name))
+            for role in state.roles]
+    return grid("Roles", ("Role", "Side", "Powers", "Player"), rows,
+                note="Powers: each with when it is used. Player: who is seated in the role.")
+
+
+def role_sheet(state: DustState, name: str) -> list[Lines]:
+    """A role as its players are told it: what it is, its false claim, each power whole."""
+    role = state.role(name)
+    if role is None:
+        return []
+    return [Lines(f"{role.name} ({role.alignment.upper()})", tuple(role_lines(role)))]
+
+
+def role_lines(role: RoleDef, player: Player | None = None) -> list[str]:
+    """A role's lines on a sheet: our powers marked where the book names the role only,
+    what it is, its false claim, each power whole (with `player`'s uses left)."""
+    body = ["[default powers: the book names the role only]"] if role.default_powers else []
+    body += [role.text] if role.text else []
+    body += [f"False claim offered: the {sentence(role.claim)}"] if role.claim else []
+    return body + [f"- {power_card(power, player.times_used(power.name) if player else None)}"
+                   for power in role.powers]
 
 
 def items_grid(state: DustState) -> Grid:
@@ -240,14 +277,7 @@ def player_sheet(state: DustState, name: str) -> list[Lines]:
     body: list[str] = []
     if role is not None:
         head += f" ({role.alignment.upper()})"
-        if role.default_powers:
-            body.append("[default powers: the book names the role only]")
-        if role.text:
-            body.append(role.text)
-        if role.claim:
-            body.append(f"False claim offered: the {sentence(role.claim)}")
-        body += [f"- {power_card(power, player.times_used(power.name))}"
-                 for power in role.powers]
+        body += role_lines(role, player)
     if not player.alive:
         body.append(f"Dead: {sentence(player.death)}")
     for held in player.items:

@@ -50,12 +50,13 @@ from gmscreen.ui.sections import GridTable
 from gmscreen.ui.steps import Refusal
 
 #: what the tab lists, in the order `o` goes through them
-VIEWS = ("players", "items", "places")
+VIEWS = ("players", "items", "places", "roles")
 
 
 class CharactersPane(DustPane):
     """Players with their roles, sides and items; the selected one's sheet in full; `o`
-    goes on to the items and their powers, then the locations and what is left in them.
+    goes on to the items and their powers, the locations and what is left in them, then
+    the roles with their powers and who is seated in each.
     From WIDE columns the sheet stands beside the list, the tab's whole height."""
 
     DEFAULT_CSS = """
@@ -72,7 +73,7 @@ class CharactersPane(DustPane):
         # the footer offers what fits 80 columns; the others by key and palette, named
         # in the hint above the sheet when they apply
         Binding("o", "toggle_places", "Lists", id="dust.toggle_places",
-                tooltip="Show the players, the items or the locations"),
+                tooltip="Show the players, the items, the locations or the roles"),
         Binding("b", "book_setup", "Book's roles and items", id="dust.book_setup", show=False,
                 tooltip="Define the book's roles, items and locations; choose how Guilt "
                         "reads"),
@@ -119,7 +120,8 @@ class CharactersPane(DustPane):
         notes = {}
         for name, shown in (("players", view.players_grid(state)),
                             ("items", view.items_grid(state)),
-                            ("places", view.places_grid(state))):
+                            ("places", view.places_grid(state)),
+                            ("roles", view.roles_grid(state))):
             self.query_one(f"#dust-{name}", GridTable).show(shown)
             notes[name] = shown.note
         note = self.query_one("#dust-note", Static)
@@ -140,6 +142,8 @@ class CharactersPane(DustPane):
         state = self.state
         if self.view == "items":
             parts = view.item_sheet(state, self.highlighted("items") or "")
+        elif self.view == "roles":
+            parts = view.role_sheet(state, self.highlighted("roles") or "")
         elif self.view == "players":
             name = self.highlighted("players") or ""
             player = state.player(name)
@@ -183,7 +187,8 @@ class CharactersPane(DustPane):
         if action == "edit_power":
             return checks.why_not_edit_tables(state) or (
                 None if self.selected_holder() else
-                "Highlight a player (for his role) or an item first (o shows the items).")
+                "Highlight a player (for his role), a role or an item first (o shows "
+                "them).")
         if action == "replace_player":
             return roster.why_not_replace(state) or self._one_highlighted(
                 roster.why_not_replace)
@@ -324,11 +329,15 @@ class CharactersPane(DustPane):
             confirm)
 
     def selected_holder(self) -> RoleDef | ItemDef | None:
-        """The role of the highlighted player, or the highlighted item."""
+        """The role of the highlighted player, the highlighted role, or the highlighted
+        item."""
         state = self.state
         item = self.highlighted("items")
         if item is not None:
             return state.item(item)
+        role = self.highlighted("roles")
+        if role is not None:
+            return state.role(role)
         player = state.player(self.highlighted("players") or "")
         return state.role(player.role) if player else None
 

@@ -207,3 +207,34 @@ async def test_the_optional_rules_are_offered_where_the_posse_is_set_up(tmp_path
         await fill(pilot, five_under=True)
         await until(pilot, lambda: campaign.state.settings.five_under)
     campaign.close()
+
+
+# -- lines 13-16, 313-315: the table's own dice typed show the scores they give -----------------
+
+
+@synchronous
+async def test_the_table_dice_typed_for_a_character_show_the_scores_and_guts(
+        tmp_path: Path) -> None:
+    # with the table's dice typed, the swap offered bare names ("Grit <-> Gumption"): the
+    # Judge added up 2d6+9 three times and halved Grit on paper to choose
+    from gmscreen.games.fistful.commands import FormPosse
+    from tests.pilot import opened, set_field
+    campaign = new_campaign(tmp_path)
+    campaign.execute(FormPosse("The Hollis Gang", 3))
+    app, _ = judged(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Characters")
+        making = await opened(pilot, "c")
+
+        def preview() -> str:
+            return str(making.query_one("#form-preview").render())
+
+        set_field(making, "dice", "5 6 2 2 4 4")
+        await until(pilot, lambda: "Grit" in preview())
+        assert preview() == "Grit 20, Gumption 13, Grace 17; Guts 10"
+        set_field(making, "swap", "grit,gumption")
+        await until(pilot, lambda: preview().startswith("Grit 13"))
+        assert preview() == "Grit 13, Gumption 20, Grace 17; Guts 7"
+        set_field(making, "dice", "5 6 2")  # not yet six: nothing worked out
+        await until(pilot, lambda: preview() == "")
+    campaign.close()

@@ -24,6 +24,7 @@ from gmscreen.games.fistful.characters import (
     EQUIPMENT_HELP,
     RANKS,
     equipment_text,
+    guts_max,
     parse_equipment,
     rank_words,
     rolled_attributes,
@@ -71,6 +72,21 @@ TRADES = (BOUGHT, SOLD)
 WIDE = 150
 #: the lines the sheet keeps below the table on a narrower screen (its rule included)
 SHEET_LINES = 7
+
+
+def scores_typed(making: Form) -> None:
+    """A new character's watcher: the table's six dice typed, the scores they give (the swap
+    chosen made) and the Guts, under the fields; nothing till six faces are typed."""
+    values = making.values()
+    first, _, second = values.text("swap").partition(",")
+    try:
+        typed = values.faces("dice", 6)
+        made = (rolled_attributes(typed, (first, second) if second else None)
+                if typed is not None else None)
+    except RuleError:
+        made = None
+    making.show_preview("" if made is None else ", ".join(
+        f"{a.title()} {made[a]}" for a in ATTRIBUTES) + f"; Guts {guts_max(made['grit'])}")
 
 
 def priced_by_the_book() -> Callable[[Form], None]:
@@ -394,7 +410,7 @@ class CharactersPane(StepPane[FistfulState]):
                       "session it gives a floating die to a test it fits"),
             form.text("gender", "Gender"), form.text("hometown", "Hometown")],
             note=f"{TYPE_OR_ROLL} Starting gear is bought with the purse once they are "
-            "made: b Buy."), made)
+            "made: b Buy.", on_change=scores_typed), made)
 
     def _ask_swap(self, command: CreateCharacter) -> None:
         """The scores the app rolled for `command`, and the one swap of two the book allows

@@ -15,8 +15,11 @@ from gmscreen.journal.sections import Section, as_text
 
 
 def seen_face_up(state: DevilsBluffState) -> set[str]:
-    """The cards the table saw for the last thing resolved: named in its line, or laid."""
-    named = {str(c) for c in standard_cards() if str(c) in state.last}
+    """The cards the table saw for the last thing resolved: named in its line, or laid;
+    and the hiring pool's roll-off, drawn face up from a pack of its own (module 173), not
+    the Draw Deck: naming them tells nothing of the Draw Deck or a hand."""
+    named = {str(c) for c in standard_cards()
+             if str(c) in state.last or str(c) in state.picks_drawn}
     return named | {str(c) for _, cards in state.laid for c in cards}
 
 

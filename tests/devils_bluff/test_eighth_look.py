@@ -63,10 +63,10 @@ def test_the_players_screen_says_whose_pick_it_is_from_the_pool() -> None:
     picker = table.state.picker
     assert picker in ("Ann", "Ben")
     shown = players_screen(table)
-    assert f"{picker} picks next from the pool." in shown, shown
+    assert f"{picker} picks next from the pool; the roll-off drew " in shown, shown
     assert "(e enlists)" not in shown
     table.execute(Enlist(picker, Recruit("Curly", "Gunslinger", "Revolver", (), "", True)))
-    assert f"{table.state.picker} picks next from the pool." in players_screen(table)
+    assert f"{table.state.picker} picks next from the pool; " in players_screen(table)
 
 
 def test_the_odds_line_says_which_cards_it_counts() -> None:

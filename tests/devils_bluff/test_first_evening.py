@@ -31,6 +31,7 @@ from gmscreen.games.devils_bluff.gangs import GUNSLINGER, LEADER, Recruit
 from gmscreen.games.devils_bluff.sample import SAMPLES
 from gmscreen.games.devils_bluff.turns import activatable
 from gmscreen.journal.campaign import open_campaign
+from gmscreen.journal.sections import as_text
 from gmscreen.samples import write_sample
 from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.form import Form
@@ -274,6 +275,9 @@ def test_the_pool_roll_off_s_cards_are_named_with_whose_pick_it_is() -> None:
     table.execute(Enlist("Bob", Recruit("Deputy Ray", GUNSLINGER, "Revolver", hired=True)))
     lines = view.campaign_lines(table.state)
     assert f"Ann picks next from the pool (e enlists){drew}" in lines, lines
+    # the cards lie face up: the players' screen names them too
+    shown = as_text(view.table_sections(view.table_knows(table.state)))
+    assert f"Ann picks next from the pool{drew}" in shown, shown
 
 
 @synchronous

@@ -347,6 +347,12 @@ def names_of(state: DevilsBluffState, name: str) -> tuple[str, ...]:
     return state.names_of(name)
 
 
+def picking(picker: str, drawn: str, keys: str = "") -> str:
+    """Whose pick it is from the pool, and the roll-off's cards, face up for all."""
+    return f"{picker} picks next from the pool{keys}" + (
+        f"; the roll-off drew {drawn}." if drawn else ".")
+
+
 def campaign_lines(state: DevilsBluffState) -> list[str]:
     """The set-up and its settings, whose pick it is from a pool, the gangs' sizes, the
     aftermath and the games played."""
@@ -357,8 +363,7 @@ def campaign_lines(state: DevilsBluffState) -> list[str]:
                 f"Settings: {settings_in_words(state.settings)}."]
     # the roll-off's key gives way in the footer at 80 columns: named here while it applies
     if state.picker:
-        drew = f"; the roll-off drew {state.picks_drawn}" if state.picks_drawn else ""
-        told.append(f"{state.picker} picks next from the pool (e enlists){drew}.")
+        told.append(picking(state.picker, state.picks_drawn, " (e enlists)"))
     elif state.hiring == "pool" and why_not_roll_off(state) is None:
         told.append("Hiring from the pool: p rolls off for the first pick (P with the "
                     "table's own cards).")
@@ -820,6 +825,8 @@ class TableKnows:
     #: each name a model was given in place of one typed wrong, (was, now), oldest first:
     #: told in the log, so the table knows them
     renamed: tuple[tuple[str, str], ...] = ()
+    #: the cards that roll-off drew, face up ("Ann 7♥, Bob 7♠, Ann 2♣, Bob K♦")
+    picks_drawn: str = ""
 
 
 def table_knows(state: DevilsBluffState) -> TableKnows:
@@ -850,7 +857,7 @@ def table_knows(state: DevilsBluffState) -> TableKnows:
                       tuple(zip(after.kept, after.kept_models, strict=False))
                       if after is not None else (),
                       after.levelled if after is not None else (), state.mode,
-                      state.picker, state.renamed)
+                      state.picker, state.renamed, state.picks_drawn)
 
 
 def waiting_words(battle: Battle) -> tuple[str, ...]:
@@ -909,8 +916,8 @@ def table_sections(known: TableKnows) -> list[Section]:
         sections.append(Lines("Special rules and abilities", tuple(held)))
     games = [record_line(r) for r in known.record]
     games += games_won(known.record, (player for player, _ in known.gangs))
-    picking = [f"{known.picker} picks next from the pool."] if known.picker else []
-    sections.append(Lines("Set-up and games", (known.set_up, *picking, *known.aftermath,
+    picks = [picking(known.picker, known.picks_drawn)] if known.picker else []
+    sections.append(Lines("Set-up and games", (known.set_up, *picks, *known.aftermath,
                                                *games)))
     return sections
 

@@ -28,6 +28,8 @@ from textual.binding import Binding
 from textual.screen import ModalScreen
 from textual.widget import Widget
 
+from gmscreen.ui.dropdown import Dropdown
+
 R = TypeVar("R")
 
 
@@ -112,7 +114,10 @@ class Dialog(ModalScreen[R]):
         return True
 
     def action_next_field(self, step: int = 1) -> None:
-        """The keyboard to the next widget (or, -1, the one before)."""
+        """The keyboard to the next widget (or, -1, the one before); an open drop-down
+        left takes its highlighted line first."""
+        if isinstance(self.focused, Dropdown):
+            self.focused.take_highlighted()
         if step > 0:
             self.focus_next()
         else:

@@ -13,7 +13,8 @@ The box keeps the keyboard while its list is open, and runs the list's keys itse
 comes. Textual's list took the keyboard a moment after it opened, and its keys were run
 only after they had gone up to the app and back: in a burst (a quick typist, tmux), the
 keys typed before it had the keyboard went astray, and a Tab typed after Enter moved on
-before the Enter had picked, so the form was sent with the old choice.
+before the Enter had picked, so the form was sent with the old choice. A Tab from the open
+list takes the line highlighted and moves on; escape closes it, the choice as it was.
 """
 
 from __future__ import annotations
@@ -151,12 +152,22 @@ class Dropdown(Select[T]):
             getattr(listing, f"action_{self._LIST_KEYS[event.key]}")()
         elif self.expanded and event.key in ("enter", "space"):
             self._pick(listing.highlighted)
+        elif event.key in ("tab", "shift+tab"):
+            self.take_highlighted()
+            return  # and Tab moves on
         elif self.expanded and event.key == "escape":
             self.expanded = False  # the list closes; the form stays
         else:
             return
         event.stop()
         event.prevent_default()
+
+    def take_highlighted(self) -> None:
+        """Take the line highlighted in the open list, as Tab leaves it (a browser's
+        drop-down does so): it closed the list and lost the choice, so "v", "a", Tab left
+        the voter unchosen."""
+        if self.expanded:
+            self._pick(self.query_one(_List).highlighted)
 
     def _pick(self, index: int | None) -> None:
         if index is not None:

@@ -111,3 +111,23 @@ async def test_letters_typed_as_the_list_opens_search_it_none_lost() -> None:
             chosen.append(dropdown.value if not dropdown.expanded else "still open")
             assert dropdown.has_focus
         assert chosen == ["eli", "widow"]
+
+
+class TwoBoxes(App[None]):
+    def compose(self) -> ComposeResult:
+        yield Dropdown(NAMES, prompt="(none)", compact=True, id="who")
+        yield Dropdown(NAMES, prompt="(none)", compact=True, id="whom")
+
+
+@synchronous
+async def test_tab_from_the_open_list_takes_its_line_and_moves_on_outside_a_dialog_too(
+        ) -> None:
+    # the Encounter Log's filters are drop-downs on the tab itself, where Tab is the app's
+    app = TwoBoxes()
+    async with app.run_test(size=(60, 20)) as pilot:
+        first = app.query_one("#who", Dropdown)
+        first.focus()
+        await pilot.pause()
+        await pilot.press("w", "i", "tab")
+        await until(pilot, lambda: app.focused is app.query_one("#whom"))
+        assert first.value == "widow" and not first.expanded

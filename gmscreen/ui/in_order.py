@@ -42,7 +42,13 @@ class InOrder:
 
 
 class InOrderInput(InOrder, Input):
-    """An Input whose own keys act in the order typed."""
+    """An Input whose own keys act in the order typed. Left, it shows the start of its text,
+    as a browser's does: a list of lots Tabbed through showed its last names, and hid the
+    first, which matter most."""
+
+    def _on_blur(self, event: events.Blur) -> None:
+        super()._on_blur(event)
+        self.cursor_position = 0
 
 
 class InOrderTextArea(InOrder, TextArea):

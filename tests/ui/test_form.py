@@ -443,6 +443,40 @@ async def test_a_space_ticks_the_line_in_sight_not_one_holding_the_letters_furth
 
 
 @synchronous
+async def test_tab_from_a_list_opened_by_letters_takes_the_line_found() -> None:
+    # "v", "a", Tab left the Voter at "(none)": the list closed without taking Ann
+    app = Host(Form("Vote", [kit.choose("voter", "Voter", ["Ann", "Bo", "Cy"]),
+                             kit.choose("for", "For", ["Ann", "Bo", "Cy"])]))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        voter = app.form.widget_of("voter")
+        await pilot.press("b", "tab")
+        await until(pilot, lambda: app.focused is app.form.widget_of("for"))
+        assert app.form.values().text("voter") == "Bo"
+        await pilot.press("enter", "down", "escape", "tab")  # escape leaves it as it was
+        await until(pilot, lambda: app.focused is not app.form.widget_of("for"))
+        assert app.form.values().text("for") == "" and voter is not None
+
+
+@synchronous
+async def test_a_long_text_shows_its_start_where_the_field_has_not_the_keyboard() -> None:
+    # the lots form showed "Dan, Eve, ..." and hid the first lots, which matter most
+    lots = ", ".join(["Lou", "Bob", "Cal", "Dan", "Eve", "Fay", "Gus", "Hal", "Ida", "Jo",
+                      "Kit", "Lem", "Max", "Ned", "Oda", "Pru", "Quin", "Roy"])
+    app = Host(Form("Lots", [kit.text("night", "Night", "2"), kit.text("lots", "Lots", lots)]))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        field = app.form.widget_of("lots")
+        assert isinstance(field, Input) and app.focused is not field
+        assert field.scroll_offset.x == 0
+        await pilot.press("tab")  # with the keyboard, all of it selected, its end in sight
+        await until(pilot, lambda: app.focused is field)
+        await pilot.press("shift+tab")
+        await until(pilot, lambda: app.focused is not field)
+        assert field.scroll_offset.x == 0 and field.value == lots
+
+
+@synchronous
 async def test_a_click_in_a_pick_list_only_highlights_a_double_click_sends() -> None:
     app = Host(Form("Which model?", [kit.pick("model", "Model", ["Ann", "Bo", "Cy"])]))
     async with app.run_test(size=(80, 24)) as pilot:

@@ -29,6 +29,12 @@ TITLES: dict[str, str] = {
 }
 
 
+def package_of(rules: Rules[Any]) -> str:
+    """The package that holds a game's rules (one of ours, or another's, as the sixth game
+    of the tests, by its panes)."""
+    return GAMES.get(rules.game_id) or rules.panes_module.rpartition(".")[0]
+
+
 class UnknownGame(KeyError):
     def __str__(self) -> str:
         return f"unknown game {self.args[0]!r}; the games are: {', '.join(GAMES)}"

@@ -52,6 +52,8 @@ from gmscreen.core.cards import Card, parse_cards
 from gmscreen.core.dice import parse_faces
 from gmscreen.core.names import draw_name
 from gmscreen.core.text import controls_in, unseen_in
+from gmscreen.games import package_of
+from gmscreen.glossary import Word, find, gmscreens_words, words_of
 from gmscreen.journal.rules import RuleError
 from gmscreen.ui.dialog import Dialog, field_keys
 from gmscreen.ui.dropdown import Dropdown
@@ -421,6 +423,15 @@ class Form(Dialog[Any]):
         self._about_shown = opening.about if opening is not None else ""
         #: what the fields held as the form opened (unsent typing is what differs)
         self._as_opened: Values | None = None
+
+    def explain(self, words: tuple[Word, ...]) -> None:
+        """Give a field with no explanation of its own the glossary's entry for its label
+        (an empty box opened under Cover, Evading, ...), before the form is shown."""
+        self.fields = [field if field.about else replace(field, about=word.means)
+                       if (word := find(words, field.label)) is not None else field
+                       for field in self.fields]
+        opening = self._opening_field()
+        self._about_shown = opening.about if opening is not None else ""
 
     def again(self, values: Mapping[str, Value]) -> Form:
         """This form anew, holding `values` and offering the choices it offers now (to be
@@ -860,6 +871,8 @@ def ask(pane: GamePane, form: Form, command: Callable[[Values], object | None],
             pane.send(made, confirm=confirm(made) if callable(confirm) else confirm)
 
     form.check = checked
+    if pane.campaign is not None:
+        form.explain(words_of(package_of(pane.campaign.rules)) + gmscreens_words())
     pane.app.push_screen(form.answer_to(sent))
 
 

@@ -478,7 +478,7 @@ class ShellScreen(Screen[None]):
     # -- help and the players' screen ------------------------------------------------------
 
     def action_help(self) -> None:
-        from gmscreen.games import GAMES  # the help loads when first asked for
+        from gmscreen.games import package_of  # the help loads when first asked for
         from gmscreen.ui.commands import app_commands
         from gmscreen.ui.help import help_for
 
@@ -490,7 +490,7 @@ class ShellScreen(Screen[None]):
             inner = getattr(pane, "game_pane", None)
             bindings = [*getattr(inner, "BINDINGS", ()), *pane.BINDINGS]
         rules = self.campaign.rules
-        package = GAMES.get(rules.game_id) or rules.panes_module.rpartition(".")[0]
+        package = package_of(rules)
         # the app's own commands (a tab's steps are its keys, above): some have no key
         palette = [(str(c.title), c.help) for c in app_commands(self.app, self) if c.discover]
         self.app.push_screen(help_for(self.app, rules.title, title, bindings,

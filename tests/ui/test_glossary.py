@@ -18,12 +18,14 @@ from textual.app import App
 from textual.widgets import DataTable
 
 from gmscreen.games import rules_for
+from gmscreen.games.devils_bluff.sample import SAMPLES as DEVILS_BLUFF
 from gmscreen.glossary import Word, find, gmscreens_words
 from gmscreen.journal.campaign import open_campaign
 from gmscreen.journal.sections import Grid, Section
 from gmscreen.samples import Sample, write_sample
+from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.campaigns import CampaignsScreen
-from tests.pilot import synchronous
+from tests.pilot import opened, synchronous, to_tab, until
 
 #: a note's clauses: "Lv: levels. MOV: inches moved", "R: red · B: black", "a; b"
 _CLAUSES = re.compile(r"(?<=\.) |; | · ")
@@ -141,3 +143,19 @@ def test_the_dealers_clocks_headings_have_entries(tmp_path: Path,
     shown = json.loads(capsys.readouterr().out)["sections"]
     clocks = next(s for s in shown if s["title"] == "The Judge's clocks")
     assert unexplained(gmscreens_words(), clocks["columns"]) == []
+
+
+@synchronous
+async def test_a_form_field_with_no_words_of_its_own_shows_the_glossarys(
+        tmp_path: Path) -> None:
+    # an empty box opened under most of a form's fields: a new Dealer looked in the book
+    campaign = open_campaign(write_sample(DEVILS_BLUFF[1], tmp_path), rules_for)
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        form = await opened(pilot, "x")  # End the game: a Note, with nothing of its own
+        note = find(gmscreens_words(), "Note")
+        assert note is not None
+        assert next(f.about for f in form.fields if f.key == "note") == note.means
+        await until(pilot, lambda: note.means in str(form.query_one("#form-about").render()))
+    campaign.close()

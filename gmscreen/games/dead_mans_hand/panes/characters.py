@@ -164,7 +164,10 @@ def name_form(colour: Colour, posse: Callable[[Colour], Posse], *, swapping: boo
 
     return Form("Name a posse", [
         form.one_of("colour", "Posse", [(c.title(), c) for c in COLOURS], colour),
-        form.text("name", "Name", posse(colour).name),
+        # the glossary's Name is a model's: this one is the posse's
+        form.text("name", "Name", posse(colour).name,
+                  about="The posse's own name, as the tabs, the log and the players' screen "
+                        "call it (a scenario names its sides; they may be renamed)."),
         form.text("player", "Player", posse(colour).player,
                   about="Who plays this posse (may be left blank). Swap the players "
                         "between games to play each side; each one's wins are counted.")],
@@ -198,10 +201,15 @@ def edit_form(model: Model, may: rules.Editable) -> Form:
             "weapons", "Plunder",
             [(f"{w.name}, {points(w.price_for(model.civilian), short=True)}", w.id)
              for w in offered],
-            [w for w in model.kit if w not in included and w not in free]))
+            [w for w in model.kit if w not in included and w not in free],
+            about="What it was recruited with, each at its price in a showdown's points: "
+                  "tick or untick to put it right."))
     elif may.weapons == "carried":
+        # the glossary's Weapons is the column's: this is the model's own kit, one by one
         fields.append(form.many("weapons", "Still carries",
-                                [(weapon_name(w), w) for w in model.kit], model.weapons))
+                                [(weapon_name(w), w) for w in model.kit], model.weapons,
+                                about="Untick a weapon it no longer has (an Ace took it, or "
+                                      "it ran out); tick one back taken off by mistake."))
     if may.horse:
         fields.append(form.check("horse", "Horse", model.horse))
     if may.markers:
@@ -484,8 +492,10 @@ class PossesPane(StepPane[MatchState]):
     def action_scenario(self) -> None:
         options = [(f"{s.title}: {s.pitch}", s.id) for s in SCENARIOS.values()]
         # on the scenario loaded, if any: Enter alone then changes nothing
-        ask(self, Form("Load a scenario", [form.pick("scenario", "Scenario", options,
-                                                     self.state.scenario or options[0][1])]),
+        ask(self, Form("Load a scenario", [form.pick(
+            "scenario", "Scenario", options, self.state.scenario or options[0][1],
+            about="It brings both posses and names the sides, in place of another "
+                  "scenario's not yet played; each player keeps the side chosen.")]),
             lambda values: LoadScenario(values.text("scenario")))
 
     def action_new_match(self) -> None:
@@ -494,6 +504,8 @@ class PossesPane(StepPane[MatchState]):
     def action_format(self) -> None:
         options = [("Dramatic Showdown (best of three, built posses)", Format.SHOWDOWN.value),
                    ("Single games (free rosters)", Format.SINGLE.value)]
-        ask(self, Form("Format", [form.pick("format", "Format", options,
-                                            self.state.format.value)]),
+        ask(self, Form("Format", [form.pick(
+            "format", "Format", options, self.state.format.value,
+            about="A showdown is chosen before anyone is recruited, so every model is "
+                  "bought by its rules; single games take any models.")]),
             lambda values: ChooseFormat(Format(values.text("format"))))

@@ -264,6 +264,8 @@ class ConflictPane(StepPane[MatchState]):
     #: the columns the table of models has now, and their widths
     _columns: tuple[str, ...] = ()
     _widths: tuple[int, ...] = ()
+    #: the words of the attack panel as drawn last
+    _attack_shown: str | None = None
 
     def why_not(self, action: str) -> Refusal:
         step = STEPS.get(action)
@@ -303,7 +305,13 @@ class ConflictPane(StepPane[MatchState]):
             # notice does), or the footer leaves the Dealer nothing to go on
             tracker.append("\n" + NEXT_MATCH, style="dim")
         self.query_one("#tracker", Static).update(tracker)
-        self.query_one("#attack", Static).update(attack_panel(state))
+        attack = attack_panel(state)
+        if attack.plain != self._attack_shown:
+            # an attack drawn, played or ended comes into sight, though the panel was left
+            # scrolled down the play sheet (h, the arrows)
+            self._attack_shown = attack.plain
+            self.query_one("#attack", Static).update(attack)
+            self.query_one("#attack-scroll", VerticalScroll).scroll_home(animate=False)
         table: DataTable[Text] = self.query_one("#models", DataTable)
         models = view.listed(known)
         rows: list[tuple[str, str, str, str, str]] = []

@@ -10,6 +10,7 @@ from pathlib import Path
 from textual.containers import VerticalScroll
 
 from gmscreen.games.dead_mans_hand.commands import MakeAttack, PlayResult
+from gmscreen.games.dead_mans_hand.panes.conflict import ConflictPane
 from gmscreen.ui.app import GmScreenApp
 from tests.dead_mans_hand.helpers import model_in_use
 from tests.pilot import synchronous, to_tab, until
@@ -25,10 +26,10 @@ async def test_the_attack_comes_into_sight_when_it_changes(tmp_path: Path) -> No
         await pilot.press("h")  # down to the play sheet
         await until(pilot, lambda: panel.scroll_y > 0)
         read_at = panel.scroll_y
-        app.screen.query_one("ConflictPane").redraw()  # nothing changed: the place is kept
+        pane = app.screen.query_one(ConflictPane)
+        pane.redraw()  # nothing changed: the place is kept
         await pilot.pause()
         assert panel.scroll_y == read_at
-        pane = app.screen.query_one("ConflictPane")
         pane.send(MakeAttack("Sly Shooter", "pistol", 10, ("5c", "Qd")))
         await until(pilot, lambda: campaign.state.attack is not None)
         await until(pilot, lambda: panel.scroll_y == 0)

@@ -25,7 +25,11 @@ King of its colour is counted in the danger, never as a better card.
 Reading: the target's second card (line 77) is offered by the same ranking seen from its
 side; a Joker (line 102) that lays the attacker down while the target keeps a hit serves
 it as a card that takes the attacker down, after one that costs it nothing; a Joker that
-would lay the target down too is not offered."""
+would lay the target down too is not offered.
+
+Reading: a Joker that lays nobody down costs the model choosing a hit for the hit it deals,
+a trade it never has to take (`odds.Tier`: both hit after nothing), so either form opens on
+a card that does nothing before it; the form says so under its field (`view.opened_on`)."""
 
 from __future__ import annotations
 

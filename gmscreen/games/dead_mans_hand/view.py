@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from rich.cells import cell_len
 
 from gmscreen.core.cards import parse_cards
-from gmscreen.games.dead_mans_hand.advice import all_in_advice
+from gmscreen.games.dead_mans_hand.advice import all_in_advice, best_card, second_card
 from gmscreen.games.dead_mans_hand.attack import attack_refused
 from gmscreen.games.dead_mans_hand.events import (
     KINDS,
@@ -41,7 +41,7 @@ from gmscreen.games.dead_mans_hand.events import (
     WentAllIn,
 )
 from gmscreen.games.dead_mans_hand.odds import Attack as Odds
-from gmscreen.games.dead_mans_hand.pack import rank, show
+from gmscreen.games.dead_mans_hand.pack import JOKER, rank, show
 from gmscreen.games.dead_mans_hand.posse import budget, spent
 from gmscreen.games.dead_mans_hand.results import on, says, told
 from gmscreen.games.dead_mans_hand.rules import RULES
@@ -410,6 +410,29 @@ def card_lines(known: TableKnows) -> list[tuple[str, str, bool]]:
         else:
             found.append((show(code), foreseen(known, odds.outcome(code)), True))
     return found
+
+
+def opened_on(state: MatchState) -> str:
+    """What the result-card form says of the card it opens on, the one the rules call best
+    for the model choosing (`advice.best_card`, or `advice.second_card` for the target's
+    second card): the card and what it would do, or that it opens on taking none; and where
+    it passes over a Joker, that the Joker would hit the chooser as well (line 102)."""
+    attack = state.attack
+    if attack is None:
+        return ""
+    second = attack.awaiting_second
+    who = attack.target if second else attack.attacker
+    card = second_card(state) if second else best_card(state)
+    open_ = {code: says for code, (_, says, still)
+             in zip(attack.cards, card_lines(table_knows(state)), strict=True) if still}
+    if card is None:
+        said = f"The list opens on taking none: no card left does {who} any good."
+    else:
+        said = (f"The list opens on {show(card)} ({open_[card]}), the card that serves "
+                f"{who} best.")
+    if JOKER in open_ and card != JOKER:
+        said += f" A Joker would hit {who} as well."
+    return said
 
 
 def foreseen(known: TableKnows, outcome: Outcome) -> str:

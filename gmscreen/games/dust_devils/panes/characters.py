@@ -72,14 +72,17 @@ def sheet_fields(pane: DustDevilsTab, who: Character | None) -> list[form.Field]
     traits = (*who.traits, "", "") if who is not None else ("", "")
     knacks = ", ".join(f"{k} {r}" for k, r in who.knacks) if who is not None else ""
     return [
-        form.text("name", "Name", who.name if who else "", suggest=npc_names(pane)),
-        form.check("player", "Player character", who is None or who.player),
+        form.text("name", "Name", who.name if who else "", suggest=npc_names(pane),
+                  about="The name the table calls the character by, in every tab and the log"),
+        form.check("player", "Player character", who is None or who.player,
+                   about="Ticked: a player's character; empty: one of the Dealer's, with no "
+                         "points to spend and no Chips"),
         form.text("vocation", "Vocation", who.vocation if who else ""),
         form.text("description", "Description", who.description if who else ""),
         *(form.number(a.value.lower(), f"{a} {a.symbol}", r,
                       about=ATTRIBUTE_ABOUT)
           for a, r in zip(ATTRIBUTES, ratings, strict=True)),
-        form.text("trait1", "Trait", traits[0], about="A simile: strong as an ox"),
+        form.text("trait1", "Trait", traits[0]),
         form.text("trait2", "Trait", traits[1]),
         form.text("knacks", "Knacks", knacks,
                   about=f"Name and rating, 1 to {KNACK_MAX}, by commas: Ridin' 2, Ropin' 1"),
@@ -368,7 +371,10 @@ class CharactersPane(DustDevilsTab):
     def action_give(self) -> None:
         who = self._highlighted()
         ask(self, Form(f"Chips for {who.name} (negative takes them)", [
-            form.number("chips", "Chips", 1), form.text("reason", "Reason")]),
+            form.number("chips", "Chips", 1,
+                        about="How many to hand over; a negative number takes them back"),
+            form.text("reason", "Reason", about="For the log: a good line at the table, "
+                      "Stakes paid by hand, a Chip spent outside a conflict")]),
             lambda v: GiveChips(who.name, v.number("chips"), v.text("reason")))
 
     def action_raise_attribute(self) -> None:
@@ -389,7 +395,9 @@ class CharactersPane(DustDevilsTab):
     def action_buy_knack(self) -> None:
         who = self._highlighted()
         ask(self, Form(f"{who.name} learns a new Knack at 1 ({NEW_KNACK_COST} Chips; has "
-                       f"{who.chips})", [form.text("knack", "Knack")],
+                       f"{who.chips})", [form.text(
+                           "knack", "Knack", about="The new Knack's name as the sheet will "
+                           "list it, like Trackin'")],
                        note=view.new_knack_note(who)),
             lambda v: BuyKnack(who.name, v.text("knack")))
 

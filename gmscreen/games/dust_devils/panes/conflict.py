@@ -573,10 +573,12 @@ class ConflictPane(DustDevilsTab):
             form.choose("knack", "Relevant Knack", knacks_of(first),
                         about="The Knack the Dealer rules relevant sets the Draw (none: no "
                         "draw)"),
-            form.check("trait", "A trait fits"),
+            form.check("trait", "A trait fits", about="Ticked when one of the character's "
+                       "traits fits the way he meets it: a card more in the Deal"),
             form.one_of("devil", "The Devil", DEVIL_SWAY, "0",
                         about="Its whole rating, for or against, as the Dealer rules"),
-            form.check("chip", "Buy a card (Chip)"),
+            form.check("chip", "Buy a card (Chip)",
+                       about="The player spends a Chip for a card more in the Deal"),
         ], note="Cards: the two attributes' current values (the Devil rating for one at 0), "
                 "+1 trait, +/- the Devil rating, +1 Chip.",
             aliases={"entrants": "name", "attributes": "first"}, on_change=follow,
@@ -612,15 +614,22 @@ class ConflictPane(DustDevilsTab):
         stud_goal = next((e.goal for e in again.entrants if e.name == DEALER), "") \
             if again is not None else ""
         fields = [
-            form.text("title", "Conflict", again.title if again is not None else ""),
+            form.text("title", "Conflict", again.title if again is not None else "",
+                      about="Its title, as the log, the recap and an open thread name it"),
             form.number("stakes", "Stakes (0-3 Chips)", again.stakes if again is not None else 0,
                         about=steps.stakes_advised(entrants)),
             form.one_of("stud", "Dealer's stud hand", STUD_OPTIONS,
                         str(again.stud if again is not None else steps.stud_offered(state)),
                         about="none: an important NPC plays a hand of his own"),
-            form.text("stud_goal", "Stud hand's goal", stud_goal),
-            form.check("stud_chip", "+1 stud card"),
-            form.choose("patient", "A recovery for", view.recovery_choices(state)),
+            form.text("stud_goal", "Stud hand's goal", stud_goal,
+                      about="What the hazards want, declared before the Deal as the "
+                            "characters' goals are"),
+            form.check("stud_chip", "+1 stud card",
+                       about="A card more for the stud hand, paid by a Chip to each player "
+                             "present"),
+            form.choose("patient", "A recovery for", view.recovery_choices(state),
+                        about="The patient a healing or consoling Knack treats in this "
+                              "conflict; none for a conflict of another kind"),
             # no example points: with no patient picked they read as a recovery set up
             form.text("recover", "Points back", placeholder="none without a recovery",
                       about="Filled in with all the patient can get back; fewer points "
@@ -730,7 +739,8 @@ class ConflictPane(DustDevilsTab):
         ask(self, Form("An open thread is over", [
             form.choose("number", "Thread", threads, threads[0][1] if threads else "",
                         required=True),
-            form.text("reason", "How it ended")]),
+            form.text("reason", "How it ended",
+                      about="For the log: how the table settled it away from the cards")]),
             lambda v: CloseThread(v.number("number"), v.text("reason")))
 
     def _last_opened(self) -> Event | None:
@@ -875,14 +885,19 @@ class ConflictPane(DustDevilsTab):
                         chip=v.flag("chip"))
 
         ask(self, Form("The Draw", [
-            form.one_of("name", "Hand", waiting, first),
+            form.one_of("name", "Hand", waiting, first,
+                        about="Whose hand changes cards now: each changes once, or stands "
+                              "pat"),
             form.text("discards", "Discards", plain(first) if first else "",
                       about="The cards thrown; none stands pat"),
             form.choose("knack", "Knack", knacks_of(first), "",
                         about="The relevant Knack the Draw uses: the one named when the "
                               "hand entered, or another the Dealer rules relevant"),
-            form.check("chip", "One more (Chip)"),
-            form.cards("drawn", "Cards drawn", placeholder="blank: the app draws"),
+            form.check("chip", "One more (Chip)",
+                       about="The player spends a Chip to change one card more"),
+            form.cards("drawn", "Cards drawn", placeholder="blank: the app draws",
+                       about="The new cards as the table drew them, as many as thrown; "
+                             "blank: the app draws them from its pack"),
         ], note="Up to the rating of the relevant Knack, +1 for a Chip, + the Devil rating "
                 "at 0.", on_change=follow), drawn)
 
@@ -955,7 +970,10 @@ class ConflictPane(DustDevilsTab):
         state = self.state
         asked = view.difficulty_asked(state)
         waiting = resolution.losers_waiting(state)
-        fields = [form.text("split", "Split", _split_words(asked.split)), _told_field()]
+        fields = [form.text("split", "Split", _split_words(asked.split),
+                            about="The points lost, by attribute, split as the player "
+                                  "likes, like Guts 2, Heart 1; filled in with one way"),
+                  _told_field()]
         if len(waiting) == 1:
             ask(self, Form(asked.title, fields, note=asked.note,
                            aliases={a.value: "split" for a in ATTRIBUTES}),
@@ -994,7 +1012,9 @@ class ConflictPane(DustDevilsTab):
         # no points filled in: Enter on a split the narrator never told handed them out
         ask(self, Form("The narrator hands out Difficulty", [
             form.one_of("name", "To", names, (likely or names or [""])[0]),
-            form.text("split", "Split", placeholder="as the narrator tells them"),
+            form.text("split", "Split", placeholder="as the narrator tells them",
+                      about="The points, by attribute, as the narrator tells them, like "
+                            "Guts 1, Heart 1"),
             _told_field()], note=view.narrator_difficulty_note(self.state),
             aliases={a.value: "split" for a in ATTRIBUTES}, on_change=follow),
             lambda v: TakeDifficulty(v.text("name"), parse_split(v.text("split")),
@@ -1004,7 +1024,8 @@ class ConflictPane(DustDevilsTab):
         conflict = self.conflict
         lost = view.restore_choices(self.state)
         ask(self, Form(f"{conflict.narrator or 'The narrator'} restores a point", [
-            form.pick("attribute", "Attribute", lost, lost[0][1] if lost else "")]),
+            form.pick("attribute", "Attribute", lost, lost[0][1] if lost else "",
+                      about="Where the point the narrator paid Chips for comes back")]),
             lambda v: RestorePoint(v.text("attribute")))
 
     def action_end(self) -> None:

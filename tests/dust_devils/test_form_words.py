@@ -1,0 +1,116 @@
+"""The words under each field of Dust Devils' forms. A field with no words of its own shows
+the glossary's entry for its label (`Form.explain`): where that entry means something else in
+the form (the Draw's Hand is whose hand, not the attribute; the opening's Conflict is its
+title), or says too little for the step, the field says what to put in it; and the fields a
+new Dealer wonders about (the boxes that cost a Chip, the cards typed) say what they do."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from textual.pilot import Pilot
+
+from gmscreen.games import rules_for
+from gmscreen.games.dust_devils.commands import AddEntrant, Call, Deal, Entrant, OpenConflict
+from gmscreen.games.dust_devils.sample import JACK, LUKE
+from gmscreen.glossary import find, words_of
+from gmscreen.journal.campaign import open_campaign
+from gmscreen.ui.form import Form
+from tests.dust_devils.test_panes import sample, watched
+from tests.dust_devils.test_session import new_campaign
+from tests.pilot import opened, synchronous, to_tab, until
+
+GLOSSARY = words_of("gmscreen.games.dust_devils")
+
+
+def about(form: Form, key: str) -> str:
+    """What `form` shows under its field `key` while the field has the keyboard."""
+    return next(f.about for f in form.fields if f.key == key)
+
+
+def glossary(word: str) -> str:
+    found = find(GLOSSARY, word)
+    assert found is not None
+    return found.means
+
+
+async def closed(pilot: Pilot[Any]) -> None:
+    await pilot.press("escape")
+    await until(pilot, lambda: not isinstance(pilot.app.screen, Form))
+
+
+@synchronous
+async def test_the_draw_and_the_sheets_say_what_goes_in_each_field(tmp_path: Path) -> None:
+    app, _ = watched(sample(tmp_path))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")  # the jail conflict, at the Draw
+        form = await opened(pilot, "w")
+        # the attribute Hand ("brute strength") under whose hand draws misled
+        assert about(form, "name") != glossary("Hand")
+        assert "changes cards" in about(form, "name")
+        assert "Chip" in about(form, "chip")
+        assert "blank" in about(form, "drawn")
+        await closed(pilot)
+
+        await to_tab(pilot, "Characters")
+        form = await opened(pilot, "m")
+        # the name's entry speaks of bold and italic in the tables, nothing of the form
+        assert "bold" not in about(form, "name")
+        assert "Dealer" in about(form, "player")
+        # both traits say as much: the first said less than the second's entry
+        assert about(form, "trait1") == about(form, "trait2") == glossary("Trait")
+        await closed(pilot)
+
+        form = await opened(pilot, "g")
+        assert "negative" in about(form, "chips")
+        assert about(form, "reason")
+        await closed(pilot)
+
+        # a new Knack's name, not what a Knack is (the note says that)
+        form = await opened(pilot, "K")
+        assert about(form, "knack") != glossary("Knack")
+        assert "name" in about(form, "knack")
+
+
+@synchronous
+async def test_setting_a_conflict_up_and_difficulty_say_what_goes_in_each_field(
+        tmp_path: Path) -> None:
+    path = new_campaign(tmp_path)
+    campaign = open_campaign(path, rules_for)
+    campaign.start_session()
+    campaign.execute(AddEntrant(Entrant(JACK.name, "leap", ("Guts", "Hand"))))
+    app, _ = watched(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        form = await opened(pilot, "a")
+        assert "card more" in about(form, "trait")
+        assert "Chip" in about(form, "chip")
+        await closed(pilot)
+        form = await opened(pilot, "o")
+        # the conflict's title, not what a conflict is
+        assert about(form, "title") != glossary("Conflict")
+        assert "title" in about(form, "title")
+        assert "goal" in about(form, "stud_goal")
+        assert "Chip" in about(form, "stud_chip")
+        assert "patient" in about(form, "patient")
+        await closed(pilot)
+    campaign.close()
+    campaign = open_campaign(path, rules_for)
+    do = campaign.execute
+    do(AddEntrant(Entrant(LUKE.name, "leap", ("Guts", "Hand"))))
+    do(OpenConflict("The posse at the cliff", (), stud=5))
+    jack = ("3h", "4c", "7d", "8c", "9d")
+    luke = ("As", "Kd", "Qh", "8d", "6s", "3s", "4s")
+    stud = ("Jh", "Jc", "5c", "4h", "2d")
+    do(Deal(((JACK.name, jack), (LUKE.name, luke), ("Dealer", stud))))
+    do(Call(((JACK.name, jack), (LUKE.name, luke[:5]), ("Dealer", stud))))
+    app, _ = watched(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        form = await opened(pilot, "k")
+        # the split the loser places, as the player likes, not the whole rule of Difficulty
+        assert about(form, "split") != glossary("Difficulty")
+        assert "Guts 2" in about(form, "split")
+        await closed(pilot)
+    campaign.close()

@@ -81,6 +81,21 @@ def why_not_roll_out_of_action(state: FistfulState, name: str) -> RuleError | No
     return None
 
 
+def due_the_table(state: FistfulState, *, fight: bool = False) -> tuple[str, ...]:
+    """Those of the posse down whose Out of action table is still to roll (`fight`: those
+    on the fight's tracker alone, where they fell)."""
+    names = (f.name for f in state.fight) if fight else (c.name for c in state.characters)
+    return tuple(n for n in names if why_not_roll_out_of_action(state, n) is None)
+
+
+def why_not_roll_in_fight(state: FistfulState) -> RuleError | None:
+    """The table is rolled as one falls: from the fight, while one of it is due it."""
+    if not due_the_table(state, fight=True):
+        return RuleError("Out of action", "nobody of the posse in the fight is down with "
+                         "the Out of action table still to roll")
+    return None
+
+
 def why_not_revive(state: FistfulState, name: str) -> RuleError | None:
     """Back on their feet only once the table is rolled."""
     found = _fallen(state, name)
@@ -294,11 +309,17 @@ def reaches(state: FistfulState, attacker: str, target: str, weapon: str) -> boo
     at, on, found = state.fighter(attacker), state.fighter(target), state.character(attacker)
     if at is None or on is None or found is None:
         return True
+    arm = _arm(found, weapon)
+    return arm is not None and harm.in_reach(arm, fight.attack_range(at.band, on.band))
+
+
+def _arm(found: Character, weapon: str) -> Weapon | None:
+    """The weapon `weapon` names (a key of the table, or "natural": `found`'s own claws or
+    teeth), None when there is none such."""
     try:
-        arm = harm.natural_weapon(found.natural) if weapon == harm.NATURAL else weapons()[weapon]
+        return harm.natural_weapon(found.natural) if weapon == harm.NATURAL else weapons()[weapon]
     except (RuleError, KeyError):
-        return False
-    return harm.in_reach(arm, fight.attack_range(at.band, on.band))
+        return None
 
 
 def weapon_for(state: FistfulState, attacker: str, target: str) -> str:
@@ -323,9 +344,8 @@ def reach_words(state: FistfulState, attacker: str, target: str, weapon: str) ->
     if at is None or on is None or found is None or not weapon:
         return ""
     band = fight.attack_range(at.band, on.band)
-    try:
-        arm = harm.natural_weapon(found.natural) if weapon == harm.NATURAL else weapons()[weapon]
-    except (RuleError, KeyError):
+    arm = _arm(found, weapon)
+    if arm is None:
         return f"Range to {target}: {band}."
     reach = arm.reach or "Close"
     if not harm.in_reach(arm, band):
@@ -334,6 +354,23 @@ def reach_words(state: FistfulState, attacker: str, target: str, weapon: str) ->
     halved = harm.damage(6, arm, band) < harm.damage(6, arm, RANGE_BANDS[0])
     return (f"Range to {target}: {band}, within the {arm.name}'s reach ({reach})"
             + ("; damage halved at its farthest band." if halved else "."))
+
+
+def hit_words(state: FistfulState, attacker: str, target: str, weapon: str, band: str,
+              stakes: int, cover: str) -> str:
+    """What a win of `attacker`'s attack on `target` would take off them, worked out as the
+    rules will (one Guts a die staked, the weapon, the band, the cover), in words for the
+    attack form before the dice: "" while the weapon is unknown or out of reach at `band`,
+    or the Stakes are not 1 to 6 dice."""
+    found, on = state.character(attacker), state.character(target)
+    arm = _arm(found, weapon) if found is not None and weapon else None
+    if (arm is None or on is None or band not in RANGE_BANDS or cover not in harm.COVER
+            or not harm.in_reach(arm, band) or not 1 <= stakes <= conflict.STAKES_MAX):
+        return ""
+    amount, worked = harm.damage_worked(stakes, arm, band, cover)
+    modifier = (f" x{arm.times}" if arm.times != 1 else f" {arm.add:+d}" if arm.add else "")
+    how = f"{stakes} dice{modifier} for the {arm.name}" + (f": {worked}" if worked else "")
+    return f"A win takes {amount} Guts off {target} ({on.guts} now): {how}."
 
 
 def why_not_join(state: FistfulState) -> RuleError | None:

@@ -319,16 +319,15 @@ def morale_call(state: FistfulState) -> str:
 
 def fallen_in_fight(state: FistfulState) -> str:
     """Who of the fight is down at 0 Guts and what their fall asks for next, as the rules
-    allow it ("" when nobody is): the Out of action table for one of the posse (on the
-    Characters tab), then getting up (1d6) or being lost; an NPC, the Judge's aid or lost."""
+    allow it ("" when nobody is): the Out of action table for one of the posse (f, on the
+    Fight tab itself), then getting up (1d6) or being lost; an NPC, the Judge's aid or lost."""
     said = []
     for fighter in state.fight:
         found = state.character(fighter.name)
         if found is None or found.dead or not found.out_of_action:
             continue
         if fight_rules.why_not_roll_out_of_action(state, found.name) is None:
-            said.append(f"{found.name} is out of action: roll the Out of action table "
-                        "(o on the Characters tab)")
+            said.append(f"{found.name} is out of action: roll the Out of action table (f)")
         elif found.is_npc:
             said.append(f"{found.name} is down: the Judge's aid (v) or lost (d), on the "
                         "Characters tab")

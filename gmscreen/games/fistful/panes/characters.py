@@ -43,18 +43,21 @@ from gmscreen.games.fistful.commands import (
     PutRight,
     Rest,
     Revive,
-    RollOutOfAction,
     Sell,
     ShareTake,
     TakeHarm,
 )
 from gmscreen.games.fistful.events import KINDS, Bought, Sold
-from gmscreen.games.fistful.panes.common import choose_optional_rules, spend_luck
+from gmscreen.games.fistful.panes.common import (
+    choose_optional_rules,
+    roll_out_of_action,
+    spend_luck,
+)
 from gmscreen.games.fistful.panes.fit import Fit, fitted, show_rows
 from gmscreen.games.fistful.panes.keys import palette_steps
 from gmscreen.games.fistful.panes.rolls import TYPE_OR_ROLL, coins, faces
 from gmscreen.games.fistful.state import Character, FistfulState
-from gmscreen.games.fistful.tables import book_price, price_categories
+from gmscreen.games.fistful.tables import book_price, carousing_table, price_categories
 from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.events import Event
 from gmscreen.journal.notes import noted_lines
@@ -72,6 +75,9 @@ TRADES = (BOUGHT, SOLD)
 WIDE = 150
 #: the lines the sheet keeps below the table on a narrower screen (its rule included)
 SHEET_LINES = 7
+#: under a trade's dice: they are the price's, not a test's
+PRICE_DICE = ("The price's dice: the category's dice for each time the price is rolled; "
+              "left blank, the app rolls")
 
 
 def scores_typed(making: Form) -> None:
@@ -510,14 +516,16 @@ class CharactersPane(StepPane[FistfulState]):
 
     def action_harm(self) -> None:
         # Who starts on the highlighted sheet: the keyboard starts on what is typed
-        ask(self, Form("Harm", [self._who(), form.number("amount", "Guts lost"),
-                                form.text("why", "Why")], focus="amount"),
+        ask(self, Form("Harm", [
+            self._who(), form.number("amount", "Guts lost", about="The harm the story deals "
+                                     "(a fall, a fire, a blow the fight tracker did not "
+                                     "roll): at 0 Guts they are out of action"),
+            form.text("why", "Why")], focus="amount"),
             lambda v: TakeHarm(v.text("name"), v.number("amount"), v.text("why")))
 
     def action_out_of_action(self) -> None:
-        ask(self, Form("Out of action (d6)", [self._who(), form.dice("face", "d6")],
-                       focus="face"),
-            lambda v: RollOutOfAction(v.text("name"), faces(self, v, "face", 1, "out")[0]))
+        who = self.selected()
+        roll_out_of_action(self, fight_rules.due_the_table(self.state), who.name if who else "")
 
     def action_revive(self) -> None:
         """Up from 0 Guts with 1d6: an NPC by the Judge's aid (it rolls no table), a posse
@@ -533,7 +541,9 @@ class CharactersPane(StepPane[FistfulState]):
         title = ("The Judge's aid: an NPC back on their feet (1d6 Guts)" if who.is_npc else
                  "Back on their feet after the Out of action table (1d6 Guts)")
         ask(self, Form(title, [form.choose("name", "Who", people, who.name, required=True),
-                               form.dice("face", "d6")], focus="face"),
+                               form.dice("face", "d6", about="The Guts they get back, and "
+                                         "they are on their feet; left blank, the app "
+                                         "rolls")], focus="face"),
             lambda v: Revive(v.text("name"), faces(self, v, "face", 1, "revive")[0]))
 
     def action_lost(self) -> None:
@@ -608,12 +618,15 @@ class CharactersPane(StepPane[FistfulState]):
                            v.text("story"), v.text("owed_to"))
 
         ask(self, Form("Carousing", [
-            self._who(npcs=False), form.number("stress_off", "Stress to remove", 0),
+            self._who(npcs=False), form.number(
+                "stress_off", "Stress to remove", 0,
+                about="Each Stress the night takes away adds a d6 to the bill"),
             form.number("advancement_dice", "Advancement dice", 0,
                         about="One XP buys one die for the Advancement Test"),
             form.dice("bill", "Bill (1d6 each)",
                       about="1d6 for each Stress removed and each advancement die"),
-            form.dice("table", "Table (d6)"),
+            form.dice("table", "Table (d6)", about="The Carousing table: " + ", ".join(
+                f"{face} {name}" for face, (name, _) in sorted(carousing_table().items()))),
             form.dice("again", "Dice again (1 or 5)",
                       about="A jackpot (1) or a fine (5): the bill's dice rolled again"),
             form.text("coin", "Coin (6: H/T)", placeholder="blank: the app flips",
@@ -663,8 +676,10 @@ class CharactersPane(StepPane[FistfulState]):
 
         start = (between_rules.likeliest_to_rise(who) if who else "") or "grit"
         ask(self, Form("Advancement Test", [
-            self._who(npcs=False), form.one_of("attribute", "Attribute", ATTRIBUTE_OPTIONS,
-                                               start),
+            self._who(npcs=False), form.one_of(
+                "attribute", "Attribute", ATTRIBUTE_OPTIONS, start,
+                about="The one the dice bought are rolled against; it starts on the one "
+                "likeliest to rise"),
             form.dice("dice", "Dice", about="The dice bought while Carousing: above the "
                       "Attribute raises it by 1")], on_change=changed,
             # on the highlighted sheet, with its likeliest Attribute: what is left is the dice
@@ -710,7 +725,9 @@ class CharactersPane(StepPane[FistfulState]):
         if who is None:
             return
         ask(self, Form(f"{who.name} pays back a debt: ${who.debt} owed, ${who.dollars} in hand",
-                       [form.number("dollars", "Dollars", min(who.debt, who.dollars)),
+                       [form.number("dollars", "Dollars", min(who.debt, who.dollars),
+                                    about="How much of the debt is paid back now, out of "
+                                    "the money in hand (the starting money first)"),
                         form.text("why", "To whom", who.owed_to,
                                   about="Whom Carousing left them owing, as the Judge "
                                   "decided")]),
@@ -749,7 +766,8 @@ class CharactersPane(StepPane[FistfulState]):
             form.choose("category", "Category", categories, "Common", required=True),
             form.number("rolls", "Times price rolled", 1,
                         about="2 or 4 for the items the book marks"),
-            form.dice("dice", "Dice")], focus="item", on_change=priced_by_the_book()), made)
+            form.dice("dice", "Dice", about=PRICE_DICE)], focus="item",
+            on_change=priced_by_the_book()), made)
 
     def action_sell(self) -> None:
         who = self.selected()
@@ -769,4 +787,5 @@ class CharactersPane(StepPane[FistfulState]):
             form.number("rolls", "Times price rolled", 1),
             form.one_of("used", "Condition", [("used: half", "used"), ("as new", "new")],
                         "used"),
-            form.dice("dice", "Dice")], on_change=priced_by_the_book()), made)
+            form.dice("dice", "Dice", about=PRICE_DICE)], on_change=priced_by_the_book()),
+            made)

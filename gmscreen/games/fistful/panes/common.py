@@ -4,8 +4,9 @@ tabs); who may spend it now is asked of the rules (`conflict_rules.luck_spenders
 ammunition check after a firefight (`b` on the Conflict and Fight tabs): the d6 of one gun
 or bow, the ones each character carries asked of the rules
 (`fight_rules.ammunition_weapons`). The optional rules, on or off (`O` on the Characters
-tab, where the posse is set up, and on the Conflict tab). The newest step, which the tabs
-tell while it is newest."""
+tab, where the posse is set up, and on the Conflict tab). The Out of action table (`o` on the
+Characters tab, `f` on the Fight tab, where they fell): who of those the rules say are due
+it (`fight_rules.due_the_table`), and its d6."""
 
 from __future__ import annotations
 
@@ -13,10 +14,15 @@ from collections.abc import Sequence
 from dataclasses import fields
 
 from gmscreen.games.fistful import conflict_rules, fight_rules
-from gmscreen.games.fistful.commands import CheckAmmunition, ChooseOptionalRules, SpendLuck
-from gmscreen.games.fistful.panes.rolls import faces
+from gmscreen.games.fistful.commands import (
+    CheckAmmunition,
+    ChooseOptionalRules,
+    RollOutOfAction,
+    SpendLuck,
+)
+from gmscreen.games.fistful.panes.rolls import TYPE_OR_ROLL, faces
 from gmscreen.games.fistful.state import OPTIONAL_RULES, FistfulState, Settings
-from gmscreen.games.fistful.tables import weapons
+from gmscreen.games.fistful.tables import out_of_action_table, weapons
 from gmscreen.ui import form
 from gmscreen.ui.form import Form, Values, ask
 from gmscreen.ui.steps import StepPane
@@ -99,3 +105,17 @@ def check_ammunition(pane: StepPane[FistfulState], first: str = "") -> None:
                     about="1 or 2 uses a box (a bundle of arrows for a bow): it comes off "
                     "the sheet", required=True),
         form.dice("face", "d6")], focus="face", on_change=changed), made)
+
+
+def roll_out_of_action(pane: StepPane[FistfulState], names: Sequence[str], first: str = ""
+                       ) -> None:
+    """The form: who of `names` (`first` when among them) falls on the Out of action table,
+    and its d6, each face named as the table has it."""
+    faces_said = ", ".join(f"{face} {mishap.name}" for face, mishap in
+                           sorted(out_of_action_table().items()))
+    ask(pane, Form("Out of action (d6)", [
+        form.choose("name", "Who", list(names), first if first in names else
+                    (*names, "")[0], required=True),
+        form.dice("face", "d6", about=f"The Out of action table: {faces_said}")],
+        note=TYPE_OR_ROLL, focus="face"),
+        lambda v: RollOutOfAction(v.text("name"), faces(pane, v, "face", 1, "out")[0]))

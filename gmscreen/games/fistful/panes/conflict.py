@@ -819,6 +819,14 @@ class ConflictPane(StepPane[FistfulState]):
                 if name != was:
                     opposed.set_options(key, floating_options(self.state, name))
             sides[0] = now
+            # with a weapon: what a win of the active side would take off the opposition
+            try:
+                stakes = int(values.text("a_stakes"))
+            except ValueError:
+                stakes = 0
+            opposed.show_preview(fight_rules.hit_words(
+                self.state, *now, values.text("weapon"), values.text("band") or "Close",
+                stakes, values.text("cover") or "none"))
 
         ask_opposed(self, Form("Opposed test (the opposition's total is the Challenge)", [
             form.choose("active", "Active side", self._people(), active_first, required=True),
@@ -831,7 +839,8 @@ class ConflictPane(StepPane[FistfulState]):
                         floating_options(self.state, active_first), self.floating or "",
                         about=FLOATING_ABOUT),
             form.choose("opposition", "Opposition", self._people(), opposition_first,
-                        required=True),
+                        required=True, about="Who stands against the active side: their "
+                        "total is its Challenge; with a weapon, the target"),
             form.one_of("o_attribute", "its Attribute", ATTRIBUTE_OPTIONS, "grace"),
             form.number("o_stakes", "its Stakes", 3),
             form.dice("o_dice", "its dice"),
@@ -839,7 +848,9 @@ class ConflictPane(StepPane[FistfulState]):
                         floating_options(self.state, opposition_first), "",
                         about=FLOATING_ABOUT),
             form.choose("weapon", "Weapon (attack)", [("none", ""), *natural,
-                                                       *weapon_options()], ""),
+                                                       *weapon_options()], "",
+                        about="A weapon makes the test an attack: a win of the active "
+                        "side harms the opposition, by the Guts the form works out"),
             form.one_of("band", "Range", RANGE_BANDS, "Close"),
             form.one_of("cover", "Cover", list(COVER), "none"),
             form.check("bank_misfortune", "Bank Misfortune", self.bank_misfortune,
@@ -890,7 +901,9 @@ class ConflictPane(StepPane[FistfulState]):
         ask(self, Form(f"{loser.name} lost the duel: the harm is the moment's", [
             form.choose("name", "Who", [loser.name], loser.name, required=True),
             form.number("amount", "Guts lost", loser.guts,
-                        placeholder="all their Guts: out of action"),
+                        placeholder="all their Guts: out of action",
+                        about="A gunfight's loser is out of action (all their Guts); a "
+                        "lesser moment may cost less: the Judge's call"),
             form.text("why", "Why", "lost a High Stakes Duel")], focus="amount"),
             lambda v: TakeHarm(v.text("name"), v.number("amount"), v.text("why")))
 

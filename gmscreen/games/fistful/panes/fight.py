@@ -29,6 +29,7 @@ from gmscreen.games.fistful.harm import COVER, RANGE_BANDS, attack_attribute
 from gmscreen.games.fistful.panes.common import (
     check_ammunition,
     facing,
+    roll_out_of_action,
     spend_luck,
 )
 from gmscreen.games.fistful.panes.conflict import (
@@ -101,12 +102,16 @@ class FightPane(StepPane[FistfulState]):
         Binding("g", "morale", "Roll morale…", id="fistful.fight_morale", show=False,
                 tooltip="4d6 (5d6 below half Guts) against the side's best Grit: offered "
                         "when a side's morale is in question"),
+        Binding("f", "out_of_action", "Out of action table", id="fistful.fight_out_of_action",
+                show=False, tooltip="The d6 of the Out of action table for one of the posse "
+                "who fell in the fight"),
         Binding("E", "end_fight", "End fight", id="fistful.end_fight",
                 tooltip="The fight is over (who won, when one of the posse is down); then "
                         "the ammunition check"),
     ]
     #: the keys the footer leaves out, as the "Keys:" line names them (when they apply)
-    MORE_KEYS = (("close_on", "t close on a foe"), ("join", "j join"),
+    MORE_KEYS = (("out_of_action", "f the Out of action table"),
+                 ("close_on", "t close on a foe"), ("join", "j join"),
                  ("typed_coin", "c type the coin"),
                  ("choose_order", "I buy the order with 3 Luck"),
                  ("leave", "k the highlighted fighter leaves"), ("ammo", "b ammo check"),
@@ -126,6 +131,9 @@ class FightPane(StepPane[FistfulState]):
         if action == "ammo":
             # the book's roll comes after the firefight: the tracker may be empty by then
             return None
+        if action == "out_of_action":
+            # rolled as one of the posse falls, whoever is highlighted
+            return fight_rules.why_not_roll_in_fight(state)
         refused = fight_rules.why_not_track(state)
         if refused is not None:
             return refused
@@ -384,6 +392,11 @@ class FightPane(StepPane[FistfulState]):
     def action_morale(self) -> None:
         ask_morale(self)
 
+    def action_out_of_action(self) -> None:
+        fighter = self.highlighted()
+        roll_out_of_action(self, fight_rules.due_the_table(self.state, fight=True),
+                           fighter.name if fighter else "")
+
     def action_ammo(self) -> None:
         fighter = self.highlighted()
         check_ammunition(self, fighter.name if fighter else "")
@@ -418,11 +431,13 @@ class FightPane(StepPane[FistfulState]):
                 v.text("cover") or "none", turn=True,
                 bank_misfortune=v.flag("bank_misfortune"))
 
+        def band_to(target: str) -> str:
+            at = self.state.fighter(target)
+            return attack_range(attacker.band, at.band) if at is not None else attacker.band
+
         def attribute_for(target: str, weapon: str) -> str:
             # a blow in hand is Grit, a shot or a throw Gumption (the Judge may name another)
-            at = self.state.fighter(target)
-            band = attack_range(attacker.band, at.band) if at is not None else attacker.band
-            return attack_attribute(weapon, band)
+            return attack_attribute(weapon, band_to(target))
 
         chosen = [(first, arm)]
 
@@ -430,8 +445,6 @@ class FightPane(StepPane[FistfulState]):
             # a new weapon or target: the Attribute follows it, until the Judge names one
             values = attack.values()
             now = (values.text("target"), values.text("weapon"))
-            # the range and the weapon's reach, as the rules see them, before any dice
-            attack.show_preview(fight_rules.reach_words(self.state, attacker.name, *now))
             if now != chosen[0]:
                 if now[0] != chosen[0][0]:
                     # the target's floating die: only what the rules let them float
@@ -442,10 +455,18 @@ class FightPane(StepPane[FistfulState]):
                         if better and better != now[1]:
                             attack.set_value("weapon", better)
                             now = (now[0], better)
-                            attack.show_preview(fight_rules.reach_words(
-                                self.state, attacker.name, *now))
                 chosen[0] = now
                 attack.set_value("a_attribute", attribute_for(*now))
+            # the range, the weapon's reach and what a win would take off the target, as
+            # the rules see them, before any dice
+            try:
+                stakes = int(values.text("a_stakes"))
+            except ValueError:
+                stakes = 0
+            hit = fight_rules.hit_words(self.state, attacker.name, *now, band_to(now[0]),
+                                        stakes, values.text("cover") or "none")
+            attack.show_preview("\n".join(line for line in (
+                fight_rules.reach_words(self.state, attacker.name, *now), hit) if line))
 
         ask_opposed(self, Form(f"{attacker.name} attacks", [
             form.choose("target", "Target", targets, first, required=True),
@@ -462,8 +483,12 @@ class FightPane(StepPane[FistfulState]):
             form.dice("a_dice", "Dice"),
             form.one_of("a_floating", "Floating die",
                         floating_options(state, attacker.name), "", about=FLOATING_ABOUT),
-            form.one_of("o_attribute", "Defend with", ATTRIBUTE_OPTIONS, "grace"),
-            form.number("o_stakes", "Their Stakes", 3),
+            form.one_of("o_attribute", "Defend with", ATTRIBUTE_OPTIONS, "grace",
+                        about="The target's test against the attack: Grace to get out of the "
+                        "way, Grit to wrestle free"),
+            form.number("o_stakes", "Their Stakes", 3,
+                        about="The dice the target stakes: their total is the attack's "
+                        "Challenge"),
             form.dice("o_dice", "Their dice"),
             form.one_of("o_floating", "Their floating die", floating_options(state, first),
                         "", about=FLOATING_ABOUT),

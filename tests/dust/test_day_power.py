@@ -11,8 +11,11 @@ the power before it is spent."""
 
 from __future__ import annotations
 
+import pytest
+
 from gmscreen.games.dust.commands import UseDayPower
 from gmscreen.games.dust.day_rules import day_power_question
+from gmscreen.journal.rules import RuleError
 from tests.dust.app import CONSOLE, answer, app_of, question, sample_campaign
 from tests.dust.game import new_game, run
 from tests.pilot import opened, synchronous, to_tab, until
@@ -62,3 +65,20 @@ def _asked(app) -> str:
         return question(app)
     except AssertionError:
         return ""
+
+
+def test_a_day_power_not_his_to_use_is_refused_in_plain_words_naming_the_rule():
+    """It read "Ann has no Generator from 'Gasoline'" (a command, or a power since taken from
+    him: the form offers only what he may use)."""
+    state = new_game({"Dan": ("Gasoline",)})
+    said = []
+    for command in (UseDayPower("Ann", "Gasoline", "Generator"),
+                    UseDayPower("Ann", "Innocent", "Vouch"),
+                    UseDayPower("Dan", "Gasoline", "Vouch")):
+        with pytest.raises(RuleError) as refused:
+            run(state, command)
+        assert refused.value.rule == "Day powers" and refused.value.field == "power"
+        said.append(refused.value.message)
+    assert said == ["Ann does not hold the Gasoline: only the one who holds it uses its powers",
+                    "Ann is not the Innocent: his role is the Cop",
+                    "the Gasoline has no power named Vouch"]

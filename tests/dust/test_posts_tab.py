@@ -197,3 +197,26 @@ def _lines(app: Any, widget: Static) -> list[str]:
     region = widget.region
     return [line[region.x:region.right]
             for line in screen_text(app).split("\n")[region.y:region.bottom]]
+
+
+@synchronous
+async def test_before_the_first_night_the_tab_says_what_will_come_in_words_not_a_dash(
+        tmp_path):
+    """Day 1 showed a bare "-" under "No night resolved yet"; before Day 1, the post and the
+    messages were a "-" each too."""
+    from tests.dust.app import new_campaign
+    app, _ = app_of(sample_campaign(tmp_path))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, POSTS)
+        posts = pane(app, POSTS)
+        title = str(posts.query_one("#dust-night-title", Static).render())
+        assert "Night 1's steps show here" in title and "r on the Day and night tab" in title
+        assert not posts.query_one("#dust-night-steps", Static).display
+    app, _ = app_of(new_campaign(tmp_path, "Before"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, POSTS)
+        posts = pane(app, POSTS)
+        assert "written when Day 1 starts" in str(
+            posts.query_one("#dust-night-post", Static).render())
+        assert "No private messages" in str(
+            posts.query_one("#dust-night-messages", Static).render())

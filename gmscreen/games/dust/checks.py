@@ -279,12 +279,25 @@ def day_powers(state: DustState) -> list[tuple[str, str, str]]:
     return found
 
 
+def no_power(state: DustState, name: str, source: str, power_name: str) -> str:
+    """Why `name` cannot use `power_name` of `source`, in plain words: a power is his
+    role's or an item's in his hands."""
+    player = state.player(name)
+    if player is not None and source != player.role and state.role(source) is not None:
+        return f"{name} is not the {source}: his role is the {player.role}"
+    if player is not None and state.item(source) is not None and not player.holds(source):
+        return f"{name} does not hold the {source}: only the one who holds it uses its powers"
+    if player is not None and source in (player.role, *(h.item for h in player.items)):
+        return f"the {source} has no power named {power_name}"
+    return f"there is no role or item named {source}"
+
+
 def verify_day_power(state: DustState, name: str, source: str, power_name: str) -> Power:
     _raise(_day_powers_now(state))
     _living(state, name, "Day powers", "player")
     power = state.power_of(name, source, power_name)
     if power is None:
-        raise RuleError("Day powers", f"{name} has no {power_name} from {source!r}",
+        raise RuleError("Day powers", no_power(state, name, source, power_name),
                         field="power")
     if power.timing != "day":
         raise RuleError("Day powers", f"{power_name} is not used by day", field="power")
@@ -424,8 +437,8 @@ def verify_choice(state: DustState, choice: NightChoice) -> None:
 def _verify_use(state: DustState, name: str, use: PowerUse) -> Power:
     power = state.power_of(name, use.source, use.power)
     if power is None:
-        raise RuleError("Powers", f"{name} has no {use.power} from {use.source!r} (an item "
-                                  "must be in his hands)", field="uses")
+        raise RuleError("Powers", no_power(state, name, use.source, use.power),
+                        field="uses")
     if power.timing != "night":
         raise RuleError("Powers", f"{use.power} is not a night action", field="uses")
     _uses_left(state, name, use.source, power)

@@ -376,7 +376,9 @@ def night_page(state: DustState, lots: Sequence[str]) -> NightPage:
                      "Day and night tab, a corrects the highlighted player's action, r "
                      "resolves again")
         else:
-            title = "No night resolved yet"
+            # the steps of the first night come here: said, not a bare dash under the title
+            title = ("No night resolved yet. Once Day 1 ends, Night 1's steps show here as a "
+                     "preview, until r on the Day and night tab resolves it")
         if state.phase == "day" and state.late_notes:
             names = ", ".join(name for name, _ in state.late_notes)
             title += f"; w adds the note of {names}, killed with a Notebook"

@@ -51,6 +51,10 @@ from gmscreen.ui.steps import Refusal
 
 #: what the tab lists, in the order `o` goes through them
 VIEWS = ("players", "items", "places", "roles")
+#: what the seat forms' name and item hold, said under them
+FORUM_NAME = "His name on the forum, as the thread, the posts and the vote count write it."
+STARTING_ITEM = ("The item he holds as Day 1 starts; blank for none. In the book's set-up "
+                 "three Vanilla Town start with one each.")
 
 
 class CharactersPane(DustPane):
@@ -211,7 +215,9 @@ class CharactersPane(DustPane):
         ask(self, Form("The book's roles, items and locations", [
             form.pick("godfather", "Guilt reads as", [
                 ("Scum, as the book has it", "book"),
-                (f"Town: {godfather_choice()} (not the book)", "town")], "book")]),
+                (f"Town: {godfather_choice()} (not the book)", "town")], "book",
+                about="What the Cop's look and the Flashlight say of Guilt: Scum by the "
+                      "book, or Town as many forum tables play their godfather.")]),
             lambda v: UseBookSetUp(godfather_reads_town=v.text("godfather") == "town"),
             # pressed again, it says which of the table's own changes it puts back
             lambda command: book_set_up_question(self.state, command))
@@ -232,9 +238,13 @@ class CharactersPane(DustPane):
                 shown.set_value("item", held[0] if held else "")
 
         ask(self, Form("Add a player", [
-            form.text("name", "Forum name"), form.choose("role", "Role", roles, role),
+            form.text("name", "Forum name", about=FORUM_NAME),
+            form.choose("role", "Role", roles, role,
+                        about="His secret role; the next seat of the book's table is "
+                              "offered, fifteen in all."),
             form.choose("item", "Starting item", [i.name for i in state.items],
-                        items[0] if items else "")], on_change=item_of),
+                        items[0] if items else "", about=STARTING_ITEM)],
+            on_change=item_of),
             lambda v: AddPlayer(v.text("name"), v.text("role"),
                                 (v.text("item"),) if v.text("item") else ()))
 
@@ -250,10 +260,10 @@ class CharactersPane(DustPane):
         held = [h.item for h in player.items]
         roles = [(f"{r.name} ({r.alignment.upper()})", r.name) for r in self.state.roles]
         ask(self, Form(f"Correct {player.name}'s seat (before Day 1)", [
-            form.text("name", "Forum name", player.name), form.choose("role", "Role", roles,
-                                                                       player.role),
+            form.text("name", "Forum name", player.name, about=FORUM_NAME),
+            form.choose("role", "Role", roles, player.role),
             form.choose("item", "Starting item", [i.name for i in self.state.items],
-                        held[0] if held else ""),
+                        held[0] if held else "", about=STARTING_ITEM),
             form.check("remove", "Remove him",
                        about="Added by mistake: his seat is taken off the list (the rest "
                              "of the form is not read); the others keep theirs.")],
@@ -281,10 +291,14 @@ class CharactersPane(DustPane):
                  else "Add a location")
         ask(self, Form(title, [
             form.text("name", "Name", place.name if place else ""),
-            form.number("opens", "First night", place.opens if place else ""),
+            form.number("opens", "First night", place.opens if place else "",
+                        about="The first night it can be searched: the book's places open "
+                              "on night 1, 2 or 3."),
             form.number("closes", "Closed from night",
                         place.closes if place and place.closes else "",
-                        placeholder="blank: open to the end"),
+                        placeholder="blank: open to the end",
+                        about="The night it can no longer be searched (the book's night-1 "
+                              "places close from night 3). Blank: open to the end."),
             form.text("entries", "Finds, in order", ", ".join(place.entries) if place else "",
                       about="Items and Avatars of Fear, commas between, the first found "
                             "first")]), lambda v: location_from(state, v))
@@ -346,7 +360,9 @@ class CharactersPane(DustPane):
     def action_replace_player(self) -> None:
         name = self.highlighted("players")
         if name is not None:
-            ask(self, Form(f"Who replaces {name}?", [form.text("name", "Forum name")]),
+            ask(self, Form(f"Who replaces {name}?", [form.text(
+                "name", "Forum name", about="The new forum user's name: he takes the slot "
+                                            "whole, role, items, votes and what it was told.")]),
                 lambda v: ReplacePlayer(name, v.text("name")))
 
     def action_modkill(self) -> None:

@@ -203,8 +203,13 @@ class CyclePane(DustPane):
     def action_vote(self) -> None:
         state = self.state
         targets = [*people(state), ("No lynch", NO_LYNCH), ("(withdraw the vote)", NONE)]
-        ask(self, Form("Vote", [form.choose("voter", "Voter", people(state)),
-                                form.choose("target", "Votes for", targets)]),
+        ask(self, Form("Vote", [
+            form.choose("voter", "Voter", people(state),
+                        about="The living player who posted the vote; a new vote of his "
+                              "replaces the one he had."),
+            form.choose("target", "Votes for", targets,
+                        about="A player, No lynch, or (withdraw the vote) to take his vote "
+                              "back. The vote that makes a majority asks first.")]),
             vote_from, lambda vote: day_ending_question(self.state, vote))
 
     def action_give(self) -> None:
@@ -222,8 +227,11 @@ class CyclePane(DustPane):
             shown.set_options("receiver", [p for p in people(state) if p[1] != giver])
 
         ask(self, Form("Give an item", [
-            form.choose("giver", "Giver", checks.givers(state)),
-            form.choose("item", "Item", []),
+            form.choose("giver", "Giver", checks.givers(state),
+                        about="A living player holding an item he may give away."),
+            form.choose("item", "Item", [],
+                        about="One of the giver's items that may change hands: the Relic "
+                              "and the Black Book never do."),
             form.choose("receiver", "Receiver", people(state))],
             note=gift_note(state), on_change=items_of),
             lambda v: GiveItem(v.text("giver"), v.text("item"), v.text("receiver")))
@@ -250,7 +258,10 @@ class CyclePane(DustPane):
         options = [(f"{player}: {source} ({power})", packed(player, source, power))
                    for player, source, power in checks.day_powers(self.state)]
         # Enter (or a click) sends the highlighted power: the question names it first
-        ask(self, Form("Use a day power", [form.pick("use", "Power", options, options[0][1])],
+        ask(self, Form("Use a day power", [form.pick(
+            "use", "Power", options, options[0][1],
+            about="Holder: role or item (power). The Generator lights the church tonight; "
+                  "the Innocent's Vouch posts that he is TOWN.")],
                        note="Letters of a name or arrows to the power, then Enter (or a "
                             "double click): you are asked first, by name."),
             lambda v: UseDayPower(*unpacked(v.text("use"))),
@@ -340,9 +351,13 @@ class CyclePane(DustPane):
         kill = self.state.kill
         killer = kill.killer if kill else killers[0] if len(killers) == 1 else ""
         ask(self, Form("The Scum's kill", [
-            form.choose("killer", "Carried out by", killers, killer),
+            form.choose("killer", "Carried out by", killers, killer,
+                        about="The Scum who goes out to kill: it is his whole night, so no "
+                              "other power of his that takes the whole night goes with it."),
             form.choose("target", "Target", [*victims, ("(no kill tonight)", NONE)],
-                        kill.target if kill else "")],
+                        kill.target if kill else "",
+                        about="Whom the Scum kill tonight; (no kill tonight) if they send "
+                              "none, or to take back a kill entered.")],
             note=f"Decided by Guilt ({godfather})." if godfather else "",
             aliases={"by": "killer"}, focus="target" if killer and not kill else None),
             lambda v: kill_from(godfather, v))
@@ -358,7 +373,9 @@ class CyclePane(DustPane):
         drawn = draw_lots(self.campaign)
         # the draw whole in the note: the field shows one line of it
         ask(self, Form(f"Night {self.state.number}: the lots, first to last", [
-            form.text("lots", "Lots", ", ".join(drawn))],
+            form.text("lots", "Lots", ", ".join(drawn),
+                      about="Names first to last, commas between, as your table drew them; "
+                            "anyone left out follows in the app's order.")],
             note=lots_note(self.state, drawn, kept=bool(kept_lots(self.campaign)))),
             lambda v: ResolveNight(lots_from_text(v.text("lots"), drawn)),
             lambda resolved: resolving_question(self.state, resolved.lots))

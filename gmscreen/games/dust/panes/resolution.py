@@ -37,6 +37,9 @@ from gmscreen.ui.steps import Refusal
 #: (`checks.NAME_LIMIT`), so no player's is ever read as it
 SENT = "(sent tonight, apart from the preview) "
 
+#: what stands in place of the post, and of the messages, while there are none
+NO_POST = "The first post is written when Day 1 starts."
+NO_MESSAGES = "No private messages to copy at this moment."
 #: the formats `f` goes through, with the words the tab names them by
 FORMATS: tuple[tuple[Export, str], ...] = (("bbcode", "BBCode"), ("md", "Markdown"),
                                            ("txt", "plain"))
@@ -120,7 +123,10 @@ class PostsPane(DustPane):
             return
         page = self.page = view.night_page(self.state, draw_lots(self.campaign))
         self.query_one("#dust-night-title", Static).update(Text(page.title))
-        self.query_one("#dust-night-steps", Static).update(steps_grid(page.steps))
+        steps = self.query_one("#dust-night-steps", Static)
+        # no steps: the title says why, and what will come here
+        steps.display = bool(page.steps)
+        steps.update(steps_grid(page.steps))
         self.redraw_text()
         self.refresh_bindings()  # the copy keys follow what there is to copy
 
@@ -153,10 +159,10 @@ class PostsPane(DustPane):
         others = " or ".join(words for fmt, words in FORMATS if fmt != self.format)
         post = clickable([("", f"({self.words}; "), ("cycle_format", f"f for {others}"),
                           ("", ")\n")])
-        post.append(self.formatted_post() or "-")
+        post.append(self.formatted_post() or NO_POST)
         self.query_one("#dust-night-post", KeysLine).update(post)
         self.query_one("#dust-night-messages", Static).update(
-            Text(self.formatted_messages() or "-"))
+            Text(self.formatted_messages() or NO_MESSAGES))
         for part in ("#dust-night-count-heading", "#dust-night-count"):
             self.query_one(part).display = page.count is not None
         self.query_one("#dust-night-count", Static).update(
@@ -174,9 +180,9 @@ class PostsPane(DustPane):
         if self.campaign is None or page is None:
             return None
         if action == "copy_post" and page.post is None:
-            return "Nothing to copy yet: the first post is written when Day 1 starts."
+            return f"Nothing to copy yet. {NO_POST}"
         if action in ("copy_messages", "copy_one") and not (page.messages or page.sent):
-            return "No private messages to copy at this moment."
+            return NO_MESSAGES
         if action == "copy_last" and page.last is None:
             return "The thread's newest post is the one shown as the post: c copies it."
         if action == "copy_count" and page.count is None:
@@ -249,7 +255,9 @@ class PostsPane(DustPane):
                         preview=f"A PREVIEW of the message to {player} is")
 
         ask(self, Form("Copy one player's message",
-                       [form.pick("player", "Player", players, players[0][1])],
+                       [form.pick("player", "Player", players, players[0][1],
+                                  about="Whose private message to copy, to paste into "
+                                        "the forum's message to him.")],
                        send_label="Copy"), copy)
 
     # -- changing the night -------------------------------------------------------------------
@@ -258,8 +266,12 @@ class PostsPane(DustPane):
         writers = [name for name, _ in self.state.late_notes]
         if writers:
             ask(self, Form("A dead player's note, for the day's post", [
-                form.choose("player", "Written by", writers, writers[0]),
-                form.text("text", "The note")]),
+                form.choose("player", "Written by", writers, writers[0],
+                            about="A player killed last night who held a Notebook and "
+                                  "wrote no note then."),
+                form.text("text", "The note",
+                          about="His words as he sent them: they join today's post, never "
+                                "his name.")]),
                 lambda v: AddLateNote(v.text("player"), v.text("text")))
             return
         found = dict(self.state.notes_found)
@@ -271,7 +283,8 @@ class PostsPane(DustPane):
 
         ask(self, Form("Put a dead player's note right", [
             form.choose("player", "Written by", list(found), first),
-            form.text("text", "The note", found[first])],
+            form.text("text", "The note", found[first],
+                      about="The words as he wrote them, put right.")],
             note="The thread is told the note posted today reads otherwise, never who "
                  "wrote it."),
             lambda v: CorrectLateNote(v.text("player"), v.text("text")))
@@ -292,7 +305,7 @@ def steps_grid(steps: Sequence[Step]) -> RenderableType:
     """The night's steps, the stage beside each: a step too long for a line goes on under
     its own text, not under the stages (at 80 columns it ran back to the left edge)."""
     if not steps:
-        return Text("-")
+        return Text("")
     grid = Table.grid(padding=(0, 2))
     grid.add_column(justify="right", no_wrap=True, width=13)
     grid.add_column(ratio=1)

@@ -81,8 +81,10 @@ from gmscreen.games.devils_bluff.state import (
 from gmscreen.games.devils_bluff.testing import MOST_MODIFIER, RECOVERED
 from gmscreen.games.devils_bluff.turns import (
     SCOUT_DISTANCE,
+    fought_up_close,
     game_at,
     one_off_played,
+    why_not_leave,
     why_not_start_game,
 )
 from gmscreen.journal.events import Event
@@ -193,6 +195,19 @@ HIRING_ABOUT = ("Controlled choice: each player uses own models, five with revol
 PLAYER_ABOUT = ("The person who runs this gang and holds its hand of cards: two play, a "
                 "gang each.")
 GANG_ABOUT = "The gang's name, as the table calls it; its models are enlisted next (e)."
+#: what the Enlist form says under the fields whose glossary entries say what the word
+#: means, not what to put in it (module 95, 103, 107-109, 173, 177)
+ENLIST_GANG_ABOUT = ("The player whose gang the model joins, ten models at most; hiring "
+                     "from a pool, the one whose pick it is comes chosen.")
+UNIT_ABOUT = ("Gang Leader: the gang's one leader, enlisted first. Gunslinger: every other "
+              "model, custom with levels, or hired (tick Hired gun).")
+WEAPON_ABOUT = {
+    "pool": "The gun the miniature picked is shown with; a Revolver if it shows none.",
+    "controlled choice": "The gun the miniature carries; five of the gang's models or more "
+                         "carry revolvers.",
+}
+HIRED_ABOUT = ("Ticked: hired for this game, with no level, perk or ability. A Gang Leader "
+               "and a custom gunslinger are not ticked: their perks are their levels.")
 #: what the forms say under the perks and the ability
 PERKS_ABOUT = ("One perk a level, never the same twice. SKL, DEF and CMD are the card a "
                "test needs: lower is better.")
@@ -261,9 +276,11 @@ def attack_about(state: DevilsBluffState, shooter: str) -> dict[str, str]:
     return about
 
 
-def perks_wanted(state: DevilsBluffState, player: str, unit: str, *, hired: bool) -> str:
+def perks_wanted(state: DevilsBluffState, player: str, unit: str, *, hired: bool,
+                 ticked: int = 0) -> str:
     """What the Enlist form says to tick for a model joining `player`'s gang, from the
-    levels the rules let it bring (`hiring.levels_wanted`); "" for a hired gun."""
+    levels the rules let it bring (`hiring.levels_wanted`), following the `ticked` perks
+    ("Perks: 4 ticked" once they are as many as it brings); "" for a hired gun."""
     wanted = levels_wanted(state, player, unit, hired=hired)
     if hired:
         return ""
@@ -276,7 +293,10 @@ def perks_wanted(state: DevilsBluffState, player: str, unit: str, *, hired: bool
     why = ("a campaign's Gang Leader starts with 1 level" if state.mode == "campaign" else
            "a one-off's Gang Leader has 4 levels" if unit == LEADER else
            "a one-off's custom gunslingers have 3 and 2 levels")
-    return f"Tick {ticks} perk{'' if wanted == (1,) else 's'}: {why}."
+    if ticked in wanted:
+        return f"Perks: {ticked} ticked, as {why}."
+    so_far = f" ({ticked} ticked)" if ticked else ""
+    return f"Tick {ticks} perk{'' if wanted == (1,) else 's'}{so_far}: {why}."
 
 def ability_short(name: str) -> str:
     """An ability as the roster writes it: its first two letters, which tell the five
@@ -362,15 +382,22 @@ def campaign_lines(state: DevilsBluffState) -> list[str]:
         told = [f"A {state.mode}, hiring by {state.hiring}. "
                 f"Settings: {settings_in_words(state.settings)}."]
     # the roll-off's key gives way in the footer at 80 columns: named here while it applies
+    rolls = (not state.picker and state.hiring == "pool"
+             and why_not_roll_off(state) is None)
     if state.picker:
         told.append(picking(state.picker, state.picks_drawn, " (e enlists)"))
-    elif state.hiring == "pool" and why_not_roll_off(state) is None:
-        told.append("Hiring from the pool: p rolls off for the first pick (P with the "
-                    "table's own cards).")
     if state.gangs:
         told.append(" ".join(f"{g.name} ({g.player}): {len(g.fighters)} of 10 models."
                              for g in state.gangs))
-        told += _next_game_lines(state)
+    rolled = "Hiring from the pool: p rolls off for the first pick (P with the table's own cards)"
+    ready = _next_game_lines(state) if state.gangs else []
+    if rolls and ready and why_not_start_game(state) is None:
+        # the book lets a gang pick none: the table's choice, said as one
+        ready = [f"{rolled}, or g on the Conflict tab begins game {len(state.record) + 1} "
+                 "with the gangs as they are."]
+    elif rolls:
+        told.append(rolled + ".")
+    told += ready
     told += aftermath_lines(state)
     told += [record_line(r) for r in state.record]
     told += games_won(state.record, state.players)
@@ -523,7 +550,7 @@ def status_lines(state: DevilsBluffState) -> list[str]:
         told = [round_heading(battle.number, battle.round, rounds,
                               () if state.last.startswith(INITIATIVE_DRAWN)  # it says it
                               else battle.order, battle.turn),
-                *_turn_lines(battle, rounds)]
+                *_turn_lines(state, battle, rounds)]
     told.extend(_fallen_gangs(state, rounds) if battle.round else [])
     told.append(f"Draw Deck {state.deck.remaining} · discards {len(state.deck.discards)}"
                 f" · scores {_scores(state, battle)}")
@@ -597,7 +624,7 @@ def _scores(state: DevilsBluffState, battle: Battle) -> str:
     return ", ".join(f"{p} {battle.score(p)}" for p in state.players)
 
 
-def _turn_lines(battle: Battle, rounds: int) -> list[str]:
+def _turn_lines(state: DevilsBluffState, battle: Battle, rounds: int) -> list[str]:
     told: list[str] = []
     act = battle.activation
     if act is not None:
@@ -609,8 +636,11 @@ def _turn_lines(battle: Battle, rounds: int) -> list[str]:
                      f"{'them' if act.free_attacks > 1 else 'it'} go)")
         if act.free_advance:
             line += "; a free Advance (Run and Gun; w lets it go)"
-        if not act.taken and battle.parting is None:
-            line += " · l: move out of assault range"
+        # only where the journal knows of enemies within 1" (fought up close): the app
+        # cannot measure, so l works all the same, from the palette and the help too
+        near = fought_up_close(state, act.fighter)
+        if near and why_not_leave(state) is None:
+            line += f" · l: leave the assault range of {in_words(near)}"
         told.append(line)
     elif battle.turn:
         told.append(f"{battle.turn}'s turn to activate a model (a)")

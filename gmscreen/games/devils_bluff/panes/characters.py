@@ -117,11 +117,12 @@ def offer_abilities(form: Form, state: DevilsBluffState) -> None:
     perks ticked (one a level) and the Hired gun box; and under the fields the one chosen
     in full, or why none is offered."""
     values = form.values()
-    player, hired = values.text("player"), values.flag("hired")
-    able, why_none = abilities_on_enlist(state, player, len(values.chosen("perks")), hired)
+    player, hired, ticked = values.text("player"), values.flag("hired"), values.chosen("perks")
+    able, why_none = abilities_on_enlist(state, player, len(ticked), hired)
     form.set_options("ability", view.ability_options(able))
     # how many perks the model brings, said before any Send is refused for it
-    ticks = view.perks_wanted(state, player, values.text("unit"), hired=hired)
+    ticks = view.perks_wanted(state, player, values.text("unit"), hired=hired,
+                              ticked=len(ticked))
     if why_none:
         form.show_preview(" ".join(w for w in (ticks, f"No ability: {why_none}.") if w))
     else:
@@ -287,13 +288,15 @@ class CharactersPane(StepPane[DevilsBluffState]):
         first = enlisting_gang(state, self.selected())
         # a gang without its Gang Leader starts from one (module line 103), else a hired gun
         leaderless = leader_wanted(state, first)
-        fields = [form.one_of("player", "Gang of", players, first),
+        # the glossary says what Gang, Unit, Weapon and Hired gun are: here, what to choose
+        fields = [form.one_of("player", "Gang of", players, first,
+                              about=view.ENLIST_GANG_ABOUT),
                   form.text("name", "Name", suggest=npc_names(self)),
                   form.one_of("unit", "Unit", list(units()),
-                              LEADER if leaderless else GUNSLINGER),
+                              LEADER if leaderless else GUNSLINGER, about=view.UNIT_ABOUT),
                   form.choose("weapon", "Weapon", view.weapon_options(), "Revolver",
-                              required=True),
-                  form.check("hired", "Hired gun", not leaderless),
+                              required=True, about=view.WEAPON_ABOUT[state.hiring]),
+                  form.check("hired", "Hired gun", not leaderless, about=view.HIRED_ABOUT),
                   form.many("perks", "Perks, 1 per level", view.perk_options(),
                             about=view.PERKS_ABOUT),
                   form.choose("ability", "Ability", view.ability_options(()),
@@ -370,7 +373,8 @@ class CharactersPane(StepPane[DevilsBluffState]):
         owner = state.owner(self.selected() or "")
         first = owner or state.gangs[0]
         ask(self, Form("Rename a gang", [
-            form.one_of("player", "Gang of", list(state.players), first.player),
+            form.one_of("player", "Gang of", list(state.players), first.player,
+                        about="The player whose gang's name was typed wrong"),
             form.text("name", "Name", first.name)], focus="name"),
             lambda v: RenameGang(v.text("player"), v.text("name")))
 
@@ -382,7 +386,8 @@ class CharactersPane(StepPane[DevilsBluffState]):
         held = found[1].recruit.perks
         perks = view.perk_options(held)
         ask(self, Form(f"Change a perk of {name}", [
-            form.one_of("was", "Chosen wrong", list(held), held[-1]),
+            form.one_of("was", "Chosen wrong", list(held), held[-1],
+                        about="The perk chosen by mistake: the one below takes its place"),
             form.one_of("perk", "Instead", perks, perks[0][1] if perks else "",
                         about=view.PERKS_ABOUT)]),
             lambda v: ChangePerk(name, v.text("was"), v.text("perk")))

@@ -315,7 +315,9 @@ class ConflictPane(StepPane[DevilsBluffState]):
                         "it, before anyone acts on the round's order"),
     ]
     #: the keys the footer leaves out, as the "Keys:" line names them when they apply (the
-    #: hands' keys, d while a model acts, l and w are named where they apply already)
+    #: hands' keys, d while a model acts, l and w are named where they apply already: l by
+    #: the enemies the journal knows are within 1", the app measuring nothing; elsewhere it
+    #: is in the palette and the help, as the Keys line has no room left while a model acts)
     MORE_KEYS = (("test", "t test"), ("score", "s score"), ("end_game", "x end game"),
                  ("deploy(True)", "Y deploy with typed cards"),
                  ("start_round(True)", "R round with typed cards"),
@@ -602,7 +604,9 @@ class ConflictPane(StepPane[DevilsBluffState]):
         picked = self.selected()
         offered = picked if picked in ready else (ready[0] if ready else "")
         ask(self, Form(f"{state.battle.turn}'s turn: activate which model? (enter)",
-                       [form.pick("fighter", "Model", ready, offered)]),
+                       [form.pick("fighter", "Model", ready, offered, about=(
+                           f"{state.battle.turn}'s models still to activate this round: "
+                           "Enter activates the one highlighted"))]),
             lambda v: Activate(v.text("fighter")))
 
     def acting_model(self) -> str | None:
@@ -634,7 +638,9 @@ class ConflictPane(StepPane[DevilsBluffState]):
             self.send(DrawCard(players[0], "", self.order()))
             return
         fields = [form.choose("player", "Player", players, players[0] if players else "",
-                              required=bool(players))]
+                              required=bool(players), about=(
+                                  "Who takes a card into their hand: those the rules let "
+                                  "draw now, once a turn"))]
         if typed:
             # it goes into the player's hand: typed as dots, unseen by the other player
             fields.append(form.cards("typed", "Card drawn",
@@ -737,7 +743,9 @@ class ConflictPane(StepPane[DevilsBluffState]):
         hands, no_hand = hand_fields(self.state, shooter, mover, "Attacker plays hand")
         about = view.attack_about(self.state, shooter)
         fields = [form.choose("shooter", "Attacker", list(attackers), shooter,
-                              required=bool(attackers)),
+                              required=bool(attackers), about=(
+                                  f"The enemy left behind that attacks {mover} now: each "
+                                  "may, free, before the move; one that has not lets it go")),
                   form.check("obscured", "Obscured sight", about=about["obscured"]),
                   form.one_of("cover", "Cover", COVERS, "none", about=about["cover"]),
                   *hands,
@@ -765,8 +773,12 @@ class ConflictPane(StepPane[DevilsBluffState]):
         enemies = targets(state, name)
         # the enemies it fought up close and has not moved from since are ticked
         fought = fought_up_close(state, name)
-        fields = [form.choose("action", "Move", moves, moves[0], required=True),
-                  *(form.check(f"leaving{i}", n, n in fought)
+        fields = [form.choose("action", "Move", moves, moves[0], required=True,
+                              about=f"The move that takes {name} away: the moves it has "
+                                    "left this activation"),
+                  *(form.check(f"leaving{i}", n, n in fought,
+                               about=f"Ticked: {n} stands within 1\" of {name} and "
+                                     "attacks it first, free")
                     for i, n in enumerate(enemies))]
 
         def made(v: Values) -> Move:
@@ -810,7 +822,9 @@ class ConflictPane(StepPane[DevilsBluffState]):
         hands, no_hand = hand_fields(state, name)
         fear, no_fear = fear_field(state, name, " (a Command test only)")
         # side by side, CMD chosen: never a blank the rules refuse
-        fields = [form.one_of("attribute", "Attribute", TESTED, "CMD"),
+        fields = [form.one_of("attribute", "Attribute", TESTED, "CMD",
+                              about="The number the card must reach: SKL Battle Skill, DEF "
+                                    "Defence, CMD Command"),
                   form.number("modifier", "Modifier", 0, about=view.MODIFIER_ABOUT),
                   *fear, *hands, typed_field()]
         note = noted("A Command test takes Fear's -3 and a Fearless model draws a failed "
@@ -833,10 +847,13 @@ class ConflictPane(StepPane[DevilsBluffState]):
                 f"{fighter.tokens} of {MAX_TOKENS} tokens. No card moves; undo would take "
                 "back every step since the mistake.")
         ask(self, Form(f"Correct {fighter.name}", [
-            form.number("hp", "HP", fighter.hp),
+            form.number("hp", "HP", fighter.hp, about=(
+                f"The hit points {fighter.name} has in truth, 0 to {fighter.profile.hp}: at "
+                "0 it is taken out")),
             form.one_of("tokens", "Tokens", [str(n) for n in range(MAX_TOKENS + 1)],
                         str(fighter.tokens)),
-            form.text("reason", "Why")], note=note),
+            form.text("reason", "Why", about="What went wrong, told in the log")],
+            note=note),
             lambda v: Mend(fighter.name, v.number("hp"), v.number("tokens"), v.text("reason")))
 
     def action_resume(self) -> None:
@@ -900,7 +917,9 @@ class ConflictPane(StepPane[DevilsBluffState]):
             lambda v: Score(v.text("player"), v.number("points"), v.text("reason")))
 
     def action_end_game(self) -> None:
-        ask(self, Form("End the game", [form.text("note", "Note")],
+        ask(self, Form("End the game", [form.text("note", "Note", about=(
+            "Why it ends, if sooner than its rounds, or a word on it: told in the log "
+            "after the result"))],
                        note=noted(end_game_note(self.state),
                                   one_off_ending(self.state))),
             lambda v: EndGame(v.text("note")))

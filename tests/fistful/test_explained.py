@@ -198,6 +198,10 @@ async def test_fields_the_glossary_reads_otherwise_say_what_to_put_in_them(tmp_p
         aid = await form_of("revive", "Deputy Hal")
         assert "Guts" in about(aid, "face")
         await keys(pilot, "escape")
+        # a creature's natural weapon on its sheet, as when it was made
+        sheet = await form_of("edit", "Old Grizzly")
+        assert "claws" in about(sheet, "natural")
+        await keys(pilot, "escape")
         carousing = await form_of("carouse", cora)
         assert "Chicken Dinner" in about(carousing, "table")
         assert about(carousing, "stress_off")

@@ -75,6 +75,9 @@ TRADES = (BOUGHT, SOLD)
 WIDE = 150
 #: the lines the sheet keeps below the table on a narrower screen (its rule included)
 SHEET_LINES = 7
+#: under a creature's natural weapon, as it is made and on its sheet
+NATURAL_ABOUT = ("A creature's claws, teeth or horns and their damage modifier (+0 or more: "
+                 "harder than a fist)")
 #: under a trade's dice: they are the price's, not a test's
 PRICE_DICE = ("The price's dice: the category's dice for each time the price is rolled; "
               "left blank, the app rolls")
@@ -468,8 +471,7 @@ class CharactersPane(StepPane[FistfulState]):
             form.text("attributes", "Own scores", placeholder="Grit Gumption Grace",
                       about="A creature's own three scores (or a human's, by hand)"),
             form.text("natural", "Natural weapon", placeholder="a creature's: claws +2",
-                      about="A creature's claws, teeth or horns and their damage modifier "
-                      "(+0 or more: harder than a fist)"),
+                      about=NATURAL_ABOUT),
             form.text("equipment", "Equipment", placeholder=EQUIPMENT_EXAMPLE,
                       about=EQUIPMENT_HELP), form.text("notes", "Notes")]), made)
 
@@ -489,7 +491,7 @@ class CharactersPane(StepPane[FistfulState]):
         creature = who.rank == "Creature"
         if creature:
             fields.append(form.text("natural", "Natural weapon", who.natural,
-                                    placeholder="claws +2"))
+                                    placeholder="claws +2", about=NATURAL_ABOUT))
         ask(self, Form(f"{who.name}'s sheet", fields),
             lambda v: EditSheet(who.name, v.text("background"), v.text("gender"),
                                 v.text("hometown"), v.text("notes"),

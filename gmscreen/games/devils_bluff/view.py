@@ -381,23 +381,12 @@ def campaign_lines(state: DevilsBluffState) -> list[str]:
     else:
         told = [f"A {state.mode}, hiring by {state.hiring}. "
                 f"Settings: {settings_in_words(state.settings)}."]
-    # the roll-off's key gives way in the footer at 80 columns: named here while it applies
-    rolls = (not state.picker and state.hiring == "pool"
-             and why_not_roll_off(state) is None)
     if state.picker:
         told.append(picking(state.picker, state.picks_drawn, " (e enlists)"))
     if state.gangs:
         told.append(" ".join(f"{g.name} ({g.player}): {len(g.fighters)} of 10 models."
                              for g in state.gangs))
-    rolled = "Hiring from the pool: p rolls off for the first pick (P with the table's own cards)"
-    ready = _next_game_lines(state) if state.gangs else []
-    if rolls and ready and why_not_start_game(state) is None:
-        # the book lets a gang pick none: the table's choice, said as one
-        ready = [f"{rolled}, or g on the Conflict tab begins game {len(state.record) + 1} "
-                 "with the gangs as they are."]
-    elif rolls:
-        told.append(rolled + ".")
-    told += ready
+        told += _next_game_lines(state)
     told += aftermath_lines(state)
     told += [record_line(r) for r in state.record]
     told += games_won(state.record, state.players)
@@ -407,17 +396,26 @@ def campaign_lines(state: DevilsBluffState) -> list[str]:
 def _next_game_lines(state: DevilsBluffState) -> list[str]:
     """While the gangs are made between games (no aftermath open, which says its own
     steps): what the rules still want of them before the next game, or that it may begin,
-    so the Dealer building them need not go to the Conflict tab to learn it."""
+    so the Dealer building them need not go to the Conflict tab to learn it. Hiring from a
+    pool, the roll-off for the picks too while it applies (its key gives way in the footer
+    at 80 columns); with the gangs ready, as the table's choice: the module lets a gang
+    pick none, so the game may begin without it."""
     if state.battle is not None or state.aftermath is not None:
         return []
     number = len(state.record) + 1
     played = one_off_played(state)
     if played:
         return [one_off_over(played)]
+    rolls = ("Hiring from the pool: p rolls off for the first pick (P with the table's own "
+             "cards)" if state.hiring == "pool" and why_not_roll_off(state) is None else "")
     refusal = why_not_start_game(state)
+    if refusal is None and rolls:
+        return [f"{rolls}, or g on the Conflict tab begins game {number} with the gangs as "
+                "they are."]
     if refusal is None:
         return [f"Both gangs are ready: g on the Conflict tab begins game {number}."]
-    return [f"Before game {number} ({refusal.rule}): {refusal.message}."]
+    return [*([rolls + "."] if rolls else []),
+            f"Before game {number} ({refusal.rule}): {refusal.message}."]
 
 
 def aftermath_lines(state: DevilsBluffState) -> list[str]:

@@ -622,3 +622,27 @@ async def test_a_lone_scum_is_offered_as_the_killer_and_the_target_is_typed_firs
         await sent(pilot)
     kill = campaign.state.kill
     assert kill is not None and (kill.killer, kill.target) == ("Eve", "Bob"), refusals(notices)
+
+
+@synchronous
+async def test_enter_on_a_wagon_opens_the_vote_on_it_and_the_voter_is_chosen(tmp_path):
+    """A vote took v, the voter's letters, Tab, the target's letters, Tab and Enter: most
+    votes join a wagon the board shows. Enter on it opens the form on it; the voter is the
+    Dealer's to choose (each vote is another player's post), and v still opens blank."""
+    campaign = sample_campaign(tmp_path)
+    app, notices = app_of(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, CONSOLE)
+        board = app.query_one("#dust-board")
+        board.focus()
+        await keys(pilot, "down")  # Whisperer's wagon first, then Calamity's
+        form = await opened(pilot, "enter")
+        assert form.values().text("target") == "Calamity" and not form.values().text("voter")
+        assert app.focused is form.widget_of("voter")
+        await pick(pilot, "Tumb")
+        await keys(pilot, "ctrl+s")
+        await sent(pilot)
+        assert dict(campaign.state.votes)["Tumbleweed"] == "Calamity"
+        blank = await opened(pilot, "v")
+        assert not blank.values().text("target")
+        assert refusals(notices) == []

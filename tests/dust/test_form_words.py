@@ -46,7 +46,7 @@ async def test_the_days_forms_say_what_each_field_takes(tmp_path):
         shown = await opened(pilot, "v")
         vote = abouts(shown)
         assert "replaces the one he had" in vote["voter"]
-        assert "(withdraw the vote)" in vote["target"] and "majority" in vote["target"]
+        assert "(withdraw the vote)" in vote["target"] and "hammer" in vote["target"]
         # the voter has the keyboard: his words are the ones shown
         assert shown_under(shown).startswith("The living player who posted")
         await closed(pilot)

@@ -188,7 +188,13 @@ def votes_grid(state: DustState) -> Grid:
     rows = [(_voted(target), f"{len(voters)}/{state.majority}", ", ".join(voters))
             for target, voters in sorted(state.tally().items(), key=lambda kv: -len(kv[1]))]
     return grid("Votes", ("Votes for", "Count", "Voters"), rows,
-                note="Count: the votes and the majority that lynches.")
+                note="Count: votes and the majority that lynches. Enter on a wagon: a vote "
+                     "for it.")
+
+
+def wagon_of(state: DustState, shown: str) -> str:
+    """Whom the board's wagon shown as `shown` votes for ("" if no wagon is shown so)."""
+    return next((target for target in state.tally() if _voted(target) == shown), "")
 
 
 def choice_text(choice: NightChoice | None) -> str:

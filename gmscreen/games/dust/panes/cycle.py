@@ -98,7 +98,9 @@ class CyclePane(DustPane):
                                  border-top: solid $primary; }
     """
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("v", "vote", "Vote", id="dust.vote", tooltip="Cast or withdraw a vote"),
+        Binding("v", "vote", "Vote", id="dust.vote",
+                tooltip="Cast or withdraw a vote (Enter on a wagon of the board: a vote "
+                        "for it)"),
         Binding("g", "give", "Give item", id="dust.give"),
         # a mistake's mending: by key and palette, named on the Keys line once a gift is made
         Binding("G", "correct_gift", "Correct a gift", id="dust.correct_gift", show=False,
@@ -200,16 +202,25 @@ class CyclePane(DustPane):
 
     # -- the day -----------------------------------------------------------------------------
 
-    def action_vote(self) -> None:
+    def on_data_table_row_selected(self, event: GridTable.RowSelected) -> None:
+        # Enter (or a click) on a wagon of the day's board: a vote for it, the voter to
+        # choose; refused as v is where no vote may be cast
+        if event.data_table.id == "dust-board" and self.state.phase == "day" and (
+                not self.explain("vote")):
+            self.action_vote(view.wagon_of(self.state, str(event.row_key.value)))
+
+    def action_vote(self, wagon: str = "") -> None:
+        """The vote form; opened from a wagon of the board (Enter or a click), on it."""
         state = self.state
         targets = [*people(state), ("No lynch", NO_LYNCH), ("(withdraw the vote)", NONE)]
         ask(self, Form("Vote", [
             form.choose("voter", "Voter", people(state),
                         about="The living player who posted the vote; a new vote of his "
                               "replaces the one he had."),
-            form.choose("target", "Votes for", targets,
+            form.choose("target", "Votes for", targets, wagon,
                         about="A player, No lynch, or (withdraw the vote) to take his vote "
-                              "back. The vote that makes a majority asks first.")]),
+                              "back. Enter on a wagon of the board opens the form on it; "
+                              "a hammer asks first.")]),
             vote_from, lambda vote: day_ending_question(self.state, vote))
 
     def action_give(self) -> None:

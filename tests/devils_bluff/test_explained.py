@@ -46,7 +46,8 @@ async def test_the_enlist_form_says_what_to_choose_not_what_the_words_mean(
         tmp_path: Path) -> None:
     """With the glossary under the fields, Gang of said what a gang is, Unit listed a
     "(Hired)" the Unit choice does not offer and Weapon the four guns: nothing said which
-    to choose. Each says it now, Weapon by the hiring chosen (module 173, 177)."""
+    to choose; and the box under the Name, where the form opens, was empty. Each says it
+    now, Weapon by the hiring chosen (module 173, 177)."""
     campaign = fresh(tmp_path, ChooseSetUp("campaign", "pool"), FoundGang("Ann", "Hendry Boys"),
                      FoundGang("Bob", "Law Dogs"))
     app = GmScreenApp(campaign)
@@ -54,10 +55,13 @@ async def test_the_enlist_form_says_what_to_choose_not_what_the_words_mean(
         await to_tab(pilot, "Characters")
         form = await opened(pilot, "e")
         words = own_words(form)
-        assert words.keys() >= {"player", "unit", "weapon", "hired", "perks", "ability"}, words
+        assert words.keys() >= {"player", "name", "unit", "weapon", "hired", "perks",
+                                "ability"}, words
         assert words["weapon"] == view.WEAPON_ABOUT["pool"], words
-        form.widget_of("unit").focus()
+        # it opens on the name: the box under the fields is not left empty
         shown = form.query_one("#form-about", Static)
+        await until(pilot, lambda: "either roster" in str(shown.render()))
+        form.widget_of("unit").focus()
         await until(pilot, lambda: "enlisted first" in str(shown.render()))
     campaign.close()
 

@@ -199,6 +199,7 @@ GANG_ABOUT = "The gang's name, as the table calls it; its models are enlisted ne
 #: means, not what to put in it (module 95, 103, 107-109, 173, 177)
 ENLIST_GANG_ABOUT = ("The player whose gang the model joins, ten models at most; hiring "
                      "from a pool, the one whose pick it is comes chosen.")
+ENLIST_NAME_ABOUT = "The model's name, as the table calls it: one no model on either roster has."
 UNIT_ABOUT = ("Gang Leader: the gang's one leader, enlisted first. Gunslinger: every other "
               "model, custom with levels, or hired (tick Hired gun).")
 WEAPON_ABOUT = {

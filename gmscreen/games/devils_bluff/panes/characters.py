@@ -289,9 +289,11 @@ class CharactersPane(StepPane[DevilsBluffState]):
         # a gang without its Gang Leader starts from one (module line 103), else a hired gun
         leaderless = leader_wanted(state, first)
         # the glossary says what Gang, Unit, Weapon and Hired gun are: here, what to choose
+        # (and under the name, where the form opens, what it may be)
         fields = [form.one_of("player", "Gang of", players, first,
                               about=view.ENLIST_GANG_ABOUT),
-                  form.text("name", "Name", suggest=npc_names(self)),
+                  form.text("name", "Name", suggest=npc_names(self),
+                            about=view.ENLIST_NAME_ABOUT),
                   form.one_of("unit", "Unit", list(units()),
                               LEADER if leaderless else GUNSLINGER, about=view.UNIT_ABOUT),
                   form.choose("weapon", "Weapon", view.weapon_options(), "Revolver",

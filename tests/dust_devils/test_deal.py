@@ -80,6 +80,27 @@ def test_the_plain_discards_keep_the_best_combination() -> None:
     assert plain_discards(("As", "Ks", "Qs", "Js", "Ts", "*", "2c"), 3) == ("2c",)
 
 
+def test_the_plain_discards_keep_a_four_card_flush_or_straight_draw() -> None:
+    # the lowest loose cards broke up a draw a table keeps: four hearts and the King of
+    # clubs with a Knack of 2 threw two hearts; the table throws the King and draws to
+    # the flush
+    assert plain_discards(("Ah", "2h", "5h", "9h", "Kc"), 2) == ("Kc",)
+    # a pair and four hearts (the ten among them): both kept, the two others thrown
+    assert plain_discards(("Td", "Th", "2h", "5h", "9h", "Kc", "3s"), 2) == ("3s", "Kc")
+    # four in a row: the King is the high card, the deuce goes alone
+    assert plain_discards(("9c", "8d", "7h", "6s", "2c", "Kd"), 2) == ("2c",)
+    assert plain_discards(("Ac", "2d", "3h", "4s", "9c", "Kd"), 1) == ("9c",)
+    # a joker fills a draw: three hearts and it
+    assert plain_discards(("*", "2h", "5h", "9h", "Kc", "3s"), 2) == ("3s",)
+    # an inside straight is no draw ("never draw to an inside straight"): thrown as before
+    assert plain_discards(("9c", "8d", "6h", "5s", "2c", "Kd"), 2) == ("2c", "5s")
+    # a draw with no card left to throw for it is dead: the pair is improved as before
+    assert plain_discards(("Td", "Th", "2h", "5h", "9h"), 2) == ("2h", "5h")
+    # a straight made keeps no straight draw beside it; a flush draw still beats it
+    assert plain_discards(("Ts", "9h", "8d", "7s", "6c", "5c", "2c"), 2) == ("2c", "5c")
+    assert plain_discards(("9h", "8d", "7s", "6c", "5s", "2s", "Ks", "3d"), 2) == ("3d",)
+
+
 def test_each_conflict_is_dealt_from_a_whole_pack_freshly_shuffled() -> None:
     # a conflict that goes on is dealt anew from the shuffled deck (line 208): every Deal
     # is from all 54 cards, and the same seed deals the same cards

@@ -31,6 +31,15 @@ def test_jokers_held_are_not_dealt_again() -> None:
     assert chances["B"] == 1.0  # 52 cards make a royal flush; two jokers make a pair
 
 
+def test_a_hand_drawing_to_a_flush_keeps_it_as_the_plain_discards_do() -> None:
+    # four hearts and the King of clubs, one card to change, against a pair of queens:
+    # the King goes, and 14 of the 44 cards unseen win (9 hearts, 2 jokers, 3 aces);
+    # throwing the deuce of hearts, as the lowest loose card, left 8 (aces, kings, jokers)
+    seats = [Seat("Jim", ("Ah", "2h", "5h", "9h", "Kc"), 5, 1),
+             Seat("Dealer", ("Qs", "Qd", "3c", "4d", "7s"), 5)]
+    assert abs(win_chances(seats, Random(5), 4000)["Jim"] - 14 / 44) < 0.03
+
+
 def test_the_work_stops_when_asked() -> None:
     asked = []
 

@@ -19,6 +19,10 @@ Readings where the book leaves room (each one tested in tests/dust_devils/test_d
 - In the Draw a hand changes up to one relevant Knack's rating, plus one for a Chip (a
   player's own or the Dealer's award), plus the Devil rating for a character at 0. Without a
   Knack, a Chip or a 0, it draws nothing.
+- The Draw the app offers (and the win chances assume) keeps the best combination and a
+  four-card flush draw or four ranks in a row (ace high or low) that could beat it, when a
+  card outside them is left to throw; the lowest of the rest go. An inside straight is no
+  draw, and a draw with nothing outside it to throw is dead (`plain_throw`).
 """
 
 from __future__ import annotations
@@ -27,8 +31,8 @@ from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from random import Random
 
-from gmscreen.core.cards import card_codes, cards_from_codes, standard_cards
-from gmscreen.core.poker import best_hand
+from gmscreen.core.cards import Card, Suit, card_codes, cards_from_codes, standard_cards
+from gmscreen.core.poker import Category, Hand, best_hand
 from gmscreen.journal.rules import RuleError
 
 #: the sizes of the Dealer's stud hand: minor, usual, hazardous conflicts
@@ -121,10 +125,45 @@ def draw_from_pack(rng: Random, seen: Iterable[str], count: int) -> tuple[str, .
 
 
 def plain_discards(held: Sequence[str], limit: int) -> tuple[str, ...]:
-    """The plain play at the Draw, offered to the Dealer (and assumed by the win chances):
-    up to `limit` of the lowest cards outside the best combination, never a joker."""
-    cards = cards_from_codes(held)
-    kept = {c.index for c in best_hand(cards).combination}
-    throw = sorted((c for c in cards if c.index not in kept and not c.is_joker),
-                   key=lambda c: c.index)
-    return tuple(card_codes(throw[:max(limit, 0)]))
+    """The plain play at the Draw, offered to the Dealer (see `plain_throw`)."""
+    return tuple(card_codes(plain_throw(cards_from_codes(held), limit)))
+
+
+#: four ranks in a row, the highest first; the ace low in the last
+_RUNS = (*(tuple(range(top - 3, top + 1)) for top in range(14, 4, -1)), (14, 2, 3, 4))
+
+
+def plain_throw(cards: Sequence[Card], limit: int, best: Hand | None = None) -> list[Card]:
+    """The plain play at the Draw (offered to the Dealer, and assumed by the win chances):
+    up to `limit` of the lowest cards outside what the hand keeps, never a joker. It keeps
+    its best combination (`best`, when the caller has it), and a four-card flush draw or
+    four ranks in a row that could beat it, as long as a card is left to throw for them (a
+    draw with nothing to throw is dead, and the combination is drawn to as before). An
+    inside straight is no draw."""
+    if limit <= 0:
+        return []
+    best = best or best_hand(cards)
+    kept = {c.index for c in best.combination}
+    real = [c for c in cards if not c.is_joker]
+    short = 4 - (len(cards) - len(real))  # the cards a draw needs beside the jokers
+    by_rank: dict[int | None, list[Card]] = {}
+    by_suit: dict[Suit | None, list[Card]] = {}
+    for c in real:
+        by_rank.setdefault(c.rank, []).append(c)
+        by_suit.setdefault(c.suit, []).append(c)
+
+    def keep_if_alive(draw: set[int]) -> None:
+        if any(c.index not in kept and c.index not in draw for c in real):
+            kept.update(draw)
+
+    if best.category < Category.FLUSH and by_suit:
+        suited = max(by_suit.values(), key=lambda run: (len(run), max(run)))
+        if len(suited) >= short:
+            keep_if_alive({c.index for c in suited})
+    if best.category < Category.STRAIGHT:
+        run = next((run for run in _RUNS if sum(r in by_rank for r in run) >= short), ())
+        # a card of each rank, one already kept where there is one
+        keep_if_alive({min(by_rank[r], key=lambda c: (c.index not in kept, c.index)).index
+                       for r in run if r in by_rank})
+    throw = sorted((c for c in real if c.index not in kept), key=lambda c: c.index)
+    return throw[:limit]

@@ -2,8 +2,9 @@
 Stakes.
 
 Each trial deals every hand its missing cards from what is left of the pack, lets each hand
-that has not drawn yet change up to its draw limit of the cards outside its best combination
-(the plain play a table would make), then compares the best hands. Exact ties share the
+that has not drawn yet change up to its draw limit of cards as the Draw form offers them
+(`deal.plain_throw`: outside its best combination and a four-card flush or straight draw),
+then compares the best hands. Exact ties share the
 trial. Cards already dealt are kept as they are.
 
 A hand's draw limit is the one its Draw would have: the rating of the Knack named relevant
@@ -16,19 +17,17 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from operator import attrgetter
 from random import Random
 
 from gmscreen.core.cards import Card, cards_from_codes
 from gmscreen.core.poker import best_hand
 from gmscreen.games.dust_devils.call import strength
-from gmscreen.games.dust_devils.deal import draw_limit, full_pack
+from gmscreen.games.dust_devils.deal import draw_limit, full_pack, plain_throw
 from gmscreen.games.dust_devils.state import DustDevilsState
 
 TRIALS = 10_000
 #: how many trials run between two looks at `stop`
 CHECK_EVERY = 250
-_INDEX = attrgetter("index")
 
 
 @dataclass(frozen=True)
@@ -87,9 +86,7 @@ def win_chances(
             fresh = fresh[missing:]
             best = best_hand(hand)
             if seat.draw:
-                kept = {c.index for c in best.combination}
-                throw = sorted((c for c in hand if c.index not in kept), key=_INDEX)
-                throw = throw[: seat.draw]
+                throw = plain_throw(hand, seat.draw, best)
                 if throw:
                     gone = {c.index for c in throw}
                     hand = [c for c in hand if c.index not in gone] + fresh[: len(throw)]

@@ -70,16 +70,23 @@ async def test_the_enlist_form_says_what_to_choose_not_what_the_words_mean(
 async def test_the_conflict_tab_s_forms_say_what_to_put_in_each_field(tmp_path: Path) -> None:
     """The End the game form's Note showed the journal's Note (n, e and x in the Encounter
     Log), which it is not; Correct's HP what hit points are, not the ones to set; Activate's
-    Model what a miniature is. Each says what to put in it."""
+    Model what a miniature is; the corrections of a card and Rename gang opened on a field
+    with an empty box under it. Each says what to put in it."""
     campaign = open_campaign(write_sample(SAMPLES[0], tmp_path), rules_for)
     app = GmScreenApp(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
-        await to_tab(pilot, "Conflict")
-        for key, fields in (("a", {"fighter"}), ("x", {"note"}), ("m", {"hp", "reason"}),
-                            ("t", {"attribute", "modifier"})):
+        for tab, key, fields in (("Conflict", "a", {"fighter"}), ("Conflict", "x", {"note"}),
+                                 ("Conflict", "m", {"hp", "reason"}),
+                                 ("Conflict", "t", {"attribute", "modifier"}),
+                                 ("Conflict", "C", {"player"}), ("Conflict", "I", {"player"}),
+                                 ("Characters", "G", {"player", "name"})):
+            await to_tab(pilot, tab)
             form = await opened(pilot, key)
             words = own_words(form)
             assert words.keys() >= fields, (key, words)
+            # the field the form opens on has words under it, never an empty box
+            shown = form.query_one("#form-about", Static)
+            assert str(shown.render()).strip(), key
             await pilot.press("escape")
             await until(pilot, lambda: not isinstance(app.screen, Form))
     campaign.close()

@@ -377,7 +377,8 @@ class CharactersPane(StepPane[DevilsBluffState]):
         ask(self, Form("Rename a gang", [
             form.one_of("player", "Gang of", list(state.players), first.player,
                         about="The player whose gang's name was typed wrong"),
-            form.text("name", "Name", first.name)], focus="name"),
+            form.text("name", "Name", first.name, about="The gang's name, as it should read")],
+            focus="name"),
             lambda v: RenameGang(v.text("player"), v.text("name")))
 
     def action_change_perk(self) -> None:

@@ -866,7 +866,8 @@ class ConflictPane(StepPane[DevilsBluffState]):
         players = [p for p in state.players if state.hand(p)]
         about = "typed unseen, by the player who holds the hand (h shows it)"
         ask(self, Form("A card typed wrong into a hand", [
-            form.one_of("player", "Whose hand", players, players[0] if players else ""),
+            form.one_of("player", "Whose hand", players, players[0] if players else "",
+                        about="The player whose hand holds the card typed wrong"),
             form.cards("was", "Typed wrong", about=f"The card the app shows, {about}",
                        placeholder="the card the hand shows", secret=True),
             form.cards("card", "Really held", about="The card the player holds in truth",
@@ -879,7 +880,8 @@ class ConflictPane(StepPane[DevilsBluffState]):
         state = self.state
         players = list(state.players)
         ask(self, Form("An initiative card typed wrong", [
-            form.one_of("player", "Whose card", players, players[0] if players else ""),
+            form.one_of("player", "Whose card", players, players[0] if players else "",
+                        about="The player whose initiative card was typed wrong"),
             form.cards("was", "Typed wrong", about="The initiative card the app shows",
                        placeholder="the card typed"),
             form.cards("card", "Really drawn", about="The card the player drew in truth",

@@ -573,8 +573,8 @@ class ConflictPane(DustDevilsTab):
             form.choose("knack", "Relevant Knack", knacks_of(first),
                         about="The Knack the Dealer rules relevant sets the Draw (none: no "
                         "draw)"),
-            form.check("trait", "A trait fits", about="Ticked when one of the character's "
-                       "traits fits the way he meets it: a card more in the Deal"),
+            form.check("trait", "A trait fits", about="Ticked when a trait fits the way he "
+                       "meets it: a card more in the Deal"),
             form.one_of("devil", "The Devil", DEVIL_SWAY, "0",
                         about="Its whole rating, for or against, as the Dealer rules"),
             form.check("chip", "Buy a card (Chip)",
@@ -622,14 +622,14 @@ class ConflictPane(DustDevilsTab):
                         str(again.stud if again is not None else steps.stud_offered(state)),
                         about="none: an important NPC plays a hand of his own"),
             form.text("stud_goal", "Stud hand's goal", stud_goal,
-                      about="What the hazards want, declared before the Deal as the "
-                            "characters' goals are"),
+                      about="What the hazards want, said before the Deal like a "
+                            "character's goal"),
             form.check("stud_chip", "+1 stud card",
                        about="A card more for the stud hand, paid by a Chip to each player "
                              "present"),
             form.choose("patient", "A recovery for", view.recovery_choices(state),
-                        about="The patient a healing or consoling Knack treats in this "
-                              "conflict; none for a conflict of another kind"),
+                        about="The patient a healing Knack treats in this conflict "
+                              "(none: no recovery)"),
             # no example points: with no patient picked they read as a recovery set up
             form.text("recover", "Points back", placeholder="none without a recovery",
                       about="Filled in with all the patient can get back; fewer points "

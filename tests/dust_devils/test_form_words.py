@@ -12,8 +12,15 @@ from typing import Any
 from textual.pilot import Pilot
 
 from gmscreen.games import rules_for
-from gmscreen.games.dust_devils.commands import AddEntrant, Call, Deal, Entrant, OpenConflict
-from gmscreen.games.dust_devils.sample import JACK, LUKE
+from gmscreen.games.dust_devils.commands import (
+    AddEntrant,
+    Call,
+    Deal,
+    Entrant,
+    GiveChips,
+    OpenConflict,
+)
+from gmscreen.games.dust_devils.sample import JACK, JIM, LUKE
 from gmscreen.glossary import find, words_of
 from gmscreen.journal.campaign import open_campaign
 from gmscreen.ui.form import Form
@@ -42,7 +49,9 @@ async def closed(pilot: Pilot[Any]) -> None:
 
 @synchronous
 async def test_the_draw_and_the_sheets_say_what_goes_in_each_field(tmp_path: Path) -> None:
-    app, _ = watched(sample(tmp_path))
+    campaign = sample(tmp_path)
+    campaign.execute(GiveChips(JIM.name, 10, "a good session"))
+    app, _ = watched(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
         await to_tab(pilot, "Conflict")  # the jail conflict, at the Draw
         form = await opened(pilot, "w")
@@ -71,6 +80,14 @@ async def test_the_draw_and_the_sheets_say_what_goes_in_each_field(tmp_path: Pat
         form = await opened(pilot, "K")
         assert about(form, "knack") != glossary("Knack")
         assert "name" in about(form, "knack")
+        await closed(pilot)
+        # a point bought: not "a player character shares 13 points", which reads as a cap
+        form = await opened(pilot, "a")
+        assert "13" not in about(form, "attribute")
+        assert "Chips it costs" in about(form, "attribute")
+        await closed(pilot)
+        form = await opened(pilot, "k")
+        assert "Chips it costs" in about(form, "knack")
 
 
 @synchronous

@@ -382,14 +382,18 @@ class CharactersPane(DustDevilsTab):
         # only the raises the rules let the Chips held pay for (the key says why when none)
         options = view.attribute_raise_choices(self.state, who.name)
         ask(self, Form(f"{who.name} raises an attribute (has {who.chips} Chips)", [
-            form.pick("attribute", "Attribute", options, options[0][1] if options else "")]),
+            form.pick("attribute", "Attribute", options, options[0][1] if options else "",
+                      about="The attribute a point is bought for: its new rating, and the "
+                            "Chips it costs")]),
             lambda v: RaiseAttribute(who.name, v.text("attribute")))
 
     def action_raise_knack(self) -> None:
         who = self._highlighted()
         options = view.knack_raise_choices(self.state, who.name)
         ask(self, Form(f"{who.name} raises a Knack (has {who.chips} Chips)", [
-            form.pick("knack", "Knack", options, options[0][1] if options else "")]),
+            form.pick("knack", "Knack", options, options[0][1] if options else "",
+                      about="The Knack a point is bought for: its new rating, and the Chips "
+                            "it costs")]),
             lambda v: RaiseKnack(who.name, v.text("knack")))
 
     def action_buy_knack(self) -> None:

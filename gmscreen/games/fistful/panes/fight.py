@@ -1,7 +1,8 @@
 """The Fight tab: the turn tracker. Who is in the fight and at which range band, who has
 moved and acted this round, who goes first; attacks from here are opposed tests with the
-range worked out from the two fighters' bands. What the highlighted fighter may do now is
-asked of the rules."""
+range worked out from the two fighters' bands, and what a win would take off the target
+told before the dice; one of the posse who falls rolls the Out of action table here (f), as
+the book has it rolled. What the highlighted fighter may do now is asked of the rules."""
 
 from __future__ import annotations
 

@@ -115,10 +115,14 @@ def test_the_pool_s_roll_off_and_the_game_read_as_the_table_s_choice() -> None:
     (line,) = [t for t in told if "p rolls off" in t]
     assert "or g on the Conflict tab begins game 1 with the gangs as they are" in line, told
     assert not any(t.startswith("Both gangs are ready") for t in told), told
-    # once the picks have begun, whose pick it is comes first; the game may still begin
+    # once the picks have begun, whose pick it is comes first; the game may begin at any
+    # pick, which ends them (the next game rolls off again)
     table.execute(RollOffForPicks(typed=((MA, "Kh"), (COLE, "2d"))))
     told = view.campaign_lines(table.state)
     assert not any("p rolls off" in t for t in told), told
+    assert f"{MA} picks next from the pool (e enlists)" in " ".join(told), told
+    assert ("Both gangs are ready: g on the Conflict tab begins game 1, and the picks end "
+            "there." in told), told
 
 
 def test_the_enlist_form_s_perk_count_follows_what_is_ticked() -> None:

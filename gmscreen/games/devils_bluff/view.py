@@ -400,7 +400,7 @@ def _next_game_lines(state: DevilsBluffState) -> list[str]:
     so the Dealer building them need not go to the Conflict tab to learn it. Hiring from a
     pool, the roll-off for the picks too while it applies (its key gives way in the footer
     at 80 columns); with the gangs ready, as the table's choice: the module lets a gang
-    pick none, so the game may begin without it."""
+    pick none, so the game may begin without it, or at any pick, which ends the picks."""
     if state.battle is not None or state.aftermath is not None:
         return []
     number = len(state.record) + 1
@@ -414,7 +414,9 @@ def _next_game_lines(state: DevilsBluffState) -> list[str]:
         return [f"{rolls}, or g on the Conflict tab begins game {number} with the gangs as "
                 "they are."]
     if refusal is None:
-        return [f"Both gangs are ready: g on the Conflict tab begins game {number}."]
+        # the picks may stop at any pick: beginning the game ends them
+        ends = ", and the picks end there" if state.picker else ""
+        return [f"Both gangs are ready: g on the Conflict tab begins game {number}{ends}."]
     return [*([rolls + "."] if rolls else []),
             f"Before game {number} ({refusal.rule}): {refusal.message}."]
 

@@ -188,7 +188,7 @@ def votes_grid(state: DustState) -> Grid:
     rows = [(_voted(target), f"{len(voters)}/{state.majority}", ", ".join(voters))
             for target, voters in sorted(state.tally().items(), key=lambda kv: -len(kv[1]))]
     return grid("Votes", ("Votes for", "Count", "Voters"), rows,
-                note="Count: votes and the majority that lynches. Enter on a wagon: a vote "
+                note="Count: votes, and the majority to lynch. Enter on a wagon opens a vote "
                      "for it.")
 
 

@@ -56,6 +56,16 @@ def rules_for(game_id: str) -> Rules[Any]:
     return rules
 
 
+def names_in(campaign: Campaign[Any]) -> list[str]:
+    """The campaign's characters, from the game's view's `names(state)` (none for a game
+    without, or a damaged state: a note is still written, a form still opens)."""
+    found = getattr(view_of(campaign.rules), "names", None)
+    try:
+        return list(found(campaign.state)) if callable(found) else []
+    except Exception:
+        return []
+
+
 def view_of(rules: Rules[Any]) -> ModuleType | None:
     """The game's `view` module (beside its panes, or named by the rules' `view_module`),
     or None for a game without one. Its `table_knows(state)` and `table_sections(known)`

@@ -20,7 +20,7 @@ is shown as text, never read as markup.
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, ClassVar, Literal
 
@@ -52,7 +52,7 @@ from gmscreen.core.cards import Card, parse_cards
 from gmscreen.core.dice import parse_faces
 from gmscreen.core.names import draw_name
 from gmscreen.core.text import controls_in, unseen_in
-from gmscreen.games import package_of
+from gmscreen.games import names_in, package_of
 from gmscreen.glossary import Word, find, gmscreens_words, words_of
 from gmscreen.journal.rules import RuleError
 from gmscreen.ui.dialog import Dialog, field_keys
@@ -424,10 +424,14 @@ class Form(Dialog[Any]):
         #: what the fields held as the form opened (unsent typing is what differs)
         self._as_opened: Values | None = None
 
-    def explain(self, words: tuple[Word, ...]) -> None:
+    def explain(self, words: tuple[Word, ...], names: Iterable[str] = ()) -> None:
         """Give a field with no explanation of its own the glossary's entry for its label
-        (an empty box opened under Cover, Evading, ...), before the form is shown."""
-        self.fields = [field if field.about else replace(field, about=word.means)
+        (an empty box opened under Cover, Evading, ...), before the form is shown; not a
+        field labelled with one of the campaign's `names` (a box for a model named Jack
+        is not the card)."""
+        named = {name.strip().lower() for name in names}
+        self.fields = [field if field.about or field.label.strip().lower() in named
+                       else replace(field, about=word.means)
                        if (word := find(words, field.label)) is not None else field
                        for field in self.fields]
         opening = self._opening_field()
@@ -872,7 +876,8 @@ def ask(pane: GamePane, form: Form, command: Callable[[Values], object | None],
 
     form.check = checked
     if pane.campaign is not None:
-        form.explain(words_of(package_of(pane.campaign.rules)) + gmscreens_words())
+        form.explain(words_of(package_of(pane.campaign.rules)) + gmscreens_words(),
+                     names=names_in(pane.campaign))
     pane.app.push_screen(form.answer_to(sent))
 
 

@@ -616,14 +616,9 @@ class ShellScreen(Screen[None]):
 
     def names(self) -> list[str]:
         """The campaign's characters, from the game's view (none for a game without)."""
-        from gmscreen.games import view_of
+        from gmscreen.games import names_in
 
-        view = view_of(self.campaign.rules)
-        found = getattr(view, "names", None)
-        try:
-            return list(found(self.campaign.state)) if callable(found) else []
-        except Exception:  # a damaged state offers no names rather than no note
-            return []
+        return names_in(self.campaign)
 
     def _note_written(self, note: NoteWritten | None) -> None:
         if note is not None and self.attempt(

@@ -18,8 +18,8 @@ from textual.app import App
 from textual.widgets import DataTable
 
 from gmscreen.games import rules_for
-from gmscreen.games.devils_bluff.sample import SAMPLES as DEVILS_BLUFF
-from gmscreen.glossary import Word, find, gmscreens_words
+from gmscreen.games.dust_devils.sample import SAMPLES as DUST_DEVILS
+from gmscreen.glossary import Word, find, gmscreens_words, words_of
 from gmscreen.journal.campaign import open_campaign
 from gmscreen.journal.sections import Grid, Section
 from gmscreen.samples import Sample, write_sample
@@ -149,13 +149,25 @@ def test_the_dealers_clocks_headings_have_entries(tmp_path: Path,
 async def test_a_form_field_with_no_words_of_its_own_shows_the_glossarys(
         tmp_path: Path) -> None:
     # an empty box opened under most of a form's fields: a new Dealer looked in the book
-    campaign = open_campaign(write_sample(DEVILS_BLUFF[1], tmp_path), rules_for)
+    campaign = open_campaign(write_sample(DUST_DEVILS[0], tmp_path), rules_for)
     app = GmScreenApp(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
-        await to_tab(pilot, "Conflict")
-        form = await opened(pilot, "x")  # End the game: a Note, with nothing of its own
-        note = find(gmscreens_words(), "Note")
-        assert note is not None
-        assert next(f.about for f in form.fields if f.key == "note") == note.means
-        await until(pilot, lambda: note.means in str(form.query_one("#form-about").render()))
+        await to_tab(pilot, "Characters")
+        form = await opened(pilot, "m")  # a sheet's Vocation: nothing of its own
+        vocation = find(words_of("gmscreen.games.dust_devils"), "Vocation")
+        assert vocation is not None
+        assert next(f.about for f in form.fields if f.key == "vocation") == vocation.means
+        form.set_focus(form.widget_of("vocation"))
+        await until(pilot, lambda: vocation.means[:40] in str(
+            form.query_one("#form-about").render()))
     campaign.close()
+
+
+def test_a_field_labelled_with_a_characters_name_is_not_explained_as_a_word() -> None:
+    from gmscreen.ui import form as kit
+
+    words = (Word("Jack", "A face card: the eleven."), Word("Cover", "What stands between."))
+    form = kit.Form("Leave", [kit.check("jack", "Jack"), kit.check("cover", "In cover"),
+                              kit.check("wall", "Cover"), kit.text("why", "Why", about="Own")])
+    form.explain(words, names=["jack "])
+    assert [f.about for f in form.fields] == ["", "", "What stands between.", "Own"]

@@ -19,7 +19,9 @@ is shown as text, never read as markup.
 
 from __future__ import annotations
 
+import re
 import sys
+import textwrap
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, ClassVar, Literal
@@ -431,7 +433,7 @@ class Form(Dialog[Any]):
         is not the card)."""
         named = {name.strip().lower() for name in names}
         self.fields = [field if field.about or field.label.strip().lower() in named
-                       else replace(field, about=word.means)
+                       else replace(field, about=_in_the_box(word.means))
                        if (word := find(words, field.label)) is not None else field
                        for field in self.fields]
         opening = self._opening_field()
@@ -842,6 +844,19 @@ class Form(Dialog[Any]):
             return self.aliases[named]
         stem = named.removesuffix("s")
         return next((f.key for f in self.fields if f.key.startswith(stem)), None)
+
+
+def _in_the_box(words: str) -> str:
+    """A glossary entry cut to its whole sentences that fit the explanation box's three
+    lines at 80 columns (a long one was cut off mid-sentence); the first sentence at the
+    least. F1 gives the whole."""
+    sentences = re.split(r"(?<=[.:!?]) (?=[A-Z(])", words)
+    kept = sentences[0]
+    for sentence in sentences[1:]:
+        if len(textwrap.wrap(f"{kept} {sentence}", min(_WIDEST, 80) - _FRAME)) > 3:
+            break
+        kept = f"{kept} {sentence}"
+    return kept
 
 
 def _to_mend(field: Input, more: bool) -> None:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import re
+import textwrap
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 from types import ModuleType
@@ -23,6 +24,7 @@ from gmscreen.glossary import Word, find, gmscreens_words, words_of
 from gmscreen.journal.campaign import open_campaign
 from gmscreen.journal.sections import Grid, Section
 from gmscreen.samples import Sample, write_sample
+from gmscreen.ui import form as kit
 from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.campaigns import CampaignsScreen
 from tests.pilot import opened, synchronous, to_tab, until
@@ -164,10 +166,19 @@ async def test_a_form_field_with_no_words_of_its_own_shows_the_glossarys(
 
 
 def test_a_field_labelled_with_a_characters_name_is_not_explained_as_a_word() -> None:
-    from gmscreen.ui import form as kit
-
     words = (Word("Jack", "A face card: the eleven."), Word("Cover", "What stands between."))
     form = kit.Form("Leave", [kit.check("jack", "Jack"), kit.check("cover", "In cover"),
                               kit.check("wall", "Cover"), kit.text("why", "Why", about="Own")])
     form.explain(words, names=["jack "])
     assert [f.about for f in form.fields] == ["", "", "What stands between.", "Own"]
+
+
+def test_a_long_entry_is_cut_to_the_sentences_that_fit_the_box() -> None:
+    long = ("Every living player once, in a random order. " * 2
+            + "Drawn by the app or typed from the table's own draw, whose form says how. "
+            + "The first of them speaks first at dawn, and the last closes the day.")
+    form = kit.Form("Lots", [kit.text("lots", "Lots")])
+    form.explain((Word("Lots", long),))
+    about = form.fields[0].about
+    assert long.startswith(about) and about.endswith(".") and len(about) < len(long)
+    assert len(textwrap.wrap(about, 72)) <= 3

@@ -60,7 +60,7 @@ class RecapScreen(Dialog[None]):
         super().__init__()
         self.campaign = campaign
         self.session = session
-        #: the sessions that can be told, the arrows' stops
+        #: the sessions that can be told, where p and n go
         self.sessions = recap.sessions_of(campaign)
         self.view = view
         self.format: Format = "txt"

@@ -190,6 +190,16 @@ async def form_up(pilot: Pilot[Any]) -> Form:
     return form
 
 
+def about(form: Form, key: str) -> str:
+    """What `form` says under its field `key` while the field has the keyboard."""
+    return next(f.about for f in form.fields if f.key == key)
+
+
+def abouts(form: Form) -> dict[str, str]:
+    """What `form` says under each of its fields, by the field's key."""
+    return {f.key: f.about for f in form.fields}
+
+
 def refusal_shown(app: App[Any], rule: str) -> Form:
     """The form still on screen, showing at its foot, in sight, the refusal naming `rule`."""
     form = app.screen

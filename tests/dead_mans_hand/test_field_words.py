@@ -19,17 +19,10 @@ from gmscreen.games.dead_mans_hand.panes.characters import edit_form, name_form
 from gmscreen.games.dead_mans_hand.state import Format
 from gmscreen.glossary import find, gmscreens_words, words_of
 from gmscreen.ui.app import GmScreenApp
-from gmscreen.ui.form import Form
 from tests.dead_mans_hand.helpers import Table, new_campaign
-from tests.pilot import opened, synchronous, to_tab
+from tests.pilot import about, opened, synchronous, to_tab
 
 WORDS = words_of("gmscreen.games.dead_mans_hand") + gmscreens_words()
-
-
-def about(shown: Form, key: str) -> str:
-    """What the form says under the field `key` while it has the keyboard."""
-    field = next(f for f in shown.fields if f.key == key)
-    return field.about
 
 
 def glossary_says(label: str) -> str:

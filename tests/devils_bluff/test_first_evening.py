@@ -42,7 +42,7 @@ from tests.devils_bluff.test_game import attack_ready
 from tests.devils_bluff.test_rare_rules import activated_by_keys
 from tests.devils_bluff.test_readings import agreed
 from tests.devils_bluff.test_third_look import fresh
-from tests.pilot import click_key, opened, synchronous, to_tab, until
+from tests.pilot import abouts, click_key, opened, synchronous, to_tab, until
 
 
 @synchronous
@@ -88,7 +88,7 @@ async def test_each_box_of_the_attack_form_says_what_it_does(tmp_path: Path) -> 
     async with app.run_test(size=(80, 24)) as pilot:
         await activated_by_keys(pilot, shooter)
         form = await opened(pilot, "f")
-        about = {f.key: f.about for f in form.fields}
+        about = abouts(form)
         assert "highlighted" in about["target"], about
         assert "-3" in about["obscured"], about
         assert "+1" in about["cover"] and "+3" in about["cover"], about
@@ -236,7 +236,7 @@ async def test_the_first_form_a_new_dealer_fills_says_what_each_line_is(
     async with app.run_test(size=(80, 24)) as pilot:
         await to_tab(pilot, "Characters")
         form = await opened(pilot, "o")
-        about = {f.key: f.about for f in form.fields}
+        about = abouts(form)
         assert "two" in about["player"] and "name" in about["name"], about
     campaign.close()
 
@@ -307,6 +307,6 @@ async def test_the_score_form_says_what_points_are_for(tmp_path: Path) -> None:
     async with app.run_test(size=(80, 24)) as pilot:
         await to_tab(pilot, "Conflict")
         form = await opened(pilot, "s")
-        about = {f.key: f.about for f in form.fields}
+        about = abouts(form)
         assert "agreed" in about["player"] and "objective" in about["reason"], about
     campaign.close()

@@ -19,14 +19,10 @@ from gmscreen.glossary import gmscreens_words, words_of
 from gmscreen.ui.form import Form
 from tests.dust.app import CHARACTERS, CONSOLE, app_of, new_campaign, sample_campaign
 from tests.dust.game import CAST
-from tests.pilot import opened, synchronous, to_tab
+from tests.pilot import abouts, opened, synchronous, to_tab
 
 #: what the glossaries say, none of it the words of a field below
 GLOSSED = {word.means for word in words_of("gmscreen.games.dust") + gmscreens_words()}
-
-
-def abouts(form: Form) -> dict[str, str]:
-    return {field.key: field.about for field in form.fields}
 
 
 async def closed(pilot: Any) -> None:

@@ -14,8 +14,6 @@ from textual.pilot import Pilot
 from gmscreen.games import rules_for
 from gmscreen.games.dust_devils.commands import (
     AddEntrant,
-    Call,
-    Deal,
     Entrant,
     GiveChips,
     OpenConflict,
@@ -24,16 +22,11 @@ from gmscreen.games.dust_devils.sample import JACK, JIM, LUKE
 from gmscreen.glossary import find, words_of
 from gmscreen.journal.campaign import open_campaign
 from gmscreen.ui.form import Form
-from tests.dust_devils.test_panes import sample, watched
+from tests.dust_devils.test_panes import dealt_and_called_against_the_posse, sample, watched
 from tests.dust_devils.test_session import new_campaign
-from tests.pilot import opened, synchronous, to_tab, until
+from tests.pilot import about, opened, synchronous, to_tab, until
 
 GLOSSARY = words_of("gmscreen.games.dust_devils")
-
-
-def about(form: Form, key: str) -> str:
-    """What `form` shows under its field `key` while the field has the keyboard."""
-    return next(f.about for f in form.fields if f.key == key)
 
 
 def glossary(word: str) -> str:
@@ -117,11 +110,7 @@ async def test_setting_a_conflict_up_and_difficulty_say_what_goes_in_each_field(
     do = campaign.execute
     do(AddEntrant(Entrant(LUKE.name, "leap", ("Guts", "Hand"))))
     do(OpenConflict("The posse at the cliff", (), stud=5))
-    jack = ("3h", "4c", "7d", "8c", "9d")
-    luke = ("As", "Kd", "Qh", "8d", "6s", "3s", "4s")
-    stud = ("Jh", "Jc", "5c", "4h", "2d")
-    do(Deal(((JACK.name, jack), (LUKE.name, luke), ("Dealer", stud))))
-    do(Call(((JACK.name, jack), (LUKE.name, luke[:5]), ("Dealer", stud))))
+    dealt_and_called_against_the_posse(campaign)
     app, _ = watched(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
         await to_tab(pilot, "Conflict")

@@ -31,7 +31,7 @@ from gmscreen.games.dust_devils.commands import (
 )
 from gmscreen.games.dust_devils.panes import CharactersPane, ConflictPane
 from gmscreen.games.dust_devils.panes.conflict import next_step
-from gmscreen.games.dust_devils.sample import JACK, JIM, SAMPLES, TOM, ZEKE, best_lay
+from gmscreen.games.dust_devils.sample import JACK, JIM, LUKE, SAMPLES, TOM, ZEKE, best_lay
 from gmscreen.games.dust_devils.state import Conflict, DustDevilsState
 from gmscreen.glossary import find, words_of
 from gmscreen.journal.campaign import Campaign, open_campaign
@@ -55,6 +55,16 @@ from tests.pilot import (
 
 def sample(folder: Path) -> Campaign[Any]:
     return open_campaign(write_sample(SAMPLES[0], folder), rules_for)
+
+
+def dealt_and_called_against_the_posse(campaign: Campaign[Any]) -> None:
+    """Jack and Luke, in the conflict open, dealt and called against the posse's Seven Card
+    Stud: the posse's pair of jacks beats both, so each loser places Difficulty."""
+    jack = ("3h", "4c", "7d", "8c", "9d")
+    luke = ("As", "Kd", "Qh", "8d", "6s", "3s", "4s")
+    stud = ("Jh", "Jc", "5c", "4h", "2d")
+    campaign.execute(Deal(((JACK.name, jack), (LUKE.name, luke), ("Dealer", stud))))
+    campaign.execute(Call(((JACK.name, jack), (LUKE.name, luke[:5]), ("Dealer", stud))))
 
 
 def watched(campaign: Campaign[Any]) -> tuple[GmScreenApp, Notices]:
@@ -711,11 +721,7 @@ async def test_the_dealer_picks_which_loser_places_difficulty(tmp_path: Path) ->
     do(OpenConflict("The posse at the cliff", (
         Entrant(JACK.name, "leap", ("Guts", "Hand")),
         Entrant(LUKE.name, "leap", ("Guts", "Hand"))), stud=5))
-    jack = ("3h", "4c", "7d", "8c", "9d")
-    luke = ("As", "Kd", "Qh", "8d", "6s", "3s", "4s")
-    stud = ("Jh", "Jc", "5c", "4h", "2d")
-    do(Deal(((JACK.name, jack), (LUKE.name, luke), ("Dealer", stud))))
-    do(Call(((JACK.name, jack), (LUKE.name, luke[:5]), ("Dealer", stud))))
+    dealt_and_called_against_the_posse(campaign)
     app, _ = watched(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
         await to_tab(pilot, "3")

@@ -9,13 +9,21 @@ from pathlib import Path
 from textual.widgets import DataTable
 
 from gmscreen.games.fistful import fight_rules
-from gmscreen.games.fistful.commands import FlipInitiative, JoinFight
+from gmscreen.games.fistful.commands import JoinFight
 from gmscreen.journal.events import SESSION_START
 from gmscreen.ui.form import Form
 from tests.fistful.game import posse, run
-from tests.fistful.test_panes import judged, keys, on_the_conflict_tab, sample, text_of
+from tests.fistful.test_panes import (
+    CORA,
+    at_range,
+    judged,
+    keys,
+    on_the_conflict_tab,
+    sample,
+    text_of,
+)
 from tests.fistful.test_play import journal
-from tests.pilot import form_up, opened, synchronous, to_tab, until
+from tests.pilot import about, form_up, opened, synchronous, to_tab, until
 
 # -- the harm a win would do, told in the attack form before the roll -----------------------
 
@@ -45,11 +53,7 @@ def test_the_harm_of_a_win_is_worked_out_as_the_rules_will_before_the_dice() -> 
 
 @synchronous
 async def test_the_attack_form_shows_what_a_win_would_take_off_the_target(tmp_path: Path):
-    campaign = sample(tmp_path)
-    cora, deputy = "Cora Dalton", "Deputy Hal"
-    campaign.execute(JoinFight(cora, "Nearby"))
-    campaign.execute(JoinFight(deputy, "Faraway"))
-    campaign.execute(FlipInitiative("H"))
+    campaign = at_range(tmp_path)
     app, _ = judged(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
         await to_tab(pilot, "Fight")
@@ -121,35 +125,27 @@ async def test_the_out_of_action_table_is_rolled_on_the_fight_tab_where_they_fel
         tmp_path: Path):
     from gmscreen.games.fistful.commands import TakeHarm
 
-    campaign = sample(tmp_path)
-    cora, deputy = "Cora Dalton", "Deputy Hal"
-    campaign.execute(JoinFight(cora, "Nearby"))
-    campaign.execute(JoinFight(deputy, "Faraway"))
-    campaign.execute(FlipInitiative("H"))
-    campaign.execute(TakeHarm(cora, 30))
+    campaign = at_range(tmp_path)
+    campaign.execute(TakeHarm(CORA, 30))
     app, _ = judged(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
         await to_tab(pilot, "Fight")
         # the head says so, and its Keys line names the key
         head = text_of(app, "#ff-round")
-        assert f"{cora} is out of action: roll the Out of action table (f)" in head, head
+        assert f"{CORA} is out of action: roll the Out of action table (f)" in head, head
         assert "f the Out of action table" in head, head
         form = await opened(pilot, "f")
-        assert form.values().text("name") == cora
-        assert [value for _, value in form.options_of("name")] == [cora]
+        assert form.values().text("name") == CORA
+        assert [value for _, value in form.options_of("name")] == [CORA]
         assert "Knocked out" in next(f.about for f in form.fields if f.key == "face")
         form.set_value("face", "1")
         await keys(pilot, "ctrl+s")
-        await until(pilot, lambda: campaign.state.character(cora) is not None
-                    and campaign.state.character(cora).out_of_action_rolled)  # type: ignore[union-attr]
+        await until(pilot, lambda: campaign.state.character(CORA) is not None
+                    and campaign.state.character(CORA).out_of_action_rolled)  # type: ignore[union-attr]
     campaign.close()
 
 
 # -- the words under a field: its own where the glossary's entry would mislead in that form ---
-
-
-def about(form: Form, key: str) -> str:
-    return next(f.about for f in form.fields if f.key == key)
 
 
 @synchronous

@@ -24,6 +24,7 @@ from gmscreen.games.fistful.commands import (
     Carouse,
     ChooseOptionalRules,
     Crime,
+    FlipInitiative,
     JoinFight,
     RollReaction,
     RollTest,
@@ -60,6 +61,20 @@ def new_campaign(folder: Path) -> Campaign[FistfulState]:
 
 def sample(folder: Path) -> Campaign[FistfulState]:
     return open_campaign(write_sample(SAMPLES[0], folder), rules_for)
+
+
+#: who stands where in `at_range`'s fight
+CORA, DEPUTY = "Cora Dalton", "Deputy Hal"
+
+
+def at_range(folder: Path) -> Campaign[FistfulState]:
+    """The sample with Cora Nearby and Deputy Hal Faraway in a fight, the posse's side to
+    act first: the Judge's attack forms open on it."""
+    campaign = sample(folder)
+    campaign.execute(JoinFight(CORA, "Nearby"))
+    campaign.execute(JoinFight(DEPUTY, "Faraway"))
+    campaign.execute(FlipInitiative("H"))
+    return campaign
 
 
 def judged(campaign: Campaign[FistfulState]) -> tuple[GmScreenApp, Notices]:

@@ -24,7 +24,7 @@ from gmscreen.games.fistful.state import FistfulState
 from gmscreen.journal.events import SESSION_END, SESSION_START, Event
 from gmscreen.ui.form import Form
 from tests.fistful.game import apply, posse, refused, run, said, sheet, told
-from tests.fistful.test_panes import judged, keys, new_campaign, sample, text_of
+from tests.fistful.test_panes import DEPUTY, at_range, judged, keys, new_campaign, sample, text_of
 from tests.pilot import fill, opened, synchronous, to_tab
 
 
@@ -202,19 +202,13 @@ def test_the_range_to_a_target_and_the_weapons_reach_are_told_before_the_attack(
 
 @synchronous
 async def test_the_attack_form_shows_the_range_and_the_reach(tmp_path: Path):
-    from gmscreen.games.fistful.commands import FlipInitiative, JoinFight
-
-    campaign = sample(tmp_path)
-    cora, deputy = "Cora Dalton", "Deputy Hal"
-    campaign.execute(JoinFight(cora, "Nearby"))
-    campaign.execute(JoinFight(deputy, "Faraway"))
-    campaign.execute(FlipInitiative("H"))
+    campaign = at_range(tmp_path)
     app, _ = judged(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
         await to_tab(pilot, "Fight")
         form = await opened(pilot, "o")
         shown = str(form.query_one("#form-preview").render())
-        assert f"Range to {deputy}: Faraway" in shown, shown
+        assert f"Range to {DEPUTY}: Faraway" in shown, shown
         await keys(pilot, "escape")
     campaign.close()
 

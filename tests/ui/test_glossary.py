@@ -27,7 +27,7 @@ from gmscreen.samples import Sample, write_sample
 from gmscreen.ui import form as kit
 from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.campaigns import CampaignsScreen
-from tests.pilot import opened, synchronous, to_tab, until
+from tests.pilot import about, opened, synchronous, to_tab, until
 
 #: a note's clauses: "Lv: levels. MOV: inches moved", "R: red · B: black", "a; b"
 _CLAUSES = re.compile(r"(?<=\.) |; | · ")
@@ -158,7 +158,7 @@ async def test_a_form_field_with_no_words_of_its_own_shows_the_glossarys(
         form = await opened(pilot, "m")  # a sheet's Vocation: nothing of its own
         vocation = find(words_of("gmscreen.games.dust_devils"), "Vocation")
         assert vocation is not None
-        assert next(f.about for f in form.fields if f.key == "vocation") == vocation.means
+        assert about(form, "vocation") == vocation.means
         form.set_focus(form.widget_of("vocation"))
         await until(pilot, lambda: vocation.means[:40] in str(
             form.query_one("#form-about").render()))

@@ -43,7 +43,7 @@ def test_what_a_model_still_carries_says_how_to_put_it_right() -> None:
     table = Table(ChooseFormat(Format.SINGLE), Recruit("red", "Chief", 6, 2, ("rifle",)),
                   Recruit("black", "Boss", 6, 2, ("pistol",)), SetUpGame("2s"))
     model = table.model("Boss")
-    shown = edit_form(model, rules.editable(table.state, model))
+    shown = edit_form(model, rules.editable(table.state, model), table.state.format)
     shown.explain(WORDS)
     said = about(shown, "weapons")
     assert said != glossary_says("Still carries")
@@ -53,7 +53,7 @@ def test_what_a_model_still_carries_says_how_to_put_it_right() -> None:
 def test_the_plunder_put_right_says_what_its_ticks_are() -> None:
     table = Table(Recruit("red", "Chief", 6, 2, ("rifle",)))
     model = table.model("Chief")
-    shown = edit_form(model, rules.editable(table.state, model))
+    shown = edit_form(model, rules.editable(table.state, model), table.state.format)
     shown.explain(WORDS)
     assert about(shown, "weapons").startswith("What it was recruited with")
 

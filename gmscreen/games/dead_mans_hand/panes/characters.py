@@ -47,7 +47,7 @@ from gmscreen.games.dead_mans_hand.state import (
     Posse,
     other,
 )
-from gmscreen.games.dead_mans_hand.weapons import WEAPONS, weapon_name
+from gmscreen.games.dead_mans_hand.weapons import WEAPONS, Weapon, weapon_name
 from gmscreen.journal.notes import noted_lines
 from gmscreen.journal.rules import RuleError
 from gmscreen.ui import form
@@ -100,6 +100,22 @@ def _price(values: Values, posse: Callable[[Colour], Sequence[Model]]) -> str:
     return f"Plunder: {points(price)}; the {colour} posse keeps {left} of its {total}"
 
 
+def kit_field(fmt: Format, offered: Sequence[Weapon], ticked: Sequence[str], *,
+              civilian: bool = False, about: str = "") -> Field:
+    """What a model is recruited with, in the book's word for it: a Dramatic Showdown's
+    Plunder, each piece at its price in points; in single games, where nothing is bought,
+    the posse sheet's Weapons."""
+    if fmt is Format.SHOWDOWN:
+        # "Shotgun, 3 pts", not "(3 pts)": a space typed to tick straight after a letter
+        # went on the letters' search where a word ending in it stood before a space ("s "
+        # found "Derringers (2 pts)")
+        return form.many("weapons", "Plunder",
+                         [(f"{w.name}, {points(w.price_for(civilian), short=True)}", w.id)
+                          for w in offered], ticked, about=about)
+    return form.many("weapons", "Weapons", [(w.name, w.id) for w in offered], ticked,
+                     about=about)
+
+
 def recruit_form(fmt: Format, colour: Colour, names: Callable[[], str],
                  posse: Callable[[Colour], Sequence[Model]]) -> Form:
     """Recruit a model; in a showdown the form counts the plunder ticked against what
@@ -120,12 +136,7 @@ def recruit_form(fmt: Format, colour: Colour, names: Callable[[], str],
         fields += [form.number("value", "Value", 8, about=guide["value"]),
                    form.number("hits", "Hits", 1, about=guide["hits"])]
     fields += [
-        # "Shotgun, 3 pts", not "(3 pts)": a space typed to tick straight after a letter
-        # went on the letters' search where a word ending in it stood before a space ("s "
-        # found "Derringers (2 pts)")
-        form.many("weapons", "Plunder" if showdown else "Weapons",
-                  [(f"{w.name}, {points(w.price, short=True)}" if showdown else w.name, w.id)
-                   for w in WEAPONS.values() if w.id != "brawling"],
+        kit_field(fmt, [w for w in WEAPONS.values() if w.id != "brawling"], (),
                   about="" if showdown else guide["weapons"]),
         form.check("civilian", "Civilian", about=guide["civilian"]),
         form.check("horse", "Horse", about=guide["horse"]),
@@ -187,7 +198,7 @@ def recruited(fmt: Format, values: Values) -> Recruit:
                    civilian, values.flag("horse"))
 
 
-def edit_form(model: Model, may: rules.Editable) -> Form:
+def edit_form(model: Model, may: rules.Editable, fmt: Format) -> Form:
     """Put a model right: while the posses are built its plunder; during a game what it still
     carries, its hits left and its markers (the form opens on the hits); between games only
     its name (the rules say which)."""
@@ -197,13 +208,12 @@ def edit_form(model: Model, may: rules.Editable) -> Form:
         free = set() if model.civilian else {"brawling"}
         offered = [w for w in WEAPONS.values()
                    if w.id not in free and (w.civilians or not model.civilian)]
-        fields.append(form.many(
-            "weapons", "Plunder",
-            [(f"{w.name}, {points(w.price_for(model.civilian), short=True)}", w.id)
-             for w in offered],
-            [w for w in model.kit if w not in included and w not in free],
-            about="What it was recruited with, each at its price in a showdown's points: "
-                  "tick or untick to put it right."))
+        fields.append(kit_field(
+            fmt, offered, [w for w in model.kit if w not in included and w not in free],
+            civilian=model.civilian,
+            about="What it was recruited with"
+                  + (", each at its price in points" if fmt is Format.SHOWDOWN else "")
+                  + ": tick or untick to put it right."))
     elif may.weapons == "carried":
         # the glossary's Weapons is the column's: this is the model's own kit, one by one
         fields.append(form.many("weapons", "Still carries",
@@ -470,7 +480,7 @@ class PossesPane(StepPane[MatchState]):
     def action_edit_model(self) -> None:
         model = self._chosen()
         if model is not None:
-            ask(self, edit_form(model, rules.editable(self.state, model)),
+            ask(self, edit_form(model, rules.editable(self.state, model), self.state.format),
                 lambda values: edited(model, values))
 
     def action_dismiss_model(self) -> None:

@@ -604,9 +604,11 @@ class ConflictPane(StepPane[DevilsBluffState]):
         picked = self.selected()
         offered = picked if picked in ready else (ready[0] if ready else "")
         ask(self, Form(f"{state.battle.turn}'s turn: activate which model? (enter)",
+                       # the title names whose turn it is: the words keep to one row,
+                       # the rest of the form's room is the list's
                        [form.pick("fighter", "Model", ready, offered, about=(
-                           f"{state.battle.turn}'s models still to activate this round: "
-                           "Enter activates the one highlighted"))]),
+                           "Models still to activate this round: Enter activates the "
+                           "one highlighted"))]),
             lambda v: Activate(v.text("fighter")))
 
     def acting_model(self) -> str | None:

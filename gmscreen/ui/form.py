@@ -13,8 +13,9 @@ Field kinds, each made by the function of its name: `text`, `number`, `choose` (
 select), `one_of` (a few choices side by side), `many` (a list to tick), `check`, `cards`
 and `dice` (typed from the table's own, blank for the app to draw), `area` (several lines)
 and `pick` (a list where Enter picks and sends). A field's `about` is shown under the form
-while it has the focus. Text from the journal or a player (names in the choices, values)
-is shown as text, never read as markup.
+while it has the focus; in a form where some fields are explained, a field with nothing of
+its own to say says there how a field of its kind is filled in. Text from the journal or a
+player (names in the choices, values) is shown as text, never read as markup.
 """
 
 from __future__ import annotations
@@ -93,6 +94,23 @@ class Field:
     secret: bool = False
     #: for a drop-down: one of its choices must stay chosen ("(none)" is not offered)
     required: bool = False
+
+
+#: how a field of each kind is filled in, said under a field that has no explanation of its
+#: own and no glossary entry for its label: an empty box opened under it
+HOW_TO_FILL: dict[Kind, str] = {
+    "text": "Type it in; Enter sends the form, Tab goes on to the next field.",
+    "number": "A whole number; Enter sends the form, Tab goes on to the next field.",
+    "select": "Letters typed open the list at a choice that holds them; Enter takes the "
+              "line highlighted, Tab takes it and goes on.",
+    "one": "The arrows choose, as do letters typed; Enter sends the form.",
+    "many": "Letters typed find a line; space ticks or unticks it; Enter sends the form.",
+    "check": "Space ticks or unticks it; Enter sends the form.",
+    "cards": "The cards the table has, as As Kd 10h Joker; left blank, the app deals them.",
+    "dice": "The faces the table rolled, as 3 5 6; left blank, the app rolls them.",
+    "area": "Several lines; ctrl+s sends the form.",
+    "pick": "Letters typed find a line; Enter takes the line highlighted and sends.",
+}
 
 
 def _pairs(options: Sequence[str | tuple[str, str]]) -> Options:
@@ -422,7 +440,7 @@ class Form(Dialog[Any]):
         self._options_now: dict[str, Options] = {}
         #: the explanation under the fields: the one of the field with the keyboard
         opening = self._opening_field()
-        self._about_shown = opening.about if opening is not None else ""
+        self._about_shown = _about_of(opening) if opening is not None else ""
         #: what the fields held as the form opened (unsent typing is what differs)
         self._as_opened: Values | None = None
 
@@ -437,7 +455,7 @@ class Form(Dialog[Any]):
                        if (word := find(words, field.label)) is not None else field
                        for field in self.fields]
         opening = self._opening_field()
-        self._about_shown = opening.about if opening is not None else ""
+        self._about_shown = _about_of(opening) if opening is not None else ""
 
     def again(self, values: Mapping[str, Value]) -> Form:
         """This form anew, holding `values` and offering the choices it offers now (to be
@@ -532,8 +550,8 @@ class Form(Dialog[Any]):
         as the keyboard moves: a click on a field whose explanation was taller or shorter
         moved it before the mouse came up, and the click was lost."""
         room = min(_WIDEST, self.app.size.width) - _FRAME
-        longest = max(len(Text(field.about).wrap(self.app.console, room))
-                      for field in self.fields if field.about)
+        longest = max(len(Text(_about_of(field)).wrap(self.app.console, room))
+                      for field in self.fields)
         return 1 + min(longest, 3)
 
     def on_resize(self) -> None:
@@ -749,7 +767,7 @@ class Form(Dialog[Any]):
         if key is not None:
             self.query_one(f"#l-{key}").add_class("-current")
         if key is not None and self.query("#form-about"):
-            about = next(f.about for f in self.fields if f.key == key)
+            about = next(_about_of(f) for f in self.fields if f.key == key)
             if about != self._about_shown:
                 self._about_shown = about
                 self.query_one("#form-about", Static).update(Text(about))
@@ -844,6 +862,17 @@ class Form(Dialog[Any]):
             return self.aliases[named]
         stem = named.removesuffix("s")
         return next((f.key for f in self.fields if f.key.startswith(stem)), None)
+
+
+def _about_of(field: Field) -> str:
+    """What the box under the fields says while `field` has the keyboard: its explanation,
+    or, in a form where other fields are explained, how a field of its kind is filled in
+    (ctrl+r named where it draws a name)."""
+    if field.about:
+        return field.about
+    if field.suggest is not None:
+        return "Type it in, or ctrl+r draws one; Enter sends the form."
+    return HOW_TO_FILL[field.kind]
 
 
 def _in_the_box(words: str) -> str:

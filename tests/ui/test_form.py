@@ -17,7 +17,7 @@ from gmscreen.core.cards import parse_cards
 from gmscreen.journal.rules import RuleError
 from gmscreen.ui import form as kit
 from gmscreen.ui.dialog import TypingAhead
-from gmscreen.ui.form import Form, Values, ask
+from gmscreen.ui.form import HOW_TO_FILL, Form, Values, ask
 from gmscreen.ui.one_of import OneOf
 from gmscreen.ui.pane import GamePane
 from tests.pilot import fill, refusal_shown, set_field, styled_nodes, synchronous, until
@@ -615,12 +615,30 @@ async def test_the_focused_fields_explanation_is_shown_under_the_form() -> None:
         await pilot.pause()
         assert str(about.render()) == "What B means."
         height = about.region.height
-        await pilot.press("tab")  # a field with nothing to explain: the box stays, blank,
-        await pilot.pause()        # so nothing moves as the keyboard does
-        assert str(about.render()).strip() == "" and about.region.height == height
+        await pilot.press("tab")  # a field with nothing to explain: the box says how it is
+        await pilot.pause()        # filled in (it was blank), and keeps its height
+        assert str(about.render()) == HOW_TO_FILL["text"] and about.region.height == height
         await pilot.press("shift+tab")
         await pilot.pause()
         assert str(about.render()) == "What B means."
+
+
+@synchronous
+async def test_a_field_without_words_of_its_own_says_how_its_kind_is_filled_in() -> None:
+    app = Host(Form("Deal", [kit.text("who", "Who", about="The one dealt to."),
+                             kit.cards("cards", "Cards"), kit.number("chips", "Chips"),
+                             kit.text("npc", "NPC", suggest=lambda: "Jed Barlow")]))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        about = app.form.query_one("#form-about")
+        shown = []
+        for _ in range(3):
+            await pilot.press("tab")
+            await pilot.pause()
+            shown.append(str(about.render()))
+        assert shown[0] == HOW_TO_FILL["cards"] and "blank" in shown[0]
+        assert shown[1] == HOW_TO_FILL["number"]
+        assert "ctrl+r" in shown[2]
 
 
 @synchronous

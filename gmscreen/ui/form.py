@@ -106,8 +106,10 @@ HOW_TO_FILL: dict[Kind, str] = {
     "one": "The arrows choose, as do letters typed; Enter sends the form.",
     "many": "Letters typed find a line; space ticks or unticks it; Enter sends the form.",
     "check": "Space ticks or unticks it; Enter sends the form.",
-    "cards": "The cards the table has, as As Kd 10h Joker; left blank, the app deals them.",
-    "dice": "The faces the table rolled, as 3 5 6; left blank, the app rolls them.",
+    "cards": "The cards as the table has them: As Kd 10h Joker, by spaces or commas; the "
+             "grey words in an empty box say what a blank means.",
+    "dice": "The faces as the table rolled them: 3 5 6, by spaces; the grey words in an "
+            "empty box say what a blank means.",
     "area": "Several lines; ctrl+s sends the form.",
     "pick": "Letters typed find a line; Enter takes the line highlighted and sends.",
 }
@@ -153,7 +155,7 @@ def many(key: str, label: str, options: Sequence[str | tuple[str, str]],
 
 
 def check(key: str, label: str, value: bool = False, *, about: str = "") -> Field:
-    """A box to tick (space or Enter)."""
+    """A box to tick (space; Enter sends the form)."""
     return Field(key, label, "check", (), value, about)
 
 

@@ -636,7 +636,7 @@ async def test_a_field_without_words_of_its_own_says_how_its_kind_is_filled_in()
             await pilot.press("tab")
             await pilot.pause()
             shown.append(str(about.render()))
-        assert shown[0] == HOW_TO_FILL["cards"] and "blank" in shown[0]
+        assert shown[0] == HOW_TO_FILL["cards"] and "As Kd" in shown[0]
         assert shown[1] == HOW_TO_FILL["number"]
         assert "ctrl+r" in shown[2]
 

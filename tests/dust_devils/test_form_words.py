@@ -120,3 +120,39 @@ async def test_setting_a_conflict_up_and_difficulty_say_what_goes_in_each_field(
         assert "Guts 2" in about(form, "split")
         await closed(pilot)
     campaign.close()
+
+
+@synchronous
+async def test_fields_labelled_by_a_name_and_a_count_say_what_goes_in_them(
+        tmp_path: Path) -> None:
+    # a hand's field in the typed Deal ("Dealer (5)") and a bidder's ("Zeke Munroe (3)") hold
+    # a count beside the name: no glossary word matches them, and their boxes stayed empty
+    path = new_campaign(tmp_path)
+    campaign = open_campaign(path, rules_for)
+    campaign.start_session()
+    do = campaign.execute
+    do(AddEntrant(Entrant(JACK.name, "leap", ("Guts", "Hand"))))
+    do(AddEntrant(Entrant(LUKE.name, "leap", ("Guts", "Hand"))))
+    do(OpenConflict("The posse at the cliff", (), stud=5))
+    app, _ = watched(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        form = await opened(pilot, "D")
+        labels = {f.key: f.label for f in form.fields}
+        assert labels["h2"] == "Dealer (5)"
+        assert "5 cards" in about(form, "h0") and JACK.name in about(form, "h0")
+        assert "blank" in about(form, "h1") and "7 cards" in about(form, "h1")
+        assert "stud hand" in about(form, "h2")
+        await closed(pilot)
+    campaign.close()
+    campaign = open_campaign(path, rules_for)
+    dealt_and_called_against_the_posse(campaign)
+    app, _ = watched(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        form = await opened(pilot, "b")
+        # one field a player holding Chips: each says what a bid is and how many he holds
+        for field in form.fields:
+            assert "Chips" in field.about and "narrat" in field.about, field.label
+        assert "up to the 6 held" in about(form, "b3")  # Lucky Luke holds six
+    campaign.close()

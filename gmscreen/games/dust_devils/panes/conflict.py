@@ -164,6 +164,12 @@ def _split_words(split: Mapping[Attribute, int]) -> str:
     return ", ".join(f"{a} {n}" for a, n in split.items())
 
 
+def _dealt_about(name: str, count: int) -> str:
+    """What goes in a hand's field of the Deal typed from the table's pack."""
+    whose = "the stud hand" if name == DEALER else name
+    return f"The {count} cards dealt to {whose} from the table's pack; blank: the app deals them"
+
+
 def _told_field() -> form.Field:
     """The narrator's words for a loss, kept with it: a recovery must fit them."""
     return form.text("told", "Told as", placeholder="a wound, shame, fear: the narrator's "
@@ -799,7 +805,9 @@ class ConflictPane(DustDevilsTab):
         # to mend the one and send
         again = self._deal_taken_back()
         ask(self, Form("The cards dealt at the table",
-                       [form.cards(f"h{i}", f"{p.name} ({p.cards_due})", again.get(p.name, ""))
+                       # the label's count beside the name matches no glossary word
+                       [form.cards(f"h{i}", f"{p.name} ({p.cards_due})", again.get(p.name, ""),
+                                   about=_dealt_about(p.name, p.cards_due))
                         for i, p in hands],
                        note="Write cards like As 10h Qd 2c, a joker as * or Joker; a hand "
                             "left blank is dealt by the app."
@@ -957,7 +965,9 @@ class ConflictPane(DustDevilsTab):
             # one bidder: a list where Enter (or a double click) sends the bid picked
             kind = (form.pick if len(players) == 1 else
                     form.one_of if chips <= self.BIDS_SIDE_BY_SIDE else form.choose)
-            return kind(f"b{i}", f"{name} ({chips})", bids, "0")
+            return kind(f"b{i}", f"{name} ({chips})", bids, "0",
+                        about=f"The Chips {name} bids to narrate, up to the {chips} held; "
+                              "0 bids none")
 
         ask(self, Form("Chips bid for narration", [
             bid_field(i, w.name, w.chips) for i, w in enumerate(players)],

@@ -51,16 +51,16 @@ def test_a_joker_that_lays_nobody_down_comes_after_a_card_that_does_nothing() ->
     state = table_of(2).state
     assert advice.best_card(state) == "3s"
     assert view.opened_on(state) == (
-        "The list opens on 3♠ (no effect), the card that serves Boss best. "
-        "A Joker would hit Boss as well.")
+        "Its player picks; the list opens on 3♠ (no effect), its best card. "
+        "A Joker would hit it as well.")
 
 
 def test_a_joker_that_lays_the_target_down_alone_comes_first() -> None:
     state = table_of(1).state
     assert advice.best_card(state) == "*"
     assert view.opened_on(state).startswith(
-        "The list opens on Joker (both take a hit; Chief goes down on the Joker), the card "
-        "that serves Boss best.")
+        "Its player picks; the list opens on Joker (both take a hit; Chief goes down on the "
+        "Joker), its best card.")
     assert "as well" not in view.opened_on(state)
 
 
@@ -71,8 +71,8 @@ def test_the_second_card_form_says_it_opens_on_taking_none() -> None:
     assert table.state.attack is not None and table.state.attack.awaiting_second
     assert advice.second_card(table.state) is None
     assert view.opened_on(table.state) == (
-        "The list opens on taking none: no card left does Chief any good. "
-        "A Joker would hit Chief as well.")
+        "Its player picks; no card left serves it, so the list opens on none. "
+        "A Joker would hit it as well.")
 
 
 @pytest.mark.parametrize(("chief_hits", "first"), [(2, "3♠"), (1, "Joker")])
@@ -93,5 +93,5 @@ async def test_the_form_opens_on_the_card_it_names(tmp_path: Path, chief_hits: i
         opened_on = dict((value, words) for words, value in field.options)[
             shown.values().text("card")]
         assert opened_on.startswith(first)
-        assert f"The list opens on {first} " in field.about
+        assert f"the list opens on {first} " in field.about
         await pilot.press("escape")

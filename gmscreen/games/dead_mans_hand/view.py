@@ -413,25 +413,27 @@ def card_lines(known: TableKnows) -> list[tuple[str, str, bool]]:
 
 
 def opened_on(state: MatchState) -> str:
-    """What the result-card form says of the card it opens on, the one the rules call best
-    for the model choosing (`advice.best_card`, or `advice.second_card` for the target's
-    second card): the card and what it would do, or that it opens on taking none; and where
-    it passes over a Joker, that the Joker would hit the chooser as well (line 102)."""
+    """What the result-card form says of who picks and of the card it opens on, the one the
+    rules call best for the model choosing (`advice.best_card`, or `advice.second_card` for
+    the target's second card): the card and what it would do, or that it opens on taking
+    none; and where it passes over a Joker, that the Joker would hit the chooser as well
+    (line 102)."""
     attack = state.attack
     if attack is None:
         return ""
     second = attack.awaiting_second
-    who = attack.target if second else attack.attacker
     card = second_card(state) if second else best_card(state)
     open_ = {code: says for code, (_, says, still)
              in zip(attack.cards, card_lines(table_knows(state)), strict=True) if still}
+    # "it" is the model choosing, whom the form's title names ("Slim plays which card?"):
+    # named again, the words took a second line at 80 columns, over a row of the table
     if card is None:
-        said = f"The list opens on taking none: no card left does {who} any good."
+        said = "Its player picks; no card left serves it, so the list opens on none."
     else:
-        said = (f"The list opens on {show(card)} ({open_[card]}), the card that serves "
-                f"{who} best.")
+        said = (f"Its player picks; the list opens on {show(card)} ({open_[card]}), its "
+                "best card.")
     if JOKER in open_ and card != JOKER:
-        said += f" A Joker would hit {who} as well."
+        said += " A Joker would hit it as well."
     return said
 
 

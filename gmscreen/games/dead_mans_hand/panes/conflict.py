@@ -588,7 +588,7 @@ class ConflictPane(StepPane[MatchState]):
             return (TakeSecondResult(card, lost or None) if second
                     else PlayResult(card, lost or None))
 
-        about = f"The choice is {who}'s. {view.opened_on(state)}"
+        about = view.opened_on(state)
         for loser in pickers:  # line 108: the loser picks, the cheapest listed first
             about += (f" For an Ace, {loser}'s player picks the weapon it gives up (the "
                       "cheapest first).")

@@ -173,8 +173,8 @@ async def _what_comes_next_is_in_the_footer_at_80_columns(tmp_path: Path) -> Non
             assert key in footer, (key, footer)
         # the rarer steps named on the "Keys:" line, and each in the palette
         # (a card may still be drawn in the turn: typed, D)
-        assert ("Keys: t test, s score, x end game, D draw a typed card, m mend (all in ctrl+p)"
-                in screen_text(app))
+        assert ("Keys: t test, s score, x end game, l leave, D typed card, m mend (all in "
+                "ctrl+p)" in screen_text(app))
         # a quiet key still works: the test form opens
         await pilot.press("t")
         await until(pilot, lambda: isinstance(app.screen, Form))

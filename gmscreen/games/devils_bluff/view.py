@@ -638,7 +638,7 @@ def _turn_lines(state: DevilsBluffState, battle: Battle, rounds: int) -> list[st
         if act.free_advance:
             line += "; a free Advance (Run and Gun; w lets it go)"
         # only where the journal knows of enemies within 1" (fought up close): the app
-        # cannot measure, so l works all the same, from the palette and the help too
+        # cannot measure, so l works all the same, and the Keys line names it anyway
         near = fought_up_close(state, act.fighter)
         if near and why_not_leave(state) is None:
             line += f" · l: leave the assault range of {in_words(near)}"

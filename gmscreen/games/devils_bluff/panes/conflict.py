@@ -284,7 +284,7 @@ class ConflictPane(StepPane[DevilsBluffState]):
                 tooltip="A Command test to shed suppression tokens"),
         Binding("i", "move('Interact')", "Interact", id="devils_bluff.interact",
                 tooltip="The activating model works an objective (t for a test it asks)"),
-        # rare: by key and palette, named in the status, so the footer fits 80 columns
+        # rare: by key and palette, named on the Keys line, so the footer fits 80 columns
         Binding("l", "leave", "Leave assault range", id="devils_bluff.leave", show=False,
                 tooltip="Advance or Rush out of enemies' assault range: they attack first"),
         Binding("w", "forgo", "Forgo free", id="devils_bluff.forgo",
@@ -315,13 +315,14 @@ class ConflictPane(StepPane[DevilsBluffState]):
                         "it, before anyone acts on the round's order"),
     ]
     #: the keys the footer leaves out, as the "Keys:" line names them when they apply (the
-    #: hands' keys, d while a model acts, l and w are named where they apply already: l by
-    #: the enemies the journal knows are within 1", the app measuring nothing; elsewhere it
-    #: is in the palette and the help, as the Keys line has no room left while a model acts)
+    #: hands' keys, d while a model acts and w are named where they apply already). l is
+    #: named whenever the model may still move: the app measures nothing, so the enemies
+    #: the status names within 1" are only those the journal knows of. The words are short
+    #: enough for the whole line to keep to 80 columns while a model acts
     MORE_KEYS = (("test", "t test"), ("score", "s score"), ("end_game", "x end game"),
-                 ("deploy(True)", "Y deploy with typed cards"),
+                 ("leave", "l leave"), ("deploy(True)", "Y deploy with typed cards"),
                  ("start_round(True)", "R round with typed cards"),
-                 ("draw(True)", "D draw a typed card"), ("mend", "m mend"),
+                 ("draw(True)", "D typed card"), ("mend", "m mend"),
                  ("resume", "E take back Done"),
                  ("correct_initiative", "I initiative typed wrong"))
     LOOKING = frozenset({"show_hand"})

@@ -694,10 +694,12 @@ def test_the_log_adds_a_fine_to_the_bill_and_tells_a_win_apart():
     state = sheet(posse(), "Bo", xp=2, dollars=77)
     fined = RULES.decide(state, Carouse("Bo", 0, 2, (4, 3), 5, again=(2, 6)))
     assert told(fined[0]).cost == 15  # the bill's 7, and the fine's 8 added to it
-    assert said(fined[0]) == ("Bo carouses (bill 4 3 = $7): 5, Drunk and Disorderly; "
+    assert said(fined[0]) == ("Bo carouses to buy 2 advancement dice (bill 4 3 = $7): 5, "
+                              "Drunk and Disorderly; "
                               "fined 2 6 = $8 more, $15 in all")
     won = RULES.decide(state, Carouse("Bo", 0, 2, (4, 3), 1, again=(2, 6)))
-    assert said(won[0]) == ("Bo carouses (bill 4 3 = $7): 1, Winner Winner Chicken Dinner!; "
+    assert said(won[0]) == ("Bo carouses to buy 2 advancement dice (bill 4 3 = $7): 1, "
+                            "Winner Winner Chicken Dinner!; "
                             "wins 2 6 = $8")
 
 

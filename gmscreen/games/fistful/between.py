@@ -71,6 +71,16 @@ def _dice(count: int) -> str:
     return f"{count} {'die' if count == 1 else 'dice'}"
 
 
+def night_bought(stress_off: int, advancement_dice: int) -> str:
+    """What a night out was had for, as the log and the recap say it after the one carousing
+    ("to shed 2 Stress and buy 1 advancement die"; "" for neither): the bill is paid for
+    these, so a reader of either learns what the night changed on the sheet."""
+    parts = ([f"shed {stress_off} Stress"] if stress_off else []) + (
+        [f"buy {advancement_dice} advancement {'die' if advancement_dice == 1 else 'dice'}"]
+        if advancement_dice else [])
+    return " to " + " and ".join(parts) if parts else ""
+
+
 def _too_few_xp(name: str, xp: int, bought: int, free: int) -> str:
     """Why `name` cannot buy the advancement dice asked for, in plain words: their XP, and
     the part of it already buying dice that wait for the Advancement Test."""

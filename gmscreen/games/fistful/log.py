@@ -9,7 +9,13 @@ from dataclasses import fields
 from gmscreen.core.text import in_words
 from gmscreen.games.fistful import events as e
 from gmscreen.games.fistful import harm
-from gmscreen.games.fistful.between import JACKPOT, NEW_BACKGROUND, NEW_STORY, rolls_again
+from gmscreen.games.fistful.between import (
+    JACKPOT,
+    NEW_BACKGROUND,
+    NEW_STORY,
+    night_bought,
+    rolls_again,
+)
 from gmscreen.games.fistful.characters import ATTRIBUTES, guts_max
 from gmscreen.games.fistful.conflict import STRESS_MAX, settled_by
 from gmscreen.games.fistful.fight import order_words
@@ -393,7 +399,8 @@ def glory_changed(event: e.GloryChanged) -> str:
 def caroused(event: e.Caroused) -> str:
     # nothing bought (no Stress off, no advancement die): no dice, no bill
     bill = f"bill {dice(event.bill)} = ${sum(event.bill)}" if event.bill else "no bill"
-    line = f"{event.name} carouses ({bill}): {event.table}, {event.entry}"
+    line = (f"{event.name} carouses{night_bought(event.stress_off, event.advancement_dice)} "
+            f"({bill}): {event.table}, {event.entry}")
     if event.prize:
         line += f"; wins {dice(event.again)} = ${event.prize}"
     elif event.cost > sum(event.bill):

@@ -19,7 +19,7 @@ from typing import Literal
 from gmscreen.core.text import in_words
 from gmscreen.games.fistful import events as e
 from gmscreen.games.fistful import fight_rules
-from gmscreen.games.fistful.between import BRAWL_GUTS
+from gmscreen.games.fistful.between import BRAWL_GUTS, night_bought
 from gmscreen.games.fistful.characters import (
     ATTRIBUTE_CAP,
     ATTRIBUTES,
@@ -652,7 +652,8 @@ def table_tells(event: Event, known: TableKnows | None = None) -> str | None:
     if isinstance(told, e.GloryChanged):
         return glory_changed(told)
     if isinstance(told, e.Caroused):
-        return f"{told.name} went carousing: {told.entry}"
+        return (f"{told.name} went carousing"
+                f"{night_bought(told.stress_off, told.advancement_dice)}: {told.entry}")
     if isinstance(told, e.Advanced):
         return (f"{told.name} tried to advance {told.attribute.title()}: "
                 + (f"it rose to {told.before + 1}" if told.rose else "no change"))

@@ -29,6 +29,14 @@ def _shown(fact: str, text: str) -> bool:
     return re.search(rf"(?<!\w){re.escape(fact)}(?!\w)", text) is not None
 
 
+def flipped_in_thread(state: DustState, name: str) -> bool:
+    """Whether a post flipped `name` though he plays on: a removal taken back leaves his
+    flip read, in the thread's earlier posts (book line 42; the moderator's mistake)."""
+    role = state.role_of(name)
+    return any(_shown(name, line) and _shown(role.title, line)
+               for post in state.posts for line in post.lines)
+
+
 def secrets_of(state: DustState, name: str) -> set[str]:
     """What only `name` and the moderator know of him: while he lives (and the game goes on),
     his role unless a dead player flipped the same, his items, his night action and the
@@ -43,7 +51,7 @@ def secrets_of(state: DustState, name: str) -> set[str]:
     facts = {line for m in state.messages if m.player == name for line in m.lines} - public
     if not player.alive or state.phase == "over":
         return facts
-    flipped = {p.role for p in state.players if not p.alive}
+    flipped = {p.role for p in state.players if not p.alive or flipped_in_thread(state, p.name)}
     role = state.role(player.role)
     if role is not None and player.role not in flipped:
         facts.update((role.name, role.title))
@@ -76,14 +84,15 @@ def hidden_facts(state: DustState) -> set[str]:
 
 
 def sides_shown(state: DustState, text: str) -> list[str]:
-    """Lines that put a living player's side beside his name (his vouch excepted, which the
-    thread was told)."""
+    """Lines that put a living player's side beside his name (his vouch and a flip posted
+    before his removal was taken back excepted, which the thread was told)."""
     if state.phase == "over":
         return []
     found = []
     for line in text.splitlines():
         for player in state.living:
-            if player.vouched or not _shown(player.name, line):
+            if (player.vouched or flipped_in_thread(state, player.name)
+                    or not _shown(player.name, line)):
                 continue
             side = state.role_of(player.name).alignment.upper()
             if side in line:

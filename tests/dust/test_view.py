@@ -17,9 +17,9 @@ from gmscreen.games.dust.sample import SAMPLES
 from gmscreen.games.dust.state import NO_LYNCH, DustState, NightChoice, PowerUse
 from gmscreen.journal.campaign import open_campaign
 from gmscreen.journal.recap import SAME_EPISODE
-from gmscreen.journal.sections import Grid, as_text
+from gmscreen.journal.sections import Grid, Lines, as_text
 from gmscreen.samples import write_sample
-from tests.dust.game import CAST, every_kind, kill, lots, new_game, night_of, run
+from tests.dust.game import CAST, choose, every_kind, kill, lots, new_game, night_of, run, use
 from tests.dust.hidden import assert_secrets_kept, hidden_facts
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -317,3 +317,33 @@ def test_once_the_game_is_over_no_place_reads_open_for_a_night_to_come() -> None
     assert state.phase == "over"
     assert view.places_now(state) == ("No night comes: the game is over.",)
     assert {row[2] for row in view.places_grid(state).rows} == {"no"}
+
+
+def test_the_table_keeps_the_threads_earlier_posts_under_the_newest() -> None:
+    # Day 1's lynch names its voters; Bob's note is found as Day 2 begins; then a replacement
+    # and the generator are posted: the table still reads the note and the Day 1 voters,
+    # the newest of the earlier posts first
+    from gmscreen.games.dust.commands import GiveItem, ReplacePlayer, UseDayPower
+    state = run(new_game({"Cat": ("Notebook",), "Dan": ("Gasoline",)}),
+                GiveItem("Cat", "Notebook", "Bob"),
+                *(Vote(name, "Pat") for name in ("Ann", "Cat", "Dan", "Van", "Rev", "Wat",
+                                                 "Tom", "Vig")))
+    state = kill(choose(state, "Bob", use("Notebook", "Notes", text="Watch Gus.")), "Bob",
+                 killer="Eve")
+    state = run(state, ResolveNight(lots(state)), ReplacePlayer("Ann", "Annie"),
+                UseDayPower("Dan", "Gasoline", "Generator"))
+    sections = view.table_sections(view.table_knows(state))
+    assert [s.title for s in sections][-2:] == ["Open for scavenging tonight",
+                                                "Earlier in the thread, newest first"]
+    earlier = sections[-1]
+    assert isinstance(earlier, Lines)
+    told = list(earlier.lines)
+    # each earlier post under its title, the newest post (the generator's) not again
+    titles = [line for line in told if not line.startswith("  ")]
+    assert titles == ["Day 2: a replacement", "Day 2", "Day 1: the end of the day", "Day 1"]
+    shown = "\n".join(told)
+    assert "Watch Gus." in shown and "Annie replaces Ann." in shown
+    assert "Pat is lynched by Ann, Cat, Dan, Van, Rev, Wat, Tom, Vig." in shown
+    assert "generator" not in shown
+    # a player's own page ends with the table's, the thread's earlier posts with it
+    assert view.player_sections(view.player_knows(state, "Cat"))[-1] == earlier

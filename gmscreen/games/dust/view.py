@@ -455,6 +455,10 @@ class TableKnows:
     #: today's deadline clock: its segments (0: none kept) and how many are gone
     deadline: int = 0
     deadline_gone: int = 0
+    #: every post before the newest, in the order posted: a replacement or the generator
+    #: posted after the day's post took the night's dead, their flips and the notes found
+    #: off the screen, and Day 1's voters with the lynch
+    earlier: tuple[Post, ...] = ()
 
 
 def table_knows(state: DustState) -> TableKnows:
@@ -471,7 +475,7 @@ def table_knows(state: DustState) -> TableKnows:
         state.phase, state.number, state.lit, tuple(seats), state.votes,
         state.majority, tuple(loc.name for loc in state.open_locations()) if started else (),
         state.posts[-1] if state.posts else None, state.result,
-        state.deadline if state.phase == "day" else 0, state.deadline_gone)
+        state.deadline if state.phase == "day" else 0, state.deadline_gone, state.posts[:-1])
 
 
 def table_clocks(known: TableKnows) -> list[Face]:
@@ -526,6 +530,12 @@ def table_sections(known: TableKnows) -> list[Section]:
         found.append(Lines(f"The newest post: {known.latest.title}", known.latest.lines))
     if known.open_places:
         found.append(Lines("Open for scavenging tonight", known.open_places))
+    # last: what the table read before, each post under its title, for a player who asks
+    # what a note said or who voted on Day 1
+    if known.earlier:
+        found.append(Lines("Earlier in the thread, newest first", tuple(
+            line for post in reversed(known.earlier)
+            for line in (post.title, *(f"  {told}" for told in post.lines)))))
     return found
 
 

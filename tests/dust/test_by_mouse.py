@@ -308,3 +308,22 @@ async def test_the_keys_the_posts_tab_names_in_its_headings_are_clicked_as_press
         await click_on(pilot, page, "v copies it")
         await until(pilot, lambda: any("vote count is" in n.message for n in notices))
         assert notices.of("warning") == []
+
+
+@synchronous
+async def test_a_wagon_is_highlighted_by_a_click_and_voted_on_by_a_double_click(tmp_path):
+    """The board's wagons are a list like the forms' pick lists: a click highlights one,
+    even the one highlighted already (the top wagon is, as the tab opens: a click there to
+    look at it opened the vote), and a double click opens the vote on it."""
+    campaign = sample_campaign(tmp_path)
+    app, notices = app_of(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await click_tab(pilot, CONSOLE)
+        board = app.query_one("#dust-board")
+        await click_on(pilot, board, "Whisperer")  # the top wagon, highlighted already
+        await click_on(pilot, board, "1/8")  # Calamity's wagon ("Calamity" votes on the top)
+        assert app.screen is app.screen_stack[0] and board.highlighted == "Calamity"
+        await click_on(pilot, board, "Whisperer", times=2)
+        form = await form_open(pilot)
+        assert form.values().text("target") == "Whisperer" and not form.values().text("voter")
+        assert notices.of("warning") == []

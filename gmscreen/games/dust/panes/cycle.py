@@ -7,6 +7,7 @@ import json
 from typing import ClassVar, TypedDict
 
 from rich.text import Text
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
@@ -80,6 +81,19 @@ def gift_note(state: DustState) -> str:
         f" {kept}." if kept else "")
 
 
+class Board(GridTable):
+    """The day's wagons (the night's choices by night): a click highlights a row and a
+    double click (or Enter) opens the vote on it, as in the forms' pick lists. Textual's
+    table acts on a single click on the row already highlighted, and the top wagon is
+    highlighted as the tab opens: a click to look at it opened the vote."""
+
+    async def _on_click(self, event: events.Click) -> None:
+        row = event.style.meta.get("row")
+        if event.chain < 2 and row == self.cursor_row and isinstance(row, int) and row >= 0:
+            event.prevent_default()  # the table's own click would open the vote
+            event.stop()
+
+
 class CyclePane(DustPane):
     """The day (votes, gifts, the generator) and the night (each player's secret choice, the
     Scum's kill, the resolution)."""
@@ -141,7 +155,7 @@ class CyclePane(DustPane):
             with Vertical(id="dust-console"):
                 # the head, and under it the keys the footer leaves out, to be clicked
                 yield KeysLine(id="dust-status", markup=False)
-                yield GridTable(id="dust-board")
+                yield Board(id="dust-board")
                 # the board's abbreviations, explained under it
                 yield Static(id="dust-board-note", markup=False)
                 yield Static(id="dust-last-post", markup=False)
@@ -203,14 +217,14 @@ class CyclePane(DustPane):
     # -- the day -----------------------------------------------------------------------------
 
     def on_data_table_row_selected(self, event: GridTable.RowSelected) -> None:
-        # Enter (or a click) on a wagon of the day's board: a vote for it, the voter to
+        # Enter (or a double click) on a wagon of the day's board: a vote for it, the voter to
         # choose; refused as v is where no vote may be cast
         if event.data_table.id == "dust-board" and self.state.phase == "day" and (
                 not self.explain("vote")):
             self.action_vote(view.wagon_of(self.state, str(event.row_key.value)))
 
     def action_vote(self, wagon: str = "") -> None:
-        """The vote form; opened from a wagon of the board (Enter or a click), on it."""
+        """The vote form; opened from a wagon of the board (Enter or a double click), on it."""
         state = self.state
         targets = [*people(state), ("No lynch", NO_LYNCH), ("(withdraw the vote)", NONE)]
         ask(self, Form("Vote", [

@@ -174,10 +174,13 @@ def test_the_totals_tell_the_deaths_as_flipped_and_the_dealers_add_the_causes() 
     dealer = view.dealer_totals(before, after)
     assert dealer[0].startswith("Bob: killed in Night 1: the Scum's night kill")
     assert "Cat: gained Knife" in dealer
-    # at the table: the living, then the dead apart (they play no more), as the session ends
-    assert view.table_cast(view.table_knows(after)) == [
+    # at the table: everyone alive as the session began, Bob too, who played in it until
+    # the night killed him; the next session lists him apart (he plays no more)
+    known_before, known_after = view.table_knows(before), view.table_knows(after)
+    assert view.table_cast(known_after, before=known_before) == list(CAST)
+    later = run(after, Vote("Ann", "Eve"))
+    assert view.table_cast(view.table_knows(later), before=known_after) == [
         *(name for name in CAST if name != "Bob"), "Out of the game: Bob"]
-    assert view.table_cast(view.table_knows(before)) == list(CAST)
 
 
 def test_the_totals_of_a_session_the_players_joined_in_tell_its_deaths_and_replacements(

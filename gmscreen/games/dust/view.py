@@ -679,12 +679,15 @@ def episode(event: Event) -> str | None:
     return SAME_EPISODE
 
 
-def table_cast(known: TableKnows) -> list[str]:
-    """Who is at the table as the session ends: the living, then the dead apart (they play
-    no more), so a later session's recap does not list the long dead as playing."""
-    dead = [seat.name for seat in known.seats if not seat.alive]
-    return [*(seat.name for seat in known.seats if seat.alive),
-            *([f"Out of the game: {', '.join(dead)}"] if dead else [])]
+def table_cast(known: TableKnows, *, before: TableKnows) -> list[str]:
+    """Who played in the session: every slot alive as it began (or seated since), under the
+    name it ends with, those who died in it too (a lynched player played his day); then
+    apart those dead before it began, who play no more, so a later session's recap does not
+    list the long dead as playing."""
+    gone = {seat.name for seat in before.seats if not seat.alive}
+    out = [seat.name for seat in known.seats if seat.name in gone]
+    return [*(seat.name for seat in known.seats if seat.name not in gone),
+            *([f"Out of the game: {', '.join(out)}"] if out else [])]
 
 
 def table_stands(known: TableKnows, *, leaving: bool = False) -> str | None:

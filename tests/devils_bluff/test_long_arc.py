@@ -7,14 +7,30 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from textual.widgets import Static
 
 from gmscreen.games import rules_for
-from gmscreen.games.devils_bluff.sample import SAMPLES
-from gmscreen.journal.campaign import open_campaign
+from gmscreen.games.devils_bluff import view
+from gmscreen.games.devils_bluff.commands import (
+    ChangeAbility,
+    CloseAftermath,
+    Deploy,
+    EndGame,
+    Enlist,
+    GainLevel,
+    StartGame,
+)
+from gmscreen.games.devils_bluff.draw import shuffle_order
+from gmscreen.games.devils_bluff.gangs import GUNSLINGER, Recruit
+from gmscreen.games.devils_bluff.sample import COLE, HENDRY, SAMPLES
+from gmscreen.games.devils_bluff.state import DevilsBluffState
+from gmscreen.journal.campaign import Campaign, open_campaign
+from gmscreen.journal.rules import RuleError
 from gmscreen.samples import write_sample
 from gmscreen.ui.app import GmScreenApp
-from tests.pilot import opened, synchronous, to_tab, until
+from tests.devils_bluff.helpers import pick
+from tests.pilot import fill, opened, synchronous, to_tab, until
 
 CAMPAIGN = next(s for s in SAMPLES if "campaign" in s.file)
 
@@ -57,3 +73,64 @@ async def test_the_keys_line_names_l_while_a_model_may_move(tmp_path: Path) -> N
         assert len(keys) <= note.content_region.width, (len(keys), keys)
         assert note.content_region.height == 3, note.content_region  # keys and the note
     campaign.close()
+
+
+def _two_games_on(tmp_path: Path) -> Campaign[DevilsBluffState]:
+    """The campaign sample played on: its first game ended, Ma Hendry's second level
+    (Tough), five hired revolvers a gang, the second game, her third level (Deft) taken
+    with no ability, both aftermaths closed."""
+    campaign = open_campaign(write_sample(CAMPAIGN, tmp_path), rules_for)
+    for game, perk in ((1, "Tough"), (2, "Deft")):
+        if game > 1:
+            for player in (HENDRY, COLE):
+                for n in range(5):
+                    campaign.execute(Enlist(player, Recruit(
+                        f"{player[:4]} gun {game}.{n}", GUNSLINGER, "Revolver", hired=True)))
+            campaign.execute(StartGame(shuffle_order(campaign.rng("shuffle"))))
+            campaign.execute(Deploy((), shuffle_order(campaign.rng("shuffle"))))
+        campaign.execute(EndGame("agreed"))
+        campaign.execute(GainLevel(HENDRY, perk))
+        campaign.execute(CloseAftermath())
+    return campaign
+
+
+@synchronous
+async def test_a_model_past_its_third_level_with_no_ability_chooses_one_between_games(
+        tmp_path: Path) -> None:
+    """Module line 124: once a model has gained its third level it may choose an ability.
+    Left unchosen at that level (forgotten, or the gang's three held then), none could be
+    added after: A said "Ma Hendry has no ability to change", and a model at its fourth
+    level never had another level to bring one. Between games A chooses it, from those its
+    gang leaves open; below the third level it is refused, naming the rule."""
+    campaign = _two_games_on(tmp_path)
+    ma = campaign.state.find(HENDRY)
+    assert ma is not None and ma[1].recruit.levels == 3 and not ma[1].recruit.ability
+    before = campaign.state
+    with pytest.raises(RuleError) as refused:
+        campaign.execute(ChangeAbility(COLE, "Hail of Fire"))
+    assert refused.value.rule == "Abilities" and "3rd level" in refused.value.message
+    assert campaign.state == before
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Characters")
+        pick(pilot, "#bluff-roster", HENDRY)
+        note = app.screen.query_one("#bluff-roster-note", Static)
+        await until(pilot, lambda: "A set ability" in str(note.render()))
+        form = await opened(pilot, "A")
+        assert form.title_text.startswith(f"Choose {HENDRY}'s ability"), form.title_text
+        await fill(pilot, ability="Hail of Fire")
+        await until(pilot, lambda: view.model_lines(campaign.state, HENDRY)[-1].startswith(
+            "Hail of Fire: "))
+    ma = campaign.state.find(HENDRY)
+    assert ma is not None and ma[1].recruit.ability == "Hail of Fire"
+    said = campaign.describe(campaign.newest_step())  # type: ignore[arg-type]
+    assert said == f"{HENDRY} takes the ability Hail of Fire (3rd level reached)", said
+    assert "Ma Hendry: Hail of Fire" in view.rules_lines(
+        view.table_knows(campaign.state).models)
+    path = campaign.path
+    assert path is not None
+    state = campaign.state
+    campaign.close()
+    again = open_campaign(path, rules_for)
+    assert again.state == state
+    again.close()

@@ -307,7 +307,7 @@ async def test_a_perk_and_an_ability_chosen_wrong_are_changed_by_keys(tmp_path: 
         pick(pilot, "#bluff-roster", "Jesse Hendry")
         await pilot.pause()
         assert "V change perk" in screen_text(app)
-        assert "A change ability" in screen_text(app)
+        assert "A set ability" in screen_text(app)
         await pilot.press("A")
         await form_up(pilot)
         await pilot.press("ctrl+s")
@@ -322,5 +322,5 @@ async def test_a_perk_and_an_ability_chosen_wrong_are_changed_by_keys(tmp_path: 
         # a hired gun has neither: the step is refused before any form, naming the rule
         pick(pilot, "#bluff-roster", "Dutch")
         await pilot.pause()
-        assert "A change ability" not in screen_text(app)
+        assert "A set ability" not in screen_text(app)
     campaign.close()

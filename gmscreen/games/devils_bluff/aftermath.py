@@ -9,6 +9,10 @@ Readings (each has a test):
   between games (not in a game, where it would change a model in the middle of play); the
   level stays gained. The perk taken must be one the model does not hold. So is an
   ability chosen wrong, for one no other model of its gang holds (module line 124).
+- An ability comes once a model has gained its third level (module line 124), not only
+  with a level: one that has none (left unchosen at that level, or its gang's three
+  held then) chooses it between games, within the gang's three and never one another
+  holds, as a table would once the model's roster shows the third level.
 """
 
 from __future__ import annotations
@@ -205,12 +209,20 @@ def change_perk(state: DevilsBluffState, command: ChangePerk) -> list[object]:
 
 
 def why_not_change_ability(state: DevilsBluffState, fighter: str = "") -> Refusal:
+    """An ability changed, or chosen by a model past its third level that has none (module
+    line 124): between games, within its gang's three and never one another holds."""
     refusal = why_not_between_games(state, "an ability is changed")
     found = state.find(fighter)
-    if refusal is None and found is not None and not found[1].recruit.ability:
-        return RuleError("Abilities", f"{found[1].name} has no ability to change",
+    if refusal is not None or found is None or found[1].recruit.ability:
+        return refusal
+    gang, model = found
+    if model.recruit.levels < ABILITY_LEVEL:
+        gained = model.recruit.levels
+        return RuleError("Abilities", f"{model.name} has no ability and has gained {gained} "
+                         f"level{'' if gained == 1 else 's'}: {ABILITY_COMES} level",
                          field="fighter")
-    return refusal
+    _, why_none = abilities_left(gang.roster)
+    return RuleError("Abilities", why_none, field="fighter") if why_none else None
 
 
 @RULES.decides(ChangeAbility)
@@ -218,7 +230,7 @@ def change_ability(state: DevilsBluffState, command: ChangeAbility) -> list[obje
     refuse(why_not_between_games(state, "an ability is changed"))
     gang, fighter = model_of(state, command.fighter)
     refuse(why_not_change_ability(state, fighter.name))
-    was = fighter.recruit.ability
+    was = fighter.recruit.ability  # blank: chosen at last, past the third level
     if command.ability not in abilities():
         raise RuleError("Abilities", f"no ability called {command.ability!r}",
                         field="ability")

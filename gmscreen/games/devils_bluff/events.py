@@ -481,9 +481,12 @@ class PerkChanged:
 @KINDS.payload("ability_changed")
 @dataclass(frozen=True)
 class AbilityChanged:
+    """A model's ability changed for another, or chosen (`was` blank) by a model past its
+    third level that has none."""
+
     player: Player
     fighter: Model
-    was: Annotated[str, OneOf(ability_names)]
+    was: Annotated[str, OneOf(ability_or_none)]
     ability: Annotated[str, OneOf(ability_names)]
 
 

@@ -333,6 +333,8 @@ def perk_changed(event: PerkChanged) -> str:
 
 @RULES.tells(AbilityChanged)
 def ability_changed(event: AbilityChanged) -> str:
+    if not event.was:
+        return f"{event.fighter} takes the ability {event.ability} (3rd level reached)"
     return f"{event.fighter}'s ability {event.was} is changed to {event.ability}"
 
 

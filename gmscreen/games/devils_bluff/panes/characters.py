@@ -172,13 +172,15 @@ class CharactersPane(StepPane[DevilsBluffState]):
         Binding("V", "change_perk", "Change a perk", id="devils_bluff.change_perk",
                 show=False, tooltip="Between games: a perk of the highlighted model, "
                                     "chosen wrong, changed for another"),
-        Binding("A", "change_ability", "Change the ability", id="devils_bluff.change_ability",
-                show=False, tooltip="Between games: the highlighted model's ability, chosen "
-                                    "wrong, changed for one its gang leaves open"),
+        Binding("A", "change_ability", "Choose or change the ability",
+                id="devils_bluff.change_ability", show=False,
+                tooltip="Between games: the highlighted model's ability, chosen wrong, "
+                        "changed for one its gang leaves open; or chosen, past its third "
+                        "level, where it has none"),
     ]
     #: the keys kept off the footer, as the "Keys:" line names them when they apply
     MORE_KEYS = (("rename", "N rename"), ("rename_gang", "G rename gang"),
-                 ("change_perk", "V change perk"), ("change_ability", "A change ability"),
+                 ("change_perk", "V change perk"), ("change_ability", "A set ability"),
                  ("roll_off(True)", "P typed roll-off"))
 
     def why_not(self, action: str) -> Refusal:
@@ -404,8 +406,12 @@ class CharactersPane(StepPane[DevilsBluffState]):
         held = {f.recruit.ability for f in gang.fighters}
         able = [o for o in view.ability_options([a for a in abilities() if a not in held])
                 if o[1]]
-        ask(self, Form(f"Change {name}'s ability, {found[1].recruit.ability}", [
-            form.choose("ability", "Instead", able, able[0][1] if able else "",
+        was = found[1].recruit.ability
+        title = (f"Change {name}'s ability, {was}" if was else
+                 f"Choose {name}'s ability: {view.levels(found[1].recruit.levels)} gained")
+        ask(self, Form(title, [
+            form.choose("ability", "Instead" if was else "Ability", able,
+                        able[0][1] if able else "",
                         about=view.ABILITY_ABOUT, required=True)],
             on_change=show_ability),
             lambda v: ChangeAbility(name, v.text("ability")))

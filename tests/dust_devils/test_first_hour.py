@@ -191,8 +191,8 @@ def test_a_fate_told_in_words_reads_as_told() -> None:
     assert log.fate_recorded(FateRecorded(JUDGE.name, "Hangs himself in his chambers")) == (
         f"{JUDGE.name} leaves play: Hangs himself in his chambers")
     # and the recap's "Won and lost" alike
-    assert view._chips_and_fates([(JUDGE.name, 0, "")],
-                                 [(JUDGE.name, 0, "Hangs himself in his chambers")]) == [
+    assert view._chips_and_fates([view.Purse(JUDGE.name, 0, "")],
+                                 [view.Purse(JUDGE.name, 0, "Hangs himself in his chambers")]) == [
         f"{JUDGE.name} leaves play: Hangs himself in his chambers"]
 
 

@@ -110,8 +110,7 @@ def _sheet(event: SheetWritten) -> dict[str, Any]:
 @RULES.evolves(CharacterMade)
 def made(state: DustDevilsState, event: CharacterMade) -> DustDevilsState:
     fields = _sheet(event)
-    # the session comes from the journal, not the payload: the ledger says when
-    ledger = (ChipEntry(state.session, event.chips, "starting Chips"),) if event.chips else ()
+    ledger = (_entry(state, event.chips, "starting Chips"),) if event.chips else ()
     who = Character(values=fields["ratings"], chips=event.chips, ledger=ledger,
                     devil_set_for=state.session if event.devil_rating else 0, **fields)
     return replace(state, characters=(*state.characters, who))
@@ -130,7 +129,7 @@ def changed(state: DustDevilsState, event: CharacterChanged) -> DustDevilsState:
         in zip(fields["ratings"], old.ratings, old.values, strict=True))
     ledger = old.ledger
     if event.chips != old.chips:
-        ledger = (*ledger, ChipEntry(state.session, event.chips - old.chips, "sheet corrected"))
+        ledger = (*ledger, _entry(state, event.chips - old.chips, "sheet corrected"))
     hurts = () if values == fields["ratings"] else old.hurts
     new = replace(old, values=values, chips=event.chips, ledger=ledger, hurts=hurts, **fields)
     renamed = ((old.name, new.name),) if new.name != old.name else ()
@@ -144,6 +143,12 @@ def changed(state: DustDevilsState, event: CharacterChanged) -> DustDevilsState:
                            for name in state.last_winners))
 
 
+def _entry(state: DustDevilsState, change: int, reason: str) -> ChipEntry:
+    """A line of the Chips' history, dated by the journal's session, not the payload's."""
+    return ChipEntry(state.session, change, reason,
+                     between=bool(state.session) and not state.in_session)
+
+
 @RULES.evolves(ChipsChanged)
 def chips_changed(state: DustDevilsState, event: ChipsChanged) -> DustDevilsState:
     who = state.character(event.name)
@@ -152,10 +157,10 @@ def chips_changed(state: DustDevilsState, event: ChipsChanged) -> DustDevilsStat
     change = event.change
     if event.taken:  # the Dealer's taking back is no spending
         return _with(state, who.name, chips=who.chips + change, taken=who.taken - change,
-                     ledger=(*who.ledger, ChipEntry(state.session, change, event.reason)))
+                     ledger=(*who.ledger, _entry(state, change, event.reason)))
     return _with(state, who.name, chips=who.chips + change,
                  earned=who.earned + max(change, 0), spent=who.spent + max(-change, 0),
-                 ledger=(*who.ledger, ChipEntry(state.session, change, event.reason)))
+                 ledger=(*who.ledger, _entry(state, change, event.reason)))
 
 
 @RULES.evolves(DevilRatingSet)

@@ -25,6 +25,15 @@ class ChipEntry:
     session: int
     change: int
     reason: str
+    #: made after `session` ended, before the next began (a Knack bought between sessions)
+    between: bool = False
+
+    @property
+    def when(self) -> str:
+        """When, as the sheet's history says it."""
+        if not self.session:
+            return "before play"
+        return f"after session {self.session}" if self.between else f"session {self.session}"
 
 
 @dataclass(frozen=True)

@@ -362,8 +362,7 @@ def sheet_lines(who: Character, state: DustDevilsState, *, brief: bool = False) 
                     + f", {who.earned} earned, {who.spent} spent"
                     + (f", {who.taken} given back" if who.taken else ""))
         if not brief:
-            told += [f"  {f'session {e.session}' if e.session else 'before play'}: "
-                     f"{e.change:+d} {e.reason}" for e in who.ledger[-6:]]
+            told += [f"  {e.when}: {e.change:+d} {e.reason}" for e in who.ledger[-6:]]
     if not brief:
         told += [f"{label}: {text}" for label, text in
                  (("Back story", who.back_story), ("Notes", who.notes)) if text]
@@ -877,6 +876,9 @@ class PlayerLine:
     #: the Knacks and their ratings, as the player's sheet holds them (the recap's totals
     #: say what Chips bought; the log tells each purchase to the table already)
     knacks: tuple[tuple[str, int], ...] = ()
+    #: the Chips earned and spent since play began, paid in plain sight at the table
+    earned: int = 0
+    spent: int = 0
 
 
 @dataclass(frozen=True)
@@ -975,7 +977,7 @@ def _table_to_place(state: DustDevilsState, c: Conflict) -> tuple[str, ...]:
 def table_knows(state: DustDevilsState) -> TableKnows:
     players = tuple(PlayerLine(w.name, w.vocation, w.values, w.ratings, w.devil_rating,
                                w.chips, status(w), w.fate, devil_to_set(state, w), w.left_in,
-                               sheet_chips(w), w.devil_set_for, w.knacks)
+                               sheet_chips(w), w.devil_set_for, w.knacks, w.earned, w.spent)
                     for w in state.players)
     others = tuple(OtherLine(w.name, w.vocation, w.fate) for w in state.characters
                    if not w.player and w.name in state.met)
@@ -1140,23 +1142,38 @@ def table_cast(known: TableKnows) -> list[str]:
             for p in known.players if not p.fate or p.left_in >= known.session]
 
 
-def _chips_and_fates(before: Iterable[tuple[str, int, str]],
-                     after: Iterable[tuple[str, int, str]],
+@dataclass(frozen=True)
+class Purse:
+    """A character's Chips and fate at one moment, for a session's totals: the Chips held,
+    and those earned and spent since play began."""
+
+    name: str
+    chips: int
+    fate: str
+    earned: int = 0
+    spent: int = 0
+
+
+def _chips_and_fates(before: Iterable[Purse], after: Iterable[Purse],
                      sheets: Mapping[str, int] | None = None) -> list[str]:
     """Each character's Chips from the session's start to its end, and each fate recorded;
-    one who joined in the session counts from the Chips on his sheet (`sheets`)."""
-    had = {name: (chips, fate) for name, chips, fate in before}
+    one who joined in the session counts from the Chips on his sheet (`sheets`). Chips
+    both earned and spent are said so, even where they came back to where they were."""
+    had = {p.name: p for p in before}
     told = []
-    for name, chips, fate in after:
-        gone = had.get(name, (0, ""))[1]
+    for now in after:
+        name, chips = now.name, now.chips
+        was = had.get(name, Purse(name, 0, ""))
+        earned, spent = now.earned - was.earned, now.spent - was.spent
+        both = f" ({earned} earned, {spent} spent)" if earned and spent else ""
         if name not in had and (sheets or {}).get(name, 0):
             start = (sheets or {})[name]
             told.append(f"{name}: joins with {plural(start, 'Chip')}"
                         + (f", {chips} at the end" if chips != start else ""))
-        elif chips != (was := had.get(name, (0, ""))[0]):
-            told.append(f"{name}: {was} to {plural(chips, 'Chip')}")
-        if fate and not gone:
-            told.append(fate_line(name, fate))
+        elif chips != was.chips or both:
+            told.append(f"{name}: {was.chips} to {plural(chips, 'Chip')}{both}")
+        if now.fate and not was.fate:
+            told.append(fate_line(name, now.fate))
     return told
 
 
@@ -1190,18 +1207,22 @@ def _sheet_changes(before: Iterable[SheetLine], after: Iterable[SheetLine]) -> l
 
 
 def table_totals(before: TableKnows, after: TableKnows) -> list[str]:
-    return _chips_and_fates(((p.name, p.chips, p.fate) for p in before.players),
-                            ((p.name, p.chips, p.fate) for p in after.players),
+    return _chips_and_fates((Purse(p.name, p.chips, p.fate, p.earned, p.spent)
+                             for p in before.players),
+                            (Purse(p.name, p.chips, p.fate, p.earned, p.spent)
+                             for p in after.players),
                             {p.name: p.sheet_chips for p in after.players}) + \
         _sheet_changes(((p.name, p.ratings, p.knacks) for p in before.players),
                        ((p.name, p.ratings, p.knacks) for p in after.players)) + \
-        _chips_and_fates(((o.name, 0, o.fate) for o in before.others),
-                         ((o.name, 0, o.fate) for o in after.others))
+        _chips_and_fates((Purse(o.name, 0, o.fate) for o in before.others),
+                         (Purse(o.name, 0, o.fate) for o in after.others))
 
 
 def dealer_totals(before: DustDevilsState, after: DustDevilsState) -> list[str]:
-    return _chips_and_fates(((w.name, w.chips, w.fate) for w in before.characters),
-                            ((w.name, w.chips, w.fate) for w in after.characters),
+    return _chips_and_fates((Purse(w.name, w.chips, w.fate, w.earned, w.spent)
+                             for w in before.characters),
+                            (Purse(w.name, w.chips, w.fate, w.earned, w.spent)
+                             for w in after.characters),
                             {w.name: sheet_chips(w) for w in after.characters}) + \
         _sheet_changes(((w.name, w.ratings, w.knacks) for w in before.players),
                        ((w.name, w.ratings, w.knacks) for w in after.players))

@@ -7,11 +7,28 @@ its fix, and the reading chosen where the book leaves room."""
 from __future__ import annotations
 
 from datetime import datetime
+from pathlib import Path
+
+import pytest
 
 from gmscreen.games.fistful import RULES, view
-from gmscreen.games.fistful.commands import Carouse
-from gmscreen.journal.events import Event, NewEvent
-from tests.fistful.game import posse, said, sheet
+from gmscreen.games.fistful.commands import (
+    Carouse,
+    Duel,
+    EditSheet,
+    RollOutOfAction,
+    TakeHarm,
+)
+from gmscreen.games.fistful.state import Character, FistfulState
+from gmscreen.journal.campaign import Campaign
+from gmscreen.journal.events import SESSION_END, Event, NewEvent
+from tests.fistful.game import posse, run, said, sheet
+from tests.fistful.test_at_the_table import CORA_TOMAS_JAKE, in_a_fight
+from tests.fistful.test_panes import judged, keys, sample, text_of
+from tests.fistful.test_play import journal
+from tests.pilot import about, fill, opened, screen_text, synchronous, to_tab, until
+
+CORA, TOMAS, JAKE = "Cora Dalton", "Tomas Vega", "Rattlesnake Jake"
 
 
 def _as_logged(new: NewEvent) -> Event:
@@ -39,3 +56,133 @@ def test_a_night_out_says_what_it_bought_in_the_log_and_the_tables_recap():
     nothing = RULES.decide(state, Carouse("Bo", 0, 0, (), 4))
     assert said(nothing[0]) == "Bo carouses (no bill): 4, Drunken Brawl"
     assert view.table_tells(_as_logged(nothing[0])) == "Bo went carousing: Drunken Brawl"
+
+
+# -- lines 151-152: Secrets revealed and Truth Comes Out, left to write later ------------------
+
+
+def test_a_new_background_or_back_story_left_to_write_stays_on_the_sheet_till_written():
+    # the log said "the new background is still to be written on the sheet", and nothing
+    # else did: at the next session's start the sheet, and where the campaign stood, had
+    # forgotten it, and the Judge kept it on paper
+    state = sheet(posse(), "Bo", xp=2, dollars=77, background="A drover")
+    revealed = run(state, Carouse("Bo", 0, 0, (), 2))
+    bo = revealed.character("Bo")
+    assert bo is not None
+    assert ("Secrets revealed: the new background is still to be written (e)"
+            in view.sheet_lines(bo)[2])
+    stands = view.table_stands(view.table_knows(revealed), leaving=True)
+    assert stands is not None and "Bo's new background is still to be written" in stands
+    ended = journal(revealed, SESSION_END)
+    assert "Bo's new background" in (view.dealer_stands(ended) or "")
+    # written: the sheet lets it go; an edit that leaves the background as it was does not
+    kept = run(ended, EditSheet("Bo", "A drover", "", "", "", ()))
+    assert "still to be written" in view.sheet_lines(_bo(kept))[2]
+    written = run(kept, EditSheet("Bo", "Once rode with Quantrill", "", "", "", ()))
+    assert "still to be written" not in view.sheet_lines(_bo(written))[2]
+    assert "Bo's new background" not in (view.dealer_stands(written) or "")
+    # Truth Comes Out: the back story is the sheet's notes, where the change is written
+    truth = run(state, Carouse("Bo", 0, 0, (), 3))
+    assert ("Truth Comes Out: the change to the back story is still to be written in the "
+            "notes (e)" in view.sheet_lines(_bo(truth))[2])
+    told = run(truth, EditSheet("Bo", "A drover", "", "", "His brother is the sheriff", ()))
+    assert "still to be written" not in view.sheet_lines(_bo(told))[2]
+    # typed with the night out, nothing is left to write
+    typed = run(state, Carouse("Bo", 0, 0, (), 2, story="Once a Pinkerton"))
+    assert "still to be written" not in view.sheet_lines(_bo(typed))[2]
+
+
+def _bo(state: FistfulState) -> Character:
+    found = state.character("Bo")
+    assert found is not None
+    return found
+
+
+@synchronous
+async def test_the_sheets_form_opens_on_what_a_night_out_left_to_write(tmp_path: Path) -> None:
+    campaign = sample(tmp_path)
+    cora = "Cora Dalton"  # the sample's first sheet, highlighted as the tab opens
+    campaign.end_session()
+    campaign.execute(Carouse(cora, 0, 0, (), 3))
+    app, _ = judged(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Characters")
+        assert "Truth Comes Out: the change to the back story" in text_of(app, "#ff-sheet-text")
+        form = await opened(pilot, "e")
+        assert form.focused is form.widget_of("notes")
+        assert about(form, "notes") == "Truth Comes Out: write the change to the back story here"
+        await fill(pilot, notes="She shot her husband herself")
+        assert "Truth Comes Out" not in text_of(app, "#ff-sheet-text")
+    campaign.close()
+
+
+# -- lines 103-105: after a fall, the next step where the Judge is --------------------------
+
+
+@synchronous
+async def test_the_fight_tab_gets_the_fallen_up_or_marks_them_lost_itself(tmp_path: Path):
+    # the Fight tab said "back up with aid (v) or lost (d), on the Characters tab": the
+    # Judge left the fight to find the sheet, and came back to find the tracker again
+    campaign = in_a_fight(tmp_path, *CORA_TOMAS_JAKE)
+    campaign.execute(TakeHarm(TOMAS, 30))
+    campaign.execute(RollOutOfAction(TOMAS, 1))
+    campaign.execute(TakeHarm(JAKE, 30))
+    app, _ = judged(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Fight")
+        head = text_of(app, "#ff-round")
+        assert "Characters tab" not in head, head
+        assert f"{TOMAS} is down: back up with aid (v) or lost (d)" in head, head
+        assert "v up with 1d6" in head and "d lost for good" in head, head
+        form = await opened(pilot, "v")  # the highlight on Cora, standing: the fallen first
+        assert form.values().text("name") == TOMAS
+        assert {value for _, value in form.options_of("name")} == {TOMAS}
+        form.set_value("face", "4")
+        await keys(pilot, "ctrl+s")
+        await until(pilot, lambda: _guts(campaign, TOMAS) == 4)
+        await opened(pilot, "d")  # Jake, the one left down
+        assert f"{JAKE} is lost for good" in screen_text(app)
+        await keys(pilot, "ctrl+s")
+        await until(pilot, lambda: _dead(campaign, JAKE))
+    campaign.close()
+
+
+@synchronous
+async def test_a_duel_lost_by_one_of_the_posse_rolls_their_fall_on_the_conflict_tab(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+    # the Conflict tab said "o on the Characters tab rolls what befalls them"
+    from gmscreen.games.fistful.panes import conflict
+
+    monkeypatch.setattr(conflict, "COIN_SECONDS", 0.01)
+    campaign = sample(tmp_path)
+    campaign.execute(Duel(JAKE, "HHH", CORA, "TTT"))
+    campaign.execute(TakeHarm(CORA, 30, "lost a High Stakes Duel"))
+    app, _ = judged(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        result = text_of(app, "#ff-result")
+        assert f"{CORA} is out of action at 0 Guts: F rolls what befalls them" in result
+        form = await opened(pilot, "F")
+        assert form.values().text("name") == CORA
+        form.set_value("face", "1")
+        await keys(pilot, "ctrl+s")
+        await until(pilot, lambda: _rolled(campaign, CORA))
+    campaign.close()
+
+
+def _sheet_of(campaign: Campaign[FistfulState], name: str) -> Character:
+    found = campaign.state.character(name)
+    assert found is not None
+    return found
+
+
+def _guts(campaign: Campaign[FistfulState], name: str) -> int:
+    return _sheet_of(campaign, name).guts
+
+
+def _dead(campaign: Campaign[FistfulState], name: str) -> bool:
+    return _sheet_of(campaign, name).dead
+
+
+def _rolled(campaign: Campaign[FistfulState], name: str) -> bool:
+    return _sheet_of(campaign, name).out_of_action_rolled

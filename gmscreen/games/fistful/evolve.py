@@ -17,6 +17,7 @@ from dataclasses import replace
 from typing import TypeVar
 
 from gmscreen.games.fistful import events as e
+from gmscreen.games.fistful.between import NEW_BACKGROUND, NEW_STORY
 from gmscreen.games.fistful.conflict_rules import GUARDED
 from gmscreen.games.fistful.odds import Result
 from gmscreen.games.fistful.rules import RULES
@@ -324,10 +325,36 @@ def glory_changed(state: FistfulState, event: e.GloryChanged) -> FistfulState:
 
 # -- the events that change sheets alone ----------------------------------------------------
 
-for _kind in (e.SheetChanged, e.SheetPutRight, e.LuckSpent, e.WealthLost, e.HarmTaken,
-              e.Lost, e.Revived, e.Caroused, e.Advanced, e.TakeShared, e.Bought, e.Sold,
+for _kind in (e.SheetPutRight, e.LuckSpent, e.WealthLost, e.HarmTaken,
+              e.Lost, e.Revived, e.Advanced, e.TakeShared, e.Bought, e.Sold,
               e.DebtPaid, e.StressEased):
     step(_kind)(_unchanged)
+
+
+@step(e.Caroused)
+def caroused(state: FistfulState, event: e.Caroused) -> FistfulState:
+    """A new background or a change of back story not typed with the night out is still to
+    be written on the sheet (lines 151-152)."""
+    due = {NEW_BACKGROUND: "background", NEW_STORY: "back story"}.get(event.table)
+    found = state.character(event.name)
+    if found is None or due is None or event.story:
+        return state
+    return state.with_character(replace(found, story_due=due))
+
+
+@step(e.SheetChanged)
+def sheet_changed(state: FistfulState, event: e.SheetChanged) -> FistfulState:
+    """An edit that writes what a night out left to write (the background, or the notes the
+    back story is kept in) lets it go; one that leaves that field as it was does not."""
+    found = state.character(event.name)
+    change = event.sheets.get(event.name)
+    if found is None or change is None or not found.story_due:
+        return state
+    now = change.background if found.story_due == "background" else change.notes
+    was = found.background if found.story_due == "background" else found.notes
+    if now is None or now == was:
+        return state
+    return state.with_character(replace(found, story_due=""))
 
 
 @step(e.AmmunitionChecked)

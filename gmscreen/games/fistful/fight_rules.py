@@ -88,11 +88,37 @@ def due_the_table(state: FistfulState, *, fight: bool = False) -> tuple[str, ...
     return tuple(n for n in names if why_not_roll_out_of_action(state, n) is None)
 
 
-def why_not_roll_in_fight(state: FistfulState) -> RuleError | None:
-    """The table is rolled as one falls: from the fight, while one of it is due it."""
-    if not due_the_table(state, fight=True):
-        return RuleError("Out of action", "nobody of the posse in the fight is down with "
-                         "the Out of action table still to roll")
+def why_not_roll_in_fight(state: FistfulState, *, fight: bool = True) -> RuleError | None:
+    """The table is rolled as one falls: from the fight, while one of it is due it (`fight`
+    False: anyone of the posse, as a duel's loser falls on the Conflict tab)."""
+    if not due_the_table(state, fight=fight):
+        where = " in the fight" if fight else ""
+        return RuleError("Out of action", f"nobody of the posse{where} is down with the Out "
+                         "of action table still to roll")
+    return None
+
+
+def up_in_fight(state: FistfulState) -> tuple[str, ...]:
+    """Those of the fight's tracker down at 0 Guts who may get up now (1d6 Guts): an NPC by
+    the Judge's aid, one of the posse once their table is rolled."""
+    return tuple(f.name for f in state.fight if why_not_revive(state, f.name) is None)
+
+
+def lost_in_fight(state: FistfulState) -> tuple[str, ...]:
+    """Those of the fight's tracker down at 0 Guts who may be marked lost for good."""
+    return tuple(f.name for f in state.fight if why_not_lose(state, f.name) is None)
+
+
+def why_not_up_in_fight(state: FistfulState) -> RuleError | None:
+    if not up_in_fight(state):
+        return RuleError("Out of action", "nobody in the fight is down and may get up now "
+                         "(one of the posse rolls the Out of action table first)")
+    return None
+
+
+def why_not_lose_in_fight(state: FistfulState) -> RuleError | None:
+    if not lost_in_fight(state):
+        return RuleError("Out of action", "nobody in the fight is down at 0 Guts")
     return None
 
 

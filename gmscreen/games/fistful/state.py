@@ -25,6 +25,9 @@ Bank = Annotated[int, Between(0, BANK_MAX)]
 #: "" for a posse member; an NPC's rank, or a creature
 RANK_NAMES = ("", *RANKS, "Creature")
 
+#: what a night out may leave to write on a sheet ("" nothing), each kept where it is written
+STORIES_DUE = ("", "background", "back story")
+
 OPTIONAL_RULES = {
     "scene_stakes": "Scene stakes: a d6 rolled for the scene counts as one die of every test",
     "glory": "Glory: keep a tally of how well known the posse is",
@@ -83,6 +86,10 @@ class Character:
     #: a creature's natural weapon, its name and damage modifier ("claws +2"; "" none)
     natural: str = ""
     brawled: bool = False
+    #: what a night out's table left to write on the sheet (lines 151-152): "background"
+    #: (Secrets revealed) or "back story" (Truth Comes Out, written in the notes), till an
+    #: edit of the sheet writes it; "" nothing
+    story_due: Annotated[str, OneOf(STORIES_DUE)] = ""
     #: an NPC's outlook towards the posse: the total of their reaction roll (0: none rolled)
     outlook: int = 0
     dead: bool = False

@@ -126,6 +126,11 @@ def _stakes_or_next(who: Character) -> str:
     return "out of action: back on their feet with 1d6 Guts (v), or lost for good (d)"
 
 
+#: what a night out left to write (lines 151-152): the table's entry, what, and where
+STORY_DUE = {"background": ("Secrets revealed", "new background", ""),
+             "back story": ("Truth Comes Out", "change to the back story", " in the notes")}
+
+
 def sheet_lines(who: Character) -> list[str]:
     """One sheet in full, its name first."""
     side = (f"side: {who.side}" if who.side else "stands alone") if who.is_npc else ""
@@ -147,6 +152,9 @@ def sheet_lines(who: Character) -> list[str]:
     if who.brawled:
         counts.append(f"Drunken Brawl: {BRAWL_GUTS} fewer Guts at most until the session "
                       "ends")
+    if who.story_due:
+        entry, what, where = STORY_DUE[who.story_due]
+        counts.append(f"{entry}: the {what} is still to be written{where} (e)")
     found = [who.name, f"({details})", "; ".join(counts)]
     if who.background:
         # spent until the next session begins: after f6 it is not "this session" any more
@@ -319,8 +327,9 @@ def morale_call(state: FistfulState) -> str:
 
 def fallen_in_fight(state: FistfulState) -> str:
     """Who of the fight is down at 0 Guts and what their fall asks for next, as the rules
-    allow it ("" when nobody is): the Out of action table for one of the posse (f, on the
-    Fight tab itself), then getting up (1d6) or being lost; an NPC, the Judge's aid or lost."""
+    allow it ("" when nobody is): the Out of action table for one of the posse (f), then
+    getting up (1d6) or being lost; an NPC, the Judge's aid or lost: each on the Fight tab
+    itself."""
     said = []
     for fighter in state.fight:
         found = state.character(fighter.name)
@@ -329,11 +338,9 @@ def fallen_in_fight(state: FistfulState) -> str:
         if fight_rules.why_not_roll_out_of_action(state, found.name) is None:
             said.append(f"{found.name} is out of action: roll the Out of action table (f)")
         elif found.is_npc:
-            said.append(f"{found.name} is down: the Judge's aid (v) or lost (d), on the "
-                        "Characters tab")
+            said.append(f"{found.name} is down: the Judge's aid (v) or lost (d)")
         elif fight_rules.why_not_revive(state, found.name) is None:
-            said.append(f"{found.name} is down: back up with aid (v) or lost (d), on the "
-                        "Characters tab")
+            said.append(f"{found.name} is down: back up with aid (v) or lost (d)")
     return "; ".join(said) + ("." if said else "")
 
 
@@ -477,6 +484,8 @@ class Member:
     advancement_dice: int = 0
     brawled: bool = False
     start_purse: int = 0
+    #: a new background or back story Carousing left to write ("" none)
+    story_due: str = ""
 
 
 @dataclass(frozen=True)
@@ -510,7 +519,7 @@ class TableKnows:
 def table_knows(state: FistfulState) -> TableKnows:
     members = tuple(Member(c.name, c.grit, c.gumption, c.grace, c.guts, c.guts_max, c.stress,
                            c.luck, c.dollars, c.xp, c.condition, c.debt, c.advancement_dice,
-                           c.brawled, min(c.start_purse, c.dollars))
+                           c.brawled, min(c.start_purse, c.dollars), c.story_due)
                     for c in state.posse_members)
     fighters = []
     for fighter in state.fight:
@@ -861,6 +870,9 @@ def _stands(known: TableKnows, leaving: bool, fight: str | None, down: Sequence[
         if member.brawled:
             found.append(f"{member.name}'s Drunken Brawl keeps their Guts to "
                          f"{member.guts_max} till {until} session ends")
+        if member.story_due:
+            found.append(f"{member.name}'s {STORY_DUE[member.story_due][1]} is still to be "
+                         "written")
     purses = [f"{m.name} ${m.start_purse}" for m in playing if m.start_purse]
     if (purses and carried
             and FIRST_HOUR < known.hour < NO_PAYING_FROM):

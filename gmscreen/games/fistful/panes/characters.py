@@ -38,11 +38,9 @@ from gmscreen.games.fistful.commands import (
     EaseStress,
     EditSheet,
     FormPosse,
-    Lost,
     PayDebt,
     PutRight,
     Rest,
-    Revive,
     Sell,
     ShareTake,
     TakeHarm,
@@ -50,6 +48,8 @@ from gmscreen.games.fistful.commands import (
 from gmscreen.games.fistful.events import KINDS, Bought, Sold
 from gmscreen.games.fistful.panes.common import (
     choose_optional_rules,
+    mark_lost,
+    revive,
     roll_out_of_action,
     spend_luck,
 )
@@ -479,11 +479,17 @@ class CharactersPane(StepPane[FistfulState]):
         who = self.selected()
         if who is None:
             return
+        # what a night out left to write: the form opens on its field, saying so
+        due = {"background": "background", "back story": "notes"}.get(who.story_due, "")
+        written = ("Secrets revealed: write the new background here"
+                   if who.story_due == "background"
+                   else "Truth Comes Out: write the change to the back story here")
         fields = [
-            form.text("background", "Background", who.background),
+            form.text("background", "Background", who.background,
+                      about=written if due == "background" else ""),
             form.text("gender", "Gender", who.gender),
             form.text("hometown", "Hometown", who.hometown),
-            form.text("notes", "Notes", who.notes),
+            form.text("notes", "Notes", who.notes, about=written if due == "notes" else ""),
             form.text("equipment", "Equipment", equipment_text(who.equipment),
                       placeholder=EQUIPMENT_EXAMPLE, about=EQUIPMENT_HELP)]
         if who.is_npc:
@@ -492,7 +498,7 @@ class CharactersPane(StepPane[FistfulState]):
         if creature:
             fields.append(form.text("natural", "Natural weapon", who.natural,
                                     placeholder="claws +2", about=NATURAL_ABOUT))
-        ask(self, Form(f"{who.name}'s sheet", fields),
+        ask(self, Form(f"{who.name}'s sheet", fields, focus=due or None),
             lambda v: EditSheet(who.name, v.text("background"), v.text("gender"),
                                 v.text("hometown"), v.text("notes"),
                                 parse_equipment(v.text("equipment")),
@@ -530,32 +536,14 @@ class CharactersPane(StepPane[FistfulState]):
         roll_out_of_action(self, fight_rules.due_the_table(self.state), who.name if who else "")
 
     def action_revive(self) -> None:
-        """Up from 0 Guts with 1d6: an NPC by the Judge's aid (it rolls no table), a posse
-        member once the Out of action table is rolled. The form offers those of the
-        highlighted one's kind who may get up now, and its title says which way up it is."""
         who = self.selected()
-        if who is None:
-            return
-        # those of the kind the rules let get up now (an NPC down, one of the posse after
-        # the table), the highlighted one first in line
-        people = [c.name for c in self.state.characters if c.is_npc == who.is_npc
-                  and fight_rules.why_not_revive(self.state, c.name) is None]
-        title = ("The Judge's aid: an NPC back on their feet (1d6 Guts)" if who.is_npc else
-                 "Back on their feet after the Out of action table (1d6 Guts)")
-        ask(self, Form(title, [form.choose("name", "Who", people, who.name, required=True),
-                               form.dice("face", "d6", about="The Guts they get back, and "
-                                         "they are on their feet; left blank, the app "
-                                         "rolls")], focus="face"),
-            lambda v: Revive(v.text("name"), faces(self, v, "face", 1, "revive")[0]))
+        if who is not None:
+            revive(self, who)
 
     def action_lost(self) -> None:
         who = self.selected()
-        if who is None:
-            return
-        ask(self, Form(f"{who.name} is lost for good, presumed dead", [
-            form.text("why", "Why", "left where they fell" if who.is_npc
-                      else "the posse lost the fight")]),
-            lambda v: Lost(who.name, v.text("why")))
+        if who is not None:
+            mark_lost(self, who)
 
     def action_rest(self) -> None:
         def made(v: Values) -> Rest:

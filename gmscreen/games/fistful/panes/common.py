@@ -6,7 +6,8 @@ or bow, the ones each character carries asked of the rules
 (`fight_rules.ammunition_weapons`). The optional rules, on or off (`O` on the Characters
 tab, where the posse is set up, and on the Conflict tab). The Out of action table (`o` on the
 Characters tab, `f` on the Fight tab, where they fell): who of those the rules say are due
-it (`fight_rules.due_the_table`), and its d6."""
+it (`fight_rules.due_the_table`), and its d6. Up again from 0 Guts with 1d6, and lost for
+good (`v` and `d` on the Characters tab and on the Fight tab, where they fell)."""
 
 from __future__ import annotations
 
@@ -17,11 +18,13 @@ from gmscreen.games.fistful import conflict_rules, fight_rules
 from gmscreen.games.fistful.commands import (
     CheckAmmunition,
     ChooseOptionalRules,
+    Lost,
+    Revive,
     RollOutOfAction,
     SpendLuck,
 )
 from gmscreen.games.fistful.panes.rolls import TYPE_OR_ROLL, faces
-from gmscreen.games.fistful.state import OPTIONAL_RULES, FistfulState, Settings
+from gmscreen.games.fistful.state import OPTIONAL_RULES, Character, FistfulState, Settings
 from gmscreen.games.fistful.tables import out_of_action_table, weapons
 from gmscreen.ui import form
 from gmscreen.ui.form import Form, Values, ask
@@ -119,3 +122,27 @@ def roll_out_of_action(pane: StepPane[FistfulState], names: Sequence[str], first
         form.dice("face", "d6", about=f"The Out of action table: {faces_said}")],
         note=TYPE_OR_ROLL, focus="face"),
         lambda v: RollOutOfAction(v.text("name"), faces(pane, v, "face", 1, "out")[0]))
+
+
+def revive(pane: StepPane[FistfulState], who: Character) -> None:
+    """Up from 0 Guts with 1d6: an NPC by the Judge's aid (it rolls no table), a posse
+    member once the Out of action table is rolled. The form offers those of `who`'s kind
+    who may get up now, `who` first, and its title says which way up it is."""
+    state = pane.state
+    people = [c.name for c in state.characters if c.is_npc == who.is_npc
+              and fight_rules.why_not_revive(state, c.name) is None]
+    title = ("The Judge's aid: an NPC back on their feet (1d6 Guts)" if who.is_npc else
+             "Back on their feet after the Out of action table (1d6 Guts)")
+    ask(pane, Form(title, [form.choose("name", "Who", people, who.name, required=True),
+                           form.dice("face", "d6", about="The Guts they get back, and they "
+                                     "are on their feet; left blank, the app rolls")],
+                   focus="face"),
+        lambda v: Revive(v.text("name"), faces(pane, v, "face", 1, "revive")[0]))
+
+
+def mark_lost(pane: StepPane[FistfulState], who: Character) -> None:
+    """`who`, down, lost for good (presumed dead), with why."""
+    ask(pane, Form(f"{who.name} is lost for good, presumed dead", [
+        form.text("why", "Why", "left where they fell" if who.is_npc
+                  else "the posse lost the fight")]),
+        lambda v: Lost(who.name, v.text("why")))

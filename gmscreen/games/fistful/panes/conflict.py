@@ -42,6 +42,7 @@ from gmscreen.games.fistful.panes.common import (
     check_ammunition,
     choose_optional_rules,
     facing,
+    roll_out_of_action,
     spend_luck,
 )
 from gmscreen.games.fistful.panes.rolls import (
@@ -378,6 +379,9 @@ class ConflictPane(StepPane[FistfulState]):
                 tooltip="After a firefight: 1-2 on a d6 uses a box"),
         Binding("S", "scene_die", "Roll the scene die…", id="fistful.scene_die", show=False,
                 tooltip="Scene stakes: the scene's die (the app's or the table's)"),
+        Binding("F", "out_of_action", "Out of action table", id="fistful.conflict_out_of_action",
+                show=False, tooltip="The d6 of the Out of action table for one of the posse "
+                "who fell here (a duel's loser)"),
         Binding("O", "optional_rules", "Optional rules", id="fistful.optional_rules",
                 show=False, tooltip="Scene stakes, Glory, 5 under, Stress for Luck, Double "
                 "or Nothing coins: on or off"),
@@ -392,7 +396,8 @@ class ConflictPane(StepPane[FistfulState]):
                  ("guarded", "X the posse stays: a d6 more on the reaction"),
                  ("morale", "g morale"),
                  ("quick_draw", "q quick draw"), ("ammo", "b ammo"),
-                 ("scene_die", "S scene die"), ("optional_rules", "O optional rules"))
+                 ("scene_die", "S scene die"), ("optional_rules", "O optional rules"),
+                 ("out_of_action", "F the Out of action table"))
     #: the steps that need someone to test
     TESTING = frozenset({"roll", "type_roll", "stakes", "next_floating", "next_character",
                          "previous_character", "next_attribute", "next_challenge",
@@ -420,6 +425,8 @@ class ConflictPane(StepPane[FistfulState]):
             "initiative": fight_rules.why_not_track, "typed_coin": fight_rules.why_not_track,
             "loser_harm": conflict_rules.why_not_harm_loser,
             "loser_wealth": conflict_rules.why_not_take_wealth,
+            "out_of_action": lambda state: fight_rules.why_not_roll_in_fight(state,
+                                                                              fight=False),
         }.get(action)
         if asked is not None:
             refused = asked(state)
@@ -613,7 +620,9 @@ class ConflictPane(StepPane[FistfulState]):
                 # the loser no longer tests: say where they went and what comes next
                 # the Out of action table is the posse's; an NPC's fall is the Judge's word
                 then = ("v on the Characters tab gets them up, d marks them lost"
-                        if loser.is_npc else "o on the Characters tab rolls what befalls them")
+                        if loser.is_npc else "F rolls what befalls them"
+                        if loser.name in fight_rules.due_the_table(self.state)
+                        else "v on the Characters tab gets them up, d marks them lost")
                 text.append(f"\n{loser.name} is out of action at 0 Guts: {then}.",
                             style="bold")
         else:
@@ -999,6 +1008,11 @@ class ConflictPane(StepPane[FistfulState]):
         ask(self, Form(f"Quick draw ({who.name}): 2d6 above the slot", [
             form.choose("item", "Item", items, items[0][1] if items else "", required=True),
             form.dice("dice", "2d6")], on_change=chance, preview_docked=True), made)
+
+    def action_out_of_action(self) -> None:
+        """The table for one of the posse who fell here (a duel's loser), whoever is set up
+        to test."""
+        roll_out_of_action(self, fight_rules.due_the_table(self.state))
 
     def action_ammo(self) -> None:
         # an ammunition check follows the fight: the ones knocked out of it count too

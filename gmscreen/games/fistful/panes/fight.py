@@ -6,6 +6,7 @@ the book has it rolled. What the highlighted fighter may do now is asked of the 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import ClassVar
 
 from rich.text import Text
@@ -30,6 +31,8 @@ from gmscreen.games.fistful.harm import COVER, RANGE_BANDS, attack_attribute
 from gmscreen.games.fistful.panes.common import (
     check_ammunition,
     facing,
+    mark_lost,
+    revive,
     roll_out_of_action,
     spend_luck,
 )
@@ -48,7 +51,7 @@ from gmscreen.games.fistful.panes.rolls import (
     floating_options,
     side_dice,
 )
-from gmscreen.games.fistful.state import Fighter, FistfulState
+from gmscreen.games.fistful.state import Character, Fighter, FistfulState
 from gmscreen.journal.rules import RuleError
 from gmscreen.ui import form
 from gmscreen.ui.form import Form, Values, ask
@@ -106,12 +109,18 @@ class FightPane(StepPane[FistfulState]):
         Binding("f", "out_of_action", "Out of action table", id="fistful.fight_out_of_action",
                 show=False, tooltip="The d6 of the Out of action table for one of the posse "
                 "who fell in the fight"),
+        Binding("v", "revive", "Up again", id="fistful.fight_revive", show=False,
+                tooltip="One down in the fight back on their feet with 1d6 Guts (the "
+                        "Judge's aid for an NPC; one of the posse after the table)"),
+        Binding("d", "lost", "Lost", id="fistful.fight_lost", show=False,
+                tooltip="One down in the fight lost for good, presumed dead"),
         Binding("E", "end_fight", "End fight", id="fistful.end_fight",
                 tooltip="The fight is over (who won, when one of the posse is down); then "
                         "the ammunition check"),
     ]
     #: the keys the footer leaves out, as the "Keys:" line names them (when they apply)
     MORE_KEYS = (("out_of_action", "f the Out of action table"),
+                 ("revive", "v up with 1d6"), ("lost", "d lost for good"),
                  ("close_on", "t close on a foe"), ("join", "j join"),
                  ("typed_coin", "c type the coin"),
                  ("choose_order", "I buy the order with 3 Luck"),
@@ -135,6 +144,10 @@ class FightPane(StepPane[FistfulState]):
         if action == "out_of_action":
             # rolled as one of the posse falls, whoever is highlighted
             return fight_rules.why_not_roll_in_fight(state)
+        if action == "revive":
+            return fight_rules.why_not_up_in_fight(state)
+        if action == "lost":
+            return fight_rules.why_not_lose_in_fight(state)
         refused = fight_rules.why_not_track(state)
         if refused is not None:
             return refused
@@ -397,6 +410,22 @@ class FightPane(StepPane[FistfulState]):
         fighter = self.highlighted()
         roll_out_of_action(self, fight_rules.due_the_table(self.state, fight=True),
                            fighter.name if fighter else "")
+
+    def action_revive(self) -> None:
+        self._on_fallen(fight_rules.up_in_fight(self.state), revive)
+
+    def action_lost(self) -> None:
+        self._on_fallen(fight_rules.lost_in_fight(self.state), mark_lost)
+
+    def _on_fallen(self, names: tuple[str, ...],
+                   step: Callable[[StepPane[FistfulState], Character], None]) -> None:
+        """`step` for the highlighted fighter when among `names` (those of the fight the
+        rules let take it), else for the first of them."""
+        fighter = self.highlighted()
+        name = fighter.name if fighter is not None and fighter.name in names else names[0]
+        found = self.state.character(name)
+        if found is not None:
+            step(self, found)
 
     def action_ammo(self) -> None:
         fighter = self.highlighted()

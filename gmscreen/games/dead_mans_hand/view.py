@@ -341,6 +341,13 @@ def model_cells(model: Model, *, placing: bool = False) -> tuple[str, str, str, 
             notes(model, placing=placing))
 
 
+def roster(models: Sequence[Model]) -> list[Model]:
+    """A posse's models as its table lists them: those still in the match first, then those
+    out for good (dead, or given up: line 159), each in the order they were recruited. By the
+    third game of a showdown the dead among the rest hid who was left to field."""
+    return sorted(models, key=lambda m: m.status in (Status.DEAD, Status.SURRENDERED))
+
+
 def out_of_it(model: Model) -> bool:
     """Down, dead or given up: drawn dim."""
     return model.status in (Status.DOWN, Status.DEAD, Status.SURRENDERED)
@@ -512,7 +519,7 @@ def _sections(known: TableKnows, advice: str) -> list[Section]:
     filled it)."""
     posses = [grid(posse_title(known, colour), POSSE_COLUMNS,
                    [model_cells(m, placing=known.phase is Phase.DEPLOYING)
-                    for m in known.posse(colour).models],
+                    for m in roster(known.posse(colour).models)],
                    note=f"{key_line(known.posse(colour).models)}. {MARKERS}")
               for colour in COLOURS]
     attack = lines(attack_title(known), *attack_lines(known, advice))

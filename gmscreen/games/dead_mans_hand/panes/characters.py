@@ -365,7 +365,7 @@ class PossesPane(StepPane[MatchState]):
             self.query_one(f"#{colour}-title", Static).update(view.posse_title(known, colour))
             table: DataTable[Text] = self.query_one(f"#{colour}", DataTable)
             row = table.cursor_row
-            models = state.posse(colour).models
+            models = view.roster(state.posse(colour).models)
             rows = [view.model_cells(m, placing=view.to_place(known, m)) for m in models]
             self._fit(table, rows)
             table.clear()
@@ -390,7 +390,7 @@ class PossesPane(StepPane[MatchState]):
         self._recruited = None
         table: DataTable[Text] = self.query_one(f"#{model.colour}", DataTable)
         table.focus()
-        table.move_cursor(row=self.state.posse(model.colour).models.index(model))
+        table.move_cursor(row=view.roster(self.state.posse(model.colour).models).index(model))
 
     def _fit(self, table: DataTable[Text], rows: Sequence[Sequence[str]]) -> None:
         """The table's columns as wide as their cells, but the Notes, last, held to the room

@@ -21,7 +21,8 @@ from gmscreen.games.fistful.commands import (
 )
 from gmscreen.games.fistful.state import Character, FistfulState
 from gmscreen.journal.campaign import Campaign
-from gmscreen.journal.events import SESSION_END, Event, NewEvent
+from gmscreen.journal.events import SESSION_END, SESSION_START, Event, NewEvent
+from gmscreen.journal.sections import Lines
 from tests.fistful.game import posse, run, said, sheet
 from tests.fistful.test_at_the_table import CORA_TOMAS_JAKE, in_a_fight
 from tests.fistful.test_panes import judged, keys, sample, text_of
@@ -186,3 +187,21 @@ def _dead(campaign: Campaign[FistfulState], name: str) -> bool:
 
 def _rolled(campaign: Campaign[FistfulState], name: str) -> bool:
     return _sheet_of(campaign, name).out_of_action_rolled
+
+
+# -- line 153: a brawl had between sessions lasts through the next -------------------------------
+
+
+def test_a_brawl_between_sessions_is_said_on_the_sheet_to_last_through_the_next():
+    # the sheet said "until the session ends" with no session running, where the brawl
+    # lasts till the end of the next (as where the campaign stands said)
+    state = sheet(journal(posse(), SESSION_END), "Bo", dollars=20)
+    brawled = run(state, Carouse("Bo", 0, 0, (), 4))
+    assert ("Drunken Brawl: 2 fewer Guts at most until the next session ends"
+            in view.sheet_lines(_bo(brawled), between_sessions=True)[2])
+    assert "the next session" in "\n".join(
+        line for section in view.dealer_sections(brawled) if isinstance(section, Lines)
+        and section.title == "Bo" for line in section.lines)
+    begun = journal(brawled, SESSION_START)
+    assert ("Drunken Brawl: 2 fewer Guts at most until the session ends"
+            in view.sheet_lines(_bo(begun))[2])

@@ -131,8 +131,9 @@ STORY_DUE = {"background": ("Secrets revealed", "new background", ""),
              "back story": ("Truth Comes Out", "change to the back story", " in the notes")}
 
 
-def sheet_lines(who: Character) -> list[str]:
-    """One sheet in full, its name first."""
+def sheet_lines(who: Character, *, between_sessions: bool = False) -> list[str]:
+    """One sheet in full, its name first; `between_sessions`, no session is running (a
+    brawl had then lasts through the next one)."""
     side = (f"side: {who.side}" if who.side else "stands alone") if who.is_npc else ""
     details = ", ".join(d for d in (who.rank or "posse member", side, who.gender,
                                     who.hometown) if d)
@@ -150,8 +151,9 @@ def sheet_lines(who: Character) -> list[str]:
                       "the bounty)")
     counts.append(f"slots {slots_used(who.equipment, who.grit)}/{who.grit}")
     if who.brawled:
-        counts.append(f"Drunken Brawl: {BRAWL_GUTS} fewer Guts at most until the session "
-                      "ends")
+        until = "the next" if between_sessions else "the"
+        counts.append(f"Drunken Brawl: {BRAWL_GUTS} fewer Guts at most until {until} "
+                      "session ends")
     if who.story_due:
         entry, what, where = STORY_DUE[who.story_due]
         counts.append(f"{entry}: the {what} is still to be written{where} (e)")
@@ -453,7 +455,9 @@ def dealer_sections(state: FistfulState) -> list[Section]:
     found: list[Section] = [lines("The posse", posse_line(state)), characters_grid(state)]
     # each sheet whole, as the Characters tab shows it: what the grid leaves out (the
     # equipment, an NPC's outlook, a debt) is what a replay is asked for
-    found += [Lines(who.name, tuple(sheet_lines(who)[1:])) for who in state.characters]
+    between = state.between_sessions
+    found += [Lines(who.name, tuple(sheet_lines(who, between_sessions=between)[1:]))
+              for who in state.characters]
     found.extend(wanted_sections(state))
     if state.fight or state.combat_round:
         found.append(fight_grid(state))

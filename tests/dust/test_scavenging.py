@@ -352,3 +352,14 @@ def test_a_location_without_a_name_or_a_night_is_refused_naming_the_field(
     with pytest.raises(RuleError, match=said) as refused:
         run(state, AddLocation(place))
     assert refused.value.rule == "Locations" and refused.value.field == field
+
+
+def test_the_steps_say_a_scavenger_killed_first_searched_nothing():
+    # Cat goes to The Cafe and the Scum kill him there before he searches: the moderator's
+    # steps say so at The Cafe, which keeps its Knife, not only that he died
+    state = choose(night_of(), "Cat", scavenge="The Cafe")
+    result = outcome(kill(state, "Cat"))
+    told = [(step.stage, step.text) for step in result.steps]
+    assert ("scavenging", "Cat was killed before he could search The Cafe: nothing is taken "
+                          "there for him.") in told
+    assert result.searched == ()

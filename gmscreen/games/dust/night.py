@@ -834,8 +834,13 @@ class _Night:
 
     def scavenging(self) -> None:
         for location in self.state.locations:
-            there = sorted((p for p in self.present_at(location.name) if p not in self.killed),
-                           key=self.rank)
+            went = sorted(self.present_at(location.name), key=self.rank)
+            # the kills come first: a scavenger they took leaves the place's list as it was,
+            # which the moderator reads here, where he looked for his find
+            for dead in (p for p in went if p in self.killed):
+                self.log("scavenging", f"{dead} was killed before he could search "
+                                       f"{location.name}: nothing is taken there for him.")
+            there = [p for p in went if p not in self.killed]
             if not there:
                 continue
             carries = frozenset(p for p in there if self.carries_more(p))

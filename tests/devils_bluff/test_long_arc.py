@@ -27,6 +27,7 @@ from gmscreen.games.devils_bluff.sample import COLE, HENDRY, SAMPLES
 from gmscreen.games.devils_bluff.state import DevilsBluffState
 from gmscreen.journal.campaign import Campaign, open_campaign
 from gmscreen.journal.rules import RuleError
+from gmscreen.journal.sections import Lines
 from gmscreen.samples import write_sample
 from gmscreen.ui.app import GmScreenApp
 from tests.devils_bluff.helpers import pick
@@ -134,3 +135,26 @@ async def test_a_model_past_its_third_level_with_no_ability_chooses_one_between_
     again = open_campaign(path, rules_for)
     assert again.state == state
     again.close()
+
+
+def test_between_games_the_players_screen_names_each_model_s_perks(tmp_path: Path) -> None:
+    """Module line 120: the players note each model's perks on their roster, and a perk is
+    never taken twice (line 122), so at the aftermath the table weighs which a model holds.
+    Between games the players' screen gave a model's levels ("3") and the rules some
+    perks bring, never the perks: Ma Hendry's Cunning, Tough and Deft were on paper. They
+    stand under the gangs now, made of what the table knows; a model with none is left
+    out."""
+    campaign = _two_games_on(tmp_path)
+    known = view.table_knows(campaign.state)
+    (perks,) = [s for s in view.table_sections(known)
+                if isinstance(s, Lines) and s.title == "Perks"]
+    assert perks.lines == ("Ma Hendry: Cunning, Tough, Deft", "Sheriff Cole: Deadly"), perks
+    # in a game the models' numbers and rules are what the table plays by
+    for player in (HENDRY, COLE):
+        for n in range(5):
+            campaign.execute(Enlist(player, Recruit(f"{player[:4]} gun 3.{n}", GUNSLINGER,
+                                                    "Revolver", hired=True)))
+    campaign.execute(StartGame(shuffle_order(campaign.rng("shuffle"))))
+    playing = view.table_sections(view.table_knows(campaign.state))
+    assert not [s for s in playing if isinstance(s, Lines) and s.title == "Perks"]
+    campaign.close()

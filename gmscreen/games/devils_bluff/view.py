@@ -798,6 +798,8 @@ class TableModel:
     ability: str = ""
     #: the special rules its perks gave it (Fear, Fearless, Scout, Stealth (1))
     rules: tuple[str, ...] = ()
+    #: the perks its levels brought, in the order taken: on the players' roster (line 120)
+    perks: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -866,7 +868,8 @@ def table_knows(state: DevilsBluffState) -> TableKnows:
         TableModel(f.name, g.player, weapons()[f.recruit.weapon].short, f.recruit.levels,
                    f.hp, f.profile.hp, f.tokens, _now(f, activating), f.profile.mov,
                    f.profile.skl, f.profile.defence, f.profile.cmd, f.recruit.hired,
-                   roster_row(g.player, f)[1], f.recruit.ability, f.profile.rules)
+                   roster_row(g.player, f)[1], f.recruit.ability, f.profile.rules,
+                   f.recruit.perks)
         for g in (gangs_in_turn(state) if state.battle else state.gangs) for f in g.fighters)
     game = None
     battle = state.battle
@@ -942,6 +945,10 @@ def table_sections(known: TableKnows) -> list[Section]:
         laid = [hand_laid(player, cards) for player, cards in known.laid]
         sections.append(Lines("Just now", (known.last, *laid)))
     sections += gang_grids(known)
+    if game is None and any(m.perks for m in known.models):
+        # between games the table weighs the next levels' perks, none taken twice
+        sections.append(Lines("Perks", tuple(f"{m.name}: {', '.join(m.perks)}"
+                                             for m in known.models if m.perks)))
     held = rules_lines(known.models)
     if held:
         sections.append(Lines("Special rules and abilities", tuple(held)))

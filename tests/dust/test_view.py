@@ -350,3 +350,13 @@ def test_the_table_keeps_the_threads_earlier_posts_under_the_newest() -> None:
     assert "generator" not in shown
     # a player's own page ends with the table's, the thread's earlier posts with it
     assert view.player_sections(view.player_knows(state, "Cat"))[-1] == earlier
+
+
+def test_the_moderators_roster_counts_an_items_uses_left_as_the_characters_list_does() -> None:
+    # Cat's Notebook holds one note after Night 1: the roster beside the console said
+    # "Notebook" as if new, where the Characters list and the night form count what is left
+    state = choose(night_of({"Cat": ("Notebook",)}), "Cat", use("Notebook", "Notes", text="Hm."))
+    state = run(state, ResolveNight(lots(state)))
+    left = "Notebook (1 of 2 uses left)"
+    assert {row[0]: row[3] for row in view.roster_grid(state).rows}["Cat"] == left
+    assert {row[0]: row[3] for row in view.players_grid(state).rows}["Cat"] == left

@@ -243,7 +243,7 @@ def roster_grid(state: DustState) -> Grid:
     for p in state.players:
         role = state.role(p.role)
         rows.append((p.name, p.role, role.alignment.upper() if role else "?",
-                     ", ".join(h.item for h in p.items) or "-",
+                     ", ".join(state.held_label(h) for h in p.items) or "-",
                      _voted(votes.get(p.name, "")) if p.alive else p.death))
     return grid("Roster", ("Player", "Role", "Side", "Items", "Vote, or death"), rows)
 

@@ -343,7 +343,10 @@ def test_a_session_begun_with_the_aftermath_open_says_so() -> None:
     assert (RULES.session_begun(table.state) or "").startswith("Under way: game 1")
     table.execute(EndGame())
     told = RULES.session_begun(table.state)
-    assert told is not None and told.startswith("First game 1's aftermath")
+    # "First game 1's aftermath" read as the campaign's first game: the aftermath is named
+    # before what it asks to be done first
+    assert told is not None and told.startswith("Game 1's aftermath comes first, on the "
+                                                "Characters tab"), told
     assert "(l)" in told and "(k)" in told and "(c)" in told
     table.execute(CloseAftermath())
     assert RULES.session_begun(table.state) is None

@@ -136,8 +136,8 @@ def session_begun(state: DevilsBluffState) -> str | None:
     after = state.aftermath
     if after is None:
         return None
-    return (f"First game {after.game}'s aftermath, on the Characters tab: levels (l), a "
-            "hired gun kept for good (k), then close it (c).")
+    return (f"Game {after.game}'s aftermath comes first, on the Characters tab: levels (l), "
+            "a hired gun kept for good (k), then close it (c).")
 
 
 @RULES.decides(GainLevel)

@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any, NoReturn, TextIO
 
 from gmscreen import cli_table, paths
-from gmscreen.core.text import visible
+from gmscreen.core.text import in_words, visible
 from gmscreen.games import GAMES, UnknownGame, rules_for
 from gmscreen.games import TITLES as GAMES_TITLES
 from gmscreen.journal.campaign import Campaign, open_campaign
@@ -267,7 +267,12 @@ def cmd_log(args: argparse.Namespace) -> int:
     campaign = _open(args.path, writable=False)
     words = search_words(args.search or "")
     kind = (args.kind or "").casefold()
-    whose = every_name(campaign, args.who) if args.who is not None else frozenset()
+    whose = frozenset[str]()
+    if args.who is not None:
+        named = _named_by(campaign, args.who)
+        whose = frozenset().union(*(every_name(campaign, name) for name in named))
+        if named != [args.who]:
+            print(visible(f"--who {args.who!r}: {in_words(named)}", lines=False))
     try:
         _verify_log_filters(args, campaign)
         rows = [event for event in campaign.events
@@ -286,6 +291,17 @@ def cmd_log(args: argparse.Namespace) -> int:
     finally:
         campaign.close()
     return 0
+
+
+def _named_by(campaign: Campaign[Any], who: str) -> list[str]:
+    """The names in the log that `who` stands for: the one it spells, in any case; else every
+    one holding each of its words ("zeke" is Zeke Munroe, "jack" every Jack); else itself, to
+    match nothing."""
+    names = sorted(set().union(*(campaign.subjects(event) for event in campaign.events)))
+    asked = who.casefold()
+    spelt = [name for name in names if name.casefold() == asked]
+    held = [name for name in names if all(word in name.casefold() for word in asked.split())]
+    return spelt or held or [who]
 
 
 def _verify_log_filters(args: argparse.Namespace, campaign: Campaign[Any]) -> None:

@@ -90,6 +90,29 @@ def test_search_combines_with_session_who_and_kind(journal: Path, capsys: Any) -
     assert rows(capsys.readouterr().out) == ["Note: [bold]Doc[/bold] owes the undertaker."]
 
 
+def test_who_finds_a_name_by_a_part_of_it_in_any_case_and_says_whom(
+        journal: Path, capsys: Any) -> None:
+    # "Zeke" for Zeke Munroe: the Dealer types a part of the name, as the app's filter lists
+    assert cli.main(["log", str(journal), "--who", "zek"]) == 0
+    out = capsys.readouterr().out
+    assert out.splitlines()[0] == "--who 'zek': Zeke"
+    assert rows(out) == ["Zeke adds 3.", "Note: [bold]Doc[/bold] owes the undertaker.",
+                         "Zeke adds 10."]
+    # a name spelt whole, in another case, is that one alone, not every name holding it
+    assert cli.main(["log", str(journal), "--who", "ANN"]) == 0
+    out = capsys.readouterr().out
+    assert out.splitlines()[0] == "--who 'ANN': Ann" and rows(out) == ["Ann adds 1."]
+    # words held by several names find them all, and say so
+    assert cli.main(["log", str(journal), "--who", "an"]) == 0
+    out = capsys.readouterr().out
+    assert out.splitlines()[0] == "--who 'an': Ann and [red]Ann[/red]"
+    assert rows(out) == ["[red]Ann[/red] rolls [2, 5].", "[red]Ann[/red] adds 7.",
+                         "Ann adds 1."]
+    # spelt as the journal spells it, nothing more is said
+    assert cli.main(["log", str(journal), "--who", "Ann"]) == 0
+    assert not capsys.readouterr().out.startswith("--who")
+
+
 def test_nothing_matched_is_said_with_exit_code_0(journal: Path, capsys: Any) -> None:
     assert cli.main(["log", str(journal), "--search", "sheriff", "--session", "1"]) == 0
     captured = capsys.readouterr()

@@ -24,6 +24,7 @@ from textual.widgets._select import SelectOverlay
 from gmscreen.games.dust.panes.cycle import packed
 from gmscreen.ui.confirm import Confirm
 from gmscreen.ui.form import Form
+from gmscreen.ui.sections import GridTable
 from tests.dust.app import (
     CHARACTERS,
     CONSOLE,
@@ -319,7 +320,7 @@ async def test_a_wagon_is_highlighted_by_a_click_and_voted_on_by_a_double_click(
     app, notices = app_of(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
         await click_tab(pilot, CONSOLE)
-        board = app.query_one("#dust-board")
+        board = app.query_one("#dust-board", GridTable)
         await click_on(pilot, board, "Whisperer")  # the top wagon, highlighted already
         await click_on(pilot, board, "1/8")  # Calamity's wagon ("Calamity" votes on the top)
         assert app.screen is app.screen_stack[0] and board.highlighted == "Calamity"

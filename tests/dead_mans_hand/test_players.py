@@ -23,7 +23,7 @@ from gmscreen.games.dead_mans_hand.rules import RULES
 from gmscreen.journal.rules import RuleError
 from gmscreen.ui.app import GmScreenApp
 from tests.dead_mans_hand.helpers import Table, deploy_all, new_campaign
-from tests.pilot import fill, screen_text, synchronous, to_tab, until
+from tests.pilot import fill, synchronous, to_tab, until
 
 
 def red_wins_a_duel(table: Table, card: str) -> None:
@@ -106,7 +106,9 @@ async def test_between_single_games_the_characters_tab_offers_to_swap_sides(
     app = GmScreenApp(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
         await to_tab(pilot, "Characters")
-        assert "Between games: N a posse's name and player, to swap sides" in screen_text(app)
+        summary = str(app.screen.query_one("#summary").render())
+        assert ("Between games: g game 2 on the Conflict tab · N a posse's name and player, "
+                "to swap sides" in " ".join(summary.split()))
 
 
 def test_the_players_named_before_a_scenario_keep_their_sides() -> None:

@@ -71,6 +71,16 @@ STEPS = {"recruit": rules.why_not_recruit, "edit_model": rules.why_not_edit,
          "format": rules.why_not_choose_format, "new_match": rules.why_not_new_match}
 
 
+def comes_next(state: MatchState) -> str:
+    """Between games, the step that comes next on the Conflict tab, where it is taken: a new
+    match is not the only way on (lines 145-151)."""
+    if turns.why_not_recover(state) is None:
+        return "v the fallen's draw on the Conflict tab · "
+    if turns.why_not_set_up(state) is None:
+        return f"g game {state.game + 1} on the Conflict tab · "
+    return ""
+
+
 def chosen_colour(values: Values) -> Colour:
     """The posse chosen in a form's Posse field."""
     return "black" if values.text("colour") == "black" else "red"
@@ -357,7 +367,7 @@ class PossesPane(StepPane[MatchState]):
             summary.append("\n")
             # once the showdown is won no game remains: "between games" would mislead
             label = ("The showdown is won: " if state.phase is Phase.OVER
-                     else "Between games: ")
+                     else f"Between games: {comes_next(state)}")
             summary.append_text(keys_text((*swap, *NEW_MATCH_KEYS), style="dim",
                                           label=label))
         self.query_one("#summary", Static).update(summary)

@@ -32,12 +32,27 @@ from gmscreen.glossary import find, words_of
 from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.sections import as_text
 from gmscreen.ui.form import Form
-from tests.dust_devils.game import hanged_man_table, sample
+from tests.dust_devils.game import Table, hanged_man_table, sample
 from tests.dust_devils.test_book import _zeke_at_zero
 from tests.dust_devils.test_long_run import _jack_beats_tom
 from tests.dust_devils.test_panes import watched
 from tests.dust_devils.test_session import jail_at_the_draw
 from tests.pilot import fill, opened, refusal_shown, set_field, synchronous, to_tab, until
+
+
+def zekes_last_stand(table: Table) -> None:
+    """Zeke, at 0 in Guts, goes out fighting against Long Tom using it, loses, and dies."""
+    table.do(SetDevilRating(TOM.name, 2))
+    table.do(OpenConflict("Last stand at the jail", (
+        Entrant(ZEKE.name, "go out fighting", ("Guts", "Hand")),
+        Entrant(TOM.name, "hang him", ("Hand", "Guts")))))
+    table.do(Deal(((ZEKE.name, ("2s", "4d", "6h", "8h", "9s", "Jd", "Qh")),
+                   (TOM.name, ("Ks", "7c", "6s", "4h", "3d", "2c", "5c")))))
+    table.do(Call(((ZEKE.name, ("Qh", "Jd", "9s", "8h", "6h")),
+                   (TOM.name, ("Ks", "7c", "6s", "4h", "3d")))))
+    table.do(TakeDifficulty(ZEKE.name, (("Hand", 1),)))
+    table.do(EndConflict())
+    table.do(RecordFate(ZEKE.name, "dies"))
 
 
 def _jail_called(campaign: Campaign[DustDevilsState]) -> None:
@@ -195,17 +210,7 @@ def test_a_fate_asked_again_says_the_character_has_left_play() -> None:
     _zeke_at_zero(table)
     refused = rules.why_not_fate(table.state, ZEKE.name)
     assert refused is not None and "not due" in refused.message  # at 0, his last to come
-    table.do(SetDevilRating(TOM.name, 2))
-    table.do(OpenConflict("Last stand at the jail", (
-        Entrant(ZEKE.name, "go out fighting", ("Guts", "Hand")),
-        Entrant(TOM.name, "hang him", ("Hand", "Guts")))))
-    table.do(Deal(((ZEKE.name, ("2s", "4d", "6h", "8h", "9s", "Jd", "Qh")),
-                   (TOM.name, ("Ks", "7c", "6s", "4h", "3d", "2c", "5c")))))
-    table.do(Call(((ZEKE.name, ("Qh", "Jd", "9s", "8h", "6h")),
-                   (TOM.name, ("Ks", "7c", "6s", "4h", "3d")))))
-    table.do(TakeDifficulty(ZEKE.name, (("Hand", 1),)))
-    table.do(EndConflict())
-    table.do(RecordFate(ZEKE.name, "dies"))
+    zekes_last_stand(table)
     refused = rules.why_not_fate(table.state, ZEKE.name)
     assert refused is not None and refused.rule == "The Road to Hell"
     assert refused.message.startswith(f"{ZEKE.name} has left play (dies)")

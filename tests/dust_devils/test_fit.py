@@ -77,8 +77,8 @@ async def test_the_characters_tab_and_its_forms_fit(tmp_path: Path,
         await looked_at(pilot, "the Characters tab")
         for key in ("m", "e", "g", "a", "k", "K"):  # on Jim, highlighted
             await looked_at(pilot, f"Characters {key}", (key,))
-        for _ in range(5):
-            await pilot.press("down")  # Merrill, the Dealer's
+        for _ in range(4):
+            await pilot.press("down")  # Merrill, the Dealer's, below the players
         await looked_at(pilot, "Characters v", ("v",))
 
     # Jim's three Chips pay for no attribute (Heart to 3 is six): the raise form opens with

@@ -7,19 +7,32 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from textual.widgets import DataTable
+
 from gmscreen.games import rules_for
 from gmscreen.games.dust_devils import view
 from gmscreen.games.dust_devils.commands import (
     BuyKnack,
     GiveChips,
+    MakeCharacter,
     RaiseKnack,
+    SetDevilRating,
     SetSessionDevils,
+    Sheet,
 )
-from gmscreen.games.dust_devils.sample import JACK, JIM, LUKE, ZEKE
+from gmscreen.games.dust_devils.panes import CharactersPane
+from gmscreen.games.dust_devils.sample import CLARA, JACK, JIM, LUKE, MERRILL, TOM, ZEKE
 from gmscreen.journal.campaign import Campaign, open_campaign
 from gmscreen.journal.document import render
 from gmscreen.journal.recap import build
+from tests.dust_devils.game import hanged_man_table, sample
+from tests.dust_devils.test_book import _zeke_at_zero
+from tests.dust_devils.test_edges import zekes_last_stand
+from tests.dust_devils.test_examples import MCCREEDY
+from tests.dust_devils.test_fit import before_claras_fate
+from tests.dust_devils.test_panes import watched
 from tests.dust_devils.test_session import new_campaign
+from tests.pilot import fill, synchronous, to_tab, until
 
 
 def _recap(campaign: Campaign[Any], session: int, *, dealer: bool = False) -> str:
@@ -65,4 +78,45 @@ def test_the_totals_keep_chips_earned_and_spent_that_came_back_to_where_they_wer
         assert f"- {JIM.name}: 3 to 3 Chips (2 earned, 2 spent)" in totals
         # one who only spent reads as before
         assert f"- {ZEKE.name}: 3 to 1 Chip\n" in totals
+    campaign.close()
+
+
+def test_the_posse_in_play_comes_first_and_who_left_play_last() -> None:
+    # the Characters tab listed every sheet in the order made: Zeke, dead in session 1,
+    # stayed at the top, his sheet the first shown as the app opened; McCreedy, made to take
+    # his seat after the Dealer's doctor, sat below every non-player character, out of sight
+    # at 80x24 once a campaign has a dozen
+    table = hanged_man_table()
+    table.do(SetDevilRating(ZEKE.name, 2))
+    _zeke_at_zero(table)
+    zekes_last_stand(table)
+    doc = Sheet("Doc Samuelson", False, (2, 3, 2, 3), (("Doctorin'", 3),))
+    table.do(MakeCharacter(doc))
+    table.do(MakeCharacter(MCCREEDY))
+    listed = [row[0] for row in view.character_grid(table.state).rows]
+    assert listed == [JIM.name, JACK.name, LUKE.name, MCCREEDY.name,
+                      CLARA.name, MERRILL.name, TOM.name, doc.name, ZEKE.name]
+    # the players' screen's posse alike: those at the table, then who left it
+    assert [p.name for p in view.table_knows(table.state).players] == [
+        JIM.name, JACK.name, LUKE.name, MCCREEDY.name, ZEKE.name]
+
+
+@synchronous
+async def test_the_sheet_shown_stays_on_its_character_as_he_leaves_play(
+        tmp_path: Path) -> None:
+    # Clara's fate recorded, she goes below the living: the highlight goes with her, so the
+    # sheet shown is still hers, saying how she left play
+    campaign = sample(tmp_path / "hanged", before_claras_fate)
+    app, _ = watched(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Characters")
+        for _ in range(4):
+            await pilot.press("down")  # Clara, her fate due, still among the Dealer's
+        pane = app.screen.query_one(CharactersPane)
+        assert (who := pane.selected()) is not None and who.name == CLARA.name
+        await fill(pilot, "t", fate="moves on")
+        await until(pilot, lambda: not campaign.state.characters[4].in_play)
+        table = pane.query_one(DataTable)
+        assert table.cursor_row == len(campaign.state.characters) - 1
+        assert (who := pane.selected()) is not None and who.name == CLARA.name
     campaign.close()

@@ -259,14 +259,15 @@ async def test_a_key_that_does_not_apply_now_says_why(tmp_path: Path) -> None:
         await deal()  # from the palette too
         await until(pilot, lambda: len(notices.of("warning")) == 5)
         await to_tab(pilot, "Characters")
-        for _ in range(4):  # Clara Hardin, who has left play in the sample
+        for _ in range(4):  # Merrill, a non-player character, below the four players
             await pilot.press("down")
-        await pilot.press("g", "down", "g", "t")  # then Merrill, a non-player character
+        # then Clara Hardin, who has left play in the sample, listed last
+        await pilot.press("g", "t", "down", "down", "g")
         await until(pilot, lambda: len(notices.of("warning")) == 8)
         assert [(n.title, n.message.split(":")[0]) for n in notices.of("warning")[5:]] == [
-            ("The Road to Hell", "Clara Hardin has left play (moves on)"),
             ("Chips", "Merrill Randolph is a non-player character"),
-            ("The Road to Hell", "Merrill Randolph's fate is not due")]
+            ("The Road to Hell", "Merrill Randolph's fate is not due"),
+            ("The Road to Hell", "Clara Hardin has left play (moves on)")]
         assert len(campaign.events) == count
 
 

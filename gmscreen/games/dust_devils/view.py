@@ -301,10 +301,18 @@ def _narrator_told(c: Conflict | TableConflict) -> str:
 # -- the Dealer's views ---------------------------------------------------------------------
 
 
+def listed(state: DustDevilsState) -> tuple[Character, ...]:
+    """The characters in the order the Characters tab, the replay and the players' screen
+    list them: the players' in play, then the Dealer's, then those who left play, each in
+    the order made. Over weeks of play the posse stays at the top, a newcomer who takes a
+    dead man's seat beside them, and the dead below the living."""
+    return tuple(sorted(state.characters, key=lambda w: (not w.in_play, not w.player)))
+
+
 def character_grid(state: DustDevilsState) -> Grid:
     """The Characters tab's table: every character, the Dealer's whole view."""
     rows = []
-    for who in state.characters:
+    for who in listed(state):
         devil = devil_cell(who.devil_rating, devil_to_set(state, who))
         rows.append((who.name, *attribute_cells(who.values, who.ratings), devil,
                      who.chips if who.player else "-", status(who)))
@@ -839,7 +847,7 @@ def noted(notes: Sequence[Event]) -> list[str]:
 def dealer_sections(state: DustDevilsState) -> list[Section]:
     """The sheets and the conflict as the Dealer's tabs show them (`gmscreen replay`)."""
     sections: list[Section] = [character_grid(state)]
-    sections += [Lines(who.name, tuple(sheet_lines(who, state))) for who in state.characters]
+    sections += [Lines(who.name, tuple(sheet_lines(who, state))) for who in listed(state)]
     sections.append(lines("Rulings", rulings_line(state)))
     if state.conflict is not None:
         sections.append(hands_grid(state.conflict))
@@ -978,8 +986,8 @@ def table_knows(state: DustDevilsState) -> TableKnows:
     players = tuple(PlayerLine(w.name, w.vocation, w.values, w.ratings, w.devil_rating,
                                w.chips, status(w), w.fate, devil_to_set(state, w), w.left_in,
                                sheet_chips(w), w.devil_set_for, w.knacks, w.earned, w.spent)
-                    for w in state.players)
-    others = tuple(OtherLine(w.name, w.vocation, w.fate) for w in state.characters
+                    for w in listed(state) if w.player)
+    others = tuple(OtherLine(w.name, w.vocation, w.fate) for w in listed(state)
                    if not w.player and w.name in state.met)
     conflict = None
     if state.conflict is not None:

@@ -240,14 +240,21 @@ class CharactersPane(DustDevilsTab):
         # the columns fitted to the room: a long name is cut short (the sheet says it
         # whole), so the numbers beside it stay in sight
         fit_columns(table, drawn, table.size.width or self.app.size.width, wrap=False)
-        for who, cells in zip(state.characters, drawn.rows, strict=True):
+        listed = view.listed(state)
+        for who, cells in zip(listed, drawn.rows, strict=True):
             table.add_row(*self._styled(who, cells), key=who.name)
         # a sheet just made is the one shown: the Dealer checks what he typed, gives its
-        # Chips (a sheet renamed is in its place already)
-        names = tuple(who.name for who in state.characters)
-        if self._drawn is not None and not self.replaying \
-                and len(names) == len(self._drawn) + 1 and names[:-1] == self._drawn:
-            row = len(names) - 1
+        # Chips (a sheet renamed is in its place already). It is listed among its own
+        # kind, not last
+        names = tuple(who.name for who in listed)
+        before = self._drawn if self._drawn is not None and not self.replaying else None
+        made = set(names) - set(before or ())
+        if before is not None and len(names) == len(before) + 1 and len(made) == 1:
+            row = names.index(made.pop())
+        elif before is not None and 0 <= row < len(before) and before[row] in names:
+            # the one highlighted stays so as his place moves (his fate recorded: below
+            # the living), his sheet still the one shown
+            row = names.index(before[row])
         self._drawn = None if self.replaying else names
         if state.characters:
             table.move_cursor(row=min(max(row, 0), len(state.characters) - 1))
@@ -276,7 +283,8 @@ class CharactersPane(DustDevilsTab):
         table = self.query_one("#dd-characters", DataTable)
         if not state.characters or table.row_count == 0:
             return None
-        return state.characters[min(table.cursor_row, len(state.characters) - 1)]
+        listed = view.listed(state)
+        return listed[min(table.cursor_row, len(listed) - 1)]
 
     def describe_selected(self) -> None:
         who = self.selected()

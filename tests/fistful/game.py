@@ -104,6 +104,7 @@ def every_kind() -> list[NewEvent]:
                  c.CreateCharacter("Cy", (2, 2, 2, 2, 2, 2), (1, 1, 1)),
                  c.TakeHarm("Cy", 30, "shot"), c.RollOutOfAction("Cy", 1),
                  c.Revive("Cy", 3), c.TakeHarm("Cy", 30), c.Lost("Cy", "left"),
+                 c.HandOver("Cy", "Bo", 10),
                  c.Rest("Bo", (1, 2)), c.Crime(3, "the bank"), c.DoTime("Bo", 1),
                  c.CunningDeal(1, "a deal"), c.RollWantedChart((1, 2)))
     state = step(state, c.BringInChartResult(state.chart_rolls[-1][0]),

@@ -109,8 +109,10 @@ class Step(NamedTuple):
 
 FIGHTING = (c.OpposedTest, c.MoveInFight, c.EndTurn, c.JoinFight, c.LeaveFight,
             c.FlipInitiative, c.EndFight, c.QuickDraw, c.TakeHarm, c.CheckAmmunition)
-FALLEN = (c.RollOutOfAction, c.Revive, c.Lost, c.Rest, c.Carouse, c.Advance, c.TakeHarm)
-BETWEEN = (c.Carouse, c.Advance, c.Buy, c.Sell, c.ShareTake, c.Rest, c.LoseWealth)
+FALLEN = (c.RollOutOfAction, c.Revive, c.Lost, c.Rest, c.Carouse, c.Advance, c.TakeHarm,
+          c.HandOver)
+BETWEEN = (c.Carouse, c.Advance, c.Buy, c.Sell, c.ShareTake, c.Rest, c.LoseWealth,
+           c.HandOver)
 CLOCK = (c.Crime, c.PayBounty, c.DoTime, c.CunningDeal, c.RollWantedChart, c.Carouse,
          c.BringInChartResult)
 
@@ -398,6 +400,9 @@ def shaped(words: Words) -> dict[type, st.SearchStrategy[Any]]:
         c.DoubleDown: st.builds(c.DoubleDown, st.one_of(counted(1, 3), st.lists(
             st.sampled_from((1, 6)), min_size=1, max_size=3).map(tuple))),
         c.Carouse: carouse(),
+        c.HandOver: st.builds(c.HandOver, person, person, st.integers(0, 40),
+                              st.sampled_from(("", "Revolver", "Lantern")),
+                              st.sampled_from((0, 0, 9))),
         c.Buy: trade(),
         c.Sell: trade(),
         c.Advance: st.builds(c.Advance, person, st.sampled_from(ATTRIBUTES), counted(1, 3)),

@@ -12,10 +12,12 @@ from pathlib import Path
 import pytest
 
 from gmscreen.games.fistful import RULES, view
+from gmscreen.games.fistful.characters import Item
 from gmscreen.games.fistful.commands import (
     Carouse,
     Duel,
     EditSheet,
+    HandOver,
     RollOutOfAction,
     TakeHarm,
 )
@@ -23,7 +25,7 @@ from gmscreen.games.fistful.state import Character, FistfulState
 from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.events import SESSION_END, SESSION_START, Event, NewEvent
 from gmscreen.journal.sections import Lines
-from tests.fistful.game import posse, run, said, sheet
+from tests.fistful.game import apply, posse, refused, run, said, sheet
 from tests.fistful.test_at_the_table import CORA_TOMAS_JAKE, in_a_fight
 from tests.fistful.test_panes import judged, keys, sample, text_of
 from tests.fistful.test_play import journal
@@ -205,3 +207,81 @@ def test_a_brawl_between_sessions_is_said_on_the_sheet_to_last_through_the_next(
     begun = journal(brawled, SESSION_START)
     assert ("Drunken Brawl: 2 fewer Guts at most until the session ends"
             in view.sheet_lines(_bo(begun))[2])
+
+
+# -- lines 103, 203, 321: what the fallen carried passes to the posse -----------------------------
+
+
+def test_a_dead_comrades_purse_and_gear_pass_to_one_of_the_posse():
+    # Eli died with $84 and a derringer on his sheet: nothing could move them, so the posse
+    # carried them on paper (or the Judge put the survivor's dollars "right", as a mistake)
+    state = sheet(posse(), "Ann", dollars=90, start_purse=30,
+                  equipment=(Item("Revolver", 1, quickdraw=True), Item("Box of shells", 2)))
+    state = sheet(state, "Bo", dollars=12, start_purse=0, equipment=(Item("Box of shells", 2),))
+    dead = run(state, TakeHarm("Ann", 30), RollOutOfAction("Ann", 6))
+    moved = RULES.decide(dead, HandOver("Ann", "Bo", 40, "Revolver", 1))
+    assert said(moved[0]) == ("$40 ($30 of it starting money, which cannot pay the bounty) "
+                              "and the Revolver pass from Ann, dead, to Bo (slot 1)")
+    assert view.table_tells(_as_logged(moved[0])) == (
+        "$40 and the Revolver passed from Ann, dead, to Bo")
+    after = apply(dead, moved)
+    ann, bo = after.character("Ann"), after.character("Bo")
+    assert ann is not None and bo is not None
+    assert (ann.dollars, ann.start_purse, [i.name for i in ann.equipment]) == (
+        50, 0, ["Box of shells"])
+    # the starting money goes first, and stays starting money: it still cannot pay the bounty
+    assert (bo.dollars, bo.start_purse, bo.take) == (52, 30, 0)
+    assert Item("Revolver", 1, quickdraw=True) in bo.equipment
+    # one of a stack joins the taker's stack at its slot; the rest stay
+    boxed = apply(after, RULES.decide(after, HandOver("Ann", "Bo", 0, "Box of shells")))
+    assert _counts(boxed, "Bo") == {"Revolver": 1, "Box of shells": 2}
+    assert "Box of shells" not in _counts(boxed, "Ann")
+    # a loan between the living: dollars alone, no take (no XP: it was counted when won)
+    lent = apply(state, RULES.decide(state, HandOver("Bo", "Ann", 5)))
+    assert said(RULES.decide(state, HandOver("Bo", "Ann", 5))[0]) == "$5 passes from Bo to Ann"
+    assert [(c.dollars, c.take) for c in lent.posse_members] == [(95, 0), (7, 0)]
+
+
+def test_handing_over_is_refused_naming_the_rule_and_changes_nothing():
+    state = sheet(posse(), "Ann", dollars=20, equipment=(Item("Rifle", 6, size="large"),))
+    state = sheet(state, "Bo", equipment=(Item("Lantern", 6),))
+    refused(state, HandOver("Ann", "Bo", 0, ""), "Hand over")  # nothing named
+    refused(state, HandOver("Ann", "Ann", 5), "Hand over")
+    refused(state, HandOver("Ann", "Bo", 21), "Hand over")  # more than Ann has
+    refused(state, HandOver("Ann", "Bo", 0, "Shotgun"), "Hand over")  # not carried
+    refused(state, HandOver("Ann", "Jake", 5), "Hand over")  # an NPC's are the Judge's
+    refused(state, HandOver("Jake", "Ann", 5), "Hand over")
+    assert refused(state, HandOver("Ann", "Bo", 0, "Rifle"), "Encumbrance").field == "slot"
+    dead = run(state, TakeHarm("Bo", 30), RollOutOfAction("Bo", 6))
+    refused(dead, HandOver("Ann", "Bo", 5), "Out of action")  # the dead take nothing
+
+
+def _counts(state: FistfulState, name: str) -> dict[str, int]:
+    found = state.character(name)
+    assert found is not None
+    return {item.name: item.count for item in found.equipment}
+
+
+@synchronous
+async def test_g_on_the_characters_tab_hands_a_dead_comrades_belongings_on(tmp_path: Path):
+    campaign = sample(tmp_path)
+    eli = "Eli 'Preacher' Moss"  # $84; Derringer, Bible, Bottle of whiskey
+    campaign.execute(TakeHarm(eli, 30))
+    campaign.execute(RollOutOfAction(eli, 6))
+    app, _ = judged(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Characters")
+        await keys(pilot, "down")  # Eli's sheet
+        form = await opened(pilot, "g")
+        # a dead man's whole purse is offered, to the first of the living
+        assert form.values().text("giver") == eli
+        assert form.values().text("taker") == CORA
+        assert form.values().text("dollars") == "84"
+        assert [label for label, _ in form.options_of("item")][:2] == ["none", "Derringer"]
+        form.set_value("item", "Derringer")
+        form.set_value("slot", "4")
+        await keys(pilot, "ctrl+s")
+        await until(pilot, lambda: _sheet_of(campaign, CORA).dollars == 44 + 84)
+        assert Item("Derringer", 4, quickdraw=True) not in _sheet_of(campaign, eli).equipment
+        assert "Derringer" in [i.name for i in _sheet_of(campaign, CORA).equipment]
+    campaign.close()

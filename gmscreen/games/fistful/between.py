@@ -81,6 +81,17 @@ def night_bought(stress_off: int, advancement_dice: int) -> str:
     return " to " + " and ".join(parts) if parts else ""
 
 
+def handed_words(dollars: int, item: str, start_money: int = 0) -> str:
+    """What passed within the posse, as the log and the recap say it ("$40 and the
+    Revolver"; `start_money`, the part of the dollars that cannot pay the bounty, said when
+    given)."""
+    money = f"${dollars}" if dollars else ""
+    if money and start_money:
+        money += (f" (${start_money} of it starting money, which cannot pay the bounty)"
+                  if start_money < dollars else " (starting money, which cannot pay the bounty)")
+    return " and ".join(part for part in (money, f"the {item}" if item else "") if part)
+
+
 def _too_few_xp(name: str, xp: int, bought: int, free: int) -> str:
     """Why `name` cannot buy the advancement dice asked for, in plain words: their XP, and
     the part of it already buying dice that wait for the Advancement Test."""

@@ -9,6 +9,14 @@ dollar or two left over is the Judge's to place. A price is rolled for each item
 dice once for each, times the book's mark; a small item bought to the slot where the same
 sits joins its stack (line 245: three to a slot, a fourth spilling into the next); one sold
 from a stack is one item, the rest kept.
+
+Dollars and gear pass within the posse (the book is silent; a table takes up a fallen
+comrade's purse and guns, and lends a friend the price of a bar tab): from one of the posse,
+living or dead or ridden off, to one still in play. Money handed on is no winnings: it was
+counted as a take when it was won, so it earns no XP. Starting money goes first and stays
+starting money in the taker's hands (line 321: it cannot pay the bounty, whoever holds it).
+One item passes at a time (one of a stack), to the slot the Judge names or the one it had,
+within the taker's encumbrance. An NPC's belongings are the Judge's story.
 """
 
 from __future__ import annotations
@@ -24,6 +32,7 @@ from gmscreen.games.fistful.events import (
     Bought,
     Caroused,
     DebtPaid,
+    HandedOver,
     SessionSettled,
     SheetChange,
     Sold,
@@ -57,6 +66,28 @@ def _posse_member(state: FistfulState, name: str, doing: str) -> RuleError | Non
     if found.dead:
         return RuleError("Out of action", f"{name} is dead", field="name")
     return None
+
+
+def why_not_hand_over(state: FistfulState, name: str) -> RuleError | None:
+    """Handing on: one of the posse, living or not, with dollars or gear, and another of it
+    still in play to take them."""
+    found = state.character(name)
+    if found is None or found.is_npc:
+        return RuleError("Hand over", f"{name} is no member of the posse: dollars and gear "
+                         "pass within it", field="giver")
+    if not found.dollars and not found.equipment:
+        return RuleError("Hand over", f"{name} has no dollars and carries nothing",
+                         field="giver")
+    if not hand_over_takers(state, name):
+        return RuleError("Hand over", "nobody else of the posse is in play to take it",
+                         field="taker")
+    return None
+
+
+def hand_over_takers(state: FistfulState, name: str) -> tuple[str, ...]:
+    """Who of the posse may take what `name` hands on: the others still in play."""
+    return tuple(c.name for c in state.posse_members
+                 if c.name != name and not c.dead and not c.out_of_play)
 
 
 def why_not_carouse(state: FistfulState, name: str) -> RuleError | None:
@@ -320,6 +351,57 @@ def sell(state: FistfulState, command: c.Sell) -> list[object]:
                  {found.name: SheetChange(dollars=found.dollars + paid,
                                           equipment=harm.one_used(found.equipment, held[0]))},
                  command.rolls)]
+
+
+def _handing(state: FistfulState, name: str, field: str) -> Character:
+    """One of the posse (an NPC's belongings are the Judge's story), dead or alive; a
+    refusal marks `field`."""
+    try:
+        found = who(state, name, able=False)
+    except RuleError as refused:
+        raise RuleError(refused.rule, refused.message, field=field) from None
+    if found.is_npc:
+        raise RuleError("Hand over", f"{name} is an NPC: what NPCs carry is the Judge's "
+                        "story; dollars and gear pass within the posse", field=field)
+    return found
+
+
+@RULES.decides(c.HandOver)
+def hand_over(state: FistfulState, command: c.HandOver) -> list[object]:
+    giver = _handing(state, command.giver, "giver")
+    taker = _handing(state, command.taker, "taker")
+    if taker.name == giver.name:
+        raise RuleError("Hand over", f"{giver.name} would hand it to themselves: name "
+                        "another of the posse", field="taker")
+    if taker.dead or taker.out_of_play:
+        raise RuleError("Out of action", f"{taker.name} is {taker.condition}: they take "
+                        "nothing", field="taker")
+    if not 0 <= command.dollars <= giver.dollars:
+        raise RuleError("Hand over", f"{giver.name} has ${giver.dollars}: hand over $0 to "
+                        f"${giver.dollars}, not ${command.dollars}", field="dollars")
+    held = [i for i in giver.equipment if i.name == command.item]
+    if command.item and not held:
+        raise RuleError("Hand over", f"{giver.name} carries no {command.item}", field="item")
+    if not command.dollars and not held:
+        raise RuleError("Hand over", "name the dollars or the item that pass", field="dollars")
+    start_money = min(giver.start_purse, command.dollars)
+    slot = command.slot or (held[0].slot if held else 0)
+    given = SheetChange(dollars=giver.dollars - command.dollars,
+                        start_purse=giver.start_purse - start_money)
+    taken = SheetChange(dollars=taker.dollars + command.dollars,
+                        start_purse=taker.start_purse + start_money)
+    if held:
+        given = replace(given, equipment=harm.one_used(giver.equipment, held[0]))
+        equipment = characters.stacked(taker.equipment, replace(held[0], slot=slot, count=1))
+        try:
+            characters.verify_equipment(equipment, taker.grit)
+        except RuleError as refused:
+            raise RuleError(refused.rule, refused.message, field="slot") from None
+        taken = replace(taken, equipment=equipment)
+    fell = "" if giver.condition == "ready" else giver.condition
+    return [HandedOver(giver.name, taker.name, command.dollars, start_money,
+                       held[0].name if held else "", slot, fell,
+                       {giver.name: given, taker.name: taken})]
 
 
 # -- the session's end ------------------------------------------------------------------------

@@ -346,6 +346,19 @@ class Sell:
 
 
 @dataclass(frozen=True)
+class HandOver:
+    """Dollars and one item (or one of a stack) passed from one of the posse to another: a
+    fallen comrade's purse and guns taken up, a loan. `item` "" for none; `slot`, where it
+    goes on the taker's sheet (0: the slot it had on the giver's)."""
+
+    giver: str
+    taker: str
+    dollars: int = 0
+    item: str = ""
+    slot: int = 0
+
+
+@dataclass(frozen=True)
 class RollReaction:
     """2d6 on the reaction table; `extra`, the d6 added when the posse stays after an 8;
     `modifier`, the Judge's for an NPC who knows of the posse; `name`, the NPC whose outlook

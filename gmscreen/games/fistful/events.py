@@ -694,3 +694,20 @@ class Sold:
     sheets: Sheets
     rolls: Annotated[int, Between(1)] = 1
 
+
+
+@KINDS.payload("handed_over")
+@dataclass(frozen=True)
+class HandedOver:
+    """Dollars and an item passed within the posse: `start_money`, the part of the dollars
+    that was starting money and stays so; `giver_fell`, the giver's state when not ready
+    ("dead", "rode off", "out of action"), for the log; `slot`, where the item went."""
+
+    giver: Named
+    taker: Named
+    dollars: Count
+    start_money: Count
+    item: str
+    slot: Count
+    giver_fell: str
+    sheets: Sheets

@@ -327,7 +327,7 @@ def glory_changed(state: FistfulState, event: e.GloryChanged) -> FistfulState:
 
 for _kind in (e.SheetPutRight, e.LuckSpent, e.WealthLost, e.HarmTaken,
               e.Lost, e.Revived, e.Advanced, e.TakeShared, e.Bought, e.Sold,
-              e.DebtPaid, e.StressEased):
+              e.DebtPaid, e.StressEased, e.HandedOver):
     step(_kind)(_unchanged)
 
 

@@ -98,6 +98,12 @@ def why_not_roll_in_fight(state: FistfulState, *, fight: bool = True) -> RuleErr
     return None
 
 
+def why_not_roll_table(state: FistfulState) -> RuleError | None:
+    """Anyone of the posse due the table, wherever they fell (a duel's loser, on the
+    Conflict tab)."""
+    return why_not_roll_in_fight(state, fight=False)
+
+
 def up_in_fight(state: FistfulState) -> tuple[str, ...]:
     """Those of the fight's tracker down at 0 Guts who may get up now (1d6 Guts): an NPC by
     the Judge's aid, one of the posse once their table is rolled."""

@@ -13,6 +13,7 @@ from gmscreen.games.fistful.between import (
     JACKPOT,
     NEW_BACKGROUND,
     NEW_STORY,
+    handed_words,
     night_bought,
     rolls_again,
 )
@@ -469,6 +470,15 @@ def debt_paid(event: e.DebtPaid) -> str:
     left = f": ${owed} still owed" if owed else (": paid in full" if owed == 0 else "")
     return (f"{event.name} pays ${event.dollars} of a debt"
             + (f" ({event.why})" if event.why else "") + left)
+
+
+@RULES.tells(e.HandedOver)
+def handed_over(event: e.HandedOver) -> str:
+    giver = f"{event.giver}, {event.giver_fell}," if event.giver_fell else event.giver
+    slot = f" (slot {event.slot})" if event.item else ""
+    verb = "pass" if event.dollars and event.item else "passes"
+    return (f"{handed_words(event.dollars, event.item, event.start_money)} {verb} from "
+            f"{giver} to {event.taker}{slot}")
 
 
 @RULES.tells(e.SessionSettled)

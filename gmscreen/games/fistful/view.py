@@ -19,7 +19,7 @@ from typing import Literal
 from gmscreen.core.text import in_words
 from gmscreen.games.fistful import events as e
 from gmscreen.games.fistful import fight_rules
-from gmscreen.games.fistful.between import BRAWL_GUTS, night_bought
+from gmscreen.games.fistful.between import BRAWL_GUTS, handed_words, night_bought
 from gmscreen.games.fistful.characters import (
     ATTRIBUTE_CAP,
     ATTRIBUTES,
@@ -675,6 +675,10 @@ def table_tells(event: Event, known: TableKnows | None = None) -> str | None:
         return f"{told.name} took a ${told.dollars} share{counted}"
     if isinstance(told, e.StressEased):
         return f"{told.name} eased {told.stress} Stress with the {told.item}"
+    if isinstance(told, e.HandedOver):
+        giver = f"{told.giver}, {told.giver_fell}," if told.giver_fell else told.giver
+        return (f"{handed_words(told.dollars, told.item)} passed from {giver} to "
+                f"{told.taker}")
     if isinstance(told, e.DebtPaid):
         return f"{told.name} paid ${told.dollars} of a debt"
     if isinstance(told, e.SessionSettled):
@@ -723,6 +727,7 @@ _EPISODES: dict[type, str] = {
     e.Caroused: "Between adventures.", e.Advanced: "Between adventures.",
     e.TakeShared: "Money and gear.", e.SessionSettled: "Money and gear.",
     e.Bought: "Money and gear.", e.Sold: "Money and gear.", e.DebtPaid: "Money and gear.",
+    e.HandedOver: "Money and gear.",
 }
 
 

@@ -38,6 +38,7 @@ from gmscreen.games.fistful.commands import (
     EaseStress,
     EditSheet,
     FormPosse,
+    HandOver,
     PayDebt,
     PutRight,
     Rest,
@@ -188,6 +189,9 @@ class CharactersPane(StepPane[FistfulState]):
         Binding("S", "ease_stress", "An item eases Stress…", id="fistful.ease_stress",
                 show=False, tooltip="Stress taken off by an item on the sheet (a tincture, "
                 "an elixir...)"),
+        Binding("g", "hand_over", "Hand over…", id="fistful.hand_over", show=False,
+                tooltip="Dollars and an item passed to another of the posse: a fallen "
+                        "comrade's purse and guns, a loan"),
         Binding("D", "pay_debt", "Pay a debt…", id="fistful.pay_debt", show=False,
                 tooltip="Pay back some of what Carousing left owing"),
         Binding("p", "put_right", "Put a figure right…", id="fistful.put_right", show=False,
@@ -202,7 +206,8 @@ class CharactersPane(StepPane[FistfulState]):
     #: the keys the footer leaves out, as the posse line names them (when they apply)
     MORE_KEYS = (("create", "c a new character"), ("add_npc", "a an NPC by rank"),
                  ("edit", "e edit"), ("harm", "h harm"), ("buy", "b buy"), ("sell", "s sell"),
-                 ("pay_debt", "D pay a debt"), ("ease_stress", "S an item eases Stress"),
+                 ("hand_over", "g hand over"), ("pay_debt", "D pay a debt"),
+                 ("ease_stress", "S an item eases Stress"),
                  ("put_right", "p mend"))
     #: named too while the posse is set up, before the first session (the Conflict tab's
     #: Keys line names it in play)
@@ -217,6 +222,7 @@ class CharactersPane(StepPane[FistfulState]):
         "carouse": between_rules.why_not_carouse, "advance": between_rules.why_not_advance,
         "take": between_rules.why_not_take, "buy": between_rules.why_not_trade,
         "sell": between_rules.why_not_sell, "pay_debt": between_rules.why_not_pay_debt,
+        "hand_over": between_rules.why_not_hand_over,
         "ease_stress": fight_rules.why_not_ease_stress,
     }
 
@@ -722,6 +728,42 @@ class CharactersPane(StepPane[FistfulState]):
                                   about="Whom Carousing left them owing, as the Judge "
                                   "decided")]),
             lambda v: PayDebt(who.name, v.number("dollars"), v.text("why")))
+
+    def action_hand_over(self) -> None:
+        """The form: from the highlighted one of the posse (a fallen comrade's whole purse
+        offered), to another still in play, dollars and one item of the giver's."""
+        who = self.selected()
+        if who is None:
+            return
+        state = self.state
+        givers = [c.name for c in state.posse_members
+                  if between_rules.why_not_hand_over(state, c.name) is None]
+        takers = list(between_rules.hand_over_takers(state, who.name))
+
+        def carried(name: str) -> list[tuple[str, str]]:
+            found = self.state.character(name)
+            return [("none", ""), *((i.name, i.name) for i in (found.equipment if found
+                                                              else ()))]
+
+        def changed(handing: Form) -> None:
+            name = handing.values().text("giver")
+            if name != chosen[0]:
+                chosen[0] = name
+                handing.set_options("item", carried(name))
+
+        chosen = [who.name]
+        ask(self, Form("Hand over within the posse", [
+            form.choose("giver", "From", givers, who.name, required=True),
+            form.choose("taker", "To", takers, takers[0] if takers else "", required=True),
+            form.number("dollars", "Dollars", who.dollars if who.condition != "ready" else 0,
+                        about="Handed on, the starting money first (it still cannot pay "
+                        "the bounty); no take, so no XP"),
+            form.choose("item", "Item", carried(who.name), ""),
+            form.number("slot", "Slot", "", placeholder="blank: the slot it had",
+                        about="Where the item goes on the taker's sheet")],
+            on_change=changed),
+            lambda v: HandOver(v.text("giver"), v.text("taker"), v.number("dollars", 0),
+                               v.text("item"), v.number("slot", 0)))
 
     def action_spend_luck(self) -> None:
         who = self.selected()

@@ -425,8 +425,7 @@ class ConflictPane(StepPane[FistfulState]):
             "initiative": fight_rules.why_not_track, "typed_coin": fight_rules.why_not_track,
             "loser_harm": conflict_rules.why_not_harm_loser,
             "loser_wealth": conflict_rules.why_not_take_wealth,
-            "out_of_action": lambda state: fight_rules.why_not_roll_in_fight(state,
-                                                                              fight=False),
+            "out_of_action": fight_rules.why_not_roll_table,
         }.get(action)
         if asked is not None:
             refused = asked(state)

@@ -16,21 +16,26 @@ from gmscreen.games.devils_bluff.commands import (
     ChangeAbility,
     CloseAftermath,
     Deploy,
+    Dismiss,
     EndGame,
     Enlist,
     GainLevel,
+    KeepHired,
+    RollOffForPicks,
     StartGame,
 )
 from gmscreen.games.devils_bluff.draw import shuffle_order
 from gmscreen.games.devils_bluff.gangs import GUNSLINGER, Recruit
 from gmscreen.games.devils_bluff.sample import COLE, HENDRY, SAMPLES
 from gmscreen.games.devils_bluff.state import DevilsBluffState
+from gmscreen.games.devils_bluff.turns import why_not_start_game
 from gmscreen.journal.campaign import Campaign, open_campaign
 from gmscreen.journal.rules import RuleError
 from gmscreen.journal.sections import Lines
 from gmscreen.samples import write_sample
 from gmscreen.ui.app import GmScreenApp
-from tests.devils_bluff.helpers import pick
+from tests.devils_bluff.helpers import pick, unshuffled
+from tests.devils_bluff.test_hiring import pool
 from tests.pilot import fill, opened, synchronous, to_tab, until
 
 CAMPAIGN = next(s for s in SAMPLES if "campaign" in s.file)
@@ -158,3 +163,39 @@ def test_between_games_the_players_screen_names_each_model_s_perks(tmp_path: Pat
     playing = view.table_sections(view.table_knows(campaign.state))
     assert not [s for s in playing if isinstance(s, Lines) and s.title == "Perks"]
     campaign.close()
+
+
+def test_a_gang_full_from_the_pool_leaves_the_rest_to_the_other(tmp_path: Path) -> None:
+    """Module lines 171-173: the picks go on until each gang has ten or the pool is empty;
+    a pool too small to fill both should give each the same number of hired guns. Over a
+    campaign the gangs keep different numbers of their own models: Ma, with three of her
+    own, filled up on her seventh pick, and Cole, with only his leader, took the pool's
+    last card after it as the picks say. The game was refused ("Ma's gang hired 7 from the
+    pool and Cole's 8"), though Ma had no room for more. Only a gang with room that hired
+    fewer is short-changed."""
+    ma, cole = (g.player for g in pool().state.gangs)  # "Ma" and "Cole"
+    table = pool()
+    for game in (1, 2):
+        table.execute(RollOffForPicks(typed=((ma, "Kh"), (cole, "2d"))))
+        for player in (ma, cole):
+            table.execute(Enlist(player, Recruit(f"{player} gun {game}", GUNSLINGER,
+                                                 "Revolver", hired=True)))
+        table.execute(StartGame(unshuffled()))
+        table.execute(EndGame())
+        table.execute(KeepHired(f"{ma} gun {game}"))
+        table.execute(CloseAftermath())
+    table.execute(RollOffForPicks(typed=((ma, "Kh"), (cole, "2d"))))
+    hired = {ma: 0, cole: 0}
+    while table.state.picker and hired[cole] < 8:
+        picker = table.state.picker
+        table.execute(Enlist(picker, Recruit(f"{picker} pick {hired[picker]}", GUNSLINGER,
+                                             "Revolver", hired=True)))
+        hired[picker] += 1
+    sizes = {g.player: len(g.fighters) for g in table.state.gangs}
+    assert hired == {ma: 7, cole: 8} and sizes == {ma: 10, cole: 9}, (hired, sizes)
+    assert why_not_start_game(table.state) is None
+    # a gang with room that hired fewer is still short-changed
+    table.execute(Dismiss(ma, f"{ma} gun 1"))
+    refusal = why_not_start_game(table.state)
+    assert refusal is not None and refusal.rule == "Hiring pool", refusal
+    assert refusal.message.startswith(f"{ma}'s gang hired 7 from the pool and {cole}'s 8")

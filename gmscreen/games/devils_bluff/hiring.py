@@ -7,7 +7,9 @@ Readings (each has a test):
 - Hiring from a pool: a roll-off before each game's hiring (a campaign hires anew after
   every game); the winner picks first and the players alternate, a full gang dropping out.
   When the pool cannot fill both gangs, both hire as many (a game does not start
-  otherwise). Which weapon a model carries is read off the miniature by the players.
+  otherwise), but for a gang full first: over a campaign one may keep more models of its
+  own, and the picks then leave the pool's last models to the other. Which weapon a
+  model carries is read off the miniature by the players.
 - The roll-off waits until each gang has made its own models: its Gang Leader, and in a
   one-off its two custom gunslingers too (lines 99 and 107 make them first; the picks then
   fill a gang to ten and would leave no room for them). Until then the Enlist form starts

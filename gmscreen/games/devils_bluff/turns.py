@@ -196,10 +196,13 @@ def why_not_start_game(state: DevilsBluffState) -> Refusal:
         return RuleError(named.rule if len(rules) == 1 else "Gangs",
                          ". ".join(f"{name}: {error.message}" for name, error in unready),
                          field=named.field)
-    if state.hiring == "pool" and not all(len(g.fighters) >= GANG_SIZE for g in state.gangs):
-        hired = [(g.player, sum(f.recruit.hired for f in g.fighters)) for g in state.gangs]
-        if len({n for _, n in hired}) > 1:
-            (first, n), (second, m) = hired[:2]
+    if state.hiring == "pool":
+        hired = {g.player: sum(f.recruit.hired for f in g.fighters) for g in state.gangs}
+        # short-changed: a gang with room that hired fewer than the other. One full after
+        # fewer picks (it kept more of its own over a campaign) leaves the pool to the other
+        if any(len(g.fighters) < GANG_SIZE and hired[g.player] < max(hired.values())
+               for g in state.gangs):
+            (first, n), (second, m) = hired.items()
             return RuleError("Hiring pool", f"{first}'s gang hired {n} from the pool and "
                              f"{second}'s {m}; a pool too small to fill both gangs gives "
                              "them as many each")

@@ -40,14 +40,19 @@ from tests.dust_devils.test_session import jail_at_the_draw
 from tests.pilot import fill, opened, refusal_shown, set_field, synchronous, to_tab, until
 
 
-def zekes_last_stand(table: Table) -> None:
-    """Zeke, at 0 in Guts, goes out fighting against Long Tom using it, loses, and dies."""
+def _zekes_last_stand_dealt(table: Table) -> None:
+    """Zeke, at 0 in Guts, goes out fighting against Long Tom using it: the cards dealt."""
     table.do(SetDevilRating(TOM.name, 2))
     table.do(OpenConflict("Last stand at the jail", (
         Entrant(ZEKE.name, "go out fighting", ("Guts", "Hand")),
         Entrant(TOM.name, "hang him", ("Hand", "Guts")))))
     table.do(Deal(((ZEKE.name, ("2s", "4d", "6h", "8h", "9s", "Jd", "Qh")),
                    (TOM.name, ("Ks", "7c", "6s", "4h", "3d", "2c", "5c")))))
+
+
+def zekes_last_stand(table: Table) -> None:
+    """Zeke, at 0 in Guts, goes out fighting against Long Tom using it, loses, and dies."""
+    _zekes_last_stand_dealt(table)
     table.do(Call(((ZEKE.name, ("Qh", "Jd", "9s", "8h", "6h")),
                    (TOM.name, ("Ks", "7c", "6s", "4h", "3d")))))
     table.do(TakeDifficulty(ZEKE.name, (("Hand", 1),)))
@@ -158,12 +163,7 @@ def test_two_at_0_are_told_they_alone_bid_for_narration() -> None:
     assert lines == [f"Narration goes to the highest card laid among {ZEKE.name} and "
                      f"{JACK.name}, who alone may bid for it (the Road to Hell)."]
     table.do(SetDevilRating(ZEKE.name, 2))
-    table.do(SetDevilRating(TOM.name, 2))
-    table.do(OpenConflict("Last stand at the jail", (
-        Entrant(ZEKE.name, "go out fighting", ("Guts", "Hand")),
-        Entrant(TOM.name, "hang him", ("Hand", "Guts")))))
-    table.do(Deal(((ZEKE.name, ("2s", "4d", "6h", "8h", "9s", "Jd", "Qh")),
-                   (TOM.name, ("Ks", "7c", "6s", "4h", "3d", "2c", "5c")))))
+    _zekes_last_stand_dealt(table)
     assert any(line.startswith(f"Narration is {ZEKE.name}'s")
                for line in view.conflict_lines(table.state))
     table.do(Call(((ZEKE.name, ("Qh", "Jd", "9s", "8h", "6h")),

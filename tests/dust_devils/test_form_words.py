@@ -20,7 +20,7 @@ from gmscreen.games.dust_devils.commands import (
 )
 from gmscreen.games.dust_devils.sample import JACK, JIM, LUKE
 from gmscreen.glossary import find, words_of
-from gmscreen.journal.campaign import open_campaign
+from gmscreen.journal.campaign import Campaign, open_campaign
 from gmscreen.ui.form import Form
 from tests.dust_devils.test_panes import dealt_and_called_against_the_posse, sample, watched
 from tests.dust_devils.test_session import new_campaign
@@ -83,13 +83,25 @@ async def test_the_draw_and_the_sheets_say_what_goes_in_each_field(tmp_path: Pat
         assert "Chips it costs" in about(form, "knack")
 
 
-@synchronous
-async def test_setting_a_conflict_up_and_difficulty_say_what_goes_in_each_field(
-        tmp_path: Path) -> None:
+def _jack_to_leap(tmp_path: Path) -> tuple[Path, Campaign[Any]]:
+    """A new campaign, session 1 begun, Black Jack added to a conflict being set up."""
     path = new_campaign(tmp_path)
     campaign = open_campaign(path, rules_for)
     campaign.start_session()
     campaign.execute(AddEntrant(Entrant(JACK.name, "leap", ("Guts", "Hand"))))
+    return path, campaign
+
+
+def _luke_too_at_the_cliff(campaign: Campaign[Any]) -> None:
+    """Luke joins Jack, and the conflict opens against the posse's Five Card Stud."""
+    campaign.execute(AddEntrant(Entrant(LUKE.name, "leap", ("Guts", "Hand"))))
+    campaign.execute(OpenConflict("The posse at the cliff", (), stud=5))
+
+
+@synchronous
+async def test_setting_a_conflict_up_and_difficulty_say_what_goes_in_each_field(
+        tmp_path: Path) -> None:
+    path, campaign = _jack_to_leap(tmp_path)
     app, _ = watched(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
         await to_tab(pilot, "Conflict")
@@ -107,9 +119,7 @@ async def test_setting_a_conflict_up_and_difficulty_say_what_goes_in_each_field(
         await closed(pilot)
     campaign.close()
     campaign = open_campaign(path, rules_for)
-    do = campaign.execute
-    do(AddEntrant(Entrant(LUKE.name, "leap", ("Guts", "Hand"))))
-    do(OpenConflict("The posse at the cliff", (), stud=5))
+    _luke_too_at_the_cliff(campaign)
     dealt_and_called_against_the_posse(campaign)
     app, _ = watched(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -127,13 +137,8 @@ async def test_fields_labelled_by_a_name_and_a_count_say_what_goes_in_them(
         tmp_path: Path) -> None:
     # a hand's field in the typed Deal ("Dealer (5)") and a bidder's ("Zeke Munroe (3)") hold
     # a count beside the name: no glossary word matches them, and their boxes stayed empty
-    path = new_campaign(tmp_path)
-    campaign = open_campaign(path, rules_for)
-    campaign.start_session()
-    do = campaign.execute
-    do(AddEntrant(Entrant(JACK.name, "leap", ("Guts", "Hand"))))
-    do(AddEntrant(Entrant(LUKE.name, "leap", ("Guts", "Hand"))))
-    do(OpenConflict("The posse at the cliff", (), stud=5))
+    path, campaign = _jack_to_leap(tmp_path)
+    _luke_too_at_the_cliff(campaign)
     app, _ = watched(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
         await to_tab(pilot, "Conflict")

@@ -285,3 +285,29 @@ async def test_g_on_the_characters_tab_hands_a_dead_comrades_belongings_on(tmp_p
         assert Item("Derringer", 4, quickdraw=True) not in _sheet_of(campaign, eli).equipment
         assert "Derringer" in [i.name for i in _sheet_of(campaign, CORA).equipment]
     campaign.close()
+
+
+# -- line 136: one XP buys one die, said as the dice are typed ---------------------------------
+
+
+@synchronous
+async def test_the_carousing_form_says_dice_past_the_xp_before_it_is_sent(tmp_path: Path):
+    # a 6 typed beside the field's 0 made 60 advancement dice, and the form showed
+    # "Advancement Test, 60 dice: Grit 18 100%, Gumption 16 100%, Grace 18 100%" till sent
+    campaign = sample(tmp_path)
+    campaign.end_session()  # the sample's $60 take: 6 XP
+    app, _ = judged(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Characters")
+        form = await opened(pilot, "u")
+        form.set_value("advancement_dice", "60")
+        await pilot.pause()
+        shown = str(form.query_one("#form-preview").render())
+        assert "Cora Dalton has 6 XP: 6 XP buys at most 6 dice" in shown, shown
+        assert "100%" not in shown, shown
+        form.set_value("advancement_dice", "6")
+        await pilot.pause()
+        shown = str(form.query_one("#form-preview").render())
+        assert "6 dice: Grit 18 72%" in shown and "XP buys" not in shown, shown
+        await keys(pilot, "escape")
+    campaign.close()

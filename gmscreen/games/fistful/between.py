@@ -55,13 +55,12 @@ def verify_carousing(dollars: int, stress: int, stress_off: int, advancement_dic
     if not 0 <= stress_off <= stress:
         raise RuleError("Carousing", f"remove 0 to {stress} Stress, not {stress_off}",
                         field="stress_off")
-    free = max(0, xp - bought)
     if advancement_dice < 0:
         raise RuleError("Experience", f"buy 0 advancement dice or more, not "
                         f"{advancement_dice}", field="advancement_dice")
-    if advancement_dice > free:
-        raise RuleError("Experience", _too_few_xp(name or "the one carousing", xp, bought,
-                                                  free), field="advancement_dice")
+    past = dice_past_xp(name or "the one carousing", xp, bought, advancement_dice)
+    if past:
+        raise RuleError("Experience", past, field="advancement_dice")
     if len(bill) != stress_off + advancement_dice:
         raise RuleError("Carousing", f"roll 1d6 per Stress and per advancement die: "
                         f"{stress_off + advancement_dice}, not {len(bill)}", field="bill")
@@ -90,6 +89,14 @@ def handed_words(dollars: int, item: str, start_money: int = 0) -> str:
         money += (f" (${start_money} of it starting money, which cannot pay the bounty)"
                   if start_money < dollars else " (starting money, which cannot pay the bounty)")
     return " and ".join(part for part in (money, f"the {item}" if item else "") if part)
+
+
+def dice_past_xp(name: str, xp: int, bought: int, asked: int) -> str:
+    """Why `name` cannot buy `asked` advancement dice more, in plain words ("" when they
+    can): one XP buys one die, and XP already buying the `bought` dice waiting buys no
+    more."""
+    free = max(0, xp - bought)
+    return _too_few_xp(name, xp, bought, free) if asked > free else ""
 
 
 def _too_few_xp(name: str, xp: int, bought: int, free: int) -> str:

@@ -16,7 +16,14 @@ from textual.binding import Binding, BindingType
 from textual.containers import Container, VerticalScroll
 from textual.widgets import DataTable, Static
 
-from gmscreen.games.fistful import between_rules, conflict_rules, fight_rules, rules, view
+from gmscreen.games.fistful import (
+    between,
+    between_rules,
+    conflict_rules,
+    fight_rules,
+    rules,
+    view,
+)
 from gmscreen.games.fistful.between import flips_a_coin, rolls_again
 from gmscreen.games.fistful.characters import (
     ATTRIBUTES,
@@ -650,6 +657,11 @@ class CharactersPane(StepPane[FistfulState]):
             except RuleError:
                 more = 0
             dice = who.advancement_dice + more
+            # dice past the XP are refused on sending: said as they are typed, no odds
+            past = between.dice_past_xp(who.name, who.xp, who.advancement_dice, more)
+            if past:
+                asked.show_preview(past)
+                return
             # dice that can raise nothing are said so first, before the bill is paid
             warning = view.advancement_warning(who, dice, buying=dice_key is not None)
             asked.show_preview((f"{warning}\n" if warning else "") + "Advancement Test, "

@@ -108,8 +108,8 @@ def test_between_games_the_line_over_the_table_names_who_a_card_may_save() -> No
 
     table = showdown_game_one(("Deacon", "Crouch", 80, ("Kc", "3h")))
     assert view.whose(view.table_knows(table.state)) == (
-        "Game 1 goes to The Callahan Gang (red). Draw for the fallen: Stubby (Crouch, on K♣, "
-        "is past saving).")
+        "Game 1 goes to The Callahan Gang (red). Draw for the fallen: Stubby (Crouch on K♣ is "
+        "past saving).")
     from dataclasses import replace as put
 
     from tests.dead_mans_hand.helpers import model
@@ -117,4 +117,4 @@ def test_between_games_the_line_over_the_table_names_who_a_card_may_save() -> No
     slim = put(model("Slim", "red"), status=Status.DOWN, coffin="Kh")
     rider = put(model("Rider", "black"), status=Status.DOWN, coffin="*")
     assert view.fallen_to_draw([slim, rider]) == (
-        "Bury the fallen: Slim, on K♥, and Rider, on the Joker, are past saving.")
+        "Bury the fallen: Slim on K♥ and Rider on the Joker are past saving.")

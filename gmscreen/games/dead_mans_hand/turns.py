@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Protocol
 
+from gmscreen.core.text import in_words
 from gmscreen.games.dead_mans_hand import commands as c
 from gmscreen.games.dead_mans_hand.attack import attack_refused, move_refused
 from gmscreen.games.dead_mans_hand.events import (
@@ -79,9 +80,16 @@ def the_fallen(down: Sequence[Model]) -> tuple[list[Model], list[Model]]:
 
 
 def past_saving_said(past: Sequence[Model]) -> str:
-    """"Slim, on K♠, is past saving": those lying on a King or a Joker, with their card."""
-    named = [f"{m.name}, {on(m.coffin)}," for m in past if m.coffin is not None]
-    return f"{' and '.join(named)} {'is' if len(named) == 1 else 'are'} past saving"
+    """"Slim on K♠ and Crouch and Doc on the Joker are past saving": those lying on a King or
+    a Joker, each card named once after those lying on it (named one by one, seven of them
+    took four rows at 80 columns)."""
+    lying: dict[str, list[str]] = {}
+    for model in past:
+        if model.coffin is not None:
+            lying.setdefault(model.coffin, []).append(model.name)
+    named = in_words(f"{in_words(names)} {on(code)}" for code, names in lying.items())
+    many = sum(map(len, lying.values())) > 1
+    return f"{named} {'are' if many else 'is'} past saving"
 
 
 def fallen_step(down: Sequence[Model]) -> str:

@@ -311,3 +311,20 @@ async def test_the_carousing_form_says_dice_past_the_xp_before_it_is_sent(tmp_pa
         assert "6 dice: Grit 18 72%" in shown and "XP buys" not in shown, shown
         await keys(pilot, "escape")
     campaign.close()
+
+
+# -- lines 87, 103: a campaign whose posse is all gone -------------------------------------------
+
+
+def test_where_the_campaign_stands_says_when_nobody_of_the_posse_is_left():
+    # Ann dead and Bo ridden off at 6 Stress: the session's end said only "The Test Gang at
+    # 3 o'clock on the Wanted Clock", as if the posse rode on
+    state = run(posse(), TakeHarm("Ann", 30), RollOutOfAction("Ann", 6))
+    gone = journal(sheet(state, "Bo", stress=6), SESSION_END)
+    said_now = view.table_stands(view.table_knows(gone), leaving=True) or ""
+    assert ("nobody of the posse is left in play: new characters take up the story, or the "
+            "campaign ends here") in said_now, said_now
+    assert "nobody of the posse" in (view.dealer_stands(gone) or "")
+    # one still riding: nothing of the kind
+    assert "nobody of the posse" not in (view.table_stands(view.table_knows(
+        journal(state, SESSION_END)), leaving=True) or "")

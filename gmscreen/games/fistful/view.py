@@ -866,6 +866,11 @@ def _stands(known: TableKnows, leaving: bool, fight: str | None, down: Sequence[
     if down:
         found.append(f"out of action at 0 Guts: {', '.join(down)}")
     playing = [m for m in known.members if m.condition not in ("dead", "rode off")]
+    if known.members and not playing:
+        # the dead and those who rode off play no more (lines 87, 103): the campaign goes on
+        # only with new characters
+        found.append("nobody of the posse is left in play: new characters take up the "
+                     "story, or the campaign ends here")
     # a brawl after the session's end lasts through the next one
     until = "the next" if leaving and known.between_sessions else "this"
     for member in playing:

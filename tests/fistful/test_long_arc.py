@@ -19,6 +19,7 @@ from gmscreen.games.fistful.commands import (
     EditSheet,
     HandOver,
     RollOutOfAction,
+    ShareTake,
     TakeHarm,
 )
 from gmscreen.games.fistful.state import Character, FistfulState
@@ -328,3 +329,16 @@ def test_where_the_campaign_stands_says_when_nobody_of_the_posse_is_left():
     # one still riding: nothing of the kind
     assert "nobody of the posse" not in (view.table_stands(view.table_knows(
         journal(state, SESSION_END)), leaving=True) or "")
+
+
+def test_the_recaps_cast_names_the_dead_of_that_session_not_of_every_one_before():
+    # Eli died in session 2; each later session's recap listed "Dead: Eli 'Preacher' Moss"
+    # under "At the table", a roll of the dead growing with the campaign
+    dead = run(posse(), TakeHarm("Ann", 30), RollOutOfAction("Ann", 6))
+    before, after = view.table_knows(posse()), view.table_knows(dead)
+    assert view.table_cast(after, before=before) == ["Bo", "Dead: Ann"]
+    later = view.table_knows(run(dead, ShareTake("Bo", 10)))
+    assert view.table_cast(later, before=after) == ["Bo"]
+    # one who rode off this session is told apart as before
+    off = view.table_knows(sheet(dead, "Bo", stress=6))
+    assert view.table_cast(off, before=after) == ["Rode off: Bo"]

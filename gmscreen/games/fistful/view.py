@@ -755,12 +755,17 @@ def episode(event: Event) -> str | None:
     return _EPISODES.get(type(told))
 
 
-def table_cast(known: TableKnows) -> list[str]:
-    """The posse as the session ends: those still riding, then the dead and those who rode
-    off apart (they play no more), so a later recap does not list them as playing."""
-    gone = {said: [m.name for m in known.members if m.condition == said]
+def table_cast(known: TableKnows, *, before: TableKnows | None = None) -> list[str]:
+    """The posse as the session ends: those still riding, then those who died or rode off
+    in it apart (they play no more), so a later recap does not list them as playing. Those
+    gone before the session began (`before`) took no part in it: left out, else each
+    later recap would carry the campaign's every dead."""
+    gone_before = {m.name for m in (before.members if before else ())
+                   if m.condition in ("dead", "rode off")}
+    gone = {said: [m.name for m in known.members
+                   if m.condition == said and m.name not in gone_before]
             for said in ("dead", "rode off")}
-    return [*(m.name for m in known.members if m.condition not in gone),
+    return [*(m.name for m in known.members if m.condition not in ("dead", "rode off")),
             *(f"{said.capitalize()}: {', '.join(names)}" for said, names in gone.items()
               if names)]
 

@@ -36,13 +36,13 @@ def test_three_sessions_of_a_showdown_say_what_each_took_up_and_leaves() -> None
     second = table.state  # session 1 ends between games, Stubby on his coffin card
     took, goes = carried(first, second)
     assert took is None
-    assert goes == "the Dramatic Showdown at red 1, black 0 after game 1, Stubby still to draw for"
+    assert goes == "the Dramatic Showdown at red 1, black 0 after game 1; Stubby still to draw for"
     table.do(DrawForTheFallen((("Stubby", "Jd"),)))
     table.do(SetUpGame("Qs"))
     deploy_all(table)
     third = table.state  # session 2 ends with game 2 set up and under way
     took, goes = carried(second, third)
-    assert took == "the Dramatic Showdown at red 1, black 0 after game 1, Stubby still to draw for"
+    assert took == "the Dramatic Showdown at red 1, black 0 after game 1; Stubby still to draw for"
     assert goes == "game 2 of the Dramatic Showdown, at turn 1 (the black posse's)"
     for model in table.state.black.on_table():
         table.do(Surrender(model.name))

@@ -44,7 +44,7 @@ def test_a_model_on_a_king_is_to_bury_not_to_draw_for() -> None:
         "The showdown stands red 1, black 0 after game 1: first bury the fallen (Stubby "
         "on K♥ is past saving), v on the Conflict tab (3).")
     assert view.table_stands(view.table_knows(table.state)) == (
-        "the Dramatic Showdown at red 1, black 0 after game 1, Stubby still to bury")
+        "the Dramatic Showdown at red 1, black 0 after game 1; Stubby still to bury")
 
 
 def test_the_fallen_a_card_may_save_are_told_apart_from_those_past_saving() -> None:
@@ -55,7 +55,7 @@ def test_the_fallen_a_card_may_save_are_told_apart_from_those_past_saving() -> N
         "The showdown stands red 1, black 0 after game 1: first draw for the fallen (Stubby; "
         "Slim on K♠ is past saving), v on the Conflict tab (3).")
     assert view.table_stands(view.table_knows(table.state)) == (
-        "the Dramatic Showdown at red 1, black 0 after game 1, Stubby still to draw for, "
+        "the Dramatic Showdown at red 1, black 0 after game 1; Stubby still to draw for; "
         "Slim still to bury")
 
 

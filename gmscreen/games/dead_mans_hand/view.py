@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from rich.cells import cell_len
 
 from gmscreen.core.cards import parse_cards
+from gmscreen.core.text import in_words
 from gmscreen.games.dead_mans_hand.advice import all_in_advice, best_card, second_card
 from gmscreen.games.dead_mans_hand.attack import attack_refused
 from gmscreen.games.dead_mans_hand.events import (
@@ -711,13 +712,15 @@ def table_stands(known: TableKnows, *, leaving: bool = False) -> str | None:
         return None
     down = [m for m in known.red.models + known.black.models if m.status is Status.DOWN]
     saved, past = the_fallen(down) if known.format is Format.SHOWDOWN else ([], [])
-    to_do = [f"{', '.join(m.name for m in models)} still to {step}"
+    # each list a sentence's, set apart from the score by semicolons: with commas alone
+    # the table could not tell where one list ended and the next began
+    to_do = [f"{in_words(m.name for m in models)} still to {step}"
              for models, step in ((saved, "draw for"), (past, "bury")) if models]
     if unwon(known):  # nothing of it goes on: the totals say it ended
         if leaving:
             return None
         to_do.append("neither posse with anybody left to field, so nobody wins it")
-    return f"{title} at {score} after game {known.game}{''.join(', ' + s for s in to_do)}"
+    return f"{title} at {score} after game {known.game}{''.join('; ' + s for s in to_do)}"
 
 
 def unwon(known: TableKnows) -> bool:

@@ -10,11 +10,15 @@ from typing import Any
 
 from textual.widgets import Button, DataTable, Tab
 
+from gmscreen.games import rules_for
 from gmscreen.games.devils_bluff import RULES
 from gmscreen.games.devils_bluff.commands import Activate, CloseAftermath, EndGame
 from gmscreen.games.devils_bluff.hiring import why_not_enlist
 from gmscreen.games.devils_bluff.rules import activating
+from gmscreen.games.devils_bluff.sample import SAMPLES
 from gmscreen.games.devils_bluff.turns import activatable
+from gmscreen.journal.campaign import open_campaign
+from gmscreen.samples import write_sample
 from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.form import Form
 from gmscreen.ui.one_of import OneOf
@@ -26,7 +30,8 @@ from tests.pilot import Notices, click_key, footer_keys, synchronous, to_tab, un
 @synchronous
 async def test_with_both_gangs_full_enlisting_is_refused_before_any_form(
         tmp_path: Path) -> None:
-    campaign = campaign_sample(tmp_path)
+    # the one-off sample's game ended: both gangs at ten, and no aftermath to close
+    campaign = open_campaign(write_sample(SAMPLES[0], tmp_path), rules_for)
     campaign.execute(EndGame())
     refusal = why_not_enlist(campaign.state)
     assert refusal is not None
@@ -44,10 +49,11 @@ async def test_with_both_gangs_full_enlisting_is_refused_before_any_form(
         assert not isinstance(app.screen, Form)
         assert notices.of("warning")[-1].title == "Gang size"
     campaign.close()
-    # the aftermath closed, the hired guns move on and leave room
+    # a campaign's: the aftermath closed first, the hired guns move on and leave room
     table = tables.campaign()
     table.execute(EndGame())
-    assert why_not_enlist(table.state) is not None
+    refusal = why_not_enlist(table.state)
+    assert refusal is not None and refusal.rule == "Aftermath", refusal
     table.execute(CloseAftermath())
     assert why_not_enlist(table.state) is None
 

@@ -26,6 +26,7 @@ from gmscreen.games.devils_bluff.commands import (
 )
 from gmscreen.games.devils_bluff.draw import shuffle_order
 from gmscreen.games.devils_bluff.gangs import GUNSLINGER, Recruit
+from gmscreen.games.devils_bluff.hiring import why_not_enlist
 from gmscreen.games.devils_bluff.sample import COLE, HENDRY, SAMPLES
 from gmscreen.games.devils_bluff.state import DevilsBluffState
 from gmscreen.games.devils_bluff.turns import why_not_start_game
@@ -34,7 +35,8 @@ from gmscreen.journal.rules import RuleError
 from gmscreen.journal.sections import Lines
 from gmscreen.samples import write_sample
 from gmscreen.ui.app import GmScreenApp
-from tests.devils_bluff.helpers import pick, unshuffled
+from tests.devils_bluff.helpers import campaign, pick, unshuffled
+from tests.devils_bluff.test_game import refused
 from tests.devils_bluff.test_hiring import pool
 from tests.pilot import fill, opened, synchronous, to_tab, until
 
@@ -199,3 +201,23 @@ def test_a_gang_full_from_the_pool_leaves_the_rest_to_the_other(tmp_path: Path) 
     refusal = why_not_start_game(table.state)
     assert refusal is not None and refusal.rule == "Hiring pool", refusal
     assert refusal.message.startswith(f"{ma}'s gang hired 7 from the pool and {cole}'s 8")
+
+
+def test_no_model_is_enlisted_while_the_aftermath_is_open() -> None:
+    """Module line 101: after each game one hired gun who played may stay, and the rest
+    move on. With the aftermath open the Characters tab offered e: a Dealer hiring Cole's
+    guns for the next game before pressing c saw them move on with the others when the
+    aftermath closed; and one hired then could be kept for good (k) without having played.
+    Enlisting waits for the aftermath to close, saying so; nothing is saved."""
+    table = campaign()
+    table.execute(EndGame("agreed"))
+    table.execute(Dismiss(COLE, "Walt"))  # room in Cole's gang
+    before = len(table.events)
+    error = refused(table, Enlist(COLE, Recruit("Newcomer", GUNSLINGER, "Revolver",
+                                                hired=True)), "Aftermath")
+    assert "close the aftermath first" in error.message, error.message
+    assert len(table.events) == before
+    assert why_not_enlist(table.state) is not None
+    table.execute(CloseAftermath())
+    assert why_not_enlist(table.state) is None
+    table.execute(Enlist(COLE, Recruit("Newcomer", GUNSLINGER, "Revolver", hired=True)))

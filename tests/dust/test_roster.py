@@ -202,3 +202,36 @@ def test_the_vest_does_not_stop_a_modkill():
     state = run(state, ModKill("Cat", "never posted"))
     cat = state.player("Cat")
     assert cat is not None and not cat.alive and cat.items == ()
+
+
+def _told_on_taking_over(state: DustState, old: str, new: str) -> tuple[str, ...]:
+    state = run(state, ReplacePlayer(old, new))
+    return next(m.lines for m in reversed(state.messages) if m.player == new)
+
+
+def test_a_replacement_is_told_what_his_slot_sent_for_tonight_or_voted_today() -> None:
+    """A player who leaves between sessions with the night's actions carried: the one who
+    takes his slot may change what was sent before the night is resolved, so he is told it
+    (or that nothing is sent yet); by day, where the slot's vote stands."""
+    night = choose(night_of({"Cat": ("Knife",)}), "Cat",
+                   use("Knife", "Paranoid Bodyguard", "Ann"))
+    night = kill(night, "Ann", killer="Eve")
+    # the scum kill's killer is not Guilt, who chose it
+    assert _told_on_taking_over(night, "Cat", "Kit")[-1] == (
+        "Sent for the slot tonight: Knife: Paranoid Bodyguard on Ann. You may send another "
+        "night action before the night is resolved.")
+    assert _told_on_taking_over(night, "Eve", "Evie")[-1] == (
+        "Tonight the slot carries out the Scum's kill on Ann, as Gus chose; it is its whole "
+        "night.")
+    assert _told_on_taking_over(night, "Gus", "Gil")[-1] == (
+        "Tonight's Scum kill, chosen for the slot: Ann, carried out by Eve. You may choose "
+        "again before the night is resolved.")
+    assert _told_on_taking_over(night, "Dan", "Don")[-1] == (
+        "Nothing is sent for the slot tonight yet: send me your night action before the "
+        "night is resolved.")
+    day = run(new_game(), Vote("Cat", "Gus"), Vote("Dan", NO_LYNCH))
+    assert _told_on_taking_over(day, "Cat", "Kit")[-1] == "The slot's vote today stands: Gus."
+    assert _told_on_taking_over(day, "Dan", "Don")[-1] == (
+        "The slot's vote today stands: No lynch.")
+    # with no vote cast by the slot, nothing is said of votes
+    assert not any("vote" in line for line in _told_on_taking_over(day, "Van", "Vin"))

@@ -43,7 +43,7 @@ from gmscreen.games.dust.events import (
     Posted,
 )
 from gmscreen.games.dust.rules import RULES, flip, night_notice, role_card, win
-from gmscreen.games.dust.state import NO_LYNCH, DustState
+from gmscreen.games.dust.state import NO_LYNCH, DustState, choice_text, voted_words
 from gmscreen.journal.rules import RuleError
 
 
@@ -190,8 +190,36 @@ def replace_player(state: DustState, command: c.ReplacePlayer) -> list[object]:
     return [replaced,
             MessageSent(now, new, (
                 f"You replace {old} in the game; everything the slot learned is yours.",
-                *role_card(after, new, taking_over=True))),
+                *role_card(after, new, taking_over=True), *slot_now(after, new))),
             Posted(f"{now}: a replacement", (f"{new} replaces {sentence(old)}",), (old, new))]
+
+
+def slot_now(state: DustState, name: str) -> list[str]:
+    """What the slot `name` took over has sent for tonight, or voted today: one who comes in
+    between two sessions, the night's actions carried, may change them before the night is
+    resolved, and nobody else would tell him what they are."""
+    if state.phase == "day":
+        vote = dict(state.votes).get(name)
+        return [] if vote is None else [f"The slot's vote today stands: {voted_words(vote)}."]
+    if state.phase != "night":
+        return []
+    kill = state.kill
+    if kill is not None and kill.killer == name:
+        chose = "" if kill.by == name else f", as {kill.by} chose"
+        return [f"Tonight the slot carries out the Scum's kill on {kill.target}{chose}; it is "
+                "its whole night."]
+    told = []
+    if kill is not None and kill.by == name:
+        told.append(f"Tonight's Scum kill, chosen for the slot: {kill.target}, carried out by "
+                    f"{kill.killer}. You may choose again before the night is resolved.")
+    choice = state.choice(name)
+    if choice is not None:
+        told.append(f"Sent for the slot tonight: {choice_text(choice)}. You may send another "
+                    "night action before the night is resolved.")
+    elif not told:
+        told.append("Nothing is sent for the slot tonight yet: send me your night action "
+                    "before the night is resolved.")
+    return told
 
 
 def named_with_votes(votes: tuple[tuple[str, str], ...], name: str) -> tuple[str, ...]:

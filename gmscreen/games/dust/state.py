@@ -122,6 +122,25 @@ class NightChoice:
         return not self.scavenge and not self.uses
 
 
+def choice_text(choice: NightChoice | None) -> str:
+    """A player's night choice as the console shows it (and a replacement is told it)."""
+    if choice is None:
+        return "nothing sent: stays in the church"
+    if choice.is_empty:
+        return "stays in the church"
+    parts = [f"scavenges at {choice.scavenge}"] if choice.scavenge else []
+    for use in choice.uses:
+        target = f" on {' then '.join(use.targets)}" if use.targets else ""
+        note = f" \u201c{use.text}\u201d" if use.text else ""
+        parts.append(f"{use.source}: {use.power}{target}{note}")
+    return "; ".join(parts)
+
+
+def voted_words(target: str) -> str:
+    """Whom a vote is for, as the board and the thread word it."""
+    return "No lynch" if target == NO_LYNCH else target
+
+
 @dataclass(frozen=True)
 class KillChoice:
     """The Scum's night kill: who decided, who carries it out, on whom."""

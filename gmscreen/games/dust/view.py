@@ -31,13 +31,13 @@ from gmscreen.games.dust.night_rules import not_sent
 from gmscreen.games.dust.powers import RoleDef, power_card
 from gmscreen.games.dust.sessions import stands
 from gmscreen.games.dust.state import (
-    NO_LYNCH,
     DustState,
     Message,
-    NightChoice,
     Player,
     Post,
     Step,
+    choice_text,
+    voted_words,
 )
 from gmscreen.journal.clocks import Face
 from gmscreen.journal.events import Event
@@ -45,11 +45,6 @@ from gmscreen.journal.notes import noted_lines
 from gmscreen.journal.payload import PayloadError
 from gmscreen.journal.recap import SAME_EPISODE
 from gmscreen.journal.sections import Grid, Lines, Section, grid, lines
-
-
-def _voted(target: str) -> str:
-    return "No lynch" if target == NO_LYNCH else target
-
 
 # -- the moderator's views ----------------------------------------------------------------------
 
@@ -185,7 +180,7 @@ def places_grid(state: DustState) -> Grid:
 
 def votes_grid(state: DustState) -> Grid:
     """Today's wagons, the most votes first, each with its voters in the order they voted."""
-    rows = [(_voted(target), f"{len(voters)}/{state.majority}", ", ".join(voters))
+    rows = [(voted_words(target), f"{len(voters)}/{state.majority}", ", ".join(voters))
             for target, voters in sorted(state.tally().items(), key=lambda kv: -len(kv[1]))]
     return grid("Votes", ("Votes for", "Count", "Voters"), rows,
                 note="Count: votes, and the majority to lynch. Enter on a wagon opens a vote "
@@ -194,21 +189,7 @@ def votes_grid(state: DustState) -> Grid:
 
 def wagon_of(state: DustState, shown: str) -> str:
     """Whom the board's wagon shown as `shown` votes for ("" if no wagon is shown so)."""
-    return next((target for target in state.tally() if _voted(target) == shown), "")
-
-
-def choice_text(choice: NightChoice | None) -> str:
-    """A player's night choice as the console shows it."""
-    if choice is None:
-        return "nothing sent: stays in the church"
-    if choice.is_empty:
-        return "stays in the church"
-    parts = [f"scavenges at {choice.scavenge}"] if choice.scavenge else []
-    for use in choice.uses:
-        target = f" on {' then '.join(use.targets)}" if use.targets else ""
-        note = f" \u201c{use.text}\u201d" if use.text else ""
-        parts.append(f"{use.source}: {use.power}{target}{note}")
-    return "; ".join(parts)
+    return next((target for target in state.tally() if voted_words(target) == shown), "")
 
 
 def tonight(state: DustState, name: str) -> str:
@@ -244,7 +225,7 @@ def roster_grid(state: DustState) -> Grid:
         role = state.role(p.role)
         rows.append((p.name, p.role, role.alignment.upper() if role else "?",
                      ", ".join(state.held_label(h) for h in p.items) or "-",
-                     _voted(votes.get(p.name, "")) if p.alive else p.death))
+                     voted_words(votes.get(p.name, "")) if p.alive else p.death))
     return grid("Roster", ("Player", "Role", "Side", "Items", "Vote, or death"), rows)
 
 
@@ -408,7 +389,7 @@ def vote_count(state: DustState) -> Post:
     voted, the most votes first, then who has not voted."""
     found = [f"{len(state.living)} alive; {state.majority} votes lynch."]
     for target, voters in sorted(state.tally().items(), key=lambda kv: -len(kv[1])):
-        found.append(f"{_voted(target)} ({len(voters)}): {', '.join(voters)}")
+        found.append(f"{voted_words(target)} ({len(voters)}): {', '.join(voters)}")
     silent = [p.name for p in state.living if p.name not in dict(state.votes)]
     found.append(f"Not voting ({len(silent)}): {', '.join(silent) or 'nobody'}")
     return Post(f"Vote count, Day {state.number}", tuple(found))
@@ -522,7 +503,7 @@ def table_sections(known: TableKnows) -> list[Section]:
         silent = [s.name for s in known.seats if s.alive and s.name not in dict(known.votes)]
         found.append(grid(
             "Votes", ("Votes for", "Count", "Voters"),
-            [(_voted(target), f"{len(voters)}/{known.majority}", ", ".join(voters))
+            [(voted_words(target), f"{len(voters)}/{known.majority}", ", ".join(voters))
              for target, voters in sorted(count.items(), key=lambda kv: -len(kv[1]))],
             note=f"Not voting ({len(silent)}): {', '.join(silent) or 'nobody'}"))
     # the news first: on a small screen the places, the same all day, may wait below
@@ -635,7 +616,7 @@ def table_tells(event: Event) -> str | None:
     if isinstance(payload, e.DayBegan | e.Posted):
         return f"{payload.title}: {' '.join(payload.lines)}"
     if isinstance(payload, e.VoteCast):
-        return f"{payload.voter} votes {_voted(payload.target)}"
+        return f"{payload.voter} votes {voted_words(payload.target)}"
     if isinstance(payload, e.VoteWithdrawn):
         return f"{payload.voter} withdraws his vote"
     if isinstance(payload, e.LateNoteFound):
@@ -695,7 +676,7 @@ def table_stands(known: TableKnows, *, leaving: bool = False) -> str | None:
     leaves it (the same either way): a day with its votes, or a night (its actions are
     secret); None before Day 1 and once it is over."""
     if known.phase == "day":
-        cast = "; ".join(f"{voter} votes {_voted(target)}" for voter, target in known.votes)
+        cast = "; ".join(f"{voter} votes {voted_words(target)}" for voter, target in known.votes)
         count = len(known.votes)
         return (f"Day {known.number}, with {count} vote{'' if count == 1 else 's'} cast ({cast})"
                 if cast else f"Day {known.number}, no vote cast yet")

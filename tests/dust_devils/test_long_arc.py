@@ -13,9 +13,11 @@ from gmscreen.games import rules_for
 from gmscreen.games.dust_devils import view
 from gmscreen.games.dust_devils.commands import (
     BuyKnack,
+    EndConflict,
     GiveChips,
     MakeCharacter,
     RaiseKnack,
+    RuleCarryOver,
     SetDevilRating,
     SetSessionDevils,
     Sheet,
@@ -25,6 +27,7 @@ from gmscreen.games.dust_devils.sample import CLARA, JACK, JIM, LUKE, MERRILL, T
 from gmscreen.journal.campaign import Campaign, open_campaign
 from gmscreen.journal.document import render
 from gmscreen.journal.recap import build
+from gmscreen.journal.sections import as_text
 from tests.dust_devils.game import hanged_man_table, sample
 from tests.dust_devils.test_book import _zeke_at_zero
 from tests.dust_devils.test_edges import zekes_last_stand
@@ -32,6 +35,7 @@ from tests.dust_devils.test_examples import MCCREEDY
 from tests.dust_devils.test_fit import before_claras_fate
 from tests.dust_devils.test_panes import watched
 from tests.dust_devils.test_session import new_campaign
+from tests.dust_devils.test_told import CHANDELIER, luke_shot_at
 from tests.pilot import fill, synchronous, to_tab, until
 
 
@@ -120,3 +124,20 @@ async def test_the_sheet_shown_stays_on_its_character_as_he_leaves_play(
         assert table.cursor_row == len(campaign.state.characters) - 1
         assert (who := pane.selected()) is not None and who.name == CLARA.name
     campaign.close()
+
+
+def test_the_players_screen_says_how_a_loss_still_carried_was_told() -> None:
+    # line 260: a recovery's treatment must fit how the damage was told. The table heard it
+    # told, and its screen said it while the conflict was open; once it ended, and at the
+    # next session when the Dealer ruled the damage carries over, only "2/3" was left
+    table = luke_shot_at()
+    table.do(EndConflict())
+    told = f"{LUKE.name}: {CHANDELIER} (A rival's wild shot)"
+    assert told in as_text(view.table_sections(view.table_knows(table.state)))
+    table.do(RuleCarryOver(True))
+    table.end_session()
+    table.start_session()
+    assert told in as_text(view.table_sections(view.table_knows(table.state)))
+    # every point back, nothing is left to tell
+    table.end_session()
+    assert "told as" not in as_text(view.table_sections(view.table_knows(table.state)))

@@ -53,12 +53,18 @@ def _wild_shot(table: Table, told: str = CHANDELIER) -> None:
     table.do(TakeDifficulty(LUKE.name, (("Eye", 1), ("Guts", 1), ("Heart", 1)), told=told))
 
 
-def test_a_loss_is_kept_with_the_words_it_was_told_in() -> None:
+def luke_shot_at() -> Table:
+    """Luke and Zeke made, session 1 begun, and Luke's loss to the wild shot placed."""
     table = Table()
     for sheet in (LUKE, ZEKE):
         table.do(MakeCharacter(sheet))
     table.start_session()
     _wild_shot(table)
+    return table
+
+
+def test_a_loss_is_kept_with_the_words_it_was_told_in() -> None:
+    table = luke_shot_at()
     taken = table.events[-1]
     assert taken.data["told"] == CHANDELIER
     assert RULES.describe(taken) == f"{LUKE.name} loses 1 Eye, 1 Guts, 1 Heart: {CHANDELIER}"

@@ -301,6 +301,11 @@ def _narrator_told(c: Conflict | TableConflict) -> str:
 # -- the Dealer's views ---------------------------------------------------------------------
 
 
+def hurts_told(hurts: Iterable[tuple[str, str]]) -> str:
+    """How each loss still carried was told, with its conflict's title."""
+    return "; ".join(f"{said} ({title})" for said, title in hurts)
+
+
 def listed(state: DustDevilsState) -> tuple[Character, ...]:
     """The characters in the order the Characters tab, the replay and the players' screen
     list them: the players' in play, then the Dealer's, then those who left play, each in
@@ -351,8 +356,7 @@ def sheet_lines(who: Character, state: DustDevilsState, *, brief: bool = False) 
         told.append(f"On the Road to Hell: at 0 in {', '.join(a.value for a in who.at_zero)}; "
                     "the next conflict using it is the last.")
     if who.hurts:
-        told.append("Difficulty told as: " + "; ".join(f"{said} ({title})"
-                                                      for said, title in who.hurts))
+        told.append(f"Difficulty told as: {hurts_told(who.hurts)}")
     if who.traits:
         told.append("Traits: " + "; ".join(who.traits))
     if who.knacks:
@@ -887,6 +891,9 @@ class PlayerLine:
     #: the Chips earned and spent since play began, paid in plain sight at the table
     earned: int = 0
     spent: int = 0
+    #: how each loss still carried was told, and in which conflict: the narrator said it
+    #: aloud, and a recovery's treatment must fit it (line 260)
+    hurts: tuple[tuple[str, str], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -985,7 +992,8 @@ def _table_to_place(state: DustDevilsState, c: Conflict) -> tuple[str, ...]:
 def table_knows(state: DustDevilsState) -> TableKnows:
     players = tuple(PlayerLine(w.name, w.vocation, w.values, w.ratings, w.devil_rating,
                                w.chips, status(w), w.fate, devil_to_set(state, w), w.left_in,
-                               sheet_chips(w), w.devil_set_for, w.knacks, w.earned, w.spent)
+                               sheet_chips(w), w.devil_set_for, w.knacks, w.earned, w.spent,
+                               w.hurts)
                     for w in listed(state) if w.player)
     others = tuple(OtherLine(w.name, w.vocation, w.fate) for w in listed(state)
                    if not w.player and w.name in state.met)
@@ -1026,6 +1034,9 @@ def table_sections(known: TableKnows) -> list[Section]:
         [(p.name, *attribute_cells(p.values, p.ratings),
           devil_cell(p.devil_rating, p.devil_to_set), p.chips, p.status)
          for p in known.players], note=CHARACTER_NOTE)]
+    hurt = [f"{p.name}: {hurts_told(p.hurts)}" for p in known.players if p.hurts and not p.fate]
+    if hurt:
+        sections.append(Lines("Difficulty told as", tuple(hurt)))
     if known.others:
         sections.append(grid("Others met", ("Name", "Vocation", "Status"),
                              [(o.name, o.vocation, "left play" if o.fate else "")

@@ -483,3 +483,15 @@ async def test_the_match_line_breaks_between_its_facts_at_80_columns(tmp_path: P
         await until(pilot, lambda: str(tracker.render()).splitlines()[0] == (
             "The gunfight · Duel between Rivals · game 1 · red 0, black 0 · Leon 0, "
             "Stephen 0"))
+
+
+def test_the_detail_line_says_a_horse_a_jack_killed_is_dead_for_the_games_after() -> None:
+    """Lines 110 and 153: a Jack kills the loser's horse, and it stays dead for the rest of the
+    showdown. Its Notes lose "horse", as one never bought reads, so at game 3 nothing said
+    Big Jim rides no more: the mounted model was placed and moved as a rider's."""
+    rider = model("Big Jim", "red", weapons=("pistol",), horse=True, bought_horse=True)
+    assert "horse" not in view.model_detail(rider).split(":")[1]
+    unhorsed = replace(rider, horse=False)
+    assert view.model_detail(unhorsed) == "Big Jim: Pistol, Brawling · its horse is dead"
+    between_games = replace(unhorsed, status=Status.RESERVE)
+    assert view.model_detail(between_games).endswith(" · its horse is dead")

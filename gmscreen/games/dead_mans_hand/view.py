@@ -385,13 +385,18 @@ def listed(known: TableKnows) -> list[Model]:
 
 
 def model_detail(model: Model) -> str:
-    """A model's weapons in full, those lost this game, its status and markers."""
+    """A model's weapons in full, those lost this game, a horse killed, its status and
+    markers."""
     said = notes(model, full=True)
     carried = ", ".join(weapon_name(w) for w in model.weapons) or "no weapon"
     line = model.name + (f" ({said})" if said else "") + f": {carried}"
     lost = [weapon_name(w) for w in model.kit if w not in model.weapons]
     if lost and model.status is not Status.RESERVE:
         line += f" · lost: {', '.join(lost)}"
+    if model.bought_horse and not model.horse and model.status is not Status.DEAD:
+        # a Jack's kill lasts the showdown (lines 110, 153), unlike a weapon lost; the Notes
+        # say no more "horse", as for one never bought
+        line += " · its horse is dead"
     return line
 
 

@@ -221,3 +221,25 @@ def test_no_model_is_enlisted_while_the_aftermath_is_open() -> None:
     table.execute(CloseAftermath())
     assert why_not_enlist(table.state) is None
     table.execute(Enlist(COLE, Recruit("Newcomer", GUNSLINGER, "Revolver", hired=True)))
+
+
+def test_the_aftermath_names_the_models_a_level_may_still_go_to() -> None:
+    """Module lines 101 and 120: after each game every permanent model may gain a level,
+    and the kept gun joins them. The aftermath's line said the levels gained so far
+    ("levels gained by nobody yet") and nothing of who else might: in a gang of a leader
+    and three kept guns the table went down the rosters by the cursor, and a forgotten one
+    waited a whole game. The line names them, on the Dealer's tab and the players' screen
+    alike, and stops once none is left."""
+    table = campaign()
+    table.execute(EndGame("agreed"))
+    (line,) = view.aftermath_lines(table.state)
+    assert line.endswith(f"A level may still go to {HENDRY} and {COLE}."), line
+    table.execute(KeepHired("Dutch"))
+    table.execute(GainLevel(HENDRY, "Tough"))
+    (line,) = view.aftermath_lines(table.state)
+    assert line.endswith(f"A level may still go to Dutch and {COLE}."), line
+    assert line in view.table_knows(table.state).aftermath
+    table.execute(GainLevel("Dutch", "Quick"))
+    table.execute(GainLevel(COLE, "Deft"))
+    (line,) = view.aftermath_lines(table.state)
+    assert "may still go" not in line, line

@@ -26,6 +26,7 @@ from dataclasses import dataclass, replace
 from gmscreen.core.cards import Card, in_a_row
 from gmscreen.core.text import in_words
 from gmscreen.games.devils_bluff import attack as arithmetic
+from gmscreen.games.devils_bluff.aftermath import why_not_level
 from gmscreen.games.devils_bluff.deck import drawers
 from gmscreen.games.devils_bluff.draw import card_value, chance_to_pass, reshuffle_note, unseen
 from gmscreen.games.devils_bluff.events import (
@@ -423,14 +424,19 @@ def _next_game_lines(state: DevilsBluffState) -> list[str]:
 
 def aftermath_lines(state: DevilsBluffState) -> list[str]:
     """The aftermath of a campaign game under way (module line 101): the levels gained and
-    the hired gun each gang has kept for good so far; none when there is none. Nothing in
-    it is secret: the Dealer's tabs and the players' screen say the same."""
+    the hired gun each gang has kept for good so far, and the models a level may still go
+    to; none when there is none. Nothing in it is secret: the Dealer's tabs and the
+    players' screen say the same."""
     after = state.aftermath
     if after is None:
         return []
     kept = tuple(zip(after.kept, after.kept_models, strict=False))
+    # who else may gain one, so none is forgotten for a whole game (module line 120)
+    due = [f.name for g in state.gangs for f in g.fighters
+           if why_not_level(state, f.name) is None]
     return [f"After game {after.game}: "
-            f"{_aftermath_so_far(after.levelled, kept, state.players)}."]
+            f"{_aftermath_so_far(after.levelled, kept, state.players)}."
+            + (f" A level may still go to {in_words(due)}." if due else "")]
 
 
 def _aftermath_so_far(levelled: Sequence[str], kept: Sequence[tuple[str, str]],

@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from textual.widgets import DataTable
+from textual.widgets import DataTable, Static
 
 from gmscreen.games import rules_for
 from gmscreen.games.dust_devils import view
@@ -141,3 +141,22 @@ def test_the_players_screen_says_how_a_loss_still_carried_was_told() -> None:
     # every point back, nothing is left to tell
     table.end_session()
     assert "told as" not in as_text(view.table_sections(view.table_knows(table.state)))
+
+
+@synchronous
+async def test_between_sessions_the_rulings_name_only_the_key_that_works(
+        tmp_path: Path) -> None:
+    # between sessions the rulings' line read "Winner's extra card: off (W, O)", though O,
+    # damage carried over from the session under way, is refused with none running
+    campaign = open_campaign(new_campaign(tmp_path), rules_for)
+    campaign.start_session()
+    campaign.end_session()
+    app, _ = watched(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Characters")
+        rulings = app.screen.query_one("#dd-rulings", Static)
+        assert str(rulings.render()) == "Winner's extra card: off (W)"
+        campaign.start_session()
+        app.screen.query_one(CharactersPane).redraw()
+        await until(pilot, lambda: "(W, O)" in str(rulings.render()))
+    campaign.close()

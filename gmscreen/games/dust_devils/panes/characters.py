@@ -304,7 +304,8 @@ class CharactersPane(DustDevilsTab):
         for action, ruling in zip(("winner_card", "carry_over"), view.rulings(self.state),
                                   strict=False):
             pieces += [("", "; ")] * bool(pieces) + [(action, ruling)]
-        pieces.append(("", " (W, O)"))
+        # O rules on the session under way: between sessions it is refused
+        pieces.append(("", " (W, O)" if self.state.in_session else " (W)"))
         # the Devil's correction, kept off the footer (`quiet`), on a line of its own
         if who is not None and more_keys(self, [("devil", "")]):
             pieces += [("", "\n"), ("devil", f"v corrects {who.name}'s Devil "

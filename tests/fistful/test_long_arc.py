@@ -15,6 +15,7 @@ from gmscreen.games.fistful import RULES, view
 from gmscreen.games.fistful.characters import Item
 from gmscreen.games.fistful.commands import (
     Carouse,
+    CreateCharacter,
     Duel,
     EditSheet,
     HandOver,
@@ -25,7 +26,7 @@ from gmscreen.games.fistful.commands import (
 from gmscreen.games.fistful.state import Character, FistfulState
 from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.events import SESSION_END, SESSION_START, Event, NewEvent
-from gmscreen.journal.sections import Lines
+from gmscreen.journal.sections import Grid, Lines
 from tests.fistful.game import apply, posse, refused, run, said, sheet
 from tests.fistful.test_at_the_table import CORA_TOMAS_JAKE, in_a_fight
 from tests.fistful.test_panes import judged, keys, sample, text_of
@@ -342,3 +343,19 @@ def test_the_recaps_cast_names_the_dead_of_that_session_not_of_every_one_before(
     # one who rode off this session is told apart as before
     off = view.table_knows(sheet(dead, "Bo", stress=6))
     assert view.table_cast(off, before=after) == ["Rode off: Bo"]
+
+
+def test_the_players_screen_keeps_its_rows_for_those_still_riding():
+    # the posse's grid on the players' screen kept a row for each of the dead and those who
+    # rode off, session after session, over the rows of those still riding at 80x24
+    state = run(posse(), TakeHarm("Ann", 30), RollOutOfAction("Ann", 6))
+    state = run(state, CreateCharacter("Cy", (2, 2, 2, 2, 2, 2), (1, 1, 1)))
+    state = sheet(state, "Cy", stress=6)
+    posse_grid = view.table_sections(view.table_knows(state))[0]
+    assert isinstance(posse_grid, Grid)
+    assert [row[0] for row in posse_grid.rows] == ["Bo"]
+    assert posse_grid.note.endswith("Ann (dead) and Cy (rode off) ride with the posse no more.")
+    one = view.table_sections(view.table_knows(sheet(state, "Cy", stress=0)))[0]
+    assert isinstance(one, Grid) and one.note.endswith("Ann (dead) rides with the posse no more.")
+    # the Judge's grid keeps every sheet: his steps still reach them (a dead man's purse)
+    assert {"Ann", "Bo", "Cy"} <= {row[0] for row in view.characters_grid(state).rows}

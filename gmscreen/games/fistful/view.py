@@ -550,12 +550,18 @@ def table_sections(known: TableKnows) -> list[Section]:
     # the hour and what it means to the folk are the clock's face's (`table_clocks`), over
     # these: said again here, they took four of 24 rows
     glory = f", Glory {known.glory}" if known.glory is not None else ""
+    # the dead and those who rode off play no more (lines 87, 103): named under the grid,
+    # its rows kept for those still riding, however many the campaign has lost
+    gone = [m for m in known.members if m.condition in ("dead", "rode off")]
+    ride = "rides" if len(gone) == 1 else "ride"
+    note = POSSE_NOTE + (f" {in_words(f'{m.name} ({m.condition})' for m in gone)} {ride} "
+                         "with the posse no more." if gone else "")
     found: list[Section] = [
         grid(f"{known.posse or 'The posse'}{glory}",
              ("Name", "Grit", "Gum", "Gra", "Guts", "Str", "Luck", "$", "XP", "State"),
              [(m.name, m.grit, m.gumption, m.grace, f"{m.guts}/{m.guts_max}", m.stress,
-               m.luck, m.dollars, m.xp, m.condition) for m in known.members],
-             note=POSSE_NOTE),
+               m.luck, m.dollars, m.xp, m.condition) for m in known.members
+              if m not in gone], note=note),
     ]
     if known.fighters:
         # while a fight is on it comes first, in the table's sight under the clock's face

@@ -107,8 +107,8 @@ async def test_between_single_games_the_characters_tab_offers_to_swap_sides(
     async with app.run_test(size=(80, 24)) as pilot:
         await to_tab(pilot, "Characters")
         summary = str(app.screen.query_one("#summary").render())
-        assert ("Between games: g game 2 on the Conflict tab · N a posse's name and player, "
-                "to swap sides" in " ".join(summary.split()))
+        assert ("Between games: g game 2 on the Conflict tab · w swap sides, N a posse's "
+                "name and player" in " ".join(summary.split()))
 
 
 def test_the_players_named_before_a_scenario_keep_their_sides() -> None:

@@ -30,6 +30,12 @@ class NamePosse:
 
 
 @dataclass(frozen=True)
+class SwapSides:
+    """Between single games the players swap sides (line 11): each posse keeps its name and
+    models and takes the other's player, in one step."""
+
+
+@dataclass(frozen=True)
 class Recruit:
     """A model joins a posse; `weapons` is the plunder bought (free pieces come with it)."""
 

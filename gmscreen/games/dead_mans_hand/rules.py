@@ -383,6 +383,19 @@ def why_not_new_match(state: MatchState) -> RuleError | None:
     return None
 
 
+def why_not_swap(state: MatchState) -> RuleError | None:
+    """The players swap sides between single games (line 11); a showdown's posses keep
+    theirs until it is won."""
+    if not between_single_games(state):
+        return RuleError("Swap sides", "the players swap sides between single games")
+    if not (state.red.player or state.black.player):
+        return RuleError("Swap sides", "no player is named: N names who plays each posse")
+    unnamed = next((p.colour for p in (state.red, state.black) if not p.name), None)
+    if unnamed is not None:
+        return RuleError("Swap sides", f"the {unnamed} posse has no name yet: N names it")
+    return None
+
+
 def match_left(state: MatchState) -> str:
     """What a new match leaves behind now, in words: the Dealer's question before it."""
     score = match_score(state.games, state.red.player, state.black.player)
@@ -481,6 +494,14 @@ def name_posse(state: MatchState, command: c.NamePosse) -> list[object]:
         raise RuleError("Names", f"the {command.colour} posse is already {name}{played}",
                         field="name")
     return [PosseNamed(command.colour, name, player)]
+
+
+@RULES.decides(c.SwapSides)
+def swap_sides(state: MatchState, command: c.SwapSides) -> list[object]:
+    refuse(why_not_swap(state))
+    red, black = state.red, state.black
+    return [PosseNamed("red", red.name, black.player),
+            PosseNamed("black", black.name, red.player)]
 
 
 @RULES.decides(c.Recruit)

@@ -23,6 +23,7 @@ from gmscreen.games.dead_mans_hand.commands import (
     NamePosse,
     NewMatch,
     Recruit,
+    SwapSides,
 )
 from gmscreen.games.dead_mans_hand.pack import show
 from gmscreen.games.dead_mans_hand.posse import (
@@ -62,13 +63,14 @@ SIDE_BY_SIDE = 120
 BUILDING_KEYS = (("scenario", "s a scenario"), ("format", "f the format"),
                  ("name_posse", "N a posse's name"))
 #: between single games, where the players may swap sides (line 11)
-SWAP_KEYS = (("name_posse", "N a posse's name and player, to swap sides"),)
+SWAP_KEYS = (("swap_sides", "w swap sides"), ("name_posse", "N a posse's name and player"))
 #: once a game is over: another match, the posses built anew
 NEW_MATCH_KEYS = (("new_match", "M a new match"),)
 #: the steps of this tab, and the rule that says whether each applies now
 STEPS = {"recruit": rules.why_not_recruit, "edit_model": rules.why_not_edit,
          "dismiss_model": rules.why_not_dismiss, "scenario": rules.why_not_load_scenario,
-         "format": rules.why_not_choose_format, "new_match": rules.why_not_new_match}
+         "format": rules.why_not_choose_format, "new_match": rules.why_not_new_match,
+         "swap_sides": rules.why_not_swap}
 
 
 def comes_next(state: MatchState) -> str:
@@ -306,6 +308,9 @@ class PossesPane(StepPane[MatchState]):
                 tooltip="Load one of the book's six uneven match-ups"),
         Binding("f", "format", "Format", id="dead_mans_hand.format", show=False,
                 tooltip="A Dramatic Showdown or single games"),
+        Binding("w", "swap_sides", "Swap sides", id="dead_mans_hand.swap_sides", show=False,
+                tooltip="Between single games the players swap sides, each posse keeping "
+                "its name and models"),
         Binding("M", "new_match", "New match", id="dead_mans_hand.new_match", show=False,
                 tooltip="Another showdown or other single games: the posses built anew"),
     ]
@@ -517,6 +522,9 @@ class PossesPane(StepPane[MatchState]):
             about="It brings both posses and names the sides, in place of another "
                   "scenario's not yet played; each player keeps the side chosen.")]),
             lambda values: LoadScenario(values.text("scenario")))
+
+    def action_swap_sides(self) -> None:
+        self.send(SwapSides())
 
     def action_new_match(self) -> None:
         self.send(NewMatch(), confirm=f"{rules.match_left(self.state)}. Start a new match?")

@@ -21,6 +21,7 @@ from gmscreen.games.dust_devils.commands import (
     SetDevilRating,
     SetSessionDevils,
     Sheet,
+    TakeDifficulty,
 )
 from gmscreen.games.dust_devils.panes import CharactersPane
 from gmscreen.games.dust_devils.sample import CLARA, JACK, JIM, LUKE, MERRILL, TOM, ZEKE
@@ -35,8 +36,8 @@ from tests.dust_devils.test_examples import MCCREEDY
 from tests.dust_devils.test_fit import before_claras_fate
 from tests.dust_devils.test_panes import watched
 from tests.dust_devils.test_session import new_campaign
-from tests.dust_devils.test_told import CHANDELIER, luke_shot_at
-from tests.pilot import fill, synchronous, to_tab, until
+from tests.dust_devils.test_told import CHANDELIER, _called, luke_shot_at
+from tests.pilot import fill, screen_text, synchronous, to_tab, until
 
 
 def _recap(campaign: Campaign[Any], session: int, *, dealer: bool = False) -> str:
@@ -159,4 +160,34 @@ async def test_between_sessions_the_rulings_name_only_the_key_that_works(
         campaign.start_session()
         app.screen.query_one(CharactersPane).redraw()
         await until(pilot, lambda: "(W, O)" in str(rulings.render()))
+    campaign.close()
+
+
+@synchronous
+async def test_u_says_when_the_conflict_it_takes_back_was_held_in_a_session_ended(
+        tmp_path: Path) -> None:
+    # at session 2's start the Conflict tab offered "u takes back conflict 1, A rival's wild
+    # shot, and every step since": the end of session 1 (its recovery) and the start of
+    # session 2 among them, which it did not say
+    path = new_campaign(tmp_path)
+    campaign = open_campaign(path, rules_for)
+    campaign.start_session()
+    _called(campaign.execute)
+    campaign.execute(TakeDifficulty(LUKE.name, (("Guts", 3),)))
+    campaign.execute(EndConflict())
+    app, _ = watched(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        said = "u takes back conflict 1, A rival's wild shot, and every step since."
+        await until(pilot, lambda: said in " ".join(screen_text(app).split()))
+    campaign.close()
+    campaign = open_campaign(path, rules_for)
+    campaign.end_session()
+    campaign.start_session()
+    app, _ = watched(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        said = ("u takes back conflict 1, A rival's wild shot, of session 1, and every step "
+                "since, that session's end too.")
+        await until(pilot, lambda: said in " ".join(screen_text(app).split()))
     campaign.close()

@@ -469,9 +469,14 @@ class ConflictPane(DustDevilsTab):
         if last is not None and more_keys(self, [("undo_conflict", "")]):
             ended = KINDS.read(last)
             assert isinstance(ended, ConflictOpened)
+            # held in a session ended since: its end (the recovery) goes back with it
+            earlier = last.session > 0 and (last.session != state.session
+                                            or not state.in_session)
+            held = f", of session {last.session}," if earlier else ","
             text.append_text(clickable([("", "\n"), (
-                "undo_conflict", f"u takes back conflict {ended.number}, {ended.title}, and "
-                "every step since"), ("", ".")], style="italic"))
+                "undo_conflict", f"u takes back conflict {ended.number}, {ended.title}{held} "
+                "and every step since" + (", that session's end too" if earlier else "")),
+                ("", ".")], style="italic"))
         if more_keys(self, [("close_thread", "")]):
             text.append_text(clickable([("", "\n"), (
                 "close_thread", "t closes an open thread"), ("", ".")], style="italic"))

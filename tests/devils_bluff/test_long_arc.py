@@ -14,18 +14,20 @@ from gmscreen.games import rules_for
 from gmscreen.games.devils_bluff import view
 from gmscreen.games.devils_bluff.commands import (
     ChangeAbility,
+    ChooseSetUp,
     CloseAftermath,
     Deploy,
     Dismiss,
     EndGame,
     Enlist,
+    FoundGang,
     GainLevel,
     KeepHired,
     RollOffForPicks,
     StartGame,
 )
 from gmscreen.games.devils_bluff.draw import shuffle_order
-from gmscreen.games.devils_bluff.gangs import GUNSLINGER, Recruit
+from gmscreen.games.devils_bluff.gangs import GUNSLINGER, LEADER, Recruit
 from gmscreen.games.devils_bluff.hiring import why_not_enlist
 from gmscreen.games.devils_bluff.sample import COLE, HENDRY, SAMPLES
 from gmscreen.games.devils_bluff.state import DevilsBluffState
@@ -38,7 +40,8 @@ from gmscreen.ui.app import GmScreenApp
 from tests.devils_bluff.helpers import campaign, pick, unshuffled
 from tests.devils_bluff.test_game import refused
 from tests.devils_bluff.test_hiring import pool
-from tests.pilot import fill, opened, synchronous, to_tab, until
+from tests.devils_bluff.test_third_look import fresh
+from tests.pilot import fill, opened, screen_text, synchronous, to_tab, until
 
 CAMPAIGN = next(s for s in SAMPLES if "campaign" in s.file)
 
@@ -243,3 +246,33 @@ def test_the_aftermath_names_the_models_a_level_may_still_go_to() -> None:
     table.execute(GainLevel(COLE, "Deft"))
     (line,) = view.aftermath_lines(table.state)
     assert "may still go" not in line, line
+
+
+@synchronous
+async def test_the_characters_keys_line_keeps_to_one_row_before_a_pool_s_picks(
+        tmp_path: Path) -> None:
+    """Hiring from a pool between games, a model with an ability highlighted: "Keys: N
+    rename, G rename gang, V change perk, A set ability, P typed roll-off (all in ctrl+p)"
+    ran to two rows at 80 columns, taking one from the roster, though the line under the
+    gangs already names P ("p rolls off for the first pick (P with the table's own
+    cards)") whenever it applies. The Keys line leaves P to it."""
+    made = []  # a one-off's own models, each gang's, before the picks
+    for player, ability in (("Ann", "Hail of Fire"), ("Bob", "Precise Shot")):
+        made += [FoundGang(player, f"{player}'s gang"),
+                 Enlist(player, Recruit(f"{player} leader", LEADER, "Revolver",
+                                        ("Quick", "Tough", "Deadly", "Deft"), ability)),
+                 Enlist(player, Recruit(f"{player} first", GUNSLINGER, "Revolver",
+                                        ("Quick", "Tough", "Deadly"))),
+                 Enlist(player, Recruit(f"{player} second", GUNSLINGER, "Revolver",
+                                        ("Quick", "Tough")))]
+    campaign = fresh(tmp_path, ChooseSetUp("one-off", "pool"), *made)
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Characters")
+        pick(pilot, "#bluff-roster", "Ann leader")
+        note = app.screen.query_one("#bluff-roster-note", Static)
+        await until(pilot, lambda: "A set ability" in str(note.render()))
+        keys = str(note.render()).splitlines()[0]
+        assert len(keys) <= note.content_region.width, keys
+        assert "(P with the table's own" in screen_text(app)
+    campaign.close()

@@ -178,10 +178,11 @@ class CharactersPane(StepPane[DevilsBluffState]):
                         "changed for one its gang leaves open; or chosen, past its third "
                         "level, where it has none"),
     ]
-    #: the keys kept off the footer, as the "Keys:" line names them when they apply
+    #: the keys kept off the footer, as the "Keys:" line names them when they apply (P,
+    #: the roll-off with the table's cards, is named beside p in the lines under the gangs
+    #: whenever it applies: here it ran the line to two rows at 80 columns)
     MORE_KEYS = (("rename", "N rename"), ("rename_gang", "G rename gang"),
-                 ("change_perk", "V change perk"), ("change_ability", "A set ability"),
-                 ("roll_off(True)", "P typed roll-off"))
+                 ("change_perk", "V change perk"), ("change_ability", "A set ability"))
 
     def why_not(self, action: str) -> Refusal:
         """The rules' reason a step does not apply now (see `StepPane`): the set-up before

@@ -1,4 +1,4 @@
-"""Line 11: "have a game and then swap sides if you wanna be fair". Between single games the
+"""Line 11: after a game the players may change sides, for fairness. Between single games the
 swap took two Name forms, and the second opened on the posse just named again: N, the
 player typed over; N, the posse changed, Tab, the other player typed over. A Dealer who
 went by the first form's keys twice set the first posse back. `w` swaps the players of the

@@ -37,6 +37,7 @@ from gmscreen.journal.rules import RuleError
 from gmscreen.journal.sections import Lines
 from gmscreen.samples import write_sample
 from gmscreen.ui.app import GmScreenApp
+from gmscreen.ui.form import Form
 from tests.devils_bluff.helpers import campaign, pick, unshuffled
 from tests.devils_bluff.test_game import refused
 from tests.devils_bluff.test_hiring import pool
@@ -275,4 +276,30 @@ async def test_the_characters_keys_line_keeps_to_one_row_before_a_pool_s_picks(
         keys = str(note.render()).splitlines()[0]
         assert len(keys) <= note.content_region.width, keys
         assert "(P with the table's own" in screen_text(app)
+    campaign.close()
+
+
+@synchronous
+async def test_the_level_form_says_when_the_level_is_the_last(tmp_path: Path) -> None:
+    """Module line 120: no model gains more than four levels. Over a campaign a leader's
+    fourth comes after its third game, and its form looked like any other: the table chose
+    the perk as if more would follow, and learnt otherwise only when the model dropped out
+    of the levels to come. The form says it is the last."""
+    campaign = _two_games_on(tmp_path)
+    for n in range(5):
+        for player in (HENDRY, COLE):
+            campaign.execute(Enlist(player, Recruit(f"{player[:4]} gun 3.{n}", GUNSLINGER,
+                                                    "Revolver", hired=True)))
+    campaign.execute(StartGame(shuffle_order(campaign.rng("shuffle"))))
+    campaign.execute(EndGame("agreed"))
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Characters")
+        for model, last in ((HENDRY, True), (COLE, False)):
+            pick(pilot, "#bluff-roster", model)
+            form = await opened(pilot, "l")
+            said = f"{model}'s 4th level: the last a model gains." in form.note
+            assert said is last, (model, form.note)
+            await pilot.press("escape")
+            await until(pilot, lambda: not isinstance(app.screen, Form))
     campaign.close()

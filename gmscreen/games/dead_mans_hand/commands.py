@@ -62,7 +62,9 @@ class EditModel:
     `hits_left` (None: as they are). A model down stands up with its hits put right; one
     on the table given none left lies down on `coffin`, a card turned over this game; one
     standing up off a coffin card typed wrong names the card really `turned` over, which
-    counts as drawn in its place (the card typed goes back to the pile)."""
+    counts as drawn in its place (the card typed goes back to the pile). In single games,
+    while the posses are built, `value` and `hits` put right what it was recruited with
+    (None: as they are)."""
 
     name: str
     new_name: str
@@ -74,6 +76,8 @@ class EditModel:
     hits_left: int | None = None
     coffin: str | None = None
     turned: str | None = None
+    value: int | None = None
+    hits: int | None = None
 
 
 @dataclass(frozen=True)

@@ -91,6 +91,10 @@ class ModelEdited:
     #: counts as drawn, and `coffin` goes back to the pile (None: `coffin` was turned over
     #: all the same, and in older journals)
     turned: CardCode | None = None
+    #: the value and hits it was recruited with, put right while single games' posses are
+    #: built (None: unchanged, and in older journals)
+    value: Value | None = None
+    hits: Hits | None = None
 
 
 @KINDS.payload("scenario_loaded")

@@ -116,6 +116,10 @@ def model_edited(state: MatchState, event: ModelEdited) -> MatchState:
                     shaken=event.shaken)
     if event.plunder:
         model = changed(model, kit=event.weapons, bought_horse=event.horse)
+    if event.value is not None:
+        model = changed(model, value=event.value)
+    if event.hits is not None:
+        model = changed(model, hits=event.hits, hits_left=event.hits)
     if event.hits_left is not None:
         model = changed(model, hits_left=event.hits_left)
     pack = state.pack

@@ -96,7 +96,11 @@ def model_edited(event: ModelEdited) -> str:
         left = f"; down on its coffin card {show(event.coffin)}"
     extras = "".join([", a horse" if event.horse else "",
                       f"; markers: {', '.join(marks)}" if marks else "", left])
-    return f"{who} put right: {arms(event.weapons)}{extras}."
+    stats = [f"value {event.value}" if event.value is not None else "",
+             f"{event.hits} {'hit' if event.hits == 1 else 'hits'}"
+             if event.hits is not None else ""]
+    told = "".join(f"{said}, " for said in stats if said)
+    return f"{who} put right: {told}{arms(event.weapons)}{extras}."
 
 
 @RULES.tells(ScenarioLoaded)

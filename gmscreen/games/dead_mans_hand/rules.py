@@ -437,11 +437,15 @@ class Editable:
     #: the markers (Moving Target, the Jack, the Queen) and the hits left (a model down on
     #: its coffin card during a game stands up again with its hits put right)
     markers: bool
+    #: the value and hits it was recruited with: while single games' posses are built (a
+    #: showdown's come from its rules, line 126; once a game is set up they are the game's)
+    stats: bool = False
 
 
 def editable(state: MatchState, model: Model) -> Editable:
     if state.phase is Phase.BUILDING:
-        return Editable("plunder", horse=True, markers=False)
+        return Editable("plunder", horse=True, markers=False,
+                        stats=state.format is Format.SINGLE)
     if state.phase in (Phase.DEPLOYING, Phase.PLAYING):
         return Editable("carried", horse=model.bought_horse,
                         markers=state.phase is Phase.PLAYING
@@ -543,9 +547,11 @@ def edit_model(state: MatchState, command: c.EditModel) -> list[object]:
     if twice is not None and may.weapons != "plunder":  # plunder: `kit` says it, as for Recruit
         raise RuleError("Weapons", f"a model carries {weapon_name(twice)} only once",
                         field="weapons")
+    value, hits_given = _stats(model, command, may)
     if may.weapons == "plunder":
-        recruitment = Recruitment(model.colour, name, model.value, model.hits, carried,
+        recruitment = Recruitment(model.colour, name, value, hits_given, carried,
                                   model.civilian, command.horse)
+        verify_model(recruitment)
         carried = kit(recruitment.weapons, recruitment.civilian)
         if state.format is Format.SHOWDOWN:
             others = tuple(m for m in state.posse(model.colour).models if m.name != model.name)
@@ -569,16 +575,31 @@ def edit_model(state: MatchState, command: c.EditModel) -> list[object]:
                         "right to stand it up, and then its markers", field="hits_left")
     kept = model.kit if may.weapons == "plunder" else model.weapons
     if (name, set(carried), command.horse, command.moving_target, command.pinned,
-            command.shaken, hits) == (model.name, set(kept), model.horse, model.moving_target,
-                                      model.pinned, model.shaken, model.hits_left):
+            command.shaken, hits, value, hits_given) == (
+                model.name, set(kept), model.horse, model.moving_target, model.pinned,
+                model.shaken, model.hits_left, model.value, model.hits):
         raise RuleError("Edit", f"nothing would change for {model.name}", field="name")
     edited = ModelEdited(model.name, model.colour, name, may.weapons == "plunder", carried,
                          command.horse, command.moving_target, command.pinned, command.shaken,
                          None if hits == model.hits_left else hits, laid_on or stood_from,
-                         turned)
+                         turned, None if value == model.value else value,
+                         None if hits_given == model.hits else hits_given)
     if laid_on is None:
         return [edited]
     return [edited, *turns.game_over(RULES.after(state, [edited]))]
+
+
+def _stats(model: Model, command: c.EditModel, may: Editable) -> tuple[int, int]:
+    """The value and hits the model will have: those typed, where they may be put right."""
+    if command.value is None and command.hits is None:
+        return model.value, model.hits
+    if not may.stats:
+        raise RuleError("Value", "a Dramatic Showdown's values and hits come from its rules, "
+                        "and in single games they are put right only while the posses are "
+                        "built", field="value")
+    value = model.value if command.value is None else whole(command.value, "Value", "value")
+    hits = model.hits if command.hits is None else whole(command.hits, "Hits", "hits")
+    return value, hits
 
 
 def _laid_on(state: MatchState, model: Model, hits: int, typed: str | None) -> str | None:

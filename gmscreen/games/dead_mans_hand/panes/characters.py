@@ -215,6 +215,10 @@ def edit_form(model: Model, may: rules.Editable, fmt: Format) -> Form:
     carries, its hits left and its markers (the form opens on the hits); between games only
     its name (the rules say which)."""
     fields = [form.text("name", "Name", model.name)]
+    if may.stats:
+        guide = recruit_guide(showdown=False)
+        fields += [form.number("value", "Value", model.value, about=guide["value"]),
+                   form.number("hits", "Hits", model.hits, about=guide["hits"])]
     if may.weapons == "plunder":
         included = {WEAPONS[w].includes for w in model.kit}
         free = set() if model.civilian else {"brawling"}
@@ -269,9 +273,11 @@ def edited(model: Model, values: Values) -> EditModel:
     hits = values.number("hits_left") if "hits_left" in values else None
     coffin = values.text("coffin") if "coffin" in values else ""
     turned = values.text("turned") if "turned" in values else ""
+    value = values.number("value") if "value" in values else None
+    recruited_hits = values.number("hits") if "hits" in values else None
     return EditModel(model.name, values.text("name"), tuple(weapons), horse,
                      values.flag("moving_target"), values.flag("pinned"), values.flag("shaken"),
-                     hits, coffin or None, turned or None)
+                     hits, coffin or None, turned or None, value, recruited_hits)
 
 
 class PossesPane(StepPane[MatchState]):
@@ -296,7 +302,8 @@ class PossesPane(StepPane[MatchState]):
         Binding("r", "recruit", "Recruit", id="dead_mans_hand.recruit",
                 tooltip="Add a model to a posse"),
         Binding("e", "edit_model", "Edit", id="dead_mans_hand.edit_model",
-                tooltip="Put the highlighted model right: name, weapons, horse, markers, "
+                tooltip="Put the highlighted model right: name, weapons, horse (and in "
+                "single games, while the posses are built, value and hits), markers, "
                 "hits left (in play, 1 or more stands it up off a coffin card misread, 0 "
                 "lays it down on the card that took its last)"),
         Binding("x", "dismiss_model", "Dismiss", id="dead_mans_hand.dismiss_model",

@@ -359,3 +359,26 @@ def test_the_players_screen_keeps_its_rows_for_those_still_riding():
     assert isinstance(one, Grid) and one.note.endswith("Ann (dead) rides with the posse no more.")
     # the Judge's grid keeps every sheet: his steps still reach them (a dead man's purse)
     assert {"Ann", "Bo", "Cy"} <= {row[0] for row in view.characters_grid(state).rows}
+
+
+@synchronous
+async def test_the_characters_keys_line_keeps_to_one_row_and_a_fallen_sheet_names_g(
+        tmp_path: Path):
+    # "g hand over" on the Keys line ran it to two rows at 80 columns for every sheet with
+    # a dollar, taking a row from the table; it is named where it is wanted, on the sheet
+    # of one fallen with something to hand on (loans between the living: ctrl+p, help)
+    campaign = sample(tmp_path)
+    eli = "Eli 'Preacher' Moss"
+    campaign.execute(TakeHarm(eli, 30))
+    campaign.execute(RollOutOfAction(eli, 6))
+    app, _ = judged(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Characters")
+        line = app.screen.query_one("#ff-posse")
+        keys_row = next(row for row in str(line.render()).splitlines()
+                        if row.startswith("Keys:"))
+        assert len(keys_row) <= line.content_region.width, keys_row
+        await keys(pilot, "down")
+        assert "dead: what they carried may pass to the posse (g)" in text_of(
+            app, "#ff-sheet-text")
+    campaign.close()

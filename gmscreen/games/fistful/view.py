@@ -113,10 +113,13 @@ def _stakes_or_next(who: Character) -> str:
     """The sheet's first count: the Stakes the Stress allows one who can test, or, for one
     who cannot, what their state asks next (lines 87, 103-105); the sheets of the fallen,
     the dead and those who rode off read "Stakes up to 6 dice" as if they could roll."""
+    # what a fallen one of the posse carried may pass to the rest (g, `HandOver`)
+    left = ": what they carried may pass to the posse (g)" if not who.is_npc and (
+        who.dollars or who.equipment) else ""
     if who.dead:
-        return "dead"
+        return f"dead{left}"
     if who.out_of_play:
-        return f"{STRESS_MAX} Stress: rode off, out of play"
+        return f"{STRESS_MAX} Stress: rode off, out of play{left.replace(':', ';', 1)}"
     if not who.out_of_action:
         return f"Stakes up to {stakes_limit(who.stress)} dice"
     if who.is_npc:

@@ -210,11 +210,11 @@ class CharactersPane(StepPane[FistfulState]):
                 tooltip="Poor, Common, Ornery, Infamous, or a creature; its name typed or "
                         "drawn (ctrl+r)"),
     ]
-    #: the keys the footer leaves out, as the posse line names them (when they apply)
+    #: the keys the footer leaves out, as the posse line names them (when they apply); g,
+    #: handing on, is named on a fallen one's sheet instead (it ran this line to two rows)
     MORE_KEYS = (("create", "c a new character"), ("add_npc", "a an NPC by rank"),
                  ("edit", "e edit"), ("harm", "h harm"), ("buy", "b buy"), ("sell", "s sell"),
-                 ("hand_over", "g hand over"), ("pay_debt", "D pay a debt"),
-                 ("ease_stress", "S an item eases Stress"),
+                 ("pay_debt", "D pay a debt"), ("ease_stress", "S an item eases Stress"),
                  ("put_right", "p mend"))
     #: named too while the posse is set up, before the first session (the Conflict tab's
     #: Keys line names it in play)

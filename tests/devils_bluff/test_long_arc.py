@@ -303,3 +303,25 @@ async def test_the_level_form_says_when_the_level_is_the_last(tmp_path: Path) ->
             await pilot.press("escape")
             await until(pilot, lambda: not isinstance(app.screen, Form))
     campaign.close()
+
+
+def test_a_gun_kept_by_mistake_and_dismissed_leaves_the_keep_to_another() -> None:
+    """Module line 101: one hired gun a game joins for good. Dutch kept by a slip of the
+    cursor (and a level given him), the Dealer dismissed him, as a hired gun not kept
+    leaves anyway; but the aftermath still counted him, so Lefty was refused ("one hired
+    gunslinger a game joins for good") and the game's record named Dutch kept and
+    levelled, who was gone. A model dismissed in the aftermath leaves its keep and its
+    level with it."""
+    table = campaign()
+    table.execute(EndGame("agreed"))
+    table.execute(KeepHired("Dutch"))
+    table.execute(GainLevel("Dutch", "Quick"))
+    table.execute(Dismiss(HENDRY, "Dutch"))
+    (line,) = view.aftermath_lines(table.state)
+    assert "Dutch" not in line, line
+    table.execute(KeepHired("Lefty"))
+    table.execute(CloseAftermath())
+    record = view.campaign_lines(table.state)[-1]
+    assert record.endswith(f"kept for good: Lefty ({HENDRY})"), record
+    assert "levels for" not in record, record
+    assert table.state == table.replayed()

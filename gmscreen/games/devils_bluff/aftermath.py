@@ -13,6 +13,8 @@ Readings (each has a test):
   with a level: one that has none (left unchosen at that level, or its gang's three
   held then) chooses it between games, within the gang's three and never one another
   holds, as a table would once the model's roster shows the third level.
+- A model dismissed while the aftermath is open takes its level and its keep with it: a
+  gun kept by mistake is dismissed (it would have moved on), and another is kept.
 """
 
 from __future__ import annotations

@@ -159,8 +159,18 @@ def enlisted(state: DevilsBluffState, event: Enlisted) -> DevilsBluffState:
 def dismissed(state: DevilsBluffState, event: Dismissed) -> DevilsBluffState:
     gang = state.gang(event.player)
     assert gang is not None
-    return state.with_gang(replace(gang, fighters=tuple(
+    state = state.with_gang(replace(gang, fighters=tuple(
         f for f in gang.fighters if f.name != event.fighter)))
+    after = state.aftermath
+    if after is None:
+        return state
+    # gone in the aftermath (a gun kept by mistake, say): its level and its keep go with
+    # it, so the gang may keep another and the game's record names none of it
+    kept = [(p, m) for p, m in zip(after.kept, after.kept_models, strict=False)
+            if m != event.fighter]
+    return replace(state, aftermath=replace(
+        after, levelled=tuple(n for n in after.levelled if n != event.fighter),
+        kept=tuple(p for p, _ in kept), kept_models=tuple(m for _, m in kept)))
 
 
 @RULES.evolves(PicksRolled)

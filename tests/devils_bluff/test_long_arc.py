@@ -325,3 +325,16 @@ def test_a_gun_kept_by_mistake_and_dismissed_leaves_the_keep_to_another() -> Non
     assert record.endswith(f"kept for good: Lefty ({HENDRY})"), record
     assert "levels for" not in record, record
     assert table.state == table.replayed()
+
+
+def test_a_gun_kept_for_good_may_gain_its_first_level_in_the_same_aftermath() -> None:
+    """Module lines 101 and 120, read as a table reads them: the gun that stays "may join
+    your gang permanently and gain experience", and levels go to the permanent models at
+    the end of the game, which it now is. Before it is kept it is refused as hired."""
+    table = campaign()
+    table.execute(EndGame("agreed"))
+    error = refused(table, GainLevel("Dutch", "Quick"), "Experience")
+    assert "hired for one game" in error.message, error.message
+    table.execute(KeepHired("Dutch"))
+    table.execute(GainLevel("Dutch", "Quick"))
+    assert table.fighter("Dutch").recruit.perks == ("Quick",)

@@ -4,7 +4,9 @@ keeps one hired gunslinger for good, and the rest move on. A model's limits are 
 Readings (each has a test):
 
 - Experience: the module gives no trigger, so after each campaign game the players choose;
-  each permanent model may gain at most one level per game.
+  each permanent model may gain at most one level per game. The hired gun kept for good
+  may gain its first in the same aftermath: it "may join your gang permanently and gain
+  experience" (line 101), and is permanent once kept.
 - A perk chosen wrong, at a level or as the model was enlisted, is changed for another
   between games (not in a game, where it would change a model in the middle of play); the
   level stays gained. The perk taken must be one the model does not hold. So is an

@@ -121,8 +121,14 @@ def test_the_sheet_of_the_fallen_says_what_their_fall_asks_next_not_their_stakes
     rolled = run(down, RollOutOfAction("Ann", 1))
     assert first_count(rolled, "Ann") == ("out of action: back on their feet with 1d6 Guts "
                                           "(v), or lost for good (d)")
-    assert first_count(run(down, RollOutOfAction("Ann", 6)), "Ann") == "dead"
-    assert first_count(sheet(down, "Bo", stress=6), "Bo") == "6 Stress: rode off, out of play"
+    # what they carried may pass to the posse (g): said while there is any
+    assert first_count(run(down, RollOutOfAction("Ann", 6)), "Ann") == (
+        "dead: what they carried may pass to the posse (g)")
+    rode = sheet(down, "Bo", stress=6).character("Bo")
+    assert rode is not None and view.sheet_lines(rode)[2].startswith(
+        "6 Stress: rode off, out of play; what they carried may pass to the posse (g)")
+    assert first_count(sheet(run(down, RollOutOfAction("Ann", 6)), "Ann", dollars=0,
+                             equipment=()), "Ann") == "dead"
 
 
 # -- Double or Nothing coins (line 294): with the rule on, Doubling Down flips coins -----------

@@ -338,3 +338,33 @@ def test_a_gun_kept_for_good_may_gain_its_first_level_in_the_same_aftermath() ->
     table.execute(KeepHired("Dutch"))
     table.execute(GainLevel("Dutch", "Quick"))
     assert table.fighter("Dutch").recruit.perks == ("Quick",)
+
+
+@synchronous
+async def test_what_the_campaign_asks_next_is_in_sight_on_the_characters_tab(
+        tmp_path: Path) -> None:
+    """At 80x24 the lines under the roster began with the set-up and the gangs' sizes,
+    which never change in an aftermath, and with Ma Hendry highlighted (her ability
+    spelled out under her line) the aftermath's own line ("After game 3: levels gained by
+    ...") sat below the box's eight rows; so did "Before game 4 ...", what the gangs still
+    need. What is asked next comes first."""
+    campaign = _two_games_on(tmp_path)
+    campaign.execute(ChangeAbility(HENDRY, "Hail of Fire"))
+    for n in range(5):
+        for player in (HENDRY, COLE):
+            campaign.execute(Enlist(player, Recruit(f"{player[:4]} gun 3.{n}", GUNSLINGER,
+                                                    "Revolver", hired=True)))
+    campaign.execute(StartGame(shuffle_order(campaign.rng("shuffle"))))
+    campaign.execute(EndGame("agreed"))
+    assert view.campaign_lines(campaign.state)[0].startswith("After game 3: ")
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Characters")
+        pick(pilot, "#bluff-roster", HENDRY)
+        await until(pilot, lambda: "Hail of Fire: after" in screen_text(app))
+        assert "After game 3: levels gained by" in screen_text(app)
+        campaign.execute(CloseAftermath())
+        pick(pilot, "#bluff-roster", COLE)
+        pick(pilot, "#bluff-roster", HENDRY)
+        await until(pilot, lambda: "Before game 4 (" in screen_text(app))
+    campaign.close()

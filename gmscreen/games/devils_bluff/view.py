@@ -376,20 +376,22 @@ def picking(picker: str, drawn: str, keys: str = "") -> str:
 
 
 def campaign_lines(state: DevilsBluffState) -> list[str]:
-    """The set-up and its settings, whose pick it is from a pool, the gangs' sizes, the
-    aftermath and the games played."""
+    """What is asked next (the aftermath, whose pick it is from a pool, what the next game
+    still wants), then the set-up and its settings, the gangs' sizes and the games
+    played."""
     if not state.mode:
-        told = ["No set-up yet: press m to choose a campaign or a one-off."]
-    else:
-        told = [f"A {state.mode}, hiring by {state.hiring}. "
-                f"Settings: {settings_in_words(state.settings)}."]
+        return ["No set-up yet: press m to choose a campaign or a one-off."]
+    # what is asked next first: at 80x24 the box under the roster shows eight rows, and
+    # the set-up and the sizes stay the same from game to game
+    told = aftermath_lines(state)
     if state.picker:
         told.append(picking(state.picker, state.picks_drawn, " (e enlists)"))
+    told += _next_game_lines(state) if state.gangs else []
+    told.append(f"A {state.mode}, hiring by {state.hiring}. "
+                f"Settings: {settings_in_words(state.settings)}.")
     if state.gangs:
         told.append(" ".join(f"{g.name} ({g.player}): {len(g.fighters)} of 10 models."
                              for g in state.gangs))
-        told += _next_game_lines(state)
-    told += aftermath_lines(state)
     told += [record_line(r) for r in state.record]
     told += games_won(state.record, state.players)
     return told

@@ -57,8 +57,16 @@ class SectionsView(VerticalScroll):
     def _room(self) -> int:
         return self.scrollable_content_region.width or self.app.size.width
 
+    def _room_with_scrollbar(self) -> int:
+        """The room once a scroll bar is shown, whether or not one is now. A table decided
+        by the room of the moment, on the edge of fitting, brought a scroll bar, was drawn
+        as lines in the narrower room, lost the scroll bar while those came in, and was a
+        table again, for ever: the players' screen came up with its tables empty."""
+        return ((self.content_region.width or self.app.size.width)
+                - self.styles.scrollbar_size_vertical)
+
     def _shape_of(self, sections: Sequence[Section]) -> tuple[_Drawn, ...]:
-        room = self._room()
+        room = self._room_with_scrollbar()
         return tuple(_Drawn(type(s).__name__, s.title, s.columns, as_records(s, room))
                      if isinstance(s, Grid) else _Drawn(type(s).__name__, s.title, None, False)
                      for s in sections)

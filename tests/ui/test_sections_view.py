@@ -84,3 +84,38 @@ async def test_sections_shown_while_new_widgets_are_coming_in_are_the_ones_drawn
         shown = [" ".join(line.split()) for line in screen_text(app).splitlines()]
         assert "Cora 4" in shown and "Eli 11" in shown
         assert "Cora 9" not in shown
+
+
+#: a table that fits 80 columns, the room without a scroll bar, and not 78, the room with
+#: one: its two columns and their frame take 80
+EDGE = grid("The posse", ("Name", "Doings"),
+            [("Gentleman Jim", "x" * 61), *((f"Rider {n}", "y") for n in range(10))])
+
+
+class Edge(App[None]):
+    def compose(self) -> ComposeResult:
+        # shown once mounted, as the players' screen shows its journal
+        yield SectionsView()
+
+    def on_mount(self) -> None:
+        self.query_one(SectionsView).show(
+            [EDGE, Lines("Earlier conflicts", tuple(f"{n}. A fight" for n in range(15)))])
+
+
+@synchronous
+async def test_a_table_on_the_edge_of_the_room_a_scroll_bar_takes_is_drawn_once_and_filled(
+        ) -> None:
+    """The players' screen at 80x24 came up with its tables empty, one start in two: a
+    table that fits only without a scroll bar brought one (the lines under it overran),
+    was drawn as lines in the narrower room, and while those came in there was no scroll
+    bar, so a table again, for ever, each caught half-made."""
+    app = Edge()
+    async with app.run_test(size=(80, 24)) as pilot:
+        view = app.query_one(SectionsView)
+        await until(pilot, lambda: "Gentleman Jim" in screen_text(app))
+        shapes = []
+        for _ in range(10):
+            await pilot.pause(0.02)
+            shapes.append(view._shape)
+        assert all(shape is shapes[0] for shape in shapes), "the view was remade again"
+        assert "Gentleman Jim" in screen_text(app)

@@ -374,8 +374,8 @@ class ShellScreen(Screen[None]):
 
     def _execute(self, command: Any) -> None:
         """Decide and save a game command; the first saved while no session runs says where
-        it is kept (play begun without f5 is told as before the first session, or between
-        sessions, not in a session's recap)."""
+        it is kept and which recap tells it (play begun without f5 is told as before the
+        first session; a step between sessions, after the session before it)."""
         could_redo = self.campaign.can_redo
         saved = self.attempt("command", lambda: self.campaign.execute(command))
         if saved and could_redo:
@@ -385,12 +385,12 @@ class ShellScreen(Screen[None]):
         if saved and not self.campaign.in_session and not self._told_outside:
             self._told_outside = True
             played = self.campaign.session
-            where = (f"between sessions {played} and {played + 1}" if played
-                     else "before the first session")
+            where = (f"between sessions {played} and {played + 1}: session {played}'s recap "
+                     "tells it after the session" if played else
+                     "before the first session, told in a recap of its own (session 0)")
             start = key_named(self.app, "start_session", self)
-            self.notify(f"No session is running, so this is kept as {where}, not in a "
-                        f"session's recap. {start} starts session {played + 1}.",
-                        title="Session", markup=False)
+            self.notify(f"No session is running, so this is kept {where}. {start} starts "
+                        f"session {played + 1}.", title="Session", markup=False)
 
     def on_game_pane_undo_requested(self, message: GamePane.UndoRequested) -> None:
         message.stop()

@@ -413,11 +413,33 @@ async def test_a_step_outside_a_session_says_where_it_is_kept_once(tmp_path: Pat
         await until(pilot, lambda: len(campaign.events) == 3)
         said = [n for n in notices if n.title == "Session"]
         assert [n.message for n in said] == [
-            "No session is running, so this is kept as before the first session, not in a "
-            "session's recap. f5 starts session 1."]
+            "No session is running, so this is kept before the first session, told in a "
+            "recap of its own (session 0). f5 starts session 1."]
         await pilot.press("f5", "plus")
         await until(pilot, lambda: len(campaign.events) == 5)
         assert len([n for n in notices if n.title == "Session"]) == 2  # "Session 1 begins."
+
+
+@synchronous
+async def test_a_step_between_sessions_says_the_recap_of_the_session_before_tells_it(
+        tmp_path: Path) -> None:
+    # it said "not in a session's recap", where session 1's recap tells it after the session
+    # (tests/journal/test_recap.py)
+    campaign = new_campaign(tmp_path)
+    campaign.start_session()
+    campaign.execute(Add("Zeke", 3))
+    campaign.end_session()
+    app = GmScreenApp(campaign)
+    notices = Notices()
+    notices.watch(app)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "1")
+        await pilot.press("plus")
+        await until(pilot, lambda: any(n.title == "Session" for n in notices))
+        assert [n.message for n in notices if n.title == "Session"] == [
+            "No session is running, so this is kept between sessions 1 and 2: session 1's "
+            "recap tells it after the session. f5 starts session 2."]
+
 
 
 @synchronous

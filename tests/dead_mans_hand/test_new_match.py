@@ -140,7 +140,8 @@ async def test_the_characters_tab_starts_a_new_match_once_the_showdown_is_won(
         await to_tab(pilot, "Characters")
         summary = str(app.screen.query_one("#summary").render())
         # no game remains: the line says why the match may be left, not "Between games"
-        assert summary.splitlines()[1] == "The showdown is won: M a new match"
+        assert summary.splitlines()[1] == (
+            "The showdown is won: M a new match, A the same posses again")
         await pilot.press("M")
         await until(pilot, lambda: app.screen is not app.screen_stack[0])
         await pilot.press("tab", "enter")  # the question starts on No

@@ -44,14 +44,18 @@ async def summary_line(campaign: Campaign[MatchState]) -> str:
     app = GmScreenApp(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
         await to_tab(pilot, "Characters")
-        return str(app.screen.query_one("#summary").render()).splitlines()[1]
+        # the line of keys, however it wraps under the title
+        _, keys = str(app.screen.query_one("#summary").render()).split("\n", 1)
+        return " ".join(keys.split())
 
 
 @synchronous
 async def test_the_draw_for_the_fallen_then_the_next_game_are_named(tmp_path: Path) -> None:
     assert await summary_line(game_one_won(tmp_path / "drawing.toml")) == (
-        "Between games: v the fallen's draw on the Conflict tab · M a new match")
+        "Between games: v the fallen's draw on the Conflict tab · M a new match, A the same "
+        "posses again")
     campaign = game_one_won(tmp_path / "drawn.toml")
     campaign.execute(DrawForTheFallen((("Stubby", "Jd"),)))
     assert await summary_line(campaign) == (
-        "Between games: g game 2 on the Conflict tab · M a new match")
+        "Between games: g game 2 on the Conflict tab · M a new match, A the same posses "
+        "again")

@@ -83,7 +83,10 @@ class EditModel:
 @dataclass(frozen=True)
 class NewMatch:
     """The match played is over (or left): the posses are built anew for another showdown
-    or other single games, the last match kept on record."""
+    or other single games, the last match kept on record; `again`: with the same models,
+    as they were recruited."""
+
+    again: bool = False
 
 
 @dataclass(frozen=True)

@@ -54,6 +54,7 @@ from gmscreen.games.dead_mans_hand.state import (
     Pack,
     Phase,
     Posse,
+    Recruited,
     Status,
     Turn,
     changed,
@@ -95,7 +96,8 @@ def posse_named(state: MatchState, event: PosseNamed) -> MatchState:
 def model_recruited(state: MatchState, event: ModelRecruited) -> MatchState:
     model = Model(event.name, colour(event.colour), event.value, event.hits, event.kit,
                   civilian=event.civilian, horse=event.horse, bought_horse=event.horse,
-                  hits_left=event.hits, weapons=event.kit)
+                  hits_left=event.hits, weapons=event.kit,
+                  recruited=Recruited(event.value, event.hits, event.kit, event.horse))
     posse = state.posse(model.colour)
     return state.with_posse(Posse(posse.colour, posse.name, (*posse.models, model),
                                   posse.player))
@@ -120,6 +122,9 @@ def model_edited(state: MatchState, event: ModelEdited) -> MatchState:
         model = changed(model, value=event.value)
     if event.hits is not None:
         model = changed(model, hits=event.hits, hits_left=event.hits)
+    if event.plunder:  # put right while the posses are built: as if so recruited
+        model = changed(model, recruited=Recruited(model.value, model.hits, model.kit,
+                                                   model.bought_horse))
     if event.hits_left is not None:
         model = changed(model, hits_left=event.hits_left)
     pack = state.pack

@@ -396,6 +396,19 @@ def why_not_swap(state: MatchState) -> RuleError | None:
     return None
 
 
+def why_not_match_again(state: MatchState) -> RuleError | None:
+    """A new match with the same posses, each model as it was recruited."""
+    refused = why_not_new_match(state)
+    if refused is not None:
+        return refused
+    if state.scenario is not None:
+        return RuleError("Same posses", "a scenario's sides are the book's: s loads it again "
+                         "after M")
+    if not state.models() or any(m.recruited is None for m in state.models()):
+        return RuleError("Same posses", "no posse is recorded as it was recruited")
+    return None
+
+
 def match_left(state: MatchState) -> str:
     """What a new match leaves behind now, in words: the Dealer's question before it."""
     score = match_score(state.games, state.red.player, state.black.player)
@@ -673,8 +686,17 @@ def _hits_left(model: Model, typed: int | None, may: Editable) -> int:
 
 @RULES.decides(c.NewMatch)
 def new_match(state: MatchState, command: c.NewMatch) -> list[object]:
-    refuse(why_not_new_match(state))
-    return [MatchStarted(state.match + 1)]
+    if not command.again:
+        refuse(why_not_new_match(state))
+        return [MatchStarted(state.match + 1)]
+    refuse(why_not_match_again(state))
+    again: list[object] = [MatchStarted(state.match + 1)]
+    for model in state.models():
+        assert model.recruited is not None  # why_not_match_again
+        was = model.recruited
+        again.append(ModelRecruited(model.colour, model.name, was.value, was.hits, was.kit,
+                                    model.civilian, was.horse))
+    return again
 
 
 @RULES.decides(c.LoadScenario)

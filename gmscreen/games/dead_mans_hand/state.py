@@ -48,6 +48,17 @@ class Phase(StrEnum):
 
 
 @dataclass(frozen=True, slots=True)
+class Recruited:
+    """What a model was recruited with, its plunder put right while the posses were built:
+    a new match with the same posses starts it from here."""
+
+    value: int
+    hits: int
+    kit: tuple[str, ...]
+    horse: bool
+
+
+@dataclass(frozen=True, slots=True)
 class Model:
     name: str
     colour: Colour
@@ -66,6 +77,7 @@ class Model:
     pinned: bool = False  # Jack: no move the next time it is used
     shaken: bool = False  # Queen: no attack at its next use, no answer till it is over
     aimed_at: str = ""  # the enemy it attacked last this game, offered first as its target
+    recruited: Recruited | None = None  # None: made otherwise (a test's model)
 
     @property
     def on_table(self) -> bool:
@@ -82,7 +94,7 @@ class Model:
         much)."""
         return Model(self.name, self.colour, self.value, self.hits, self.kit,
                      civilian=self.civilian, horse=horse, bought_horse=self.bought_horse,
-                     hits_left=self.hits, weapons=self.kit)
+                     hits_left=self.hits, weapons=self.kit, recruited=self.recruited)
 
 
 def side(name: str | None, colour: str, player: str | None = None) -> str:

@@ -66,11 +66,13 @@ BUILDING_KEYS = (("scenario", "s a scenario"), ("format", "f the format"),
 SWAP_KEYS = (("swap_sides", "w swap sides"), ("name_posse", "N a posse's name and player"))
 #: once a game is over: another match, the posses built anew
 NEW_MATCH_KEYS = (("new_match", "M a new match"),)
+#: and one with the same posses, as recruited, where the match kept them so
+AGAIN_KEYS = (("match_again", "A the same posses again"),)
 #: the steps of this tab, and the rule that says whether each applies now
 STEPS = {"recruit": rules.why_not_recruit, "edit_model": rules.why_not_edit,
          "dismiss_model": rules.why_not_dismiss, "scenario": rules.why_not_load_scenario,
          "format": rules.why_not_choose_format, "new_match": rules.why_not_new_match,
-         "swap_sides": rules.why_not_swap}
+         "swap_sides": rules.why_not_swap, "match_again": rules.why_not_match_again}
 
 
 def comes_next(state: MatchState) -> str:
@@ -320,6 +322,9 @@ class PossesPane(StepPane[MatchState]):
                 "its name and models"),
         Binding("M", "new_match", "New match", id="dead_mans_hand.new_match", show=False,
                 tooltip="Another showdown or other single games: the posses built anew"),
+        Binding("A", "match_again", "Same posses again", id="dead_mans_hand.match_again",
+                show=False, tooltip="A new match with the same posses, every model as it was "
+                "recruited: the dead back, the gains of the last match gone"),
     ]
 
     def __init__(self) -> None:
@@ -380,7 +385,8 @@ class PossesPane(StepPane[MatchState]):
             # once the showdown is won no game remains: "between games" would mislead
             label = ("The showdown is won: " if state.phase is Phase.OVER
                      else f"Between games: {comes_next(state)}")
-            summary.append_text(keys_text((*swap, *NEW_MATCH_KEYS), style="dim",
+            again = AGAIN_KEYS if rules.why_not_match_again(state) is None else ()
+            summary.append_text(keys_text((*swap, *NEW_MATCH_KEYS, *again), style="dim",
                                           label=label))
         self.query_one("#summary", Static).update(summary)
         for colour in COLOURS:
@@ -535,6 +541,10 @@ class PossesPane(StepPane[MatchState]):
 
     def action_new_match(self) -> None:
         self.send(NewMatch(), confirm=f"{rules.match_left(self.state)}. Start a new match?")
+
+    def action_match_again(self) -> None:
+        self.send(NewMatch(again=True), confirm=f"{rules.match_left(self.state)}. Start a new "
+                  "match with the same posses, every model as it was recruited?")
 
     def action_format(self) -> None:
         options = [("Dramatic Showdown (best of three, built posses)", Format.SHOWDOWN.value),

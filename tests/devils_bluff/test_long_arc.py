@@ -22,13 +22,14 @@ from gmscreen.games.devils_bluff.commands import (
     Enlist,
     FoundGang,
     GainLevel,
+    HireAgain,
     KeepHired,
     RollOffForPicks,
     StartGame,
 )
 from gmscreen.games.devils_bluff.draw import shuffle_order
 from gmscreen.games.devils_bluff.gangs import GUNSLINGER, LEADER, Recruit
-from gmscreen.games.devils_bluff.hiring import why_not_enlist
+from gmscreen.games.devils_bluff.hiring import moved_on, why_not_enlist, why_not_hire_again
 from gmscreen.games.devils_bluff.sample import COLE, HENDRY, SAMPLES
 from gmscreen.games.devils_bluff.state import DevilsBluffState
 from gmscreen.games.devils_bluff.turns import why_not_start_game
@@ -38,11 +39,19 @@ from gmscreen.journal.sections import Lines
 from gmscreen.samples import write_sample
 from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.form import Form
-from tests.devils_bluff.helpers import campaign, pick, unshuffled
+from tests.devils_bluff.helpers import Table, campaign, pick, unshuffled
 from tests.devils_bluff.test_game import refused
 from tests.devils_bluff.test_hiring import pool
 from tests.devils_bluff.test_third_look import fresh
-from tests.pilot import fill, opened, screen_text, synchronous, to_tab, until
+from tests.pilot import (
+    fill,
+    footer_keys,
+    opened,
+    screen_text,
+    synchronous,
+    to_tab,
+    until,
+)
 
 CAMPAIGN = next(s for s in SAMPLES if "campaign" in s.file)
 
@@ -367,4 +376,84 @@ async def test_what_the_campaign_asks_next_is_in_sight_on_the_characters_tab(
         pick(pilot, "#bluff-roster", COLE)
         pick(pilot, "#bluff-roster", HENDRY)
         await until(pilot, lambda: "Before game 4 (" in screen_text(app))
+    campaign.close()
+
+
+# -- the same guns hired again for the next game ----------------------------------------------
+
+
+def _moved_on(table: Table) -> dict[str, Recruit]:
+    """The guns that moved on and may be hired again, by name."""
+    return {recruit.name: recruit for _, recruit in moved_on(table.state)}
+
+
+def test_the_guns_that_moved_on_are_hired_again_in_one_step() -> None:
+    """Module lines 101 and 177: by controlled choice each player hires from their own
+    miniatures, so the guns that moved on after a game are the ones hired for the next. A
+    Dealer enlisted each again by its own form, name and weapon typed anew: seventeen forms
+    between the sample's first and second games. Hire again takes them back in one step,
+    each to the gang it left, with its weapon, as hired guns; one undo takes them all."""
+    table = campaign()
+    table.execute(EndGame("agreed"))
+    table.execute(KeepHired("Dutch"))
+    table.execute(CloseAftermath())
+    offered = _moved_on(table)
+    assert offered["Preacher"] == Recruit("Preacher", GUNSLINGER, "Rifle", hired=True)
+    assert offered["Hattie"] == Recruit("Hattie", GUNSLINGER, "Rifle", hired=True)
+    assert "Dutch" not in offered and len(offered) == 17
+    assert ("h hires again the 17 guns that moved on after game 1 (e enlists others)."
+            in view.campaign_lines(table.state)), view.campaign_lines(table.state)
+    events = table.execute(HireAgain(("Preacher", "Hattie", "Lefty")))
+    assert [e.data["player"] for e in events] == [HENDRY, COLE, HENDRY]
+    assert table.fighter("Preacher").recruit.weapon == "Rifle"
+    assert table.fighter("Hattie").recruit.hired
+    assert "Preacher" not in _moved_on(table)
+    assert table.state == table.replayed()
+    # a name not among them, or more than a gang has room for, changes nothing
+    before = table.state
+    error = refused(table, HireAgain(("Wyatt",)), "Hiring")
+    assert error.field == "names" and "Wyatt" in error.message, error.message
+    table.execute(Enlist(COLE, Recruit("Wyatt", GUNSLINGER, "Revolver", hired=True)))
+    error = refused(table, HireAgain(tuple(_moved_on(table))), "Gang size")
+    assert error.message.startswith(f"{COLE}'s gang has room for 7 more, not 8"), error
+    table.execute(Dismiss(COLE, "Wyatt"))
+    assert table.state.gangs == before.gangs
+    # once a game begins, those not hired for it are gone for good
+    table.execute(HireAgain(tuple(_moved_on(table))))
+    table.execute(StartGame(unshuffled()))
+    assert moved_on(table.state) == ()
+
+
+def test_hire_again_is_refused_where_hiring_is_a_pool_s_picks() -> None:
+    table = pool()
+    table.execute(RollOffForPicks(typed=(("Ma", "Kh"), ("Cole", "2d"))))
+    table.execute(Enlist("Ma", Recruit("Ma gun", GUNSLINGER, "Revolver", hired=True)))
+    table.execute(Enlist("Cole", Recruit("Cole gun", GUNSLINGER, "Revolver", hired=True)))
+    table.execute(StartGame(unshuffled()))
+    table.execute(EndGame())
+    table.execute(CloseAftermath())
+    assert _moved_on(table).keys() == {"Ma gun", "Cole gun"}
+    error = refused(table, HireAgain(("Ma gun",)), "Hiring pool")
+    assert "one at a time" in error.message, error.message
+
+
+@synchronous
+async def test_hire_again_by_keys_fills_both_gangs_for_the_next_game(tmp_path: Path) -> None:
+    """h on the Characters tab, each gang's guns ticked as far as it has room, ctrl+s:
+    seventeen forms become one, and the gangs are ready for game 2."""
+    campaign = open_campaign(write_sample(CAMPAIGN, tmp_path), rules_for)
+    campaign.execute(EndGame("agreed"))
+    assert why_not_hire_again(campaign.state) is not None  # the aftermath is open
+    campaign.execute(KeepHired("Dutch"))
+    campaign.execute(CloseAftermath())
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Characters")
+        await until(pilot, lambda: "h" in footer_keys(app))
+        await fill(pilot, "h")
+        await until(pilot, lambda: not isinstance(app.screen, Form))
+        sizes = [len(g.fighters) for g in campaign.state.gangs]
+        assert sizes == [10, 10], sizes
+        assert why_not_start_game(campaign.state) is None
+        assert "h" not in footer_keys(app)
     campaign.close()

@@ -48,6 +48,14 @@ class Dismiss:
 
 
 @dataclass(frozen=True)
+class HireAgain:
+    """The hired guns that moved on after the last game hired again for the next (by
+    controlled choice), each into the gang it left, with its weapon."""
+
+    names: tuple[str, ...]
+
+
+@dataclass(frozen=True)
 class RollOffForPicks:
     """Hiring from a pool: a roll-off, a card each from a pack shuffled in the order
     `order_by` (all 52), the higher picks first (ties draw again)."""

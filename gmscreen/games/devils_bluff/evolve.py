@@ -188,7 +188,7 @@ def game_started(state: DevilsBluffState, event: GameStarted) -> DevilsBluffStat
     # the picks from a pool are over once the game begins; the next game rolls off again
     return replace(state, gangs=gangs, deck=Deck(event.deck), hands=(),
                    battle=Battle(event.number), aftermath=None, last="", laid=(),
-                   picker="", picks_drawn="")
+                   picker="", picks_drawn="", moved_on=())
 
 
 @RULES.evolves(Deployed)
@@ -446,8 +446,10 @@ def aftermath_closed(state: DevilsBluffState, event: AftermathClosed) -> DevilsB
                      if f.recruit.hired)
         record = (*record[:-1], replace(record[-1], levelled=after.levelled, kept=kept,
                                         gone=gone))
+    moved_on = tuple((g.player, f.recruit) for g in state.gangs for f in g.fighters
+                     if f.recruit.hired)
     return replace(state, gangs=gangs, aftermath=None, picker="", picks_drawn="",
-                   record=record)
+                   record=record, moved_on=moved_on)
 
 
 # -- slips mended forward ----------------------------------------------------------------------

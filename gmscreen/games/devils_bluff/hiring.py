@@ -10,6 +10,10 @@ Readings (each has a test):
   otherwise), but for a gang full first: over a campaign one may keep more models of its
   own, and the picks then leave the pool's last models to the other. Which weapon a
   model carries is read off the miniature by the players.
+- Hiring by controlled choice, each player hires from their own miniatures (line 177):
+  the guns that moved on after a game are hired again in one step (Hire again), each
+  into the gang it left with its gun, until the next game begins; those not hired by
+  then are gone. A pool's models are picked one at a time, so it is not offered there.
 - The roll-off waits until each gang has made its own models: its Gang Leader, and in a
   one-off its two custom gunslingers too (lines 99 and 107 make them first; the picks then
   fill a gang to ten and would leave no room for them). Until then the Enlist form starts
@@ -37,6 +41,7 @@ from gmscreen.games.devils_bluff.commands import (
     Dismiss,
     Enlist,
     FoundGang,
+    HireAgain,
     Rename,
     RenameGang,
     RollOffForPicks,
@@ -108,6 +113,49 @@ def why_not_enlist(state: DevilsBluffState) -> Refusal:
                  else f"{state.gangs[0].player}'s gang has")
         return RuleError("Gang size", f"{whose} {GANG_SIZE} models, the most a gang may have")
     return refusal
+
+
+def moved_on(state: DevilsBluffState) -> tuple[tuple[str, Recruit], ...]:
+    """The hired guns that moved on as the last aftermath closed and may be hired again
+    before the next game, (player, recruit): those on no roster now."""
+    on_rosters = [f.name for g in state.gangs for f in g.fighters]
+    return tuple((player, recruit) for player, recruit in state.moved_on
+                 if not same_name(recruit.name, on_rosters))
+
+
+def why_not_hire_again(state: DevilsBluffState) -> Refusal:
+    """Hire again (module lines 101, 177): by controlled choice, before the next game, while
+    a gun that moved on after the last is on no roster."""
+    refusal = why_not_enlist(state)
+    if refusal is not None:
+        return refusal
+    if state.hiring == "pool":
+        return RuleError("Hiring pool", "a pool's models are picked one at a time, in turn "
+                         "from the roll-off")
+    if not moved_on(state):
+        return RuleError("Hiring", "no hired gun that moved on after the last game is left "
+                         "to hire again")
+    return None
+
+
+@RULES.decides(HireAgain)
+def hire_again(state: DevilsBluffState, command: HireAgain) -> list[object]:
+    refuse(why_not_hire_again(state))
+    offered = {recruit.name: (player, recruit) for player, recruit in moved_on(state)}
+    if not command.names:
+        raise RuleError("Hiring", "tick the guns to hire again", field="names")
+    unknown = [name for name in command.names if name not in offered]
+    if unknown:
+        raise RuleError("Hiring", f"{unknown[0]} is not among the guns that moved on after "
+                        "the last game", field="names")
+    hires = [offered[name] for name in dict.fromkeys(command.names)]
+    for gang in state.gangs:
+        coming = sum(player == gang.player for player, _ in hires)
+        room = GANG_SIZE - len(gang.fighters)
+        if coming > room:
+            raise RuleError("Gang size", f"{gang.player}'s gang has room for {room} more, "
+                            f"not {coming}: {GANG_SIZE} models at most", field="names")
+    return [Enlisted(player, recruit) for player, recruit in hires]
 
 
 def why_not_dismiss(state: DevilsBluffState) -> Refusal:

@@ -251,6 +251,9 @@ class DevilsBluffState:
     laid: tuple[tuple[str, tuple[Card, ...]], ...] = ()
     #: each name a model was given in place of a name typed wrong: (was, now), oldest first
     renamed: tuple[tuple[str, str], ...] = ()
+    #: the hired guns that moved on as the last aftermath closed, (player, recruit), till
+    #: the next game begins: a player hiring from their own miniatures hires them again
+    moved_on: tuple[tuple[str, Recruit], ...] = ()
 
     def gang(self, player: str) -> Gang | None:
         return next((g for g in self.gangs if g.player == player), None)

@@ -68,7 +68,12 @@ from gmscreen.games.devils_bluff.gangs import (
     weapons,
 )
 from gmscreen.games.devils_bluff.hands import HAND_SIZE, describe_hand
-from gmscreen.games.devils_bluff.hiring import levels_wanted, why_not_roll_off
+from gmscreen.games.devils_bluff.hiring import (
+    levels_wanted,
+    moved_on,
+    why_not_hire_again,
+    why_not_roll_off,
+)
 from gmscreen.games.devils_bluff.log import INITIATIVE_DRAWN, draws
 from gmscreen.games.devils_bluff.rules import RULES
 from gmscreen.games.devils_bluff.state import (
@@ -375,6 +380,11 @@ def picking(picker: str, drawn: str, keys: str = "") -> str:
         f"; the roll-off drew {drawn}." if drawn else ".")
 
 
+#: what the Hire again form's list is for
+HIRE_AGAIN_ABOUT = ("Each joins the gang it left, hired, with its gun; each gang's ticked as "
+                    "far as it has room. Untick any the player leaves out.")
+
+
 def campaign_lines(state: DevilsBluffState) -> list[str]:
     """What is asked next (the aftermath, whose pick it is from a pool, what the next game
     still wants), then the set-up and its settings, the gangs' sizes and the games
@@ -420,8 +430,12 @@ def _next_game_lines(state: DevilsBluffState) -> list[str]:
         # the picks may stop at any pick: beginning the game ends them
         ends = ", and the picks end there" if state.picker else ""
         return [f"Both gangs are ready: g on the Conflict tab begins game {number}{ends}."]
+    # the same guns again, by one key, where each player hires from their own miniatures
+    again = (f"h hires again the {len(moved_on(state))} guns that moved on after game "
+             f"{number - 1} (e enlists others)." if why_not_hire_again(state) is None else "")
     return [*([rolls + "."] if rolls else []),
-            f"Before game {number} ({refusal.rule}): {refusal.message}."]
+            f"Before game {number} ({refusal.rule}): {refusal.message}.",
+            *([again] if again else [])]
 
 
 def aftermath_lines(state: DevilsBluffState) -> list[str]:

@@ -37,6 +37,7 @@ from gmscreen.games.devils_bluff.commands import (
     Enlist,
     FoundGang,
     GainLevel,
+    HireAgain,
     KeepHired,
     Rename,
     RenameGang,
@@ -45,20 +46,24 @@ from gmscreen.games.devils_bluff.commands import (
 from gmscreen.games.devils_bluff.deck import ordinal
 from gmscreen.games.devils_bluff.draw import shuffle_order
 from gmscreen.games.devils_bluff.gangs import (
+    GANG_SIZE,
     GUNSLINGER,
     LEADER,
     MAX_LEVELS,
     Recruit,
     abilities,
     units,
+    weapons,
 )
 from gmscreen.games.devils_bluff.hiring import (
     abilities_on_enlist,
     enlisting_gang,
     leader_wanted,
+    moved_on,
     why_not_dismiss,
     why_not_enlist,
     why_not_found_gang,
+    why_not_hire_again,
     why_not_rename,
     why_not_roll_off,
     why_not_set_up,
@@ -82,7 +87,8 @@ ON_MODEL_ASKS = {"level": why_not_level, "keep": why_not_keep,
                  "change_perk": why_not_change_perk,
                  "change_ability": why_not_change_ability}
 ASKS = {"set_up": why_not_set_up, "found_gang": why_not_found_gang,
-        "enlist": why_not_enlist, "dismiss": why_not_dismiss, "roll_off": why_not_roll_off,
+        "enlist": why_not_enlist, "hire_again": why_not_hire_again,
+        "dismiss": why_not_dismiss, "roll_off": why_not_roll_off,
         "rename": why_not_rename, "rename_gang": why_not_rename,
         "change_perk": why_not_change_perk, "change_ability": why_not_change_ability}
 
@@ -165,6 +171,9 @@ class CharactersPane(StepPane[DevilsBluffState]):
                 tooltip="The hired guns not kept move on"),
         Binding("e", "enlist", "Enlist", id="devils_bluff.enlist",
                 tooltip="Add a leader, a custom gunslinger or a hired gun"),
+        Binding("h", "hire_again", "Hire again", id="devils_bluff.hire_again",
+                tooltip="By controlled choice: the hired guns that moved on after the last "
+                        "game, hired again for the next"),
         Binding("x", "dismiss", "Dismiss", id="devils_bluff.dismiss",
                 tooltip="Take the selected model off its roster"),
         Binding("p", "roll_off", "Roll off for picks", id="devils_bluff.roll_off",
@@ -323,6 +332,23 @@ class CharactersPane(StepPane[DevilsBluffState]):
         # The gang chosen already, the keyboard starts on the name: typed, Enter enlists
         ask(self, Form("Enlist a model", fields, on_change=follow_hiring(state),
                        focus="name"), made)
+
+    def action_hire_again(self) -> None:
+        """The guns that moved on after the last game, each gang's ticked as far as it has
+        room: a player hiring from their own miniatures hires the same ones again."""
+        state = self.state
+        guns = moved_on(state)
+        room = {g.player: GANG_SIZE - len(g.fighters) for g in state.gangs}
+        ticked = []
+        for player, recruit in guns:
+            if room.get(player, 0) > 0:
+                ticked.append(recruit.name)
+                room[player] -= 1
+        options = [(f"{r.name} ({player}, {weapons()[r.weapon].short})", r.name)
+                   for player, r in guns]
+        ask(self, Form("Hire again the guns that moved on after the last game", [
+            form.many("names", "Hire", options, ticked, about=view.HIRE_AGAIN_ABOUT)]),
+            lambda v: HireAgain(v.chosen("names")))
 
     def action_dismiss(self) -> None:
         name = self.selected()

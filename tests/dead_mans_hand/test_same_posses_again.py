@@ -25,7 +25,7 @@ from gmscreen.journal.rules import RuleError
 from gmscreen.ui.app import GmScreenApp
 from tests.dead_mans_hand.helpers import Table, deploy_all
 from tests.dead_mans_hand.test_new_match import showdown_won_in
-from tests.pilot import synchronous, to_tab, until
+from tests.pilot import screen_text, synchronous, to_tab, until
 
 
 def won_with_slim_put_right() -> Table:
@@ -74,6 +74,8 @@ async def test_a_begins_it_by_keys(tmp_path: Path) -> None:
         assert "M a new match, A the same posses again" in summary
         await pilot.press("A")
         await until(pilot, lambda: app.screen is not app.screen_stack[0])
+        # the question says what the match starts from, not that the posses are built anew
+        assert "both posses start again as they were recruited" in screen_text(app)
         await pilot.press("tab", "enter")  # the question starts on No
         await until(pilot, lambda: campaign.state.phase is Phase.BUILDING)
     assert campaign.state.match == 2 and len(campaign.state.models()) == 16

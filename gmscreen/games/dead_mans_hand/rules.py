@@ -409,20 +409,23 @@ def why_not_match_again(state: MatchState) -> RuleError | None:
     return None
 
 
-def match_left(state: MatchState) -> str:
-    """What a new match leaves behind now, in words: the Dealer's question before it."""
+def match_left(state: MatchState, *, again: bool = False) -> str:
+    """What a new match leaves behind now, in words: the Dealer's question before it
+    (`again`: the same posses start it, as recruited)."""
+    built = ("both posses start again as they were recruited" if again
+             else "both posses are built anew")
     score = match_score(state.games, state.red.player, state.black.player)
     if state.format is Format.SHOWDOWN and state.champion is None:
         left = ("ends with neither posse able to field anybody, won by nobody"
                 if neither_fields(state.format, state.phase, state.models())
                 else "is left unfinished")
-        return f"The showdown stands {score} and {left}; both posses are built anew"
+        return f"The showdown stands {score} and {left}; {built}"
     if state.format is Format.SHOWDOWN:
         champion = state.champion
         assert champion is not None  # the showdown is won (the lines above)
         won = side(state.posse(champion).title, champion, state.champion_player)
-        return f"{opening(won)} won the showdown, {score}; both posses are built anew"
-    return f"Single games, {score}; both posses are built anew"
+        return f"{opening(won)} won the showdown, {score}; {built}"
+    return f"Single games, {score}; {built}"
 
 
 def why_not_load_scenario(state: MatchState) -> RuleError | None:

@@ -543,8 +543,8 @@ class PossesPane(StepPane[MatchState]):
         self.send(NewMatch(), confirm=f"{rules.match_left(self.state)}. Start a new match?")
 
     def action_match_again(self) -> None:
-        self.send(NewMatch(again=True), confirm=f"{rules.match_left(self.state)}. Start a new "
-                  "match with the same posses, every model as it was recruited?")
+        self.send(NewMatch(again=True),
+                  confirm=f"{rules.match_left(self.state, again=True)}. Start a new match?")
 
     def action_format(self) -> None:
         options = [("Dramatic Showdown (best of three, built posses)", Format.SHOWDOWN.value),

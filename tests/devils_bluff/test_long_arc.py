@@ -1,7 +1,9 @@
-"""The campaign's long arc, run as an experienced Dealer runs it for weeks: the sample
-campaign played on over three sessions (games finished, levels and perks, a hired gun kept
-each game, new guns hired), each screen looked at from the start of session 3, with the
-players' screen beside it; and the two things the last look left alone at 80x24."""
+"""The campaign's long arc, run as an experienced Dealer runs it for weeks (the twenty-second
+look): the sample campaign, and one begun from nothing with a hiring pool, played on over
+three sessions (games finished, levels, perks and abilities, a hired gun kept each game,
+new guns hired), each screen looked at from the start of session 3 with the players' screen
+beside it; and the two things the last look left alone at 80x24, the Activate form's words
+and the Keys line while a model acts."""
 
 from __future__ import annotations
 

@@ -18,8 +18,12 @@ from __future__ import annotations
 
 from collections.abc import Collection, Sequence
 from dataclasses import replace
+from typing import TYPE_CHECKING, Any
 
 from gmscreen.journal.events import NOTE, NOTE_CORRECTED, Event
+
+if TYPE_CHECKING:
+    from gmscreen.journal.campaign import Campaign
 
 #: how many of a character's notes a sheet lists
 SHOWN = 5
@@ -48,6 +52,27 @@ def _line(note: Event) -> str:
     told = " (told to the table)" if note.data.get("public") is True else ""
     fixed = f", corrected at #{note.data['corrected']}" if "corrected" in note.data else ""
     return f"{when}{told}{fixed}: {note.data.get('text', '')}"
+
+
+def told_the_table(campaign: Campaign[Any], most: int = SHOWN) -> list[str]:
+    """The notes the table heard in the newest session (before the first, where none has
+    begun), as they stand now, the newest first, and a line for the earlier ones left out:
+    for the players' screen. A note the Dealer keeps to himself, or took back from the
+    table, or struck out, is not among them."""
+    session = campaign.session
+    heard: list[str] = []
+    for event in reversed(campaign.events):
+        if event.session < session:
+            break
+        if event.kind != NOTE or campaign.is_undone(event):
+            continue
+        note = campaign.note_now(event)
+        if note.data.get("public") is True and note.data.get("struck") is not True:
+            heard.append(str(note.data.get("text", "")))
+    earlier = len(heard) - most
+    if earlier > 0:
+        return [*heard[:most], f"{earlier} earlier note{'s' * (earlier != 1)} in the recap"]
+    return heard
 
 
 def names_of(about: object) -> list[object]:

@@ -2,11 +2,12 @@
 on a TV or a projector, following the Dealer's journal as it grows.
 
 What it shows comes only from the table's half of the game's `view` (`table_knows`, then
-`table_sections`): nothing hidden (a hand before it is laid, a living player's role) can
-reach it. It never takes the journal's lock and writes nothing, not even a setting: its
-theme is its own and forgotten when it closes. It has no key that changes anything. When
-the Dealer draws the curtain (a file `<journal>.curtain` beside the journal, made and
-removed by the Dealer's app), it shows nothing until the curtain is lifted.
+`table_sections`), and the notes the Dealer marked as told to the table: nothing hidden (a
+hand before it is laid, a living player's role, the Dealer's own notes) can reach it. It
+never takes the journal's lock and writes nothing, not even a setting: its theme is its own
+and forgotten when it closes. It has no key that changes anything. When the Dealer draws
+the curtain (a file `<journal>.curtain` beside the journal, made and removed by the
+Dealer's app), it shows nothing until the curtain is lifted.
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ from gmscreen.games import TITLES, rules_for, view_of
 from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.clocks import Face, faces
 from gmscreen.journal.follow import Follower, curtain_of
+from gmscreen.journal.notes import told_the_table
 from gmscreen.journal.sections import Lines, Section
 from gmscreen.ui import keymap, theme
 from gmscreen.ui.clock_face import ClockFace
@@ -51,10 +53,15 @@ def what_the_table_sees(campaign: Campaign[Any], player: str | None = None) -> l
     view = view_of(campaign.rules)
     if view is None:
         return [Lines("The table", ("This game shows nothing on the players' screen yet.",))]
-    if player is not None:
-        private: list[Section] = view.player_sections(view.player_knows(campaign.state, player))
-        return private
-    sections: list[Section] = view.table_sections(view.table_knows(campaign.state))
+    sections: list[Section] = (
+        view.player_sections(view.player_knows(campaign.state, player)) if player is not None
+        else view.table_sections(view.table_knows(campaign.state)))
+    # what the Dealer read out to the table, from the journal (no game's state holds notes)
+    heard = told_the_table(campaign)
+    if heard:
+        session = campaign.session
+        when = f"session {session}" if session else "before the first session"
+        sections.append(Lines(f"Notes told to the table, {when}, newest first", tuple(heard)))
     return sections
 
 

@@ -130,3 +130,53 @@ async def test_a_phone_has_every_clock_and_its_words_within_its_width(tmp_path: 
         assert means.width >= 18 and means.height >= 3  # wrapped a few words to a line
         assert faces[0].has_class("-small")  # a large dial left the words 5 columns
         assert faces[1].region.y >= faces[0].region.bottom  # one under the other
+
+
+@synchronous
+async def test_the_notes_told_to_the_table_this_session_are_shown_the_dealers_own_never(
+        tmp_path: Path) -> None:
+    # only the recap told the table's notes: the players' screen showed none of them
+    path = tmp_path / "saloon.toml"
+    store = JournalStore.create(path, new_header("high-card", "Saloon", 3))
+    dealer: Campaign[Any] = Campaign.load(RULES, store.load(), store)
+    dealer.execute(Seat("Zeke", 10))
+    dealer.start_session()
+    dealer.note("The stage leaves at dawn.", public=True)
+    dealer.end_session()
+    dealer.start_session()
+    dealer.note("Ma cheats at cards.")  # the Dealer's own
+    wrong = dealer.note("The marshal is in Tombstone.", public=True)[0].seq
+    heard = dealer.note("[b]Zeke[/b] owes the barber.", public=True)[0].seq
+    struck = dealer.note("A rider was seen at the ford.", public=True)[0].seq
+    app = PlayersApp(path, follower=Follower(path, lambda game: RULES))
+    async with app.run_test(size=(100, 40)) as pilot:
+        await until(pilot, lambda: "owes the barber" in screen_text(app))
+        shown = screen_text(app)
+        assert "Notes told to the table, session 2, newest first" in shown
+        assert "[b]Zeke[/b] owes the barber." in shown  # text, never markup
+        assert shown.index("ford") < shown.index("barber") < shown.index("Tombstone")
+        assert "cheats" not in shown and "stage" not in shown  # his own; session 1's
+        dealer.correct_note(wrong, "The marshal is in Tombstone.", public=False)
+        dealer.strike_note(struck)
+        await until(pilot, lambda: "ford" not in screen_text(app), seconds=3)
+        shown = screen_text(app)
+        assert "Tombstone" not in shown and "owes the barber" in shown
+        dealer.undo()  # the striking out
+        await until(pilot, lambda: "ford" in screen_text(app), seconds=3)
+        dealer.correct_note(heard, "Zeke owes the barber two bits.", public=True)
+        await until(pilot, lambda: "two bits" in screen_text(app), seconds=3)
+    dealer.close()
+
+
+def test_a_sessions_many_notes_are_the_newest_five_and_a_line_for_the_rest(
+        tmp_path: Path) -> None:
+    from gmscreen.journal.notes import told_the_table
+
+    store = JournalStore.create(tmp_path / "saloon.toml", new_header("high-card", "Saloon", 3))
+    dealer: Campaign[Any] = Campaign.load(RULES, store.load(), store)
+    assert told_the_table(dealer) == []
+    for n in range(1, 8):
+        dealer.note(f"Told {n}.", public=True)
+    assert told_the_table(dealer) == ["Told 7.", "Told 6.", "Told 5.", "Told 4.", "Told 3.",
+                                      "2 earlier notes in the recap"]
+    dealer.close()

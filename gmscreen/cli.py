@@ -551,6 +551,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
         else:
             upto = len(campaign.events)
         past = campaign.replay(upto)
+        kept = _kept_after(campaign, args.session) if args.to is None else []
         view = view_of(campaign.rules)
         sections: list[Section] = (list(view.dealer_sections(past.state)) if view is not None
                                    else [Lines(campaign.rules.title, (
@@ -575,16 +576,35 @@ def cmd_replay(args: argparse.Namespace) -> int:
         print(json.dumps({
             "campaign": campaign.name, "game": campaign.header.game, "after": upto,
             "session": past.session, "in_session": past.in_session,
+            **({"kept_after_the_session": kept} if args.session else {}),
             "sections": [{"title": s.title, "lines": list(s.lines)} if isinstance(s, Lines)
                          else {"title": s.title, "columns": list(s.columns),
                                "rows": [list(r) for r in s.rows], "note": s.note}
                          for s in sections]}, ensure_ascii=False, indent=1))
         return 0
-    heading = lines(f"{campaign.name} ({campaign.rules.title}), {where}", state)
+    told = [state]
+    if kept:
+        it = "them" if len(kept) != 1 else "it"
+        since = (f"before session {args.session + 1} began" if campaign.session > args.session
+                 else "since then")
+        told.append(f"{len(kept)} step{'s were' if len(kept) != 1 else ' was'} kept after "
+                    f"session {args.session} ended, {since}; session {args.session}'s recap "
+                    f"tells {it} after the session, and --to {kept[-1]} shows {it}")
+    heading = lines(f"{campaign.name} ({campaign.rules.title}), {where}", *told)
     # a terminal's lines wrap at a word; a file or a pipe gets whole lines to search
     width = shutil.get_terminal_size().columns if sys.stdout.isatty() else None
     sys.stdout.write(visible(as_text([heading, *sections], width)))
     return 0
+
+
+def _kept_after(campaign: Campaign[Any], session: int | None) -> list[int]:
+    """The seqs of the steps kept between session `session`'s end and the next session's
+    start: the journal gives them that session's number, but `--session` stops at its end."""
+    if not session:
+        return []
+    first, last = campaign.aftermath_of(session)
+    return [e.seq for e in campaign.events[first - 1:last]
+            if e.session == session and not e.is_history and not campaign.is_undone(e)]
 
 
 def cmd_check(args: argparse.Namespace) -> int:

@@ -128,6 +128,34 @@ def test_replay_shows_the_state_after_an_event_and_a_session(journal: Path, caps
     assert "there is no event 99" in capsys.readouterr().err
 
 
+def test_replay_of_a_session_says_what_was_kept_after_it_ended_and_how_to_see_it(
+        home: Path, capsys: Any) -> None:
+    path = home / "aftermath.toml"
+    store = JournalStore.create(path, new_header("tally", "Aftermath", 7))
+    campaign = Campaign.load(RULES, store.load(), store)
+    campaign.start_session()
+    campaign.execute(Add("Zeke", 3))
+    campaign.end_session()  # event 3
+    campaign.execute(Add("Zeke", 2))  # 4: kept between sessions, told in session 1's recap
+    campaign.execute(Add("Ann", 5))  # 5, undone by 6: not counted
+    campaign.undo()
+    campaign.note("Zeke rode out.")  # 7
+    assert cli.main(["replay", str(path), "--session", "1"]) == 0
+    out = capsys.readouterr().out
+    assert "Zeke  3" in out  # as the session ended
+    assert ("2 steps were kept after session 1 ended, since then; session 1's recap tells "
+            "them after the session, and --to 7 shows them") in " ".join(out.split())
+    campaign.start_session()  # 8
+    campaign.execute(Add("Zeke", 1))
+    campaign.close()
+    assert cli.main(["replay", str(path), "--session", "1", "--json"]) == 0
+    assert '"kept_after_the_session": [\n  4,\n  7\n ]' in capsys.readouterr().out
+    assert cli.main(["replay", str(path), "--session", "1"]) == 0
+    assert "before session 2 began" in " ".join(capsys.readouterr().out.split())
+    assert cli.main(["replay", str(path), "--session", "2"]) == 0
+    assert "kept after" not in capsys.readouterr().out  # a session still running
+
+
 def test_check_passes_a_sound_journal_and_fails_a_torn_one(journal: Path, capsys: Any) -> None:
     assert cli.main(["check", str(journal)]) == 0
     assert "no problems" in capsys.readouterr().out

@@ -348,7 +348,8 @@ class Campaign(Generic[S]):
 
     # -- writing ---------------------------------------------------------------------------
 
-    def _append(self, new_events: Sequence[NewEvent], at: datetime | None = None) -> list[Event]:
+    def _append(self, new_events: Sequence[NewEvent], at: datetime | None = None,
+                session: int | None = None) -> list[Event]:
         """Save one step and take it in. RuleError (a game bug) or JournalWriteError (the
         disk) change nothing: not the file, not the events, not the state."""
         reason = self.read_only_reason
@@ -358,7 +359,7 @@ class Campaign(Generic[S]):
             return []
         # A game bug must not reach the disk: the events must save, read back and fold, and
         # the live state is built from them as read back, so it is what a replay will see.
-        events = self._encoded(new_events, at)  # the store is given them as encoded here
+        events = self._encoded(new_events, at, session)  # the store is given these
         tables: list[Table[S]] = []  # the state after each event, taken in once saved
         try:
             table = self._table
@@ -374,13 +375,14 @@ class Campaign(Generic[S]):
             self._take(event, after)
         return saved
 
-    def _encoded(self, new_events: Sequence[NewEvent], at: datetime | None = None
-                 ) -> list[Event]:
+    def _encoded(self, new_events: Sequence[NewEvent], at: datetime | None = None,
+                 session: int | None = None) -> list[Event]:
         """`new_events` as the journal's next events, encoded and read back as the store
-        will hold them; RuleError if the journal cannot hold one (a number past 64 bits)."""
+        will hold them, stamped with `session` (by default the session now); RuleError if
+        the journal cannot hold one (a number past 64 bits)."""
         at = at or datetime.now().astimezone().replace(microsecond=0)
         first = len(self.events) + 1
-        session = self.session
+        session = self.session if session is None else session
         events: list[Event] = []
         for offset, new in enumerate(new_events):
             if new.kind == SESSION_START:
@@ -543,14 +545,26 @@ class Campaign(Generic[S]):
             raise RuleError("Undo", f"cannot undo {count} steps; undo takes back one or more",
                             field="count")
         steps = self.history.undo_candidates(count)
-        self._append([NewEvent(UNDO, {"steps": steps})])
-        return self.history.events_of(steps)
+        return self._take_back(steps)
 
     def undo_to(self, seq: int) -> list[Event]:
         """Return to the state right after event `seq`, as one undo."""
-        steps = self._steps_back_to(seq)
-        self._append([NewEvent(UNDO, {"steps": steps})])
-        return self.history.events_of(steps)
+        return self._take_back(self._steps_back_to(seq))
+
+    def _take_back(self, steps: list[int]) -> list[Event]:
+        taken = self.history.events_of(steps)
+        self._append([NewEvent(UNDO, {"steps": steps})],
+                     session=self._session_after(taken, taken_back=True))
+        return taken
+
+    def _session_after(self, events: Sequence[Event], *, taken_back: bool) -> int:
+        """The session an undo or a redo of `events` leaves the campaign in, which it is
+        stamped with, as a session's start is: the log tells it under the heading of the
+        session it leads into (a start taken back, the session before; put back, its own)."""
+        starts = [e.session for e in events if e.kind == SESSION_START]
+        if not starts:
+            return self.session
+        return min(starts) - 1 if taken_back else max(starts)
 
     def standing_before(self, step: int) -> int:
         """The newest event still in effect before step `step` (0: there is none): undoing
@@ -615,9 +629,10 @@ class Campaign(Generic[S]):
         if not self.can_redo:
             raise RuleError("Redo", "there is nothing to redo")
         target = self.history.redoable[-1]
-        steps = list(reversed(self.history.undone_by[target]))
-        self._append([NewEvent(REDO, {"undo": target})])
-        return self.history.events_of(steps)
+        put_back = self.history.events_of(list(reversed(self.history.undone_by[target])))
+        self._append([NewEvent(REDO, {"undo": target})],
+                     session=self._session_after(put_back, taken_back=False))
+        return put_back
 
     # -- replay ----------------------------------------------------------------------------
 
@@ -689,6 +704,15 @@ class Campaign(Generic[S]):
         if effective(SESSION_START):
             return len(self.events)
         raise RuleError("Replay", f"there is no session {session}")
+
+    def aftermath_of(self, session: int) -> tuple[int, int]:
+        """The seqs (first, last) of what was done once session `session` had ended, until
+        the next began (or until now): steps kept between sessions carry the number of the
+        session before them. Empty (first > last) while the session runs."""
+        end = self.last_seq_of_session(session)
+        until = next((e.seq - 1 for e in self.events[end:] if e.kind == SESSION_START
+                      and not self.is_undone(e)), len(self.events))
+        return end + 1, until
 
     # -- reading the log -------------------------------------------------------------------
 

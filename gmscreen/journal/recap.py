@@ -77,10 +77,8 @@ def build(campaign: Campaign[Any], session: int, view: ModuleType | None = None,
     start = 1 if session == 0 else next(
         e.seq for e in campaign.events
         if e.kind == SESSION_START and e.session == session and not campaign.is_undone(e))
-    end = campaign.last_seq_of_session(session)
-    # the aftermath: what is done once the session has ended, until the next begins
-    until = next((e.seq - 1 for e in campaign.events[end:] if e.kind == SESSION_START
-                  and not campaign.is_undone(e)), len(campaign.events))
+    after_first, until = campaign.aftermath_of(session)
+    end = after_first - 1
 
     def told_between(first: int, last: int) -> list[Event]:
         return [e for e in campaign.events[first - 1:last]

@@ -71,12 +71,28 @@ def test_a_session_taken_back_and_begun_again_gets_its_heading_again(tmp_path: P
     campaign.undo(2)
     campaign.execute(Add("Zeke", 2))  # back before the session: session 0 again
     lines = LogIndex().lines(campaign, LogFilter())
-    assert seqs(lines) == ["S1", 1, 2, 3, "S0", 4]
+    # the undo is the first line under the heading it explains
+    assert seqs(lines) == ["S1", 1, 2, "S0", 3, 4]
     # said to be the earlier session taken up again, not a session after the one above it
     when = f"{campaign.events[3].at:%a %d %b %Y}"
-    assert LogIndex.heading(campaign, lines, 4) == \
+    assert LogIndex.heading(campaign, lines, 3) == \
         f"Before the first session again, after an undo · {when}"
     assert LogIndex.heading(campaign, lines, 0) == f"Session 1 · {when}"
+
+
+def test_a_session_begun_again_by_a_redo_is_under_its_own_heading_at_once(
+        tmp_path: Path) -> None:
+    campaign = new_campaign(tmp_path)
+    campaign.start_session()
+    campaign.end_session()
+    campaign.start_session()  # 3
+    campaign.undo()  # 4: session 1 again
+    campaign.redo()  # 5: session 2 begins again, told under its heading, not session 1's
+    campaign.execute(Add("Zeke", 1))
+    lines = LogIndex().lines(campaign, LogFilter())
+    assert seqs(lines) == ["S1", 1, 2, "S2", 3, "S1", 4, "S2", 5, 6]
+    assert LogIndex.heading(campaign, lines, 5).startswith("Session 1 again, after an undo")
+    assert LogIndex.heading(campaign, lines, 7).startswith("Session 2 ·")
 
 
 def test_a_heading_names_the_day_of_its_first_event(tmp_path: Path) -> None:

@@ -378,9 +378,13 @@ class Form(Dialog[Any]):
     /* an example typed in for the Dealer is no value: it must not read as one */
     Form #form-fields > Input > .input--placeholder { color: $text-disabled; text-style: italic; }
     Form #form-fields > TextArea { height: 5; }
-    /* short enough that the highlighted choice stays in sight at 80x24 */
+    /* short enough that the highlighted choice of each list stays in sight at 80x24 */
     Form #form-fields > SelectionList, Form #form-fields > OptionList {
         height: auto; min-height: 1; max-height: 7; padding: 0;
+    }
+    /* a form's only list may take half the screen: all ten of a gang at 80x24 */
+    Form.-one-list #form-fields > SelectionList, Form.-one-list #form-fields > OptionList {
+        max-height: 50vh;
     }
     Form #form-preview { color: $text-muted; width: 1fr; height: auto; display: none; }
     Form #form-preview.-shown { display: block; }
@@ -472,6 +476,7 @@ class Form(Dialog[Any]):
     # -- building ---------------------------------------------------------------------------
 
     def compose(self) -> ComposeResult:
+        self.set_class(sum(f.kind in ("many", "pick") for f in self.fields) == 1, "-one-list")
         # the box scrolls to the field with the keyboard; a stop of its own in the Tab
         # order marked nothing on the screen
         with VerticalScroll(id="form-box", can_focus=False):

@@ -365,6 +365,21 @@ async def test_names_are_shown_as_text_never_as_markup() -> None:
 
 
 @synchronous
+async def test_a_forms_one_list_shows_ten_choices_at_80x24_two_lists_share_the_room() -> None:
+    # Devils Bluff's Activate showed seven models of ten, with half the screen to spare
+    gang = [f"Gun {n}" for n in range(1, 11)]
+    one = Host(Form("Activate which model?", [kit.pick("model", "Model", gang)]))
+    async with one.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert one.form.widget_of("model").region.height == 10
+    two = Host(Form("Trade", [kit.pick("model", "Model", gang), kit.many("to", "To", gang)]))
+    async with two.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert two.form.widget_of("model").region.height == 7
+        assert two.form.widget_of("to").region.height == 7
+
+
+@synchronous
 async def test_a_pick_list_sends_the_choice_on_enter() -> None:
     app = Host(Form("Which model?", [kit.pick("model", "Model", ["Ann", "Bo", "Cy"])]))
     async with app.run_test(size=(80, 24)) as pilot:

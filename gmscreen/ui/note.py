@@ -1,7 +1,7 @@
 """Write a note into the journal: free text, the characters it is about (completed from the
 campaign's own names as they are typed; a new name is fine too), and whether it is for the
-table (the recap tells it) or the Dealer's own (the default). The same dialog, opened on a
-note as it stands, puts it right."""
+table (the players' screen shows it this session, the recap tells it) or the Dealer's own
+(the default). The same dialog, opened on a note as it stands, puts it right."""
 
 from __future__ import annotations
 
@@ -111,7 +111,7 @@ class NoteScreen(Dialog[NoteWritten | None]):
             yield InOrderInput(", ".join(self.about), id="note-about", compact=True,
                                placeholder="nobody in particular",
                                suggester=NamesSuggester(self.names) if self.names else None)
-            yield Tick("For the table: the recap tells it (otherwise yours alone)",
+            yield Tick("For the table: players' screen and recap (else yours alone)",
                        self.public, id="note-public", compact=True)
             with Horizontal():
                 yield Button("Cancel (esc)", id="note-cancel")

@@ -54,10 +54,10 @@ def _line(note: Event) -> str:
     return f"{when}{told}{fixed}: {note.data.get('text', '')}"
 
 
-def told_the_table(campaign: Campaign[Any], most: int = SHOWN) -> list[str]:
+def told_the_table(campaign: Campaign[Any], most: int = SHOWN) -> tuple[list[str], int]:
     """The notes the table heard in the newest session (before the first, where none has
-    begun), as they stand now, the newest first, and a line for the earlier ones left out:
-    for the players' screen. A note the Dealer keeps to himself, or took back from the
+    begun), as they stand now, the newest `most` first, and how many earlier ones are left
+    out: for the players' screen. A note the Dealer keeps to himself, or took back from the
     table, or struck out, is not among them."""
     session = campaign.session
     heard: list[str] = []
@@ -69,10 +69,7 @@ def told_the_table(campaign: Campaign[Any], most: int = SHOWN) -> list[str]:
         note = campaign.note_now(event)
         if note.data.get("public") is True and note.data.get("struck") is not True:
             heard.append(str(note.data.get("text", "")))
-    earlier = len(heard) - most
-    if earlier > 0:
-        return [*heard[:most], f"{earlier} earlier note{'s' * (earlier != 1)} in the recap"]
-    return heard
+    return heard[:most], max(0, len(heard) - most)
 
 
 def names_of(about: object) -> list[object]:

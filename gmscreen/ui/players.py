@@ -57,11 +57,15 @@ def what_the_table_sees(campaign: Campaign[Any], player: str | None = None) -> l
         view.player_sections(view.player_knows(campaign.state, player)) if player is not None
         else view.table_sections(view.table_knows(campaign.state)))
     # what the Dealer read out to the table, from the journal (no game's state holds notes)
-    heard = told_the_table(campaign)
+    heard, earlier = told_the_table(campaign)
     if heard:
         session = campaign.session
         when = f"session {session}" if session else "before the first session"
-        sections.append(Lines(f"Notes told to the table, {when}, newest first", tuple(heard)))
+        # a bullet each: a note wrapped over two lines does not run into the next
+        sections.append(Lines(f"Notes told to the table, {when}, newest first", (
+            *(f"• {note}" for note in heard),
+            *([f"{earlier} earlier note{'s' * (earlier != 1)} in the recap"] if earlier
+              else []))))
     return sections
 
 

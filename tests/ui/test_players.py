@@ -12,8 +12,9 @@ from gmscreen.games import rules_for
 from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.clocks import MakeClock, TickClock
 from gmscreen.journal.follow import Follower, curtain_of
+from gmscreen.journal.sections import Lines
 from gmscreen.journal.store import JournalStore, new_header
-from gmscreen.ui.players import PlayersApp, curtain_words
+from gmscreen.ui.players import PlayersApp, curtain_words, what_the_table_sees
 from tests.high_card import RULES
 from tests.high_card.commands import Ante, Deal, Seat, Show
 from tests.pilot import screen_text, synchronous, until
@@ -174,9 +175,12 @@ def test_a_sessions_many_notes_are_the_newest_five_and_a_line_for_the_rest(
 
     store = JournalStore.create(tmp_path / "saloon.toml", new_header("high-card", "Saloon", 3))
     dealer: Campaign[Any] = Campaign.load(RULES, store.load(), store)
-    assert told_the_table(dealer) == []
+    assert told_the_table(dealer) == ([], 0)
     for n in range(1, 8):
         dealer.note(f"Told {n}.", public=True)
-    assert told_the_table(dealer) == ["Told 7.", "Told 6.", "Told 5.", "Told 4.", "Told 3.",
-                                      "2 earlier notes in the recap"]
+    assert told_the_table(dealer) == (["Told 7.", "Told 6.", "Told 5.", "Told 4.", "Told 3."], 2)
+    shown = what_the_table_sees(dealer)[-1]
+    assert isinstance(shown, Lines)
+    assert shown.lines == ("• Told 7.", "• Told 6.", "• Told 5.", "• Told 4.", "• Told 3.",
+                           "2 earlier notes in the recap")
     dealer.close()

@@ -7,8 +7,9 @@ see. What the whole table knows, read from the module:
 - The gangs, model by model, with their profiles, special rules and abilities, hit points,
   tokens and whether each has activated; the set-up, its settings and the games played.
 - The game: the round, the initiative, whose turn it is, the model activating, the scores,
-  how many cards each player holds, how many are left in the Draw Deck, and the discard
-  pile, which lies face up.
+  how many cards each player holds, who may still draw a card this turn and who drew a
+  sixth and owes a discard (module line 39), how many are left in the Draw Deck, and the
+  discard pile, which lies face up.
 - The last thing resolved, with the cards its tests drew and the hands laid for it: laid
   hands are shown together, face up.
 
@@ -27,7 +28,7 @@ from gmscreen.core.cards import Card, in_a_row
 from gmscreen.core.text import in_words
 from gmscreen.games.devils_bluff import attack as arithmetic
 from gmscreen.games.devils_bluff.aftermath import why_not_level
-from gmscreen.games.devils_bluff.deck import drawers
+from gmscreen.games.devils_bluff.deck import drawers, must_discard
 from gmscreen.games.devils_bluff.draw import card_value, chance_to_pass, reshuffle_note, unseen
 from gmscreen.games.devils_bluff.events import (
     KINDS,
@@ -850,6 +851,10 @@ class TableGame:
     deploying: str = ""
     #: what waits to be taken at once or let go: free actions, a shot back, parting shots
     waiting: tuple[str, ...] = ()
+    #: the players who may draw a card now (module line 39: once a turn), and the one who
+    #: drew a sixth card and discards one of the five held before next ("" for none)
+    may_draw: tuple[str, ...] = ()
+    discarding: str = ""
 
 
 @dataclass(frozen=True)
@@ -902,7 +907,8 @@ def table_knows(state: DevilsBluffState) -> TableKnows:
             tuple((p, battle.score(p)) for p in state.players),
             tuple((p, len(state.hand(p))) for p in state.players), state.deck.remaining,
             state.deck.discards, bool(battle.deployment), bool(battle.scouts),
-            deployment_words(state) if not battle.round else "", waiting_words(battle))
+            deployment_words(state) if not battle.round else "", waiting_words(battle),
+            tuple(drawers(state)), must_discard(state))
     set_up = (f"A {state.mode}, hiring by {state.hiring}. Settings: "
               f"{settings_in_words(state.settings)}." if state.mode else "Not set up yet.")
     after = state.aftermath
@@ -957,6 +963,11 @@ def table_sections(known: TableKnows) -> list[Section]:
                         + (f"round {game.round + 1}'s initiative is still to draw"
                            if game.round < game.rounds else "the last round is played, "
                            "so the game ends"))
+        if game.discarding:
+            told.append(f"{game.discarding} drew a sixth card: one of the five held before "
+                        "goes face up on the discard pile first")
+        elif game.may_draw:
+            told.append(f"{in_words(game.may_draw)} may draw a card this turn")
         told.append("Scores: " + ", ".join(f"{p} {s}" for p, s in game.scores))
         told.append("Cards held: " + ", ".join(f"{p} {n}" for p, n in game.holding)
                     + f" · Draw Deck {game.deck_left}")

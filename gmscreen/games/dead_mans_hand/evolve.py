@@ -259,7 +259,9 @@ def attack_drawn(state: MatchState, event: AttackDrawn) -> MatchState:
     red, black = state.swapped(changed(attacker, aimed_at=event.target), attacker.name)
     return changed(state, red=red, black=black,
                    attack=Attack(event.attacker, event.target, event.weapon, event.yards,
-                                 event.cards),
+                                 event.cards, band=event.range.value, power=event.power,
+                                 modifiers=tuple(event.modifiers.items()),
+                                 turn=turn.number),
                    turn=Turn(turn.colour, turn.number, turn.in_use, turn.move, turn.stopped,
                              attacked=True),
                    pack=_draw(state.pack, event.cards, event.reshuffled))
@@ -347,7 +349,8 @@ def _game_over(state: MatchState, record: GameRecord, improved: frozenset[str]) 
     games = state.games + (record,)  # noqa: RUF005
     return changed(state, red=counted(state.red), black=counted(state.black),
                    phase=Phase.AFTER_GAME, deploying=None, turn=None, attack=None,
-                   last_attack=attack or state.last_attack,
+                   last_attack=(state.last_attack if attack is None
+                                else changed(attack, ended_game=True)),
                    pack=Pack(without(FULL_PACK, coffins), (), coffins), games=games)
 
 

@@ -193,6 +193,15 @@ class Attack:
     #: the attacker's and the target's names now, where Edit renamed them since ("" if not)
     attacker_now: str = ""
     target_now: str = ""
+    #: how the cards were counted, as the table reckoned them aloud: the play sheet's column
+    #: ("Long Shot"), the weapon's power and each modifier that applied ("" and 0: unknown)
+    band: str = ""
+    power: int = 0
+    modifiers: tuple[tuple[str, int], ...] = ()
+    #: the number of the turn the attack was made in (0: unknown)
+    turn: int = 0
+    #: its result ended the game (the last posse's last model fell to it)
+    ended_game: bool = False
 
     @property
     def results(self) -> tuple[str, ...]:

@@ -18,7 +18,7 @@ from rich.cells import cell_len
 from gmscreen.core.cards import parse_cards
 from gmscreen.core.text import in_words
 from gmscreen.games.dead_mans_hand.advice import all_in_advice, best_card, second_card
-from gmscreen.games.dead_mans_hand.attack import attack_refused
+from gmscreen.games.dead_mans_hand.attack import CardCount, attack_refused, describe_count
 from gmscreen.games.dead_mans_hand.events import (
     KINDS,
     AttackDrawn,
@@ -478,11 +478,27 @@ def next_step(attack: Attack) -> str:
     return ""
 
 
-def last_attack_lines(attack: Attack) -> list[str]:
-    """The attack resolved last: its cards, what each card played did, and its models put
-    right since."""
+def counted(attack: Attack) -> str:
+    """How the attack's cards were counted, as the table reckoned them before drawing: the
+    play sheet's column, the weapon's power and each modifier ("Long Shot range · Rifle 2
+    +1 from behind = 3 cards"), and the card All In drew; "" for an attack whose count was
+    not kept. The players' screen says it, so the table sees why so many cards lie there
+    and that the target may take a second (lines 67-74)."""
+    if not attack.power:
+        return ""
+    count = describe_count(CardCount(attack.power, attack.modifiers), attack.weapon)
+    line = f"{attack.band} range · {count}" if attack.band else count
+    if attack.all_in and len(attack.cards) > 1:
+        line += f"; All In drew {show(attack.cards[-1])}"
+    return line
+
+
+def last_attack_lines(attack: Attack, *, reckoned: bool = False) -> list[str]:
+    """The attack resolved last: its cards (with how they were counted, where `reckoned`),
+    what each card played did, and its models put right since."""
     drawn = " ".join(show(code) for code in attack.cards)
-    return [f"{attack_head(attack)}: {drawn}",
+    said = counted(attack) if reckoned else ""
+    return [f"{attack_head(attack)}: {drawn}", *([said] if said else []),
             *(f"{show(o.card)} played: {told(o)}" for o in attack.outcomes),
             *([f"{attack.target} took no second card."] if attack.second_declined else []),
             *(f"Put right since: {mend.name} {mended(mend)}." for mend in attack.mended)]
@@ -498,14 +514,16 @@ def mended(mend: Mend) -> str:
     return f"stands up again off the {show(mend.coffin)}"
 
 
-def attack_lines(known: TableKnows, advice: str = "") -> list[str]:
-    """The attack under way, card by card (and `advice`, the Dealer's odds), or the last."""
+def attack_lines(known: TableKnows, advice: str = "", *, reckoned: bool = False) -> list[str]:
+    """The attack under way, card by card (and `advice`, the Dealer's odds), or the last;
+    `reckoned`, with how its cards were counted (the players' screen)."""
     attack = known.attack
     if attack is None:
         if known.last_attack is not None:
-            return last_attack_lines(known.last_attack)
+            return last_attack_lines(known.last_attack, reckoned=reckoned)
         return ["No attack under way."]
-    found = [attack_head(attack)]
+    said = counted(attack) if reckoned else ""
+    found = [attack_head(attack), *([said] if said else [])]
     found += [f"{number}  {card:>3}  {what}"
               for number, (card, what, _) in enumerate(card_lines(known), start=1)]
     found += [line for line in (advice, next_step(attack)) if line]
@@ -519,17 +537,33 @@ def attack_title(known: TableKnows) -> str:
 # -- the sections ----------------------------------------------------------------------------------
 
 
+def just_decided(known: TableKnows) -> bool:
+    """The last attack is what was decided last: its result was played in the turn before
+    this one and no model has been used since, or it ended the game (until the next is set
+    up). At 80x24 the players' screen showed the match and the first posse, and the shot
+    that had just laid a model down, or won the game, lay below both posses, out of the
+    table's sight."""
+    last, turn = known.last_attack, known.turn
+    if last is None or known.attack is not None:
+        return False
+    if known.phase in (Phase.AFTER_GAME, Phase.OVER):
+        return last.ended_game
+    return (known.phase is Phase.PLAYING and turn is not None and turn.in_use is None
+            and last.turn == turn.number - 1)
+
+
 def _sections(known: TableKnows, advice: str) -> list[Section]:
-    """The match, the posses and the attack; an attack under way comes straight after the
-    match, so the cards on the table are in sight on a small screen (at 80x24 the posses
-    filled it)."""
+    """The match, the posses and the attack; an attack under way, or the last one just
+    decided, comes straight after the match, so the cards on the table and what they did
+    are in sight on a small screen (at 80x24 the posses filled it). Each says how its
+    cards were counted."""
     posses = [grid(posse_title(known, colour), POSSE_COLUMNS,
                    [model_cells(m, placing=known.phase is Phase.DEPLOYING)
                     for m in roster(known.posse(colour).models)],
                    note=f"{key_line(known.posse(colour).models)}. {MARKERS}")
               for colour in COLOURS]
-    attack = lines(attack_title(known), *attack_lines(known, advice))
-    if known.attack is not None:
+    attack = lines(attack_title(known), *attack_lines(known, advice, reckoned=True))
+    if known.attack is not None or just_decided(known):
         return [lines("The match", *match_lines(known)), attack, *posses]
     return [lines("The match", *match_lines(known)), *posses, attack]
 

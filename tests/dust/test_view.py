@@ -68,11 +68,11 @@ def test_the_table_sees_the_living_the_votes_the_places_and_the_newest_post() ->
     state = run(new_game({"Cat": ("Knife",)}), Vote("Ann", "Eve"), Vote("Bob", NO_LYNCH))
     sections = view.table_sections(view.table_knows(state))
     shown = as_text(sections)
-    # the newest post (the night's dead, a note found) before the places: on a screen of
-    # 24 lines the table reads the news, and the places are the same all day
-    assert [s.title for s in sections] == ["Day 1", "Players", "Votes",
-                                           "The newest post: Day 1",
-                                           "Open for scavenging tonight"]
+    # the votes and the newest post (the night's dead, a note found) before the roster and
+    # the places: on a screen of 24 lines the table reads what is asked of it and the news,
+    # and the roster and the places wait below (test_players_screen)
+    assert [s.title for s in sections] == ["Day 1", "Votes", "The newest post: Day 1",
+                                           "Players", "Open for scavenging tonight"]
     players = next(s for s in sections if isinstance(s, Grid) and s.title == "Players")
     assert [row[:2] for row in players.rows] == [(name, "alive") for name in CAST]
     assert "Eve        1/8    Ann" in shown and "No lynch   1/8    Bob" in shown

@@ -491,11 +491,11 @@ def _seat_status(seat: Seat) -> str:
 
 
 def table_sections(known: TableKnows) -> list[Section]:
-    found: list[Section] = [_now(known), grid(
-        "Players", ("Player", "Status", "Flipped as"),
-        [(s.name, _seat_status(s), s.flip) for s in known.seats],
-        note="Flipped as: the role and side the thread was shown at a death, or at the "
-             "game's end (the post gives the role's whole title).")]
+    # what is asked of the table now before who sits at it: by day the votes, then the
+    # newest post (the night's dead, a note found, the lynch at twilight), then the roster;
+    # at 80x24 the fifteen rows of the roster under the deadline clock took the whole screen,
+    # and the votes and the news were out of sight. The places, the same all day, wait below
+    found: list[Section] = [_now(known)]
     if known.phase == "day":
         count: dict[str, list[str]] = {}
         for voter, target in known.votes:
@@ -506,9 +506,13 @@ def table_sections(known: TableKnows) -> list[Section]:
             [(voted_words(target), f"{len(voters)}/{known.majority}", ", ".join(voters))
              for target, voters in sorted(count.items(), key=lambda kv: -len(kv[1]))],
             note=f"Not voting ({len(silent)}): {', '.join(silent) or 'nobody'}"))
-    # the news first: on a small screen the places, the same all day, may wait below
     if known.latest is not None:
         found.append(Lines(f"The newest post: {known.latest.title}", known.latest.lines))
+    found.append(grid(
+        "Players", ("Player", "Status", "Flipped as"),
+        [(s.name, _seat_status(s), s.flip) for s in known.seats],
+        note="Flipped as: the role and side the thread was shown at a death, or at the "
+             "game's end (the post gives the role's whole title)."))
     if known.open_places:
         found.append(Lines("Open for scavenging tonight", known.open_places))
     # last: what the table read before, each post under its title, for a player who asks

@@ -1,0 +1,50 @@
+"""The players' screen of a Dust game as the table reads it on a laptop's 80x24: what is
+asked of the table now (the votes by day, the newest post) in sight as it opens, the roster
+under them."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+from gmscreen.games import rules_for
+from gmscreen.games.dust.commands import Vote
+from gmscreen.journal.follow import Follower
+from gmscreen.ui.players import PlayersApp
+from tests.dust.app import sample_campaign
+from tests.pilot import screen_text, until
+
+
+async def _screen(path: Path | None) -> str:
+    assert path is not None
+    app = PlayersApp(path, follower=Follower(path, rules_for))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: "Players" in screen_text(app))
+        await pilot.pause()
+        return screen_text(app)
+
+
+def test_at_80x24_the_table_sees_the_votes_and_the_newest_post_as_the_screen_opens(
+        tmp_path: Path) -> None:
+    # the sample's Day 1, two wagons under the deadline clock: the fifteen rows of the
+    # roster came first and filled the screen, the votes and the day's post out of sight
+    campaign = sample_campaign(tmp_path)
+    path = campaign.path
+    campaign.close()
+    shown = asyncio.run(_screen(path))
+    assert "Whisperer  2/8" in shown and "Calamity   1/8" in shown
+    assert "The newest post: Day 1" in shown
+    assert "The survivors huddle in the church." in shown
+    # the hammer: at twilight the lynch and its flip are what the table reads first
+    (tmp_path / "hammer").mkdir()
+    campaign = sample_campaign(tmp_path / "hammer")
+    for voter in ("[Doc] Holliday", "Wyatt_E", "Parson Brown", "Sawbones", "Lamplighter",
+                  "Tracks*"):
+        campaign.execute(Vote(voter, "Whisperer"))
+    path = campaign.path
+    campaign.close()
+    shown = asyncio.run(_screen(path))
+    assert "Night 1 (twilight)" in shown
+    assert "The newest post: Day 1: the end of the day" in shown
+    assert "The hammer falls: Whisperer is lynched" in shown
+    assert "Whisperer was Dust's manifestation of PARANOIA" in shown

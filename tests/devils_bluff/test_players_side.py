@@ -4,10 +4,25 @@ it."""
 
 from __future__ import annotations
 
+from pathlib import Path
+from typing import Any
+
+from gmscreen.games import rules_for
 from gmscreen.games.devils_bluff import view
-from gmscreen.games.devils_bluff.commands import Activate, Discard, DrawCard, EndActivation
-from gmscreen.games.devils_bluff.sample import COLE, HENDRY
+from gmscreen.games.devils_bluff.commands import (
+    Activate,
+    Discard,
+    DrawCard,
+    EndActivation,
+    Move,
+    Score,
+)
+from gmscreen.games.devils_bluff.sample import COLE, HENDRY, SAMPLES
+from gmscreen.journal.campaign import Campaign, open_campaign
+from gmscreen.journal.document import render
+from gmscreen.journal.recap import build
 from gmscreen.journal.sections import as_text
+from gmscreen.samples import write_sample
 from tests.devils_bluff.helpers import Table, one_off
 from tests.devils_bluff.hidden import assert_table_keeps_hidden
 
@@ -51,3 +66,44 @@ def test_the_table_sees_who_may_draw_and_who_owes_a_discard() -> None:
     assert "may draw" not in table_screen(table)
     table.execute(EndActivation(shooter))
     assert f"{COLE} may draw a card this turn" in table_screen(table)
+
+
+def recap_text(campaign: Campaign[Any], session: int = 1) -> str:
+    return render(build(campaign, session, view), "txt")
+
+
+def test_a_score_made_in_an_activation_is_told_in_its_paragraph(tmp_path: Path) -> None:
+    """A score made while a model acts (an objective taken in its activation) was told as
+    a paragraph of its own, so the activation's heading came again after it and the recap
+    read as if the model activated twice ("Lefty activates. Lefty shoots ... / Ma Hendry
+    scores 1 / Lefty activates. Lefty advances"). It is told in the activation's paragraph;
+    a score between activations keeps a paragraph of its own."""
+    campaign = open_campaign(write_sample(SAMPLES[0], tmp_path), rules_for, cache=False)
+    state = campaign.state
+    assert state.battle is not None
+    player = state.battle.turn
+    gang = state.gang(player)
+    assert gang is not None
+    model = gang.fighters[0].name
+    campaign.execute(Score(player, 1, "takes the hayloft"))
+    campaign.execute(Activate(model))
+    campaign.execute(Move(model, "Advance"))
+    campaign.execute(Score(player, 1, "holds the livery door"))
+    campaign.execute(Move(model, "Rush"))  # its last action: the activation ends
+    assert campaign.state.battle is not None and campaign.state.battle.activation is None
+    told = recap_text(campaign)
+    assert told.count(f"{model} activates.") == 1, told
+    paragraph = told[told.index(f"{model} activates."):].split("\n\n")[0]
+    assert f"{player} scores 1 (holds the livery door)." in paragraph
+    assert f"{model} rushes" in paragraph
+    # the score before the activation: on its own, before the heading
+    alone = f"{player} scores 1 (takes the hayloft)."
+    assert told.index(alone) < told.index(f"{model} activates.")
+    assert alone not in paragraph
+    # read back from the file, it tells the same
+    assert campaign.store is not None
+    path = campaign.store.path
+    campaign.close()
+    again = open_campaign(path, rules_for, cache=False)
+    assert recap_text(again) == told
+    again.close()

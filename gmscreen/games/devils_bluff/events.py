@@ -249,6 +249,10 @@ class Scored:
     player: Player
     points: int
     reason: str = ""
+    #: the model activating as the points were scored ("" between activations), so the
+    #: recap tells the score in that activation's paragraph, not as a break in it; None in
+    #: journals before it, which read as they did (on its own)
+    activating: str | None = None
 
 
 @KINDS.payload("mended")

@@ -787,7 +787,9 @@ def score(state: DevilsBluffState, command: Score) -> list[object]:
         raise RuleError("Scores", f"a score gives at most {MOST_POINTS} points at once, "
                         f"not {command.points}: objectives earn a few at a time",
                         field="points")
-    return [Scored(command.player, command.points, command.reason)]
+    act = battle.activation
+    return [Scored(command.player, command.points, command.reason,
+                   act.fighter if act is not None else "")]
 
 
 def why_not_mend(state: DevilsBluffState) -> Refusal:

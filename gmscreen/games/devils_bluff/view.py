@@ -54,6 +54,7 @@ from gmscreen.games.devils_bluff.events import (
     PicksRolled,
     Recovered,
     RoundStarted,
+    Scored,
     ScoutPlaced,
     SetUp,
     Tested,
@@ -1104,9 +1105,9 @@ def episode(event: Event) -> str | None:
     """The paragraph an event belongs to: the gangs, a game's deployment, a round's
     initiative, a model's activation (the attacks made in it too: the model's own, a shot
     at it as it leaves assault range, a shot back at it; and a test taken in it, of
-    whichever model; a card drawn while it acts), the end of a game, or its aftermath. A
-    card drawn between activations and a score made belong to none: they are told where
-    they fall, with no heading to say them twice."""
+    whichever model; a card drawn or a score made while it acts), the end of a game, or
+    its aftermath. A card drawn or a score made between activations belongs to none: it
+    is told where it falls, with no heading to say it twice."""
     payload = KINDS.read(event)
     if isinstance(payload, SetUp | GangFounded | Enlisted | Dismissed | PicksRolled):
         return "The gangs."
@@ -1120,8 +1121,9 @@ def episode(event: Event) -> str | None:
         return f"{acting} activates."
     if isinstance(payload, ActivationResumed):  # Done taken back: the same activation
         return f"{payload.fighter} activates."
-    if isinstance(payload, CardDrawn):
-        # drawn in an activation (module line 39), it is told in that one's paragraph
+    if isinstance(payload, CardDrawn | Scored):
+        # drawn or scored in an activation (module line 39; an objective taken as it
+        # acts), it is told in that one's paragraph
         return f"{payload.activating} activates." if payload.activating else None
     if isinstance(payload, Tested) and payload.activating is not None:
         # in the activation it was taken in, whoever was tested; between two, on its own

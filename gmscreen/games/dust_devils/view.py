@@ -22,6 +22,15 @@ Dealer makes his characters, and may keep one's troubled life back for a later s
   rule (the high card wins no narration, line 202; only those at 0 bid), and his
   narration at the Call would tell it anyway. Until he enters at 0, that he is at 0 is the
   Dealer's.
+- What the conflict under way waits for, as the Dealer asks it aloud: the hands still to
+  draw or stand pat, then the Call; after it, the losers still to place the Difficulty (a
+  Dealer's character with nothing left to lose stays waited on, above), and the Stakes its
+  end pays and to whom (the Dealer hands them across the table). On the players' screen
+  the conflict under way comes first, the posse after it.
+- A player character on the Road to Hell (lines 317-327): at 0 in which attributes, that
+  the next conflict using one is his last, and, that conflict over, that his player tells
+  how he leaves play. The posse's sheet shows the 0; what follows from it is the book's,
+  known to everyone at the table.
 - The earlier conflicts' outcomes, the open threads and the table's rulings.
 - Not the characters added to a conflict being set up: the table learns who enters, with
   what goal, as the conflict opens (a non-player character added and taken out again
@@ -952,6 +961,9 @@ class TableConflict:
     recovery: tuple[str, tuple[tuple[str, int], ...]] | None = None
     #: the narrator bid Chips for narration (the bids were made before everyone)
     narration_bought: bool = False
+    #: the player characters the conflict's end pays its Stakes to (after the Call): the
+    #: Dealer hands them across the table
+    stakes_to: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -1007,7 +1019,8 @@ def table_knows(state: DustDevilsState) -> TableKnows:
             c.combination if called else (), c.high_card, c.high_card_holder, c.narrator,
             c.difficulty, c.told, c.spared,
             to_draw(c) if c.phase == "draw" else (), _table_to_place(state, c),
-            c.placed_points, c.recovery, c.narration_bought)
+            c.placed_points, c.recovery, c.narration_bought,
+            resolution.stakes_due(state) if called else ())
     return TableKnows(players, others, conflict, state.past,
                       tuple(r.title for r in state.open_threads), rulings_line(state),
                       state.session, state.in_session, state.carry_over)
@@ -1028,27 +1041,51 @@ def _table_row(conflict: TableConflict, h: TableHand) -> tuple[str, ...]:
     return (h.name, f"{_suits(h.attributes)} {h.due}", held, ", ".join(marks))
 
 
+def table_next(c: TableConflict) -> list[str]:
+    """What the conflict under way waits for, as the table may know it: the hands still to
+    draw or stand pat and then the Call; after it, the losers still to place the Difficulty,
+    and the Stakes its end pays and to whom. Nothing at the Deal (its heading says so)."""
+    if c.phase == "draw":
+        # the stud hand redraws only by the Dealer's award: the Call does not wait on it
+        drawing = [n for n in c.to_draw if n != DEALER]
+        return [f"Still to draw or stand pat: {named_all(drawing)}; then the Call."
+                if drawing else "Every hand has drawn or stood pat: the Call is next."]
+    if c.phase != "resolve":
+        return []
+    told = [f"Still to place the Difficulty: {named_all(c.to_place)}."] if c.to_place else []
+    if c.stakes_to:
+        each = " each" if len(c.stakes_to) > 1 else ""
+        told.append(f"Its end pays the Stakes: {plural(c.stakes, 'Chip')}{each} to "
+                    f"{named_all(c.stakes_to)}.")
+    return told
+
+
+def road_to_hell_lines(players: Sequence[PlayerLine]) -> list[str]:
+    """The player characters on the Road to Hell, for the whole table (lines 317-327): one at
+    0 plays on, and the next conflict that uses the attribute at 0 is his last; once that
+    conflict is over, his player tells how he leaves play."""
+    told = []
+    for p in players:
+        if p.fate:
+            continue
+        zero = [a.value for a, v in zip(ATTRIBUTES, p.values, strict=True) if v == 0]
+        if p.status == "fate due":
+            told.append(f"{p.name}: the last conflict is over; the player tells how "
+                        f"{p.name} leaves play.")
+        elif zero:
+            told.append(f"{p.name}: at 0 {' and '.join(zero)}; the next conflict using it is "
+                        "the last (the Devil rating deals in its place, and the player "
+                        "narrates).")
+    return told
+
+
 def table_sections(known: TableKnows) -> list[Section]:
-    sections: list[Section] = [grid(
-        "The posse", CHARACTER_COLUMNS,
-        [(p.name, *attribute_cells(p.values, p.ratings),
-          devil_cell(p.devil_rating, p.devil_to_set), p.chips, p.status)
-         for p in known.players], note=CHARACTER_NOTE)]
-    hurt = [f"{p.name}: {hurts_told(p.hurts)}" for p in known.players if p.hurts and not p.fate]
-    if hurt:
-        sections.append(Lines("Difficulty told as", tuple(hurt)))
-    if known.others:
-        sections.append(grid("Others met", ("Name", "Vocation", "Status"),
-                             [(o.name, o.vocation, "left play" if o.fate else "")
-                              for o in known.others]))
-    gone = [(w.name, w.fate) for w in known.players] + [(w.name, w.fate) for w in known.others]
-    fates = [f"{name}: {fate}" for name, fate in gone if fate]
-    if fates:
-        sections.append(Lines("Gone from play", tuple(fates)))
+    """What the players' screen shows. The conflict under way comes first: it is what the
+    table watches, and at 80x24 it fell below the posse, the others met and the fates, out
+    of sight; between conflicts the posse leads."""
+    sections: list[Section] = []
     c = known.conflict
-    if c is None:
-        sections.append(lines("No conflict under way", known.rulings))
-    else:
+    if c is not None:
         sections.append(grid(
             conflict_heading(c.number, c.title, c.stakes, c.stud, c.phase),
             AFTER_CALL if c.phase == "resolve" else BEFORE_CALL,
@@ -1063,8 +1100,32 @@ def table_sections(known: TableKnows) -> list[Section]:
         told += [last_conflict_line(name) for name in zero]
         if c.phase != "resolve":
             told += zero_narration_line(zero)
+        told += table_next(c)
         if told:
             sections.append(Lines("Goals and outcome", tuple(told)))
+    # the names cut short at 80 columns keep the posse a table of one line a character (a
+    # status word made it ten lines of text); each name is read whole on the lines below
+    sections.append(grid(
+        "The posse", CHARACTER_COLUMNS,
+        [(p.name, *attribute_cells(p.values, p.ratings),
+          devil_cell(p.devil_rating, p.devil_to_set), p.chips, p.status)
+         for p in known.players], note=CHARACTER_NOTE, shortened=("Name",)))
+    road = road_to_hell_lines(known.players)
+    if road:
+        sections.append(Lines("On the Road to Hell", tuple(road)))
+    hurt = [f"{p.name}: {hurts_told(p.hurts)}" for p in known.players if p.hurts and not p.fate]
+    if hurt:
+        sections.append(Lines("Difficulty told as", tuple(hurt)))
+    if known.others:
+        sections.append(grid("Others met", ("Name", "Vocation", "Status"),
+                             [(o.name, o.vocation, "left play" if o.fate else "")
+                              for o in known.others]))
+    gone = [(w.name, w.fate) for w in known.players] + [(w.name, w.fate) for w in known.others]
+    fates = [f"{name}: {fate}" for name, fate in gone if fate]
+    if fates:
+        sections.append(Lines("Gone from play", tuple(fates)))
+    if c is None:
+        sections.append(lines("No conflict under way", known.rulings))
     if known.threads:
         sections.append(Lines("Open threads", known.threads))
     if known.past:

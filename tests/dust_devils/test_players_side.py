@@ -1,0 +1,196 @@
+"""The players' side of a session: what the table sees on the players' screen while a
+conflict runs, and what it is owed next. Found by playing The Hanged Man's jail conflict and
+a second session's jailbreak from the app, with `gmscreen show` open beside it at 80x24:
+
+- the conflict under way came below the posse, the others met and the fates, out of sight
+  at 80x24 (the table saw the posse and the clock, not the hands being played);
+- the posse's table became ten lines of text at 80 columns once a status ("last leg") was
+  written beside a long name;
+- nothing told the table what the conflict waited for (who still draws, who still places
+  the Difficulty), nor the Stakes its end pays and to whom, though the Dealer's tab says it;
+- a player character on the Road to Hell read only "last leg" or "fate due": not that the
+  next conflict using the attribute at 0 is his last (book l.319), nor that, that conflict
+  over, his player tells how he leaves play (l.317)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from textual.widgets import DataTable
+
+from gmscreen.games.dust_devils import view
+from gmscreen.games.dust_devils.commands import (
+    Call,
+    Deal,
+    Draw,
+    EndConflict,
+    Entrant,
+    MakeCharacter,
+    OpenConflict,
+    SetDevilRating,
+    TakeDifficulty,
+)
+from gmscreen.games.dust_devils.sample import JACK, LUKE, TOM, ZEKE
+from gmscreen.games.dust_devils.state import DustDevilsState
+from gmscreen.journal.campaign import Campaign
+from gmscreen.journal.sections import as_text
+from gmscreen.ui.players import PlayersApp
+from tests.dust_devils.game import Table, sample
+from tests.dust_devils.hidden import assert_table_keeps_hidden
+from tests.pilot import screen_text, synchronous, until
+
+
+def _seen(state: DustDevilsState) -> str:
+    return " ".join(as_text(view.table_sections(view.table_knows(state))).split())
+
+
+def _titles(state: DustDevilsState) -> list[str]:
+    return [s.title for s in view.table_sections(view.table_knows(state))]
+
+
+def _jailbreak(table: Table) -> None:
+    """Zeke and Luke against Long Tom for 2 Chips of Stakes, dealt and drawn: Zeke's three
+    Aces beat Long Tom's pair, and Luke's two pair stand with Zeke."""
+    table.do(OpenConflict("The jailbreak", (
+        Entrant(ZEKE.name, "break Tom's jail", ("Hand", "Guts")),
+        Entrant(TOM.name, "keep the drunk in chains", ("Hand", "Guts")),
+        Entrant(LUKE.name, "cover Zeke from the roof", ("Eye", "Guts"))), stakes=2))
+    zeke = ("As", "Ad", "Ah", "9c", "7d", "2s", "3h", "4c")
+    tom = ("Jh", "Jc", "10h", "9s", "4d", "5h", "8c")
+    luke = ("6h", "6c", "5d", "5s", "Kh", "2d", "3c")
+    table.do(Deal(((ZEKE.name, zeke), (TOM.name, tom), (LUKE.name, luke))))
+
+
+def _played_to_the_draw() -> Table:
+    table = Table()
+    for sheet in (ZEKE, LUKE, TOM):
+        table.do(MakeCharacter(sheet))
+    table.start_session()
+    for sheet in (ZEKE, LUKE):
+        table.do(SetDevilRating(sheet.name, 2))
+    _jailbreak(table)
+    return table
+
+
+def test_the_table_sees_who_still_draws_and_then_the_call() -> None:
+    table = _played_to_the_draw()
+    assert (f'Still to draw or stand pat: {ZEKE.name}, "Long" Tom Meredith and '
+            f'{LUKE.name}; then the Call.') in _seen(table.state)
+    table.do(Draw(ZEKE.name, (), ()))
+    table.do(Draw(TOM.name, (), ()))
+    assert f"Still to draw or stand pat: {LUKE.name}; then the Call." in _seen(table.state)
+    table.do(Draw(LUKE.name, (), ()))
+    assert "Every hand has drawn or stood pat: the Call is next." in _seen(table.state)
+    assert_table_keeps_hidden(table.state)
+
+
+def test_after_the_call_the_table_sees_who_places_the_difficulty_and_the_stakes_owed() -> None:
+    table = _played_to_the_draw()
+    for name in (ZEKE.name, TOM.name, LUKE.name):
+        table.do(Draw(name, (), ()))
+    table.do(Call(((ZEKE.name, ("As", "Ad", "Ah", "9c", "7d")),
+                   (TOM.name, ("Jh", "Jc", "10h", "9s", "8c")),
+                   (LUKE.name, ("6h", "6c", "5d", "5s", "Kh")))))
+    seen = _seen(table.state)
+    assert 'Still to place the Difficulty: "Long" Tom Meredith.' in seen
+    assert (f"Its end pays the Stakes: 2 Chips each to {ZEKE.name} and {LUKE.name}."
+            in seen)
+    # placed: the table no longer waits on him; the Stakes are still owed until the end
+    table.do(TakeDifficulty(TOM.name, (("Hand", 1), ("Heart", 2))))
+    seen = _seen(table.state)
+    assert "Still to place" not in seen and "Its end pays the Stakes" in seen
+    assert_table_keeps_hidden(table.state)
+    table.do(EndConflict())
+    assert "Its end pays" not in _seen(table.state)
+
+
+def test_a_dealers_win_owes_no_stakes_and_says_none() -> None:
+    """The Stakes go to player characters that won or stood with the winner (l.233): when
+    the Dealer's character wins, the table is owed nothing and reads nothing of it."""
+    table = _played_to_the_draw()
+    for name in (ZEKE.name, TOM.name, LUKE.name):
+        table.do(Draw(name, (), ()))
+    table.do(Call(((ZEKE.name, ("9c", "7d", "2s", "3h", "4c")),
+                   (TOM.name, ("Jh", "Jc", "10h", "9s", "8c")),
+                   (LUKE.name, ("6h", "Kh", "2d", "3c", "5d")))))
+    seen = _seen(table.state)
+    assert "Its end pays the Stakes" not in seen
+    assert f"Still to place the Difficulty: {ZEKE.name} and {LUKE.name}." in seen
+
+
+def test_the_conflict_under_way_comes_first_and_the_posse_leads_between_conflicts() -> None:
+    table = _played_to_the_draw()
+    assert _titles(table.state)[:3] == [
+        "Conflict 1: The jailbreak, Stakes 2 — the Draw", "Goals and outcome", "The posse"]
+    for name in (ZEKE.name, TOM.name, LUKE.name):
+        table.do(Draw(name, (), ()))
+    table.do(Call(((ZEKE.name, ("As", "Ad", "Ah", "9c", "7d")),
+                   (TOM.name, ("Jh", "Jc", "10h", "9s", "8c")),
+                   (LUKE.name, ("6h", "6c", "5d", "5s", "Kh")))))
+    table.do(TakeDifficulty(TOM.name, (("Hand", 1), ("Heart", 2))))
+    table.do(EndConflict())
+    assert _titles(table.state)[0] == "The posse"
+    assert "No conflict under way" in _titles(table.state)
+
+
+def _zeke_at_zero(table: Table) -> None:
+    """A flush of clubs takes Zeke's Guts (3) to 0 against a stud hand."""
+    table.do(OpenConflict("Bar fight", (Entrant(ZEKE.name, "hold on", ("Hand", "Eye")),),
+                          stud=5))
+    zeke = ("2s", "4d", "6h", "8h", "9s", "Jd", "Kh", "3d")
+    dealer = ("2c", "5c", "8c", "Jc", "Kc")
+    table.do(Deal(((ZEKE.name, zeke), ("Dealer", dealer))))
+    table.do(Call(((ZEKE.name, zeke[:5]), ("Dealer", dealer))))
+    table.do(TakeDifficulty(ZEKE.name, (("Guts", 3),)))
+    table.do(EndConflict())
+
+
+def test_the_table_reads_the_road_to_hell_and_whose_fate_is_owed() -> None:
+    table = Table()
+    table.do(MakeCharacter(ZEKE))
+    table.do(MakeCharacter(JACK))
+    table.start_session()
+    table.do(SetDevilRating(ZEKE.name, 2))
+    assert "On the Road to Hell" not in _titles(table.state)
+    _zeke_at_zero(table)
+    seen = _seen(table.state)
+    assert (f"{ZEKE.name}: at 0 Guts; the next conflict using it is the last (the Devil "
+            "rating deals in its place, and the player narrates).") in seen
+    # his last conflict, with Guts: once it ends the table waits on his player's telling
+    table.do(OpenConflict("Last stand", (Entrant(ZEKE.name, "go down fighting",
+                                                 ("Hand", "Guts")),), stud=3))
+    table.do(Deal(((ZEKE.name, ("Ks", "Kd", "2h", "5c", "7d", "9s", "Jh")),
+                   ("Dealer", ("2c", "4d", "6s")))))
+    table.do(Call(((ZEKE.name, ("Ks", "Kd", "Jh", "9s", "7d")), ("Dealer", ("2c", "4d", "6s")))))
+    table.do(EndConflict())
+    seen = _seen(table.state)
+    assert (f"{ZEKE.name}: the last conflict is over; the player tells how {ZEKE.name} "
+            "leaves play.") in seen
+
+
+def _zeke_on_his_last_leg(campaign: Campaign[DustDevilsState]) -> None:
+    """The sample's jail conflict played out: Zeke loses and his Heart goes to 0."""
+    campaign.execute(Draw(ZEKE.name, (), ()))
+    campaign.execute(Draw(TOM.name, (), ()))
+    conflict = campaign.state.conflict
+    assert conflict is not None
+    campaign.execute(Call(tuple((p.name, p.hand[:5]) for p in conflict.participants)))
+    campaign.execute(TakeDifficulty(ZEKE.name, (("Hand", 3), ("Heart", 2))))
+
+
+@synchronous
+async def test_at_80x24_the_hands_are_in_sight_and_the_posse_stays_a_table(tmp_path: Path
+                                                                          ) -> None:
+    campaign = sample(tmp_path / "c", _zeke_on_his_last_leg)
+    path = campaign.store.path  # type: ignore[union-attr]
+    campaign.close()
+    app = PlayersApp(path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: app.query(DataTable).first().row_count > 0)
+        await pilot.pause()
+        shown = screen_text(app)
+        # the hands laid and the Call's outcome, on the first screen
+        assert "J♥ J♦ J♣ 4♠ 4♦" in shown and "Full house" in shown, shown
+        assert "Winning combination" in shown, shown
+        posse = [t for t in app.query(DataTable) if t.row_count == 4]
+        assert posse and [r.height for r in posse[0].rows.values()] == [1] * 4

@@ -11,13 +11,18 @@ from gmscreen.games import rules_for
 from gmscreen.games.devils_bluff import view
 from gmscreen.games.devils_bluff.commands import (
     Activate,
+    Attack,
     Discard,
     DrawCard,
     EndActivation,
+    Forgo,
+    Mend,
     Move,
     Score,
+    StartRound,
 )
 from gmscreen.games.devils_bluff.sample import COLE, HENDRY, SAMPLES
+from gmscreen.games.devils_bluff.turns import activatable
 from gmscreen.journal.campaign import Campaign, open_campaign
 from gmscreen.journal.document import render
 from gmscreen.journal.recap import build
@@ -107,3 +112,45 @@ def test_a_score_made_in_an_activation_is_told_in_its_paragraph(tmp_path: Path) 
     again = open_campaign(path, rules_for, cache=False)
     assert recap_text(again) == told
     again.close()
+
+
+def test_a_shot_back_let_go_and_a_mend_stay_in_the_activation_s_paragraph(
+        tmp_path: Path) -> None:
+    """Return Fire let go, and a model's HP set right while another acts, each broke the
+    activation's paragraph of the recap in two, so its heading came again after them and
+    the model read as activating twice. They are told where they fall: in that
+    paragraph."""
+    campaign = open_campaign(write_sample(SAMPLES[0], tmp_path), rules_for, cache=False)
+    while campaign.state.battle is not None and campaign.state.battle.turn:
+        ready = activatable(campaign.state)[0]
+        campaign.execute(Activate(ready))
+        campaign.execute(EndActivation(ready))
+    # round 2 from the table's cards: Ma Hendry first, Sheriff Cole holding a pair
+    free = list(campaign.state.deck.order)
+    kings = [c.code for c in free if c.rank == 13]
+    twos = [c.code for c in free if c.rank == 2]
+    hit = next(c.code for c in free if c.rank == 12)
+    misses = [c.code for c in free if c.rank == 3]
+    rest = [c.code for c in free if c.rank not in (2, 3, 12, 13)]
+    pair = next([a, b] for a in rest for b in rest if a != b and a[0] == b[0])
+    others = [c for c in rest if c not in pair]
+    campaign.execute(StartRound(
+        tuple(range(52)), ((HENDRY, f"{kings[0]} {kings[1]}"), (COLE, f"{twos[0]} {twos[1]}")),
+        ((HENDRY, " ".join(others[0:5])), (COLE, " ".join([*pair, *others[5:8]])))))
+    assert campaign.state.battle is not None and campaign.state.battle.turn == HENDRY
+    shooter = next(m for m in activatable(campaign.state)
+                   if campaign.state.find(m)[1].recruit.weapon == "Revolver")
+    campaign.execute(Activate(shooter))
+    campaign.execute(Attack(shooter, COLE, defender_hand=True,
+                            typed=" ".join([hit, misses[0]])))
+    assert campaign.state.battle.return_fire == (COLE, shooter)
+    campaign.execute(Forgo())
+    campaign.execute(Mend("Ruth Cole", 6, 0, "a graze missed last round"))
+    campaign.execute(Move(shooter, "Advance"))
+    told = recap_text(campaign)
+    heading = f"{shooter} activates."
+    assert told.count(heading) == 1, told
+    paragraph = told[told.index(heading):].split("\n\n")[0]
+    assert "Return Fire" in paragraph and "Ruth Cole is corrected to 6 HP" in paragraph
+    assert f"{shooter} advances" in paragraph
+    campaign.close()

@@ -599,4 +599,6 @@ def correct_card(state: DevilsBluffState, command: CorrectCard) -> list[object]:
         lies = " (it lies in the discard pile)" if card in state.deck.discards else ""
         raise RuleError("The Hand", f"the card held is not in the Draw Deck{lies}, so it "
                         "cannot have been drawn into the hand", field="card")
-    return [CardCorrected(command.player, was, card)]
+    battle = state.battle
+    act = battle.activation if battle is not None else None
+    return [CardCorrected(command.player, was, card, act.fighter if act is not None else "")]

@@ -266,6 +266,9 @@ class Mended:
     was_hp: Annotated[int, Between(0)]
     was_tokens: Annotated[int, Between(0)]
     reason: str = ""
+    #: the model activating as it was set right ("" between activations): told in that
+    #: activation's paragraph of the recap; None in journals before it (on its own)
+    activating: str | None = None
 
 
 @KINDS.payload("game_ended")
@@ -503,6 +506,9 @@ class CardCorrected:
     player: Player
     was: Card
     card: Card
+    #: the model activating as it was set right ("" between activations): told in that
+    #: activation's paragraph of the recap; None in journals before it (on its own)
+    activating: str | None = None
 
 
 @KINDS.payload("initiative_corrected")

@@ -816,8 +816,10 @@ def mend(state: DevilsBluffState, command: Mend) -> list[object]:
         raise RuleError("Correction", f"{fighter.name} already has {fighter.hp} HP and "
                         f"{tokens_in_words(fighter.tokens)}: nothing to correct", field="hp")
     # the activating model corrected to no HP ends its activation, as one taken out does
+    act = battle_of(state).activation
     return after_action(state, [Mended(fighter.name, command.hp, command.tokens, fighter.hp,
-                                       fighter.tokens, command.reason.strip())],
+                                       fighter.tokens, command.reason.strip(),
+                                       act.fighter if act is not None else "")],
                         found[0].player, fighter.name)
 
 

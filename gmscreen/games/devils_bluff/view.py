@@ -36,6 +36,7 @@ from gmscreen.games.devils_bluff.events import (
     ActivationEnded,
     ActivationResumed,
     Attacked,
+    CardCorrected,
     CardDiscarded,
     CardDrawn,
     Deployed,
@@ -50,6 +51,7 @@ from gmscreen.games.devils_bluff.events import (
     InitiativeCorrected,
     LeavingAssaultRange,
     LevelGained,
+    Mended,
     Moved,
     PicksRolled,
     Recovered,
@@ -96,6 +98,7 @@ from gmscreen.games.devils_bluff.turns import (
     why_not_start_game,
 )
 from gmscreen.journal.events import Event
+from gmscreen.journal.recap import SAME_EPISODE
 from gmscreen.journal.sections import Grid, Lines, Section, grid
 
 #: the Characters tab's roster: every model's profile (its perks and ability in full on the
@@ -1121,15 +1124,17 @@ def episode(event: Event) -> str | None:
         return f"{acting} activates."
     if isinstance(payload, ActivationResumed):  # Done taken back: the same activation
         return f"{payload.fighter} activates."
-    if isinstance(payload, CardDrawn | Scored):
-        # drawn or scored in an activation (module line 39; an objective taken as it
-        # acts), it is told in that one's paragraph
+    if isinstance(payload, CardDrawn | Scored | Mended | CardCorrected):
+        # drawn, scored or set right in an activation (module line 39; an objective taken
+        # as it acts; a slip mended), it is told in that one's paragraph
         return f"{payload.activating} activates." if payload.activating else None
     if isinstance(payload, Tested) and payload.activating is not None:
         # in the activation it was taken in, whoever was tested; between two, on its own
         return f"{payload.activating} activates." if payload.activating else None
     if isinstance(payload, FreeForgone) and payload.forgone == "Return Fire":
-        return None  # the one who would shoot back is not the one activating
+        # the one who would shoot back is not the one activating: it is let go in the
+        # activation of the model it would have shot at, whose attack it follows
+        return SAME_EPISODE
     if isinstance(payload, Activated | Moved | LeavingAssaultRange | Recovered | Tested
                   | FreeForgone | ActivationEnded):
         return f"{payload.fighter} activates."

@@ -180,11 +180,17 @@ def vote_withdrawn(state: DustState, event: e.VoteWithdrawn) -> DustState:
     return replace(state, votes=tuple(v for v in state.votes if v[0] != event.voter))
 
 
+def _next_fall(state: DustState) -> int:
+    """The place in the order of deaths of the next to die."""
+    return 1 + max((p.fell for p in state.players), default=0)
+
+
 @RULES.evolves(e.PlayerLynched)
 def player_lynched(state: DustState, event: e.PlayerLynched) -> DustState:
     lynched = lynched_fate(event.day)  # the flip is posted at once
+    fell = _next_fall(state)
     return _with_player(state, event.player, lambda p: replace(
-        p, alive=False, death=lynched, fate=lynched))
+        p, alive=False, death=lynched, fate=lynched, fell=fell))
 
 
 @RULES.evolves(e.ItemsLost)
@@ -245,9 +251,12 @@ def night_step(state: DustState, event: e.NightStep) -> DustState:
 
 @RULES.evolves(e.PlayerKilled)
 def player_killed(state: DustState, event: e.PlayerKilled) -> DustState:
+    # those killed in one night fell together: they share its place in the order
+    night = f"found dead on Day {event.night + 1}"
+    fell = next((p.fell for p in state.players if p.fate == night), _next_fall(state))
     return _with_player(state, event.player, lambda p: replace(
         p, alive=False, death=f"killed in Night {event.night}: {event.cause}",
-        fate=f"found dead on Day {event.night + 1}"))
+        fate=night, fell=fell))
 
 
 @RULES.evolves(e.ItemFound)
@@ -341,6 +350,7 @@ def player_replaced(state: DustState, event: e.PlayerReplaced) -> DustState:
 @RULES.evolves(e.PlayerModkilled)
 def player_modkilled(state: DustState, event: e.PlayerModkilled) -> DustState:
     gone = event.player
+    fell = _next_fall(state)
 
     def dead(player: Player) -> Player:
         if player.name != gone:
@@ -348,7 +358,8 @@ def player_modkilled(state: DustState, event: e.PlayerModkilled) -> DustState:
         # the reason is posted to the thread; the table's roster keeps to the fact, so a
         # reason of any length never pushes the flip beside it out of sight
         removed = f"removed by the moderator on {event.when}"
-        return replace(player, alive=False, death=f"{removed}: {event.reason}", fate=removed)
+        return replace(player, alive=False, death=f"{removed}: {event.reason}", fate=removed,
+                       fell=fell)
 
     def choice(chosen: NightChoice) -> NightChoice:
         return replace(chosen, uses=tuple(u for u in chosen.uses if gone not in u.targets))
@@ -372,7 +383,7 @@ def player_modkilled(state: DustState, event: e.PlayerModkilled) -> DustState:
 @RULES.evolves(e.ModkillCorrected)
 def modkill_corrected(state: DustState, event: e.ModkillCorrected) -> DustState:
     state = _with_player(state, event.player, lambda p: replace(
-        p, alive=True, death="", fate="", items=event.items))
+        p, alive=True, death="", fate="", items=event.items, fell=0))
     return replace(state, modkills=tuple(m for m in state.modkills if m.player != event.player))
 
 

@@ -56,6 +56,9 @@ class Player:
     fate: str = ""
     #: the Innocent whom the moderator has vouched for
     vouched: bool = False
+    #: his place in the order of the game's deaths (1: the first to die; 0 while he lives;
+    #: those killed in one night share the night's), so a recap lists the dead as they fell
+    fell: int = 0
     #: the names the slot was played under before this one, the first first (a replacement
     #: takes the slot whole; the thread is told of it)
     replaced: tuple[str, ...] = ()

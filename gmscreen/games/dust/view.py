@@ -416,6 +416,8 @@ class Seat:
     #: every name the slot was played under, the first first, this one last (each
     #: replacement was posted)
     names: tuple[str, ...] = ()
+    #: his place in the order of the game's deaths (0 while he lives)
+    fell: int = 0
 
 
 @dataclass(frozen=True)
@@ -450,7 +452,7 @@ def table_knows(state: DustState) -> TableKnows:
         role = state.role(p.role) if over or not p.alive else None
         flipped = f"{role.title}, {role.alignment.upper()}" if role is not None else ""
         flip = f"{role.name.upper()}, {role.alignment.upper()}" if role is not None else ""
-        seats.append(Seat(p.name, p.alive, p.fate, flipped, p.vouched, flip, p.names))
+        seats.append(Seat(p.name, p.alive, p.fate, flipped, p.vouched, flip, p.names, p.fell))
     started = state.phase not in ("setup", "over")
     return TableKnows(
         state.phase, state.number, state.lit, tuple(seats), state.votes,
@@ -713,7 +715,9 @@ def table_totals(before: TableKnows, after: TableKnows) -> list[str]:
     # a slot seated during the session was alive when it sat down
     dead = {s.name for s in before.seats if not s.alive}
     found = _replaced([s.names for s in before.seats], [s.names for s in after.seats])
-    found += [f"{s.name}: {s.fate}; flipped {s.flipped}" for s in after.seats
+    # the dead as they fell (the roster's order put Day 2's found dead before Day 1's lynch)
+    found += [f"{s.name}: {s.fate}; flipped {s.flipped}"
+              for s in sorted(after.seats, key=lambda s: s.fell)
               if s.name not in dead and not s.alive]
     if after.result and not before.result:
         found.append(after.result)

@@ -1,0 +1,68 @@
+"""The table's recap of a Dust session, read as a player who missed the evening would: the
+dead in the order they fell, and where the game stands."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from gmscreen.games.dust import view as dust_view
+from gmscreen.games.dust.commands import (
+    AddPlayer,
+    ChooseKill,
+    ChooseNight,
+    EndDay,
+    ModKill,
+    ResolveNight,
+    StartGame,
+    UseBookSetUp,
+    Vote,
+)
+from gmscreen.games.dust.state import NightChoice, PowerUse
+from gmscreen.journal.document import render
+from gmscreen.journal.recap import build
+from tests.dust.app import new_campaign
+from tests.dust.game import CAST, lots
+
+#: Day 1's majority of fifteen, none of them Vet
+HAMMER = ("Ann", "Cat", "Dan", "Van", "Rev", "Wat", "Tom", "Vig")
+
+
+def _won_and_lost(text: str) -> list[str]:
+    part = text.split("Won and lost", 1)[1].split("\n\n", 2)[1]
+    return [line for line in part.splitlines() if line.startswith("- ")]
+
+
+def test_the_recap_lists_the_dead_as_they_fell_not_in_the_rosters_order(
+        tmp_path: Path) -> None:
+    # Vet is lynched on Day 1, Bob found dead on Day 2, Ann removed on Day 2: the roster has
+    # Ann, Bob, ..., Vet, and the recap listed them so, Day 2's dead before Day 1's lynch
+    campaign = new_campaign(tmp_path)
+    campaign.start_session()
+    campaign.execute(UseBookSetUp())
+    for name, role in CAST.items():
+        campaign.execute(AddPlayer(name, role))
+    campaign.execute(StartGame())
+    for voter in HAMMER:
+        campaign.execute(Vote(voter, "Vet"))
+    campaign.execute(ChooseKill("Gus", "Pat", "Bob"))
+    campaign.execute(ResolveNight(lots(campaign.state)))
+    campaign.execute(ModKill("Ann", "left the game"))
+    told = _won_and_lost(render(build(campaign, 1, dust_view), "txt"))
+    assert [line.split(":")[0] for line in told] == ["- Vet", "- Bob", "- Ann"], told
+    assert told[0] == "- Vet: lynched on Day 1; flipped the VETERAN, TOWN"
+    # undone, the removal leaves the list, and made again it is the last to fall again
+    campaign.undo()
+    told = _won_and_lost(render(build(campaign, 1, dust_view), "txt"))
+    assert [line.split(":")[0] for line in told] == ["- Vet", "- Bob"]
+    campaign.redo()
+    told = _won_and_lost(render(build(campaign, 1, dust_view), "txt"))
+    assert [line.split(":")[0] for line in told] == ["- Vet", "- Bob", "- Ann"]
+    # a night that kills two (the Scum's kill, the Vigilante's shot): they fell together
+    campaign.execute(EndDay())
+    campaign.execute(ChooseKill("Gus", "Pat", "Van"))
+    campaign.execute(ChooseNight(NightChoice("Vig", uses=(PowerUse("Vigilante", "Execute",
+                                                                   ("Eve",)),))))
+    assert campaign.state.phase == "night"
+    campaign.execute(ResolveNight(lots(campaign.state)))
+    fell = {p.name: p.fell for p in campaign.state.players if not p.alive}
+    assert fell == {"Vet": 1, "Bob": 2, "Ann": 3, "Van": 4, "Eve": 4}

@@ -22,6 +22,7 @@ from gmscreen.games.dust_devils import view
 from gmscreen.games.dust_devils.commands import (
     Call,
     Deal,
+    DealerFolds,
     Draw,
     EndConflict,
     Entrant,
@@ -194,3 +195,32 @@ async def test_at_80x24_the_hands_are_in_sight_and_the_posse_stays_a_table(tmp_p
         assert "Winning combination" in shown, shown
         posse = [t for t in app.query(DataTable) if t.row_count == 4]
         assert posse and [r.height for r in posse[0].rows.values()] == [1] * 4
+
+
+def _a_straight_flush_laid(campaign: Campaign[DustDevilsState]) -> None:
+    """The jail conflict folded by the Dealer; Black Jack lays a straight flush against a
+    stud hand of three, the Dealer's king high."""
+    campaign.execute(DealerFolds())
+    campaign.execute(OpenConflict("Tracks out of Last Oak", (
+        Entrant(JACK.name, "find where Long Tom rode", ("Hand", "Eye")),), stud=3))
+    jack = ("*", "Jc", "10c", "9c", "8c", "4h", "8d")
+    campaign.execute(Deal(((JACK.name, jack), ("Dealer", ("7d", "Kd", "10s")))))
+    campaign.execute(Draw(JACK.name, (), ()))
+    campaign.execute(Call(((JACK.name, jack[:5]), ("Dealer", ("7d", "Kd", "10s")))))
+
+
+@synchronous
+async def test_at_80x24_the_hands_laid_stay_a_table_of_a_line_each(tmp_path: Path) -> None:
+    campaign = sample(tmp_path / "c", _a_straight_flush_laid)
+    path = campaign.store.path  # type: ignore[union-attr]
+    campaign.close()
+    app = PlayersApp(path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: app.query(DataTable).first().row_count > 0)
+        await pilot.pause()
+        hands = app.query(DataTable).first()
+        assert hands.row_count == 2
+        assert [r.height for r in hands.rows.values()] == [1, 1]
+        shown = screen_text(app)
+        assert "Straight flush" in shown and "lost, narrates" in shown, shown
+        assert f"{JACK.name}'s goal: find where Long Tom rode." in " ".join(shown.split())

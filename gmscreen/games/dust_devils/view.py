@@ -1090,7 +1090,9 @@ def table_sections(known: TableKnows) -> list[Section]:
             conflict_heading(c.number, c.title, c.stakes, c.stud, c.phase),
             AFTER_CALL if c.phase == "resolve" else BEFORE_CALL,
             [_table_row(c, h) for h in c.hands],
-            note=AFTER_NOTE if c.phase == "resolve" else BEFORE_NOTE))
+            # a long name cut short keeps the hands a table at 80 columns, where a straight
+            # flush laid ("Joker J♣ 10♣ 9♣ 8♣") made it lines; the goals name each whole
+            note=AFTER_NOTE if c.phase == "resolve" else BEFORE_NOTE, shortened=("Hand",)))
         told = [goal_sentence(h.name, h.goal) for h in c.hands if h.goal]
         if c.recovery is not None:
             told.append(recovery_line(c.recovery))

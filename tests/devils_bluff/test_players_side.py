@@ -5,22 +5,30 @@ it."""
 from __future__ import annotations
 
 from pathlib import Path
+from random import Random
 from typing import Any
 
 from gmscreen.games import rules_for
-from gmscreen.games.devils_bluff import view
+from gmscreen.games.devils_bluff import RULES, view
 from gmscreen.games.devils_bluff.commands import (
     Activate,
     Attack,
+    ChooseSetUp,
+    Deploy,
     Discard,
     DrawCard,
     EndActivation,
+    Enlist,
     Forgo,
+    FoundGang,
     Mend,
     Move,
     Score,
+    StartGame,
     StartRound,
 )
+from gmscreen.games.devils_bluff.draw import shuffle_order
+from gmscreen.games.devils_bluff.gangs import LEADER, Recruit
 from gmscreen.games.devils_bluff.sample import COLE, HENDRY, SAMPLES
 from gmscreen.games.devils_bluff.turns import activatable
 from gmscreen.journal.campaign import Campaign, open_campaign
@@ -154,3 +162,29 @@ def test_a_shot_back_let_go_and_a_mend_stay_in_the_activation_s_paragraph(
     assert "Return Fire" in paragraph and "Ruth Cole is corrected to 6 HP" in paragraph
     assert f"{shooter} advances" in paragraph
     campaign.close()
+
+
+def test_the_recap_and_the_log_tell_each_initiative_draw_with_its_total() -> None:
+    """The players' screen told a round's initiative with each player's total (a tie and
+    the draw again plain to see), but the log and the recap named the cards alone: "Ann 5♣
+    6♣, Ben 5♦ 6♦, Ann 9♥ 2♠, Ben K♥ Q♠; Ben goes first", where a player who missed the
+    evening had to add them up to see why Ann drew twice and Ben went first."""
+    table = Table(seed=3)
+    table.execute(ChooseSetUp("campaign", "controlled choice"))
+    table.execute(FoundGang("Ann", "The Crows"))
+    table.execute(FoundGang("Ben", "Law Dogs"))
+    for player, leader in (("Ann", "Black Jack"), ("Ben", "Kane")):
+        table.execute(Enlist(player, Recruit(leader, LEADER, "Revolver", ("Tough",))))
+        for n in range(5):
+            table.execute(Enlist(player, Recruit(f"{leader} {n}", "Gunslinger", "Revolver",
+                                                 (), "", True)))
+    table.execute(StartGame(order_by=shuffle_order(Random(1))))
+    table.execute(Deploy())
+    table.stack("5c 6c 5d 6d 9h 2s Kh Qs")  # Ann 11, Ben 11: a tie; then Ann 11, Ben 25
+    (event,) = table.execute(StartRound())
+    drawn = "Ann 5♣ 6♣ (11), Ben 5♦ 6♦ (11), Ann 9♥ 2♠ (11), Ben K♥ Q♠ (25)"
+    assert view.table_tells(event) == (f"Initiative {drawn}; Ben goes first and deals five "
+                                       "to everyone")
+    assert RULES.describe(event) == (f"Round 1: initiative {drawn}; Ben goes first and "
+                                     "deals five to everyone")
+    assert table.state.last == f"Initiative: {drawn}; Ben goes first and deals five to everyone"

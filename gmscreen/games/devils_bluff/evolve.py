@@ -5,11 +5,10 @@ from __future__ import annotations
 from dataclasses import asdict, replace
 from typing import Any
 
-from gmscreen.core.cards import Card, Deck, in_a_row
+from gmscreen.core.cards import Card, Deck
 from gmscreen.games.devils_bluff.draw import (
     CardMove,
     apply_moves,
-    card_value,
     reshuffle_note,
 )
 from gmscreen.games.devils_bluff.events import (
@@ -48,7 +47,12 @@ from gmscreen.games.devils_bluff.events import (
     Tested,
 )
 from gmscreen.games.devils_bluff.gangs import SHRUG_HEAL
-from gmscreen.games.devils_bluff.log import DEPLOYMENT_DRAWN, INITIATIVE_DRAWN, draws
+from gmscreen.games.devils_bluff.log import (
+    DEPLOYMENT_DRAWN,
+    INITIATIVE_DRAWN,
+    draws,
+    totalled,
+)
 from gmscreen.games.devils_bluff.log import activation_ended as told_ended
 from gmscreen.games.devils_bluff.log import activation_resumed as told_resumed
 from gmscreen.games.devils_bluff.log import initiative_corrected as told_initiative
@@ -215,9 +219,8 @@ def round_started(state: DevilsBluffState, event: RoundStarted) -> DevilsBluffSt
                   for g in state.gangs)
     # the last round's last resolution is no news in this one: the status starts afresh,
     # with the initiative draw, each player's cards and total, till something is resolved
-    drawn = ", ".join(f"{d.player} {in_a_row(d.cards)} "
-                      f"({sum(card_value(c) for c in d.cards)})" for d in event.draws)
-    told = (f"{INITIATIVE_DRAWN}{drawn}; {event.order[0]} goes first and deals five to everyone"
+    told = (f"{INITIATIVE_DRAWN}{totalled(event.draws)}; {event.order[0]} goes first and "
+            "deals five to everyone"
             + reshuffle_note(event.moves))
     state = replace(state, gangs=gangs, last=told, laid=())
     state = _battle(state, round=event.round, order=event.order, activation=None, drawn=(),

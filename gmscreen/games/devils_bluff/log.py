@@ -63,6 +63,13 @@ def draws(made: Iterable[PlayerDraw]) -> str:
     return ", ".join(f"{d.player} {in_a_row(d.cards)}" for d in made)
 
 
+def totalled(made: Iterable[PlayerDraw]) -> str:
+    """Initiative draws, each with its total ("Ann 5♣ 6♣ (11), Ben 5♦ 6♦ (11), Ann ..."):
+    a tie, and the draw again after it, are plain to see."""
+    return ", ".join(f"{d.player} {in_a_row(d.cards)} ({sum(card_value(c) for c in d.cards)})"
+                     for d in made)
+
+
 class _Dealt(Protocol):
     @property
     def moves(self) -> tuple[CardMove, ...]: ...
@@ -142,8 +149,8 @@ def scout_placed(event: ScoutPlaced) -> str:
 @RULES.tells(RoundStarted)
 @telling_reshuffles
 def round_started(event: RoundStarted) -> str:
-    return (f"Round {event.round}: initiative {draws(event.draws)}; {event.order[0]} goes "
-            "first and deals five to everyone")
+    return (f"Round {event.round}: initiative {totalled(event.draws)}; {event.order[0]} "
+            "goes first and deals five to everyone")
 
 
 @RULES.tells(Activated)

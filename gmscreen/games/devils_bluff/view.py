@@ -78,7 +78,7 @@ from gmscreen.games.devils_bluff.hiring import (
     why_not_hire_again,
     why_not_roll_off,
 )
-from gmscreen.games.devils_bluff.log import INITIATIVE_DRAWN, draws
+from gmscreen.games.devils_bluff.log import INITIATIVE_DRAWN, totalled
 from gmscreen.games.devils_bluff.rules import RULES
 from gmscreen.games.devils_bluff.state import (
     Battle,
@@ -1099,7 +1099,7 @@ def table_tells(event: Event) -> str | None:
             isinstance(payload, ActivationEnded) and not payload.let_go):
         return None
     if isinstance(payload, RoundStarted):  # its paragraph is headed by the round
-        return (f"Initiative {draws(payload.draws)}; {payload.order[0]} goes first and "
+        return (f"Initiative {totalled(payload.draws)}; {payload.order[0]} goes first and "
                 "deals five to everyone" + reshuffle_note(payload.moves))
     return RULES.describe(event)
 

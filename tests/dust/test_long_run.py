@@ -142,10 +142,14 @@ def test_a_sessions_recap_says_what_it_took_up_and_what_it_leaves(tmp_path: Path
     campaign = three_sessions(tmp_path)
     one, two, three = (_text(campaign, n) for n in (1, 2, 3))
     took, goes = "Taken up from the session before", "Goes on next session"
-    assert _part(one, goes) == "Day 2, with 1 vote cast (Tumbleweed votes Widow Grey)."
-    assert _part(two, took) == "Day 2, with 1 vote cast (Tumbleweed votes Widow Grey)."
+    # with how many live and the majority: a player who missed the evening needs not count
+    # the session's dead off the names at the table
+    assert _part(one, goes) == ("Day 2: 14 alive, 8 votes lynch; 1 vote cast (Tumbleweed "
+                                "votes Widow Grey).")
+    assert _part(two, took) == _part(one, goes)
     # the table never hears of the night's actions, only that the night goes on
-    assert _part(two, goes) == "Night 2 (the church lit), its night actions not yet resolved."
+    assert _part(two, goes) == ("Night 2 (the church lit): 13 alive; its night actions not "
+                                "yet resolved.")
     assert _part(three, took) == _part(two, goes)
     assert goes not in three  # the game is over
     # the moderator's copy says what was sent

@@ -167,9 +167,9 @@ def test_the_totals_tell_the_deaths_as_flipped_and_the_dealers_add_the_causes() 
     assert table == ["Bob: found dead on Day 2; flipped the DOCTOR, TOWN"]
     # what the session took up and what it leaves (the night's actions are secret)
     assert view.table_stands(view.table_knows(before)) == (
-        "Night 1, its night actions not yet resolved")
+        "Night 1: 15 alive; its night actions not yet resolved")
     assert view.table_stands(view.table_knows(after), leaving=True) == (
-        "Day 2, no vote cast yet")
+        "Day 2: 14 alive, 8 votes lynch; no vote cast yet")
     assert str(view.dealer_stands(before)).startswith("Night 1, with the night actions of ")
     dealer = view.dealer_totals(before, after)
     assert dealer[0].startswith("Bob: killed in Night 1: the Scum's night kill")

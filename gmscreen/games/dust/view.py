@@ -679,16 +679,20 @@ def table_cast(known: TableKnows, *, before: TableKnows) -> list[str]:
 
 def table_stands(known: TableKnows, *, leaving: bool = False) -> str | None:
     """Where the game stands, as the thread knows it, for a session that takes it up or
-    leaves it (the same either way): a day with its votes, or a night (its actions are
-    secret); None before Day 1 and once it is over."""
+    leaves it (the same either way): a day with how many live, the majority and the votes,
+    or a night with how many live (its actions are secret); None before Day 1 and once it
+    is over. A player who missed the evening reads the count here, not by taking the
+    session's dead from the names at the table."""
+    alive = sum(1 for seat in known.seats if seat.alive)
     if known.phase == "day":
         cast = "; ".join(f"{voter} votes {voted_words(target)}" for voter, target in known.votes)
         count = len(known.votes)
-        return (f"Day {known.number}, with {count} vote{'' if count == 1 else 's'} cast ({cast})"
-                if cast else f"Day {known.number}, no vote cast yet")
+        votes = (f"{count} vote{'' if count == 1 else 's'} cast ({cast})" if cast
+                 else "no vote cast yet")
+        return f"Day {known.number}: {alive} alive, {known.majority} votes lynch; {votes}"
     if known.phase == "night":
         lit = " (the church lit)" if known.lit else ""
-        return f"Night {known.number}{lit}, its night actions not yet resolved"
+        return f"Night {known.number}{lit}: {alive} alive; its night actions not yet resolved"
     return None
 
 

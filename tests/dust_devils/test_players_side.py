@@ -26,6 +26,8 @@ from gmscreen.games.dust_devils.commands import (
     Draw,
     EndConflict,
     Entrant,
+    Fold,
+    GiveChips,
     MakeCharacter,
     OpenConflict,
     SetDevilRating,
@@ -157,9 +159,13 @@ def test_the_table_reads_the_road_to_hell_and_whose_fate_is_owed() -> None:
     seen = _seen(table.state)
     assert (f"{ZEKE.name}: at 0 Guts; the next conflict using it is the last (the Devil "
             "rating deals in its place, and the player narrates).") in seen
-    # his last conflict, with Guts: once it ends the table waits on his player's telling
+    # his last conflict, with Guts: while it runs the table reads that it is; once it ends
+    # the table waits on his player's telling
     table.do(OpenConflict("Last stand", (Entrant(ZEKE.name, "go down fighting",
                                                  ("Hand", "Guts")),), stud=3))
+    seen = _seen(table.state)
+    assert f"{ZEKE.name}: at 0 Guts; this conflict is the last." in seen
+    assert "the next conflict using it" not in seen
     table.do(Deal(((ZEKE.name, ("Ks", "Kd", "2h", "5c", "7d", "9s", "Jh")),
                    ("Dealer", ("2c", "4d", "6s")))))
     table.do(Call(((ZEKE.name, ("Ks", "Kd", "Jh", "9s", "7d")), ("Dealer", ("2c", "4d", "6s")))))
@@ -224,3 +230,21 @@ async def test_at_80x24_the_hands_laid_stay_a_table_of_a_line_each(tmp_path: Pat
         shown = screen_text(app)
         assert "Straight flush" in shown and "lost, narrates" in shown, shown
         assert f"{JACK.name}'s goal: find where Long Tom rode." in " ".join(shown.split())
+
+
+def test_a_player_who_folds_out_of_his_last_conflict_reads_the_next_as_his_last() -> None:
+    """Line 329: a character at 0 may fold to skirt a conflict and keep his last for a
+    better one; folded (a Chip), the table reads again that the next conflict is his last."""
+    table = Table()
+    table.do(MakeCharacter(ZEKE))
+    table.start_session()
+    table.do(SetDevilRating(ZEKE.name, 2))
+    _zeke_at_zero(table)
+    table.do(GiveChips(ZEKE.name, 1, "a round bought"))
+    table.do(OpenConflict("Cards at the saloon", (Entrant(ZEKE.name, "win the pot",
+                                                          ("Eye", "Guts")),), stud=5))
+    assert f"{ZEKE.name}: at 0 Guts; this conflict is the last." in _seen(table.state)
+    table.do(Fold(ZEKE.name))
+    seen = _seen(table.state)
+    assert "this conflict is the last" not in seen
+    assert f"{ZEKE.name}: at 0 Guts; the next conflict using it is the last" in seen

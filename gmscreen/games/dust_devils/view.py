@@ -46,7 +46,7 @@ Dealer makes his characters, and may keep one's troubled life back for a later s
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from itertools import groupby
 
@@ -1060,10 +1060,12 @@ def table_next(c: TableConflict) -> list[str]:
     return told
 
 
-def road_to_hell_lines(players: Sequence[PlayerLine]) -> list[str]:
+def road_to_hell_lines(players: Sequence[PlayerLine], in_it: Collection[str] = ()
+                       ) -> list[str]:
     """The player characters on the Road to Hell, for the whole table (lines 317-327): one at
-    0 plays on, and the next conflict that uses the attribute at 0 is his last; once that
-    conflict is over, his player tells how he leaves play."""
+    0 plays on, and the next conflict that uses the attribute at 0 is his last (`in_it`:
+    those in that conflict now, not folded out of it); once that conflict is over, his
+    player tells how he leaves play."""
     told = []
     for p in players:
         if p.fate:
@@ -1072,6 +1074,8 @@ def road_to_hell_lines(players: Sequence[PlayerLine]) -> list[str]:
         if p.status == "fate due":
             told.append(f"{p.name}: the last conflict is over; the player tells how "
                         f"{p.name} leaves play.")
+        elif zero and p.name in in_it:
+            told.append(f"{p.name}: at 0 {' and '.join(zero)}; this conflict is the last.")
         elif zero:
             told.append(f"{p.name}: at 0 {' and '.join(zero)}; the next conflict using it is "
                         "the last (the Devil rating deals in its place, and the player "
@@ -1112,7 +1116,8 @@ def table_sections(known: TableKnows) -> list[Section]:
         [(p.name, *attribute_cells(p.values, p.ratings),
           devil_cell(p.devil_rating, p.devil_to_set), p.chips, p.status)
          for p in known.players], note=CHARACTER_NOTE, shortened=("Name",)))
-    road = road_to_hell_lines(known.players)
+    road = road_to_hell_lines(known.players, [h.name for h in c.hands if h.at_zero
+                                              and not h.folded] if c is not None else ())
     if road:
         sections.append(Lines("On the Road to Hell", tuple(road)))
     hurt = [f"{p.name}: {hurts_told(p.hurts)}" for p in known.players if p.hurts and not p.fate]

@@ -30,7 +30,9 @@ from gmscreen.games.dust_devils.commands import (
     GiveChips,
     MakeCharacter,
     OpenConflict,
+    RuleCarryOver,
     SetDevilRating,
+    SetWinnerCard,
     TakeDifficulty,
 )
 from gmscreen.games.dust_devils.sample import JACK, LUKE, TOM, ZEKE
@@ -248,3 +250,34 @@ def test_a_player_who_folds_out_of_his_last_conflict_reads_the_next_as_his_last(
     seen = _seen(table.state)
     assert "this conflict is the last" not in seen
     assert f"{ZEKE.name}: at 0 Guts; the next conflict using it is the last" in seen
+
+
+def test_the_table_reads_the_winners_card_and_the_rulings_while_a_conflict_runs() -> None:
+    """Line 208, the optional rule: the winners of a conflict that goes on at once get a card
+    more. The players' screen counted Jack's 8 cards (Hand 3 + Eye 4) without saying why,
+    and said the rulings in force only between conflicts."""
+    table = Table()
+    for sheet in (JACK, TOM):
+        table.do(MakeCharacter(sheet))
+    table.start_session()
+    table.do(SetWinnerCard(True))
+    table.do(RuleCarryOver(True))
+    shootout = (Entrant(JACK.name, "drop Tom", ("Hand", "Eye")),
+                Entrant(TOM.name, "drop Jack", ("Hand", "Eye")))
+    table.do(OpenConflict("Shootout", shootout))
+    table.do(Deal(((JACK.name, ("As", "Ad", "Ah", "2c", "3c", "4d", "5h")),
+                   (TOM.name, ("Ks", "Kd", "2h", "3s", "7c")))))
+    table.do(Call(((JACK.name, ("As", "Ad", "Ah", "2c", "3c")),
+                   (TOM.name, ("Ks", "Kd", "2h", "3s", "7c")))))
+    table.do(TakeDifficulty(TOM.name, (("Hand", 2), ("Eye", 1))))
+    table.do(EndConflict())
+    table.do(OpenConflict("Shootout, again", shootout, continues=True))
+    seen = _seen(table.state)
+    assert ('"Black" Jack Kerrigan won the conflict this goes on from: a card more, the '
+            "winner's card (the optional rule).") in seen
+    assert ("Rulings ======= Winner's extra card: on; damage carries over this session"
+            in seen)
+    table.do(Deal(((JACK.name, ("2s", "4d", "6h", "8h", "9s", "Jd", "Kh", "3d")),
+                   (TOM.name, ("Qs", "Qd")))))
+    table.do(Call(((JACK.name, ("2s", "4d", "6h", "8h", "9s")), (TOM.name, ("Qs", "Qd")))))
+    assert "the winner's card" not in _seen(table.state)  # said before the Call

@@ -488,12 +488,8 @@ def conflict_lines(state: DustDevilsState) -> list[str]:
         told += [goal_sentence(p.name, p.goal) for p in conflict.participants if p.goal]
         if conflict.recovery is not None:
             told.append(recovery_line(conflict.recovery))
-        won = named_all(p.name for p in conflict.participants if p.won_last)
-        if won and conflict.phase != "resolve":
-            # the optional rule's card (line 208) is seldom on: said, or the count looks
-            # one too many
-            told.append(f"{won[0].upper()}{won[1:]} won the conflict this goes on from: "
-                        "a card more, the winner's card (the optional rule).")
+        if conflict.phase != "resolve":
+            told += winner_card_line([p.name for p in conflict.participants if p.won_last])
         if conflict.phase == "draw":
             told += [_lays_line(state, p) for p in conflict.active]
         if conflict.phase == "resolve":
@@ -511,6 +507,17 @@ def conflict_lines(state: DustDevilsState) -> list[str]:
     if state.open_threads:
         told.append("Open threads: " + "; ".join(r.title for r in state.open_threads))
     return told
+
+
+def winner_card_line(won_last: Sequence[str]) -> list[str]:
+    """Before the Call, the hands dealt a card more as winners of the conflict this one goes
+    on from: the optional rule's card (line 208) is seldom on, and unsaid the count looks
+    one too many (nothing when none was)."""
+    won = named_all(won_last)
+    if not won:
+        return []
+    return [f"{won[0].upper()}{won[1:]} won the conflict this goes on from: a card more, "
+            "the winner's card (the optional rule)."]
 
 
 def last_conflict_line(name: str) -> str:
@@ -930,6 +937,9 @@ class TableHand:
     laid: tuple[str, ...]
     #: the cards the hand is dealt, counted before everyone
     due: int = 0
+    #: dealt a card more as a winner of the conflict this one goes on from (the optional
+    #: rule, said as the conflict opens)
+    won_last: bool = False
 
 
 @dataclass(frozen=True)
@@ -987,7 +997,7 @@ class TableKnows:
 def _table_hand(conflict: Conflict, p: Participant) -> TableHand:
     laid = p.laid if conflict.phase == "resolve" else ()
     return TableHand(p.name, p.goal, p.attributes, len(p.hand), len(p.discarded), p.drawn,
-                     p.folded, p.at_zero, laid, p.cards_due)
+                     p.folded, p.at_zero, laid, p.cards_due, p.won_last)
 
 
 def _table_to_place(state: DustDevilsState, c: Conflict) -> tuple[str, ...]:
@@ -1100,6 +1110,8 @@ def table_sections(known: TableKnows) -> list[Section]:
         told = [goal_sentence(h.name, h.goal) for h in c.hands if h.goal]
         if c.recovery is not None:
             told.append(recovery_line(c.recovery))
+        if c.phase != "resolve":
+            told += winner_card_line([h.name for h in c.hands if h.won_last])
         if c.phase == "resolve":
             told += _resolution_lines(c, {p.name: p.values for p in known.players})
         zero = [h.name for h in c.hands if h.at_zero and not h.folded]
@@ -1131,8 +1143,9 @@ def table_sections(known: TableKnows) -> list[Section]:
     fates = [f"{name}: {fate}" for name, fate in gone if fate]
     if fates:
         sections.append(Lines("Gone from play", tuple(fates)))
-    if c is None:
-        sections.append(lines("No conflict under way", known.rulings))
+    # the rulings in force hold for the conflict under way too (a winner's card more, the
+    # damage that outlasts the session)
+    sections.append(lines("No conflict under way" if c is None else "Rulings", known.rulings))
     if known.threads:
         sections.append(Lines("Open threads", known.threads))
     if known.past:

@@ -18,6 +18,7 @@ from gmscreen.games.devils_bluff.commands import (
     Discard,
     DrawCard,
     EndActivation,
+    EndGame,
     Enlist,
     Forgo,
     FoundGang,
@@ -188,3 +189,20 @@ def test_the_recap_and_the_log_tell_each_initiative_draw_with_its_total() -> Non
     assert RULES.describe(event) == (f"Round 1: initiative {drawn}; Ben goes first and "
                                      "deals five to everyone")
     assert table.state.last == f"Initiative: {drawn}; Ben goes first and deals five to everyone"
+
+
+def test_after_a_game_the_table_still_sees_who_was_taken_out_in_it() -> None:
+    """In a game the table sees each model taken out ('out'); once it ends the models stand
+    again and the screen showed the scores alone, so who fell in the game the table had
+    just played was gone from it (the recap named them). The last game's fallen are named
+    under its line until the next game begins."""
+    table = one_off()
+    table.execute(Mend("Dutch", 0, 0, "shot off the hayloft"))
+    table.execute(Mend("Quill", 0, 0, "trampled"))
+    assert "Taken out" not in table_screen(table)
+    table.execute(EndGame())
+    screen = table_screen(table)
+    games = screen[screen.index("Set-up and games"):]
+    assert "Game 1: Ma Hendry 0, Sheriff Cole 0; a draw" in games
+    assert "Taken out in game 1: Dutch (Ma Hendry) and Quill (Sheriff Cole)" in games
+    assert games.index("Game 1:") < games.index("Taken out in game 1")

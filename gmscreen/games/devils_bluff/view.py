@@ -5,7 +5,8 @@ Both players run a Devils Bluff table, and each keeps a hand of cards the other 
 see. What the whole table knows, read from the module:
 
 - The gangs, model by model, with their profiles, special rules and abilities, hit points,
-  tokens and whether each has activated; the set-up, its settings and the games played.
+  tokens and whether each has activated; the set-up, its settings and the games played
+  (the last one's fallen named under it till the next begins: they stand again after it).
 - The game: the round, the initiative, whose turn it is, the model activating, the scores,
   how many cards each player holds, who may still draw a card this turn and who drew a
   sixth and owes a discard (module line 39), how many are left in the Draw Deck, and the
@@ -506,6 +507,13 @@ def record_line(record: GameRecord) -> str:
     return line
 
 
+def taken_out_line(record: GameRecord) -> str:
+    """The models a game took out, with their players ("Taken out in game 1: Dutch (Ma
+    Hendry) and Quill (Sheriff Cole)"): they stand again after it, so only this says it."""
+    fell = in_words(f"{model} ({player})" for player, model in record.taken_out)
+    return f"Taken out in game {record.number}: {fell}"
+
+
 # -- the Conflict tab -----------------------------------------------------------------------
 
 
@@ -990,6 +998,9 @@ def table_sections(known: TableKnows) -> list[Section]:
     if held:
         sections.append(Lines("Special rules and abilities", tuple(held)))
     games = [record_line(r) for r in known.record]
+    if game is None and known.record and known.record[-1].taken_out:
+        # the game just played: its models stand again, so who fell in it is said here
+        games.append(taken_out_line(known.record[-1]))
     games += games_won(known.record, (player for player, _ in known.gangs))
     picks = [picking(known.picker, known.picks_drawn)] if known.picker else []
     sections.append(Lines("Set-up and games", (known.set_up, *picks, *known.aftermath,
@@ -1191,8 +1202,7 @@ def table_totals(before: TableKnows, after: TableKnows) -> list[str]:
         told.append(record_line(record))
         # the models stand again after a game: its record alone says who fell in it
         if record.taken_out:
-            fell = in_words(f"{model} ({player})" for player, model in record.taken_out)
-            told.append(f"Taken out in game {record.number}: {fell}")
+            told.append(taken_out_line(record))
     if before.game is not None and after.game is not None \
             and before.game.number == after.game.number:
         was = {m.name: m for m in before.models}

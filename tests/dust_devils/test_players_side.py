@@ -161,13 +161,13 @@ def test_the_table_reads_the_road_to_hell_and_whose_fate_is_owed() -> None:
     seen = _seen(table.state)
     assert (f"{ZEKE.name}: at 0 Guts; the next conflict using it is the last (the Devil "
             "rating deals in its place, and the player narrates).") in seen
-    # his last conflict, with Guts: while it runs the table reads that it is; once it ends
-    # the table waits on his player's telling
+    # his last conflict, with Guts: while it runs the table reads that it is (and not that
+    # the next would be); once it ends the table waits on his player's telling
     table.do(OpenConflict("Last stand", (Entrant(ZEKE.name, "go down fighting",
                                                  ("Hand", "Guts")),), stud=3))
     seen = _seen(table.state)
-    assert f"{ZEKE.name}: at 0 Guts; this conflict is the last." in seen
-    assert "the next conflict using it" not in seen
+    assert f"{ZEKE.name} enters at 0: the last conflict on the Road to Hell." in seen
+    assert "the next conflict using it" not in seen and "On the Road to Hell" not in seen
     table.do(Deal(((ZEKE.name, ("Ks", "Kd", "2h", "5c", "7d", "9s", "Jh")),
                    ("Dealer", ("2c", "4d", "6s")))))
     table.do(Call(((ZEKE.name, ("Ks", "Kd", "Jh", "9s", "7d")), ("Dealer", ("2c", "4d", "6s")))))
@@ -245,10 +245,10 @@ def test_a_player_who_folds_out_of_his_last_conflict_reads_the_next_as_his_last(
     table.do(GiveChips(ZEKE.name, 1, "a round bought"))
     table.do(OpenConflict("Cards at the saloon", (Entrant(ZEKE.name, "win the pot",
                                                           ("Eye", "Guts")),), stud=5))
-    assert f"{ZEKE.name}: at 0 Guts; this conflict is the last." in _seen(table.state)
+    assert "the next conflict using it" not in _seen(table.state)
     table.do(Fold(ZEKE.name))
     seen = _seen(table.state)
-    assert "this conflict is the last" not in seen
+    assert "enters at 0" not in seen
     assert f"{ZEKE.name}: at 0 Guts; the next conflict using it is the last" in seen
 
 

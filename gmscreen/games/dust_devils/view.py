@@ -1073,9 +1073,9 @@ def table_next(c: TableConflict) -> list[str]:
 def road_to_hell_lines(players: Sequence[PlayerLine], in_it: Collection[str] = ()
                        ) -> list[str]:
     """The player characters on the Road to Hell, for the whole table (lines 317-327): one at
-    0 plays on, and the next conflict that uses the attribute at 0 is his last (`in_it`:
-    those in that conflict now, not folded out of it); once that conflict is over, his
-    player tells how he leaves play."""
+    0 plays on, and the next conflict that uses the attribute at 0 is his last; once that
+    conflict is over, his player tells how he leaves play. Of `in_it` (those in their last
+    conflict now, not folded out of it) nothing: the conflict's lines say it is the last."""
     told = []
     for p in players:
         if p.fate:
@@ -1084,9 +1084,7 @@ def road_to_hell_lines(players: Sequence[PlayerLine], in_it: Collection[str] = (
         if p.status == "fate due":
             told.append(f"{p.name}: the last conflict is over; the player tells how "
                         f"{p.name} leaves play.")
-        elif zero and p.name in in_it:
-            told.append(f"{p.name}: at 0 {' and '.join(zero)}; this conflict is the last.")
-        elif zero:
+        elif zero and p.name not in in_it:
             told.append(f"{p.name}: at 0 {' and '.join(zero)}; the next conflict using it is "
                         "the last (the Devil rating deals in its place, and the player "
                         "narrates).")

@@ -281,3 +281,22 @@ def test_the_table_reads_the_winners_card_and_the_rulings_while_a_conflict_runs(
                    (TOM.name, ("Qs", "Qd")))))
     table.do(Call(((JACK.name, ("2s", "4d", "6h", "8h", "9s")), (TOM.name, ("Qs", "Qd")))))
     assert "the winner's card" not in _seen(table.state)  # said before the Call
+
+
+def test_what_the_conflict_waits_for_follows_an_undo_and_a_redo(tmp_path: Path) -> None:
+    """The sample's jail conflict played to the Call and Zeke's loss placed: undone, the
+    table waits on him again; redone, it does not; the Call undone, the hands are face down
+    and the Draw's waiting is said again."""
+    campaign = sample(tmp_path / "c", _zeke_on_his_last_leg)
+    assert "Still to place" not in _seen(campaign.state)
+    campaign.undo()
+    assert f"Still to place the Difficulty: {ZEKE.name}." in _seen(campaign.state)
+    campaign.redo()
+    assert "Still to place" not in _seen(campaign.state)
+    campaign.undo()
+    campaign.undo()  # the Call
+    seen = _seen(campaign.state)
+    assert "Every hand has drawn or stood pat: the Call is next." in seen
+    assert "8 cards face down" in seen and "Full house" not in seen
+    assert_table_keeps_hidden(campaign.state)
+    campaign.close()

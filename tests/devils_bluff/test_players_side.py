@@ -24,6 +24,7 @@ from gmscreen.games.devils_bluff.commands import (
     FoundGang,
     Mend,
     Move,
+    PlaceScout,
     Score,
     StartGame,
     StartRound,
@@ -37,7 +38,7 @@ from gmscreen.journal.document import render
 from gmscreen.journal.recap import build
 from gmscreen.journal.sections import as_text
 from gmscreen.samples import write_sample
-from tests.devils_bluff.helpers import Table, one_off
+from tests.devils_bluff.helpers import Table, before_deployment, one_off
 from tests.devils_bluff.hidden import assert_table_keeps_hidden
 
 
@@ -206,3 +207,17 @@ def test_after_a_game_the_table_still_sees_who_was_taken_out_in_it() -> None:
     assert "Game 1: Ma Hendry 0, Sheriff Cole 0; a draw" in games
     assert "Taken out in game 1: Dutch (Ma Hendry) and Quill (Sheriff Cole)" in games
     assert games.index("Game 1:") < games.index("Taken out in game 1")
+
+
+def test_the_table_sees_that_round_one_s_initiative_follows_the_deployment() -> None:
+    """Between rounds the table reads that the next initiative is still to draw; once the
+    deployment roll-off was drawn and the scouts placed, it read only how to deploy, and
+    nothing of what came next (the Dealer's line says r begins round 1)."""
+    table = before_deployment()
+    assert "round 1's initiative" not in table_screen(table)
+    table.execute(Deploy(scouts=("Cal Hendry",)))
+    screen = table_screen(table)
+    assert "Cal Hendry" in screen and "round 1's initiative" not in screen
+    table.execute(PlaceScout("Cal Hendry"))
+    assert ("Once every model stands deployed, round 1's initiative is drawn"
+            in table_screen(table))

@@ -964,6 +964,10 @@ def table_sections(known: TableKnows) -> list[Section]:
         if not game.round:
             told.append(game.deploying or "The deployment roll-off is still to draw: a "
                         "card each, the higher picks a deployment area and deploys first")
+            if game.deployed and not game.scouting:
+                # what comes next, as between rounds
+                told.append("Once every model stands deployed, round 1's initiative is "
+                            "drawn")
         if game.activating:
             told.append(f"{game.activating} is activating: "
                         f"{plural(game.actions_left, 'action')} left")

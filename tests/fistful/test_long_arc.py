@@ -351,12 +351,14 @@ def test_the_players_screen_keeps_its_rows_for_those_still_riding():
     state = run(posse(), TakeHarm("Ann", 30), RollOutOfAction("Ann", 6))
     state = run(state, CreateCharacter("Cy", (2, 2, 2, 2, 2, 2), (1, 1, 1)))
     state = sheet(state, "Cy", stress=6)
-    posse_grid = view.table_sections(view.table_knows(state))[0]
-    assert isinstance(posse_grid, Grid)
+    # (the first grid: what was just decided is told above it)
+    posse_grid = next(s for s in view.table_sections(view.table_knows(state))
+                      if isinstance(s, Grid))
     assert [row[0] for row in posse_grid.rows] == ["Bo"]
     assert posse_grid.note.endswith("Ann (dead) and Cy (rode off) ride with the posse no more.")
-    one = view.table_sections(view.table_knows(sheet(state, "Cy", stress=0)))[0]
-    assert isinstance(one, Grid) and one.note.endswith("Ann (dead) rides with the posse no more.")
+    one = next(s for s in view.table_sections(view.table_knows(sheet(state, "Cy", stress=0)))
+               if isinstance(s, Grid))
+    assert one.note.endswith("Ann (dead) rides with the posse no more.")
     # the Judge's grid keeps every sheet: his steps still reach them (a dead man's purse)
     assert {"Ann", "Bo", "Cy"} <= {row[0] for row in view.characters_grid(state).rows}
 

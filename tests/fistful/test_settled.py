@@ -275,7 +275,7 @@ def test_an_npcs_own_rolls_and_fate_stay_behind_the_screen():
                                          Side("Ann", "grit", 2, (1, 2)))) == [
         "Jake against Ann: Jake won"]
     assert table_sees(state, TakeHarm("Ann", 2, "a fall")) == ["Ann took 2 harm: a fall"]
-    assert table_sees(state, Revive("Bo", 3)) == ["Bo got back on their feet"]
+    assert table_sees(state, Revive("Bo", 3)) == ["Bo got back on their feet with 3 Guts"]
 
 
 def test_a_session_the_judge_rolls_behind_the_screen_is_told_to_the_table_without_it(

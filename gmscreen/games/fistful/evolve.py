@@ -22,6 +22,7 @@ from gmscreen.games.fistful.conflict_rules import GUARDED
 from gmscreen.games.fistful.odds import Result
 from gmscreen.games.fistful.rules import RULES
 from gmscreen.games.fistful.state import (
+    LATELY,
     Character,
     ClockMove,
     Fighter,
@@ -48,10 +49,10 @@ def step(payload: type[P], *, keeps_test: bool = False
     """Register on RULES how `payload` changes the state, within what every step does;
     `keeps_test`: the step leaves a failed test open for Doubling Down."""
     def register(evolver: Evolver[P]) -> Evolver[P]:
-        def whole(state: FistfulState, told: P) -> FistfulState:
-            return _sheets(evolver(_fresh(state, keeps_test), told),
-                           getattr(told, "sheets", None) or {})
-        RULES.evolves(payload)(whole)
+        def whole(state: FistfulState, told: P, event: Event) -> FistfulState:
+            return _told(_sheets(evolver(_fresh(state, keeps_test), told),
+                                 getattr(told, "sheets", None) or {}), told, event)
+        RULES.evolves_with_event(payload)(whole)
         return evolver
     return register
 
@@ -61,11 +62,16 @@ def linked_step(payload: type[P]) -> Callable[[Linked[P]], Linked[P]]:
     clock, a chart roll), so the tab can point at it in the log."""
     def register(evolver: Linked[P]) -> Linked[P]:
         def whole(state: FistfulState, told: P, event: Event) -> FistfulState:
-            return _sheets(evolver(_fresh(state), told, event),
-                           getattr(told, "sheets", None) or {})
+            return _told(_sheets(evolver(_fresh(state), told, event),
+                                 getattr(told, "sheets", None) or {}), told, event)
         RULES.evolves_with_event(payload)(whole)
         return evolver
     return register
+
+
+def _told(state: FistfulState, told: object, event: Event) -> FistfulState:
+    """The state remembering `told` among the newest events (`lately`), by its step."""
+    return replace(state, lately=(*state.lately, (event.step, told))[-LATELY:])
 
 
 def _sheets(state: FistfulState, sheets: e.Sheets) -> FistfulState:
@@ -113,8 +119,9 @@ def _unchanged(state: FistfulState, event: object) -> FistfulState:
 def session_started(state: FistfulState, event: Event) -> FistfulState:
     """A new session is a step of its own: what only the last session's final step held is
     let go (as the session's settling lets it go when anyone has a take). Each background
-    floats its die once a session."""
-    return replace(_fresh(state), between_sessions=False, characters=tuple(
+    floats its die once a session. The players' screen's "Just now" begins the evening
+    empty: what was done last time is the last session's recap's."""
+    return replace(_fresh(state), between_sessions=False, lately=(), characters=tuple(
         replace(each, background_used=False, settled_take=0) for each in state.characters))
 
 

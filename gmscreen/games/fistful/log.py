@@ -239,10 +239,10 @@ def harm_taken(event: e.HarmTaken) -> str:
 @RULES.tells(e.OutOfActionRolled)
 def out_of_action_rolled(event: e.OutOfActionRolled) -> str:
     return (f"{event.name} is out of action: {event.face}, {event.mishap}"
-            + _mishap_costs(event) + rides_off(event.sheets))
+            + mishap_costs(event) + rides_off(event.sheets))
 
 
-def _mishap_costs(event: e.OutOfActionRolled) -> str:
+def mishap_costs(event: e.OutOfActionRolled) -> str:
     """What the fall costs, in figures (lines 110-113): the Attribute lowered for good and
     the Stress it leaves ("; Gumption down to 14 for good; Stress now 1"); a sixth Stress is
     told by `rides_off` instead."""

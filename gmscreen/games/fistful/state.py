@@ -25,6 +25,9 @@ Bank = Annotated[int, Between(0, BANK_MAX)]
 #: "" for a posse member; an NPC's rank, or a creature
 RANK_NAMES = ("", *RANKS, "Creature")
 
+#: how many of the newest game events the state keeps for the players' screen (`lately`)
+LATELY = 12
+
 #: what a night out may leave to write on a sheet ("" nothing), each kept where it is written
 STORIES_DUE = ("", "background", "back story")
 
@@ -230,6 +233,10 @@ class FistfulState:
     #: the weapon each one attacked with last, as (who, weapon key or "natural"/"fist"):
     #: the attack form starts on it while it still reaches
     last_weapons: tuple[tuple[str, str], ...] = ()
+    #: the newest game events of this session, as (their step, their payload), the newest
+    #: last (at most `LATELY`): the players' screen tells the newest steps the table saw
+    #: from them ("Just now"), its view leaving out what the Judge keeps
+    lately: tuple[tuple[int, object], ...] = ()
 
     def fighter(self, name: str) -> Fighter | None:
         return next((f for f in self.fight if f.name == name), None)

@@ -6,6 +6,22 @@ them (names, Grit, Gumption, Grace, Guts, Stress, Luck, Dollars, XP), the moves 
 and who stands where in a fight. An NPC's sheet and numbers, the Judge's Misfortune, a
 reaction, a morale roll, a Wanted Chart roll and what he rolls or calls for his NPCs alone
 (`table_tells`) never reach them.
+
+What the players' screen tells of play, as a table reads it:
+
+- "Just now": the newest step of this session the table saw, in the recap's words, and the
+  two before it under the posse ("Before that"): a Bust of the posse's with its Stress,
+  a Luck floated or won, a fall and what it cost. A step the Judge took behind his screen
+  (an NPC's own test, a chart roll) is passed over, not shown as nothing. A new session
+  begins with none: the last evening is its recap's.
+- "Still to do": what the rules ask of the posse next. One of the posse at 0 Guts rolls
+  on the Out of action table, then waits for aid; a plain failure may be doubled down
+  while nothing else has been done; a Luck won with a full bank is spent at once; and
+  once the fight is over, each of the posse's guns and bows fired rolls its ammunition
+  die. The book says only "after a firefight": we read a die not yet rolled as still
+  owed, however long after, as the Judge's Fight tab does (its `b`).
+- In a fight, the Turn column: done, half a turn (acted, and may still move; moved, and
+  may still act), or down for one of the posse at 0 Guts (an NPC's fall is the Judge's).
 """
 
 from __future__ import annotations
@@ -17,8 +33,8 @@ from fractions import Fraction
 from typing import Literal
 
 from gmscreen.core.text import in_words
+from gmscreen.games.fistful import conflict_rules, fight_rules
 from gmscreen.games.fistful import events as e
-from gmscreen.games.fistful import fight_rules
 from gmscreen.games.fistful.between import BRAWL_GUTS, handed_words, night_bought
 from gmscreen.games.fistful.characters import (
     ATTRIBUTE_CAP,
@@ -30,7 +46,7 @@ from gmscreen.games.fistful.characters import (
 from gmscreen.games.fistful.conflict import BANK_MAX, STRESS_MAX, stakes_limit
 from gmscreen.games.fistful.conflict_rules import reaction_entry
 from gmscreen.games.fistful.fight import order_words, turn_left
-from gmscreen.games.fistful.log import glory_changed, put_right_words
+from gmscreen.games.fistful.log import glory_changed, mishap_costs, put_right_words
 from gmscreen.games.fistful.odds import (
     Odds,
     above_chance,
@@ -39,7 +55,7 @@ from gmscreen.games.fistful.odds import (
     scene_odds,
 )
 from gmscreen.games.fistful.state import Character, Fighter, FistfulState
-from gmscreen.games.fistful.tables import Band
+from gmscreen.games.fistful.tables import Band, weapons
 from gmscreen.games.fistful.wanted import (
     FIRST_HOUR,
     HIGH_NOON,
@@ -521,6 +537,13 @@ class TableKnows:
     order_bought: bool = False
     #: the fighters who have had this round's turn (Done, or a move and an action)
     turns_done: tuple[str, ...] = ()
+    #: the newest steps the table saw, newest first (at most `JUST_NOW`), each its lines
+    lately: tuple[tuple[str, ...], ...] = ()
+    #: what the posse owes the rules next: a fall to roll for, a failure that may be
+    #: doubled down, a Luck to spend at once, the ammunition dice after a firefight
+    to_do: tuple[str, ...] = ()
+    #: the fighters who have taken half their turn: (name, "acted" or "moved")
+    turns_half: tuple[tuple[str, str], ...] = ()
 
 
 def table_knows(state: FistfulState) -> TableKnows:
@@ -539,7 +562,79 @@ def table_knows(state: FistfulState) -> TableKnows:
         state.glory if state.settings.glory else None, state.combat_round,
         state.first_to_act, tuple(fighters), state.between_sessions, state.sessions_ended,
         state.order_bought, tuple(f.name for f in state.fight
-                                  if state.combat_round and f.turn_over))
+                                  if state.combat_round and f.turn_over),
+        _lately(state), _to_do(state),
+        tuple((f.name, "acted" if f.action_taken else "moved") for f in state.fight
+              if state.combat_round and not f.turn_over and (f.moved or f.action_taken)))
+
+
+#: how many of the newest steps the players' screen tells ("Just now", then before that)
+JUST_NOW = 3
+
+
+def _lately(state: FistfulState) -> tuple[tuple[str, ...], ...]:
+    """The newest steps of this session the table saw, newest first, each its lines in
+    the order they happened: the recap's words (`table_tells`), and what the table sees
+    done at the table besides (a move in the fight, a quick draw, an ammunition die of
+    the posse's). A step the Judge took behind his screen is left out."""
+    posse = {m.name for m in state.posse_members}
+    steps: dict[int, list[str]] = {}
+    for step_seq, told in state.lately:
+        line = _tells(told, posse) or _seen_done(told, posse)
+        if line:
+            steps.setdefault(step_seq, []).append(line)
+    return tuple(tuple(lines) for _, lines in sorted(steps.items(), reverse=True)[:JUST_NOW])
+
+
+def _seen_done(told: object, posse: set[str]) -> str | None:
+    """What the table sees done that the recap leaves to the Judge's copy."""
+    if isinstance(told, e.FighterMoved):
+        if told.away_from:
+            return f"{told.name} backed off from {told.away_from} to {told.band}"
+        if told.toward:
+            return f"{told.name} closed on {told.toward}" + (
+                f", now {told.band}" if told.band != told.before else "")
+        return f"{told.name} moved from {told.before} to {told.band}"
+    if isinstance(told, e.QuickDrawn) and told.name in posse:
+        return (f"{told.name} tried a quick draw of the {told.item}: "
+                + ("drawn" if told.drawn else "the turn goes on getting it ready"))
+    if isinstance(told, e.AmmunitionChecked) and told.name in posse:
+        return f"{told.name}'s ammunition die: {told.face}, " + (
+            f"a {'bundle' if told.weapon == 'bow' else 'box'} used" if told.spent
+            else "none used")
+    return None
+
+
+def _to_do(state: FistfulState) -> tuple[str, ...]:
+    """What the rules ask of the posse next, as the table may ask it: each of the posse
+    down at 0 Guts (the Out of action table to roll, or getting up or lost), a plain
+    failure that may still be doubled down, a Luck rolled with a full bank (spent now or
+    lost), and after a firefight the ammunition die of each of the posse's guns and bows
+    fired."""
+    found = []
+    for who in state.posse_members:
+        if who.condition != "out of action":
+            continue
+        found.append(f"{who.name} is down at 0 Guts: " + (
+            "roll on the Out of action table" if not who.out_of_action_rolled else
+            "up again with aid (1d6 Guts), or lost if the posse cannot get them back"))
+    test = state.open_test
+    doubled = test is not None and conflict_rules.why_not_double_down(state) is None
+    if test is not None and doubled:
+        stress = getattr(state.character(test.name), "stress", 0)
+        found.append(f"{test.name} may double down on that failure: {stress} more "
+                     f"{'die' if stress == 1 else 'dice'}, one for each Stress")
+    found.extend(f"{name}'s Luck must be spent now: the bank is full"
+                 for name in state.unbanked_luck if name in
+                 {m.name for m in state.posse_members})
+    if not state.fight and not state.combat_round:
+        posse = {m.name for m in state.posse_members}
+        for name, key in state.fired:
+            if name in posse:
+                arm = weapons()[key].name if key in weapons() else key
+                found.append(f"{name} rolls the ammunition die for the {arm} (1 or 2: a "
+                             f"{'bundle' if key == 'bow' else 'box'} used)")
+    return tuple(found)
 
 
 def table_clocks(known: TableKnows) -> list[Face]:
@@ -563,7 +658,8 @@ def table_sections(known: TableKnows) -> list[Section]:
         grid(f"{known.posse or 'The posse'}{glory}",
              ("Name", "Grit", "Gum", "Gra", "Guts", "Str", "Luck", "$", "XP", "State"),
              [(m.name, m.grit, m.gumption, m.grace, f"{m.guts}/{m.guts_max}", m.stress,
-               m.luck, m.dollars, m.xp, m.condition) for m in known.members
+               m.luck, m.dollars, m.xp, STATE_SHORT.get(m.condition, m.condition))
+              for m in known.members
               if m not in gone], note=note),
     ]
     if known.fighters:
@@ -573,20 +669,40 @@ def table_sections(known: TableKnows) -> list[Section]:
             # who has had this round's turn: what the table saw done, no NPC's sheet
             head = (f"Round {known.combat_round}, "
                     f"{order_words(known.first_to_act, known.order_bought)}")
+            half = dict(known.turns_half)
             found.insert(0, grid(head, ("Fighter", "Side", "Band", "Turn"), [
-                (*fighter, "done" if fighter[0] in known.turns_done else "")
+                (*fighter, _turn(known, fighter[0], half))
                 for fighter in known.fighters],
-                note=f"{note} Turn: done once they have had this round's turn."))
+                note=f"{note} Turn: done, acted (may still move), moved (may still "
+                     "act), down (0 Guts)."))
         else:
             found.insert(0, grid("The fight, before the first round", ("Fighter", "Side",
                                                                         "Band"),
                                  known.fighters, note=note))
+    # what was just decided comes before the sheets (after the fight, which says whose
+    # turn it is), and what the rules ask next under it; the steps before, under the posse
+    told = [lines("Just now", *known.lately[0])] if known.lately else []
+    if known.to_do:
+        told.append(lines("Still to do", *known.to_do))
+    at = 1 if known.fighters else 0
+    found[at:at] = told
+    if len(known.lately) > 1:
+        found.append(lines("Before that", *(line for step in known.lately[1:]
+                                             for line in step)))
     if known.moves:
         found.append(lines("Moves of the clock", *(
             f"{hours_moved(before, after)}, {moved_by(HOW[how], why, name)}{because(why)}"
             f"{falls_short(before, after, asked)}"
             for before, after, how, why, name, asked in reversed(known.moves[-5:]))))
     return found
+
+
+def _turn(known: TableKnows, name: str, half: dict[str, str]) -> str:
+    """A fighter's Turn cell: down (one of the posse at 0 Guts), done, or half taken."""
+    member = next((m for m in known.members if m.name == name), None)
+    if member is not None and member.condition == "out of action":
+        return "down"
+    return "done" if name in known.turns_done else half.get(name, "")
 
 
 # -- the recap's words --------------------------------------------------------------------------
@@ -606,7 +722,13 @@ def table_tells(event: Event, known: TableKnows | None = None) -> str | None:
         told = e.KINDS.read(event)
     except PayloadError:
         return None
-    if _behind_the_screen(told, known):
+    return _tells(told, {m.name for m in known.members} if known is not None else None)
+
+
+def _tells(told: object, posse: set[str] | None) -> str | None:
+    """`table_tells` of a payload read; `posse`, the names of the posse once the session
+    is over (None unknown)."""
+    if _behind_the_screen(told, posse):
         return None
     if isinstance(told, e.PosseFormed):
         return f"The posse {told.name} rode out at {told.clock} o'clock"
@@ -614,19 +736,29 @@ def table_tells(event: Event, known: TableKnows | None = None) -> str | None:
         return f"{told.character.name} joined the posse"
     if isinstance(told, e.TestRolled):
         return (f"{told.name} tested {told.attribute.title()} against Challenge "
-                f"{told.challenge}: {_RESULTS[told.result]}")
+                f"{told.challenge}{_luck_floated(told)}: {_RESULTS[told.result]}"
+                f"{_stress_of(told, told.result == 'bust')}{_luck_of(told)}")
     if isinstance(told, e.DoubledDown):
         return (f"{told.name} doubled down: "
                 + ("it paid off" if not told.catastrophe else "a catastrophe"))
     if isinstance(told, e.OpposedTestRolled):
         winner = {"active": told.active.name,
                   "opposition": told.opposition.name}.get(told.winner)
-        line = (f"{told.active.name} against {told.opposition.name}: "
+        line = (f"{told.active.name}{_luck_floated(told.active)} against "
+                f"{told.opposition.name}{_luck_floated(told.opposition)}: "
                 + (f"{winner} won" if winner else "nobody won"))
         if told.damage is not None:
             line += f", {told.damage} harm with the {told.weapon_name()}"
             if told.caught:
                 line += f", its blast catching {in_words(told.caught)} too"
+        # what the posse's own dice did besides: a Bust's Stress, doubles' Luck (an NPC's
+        # are the Judge's: his Misfortune, his sheet)
+        for side in (told.active, told.opposition):
+            if not side.npc and (posse is None or side.name in posse):
+                bust = _stress_of(told, side.total > side.value, side.name)
+                line += f"; {side.name} busted{bust}" if bust else ""
+                luck = _luck_of(side)
+                line += f"; {side.name}'s{luck.removeprefix(',')}" if luck else ""
         return line
     if isinstance(told, e.DuelFought):
         return (f"High Stakes Duel: {told.challenger} {told.challenger_coins} against "
@@ -642,11 +774,11 @@ def table_tells(event: Event, known: TableKnows | None = None) -> str | None:
     if isinstance(told, e.SheetPutRight):
         return f"{told.name}'s sheet was put right: {put_right_words(told)} ({told.why})"
     if isinstance(told, e.OutOfActionRolled):
-        return f"{told.name} went down: {told.mishap}"
+        return f"{told.name} went down: {told.mishap}{mishap_costs(told)}"
     if isinstance(told, e.Lost):
         return f"{told.name} was lost for good, presumed dead"
     if isinstance(told, e.Revived):
-        return f"{told.name} got back on their feet"
+        return f"{told.name} got back on their feet with {told.face} Guts"
     if isinstance(told, e.Rested):
         return f"{told.name} rested: {_RESULTS[told.result]}"
     if isinstance(told, e.MoraleTested):
@@ -703,11 +835,34 @@ def table_tells(event: Event, known: TableKnows | None = None) -> str | None:
     return None
 
 
-def _behind_the_screen(told: object, known: TableKnows | None) -> bool:
+def _luck_floated(side: e.TestRolled | e.SideRolled) -> str:
+    """" (a Luck spent on a floating die)" where the roll floated one of the posse's Luck."""
+    return " (a Luck spent on a floating die)" if side.floating == "luck" else ""
+
+
+def _luck_of(side: e.TestRolled | e.SideRolled) -> str:
+    """", doubles: a Luck" where the roll's doubles gave its roller a Luck (banked, or to
+    spend at once when the bank was full)."""
+    if side.luck_spent_at_once:
+        return ", doubles: a Luck to spend at once"
+    return ", doubles: a Luck banked" if side.luck_earned else ""
+
+
+def _stress_of(told: e.TestRolled | e.OpposedTestRolled, bust: bool, name: str = "") -> str:
+    """": a Stress" for a Bust (": 6 Stress, rides off" when it is the sixth), else ""."""
+    if not bust:
+        return ""
+    change = told.sheets.get(name or getattr(told, "name", ""))
+    if change is not None and change.stress == STRESS_MAX:
+        return f": {STRESS_MAX} Stress, rides off out of play"
+    return ": a Stress"
+
+
+def _behind_the_screen(told: object, posse: set[str] | None) -> bool:
     """An NPC's own roll or fate, the Judge's alone. An event from before events said so
-    (its `npc` reads false) is an NPC's when its name is none of the posse `known`: a
-    character never leaves the posse's roster, so a member's own name is always there."""
-    posse = {m.name for m in known.members} if known is not None else None
+    (its `npc` reads false) is an NPC's when its name is none of the `posse` (the names
+    the table knows once the session is over): a character never leaves the posse's
+    roster, so a member's own name is always there."""
 
     def npc(name: str, said: bool) -> bool:
         return said or (posse is not None and name not in posse)

@@ -1,0 +1,221 @@
+"""The players' side of an evening: what the players' screen tells the table as the Judge
+plays (what was just decided and why, what the rules ask next, whose turn it is and who
+is down), and what the table's recap tells a player who missed the evening. All of it
+holds after an undo and a redo, and none of it tells what the Judge keeps."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from gmscreen.games import rules_for
+from gmscreen.games.fistful import commands as c
+from gmscreen.games.fistful import view
+from gmscreen.games.fistful.sample import SAMPLES
+from gmscreen.games.fistful.state import FistfulState
+from gmscreen.journal.campaign import Campaign, open_campaign
+from gmscreen.journal.document import render
+from gmscreen.journal.recap import build
+from gmscreen.journal.sections import Grid, Lines, Section, as_text
+from gmscreen.samples import write_sample
+from tests.fistful.game import assert_the_table_sees_nothing_hidden
+
+
+@pytest.fixture
+def table(tmp_path: Path) -> Iterator[Campaign[FistfulState]]:
+    """The Dalton Boys' sample, its first session under way (Cora has just paid $40 of
+    the bounty)."""
+    campaign = open_campaign(write_sample(SAMPLES[0], tmp_path), rules_for)
+    yield campaign
+    campaign.close()
+
+
+def seen(campaign: Campaign[FistfulState]) -> list[Section]:
+    return view.table_sections(view.table_knows(campaign.state))
+
+
+def section(campaign: Campaign[FistfulState], title: str) -> tuple[str, ...]:
+    """The lines of the players' screen's section `title` (none when it is not shown)."""
+    found = [s for s in seen(campaign) if s.title == title]
+    if not found:
+        return ()
+    (one,) = found
+    assert isinstance(one, Lines)
+    return one.lines
+
+
+def fight_of(campaign: Campaign[FistfulState]) -> dict[str, tuple[str, ...]]:
+    """The fight's rows on the players' screen, by the fighter's name."""
+    grids = [s for s in seen(campaign) if isinstance(s, Grid) and s.title.startswith("Round")]
+    (found,) = grids
+    return {str(row[0]): tuple(str(cell) for cell in row) for row in found.rows}
+
+
+def fight(campaign: Campaign[FistfulState]) -> None:
+    """Kit, Cora and Tomas at Nearby; Rattlesnake Jake and Snake-eye Pete at Faraway; the
+    posse goes first."""
+    campaign.execute(c.JoinFight("Kit Hollis", "Nearby", ("Cora Dalton", "Tomas Vega")))
+    campaign.execute(c.JoinFight("Rattlesnake Jake", "Faraway", ("Snake-eye Pete",)))
+    campaign.execute(c.FlipInitiative("H"))
+
+
+def test_the_table_reads_what_was_just_decided_and_why(
+        table: Campaign[FistfulState]) -> None:
+    """A shot the posse's Cora busts: the players' screen says who won and that she took a
+    Stress for it; the step before is under "Before that"."""
+    assert section(table, "Just now") == ("From 4 to 3 o'clock: Cora Dalton pays $40",)
+    fight(table)
+    table.execute(c.OpposedTest(c.Side("Cora Dalton", "gumption", 3, (6, 6, 5)),
+                                c.Side("Rattlesnake Jake", "grace", 2, (1, 2)),
+                                weapon="revolver", band="Faraway", turn=True))
+    assert section(table, "Just now") == (
+        "Cora Dalton against Rattlesnake Jake: Rattlesnake Jake won; Cora Dalton busted: "
+        "a Stress",)
+    assert section(table, "Before that")[0] == "Round 1, heads: the posse went first"
+    # the fight says whose turn it is first, then what was just decided, then the posse
+    titles = [s.title for s in seen(table)]
+    assert titles[:3] == ["Round 1, heads: the posse goes first", "Just now",
+                          "The Dalton Boys"]
+    assert_the_table_sees_nothing_hidden(table.state)
+
+
+def test_a_luck_floated_and_a_luck_won_are_told(table: Campaign[FistfulState]) -> None:
+    fight(table)
+    table.execute(c.OpposedTest(
+        c.Side("Tomas Vega", "gumption", 4, (3, 3, 4, 2, 6), floating="luck", removed=6),
+        c.Side("Rattlesnake Jake", "grace", 2, (2, 3)), weapon="revolver", band="Faraway",
+        turn=True))
+    assert section(table, "Just now") == (
+        "Tomas Vega (a Luck spent on a floating die) against Rattlesnake Jake: Tomas Vega "
+        "won, 3 harm with the revolver; Tomas Vega's doubles: a Luck banked",)
+
+
+def test_what_the_judge_rolls_behind_his_screen_leaves_just_now_as_it_was(
+        table: Campaign[FistfulState]) -> None:
+    """An NPC's own test and a Wanted Chart roll are the Judge's: the table's "Just now"
+    still tells the last thing it saw."""
+    table.execute(c.RollTest("Cora Dalton", "grit", 11, 3, (2, 4, 3)))
+    table.execute(c.RollTest("Deputy Hal", "grace", 11, 3, (6, 5, 1)))
+    table.execute(c.RollWantedChart((1, 1)))
+    assert section(table, "Just now") == (
+        "Cora Dalton tested Grit against Challenge 11: a failure",)
+    text = as_text(seen(table))
+    assert "Deputy Hal" not in text and "Wanted Chart" not in text
+    assert_the_table_sees_nothing_hidden(table.state)
+
+
+def test_just_now_follows_an_undo_and_a_redo(table: Campaign[FistfulState]) -> None:
+    table.execute(c.RollTest("Kit Hollis", "gumption", 11, 3, (4, 4, 5)))
+    said = section(table, "Just now")
+    assert said == ("Kit Hollis tested Gumption against Challenge 11: a success, doubles: "
+                    "a Luck banked",)
+    table.undo()
+    assert section(table, "Just now") == ("From 4 to 3 o'clock: Cora Dalton pays $40",)
+    table.redo()
+    assert section(table, "Just now") == said
+
+
+def test_a_new_evening_begins_with_nothing_just_now(table: Campaign[FistfulState]) -> None:
+    """What was done last time is the last session's recap's, not "Just now"'s."""
+    table.end_session()
+    assert section(table, "Just now")  # the take turned into XP as the session ended
+    table.start_session()
+    assert section(table, "Just now") == () and section(table, "Before that") == ()
+
+
+def test_the_fall_and_getting_up_are_asked_of_the_table(
+        table: Campaign[FistfulState]) -> None:
+    """Kit down at 0 Guts: the fight marks him down, "Still to do" asks for the Out of
+    action table, then for aid; getting up says with how many Guts."""
+    fight(table)
+    table.execute(c.TakeHarm("Kit Hollis", 7, "a ricochet off the trough"))
+    assert fight_of(table)["Kit Hollis"][-1] == "down"
+    assert section(table, "Still to do") == (
+        "Kit Hollis is down at 0 Guts: roll on the Out of action table",)
+    posse = next(s for s in seen(table) if s.title == "The Dalton Boys")
+    assert isinstance(posse, Grid)
+    kit = next(row for row in posse.rows if row[0] == "Kit Hollis")
+    assert kit[-1] == "out"  # the word the grid's note explains
+    table.execute(c.RollOutOfAction("Kit Hollis", 2))
+    assert section(table, "Just now") == (
+        "Kit Hollis went down: Battered Noggin; Stress now 1",)
+    assert section(table, "Still to do") == (
+        "Kit Hollis is down at 0 Guts: up again with aid (1d6 Guts), or lost if the posse "
+        "cannot get them back",)
+    table.execute(c.Revive("Kit Hollis", 3))
+    assert section(table, "Just now") == ("Kit Hollis got back on their feet with 3 Guts",)
+    assert section(table, "Still to do") == ()
+
+
+def test_half_a_turn_is_shown_as_half(table: Campaign[FistfulState]) -> None:
+    """Cora shot and may still move: the table reads "acted", not a blank as if she had
+    done nothing."""
+    fight(table)
+    table.execute(c.OpposedTest(c.Side("Cora Dalton", "gumption", 3, (3, 4, 5)),
+                                c.Side("Rattlesnake Jake", "grace", 2, (1, 2)),
+                                weapon="revolver", band="Faraway", turn=True))
+    rows = fight_of(table)
+    assert rows["Cora Dalton"][-1] == "acted" and rows["Tomas Vega"][-1] == ""
+    table.execute(c.MoveInFight("Cora Dalton", "Close"))
+    assert fight_of(table)["Cora Dalton"][-1] == "done"
+
+
+def test_a_failure_that_may_be_doubled_down_is_asked(table: Campaign[FistfulState]) -> None:
+    table.execute(c.CheckAmmunition("Tomas Vega", 5))  # the sample's fight, behind us
+    table.execute(c.PutRight("Cora Dalton", "a Stress left off", stress=2))
+    table.execute(c.RollTest("Cora Dalton", "grace", 11, 3, (2, 3, 1)))
+    assert section(table, "Still to do") == (
+        "Cora Dalton may double down on that failure: 2 more dice, one for each Stress",)
+    table.execute(c.DoubleDown((4, 2)))
+    assert section(table, "Still to do") == ()
+    assert section(table, "Just now") == ("Cora Dalton doubled down: it paid off",)
+
+
+def test_the_ammunition_dice_are_asked_after_the_firefight(
+        table: Campaign[FistfulState]) -> None:
+    """The sample's saloon fight left Tomas's die to roll; a fight today adds Cora's once
+    it is over (the book rolls them after the firefight)."""
+    tomas = "Tomas Vega rolls the ammunition die for the Revolver (1 or 2: a box used)"
+    assert section(table, "Still to do") == (tomas,)
+    fight(table)
+    table.execute(c.OpposedTest(c.Side("Cora Dalton", "gumption", 3, (3, 4, 5)),
+                                c.Side("Rattlesnake Jake", "grace", 2, (1, 2)),
+                                weapon="revolver", band="Faraway", turn=True))
+    assert not any("ammunition" in line for line in section(table, "Still to do"))
+    table.execute(c.EndFight())
+    assert section(table, "Still to do") == (
+        tomas, "Cora Dalton rolls the ammunition die for the Revolver (1 or 2: a box used)")
+    table.execute(c.CheckAmmunition("Tomas Vega", 5))
+    table.execute(c.CheckAmmunition("Cora Dalton", 2))
+    assert section(table, "Still to do") == ()
+    assert section(table, "Just now") == (
+        "Cora Dalton's ammunition die: 2, a box used",)
+
+
+def test_the_recap_tells_a_bust_a_luck_and_a_fall_truly(
+        table: Campaign[FistfulState]) -> None:
+    """A player who missed the evening reads who busted, whose Luck floated or was won,
+    what a fall cost and how far the fallen got back up."""
+    fight(table)
+    table.execute(c.OpposedTest(c.Side("Cora Dalton", "gumption", 3, (6, 6, 5)),
+                                c.Side("Rattlesnake Jake", "grace", 2, (1, 2)),
+                                weapon="revolver", band="Faraway", turn=True))
+    table.execute(c.OpposedTest(
+        c.Side("Tomas Vega", "gumption", 4, (3, 3, 4, 2, 6), floating="luck", removed=6),
+        c.Side("Rattlesnake Jake", "grace", 2, (2, 3)), weapon="revolver", band="Faraway",
+        turn=True))
+    table.execute(c.TakeHarm("Kit Hollis", 7, "a ricochet"))
+    table.execute(c.RollOutOfAction("Kit Hollis", 2))
+    table.execute(c.Revive("Kit Hollis", 3))
+    told = " ".join(render(build(table, 1, view), "txt").split())
+    for said in ("Cora Dalton against Rattlesnake Jake: Rattlesnake Jake won; Cora Dalton "
+                 "busted: a Stress.",
+                 "Tomas Vega (a Luck spent on a floating die) against Rattlesnake Jake: Tomas "
+                 "Vega won, 3 harm with the revolver; Tomas Vega's doubles: a Luck banked.",
+                 "Kit Hollis went down: Battered Noggin; Stress now 1.",
+                 "Kit Hollis got back on their feet with 3 Guts."):
+        assert said in told, said
+    # an NPC's dice are the Judge's: no Misfortune from Jake's doubles is told
+    assert "Misfortune" not in told

@@ -48,3 +48,7 @@ def test_at_80x24_the_table_sees_the_votes_and_the_newest_post_as_the_screen_ope
     assert "The newest post: Day 1: the end of the day" in shown
     assert "The hammer falls: Whisperer is lynched" in shown
     assert "Whisperer was Dust's manifestation of PARANOIA" in shown
+    # and the places the table chooses among as it sends its night actions, all of them
+    assert "Open for scavenging tonight" in shown
+    assert all(place in shown for place in ("The Hardware Store", "The School", "The Garage",
+                                            "The Cafe"))

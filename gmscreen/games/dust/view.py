@@ -497,6 +497,7 @@ def table_sections(known: TableKnows) -> list[Section]:
     # newest post (the night's dead, a note found, the lynch at twilight), then the roster;
     # at 80x24 the fifteen rows of the roster under the deadline clock took the whole screen,
     # and the votes and the news were out of sight. The places, the same all day, wait below
+    # it by day
     found: list[Section] = [_now(known)]
     if known.phase == "day":
         count: dict[str, list[str]] = {}
@@ -510,13 +511,19 @@ def table_sections(known: TableKnows) -> list[Section]:
             note=f"Not voting ({len(silent)}): {', '.join(silent) or 'nobody'}"))
     if known.latest is not None:
         found.append(Lines(f"The newest post: {known.latest.title}", known.latest.lines))
+    # by night the places are what the table chooses among as it sends its actions: above
+    # the roster, or at 80x24 they were out of sight all twilight
+    places = [Lines("Open for scavenging tonight", known.open_places)] if known.open_places \
+        else []
+    if known.phase == "night":
+        found += places
     found.append(grid(
         "Players", ("Player", "Status", "Flipped as"),
         [(s.name, _seat_status(s), s.flip) for s in known.seats],
         note="Flipped as: the role and side the thread was shown at a death, or at the "
              "game's end (the post gives the role's whole title)."))
-    if known.open_places:
-        found.append(Lines("Open for scavenging tonight", known.open_places))
+    if known.phase != "night":
+        found += places
     # last: what the table read before, each post under its title, for a player who asks
     # what a note said or who voted on Day 1
     if known.earlier:

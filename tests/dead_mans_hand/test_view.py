@@ -77,7 +77,7 @@ def test_the_table_sees_the_last_attack_and_the_fallen() -> None:
     assert "Quickdraw" in seen and "on 9♠" in seen
     table.do(DrawForTheFallen((("Quickdraw", "9d"),)))
     seen = as_text(view.table_sections(view.table_knows(table.state)))
-    stubby = next(line for line in seen.splitlines() if line.startswith("Stubby"))
+    stubby = next(line for line in seen.splitlines() if line.startswith("Stubby "))
     assert stubby.split() == ["Stubby", "8", "0/1", "dead", "on", "K♥"]
     table.do(SetUpGame("Qs"))  # a new game: its own last attack, none yet
     assert "No attack under way." in as_text(

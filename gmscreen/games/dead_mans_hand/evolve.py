@@ -44,6 +44,7 @@ from gmscreen.games.dead_mans_hand.showdown import bury, doomed, improve, mend, 
 from gmscreen.games.dead_mans_hand.state import (
     Attack,
     Colour,
+    Draw,
     Effect,
     Format,
     GameRecord,
@@ -218,7 +219,7 @@ def game_set_up(state: MatchState, event: GameSetUp) -> MatchState:
     pack = Pack(pile=without(FULL_PACK, [event.card]), discard=(event.card,))
     return changed(state, red=red, black=black, phase=Phase.DEPLOYING, game=event.game,
                    first=first, setup_card=event.card, turn=None, attack=None,
-                   last_attack=None, pack=pack,
+                   last_attack=None, pack=pack, draws=(),
                    deploying=_next_to_place(red, black, other(first)))
 
 
@@ -404,7 +405,8 @@ def recovery_drawn(state: MatchState, event: RecoveryDrawn) -> MatchState:
     model = _model(state, event.name)
     red, black = state.swapped(mend(model) if event.recovered else bury(model))
     pack = state.pack
-    return changed(state, red=red, black=black,
+    draw = Draw(event.name, event.coffin, event.card, event.recovered)
+    return changed(state, red=red, black=black, draws=(*state.draws, draw),
                    pack=Pack(without(pack.pile, [event.card]),
                              sort_cards((*pack.discard, event.card)), pack.coffins))
 
@@ -412,7 +414,8 @@ def recovery_drawn(state: MatchState, event: RecoveryDrawn) -> MatchState:
 @RULES.evolves(ModelBuried)
 def model_buried(state: MatchState, event: ModelBuried) -> MatchState:
     red, black = state.swapped(bury(_model(state, event.name)))
-    return changed(state, red=red, black=black)
+    draw = Draw(event.name, event.coffin, None, recovered=False)
+    return changed(state, red=red, black=black, draws=(*state.draws, draw))
 
 
 @RULES.evolves(PackReshuffled)

@@ -210,6 +210,18 @@ class Attack:
 
 
 @dataclass(frozen=True, slots=True)
+class Draw:
+    """A fallen model's fate after a showdown game (lines 151-153): the card turned over for
+    it (None: lying on a King or a Joker, it is past saving and none is drawn) and whether
+    it pulled through."""
+
+    name: str
+    coffin: str
+    card: str | None
+    recovered: bool
+
+
+@dataclass(frozen=True, slots=True)
 class Turn:
     colour: Colour
     number: int = 1
@@ -303,6 +315,8 @@ class MatchState:
     champion_player: str = ""  # who played the champion as it won ("" for nobody named)
     match: int = 1  # the match under way: a showdown, or a run of single games
     past: tuple[MatchRecord, ...] = ()  # the matches over before this one
+    #: the fallen's draws after the game just played, in the order they were made
+    draws: tuple[Draw, ...] = ()
 
     def posse(self, colour: Colour) -> Posse:
         return self.red if colour == "red" else self.black

@@ -52,6 +52,7 @@ from gmscreen.games.dead_mans_hand.state import (
     COLOURS,
     Attack,
     Colour,
+    Draw,
     Format,
     GameRecord,
     MatchRecord,
@@ -144,6 +145,8 @@ class TableKnows:
     champion_player: str = ""
     #: the posses are built as the rules ask: a game may be set up
     ready: bool = False
+    #: the fallen's draws after the game just played, each card turned over face up
+    draws: tuple[Draw, ...] = ()
 
     def posse(self, colour: Colour) -> Posse:
         return self.red if colour == "red" else self.black
@@ -180,7 +183,7 @@ def table_knows(state: MatchState) -> TableKnows:
                       state.first, state.deploying, state.turn, state.attack,
                       state.last_attack, len(pack.pile), pack.discard, pack.coffins,
                       state.match, state.past, state.champion_player,
-                      why_not_set_up(state) is None)
+                      why_not_set_up(state) is None, state.draws)
 
 
 # -- the lines over the table --------------------------------------------------------------------
@@ -547,9 +550,28 @@ def just_decided(known: TableKnows) -> bool:
     if last is None or known.attack is not None:
         return False
     if known.phase in (Phase.AFTER_GAME, Phase.OVER):
-        return last.ended_game
+        return last.ended_game and not known.draws
     return (known.phase is Phase.PLAYING and turn is not None and turn.in_use is None
             and last.turn == turn.number - 1)
+
+
+def drawn_for(draw: Draw) -> str:
+    """A fallen model's draw as the table saw it turned over, in the log's words."""
+    lying = f"{draw.name}, lying {on(draw.coffin)}"
+    if draw.card is None:
+        return f"{lying}, {past_saving(draw.coffin)}."
+    said = fate(draw.coffin, draw.card)
+    if draw.recovered or said == "pulls through":  # the journal's word stands
+        said = "pulls through" if draw.recovered else "is stone dead"
+    return f"{lying}, drew {show(draw.card)} and {said}."
+
+
+def draws_section(known: TableKnows) -> list[Section]:
+    """After a showdown game, the cards turned over for the fallen, each with what it
+    decided: the posses' tables said only "dead on 9♣", never the card that sealed it."""
+    if not known.draws or known.phase not in (Phase.AFTER_GAME, Phase.OVER):
+        return []
+    return [lines(f"The fallen of game {known.game}", *map(drawn_for, known.draws))]
 
 
 def _sections(known: TableKnows, advice: str) -> list[Section]:
@@ -565,7 +587,7 @@ def _sections(known: TableKnows, advice: str) -> list[Section]:
     attack = lines(attack_title(known), *attack_lines(known, advice, reckoned=True))
     if known.attack is not None or just_decided(known):
         return [lines("The match", *match_lines(known)), attack, *posses]
-    return [lines("The match", *match_lines(known)), *posses, attack]
+    return [lines("The match", *match_lines(known)), *draws_section(known), *posses, attack]
 
 
 def dealer_sections(state: MatchState) -> list[Section]:

@@ -14,6 +14,7 @@ from gmscreen.games.devils_bluff.commands import (
     Activate,
     Attack,
     ChooseSetUp,
+    CloseAftermath,
     Deploy,
     Discard,
     DrawCard,
@@ -38,7 +39,7 @@ from gmscreen.journal.document import render
 from gmscreen.journal.recap import build
 from gmscreen.journal.sections import as_text
 from gmscreen.samples import write_sample
-from tests.devils_bluff.helpers import Table, before_deployment, one_off
+from tests.devils_bluff.helpers import Table, before_deployment, campaign, one_off
 from tests.devils_bluff.hidden import assert_table_keeps_hidden
 
 
@@ -221,3 +222,34 @@ def test_the_table_sees_that_round_one_s_initiative_follows_the_deployment() -> 
     table.execute(PlaceScout("Cal Hendry"))
     assert ("Once every model stands deployed, round 1's initiative is drawn"
             in table_screen(table))
+
+
+def test_between_campaign_games_the_table_sees_what_the_next_game_still_wants() -> None:
+    """Between campaign games the players rebuild their gangs (module lines 101, 163-176)
+    with the players' screen beside them, but it showed the games played alone: what the
+    next game still wanted (five revolvers a gang, hiring by choice) was on the Dealer's
+    tab only. It says it in the table's words (no keys), and that the gangs are ready
+    once they are."""
+    table = campaign()
+    table.execute(EndGame())
+    assert "Before game 2" not in table_screen(table)  # the aftermath comes first
+    table.execute(CloseAftermath())
+    screen = table_screen(table)
+    games = screen[screen.index("Set-up and games"):]
+    assert ("Before game 2: The Hendry Boys: no model carries a revolver; hiring by choice "
+            "needs at least 5") in games
+    assert "(e enlists" not in games and "Controlled choice)" not in games
+    for player in (HENDRY, COLE):
+        for n in range(5):
+            table.execute(Enlist(player, Recruit(f"{player} gun {n}", "Gunslinger",
+                                                 "Revolver", (), "", True)))
+    assert "Both gangs are ready: game 2 may begin." in table_screen(table)
+    table.execute(StartGame(order_by=shuffle_order(Random(2))))
+    screen = table_screen(table)
+    assert "Before game" not in screen and "may begin" not in screen
+
+
+def test_after_a_one_off_s_game_the_table_reads_that_it_is_over() -> None:
+    table = one_off()
+    table.execute(EndGame())
+    assert "The one-off is over: its one game is played." in table_screen(table)

@@ -899,6 +899,9 @@ class TableKnows:
     renamed: tuple[tuple[str, str], ...] = ()
     #: the cards that roll-off drew, face up ("Ann 7♥, Bob 7♠, Ann 2♣, Bob K♦")
     picks_drawn: str = ""
+    #: between games, with no aftermath open: what the next game still wants of the gangs,
+    #: or that it may begin ("" in a game)
+    next_game: str = ""
 
 
 def table_knows(state: DevilsBluffState) -> TableKnows:
@@ -931,7 +934,24 @@ def table_knows(state: DevilsBluffState) -> TableKnows:
                       tuple(zip(after.kept, after.kept_models, strict=False))
                       if after is not None else (),
                       after.levelled if after is not None else (), state.mode,
-                      state.picker, state.renamed, state.picks_drawn)
+                      state.picker, state.renamed, state.picks_drawn,
+                      next_game_words(state))
+
+
+def next_game_words(state: DevilsBluffState) -> str:
+    """Between games, in the table's words (no keys): what the rules still want of the
+    gangs before the next game (the Dealer's tab says the same, with its keys), that the
+    gangs are ready, or that a one-off's one game is played. "" in a game, in an
+    aftermath (which says its own steps) and before the set-up."""
+    if state.battle is not None or state.aftermath is not None or not state.gangs:
+        return ""
+    if one_off_played(state):
+        return "The one-off is over: its one game is played."
+    number = len(state.record) + 1
+    refusal = why_not_start_game(state)
+    if refusal is None:
+        return f"Both gangs are ready: game {number} may begin."
+    return f"Before game {number}: {refusal.message}."
 
 
 def waiting_words(battle: Battle) -> tuple[str, ...]:
@@ -1007,8 +1027,9 @@ def table_sections(known: TableKnows) -> list[Section]:
         games.append(taken_out_line(known.record[-1]))
     games += games_won(known.record, (player for player, _ in known.gangs))
     picks = [picking(known.picker, known.picks_drawn)] if known.picker else []
+    after = [known.next_game] if known.next_game else []
     sections.append(Lines("Set-up and games", (known.set_up, *picks, *known.aftermath,
-                                               *games)))
+                                               *after, *games)))
     return sections
 
 

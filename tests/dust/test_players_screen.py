@@ -8,10 +8,12 @@ import asyncio
 from pathlib import Path
 
 from gmscreen.games import rules_for
-from gmscreen.games.dust.commands import Vote
+from gmscreen.games.dust import view
+from gmscreen.games.dust.commands import GiveItem, ResolveNight, Vote
 from gmscreen.journal.follow import Follower
 from gmscreen.ui.players import PlayersApp
 from tests.dust.app import sample_campaign
+from tests.dust.game import choose, lots, night_of, run, use
 from tests.pilot import screen_text, until
 
 
@@ -52,3 +54,21 @@ def test_at_80x24_the_table_sees_the_votes_and_the_newest_post_as_the_screen_ope
     assert "Open for scavenging tonight" in shown
     assert all(place in shown for place in ("The Hardware Store", "The School", "The Garage",
                                             "The Cafe"))
+
+
+def test_a_players_page_tells_copies_alike_once_with_how_many_he_holds() -> None:
+    # Cat starts with a Crowbar and finds the Hardware Store's: his page told the Crowbar
+    # whole twice, three lines of 80 columns each time
+    state = night_of({"Cat": ("Crowbar", "Notebook"), "Dan": ("Notebook",)})
+    state = choose(state, "Cat", scavenge="The Hardware Store")
+    state = choose(state, "Dan", use("Notebook", "Notes", text="Watch Gus."))
+    state = run(state, ResolveNight(lots(state)))
+    cat = state.player("Cat")
+    assert cat is not None and [h.item for h in cat.items] == ["Crowbar", "Notebook", "Crowbar"]
+    items = view.player_knows(state, "Cat").items
+    assert len(items) == 2 and items[0].startswith("Crowbar (you hold 2): Pull up the boards")
+    # a copy with a note written in it is not like a new one: each is told with what it
+    # has left
+    state = run(state, GiveItem("Dan", "Notebook", "Cat"))
+    assert [line.split(":")[0] for line in view.player_knows(state, "Cat").items] == [
+        "Crowbar (you hold 2)", "Notebook", "Notebook (1 of 2 uses left)"]

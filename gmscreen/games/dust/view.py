@@ -576,10 +576,17 @@ def player_knows(state: DustState, name: str) -> PlayerKnows:
         if role.alignment == "scum":
             # his team, as his role message named it, kept at the top of his page
             card += (f"Your fellow Scum: {sentence(', '.join(state.fellow_scum(name)) or 'none')}",)
-    held = []
+    # copies alike (two Crowbars, one his from the start, one found) once, with how many:
+    # each told whole took three lines of 80 columns over again
+    alike: dict[str, int] = {}
+    texts: dict[str, str] = {}
     for copy in player.items:
+        label = state.held_label(copy)
         item = state.item(copy.item)
-        held.append(f"{state.held_label(copy)}: {item.text if item else ''}")
+        alike[label] = alike.get(label, 0) + 1
+        texts[label] = item.text if item else ""
+    held = [f"{label}{f' (you hold {count})' if count > 1 else ''}: {texts[label]}"
+            for label, count in alike.items()]
     return PlayerKnows(table, name, card, tuple(held), told)
 
 

@@ -219,3 +219,27 @@ def test_the_recap_tells_a_bust_a_luck_and_a_fall_truly(
         assert said in told, said
     # an NPC's dice are the Judge's: no Misfortune from Jake's doubles is told
     assert "Misfortune" not in told
+
+
+def test_a_duel_tells_a_bust_the_stress_shed_and_what_the_loser_owes(
+        table: Campaign[FistfulState]) -> None:
+    """Eli busts his duel with the Marshal (three heads, 18 over his Gumption of 14): the
+    table reads the Bust and its Stress, and that the loser's forfeit follows; the
+    Marshal's Gumption, his sheet's, is not said. Tomas, with a Stress, wins his and
+    sheds it."""
+    table.execute(c.Duel("Eli 'Preacher' Moss", "HHH", "Marshal Roy Bean", "HTT"))
+    assert section(table, "Just now") == (
+        "High Stakes Duel: Eli 'Preacher' Moss HHH against Marshal Roy Bean HTT: Marshal "
+        "Roy Bean won; Eli 'Preacher' Moss busted: a Stress",)
+    assert section(table, "Still to do")[0] == (
+        "Eli 'Preacher' Moss lost the High Stakes Duel: in a gunfight they are out of "
+        "action, in a wager they lose all their money")
+    told = section(table, "Just now") + section(table, "Still to do")
+    assert not any("21" in line for line in told)  # the Marshal's Gumption
+    table.execute(c.LoseWealth("Eli 'Preacher' Moss", "Marshal Roy Bean", "the pot"))
+    assert not any("Duel" in line for line in section(table, "Still to do"))
+    table.execute(c.PutRight("Tomas Vega", "a Stress left off", stress=1))
+    table.execute(c.Duel("Tomas Vega", "HT", "Snake-eye Pete", "TT"))
+    assert section(table, "Just now") == (
+        "High Stakes Duel: Tomas Vega HT against Snake-eye Pete TT: Tomas Vega won and shed "
+        "a Stress",)

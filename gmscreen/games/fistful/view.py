@@ -11,12 +11,15 @@ What the players' screen tells of play, as a table reads it:
 
 - "Just now": the newest step of this session the table saw, in the recap's words, and the
   two before it under the posse ("Before that"): a Bust of the posse's with its Stress,
-  a Luck floated or won, a fall and what it cost. A step the Judge took behind his screen
+  a Luck floated or won, a fall and what it cost, a duel's Bust and the Stress its
+  winner sheds. A step the Judge took behind his screen
   (an NPC's own test, a chart roll) is passed over, not shown as nothing. A new session
   begins with none: the last evening is its recap's.
 - "Still to do": what the rules ask of the posse next. One of the posse at 0 Guts rolls
   on the Out of action table, then waits for aid; a plain failure may be doubled down
-  while nothing else has been done; a Luck won with a full bank is spent at once; and
+  while nothing else has been done; the loser of a duel just fought loses what the
+  moment staked (the book: out of action in a gunfight, all their money in a wager;
+  which, the Judge's call); a Luck won with a full bank is spent at once; and
   once the fight is over, each of the posse's guns and bows fired rolls its ammunition
   die. The book says only "after a firefight": we read a die not yet rolled as still
   owed, however long after, as the Judge's Fight tab does (its `b`).
@@ -608,9 +611,9 @@ def _seen_done(told: object, posse: set[str]) -> str | None:
 def _to_do(state: FistfulState) -> tuple[str, ...]:
     """What the rules ask of the posse next, as the table may ask it: each of the posse
     down at 0 Guts (the Out of action table to roll, or getting up or lost), a plain
-    failure that may still be doubled down, a Luck rolled with a full bank (spent now or
-    lost), and after a firefight the ammunition die of each of the posse's guns and bows
-    fired."""
+    failure that may still be doubled down, what the loser of the duel just fought loses,
+    a Luck rolled with a full bank (spent now or lost), and after a firefight the
+    ammunition die of each of the posse's guns and bows fired."""
     found = []
     for who in state.posse_members:
         if who.condition != "out of action":
@@ -624,6 +627,9 @@ def _to_do(state: FistfulState) -> tuple[str, ...]:
         stress = getattr(state.character(test.name), "stress", 0)
         found.append(f"{test.name} may double down on that failure: {stress} more "
                      f"{'die' if stress == 1 else 'dice'}, one for each Stress")
+    if state.duel_loser:
+        found.append(f"{state.duel_loser} lost the High Stakes Duel: in a gunfight they are "
+                     "out of action, in a wager they lose all their money")
     found.extend(f"{name}'s Luck must be spent now: the bank is full"
                  for name in state.unbanked_luck if name in
                  {m.name for m in state.posse_members})
@@ -761,9 +767,17 @@ def _tells(told: object, posse: set[str] | None) -> str | None:
                 line += f"; {side.name}'s{luck.removeprefix(',')}" if luck else ""
         return line
     if isinstance(told, e.DuelFought):
-        return (f"High Stakes Duel: {told.challenger} {told.challenger_coins} against "
+        line = (f"High Stakes Duel: {told.challenger} {told.challenger_coins} against "
                 f"{told.opponent} {told.opponent_coins}: "
-                + (f"{told.winner} won" if told.winner else "nobody won"))
+                + (f"{told.winner} won" if told.winner else "nobody won")
+                + (" and shed a Stress" if told.stress_shed else ""))
+        # a Bust of the posse's costs a Stress; an NPC's limit is his sheet's, the Judge's
+        for name, total, limit in ((told.challenger, told.challenger_total,
+                                    told.challenger_limit),
+                                   (told.opponent, told.opponent_total, told.opponent_limit)):
+            if posse is not None and name in posse and total > limit:
+                line += f"; {name} busted{_stress_of(told, True, name)}"
+        return line
     if isinstance(told, e.WealthLost):
         return (f"{told.name} lost all their ${told.dollars}"
                 + (f" to {told.winner}" if told.winner else ""))
@@ -848,7 +862,8 @@ def _luck_of(side: e.TestRolled | e.SideRolled) -> str:
     return ", doubles: a Luck banked" if side.luck_earned else ""
 
 
-def _stress_of(told: e.TestRolled | e.OpposedTestRolled, bust: bool, name: str = "") -> str:
+def _stress_of(told: e.TestRolled | e.OpposedTestRolled | e.DuelFought, bust: bool,
+               name: str = "") -> str:
     """": a Stress" for a Bust (": 6 Stress, rides off" when it is the sixth), else ""."""
     if not bust:
         return ""

@@ -46,6 +46,13 @@ def section(campaign: Campaign[FistfulState], title: str) -> tuple[str, ...]:
     return one.lines
 
 
+def asked(campaign: Campaign[FistfulState]) -> tuple[str, ...]:
+    """"Still to do" but for its last line, the takes the session's end turns into XP
+    (the sample's Cora has one all evening)."""
+    return tuple(line for line in section(campaign, "Still to do")
+                 if not line.startswith("when the session ends"))
+
+
 def fight_of(campaign: Campaign[FistfulState]) -> dict[str, tuple[str, ...]]:
     """The fight's rows on the players' screen, by the fighter's name."""
     grids = [s for s in seen(campaign) if isinstance(s, Grid) and s.title.startswith("Round")]
@@ -76,8 +83,8 @@ def test_the_table_reads_what_was_just_decided_and_why(
     assert section(table, "Before that")[0] == "Round 1, heads: the posse went first"
     # the fight says whose turn it is first, then what was just decided, then the posse
     titles = [s.title for s in seen(table)]
-    assert titles[:3] == ["Round 1, heads: the posse goes first", "Just now",
-                          "The Dalton Boys"]
+    assert titles[:4] == ["Round 1, heads: the posse goes first", "Just now",
+                          "Still to do", "The Dalton Boys"]
     assert_the_table_sees_nothing_hidden(table.state)
 
 
@@ -132,7 +139,7 @@ def test_the_fall_and_getting_up_are_asked_of_the_table(
     fight(table)
     table.execute(c.TakeHarm("Kit Hollis", 7, "a ricochet off the trough"))
     assert fight_of(table)["Kit Hollis"][-1] == "down"
-    assert section(table, "Still to do") == (
+    assert asked(table) == (
         "Kit Hollis is down at 0 Guts: roll on the Out of action table",)
     posse = next(s for s in seen(table) if s.title == "The Dalton Boys")
     assert isinstance(posse, Grid)
@@ -141,12 +148,12 @@ def test_the_fall_and_getting_up_are_asked_of_the_table(
     table.execute(c.RollOutOfAction("Kit Hollis", 2))
     assert section(table, "Just now") == (
         "Kit Hollis went down: Battered Noggin; Stress now 1",)
-    assert section(table, "Still to do") == (
+    assert asked(table) == (
         "Kit Hollis is down at 0 Guts: up again with aid (1d6 Guts), or lost if the posse "
         "cannot get them back",)
     table.execute(c.Revive("Kit Hollis", 3))
     assert section(table, "Just now") == ("Kit Hollis got back on their feet with 3 Guts",)
-    assert section(table, "Still to do") == ()
+    assert asked(table) == ()
 
 
 def test_half_a_turn_is_shown_as_half(table: Campaign[FistfulState]) -> None:
@@ -166,10 +173,10 @@ def test_a_failure_that_may_be_doubled_down_is_asked(table: Campaign[FistfulStat
     table.execute(c.CheckAmmunition("Tomas Vega", 5))  # the sample's fight, behind us
     table.execute(c.PutRight("Cora Dalton", "a Stress left off", stress=2))
     table.execute(c.RollTest("Cora Dalton", "grace", 11, 3, (2, 3, 1)))
-    assert section(table, "Still to do") == (
+    assert asked(table) == (
         "Cora Dalton may double down on that failure: 2 more dice, one for each Stress",)
     table.execute(c.DoubleDown((4, 2)))
-    assert section(table, "Still to do") == ()
+    assert asked(table) == ()
     assert section(table, "Just now") == ("Cora Dalton doubled down: it paid off",)
 
 
@@ -178,18 +185,18 @@ def test_the_ammunition_dice_are_asked_after_the_firefight(
     """The sample's saloon fight left Tomas's die to roll; a fight today adds Cora's once
     it is over (the book rolls them after the firefight)."""
     tomas = "Tomas Vega rolls the ammunition die for the Revolver (1 or 2: a box used)"
-    assert section(table, "Still to do") == (tomas,)
+    assert asked(table) == (tomas,)
     fight(table)
     table.execute(c.OpposedTest(c.Side("Cora Dalton", "gumption", 3, (3, 4, 5)),
                                 c.Side("Rattlesnake Jake", "grace", 2, (1, 2)),
                                 weapon="revolver", band="Faraway", turn=True))
-    assert not any("ammunition" in line for line in section(table, "Still to do"))
+    assert not any("ammunition" in line for line in asked(table))
     table.execute(c.EndFight())
-    assert section(table, "Still to do") == (
+    assert asked(table) == (
         tomas, "Cora Dalton rolls the ammunition die for the Revolver (1 or 2: a box used)")
     table.execute(c.CheckAmmunition("Tomas Vega", 5))
     table.execute(c.CheckAmmunition("Cora Dalton", 2))
-    assert section(table, "Still to do") == ()
+    assert asked(table) == ()
     assert section(table, "Just now") == (
         "Cora Dalton's ammunition die: 2, a box used",)
 
@@ -231,15 +238,31 @@ def test_a_duel_tells_a_bust_the_stress_shed_and_what_the_loser_owes(
     assert section(table, "Just now") == (
         "High Stakes Duel: Eli 'Preacher' Moss HHH against Marshal Roy Bean HTT: Marshal "
         "Roy Bean won; Eli 'Preacher' Moss busted: a Stress",)
-    assert section(table, "Still to do")[0] == (
+    assert asked(table)[0] == (
         "Eli 'Preacher' Moss lost the High Stakes Duel: in a gunfight they are out of "
         "action, in a wager they lose all their money")
-    told = section(table, "Just now") + section(table, "Still to do")
+    told = section(table, "Just now") + asked(table)
     assert not any("21" in line for line in told)  # the Marshal's Gumption
     table.execute(c.LoseWealth("Eli 'Preacher' Moss", "Marshal Roy Bean", "the pot"))
-    assert not any("Duel" in line for line in section(table, "Still to do"))
+    assert not any("Duel" in line for line in asked(table))
     table.execute(c.PutRight("Tomas Vega", "a Stress left off", stress=1))
     table.execute(c.Duel("Tomas Vega", "HT", "Snake-eye Pete", "TT"))
     assert section(table, "Just now") == (
         "High Stakes Duel: Tomas Vega HT against Snake-eye Pete TT: Tomas Vega won and shed "
         "a Stress",)
+
+
+def test_the_take_waiting_for_the_sessions_end_is_told(table: Campaign[FistfulState]) -> None:
+    """Cora's $60 share turns into 6 XP when the session ends: the table reads what each
+    take will bring, and once it has, the XP on the sheet."""
+    table.execute(c.CheckAmmunition("Tomas Vega", 5))
+    assert section(table, "Still to do") == (
+        "when the session ends, each take turns into XP: Cora Dalton $60 (6 XP)",)
+    table.execute(c.ShareTake("Kit Hollis", 25))
+    assert section(table, "Still to do") == (
+        "when the session ends, each take turns into XP: Cora Dalton $60 (6 XP), Kit "
+        "Hollis $25 (2 XP)",)
+    table.end_session()
+    assert section(table, "Still to do") == ()
+    assert section(table, "Just now") == (
+        "Cora Dalton turned a $60 take into 6 XP", "Kit Hollis turned a $25 take into 2 XP")

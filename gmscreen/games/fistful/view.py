@@ -612,8 +612,9 @@ def _to_do(state: FistfulState) -> tuple[str, ...]:
     """What the rules ask of the posse next, as the table may ask it: each of the posse
     down at 0 Guts (the Out of action table to roll, or getting up or lost), a plain
     failure that may still be doubled down, what the loser of the duel just fought loses,
-    a Luck rolled with a full bank (spent now or lost), and after a firefight the
-    ammunition die of each of the posse's guns and bows fired."""
+    a Luck rolled with a full bank (spent now or lost), the takes the session's end turns
+    into XP, and after a firefight the ammunition die of each of the posse's guns and bows
+    fired."""
     found = []
     for who in state.posse_members:
         if who.condition != "out of action":
@@ -640,6 +641,10 @@ def _to_do(state: FistfulState) -> tuple[str, ...]:
                 arm = weapons()[key].name if key in weapons() else key
                 found.append(f"{name} rolls the ammunition die for the {arm} (1 or 2: a "
                              f"{'bundle' if key == 'bow' else 'box'} used)")
+    takes = [f"{m.name} ${m.take} ({xp_for(m.take)} XP)" for m in state.posse_members
+             if m.take and not m.dead]  # the dead's sheet is closed (`session_ends`)
+    if takes:
+        found.append(f"when the session ends, each take turns into XP: {', '.join(takes)}")
     return tuple(found)
 
 

@@ -167,6 +167,11 @@ def test_half_a_turn_is_shown_as_half(table: Campaign[FistfulState]) -> None:
     assert rows["Cora Dalton"][-1] == "acted" and rows["Tomas Vega"][-1] == ""
     table.execute(c.MoveInFight("Cora Dalton", "Close"))
     assert fight_of(table)["Cora Dalton"][-1] == "done"
+    assert section(table, "Just now") == ("Cora Dalton moved from Nearby to Close",)
+    # a turn ended with nothing done is the newest step too, not the move before it
+    table.execute(c.EndTurn("Kit Hollis"))
+    assert fight_of(table)["Kit Hollis"][-1] == "done"
+    assert section(table, "Just now") == ("Kit Hollis ended their turn",)
 
 
 def test_a_failure_that_may_be_doubled_down_is_asked(table: Campaign[FistfulState]) -> None:

@@ -578,8 +578,8 @@ JUST_NOW = 3
 def _lately(state: FistfulState) -> tuple[tuple[str, ...], ...]:
     """The newest steps of this session the table saw, newest first, each its lines in
     the order they happened: the recap's words (`table_tells`), and what the table sees
-    done at the table besides (a move in the fight, a quick draw, an ammunition die of
-    the posse's). A step the Judge took behind his screen is left out."""
+    done at the table besides (a move in the fight, a turn ended, a quick draw, an
+    ammunition die of the posse's). A step the Judge took behind his screen is left out."""
     posse = {m.name for m in state.posse_members}
     steps: dict[int, list[str]] = {}
     for step_seq, told in state.lately:
@@ -598,6 +598,8 @@ def _seen_done(told: object, posse: set[str]) -> str | None:
             return f"{told.name} closed on {told.toward}" + (
                 f", now {told.band}" if told.band != told.before else "")
         return f"{told.name} moved from {told.before} to {told.band}"
+    if isinstance(told, e.TurnEnded):
+        return f"{told.name} ended their turn"
     if isinstance(told, e.QuickDrawn) and told.name in posse:
         return (f"{told.name} tried a quick draw of the {told.item}: "
                 + ("drawn" if told.drawn else "the turn goes on getting it ready"))

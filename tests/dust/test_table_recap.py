@@ -66,3 +66,25 @@ def test_the_recap_lists_the_dead_as_they_fell_not_in_the_rosters_order(
     campaign.execute(ResolveNight(lots(campaign.state)))
     fell = {p.name: p.fell for p in campaign.state.players if not p.alive}
     assert fell == {"Vet": 1, "Bob": 2, "Ann": 3, "Van": 4, "Eve": 4}
+
+
+def test_the_dealers_copy_tells_the_dead_as_they_fell_then_the_rest(tmp_path: Path) -> None:
+    # the whole copy went by the roster too: Ann's removal on Day 2, then Bob's night
+    # death, then Vet's lynch on Day 1; Cat's find (he lives) comes after the dead
+    campaign = new_campaign(tmp_path)
+    campaign.start_session()
+    campaign.execute(UseBookSetUp())
+    for name, role in CAST.items():
+        campaign.execute(AddPlayer(name, role))
+    campaign.execute(StartGame())
+    for voter in HAMMER:
+        campaign.execute(Vote(voter, "Vet"))
+    campaign.execute(ChooseNight(NightChoice("Cat", scavenge="The Cafe")))
+    campaign.execute(ChooseKill("Gus", "Pat", "Bob"))
+    campaign.execute(ResolveNight(lots(campaign.state)))
+    campaign.execute(ModKill("Ann", "left the game"))
+    text = render(build(campaign, 1, dust_view, dealer=True), "txt")
+    told = _won_and_lost(text)
+    assert [line.split(":")[0] for line in told] == ["- Vet", "- Bob", "- Ann", "- Cat"], told
+    assert told[1].startswith("- Bob: killed in Night 1: the Scum's night kill")
+    assert told[3] == "- Cat: gained Knife"

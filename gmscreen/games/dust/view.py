@@ -744,12 +744,21 @@ def table_totals(before: TableKnows, after: TableKnows) -> list[str]:
 
 def dealer_totals(before: DustState, after: DustState) -> list[str]:
     """The replacements, the deaths with their causes, the items that changed hands and the
-    powers spent."""
+    powers spent: those who died in the session first, as they fell (each with what he
+    lost), then the rest in the roster's order."""
     found = _replaced([p.names for p in before.players], [p.names for p in after.players])
-    for player in after.players:
+
+    def was_of(player: Player) -> Player | None:
         # the slot as it stood, under whatever name it was played then (None: seated since)
-        was = next((p for p in before.players if p.name in player.names), None)
-        if not player.alive and (was is None or was.alive):
+        return next((p for p in before.players if p.name in player.names), None)
+
+    def died(player: Player) -> bool:
+        was = was_of(player)
+        return not player.alive and (was is None or was.alive)
+
+    for player in sorted(after.players, key=lambda p: (not died(p), p.fell if died(p) else 0)):
+        was = was_of(player)
+        if died(player):
             found.append(f"{player.name}: {player.death}")
         had = Counter(h.item for h in was.items) if was is not None else Counter()
         now = Counter(h.item for h in player.items)

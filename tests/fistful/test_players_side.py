@@ -113,6 +113,18 @@ def test_what_the_judge_rolls_behind_his_screen_leaves_just_now_as_it_was(
     assert_the_table_sees_nothing_hidden(table.state)
 
 
+def test_a_run_of_the_judges_own_rolls_does_not_empty_just_now(
+        table: Campaign[FistfulState]) -> None:
+    """A dozen of the Judge's reaction rolls and NPC tests in a row: the table still reads
+    the last thing it saw."""
+    table.execute(c.RollTest("Cora Dalton", "grit", 11, 3, (2, 4, 3)))
+    for _ in range(6):
+        table.execute(c.RollReaction((3, 4)))
+        table.execute(c.RollTest("Deputy Hal", "grace", 11, 3, (6, 5, 1)))
+    assert section(table, "Just now") == (
+        "Cora Dalton tested Grit against Challenge 11: a failure",)
+
+
 def test_just_now_follows_an_undo_and_a_redo(table: Campaign[FistfulState]) -> None:
     table.execute(c.RollTest("Kit Hollis", "gumption", 11, 3, (4, 4, 5)))
     said = section(table, "Just now")

@@ -26,7 +26,7 @@ Bank = Annotated[int, Between(0, BANK_MAX)]
 RANK_NAMES = ("", *RANKS, "Creature")
 
 #: how many of the newest game events the state keeps for the players' screen (`lately`)
-LATELY = 12
+LATELY = 24
 
 #: what a night out may leave to write on a sheet ("" nothing), each kept where it is written
 STORIES_DUE = ("", "background", "back story")

@@ -37,7 +37,7 @@ from gmscreen.games.devils_bluff.turns import activatable
 from gmscreen.journal.campaign import Campaign, open_campaign
 from gmscreen.journal.document import render
 from gmscreen.journal.recap import build
-from gmscreen.journal.sections import as_text
+from gmscreen.journal.sections import Lines, as_text
 from gmscreen.samples import write_sample
 from tests.devils_bluff.helpers import Table, before_deployment, campaign, one_off
 from tests.devils_bluff.hidden import assert_table_keeps_hidden
@@ -202,12 +202,14 @@ def test_after_a_game_the_table_still_sees_who_was_taken_out_in_it() -> None:
     table.execute(Mend("Dutch", 0, 0, "shot off the hayloft"))
     table.execute(Mend("Quill", 0, 0, "trampled"))
     assert "Taken out" not in table_screen(table)
-    table.execute(EndGame())
-    screen = table_screen(table)
-    games = screen[screen.index("Set-up and games"):]
-    assert "Game 1: Ma Hendry 0, Sheriff Cole 0; a draw" in games
-    assert "Taken out in game 1: Dutch (Ma Hendry) and Quill (Sheriff Cole)" in games
-    assert games.index("Game 1:") < games.index("Taken out in game 1")
+    table.execute(EndGame(note="the livery burns"))
+    # first on the screen, over the rosters that fill it at 80x24
+    first = view.table_sections(view.table_knows(table.state))[0]
+    assert isinstance(first, Lines) and first.title == "After game 1"
+    assert first.lines[:2] == (
+        "Game 1: Ma Hendry 0, Sheriff Cole 0; a draw (the livery burns)",
+        "Taken out in game 1: Dutch (Ma Hendry) and Quill (Sheriff Cole)")
+    assert first.lines[2] == "The one-off is over: its one game is played."
 
 
 def test_the_table_sees_that_round_one_s_initiative_follows_the_deployment() -> None:
@@ -234,11 +236,12 @@ def test_between_campaign_games_the_table_sees_what_the_next_game_still_wants() 
     table.execute(EndGame())
     assert "Before game 2" not in table_screen(table)  # the aftermath comes first
     table.execute(CloseAftermath())
-    screen = table_screen(table)
-    games = screen[screen.index("Set-up and games"):]
+    first = view.table_sections(view.table_knows(table.state))[0]
+    assert isinstance(first, Lines) and first.title == "After game 1"
+    said = " ".join(first.lines)
     assert ("Before game 2: The Hendry Boys: no model carries a revolver; hiring by choice "
-            "needs at least 5") in games
-    assert "(e enlists" not in games and "Controlled choice)" not in games
+            "needs at least 5") in said
+    assert "(e enlists" not in said and "Controlled choice)" not in said
     for player in (HENDRY, COLE):
         for n in range(5):
             table.execute(Enlist(player, Recruit(f"{player} gun {n}", "Gunslinger",
@@ -253,3 +256,12 @@ def test_after_a_one_off_s_game_the_table_reads_that_it_is_over() -> None:
     table = one_off()
     table.execute(EndGame())
     assert "The one-off is over: its one game is played." in table_screen(table)
+
+
+def test_while_the_gangs_are_made_the_table_sees_what_game_one_still_wants() -> None:
+    table = Table()
+    table.execute(ChooseSetUp("campaign", "controlled choice"))
+    table.execute(FoundGang("Ann", "The Crows"))
+    first = view.table_sections(view.table_knows(table.state))[0]
+    assert isinstance(first, Lines) and first.title == "Making the gangs"
+    assert first.lines == ("Before game 1: a game needs two gangs.",)

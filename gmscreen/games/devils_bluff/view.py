@@ -13,6 +13,8 @@ see. What the whole table knows, read from the module:
   discard pile, which lies face up.
 - The last thing resolved, with the cards its tests drew and the hands laid for it: laid
   hands are shown together, face up.
+- Between games, first: how the last game ended and who fell in it, and what comes next
+  (its aftermath, a pool's picks, what the next game still wants of the gangs).
 
 Never the cards of a hand (until laid), nor the order of the Draw Deck. The tabs on the
 Dealer's screen keep hands face down too, until their player asks to look. Each player's
@@ -1013,6 +1015,8 @@ def table_sections(known: TableKnows) -> list[Section]:
     if known.last:
         laid = [hand_laid(player, cards) for player, cards in known.laid]
         sections.append(Lines("Just now", (known.last, *laid)))
+    if game is None:
+        sections += between_games(known)
     sections += gang_grids(known)
     if game is None and any(m.perks for m in known.models):
         # between games the table weighs the next levels' perks, none taken twice
@@ -1022,15 +1026,31 @@ def table_sections(known: TableKnows) -> list[Section]:
     if held:
         sections.append(Lines("Special rules and abilities", tuple(held)))
     games = [record_line(r) for r in known.record]
-    if game is None and known.record and known.record[-1].taken_out:
-        # the game just played: its models stand again, so who fell in it is said here
-        games.append(taken_out_line(known.record[-1]))
     games += games_won(known.record, (player for player, _ in known.gangs))
-    picks = [picking(known.picker, known.picks_drawn)] if known.picker else []
-    after = [known.next_game] if known.next_game else []
-    sections.append(Lines("Set-up and games", (known.set_up, *picks, *known.aftermath,
-                                               *after, *games)))
+    sections.append(Lines("Set-up and games", (known.set_up, *games)))
     return sections
+
+
+def between_games(known: TableKnows) -> list[Section]:
+    """Between games, first on the players' screen (at 80x24 the rosters fill it): how the
+    last game ended and who fell in it (the models stand again), then what comes next: its
+    aftermath, whose pick it is from a pool, what the next game still wants of the gangs.
+    None while nothing is set up."""
+    told = []
+    if known.record:
+        last = known.record[-1]
+        told.append(record_line(last))
+        if last.taken_out:
+            told.append(taken_out_line(last))
+    told += known.aftermath
+    if known.picker:
+        told.append(picking(known.picker, known.picks_drawn))
+    if known.next_game:
+        told.append(known.next_game)
+    if not told:
+        return []
+    return [Lines(f"After game {known.record[-1].number}" if known.record
+                  else "Making the gangs", tuple(told))]
 
 
 def gang_grids(known: TableKnows) -> list[Grid]:

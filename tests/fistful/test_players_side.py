@@ -283,3 +283,18 @@ def test_the_take_waiting_for_the_sessions_end_is_told(table: Campaign[FistfulSt
     assert section(table, "Still to do") == ()
     assert section(table, "Just now") == (
         "Cora Dalton turned a $60 take into 6 XP", "Kit Hollis turned a $25 take into 2 XP")
+
+
+def test_a_rest_tells_the_guts_it_gave_back_or_took(table: Campaign[FistfulState]) -> None:
+    """A night's rest: the table reads the Guts it left, a Bust's Stress and infection, and
+    the Luck that took a Stress away, as the Judge's log says them."""
+    table.execute(c.PutRight("Kit Hollis", "harm from the saloon left off", guts=3,
+                             stress=1))
+    table.execute(c.Rest("Kit Hollis", (2, 4), rations=False))
+    assert section(table, "Just now") == ("Kit Hollis rested: a success; Guts now 5",)
+    table.execute(c.Rest("Kit Hollis", (3, 3), rations=False))
+    assert section(table, "Just now") == (
+        "Kit Hollis rested: a success; Guts now 7; doubles: a Luck took a Stress away",)
+    table.execute(c.Rest("Kit Hollis", (6, 5, 4), rations=False))
+    assert section(table, "Just now") == (
+        "Kit Hollis rested: a Bust; Guts down to 4 by infection; a Stress",)

@@ -271,7 +271,7 @@ def revived(event: e.Revived) -> str:
 @RULES.tells(e.Rested)
 def rested(event: e.Rested) -> str:
     line = (f"{event.name} rests: {dice(event.rolled)} = {event.total}, {RESULTS[event.result]}"
-            + _rest_guts(event))
+            + rest_guts(event))
     if event.ration:
         line += f"; eats a day's {event.ration} ({event.rations_left or 'none'} left)"
     elif event.unfed:
@@ -283,7 +283,7 @@ def rested(event: e.Rested) -> str:
     return line + (f"; {earned}" if earned else "") + rides_off(event.sheets)
 
 
-def _rest_guts(event: e.Rested) -> str:
+def rest_guts(event: e.Rested) -> str:
     """The Guts a rest leaves (lines 97-99): given back on a success, lost to infection on a
     Bust (with no Challenge, a rest has no plain failure), down to none out of action."""
     guts = event.sheets[event.name].guts if event.name in event.sheets else None

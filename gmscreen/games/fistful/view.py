@@ -49,7 +49,12 @@ from gmscreen.games.fistful.characters import (
 from gmscreen.games.fistful.conflict import BANK_MAX, STRESS_MAX, stakes_limit
 from gmscreen.games.fistful.conflict_rules import reaction_entry
 from gmscreen.games.fistful.fight import order_words, turn_left
-from gmscreen.games.fistful.log import glory_changed, mishap_costs, put_right_words
+from gmscreen.games.fistful.log import (
+    glory_changed,
+    mishap_costs,
+    put_right_words,
+    rest_guts,
+)
 from gmscreen.games.fistful.odds import (
     Odds,
     above_chance,
@@ -801,7 +806,12 @@ def _tells(told: object, posse: set[str] | None) -> str | None:
     if isinstance(told, e.Revived):
         return f"{told.name} got back on their feet with {told.face} Guts"
     if isinstance(told, e.Rested):
-        return f"{told.name} rested: {_RESULTS[told.result]}"
+        line = (f"{told.name} rested: {_RESULTS[told.result]}{rest_guts(told)}"
+                f"{_stress_of(told, told.result == 'bust', told.name).replace(':', ';', 1)}")
+        if told.luck_took_stress:
+            return f"{line}; doubles: a Luck took a Stress away"
+        return line + (", doubles: a Luck to spend at once" if told.luck_spent_at_once
+                       else ", doubles: a Luck banked" if told.luck_banked else "")
     if isinstance(told, e.MoraleTested):
         if not told.broke:
             return None
@@ -869,8 +879,8 @@ def _luck_of(side: e.TestRolled | e.SideRolled) -> str:
     return ", doubles: a Luck banked" if side.luck_earned else ""
 
 
-def _stress_of(told: e.TestRolled | e.OpposedTestRolled | e.DuelFought, bust: bool,
-               name: str = "") -> str:
+def _stress_of(told: e.TestRolled | e.OpposedTestRolled | e.DuelFought | e.Rested,
+               bust: bool, name: str = "") -> str:
     """": a Stress" for a Bust (": 6 Stress, rides off" when it is the sixth), else ""."""
     if not bust:
         return ""

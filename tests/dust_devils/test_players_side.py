@@ -38,7 +38,7 @@ from gmscreen.games.dust_devils.commands import (
 from gmscreen.games.dust_devils.sample import JACK, LUKE, TOM, ZEKE
 from gmscreen.games.dust_devils.state import DustDevilsState
 from gmscreen.journal.campaign import Campaign
-from gmscreen.journal.sections import as_text
+from gmscreen.journal.sections import Grid, as_text
 from gmscreen.ui.players import PlayersApp
 from tests.dust_devils.game import Table, sample
 from tests.dust_devils.hidden import assert_table_keeps_hidden
@@ -300,3 +300,17 @@ def test_what_the_conflict_waits_for_follows_an_undo_and_a_redo(tmp_path: Path) 
     assert "8 cards face down" in seen and "Full house" not in seen
     assert_table_keeps_hidden(campaign.state)
     campaign.close()
+
+
+def test_a_new_campaigns_posse_says_why_it_is_empty() -> None:
+    """A campaign just made: the players' screen drew the posse's headings over nothing and
+    a note on abbreviations no row used."""
+    table = Table()
+    posse = next(s for s in view.table_sections(view.table_knows(table.state))
+                 if s.title == "The posse")
+    assert isinstance(posse, Grid) and posse.rows == ()
+    assert posse.note == "No player character is made yet."
+    table.do(MakeCharacter(JACK))
+    posse = next(s for s in view.table_sections(view.table_knows(table.state))
+                 if s.title == "The posse")
+    assert isinstance(posse, Grid) and posse.note == view.CHARACTER_NOTE

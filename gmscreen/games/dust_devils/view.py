@@ -1125,7 +1125,9 @@ def table_sections(known: TableKnows) -> list[Section]:
         "The posse", CHARACTER_COLUMNS,
         [(p.name, *attribute_cells(p.values, p.ratings),
           devil_cell(p.devil_rating, p.devil_to_set), p.chips, p.status)
-         for p in known.players], note=CHARACTER_NOTE, shortened=("Name",)))
+         for p in known.players],
+        note=CHARACTER_NOTE if known.players else "No player character is made yet.",
+        shortened=("Name",)))
     road = road_to_hell_lines(known.players, [h.name for h in c.hands if h.at_zero
                                               and not h.folded] if c is not None else ())
     if road:

@@ -26,6 +26,7 @@ from gmscreen.games.devils_bluff.commands import (
     Mend,
     Move,
     PlaceScout,
+    Rename,
     Score,
     StartGame,
     StartRound,
@@ -265,3 +266,21 @@ def test_while_the_gangs_are_made_the_table_sees_what_game_one_still_wants() -> 
     first = view.table_sections(view.table_knows(table.state))[0]
     assert isinstance(first, Lines) and first.title == "Making the gangs"
     assert first.lines == ("Before game 1: a game needs two gangs.",)
+
+
+def test_a_model_renamed_while_another_acts_is_told_in_that_activation(
+        tmp_path: Path) -> None:
+    """A name typed wrong, set right while another model acts, split that model's
+    paragraph of the recap as a mend did."""
+    campaign = open_campaign(write_sample(SAMPLES[0], tmp_path), rules_for, cache=False)
+    model = activatable(campaign.state)[0]
+    campaign.execute(Activate(model))
+    campaign.execute(Move(model, "Advance"))
+    campaign.execute(Rename("Dutch", "Dutch Kane"))
+    campaign.execute(Move(model, "Rush"))
+    told = recap_text(campaign)
+    heading = f"{model} activates."
+    assert told.count(heading) == 1, told
+    paragraph = told[told.index(heading):].split("\n\n")[0]
+    assert "Dutch is renamed Dutch Kane" in paragraph and f"{model} rushes" in paragraph
+    campaign.close()

@@ -449,6 +449,9 @@ class Renamed:
     player: Player
     fighter: Model
     name: Model
+    #: the model activating as it was set right ("" between activations, and between
+    #: games): told in that activation's paragraph of the recap; None in journals before it
+    activating: str | None = None
 
 
 @KINDS.payload("gang_renamed")

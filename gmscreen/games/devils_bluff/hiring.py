@@ -470,7 +470,8 @@ def rename(state: DevilsBluffState, command: Rename) -> list[object]:
     if held:
         raise RuleError("Roster", f"a model called {held} is already on a roster"
                         + told_apart(held, name), field="name")
-    return [Renamed(gang.player, fighter.name, name)]
+    act = state.battle.activation if state.battle is not None else None
+    return [Renamed(gang.player, fighter.name, name, act.fighter if act is not None else "")]
 
 
 @RULES.decides(RenameGang)

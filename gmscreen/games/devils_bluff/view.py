@@ -58,6 +58,7 @@ from gmscreen.games.devils_bluff.events import (
     Moved,
     PicksRolled,
     Recovered,
+    Renamed,
     RoundStarted,
     Scored,
     ScoutPlaced,
@@ -1180,7 +1181,7 @@ def episode(event: Event) -> str | None:
         return f"{acting} activates."
     if isinstance(payload, ActivationResumed):  # Done taken back: the same activation
         return f"{payload.fighter} activates."
-    if isinstance(payload, CardDrawn | Scored | Mended | CardCorrected):
+    if isinstance(payload, CardDrawn | Scored | Mended | CardCorrected | Renamed):
         # drawn, scored or set right in an activation (module line 39; an objective taken
         # as it acts; a slip mended), it is told in that one's paragraph
         return f"{payload.activating} activates." if payload.activating else None

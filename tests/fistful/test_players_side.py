@@ -298,3 +298,19 @@ def test_a_rest_tells_the_guts_it_gave_back_or_took(table: Campaign[FistfulState
     table.execute(c.Rest("Kit Hollis", (6, 5, 4), rations=False))
     assert section(table, "Just now") == (
         "Kit Hollis rested: a Bust; Guts down to 4 by infection; a Stress",)
+
+
+def test_a_background_die_and_a_doubling_down_bust_are_told(
+        table: Campaign[FistfulState]) -> None:
+    """Cora's background floats a die (the table saw four thrown for Stakes 3); then,
+    with two Stress, she doubles down a failure and busts: the Stress is told."""
+    table.execute(c.RollTest("Cora Dalton", "grace", 11, 3, (5, 4, 3, 1),
+                             floating="background", removed=1))
+    assert section(table, "Just now") == (
+        "Cora Dalton tested Grace against Challenge 11 (a floating die for their "
+        "background): a success",)
+    table.execute(c.PutRight("Cora Dalton", "two Stress left off", stress=2))
+    table.execute(c.RollTest("Cora Dalton", "grace", 11, 3, (5, 3, 1)))
+    table.execute(c.DoubleDown((6, 6)))
+    assert section(table, "Just now") == (
+        "Cora Dalton doubled down: a catastrophe, a Bust: a Stress",)

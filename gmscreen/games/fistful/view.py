@@ -758,7 +758,9 @@ def _tells(told: object, posse: set[str] | None) -> str | None:
                 f"{_stress_of(told, told.result == 'bust')}{_luck_of(told)}")
     if isinstance(told, e.DoubledDown):
         return (f"{told.name} doubled down: "
-                + ("it paid off" if not told.catastrophe else "a catastrophe"))
+                + ("it paid off" if not told.catastrophe else "a catastrophe")
+                + _stress_of(told, told.result == "bust", told.name).replace(
+                    ":", ", a Bust:", 1))
     if isinstance(told, e.OpposedTestRolled):
         winner = {"active": told.active.name,
                   "opposition": told.opposition.name}.get(told.winner)
@@ -866,21 +868,29 @@ def _tells(told: object, posse: set[str] | None) -> str | None:
     return None
 
 
+#: a floating die, as the table saw it added to the roll (lines 43-47)
+_FLOATED = {"luck": " (a Luck spent on a floating die)",
+            "background": " (a floating die for their background)",
+            "judge": " (the Judge's floating die against them)"}
+
+
 def _luck_floated(side: e.TestRolled | e.SideRolled) -> str:
-    """" (a Luck spent on a floating die)" where the roll floated one of the posse's Luck."""
-    return " (a Luck spent on a floating die)" if side.floating == "luck" else ""
+    """Where the roll had a floating die, whose: a Luck spent, the background's, or the
+    Judge's (the die is seen added; his bank is his own)."""
+    return _FLOATED.get(side.floating or "", "")
 
 
 def _luck_of(side: e.TestRolled | e.SideRolled) -> str:
     """", doubles: a Luck" where the roll's doubles gave its roller a Luck (banked, or to
-    spend at once when the bank was full)."""
+    spend at once when the bank was full); and the optional five under's Stress off."""
+    under = ", five under: a Stress off" if side.five_under else ""
     if side.luck_spent_at_once:
-        return ", doubles: a Luck to spend at once"
-    return ", doubles: a Luck banked" if side.luck_earned else ""
+        return f", doubles: a Luck to spend at once{under}"
+    return (", doubles: a Luck banked" if side.luck_earned else "") + under
 
 
-def _stress_of(told: e.TestRolled | e.OpposedTestRolled | e.DuelFought | e.Rested,
-               bust: bool, name: str = "") -> str:
+def _stress_of(told: e.TestRolled | e.OpposedTestRolled | e.DuelFought | e.Rested
+               | e.DoubledDown, bust: bool, name: str = "") -> str:
     """": a Stress" for a Bust (": 6 Stress, rides off" when it is the sixth), else ""."""
     if not bust:
         return ""

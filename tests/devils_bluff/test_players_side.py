@@ -284,3 +284,25 @@ def test_a_model_renamed_while_another_acts_is_told_in_that_activation(
     paragraph = told[told.index(heading):].split("\n\n")[0]
     assert "Dutch is renamed Dutch Kane" in paragraph and f"{model} rushes" in paragraph
     campaign.close()
+
+
+def test_a_game_carried_to_the_next_session_names_the_models_already_out(
+        tmp_path: Path) -> None:
+    """A game left for the next session was told by its round and scores alone: a player
+    who missed the evening, reading the next session's recap, could not know that Dutch
+    and Quill were already out of it."""
+    campaign = open_campaign(write_sample(SAMPLES[0], tmp_path), rules_for, cache=False)
+    campaign.execute(Mend("Dutch", 0, 0, "shot off the hayloft"))
+    campaign.execute(Mend("Quill", 0, 0, "trampled"))
+    campaign.end_session(under_way="carry")
+    out = "taken out so far: Dutch (Ma Hendry) and Quill (Sheriff Cole)"
+    leaving = recap_text(campaign)
+    goes_on = leaving[leaving.index("Goes on next session"):].split("\n\n")[1]
+    assert out in goes_on, goes_on
+    campaign.start_session()
+    taken_up = recap_text(campaign, 2)
+    taken_up = taken_up[taken_up.index("Taken up from the session before"):].split("\n\n")[1]
+    assert out in taken_up, taken_up
+    # nobody out: nothing said of it
+    assert "taken out" not in (view.table_stands(view.table_knows(one_off().state)) or "")
+    campaign.close()

@@ -1313,6 +1313,7 @@ def table_stands(known: TableKnows, *, leaving: bool = False) -> str | None:
     whole table sees: a game under way (in the words of the session's notice,
     `turns.game_at`) with its scores, else a campaign game's aftermath still open (it comes
     first), else a campaign between games; and the games won so far. Never a card held.
+    A game under way names the models it has taken out so far.
     None where nothing goes on: before the first game, and after a one-off's game."""
     players = [p for p, _ in known.gangs]
     game = known.game
@@ -1322,6 +1323,11 @@ def table_stands(known: TableKnows, *, leaving: bool = False) -> str | None:
                         actions_left=game.actions_left, turn=game.turn)
         if game.round:
             where += "; scores " + ", ".join(f"{p} {s}" for p, s in game.scores)
+        # who is out of it already: the next session's players may not have been there
+        out = [f"{m.name} ({m.player})" for m in sorted(
+            known.models, key=lambda m: players.index(m.player)) if m.now == "out"]
+        if out:
+            where += f"; taken out so far: {in_words(out)}"
     elif known.after_game:
         so_far = _aftermath_so_far(known.levelled, known.kept, players)
         where = f"game {known.after_game}'s aftermath, still open ({so_far})" + (

@@ -20,6 +20,7 @@ from textual.widgets import DataTable
 
 from gmscreen.games.dust_devils import view
 from gmscreen.games.dust_devils.commands import (
+    BidForNarration,
     Call,
     Deal,
     DealerFolds,
@@ -314,3 +315,48 @@ def test_a_new_campaigns_posse_says_why_it_is_empty() -> None:
     posse = next(s for s in view.table_sections(view.table_knows(table.state))
                  if s.title == "The posse")
     assert isinstance(posse, Grid) and posse.note == view.CHARACTER_NOTE
+
+
+def test_the_table_reads_whether_narration_may_still_be_bid_for() -> None:
+    """Line 293: after the Call any player may spend Chips to take narration, the high
+    card's holder keeping it by meeting the highest bid; once bid for, it is settled. The
+    Dealer's tab offered the bid; the table read nothing of it."""
+    table = _played_to_the_draw()
+    for name in (ZEKE.name, TOM.name, LUKE.name):
+        table.do(Draw(name, (), ()))
+    table.do(Call(((ZEKE.name, ("As", "Ad", "Ah", "9c", "7d")),
+                   (TOM.name, ("Jh", "Jc", "10h", "9s", "8c")),
+                   (LUKE.name, ("6h", "6c", "5d", "5s", "Kh")))))
+    assert ("Narration may still be bid for with Chips: the highest bid takes it, unless "
+            f"{ZEKE.name}, who holds it, meets that bid.") in _seen(table.state)
+    table.do(BidForNarration(((LUKE.name, 1),)))
+    seen = _seen(table.state)
+    assert "may still be bid for" not in seen
+    assert f"Narrator: {LUKE.name}, by Chips bid." in seen
+
+
+def test_a_dealers_high_card_is_bid_for_without_a_holder_to_meet_it() -> None:
+    table = _played_to_the_draw()
+    for name in (ZEKE.name, TOM.name, LUKE.name):
+        table.do(Draw(name, (), ()))
+    table.do(Call(((ZEKE.name, ("9c", "7d", "2s", "3h", "4c")),
+                   (TOM.name, ("Jh", "Jc", "10h", "9s", "8c")),
+                   (LUKE.name, ("6h", "6c", "2d", "3c", "5d")))))
+    seen = _seen(table.state)
+    assert 'High card J♥ laid by "Long" Tom Meredith.' in seen
+    assert "Narration may still be bid for with Chips: the highest bid takes it." in seen
+
+
+def test_one_who_entered_at_zero_narrates_and_nobody_is_told_to_bid() -> None:
+    table = Table()
+    table.do(MakeCharacter(ZEKE))
+    table.do(MakeCharacter(JACK))
+    table.start_session()
+    table.do(SetDevilRating(ZEKE.name, 2))
+    _zeke_at_zero(table)
+    table.do(OpenConflict("Last stand", (Entrant(ZEKE.name, "go down fighting",
+                                                 ("Hand", "Guts")),), stud=3))
+    table.do(Deal(((ZEKE.name, ("Ks", "Kd", "2h", "5c", "7d", "9s", "Jh")),
+                   ("Dealer", ("2c", "4d", "As")))))
+    table.do(Call(((ZEKE.name, ("Ks", "Kd", "Jh", "9s", "7d")), ("Dealer", ("2c", "4d", "As")))))
+    assert "may still be bid for" not in _seen(table.state)

@@ -974,6 +974,9 @@ class TableConflict:
     #: the player characters the conflict's end pays its Stakes to (after the Call): the
     #: Dealer hands them across the table
     stakes_to: tuple[str, ...] = ()
+    #: the players who may still bid Chips for narration, holding one (after the Call,
+    #: until a bid is made)
+    bidding: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -1030,7 +1033,8 @@ def table_knows(state: DustDevilsState) -> TableKnows:
             c.difficulty, c.told, c.spared,
             to_draw(c) if c.phase == "draw" else (), _table_to_place(state, c),
             c.placed_points, c.recovery, c.narration_bought,
-            resolution.stakes_due(state) if called else ())
+            resolution.stakes_due(state) if called else (),
+            resolution.bidders(state) if resolution.why_not_bid(state) is None else ())
     return TableKnows(players, others, conflict, state.past,
                       tuple(r.title for r in state.open_threads), rulings_line(state),
                       state.session, state.in_session, state.carry_over)
@@ -1063,11 +1067,25 @@ def table_next(c: TableConflict) -> list[str]:
     if c.phase != "resolve":
         return []
     told = [f"Still to place the Difficulty: {named_all(c.to_place)}."] if c.to_place else []
+    if c.bidding:
+        told.append(_bidding_line(c))
     if c.stakes_to:
         each = " each" if len(c.stakes_to) > 1 else ""
         told.append(f"Its end pays the Stakes: {plural(c.stakes, 'Chip')}{each} to "
                     f"{named_all(c.stakes_to)}.")
     return told
+
+
+def _bidding_line(c: TableConflict) -> str:
+    """Who may still buy narration with Chips (book l.293; l.327 when several entered at 0),
+    and how the one holding it keeps it."""
+    zero = [h.name for h in c.hands if h.at_zero and not h.folded]
+    holder = c.narrator if zero else c.high_card_holder
+    who = f"by {named_all(c.bidding)} alone (at 0)" if zero else "with Chips"
+    told = f"Narration may still be bid for {who}: the highest bid takes it"
+    if holder in c.bidding:
+        told += f", unless {named(holder)}, who holds it, meets that bid"
+    return told + "."
 
 
 def road_to_hell_lines(players: Sequence[PlayerLine], in_it: Collection[str] = ()

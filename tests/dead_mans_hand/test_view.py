@@ -77,8 +77,9 @@ def test_the_table_sees_the_last_attack_and_the_fallen() -> None:
     assert "Quickdraw" in seen and "on 9♠" in seen
     table.do(DrawForTheFallen((("Quickdraw", "9d"),)))
     seen = as_text(view.table_sections(view.table_knows(table.state)))
-    stubby = next(line for line in seen.splitlines() if line.startswith("Stubby "))
-    assert stubby.split() == ["Stubby", "8", "0/1", "dead", "on", "K♥"]
+    # no more a row of black's table: named with the dead under it, on his coffin card
+    assert not any(line.startswith("Stubby ") for line in seen.splitlines())
+    assert "\nDead: Stubby on K♥. Gave up: " in seen
     table.do(SetUpGame("Qs"))  # a new game: its own last attack, none yet
     assert "No attack under way." in as_text(
         view.table_sections(view.table_knows(table.state)))

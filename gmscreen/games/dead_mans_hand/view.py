@@ -574,15 +574,38 @@ def draws_section(known: TableKnows) -> list[Section]:
     return [lines(f"The fallen of game {known.game}", *map(drawn_for, known.draws))]
 
 
+def out_for_good(model: Model) -> bool:
+    """Dead, or given up: it takes no part in the games that follow (lines 153, 159)."""
+    return model.status in (Status.DEAD, Status.SURRENDERED)
+
+
+def out_line(models: Sequence[Model]) -> str:
+    """The dead (each on its coffin card) and those who gave up, in a line under their
+    posse's table: "Dead: Quickdraw on 9♣, Strong Man on K♣. Gave up: Crouch."."""
+    dead = [m.name + (f" on {show(m.coffin)}" if m.coffin else "")
+            for m in models if m.status is Status.DEAD]
+    gave_up = [m.name for m in models if m.status is Status.SURRENDERED]
+    return " ".join(f"{said}: {', '.join(names)}." for said, names
+                    in (("Dead", dead), ("Gave up", gave_up)) if names)
+
+
 def _sections(known: TableKnows, advice: str) -> list[Section]:
     """The match, the posses and the attack; an attack under way, or the last one just
     decided, comes straight after the match, so the cards on the table and what they did
     are in sight on a small screen (at 80x24 the posses filled it). Each says how its
-    cards were counted."""
+    cards were counted. A posse's table has a row for each model still in the match; the
+    dead and those who gave up are named in a line under it, and the key to both tables
+    comes once, under the second: by a showdown's second game the players' screen at
+    80x24 showed the first posse's dead and its key, and none of the second posse."""
+    standing = {colour: [m for m in known.posse(colour).models if not out_for_good(m)]
+                for colour in COLOURS}
+    key = f"{key_line(standing['red'] + standing['black'])}. {MARKERS}"
     posses = [grid(posse_title(known, colour), POSSE_COLUMNS,
                    [model_cells(m, placing=known.phase is Phase.DEPLOYING)
-                    for m in roster(known.posse(colour).models)],
-                   note=f"{key_line(known.posse(colour).models)}. {MARKERS}")
+                    for m in standing[colour]],
+                   note="\n".join(part for part in (out_line(known.posse(colour).models),
+                                                    key if colour == "black" else "")
+                                  if part))
               for colour in COLOURS]
     attack = lines(attack_title(known), *attack_lines(known, advice, reckoned=True))
     if known.attack is not None or just_decided(known):

@@ -1,0 +1,56 @@
+"""Lines 153 and 159: the dead and those who gave up take no part in the games that follow.
+The players' screen gave each a row of its posse's table all the same, and the key to the
+table under each posse: by a showdown's second game, at 80x24, the first posse's dead and
+its key filled the screen and the second posse was out of the table's sight. Now a posse's
+table has a row for each model still in the match, the dead (on their coffin cards) and
+those who gave up are named in a line under it, and the key comes once, under the second."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from gmscreen.games.dead_mans_hand import view
+from gmscreen.games.dead_mans_hand.commands import DrawForTheFallen, SetUpGame, Surrender
+from gmscreen.games.dead_mans_hand.sample import showdown_commands
+from gmscreen.journal.sections import Grid
+from gmscreen.ui.players import PlayersApp
+from tests.dead_mans_hand.helpers import deploy_all, new_campaign, showdown_game_one
+from tests.pilot import screen_text, synchronous, until
+
+
+def posses(sections: list) -> dict[str, Grid]:
+    return {s.title.split()[0]: s for s in sections if isinstance(s, Grid)}
+
+
+def test_the_dead_and_those_who_gave_up_are_named_under_the_table() -> None:
+    table = showdown_game_one(stubby_on="9h")
+    table.do(DrawForTheFallen((("Stubby", "4c"),)))  # below the 9: Stubby is stone dead
+    black = posses(view.table_sections(view.table_knows(table.state)))["BLACK"]
+    assert black.rows == ()
+    assert black.note.startswith("Dead: Stubby on 9♥. Gave up: Deacon, Archer, Hatchet, "
+                                 "Two-Gun, Scattergun, Long Tom, Sawbones.\n")
+
+
+def test_the_key_comes_once_under_the_second_posse() -> None:
+    table = showdown_game_one(stubby_on="9h")
+    red, black = posses(view.table_sections(view.table_knows(table.state))).values()
+    assert red.note == ""
+    assert "Val: value (2 best)" in black.note and "Sawn-off: Sawn-Off Shotgun" in black.note
+
+
+@synchronous
+async def test_both_posses_left_to_field_are_in_sight_at_80x24(tmp_path: Path) -> None:
+    campaign = new_campaign(tmp_path / "showdown.toml")
+    for command in (*showdown_commands(), SetUpGame("5h")):
+        campaign.execute(command)
+    deploy_all(campaign)
+    for name in ("Crouch", "Kid", "Doc", "Deacon", "Archer", "Hatchet", "Two-Gun"):
+        campaign.execute(Surrender(name))
+    app = PlayersApp(campaign.store.path)  # type: ignore[union-attr]
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: "BLACK" in screen_text(app))
+        await pilot.pause()
+        seen = screen_text(app)
+        assert " Sawbones " in seen  # black's last left to field
+        assert "Gave up: Crouch, Kid, Doc." in seen
+    campaign.close()

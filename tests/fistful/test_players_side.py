@@ -314,3 +314,24 @@ def test_a_background_die_and_a_doubling_down_bust_are_told(
     table.execute(c.DoubleDown((6, 6)))
     assert section(table, "Just now") == (
         "Cora Dalton doubled down: a catastrophe, a Bust: a Stress",)
+
+
+def test_the_table_reads_the_scenes_die_and_the_optional_rules(
+        table: Campaign[FistfulState]) -> None:
+    """With Scene stakes the Judge's d6 for the scene is one of every test's dice: the
+    players set their Stakes knowing it, so the screen says it, and which optional rules
+    the table plays by."""
+    from gmscreen.games.fistful.state import Settings
+
+    table.execute(c.ChooseOptionalRules(Settings(scene_stakes=True, five_under=True)))
+    assert section(table, "Just now") == ("Optional rules: Scene stakes, 5 under",)
+    assert section(table, "At this table") == ("Optional rules: Scene stakes, 5 under",)
+    table.execute(c.SetSceneDie(4))
+    assert section(table, "Just now") == ("The Judge rolled the scene's die: 4",)
+    assert section(table, "At this table") == (
+        "The scene's die: 4, one of the dice of every test this scene",
+        "Optional rules: Scene stakes, 5 under")
+    table.execute(c.SetSceneDie(None))
+    assert section(table, "At this table") == ("Optional rules: Scene stakes, 5 under",)
+    told = " ".join(render(build(table, 1, view), "txt").split())
+    assert "The Judge rolled the scene's die: 4." in told

@@ -23,6 +23,9 @@ What the players' screen tells of play, as a table reads it:
   once the fight is over, each of the posse's guns and bows fired rolls its ammunition
   die. The book says only "after a firefight": we read a die not yet rolled as still
   owed, however long after, as the Judge's Fight tab does (its `b`).
+- "At this table": with Scene stakes, the scene's die the Judge rolled (one of every
+  test's dice, so the players set their Stakes knowing it), and the optional rules the
+  table plays by.
 - In a fight, the Turn column: done, half a turn (acted, and may still move; moved, and
   may still act), or down for one of the posse at 0 Guts (an NPC's fall is the Judge's).
 """
@@ -62,7 +65,13 @@ from gmscreen.games.fistful.odds import (
     odds,
     scene_odds,
 )
-from gmscreen.games.fistful.state import Character, Fighter, FistfulState
+from gmscreen.games.fistful.state import (
+    OPTIONAL_RULES,
+    Character,
+    Fighter,
+    FistfulState,
+    Settings,
+)
 from gmscreen.games.fistful.tables import Band, weapons
 from gmscreen.games.fistful.wanted import (
     FIRST_HOUR,
@@ -552,6 +561,10 @@ class TableKnows:
     to_do: tuple[str, ...] = ()
     #: the fighters who have taken half their turn: (name, "acted" or "moved")
     turns_half: tuple[tuple[str, str], ...] = ()
+    #: the optional rules the table plays by, by their short names (`OPTIONAL_RULES`)
+    optional: tuple[str, ...] = ()
+    #: with Scene stakes, the scene's die, one of every test's dice (None: none rolled)
+    scene_die: int | None = None
 
 
 def table_knows(state: FistfulState) -> TableKnows:
@@ -573,7 +586,15 @@ def table_knows(state: FistfulState) -> TableKnows:
                                   if state.combat_round and f.turn_over),
         _lately(state), _to_do(state),
         tuple((f.name, "acted" if f.action_taken else "moved") for f in state.fight
-              if state.combat_round and not f.turn_over and (f.moved or f.action_taken)))
+              if state.combat_round and not f.turn_over and (f.moved or f.action_taken)),
+        _optional(state.settings),
+        state.scene_die if state.settings.scene_stakes else None)
+
+
+def _optional(settings: Settings) -> tuple[str, ...]:
+    """The optional rules turned on, by their short names ("Scene stakes", "5 under")."""
+    return tuple(said.split(":", 1)[0] for key, said in OPTIONAL_RULES.items()
+                 if getattr(settings, key))
 
 
 #: how many of the newest steps the players' screen tells ("Just now", then before that)
@@ -704,6 +725,13 @@ def table_sections(known: TableKnows) -> list[Section]:
         told.append(lines("Still to do", *known.to_do))
     at = 1 if known.fighters else 0
     found[at:at] = told
+    # the rules the table plays by: the scene's die counts in every test's Stakes
+    played = ([f"The scene's die: {known.scene_die}, one of the dice of every test this "
+               "scene"] if known.scene_die else [])
+    if known.optional:
+        played.append(f"Optional rules: {', '.join(known.optional)}")
+    if played:
+        found.append(lines("At this table", *played))
     if len(known.lately) > 1:
         found.append(lines("Before that", *(line for step in known.lately[1:]
                                              for line in step)))
@@ -748,6 +776,11 @@ def _tells(told: object, posse: set[str] | None) -> str | None:
     is over (None unknown)."""
     if _behind_the_screen(told, posse):
         return None
+    if isinstance(told, Settings):
+        return f"Optional rules: {', '.join(_optional(told)) or 'none'}"
+    if isinstance(told, e.SceneDieSet):
+        return (f"The Judge rolled the scene's die: {told.face}" if told.face
+                else "The scene's die was put away")
     if isinstance(told, e.PosseFormed):
         return f"The posse {told.name} rode out at {told.clock} o'clock"
     if isinstance(told, e.CharacterCreated):

@@ -382,7 +382,7 @@ class Form(Dialog[Any]):
     Form #form-fields > SelectionList, Form #form-fields > OptionList {
         height: auto; min-height: 1; max-height: 7; padding: 0;
     }
-    /* a form's only list may take half the screen: all ten of a gang at 80x24 */
+    /* a form that is one list may take half the screen: all ten of a gang at 80x24 */
     Form.-one-list #form-fields > SelectionList, Form.-one-list #form-fields > OptionList {
         max-height: 50vh;
     }
@@ -476,7 +476,8 @@ class Form(Dialog[Any]):
     # -- building ---------------------------------------------------------------------------
 
     def compose(self) -> ComposeResult:
-        self.set_class(sum(f.kind in ("many", "pick") for f in self.fields) == 1, "-one-list")
+        # a list beside other fields keeps seven rows: grown, it pushed them off the screen
+        self.set_class([f.kind for f in self.fields] in (["many"], ["pick"]), "-one-list")
         # the box scrolls to the field with the keyboard; a stop of its own in the Tab
         # order marked nothing on the screen
         with VerticalScroll(id="form-box", can_focus=False):

@@ -365,7 +365,8 @@ async def test_names_are_shown_as_text_never_as_markup() -> None:
 
 
 @synchronous
-async def test_a_forms_one_list_shows_ten_choices_at_80x24_two_lists_share_the_room() -> None:
+async def test_a_form_that_is_one_list_shows_ten_choices_at_80x24_a_list_among_fields_seven(
+        ) -> None:
     # Devils Bluff's Activate showed seven models of ten, with half the screen to spare
     gang = [f"Gun {n}" for n in range(1, 11)]
     one = Host(Form("Activate which model?", [kit.pick("model", "Model", gang)]))
@@ -377,6 +378,12 @@ async def test_a_forms_one_list_shows_ten_choices_at_80x24_two_lists_share_the_r
         await pilot.pause()
         assert two.form.widget_of("model").region.height == 7
         assert two.form.widget_of("to").region.height == 7
+    # beside other fields, a list grown to half the screen pushed them out of sight
+    among = Host(Form("Enlist", [kit.text("name", "Name"), kit.many("perks", "Perks", gang),
+                                 kit.text("note", "Note")]))
+    async with among.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert among.form.widget_of("perks").region.height == 7
 
 
 @synchronous

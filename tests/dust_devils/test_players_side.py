@@ -127,7 +127,7 @@ def test_a_dealers_win_owes_no_stakes_and_says_none() -> None:
 def test_the_conflict_under_way_comes_first_and_the_posse_leads_between_conflicts() -> None:
     table = _played_to_the_draw()
     assert _titles(table.state)[:3] == [
-        "Conflict 1: The jailbreak, Stakes 2 — the Draw", "Goals and outcome", "The posse"]
+        "Conflict 1: The jailbreak, Stakes 2 — the Draw", "Goals", "The posse"]
     for name in (ZEKE.name, TOM.name, LUKE.name):
         table.do(Draw(name, (), ()))
     table.do(Call(((ZEKE.name, ("As", "Ad", "Ah", "9c", "7d")),
@@ -327,11 +327,11 @@ def test_the_table_reads_whether_narration_may_still_be_bid_for() -> None:
     table.do(Call(((ZEKE.name, ("As", "Ad", "Ah", "9c", "7d")),
                    (TOM.name, ("Jh", "Jc", "10h", "9s", "8c")),
                    (LUKE.name, ("6h", "6c", "5d", "5s", "Kh")))))
-    assert ("Narration may still be bid for with Chips: the highest bid takes it, unless "
-            f"{ZEKE.name}, who holds it, meets that bid.") in _seen(table.state)
+    assert (f"Narration may still be bought with Chips: {ZEKE.name} keeps it by meeting "
+            "the highest bid.") in _seen(table.state)
     table.do(BidForNarration(((LUKE.name, 1),)))
     seen = _seen(table.state)
-    assert "may still be bid for" not in seen
+    assert "may still be bought" not in seen
     assert f"Narrator: {LUKE.name}, by Chips bid." in seen
 
 
@@ -344,7 +344,7 @@ def test_a_dealers_high_card_is_bid_for_without_a_holder_to_meet_it() -> None:
                    (LUKE.name, ("6h", "6c", "2d", "3c", "5d")))))
     seen = _seen(table.state)
     assert 'High card J♥ laid by "Long" Tom Meredith.' in seen
-    assert "Narration may still be bid for with Chips: the highest bid takes it." in seen
+    assert "Narration may still be bought with Chips: the highest bid takes it." in seen
 
 
 def test_one_who_entered_at_zero_narrates_and_nobody_is_told_to_bid() -> None:
@@ -359,4 +359,72 @@ def test_one_who_entered_at_zero_narrates_and_nobody_is_told_to_bid() -> None:
     table.do(Deal(((ZEKE.name, ("Ks", "Kd", "2h", "5c", "7d", "9s", "Jh")),
                    ("Dealer", ("2c", "4d", "As")))))
     table.do(Call(((ZEKE.name, ("Ks", "Kd", "Jh", "9s", "7d")), ("Dealer", ("2c", "4d", "As")))))
-    assert "may still be bid for" not in _seen(table.state)
+    assert "may still be bought" not in _seen(table.state)
+
+
+def _jailbreak_called(campaign: Campaign[DustDevilsState]) -> None:
+    """The sample's jail conflict folded by the Dealer; the jailbreak dealt and called:
+    Zeke's three Aces beat Long Tom's pair, Luke's two pair stand with Zeke."""
+    campaign.execute(DealerFolds())
+    campaign.execute(OpenConflict("The jailbreak", (
+        Entrant(ZEKE.name, "break Long Tom out of his own jail", ("Hand", "Guts")),
+        Entrant(TOM.name, "keep the drunk in chains till the judge comes", ("Hand", "Guts")),
+        Entrant(LUKE.name, "cover Zeke from the roof of the livery", ("Eye", "Guts"))),
+        stakes=2))
+    zeke = ("As", "Ad", "Ah", "9c", "7d", "2s", "3h", "4c")
+    tom = ("Jh", "Jc", "10h", "9s", "4d", "5h", "8c")
+    luke = ("6h", "6c", "5d", "5s", "Kh", "2d", "3c")
+    campaign.execute(Deal(((ZEKE.name, zeke), (TOM.name, tom), (LUKE.name, luke))))
+    for name in (ZEKE.name, TOM.name, LUKE.name):
+        campaign.execute(Draw(name, (), ()))
+    campaign.execute(Call(((ZEKE.name, zeke[:5]), (TOM.name, ("Jh", "Jc", "10h", "9s", "8c")),
+                           (LUKE.name, luke[:5]))))
+
+
+@synchronous
+async def test_at_80x24_what_the_call_decided_and_what_is_owed_are_in_sight(tmp_path: Path
+                                                                           ) -> None:
+    campaign = sample(tmp_path / "c", _jailbreak_called)
+    path = campaign.store.path  # type: ignore[union-attr]
+    campaign.close()
+    app = PlayersApp(path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: app.query(DataTable).first().row_count > 0)
+        await pilot.pause()
+        shown = " ".join(screen_text(app).split())
+        assert "Winning combination A" in shown, shown
+        assert 'Still to place the Difficulty: "Long" Tom Meredith.' in shown, shown
+        assert (f"Its end pays the Stakes: 2 Chips each to {ZEKE.name} and {LUKE.name}."
+                in shown), shown
+
+
+def test_two_who_entered_at_zero_alone_may_buy_narration() -> None:
+    """Line 327: when several enter at 0, only they bid for narration, and the one who laid
+    the highest card among them holds it until outbid."""
+    table = Table()
+    table.do(MakeCharacter(ZEKE))
+    table.do(MakeCharacter(JACK))
+    table.do(MakeCharacter(LUKE))
+    table.start_session()
+    for sheet in (ZEKE, JACK, LUKE):
+        table.do(SetDevilRating(sheet.name, 2))
+    _zeke_at_zero(table)
+    # a flush of clubs takes Jack's Guts (2) to 0 too
+    table.do(OpenConflict("Second bar fight", (Entrant(JACK.name, "hold on", ("Hand", "Eye")),),
+                          stud=5))
+    jack = ("2s", "4d", "6h", "8h", "9s", "Jd", "Kh")
+    table.do(Deal(((JACK.name, jack), ("Dealer", ("2c", "5c", "8c", "Jc", "Kc")))))
+    table.do(Call(((JACK.name, jack[:5]), ("Dealer", ("2c", "5c", "8c", "Jc", "Kc")))))
+    table.do(TakeDifficulty(JACK.name, (("Guts", 2),)))
+    table.do(EndConflict())
+    table.do(OpenConflict("Both at the end", (
+        Entrant(ZEKE.name, "go out standing", ("Hand", "Guts")),
+        Entrant(JACK.name, "go out laughing", ("Eye", "Guts")),
+        Entrant(LUKE.name, "pull them both out", ("Hand", "Eye")))))
+    zeke = ("Ks", "Kd", "2h", "5c", "7d", "3s", "4s")
+    jack = ("Qs", "Qd", "3h", "6c", "8d", "2d")
+    luke = ("As", "Ad", "4h", "9c", "10d", "2c")
+    table.do(Deal(((ZEKE.name, zeke), (JACK.name, jack), (LUKE.name, luke))))
+    table.do(Call(((ZEKE.name, zeke[:5]), (JACK.name, jack[:5]), (LUKE.name, luke[:5]))))
+    assert (f"Narration may still be bought with Chips by {ZEKE.name} and {JACK.name} alone "
+            f"(at 0): {ZEKE.name} keeps it by meeting the highest bid.") in _seen(table.state)

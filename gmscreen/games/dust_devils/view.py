@@ -1067,12 +1067,12 @@ def table_next(c: TableConflict) -> list[str]:
     if c.phase != "resolve":
         return []
     told = [f"Still to place the Difficulty: {named_all(c.to_place)}."] if c.to_place else []
-    if c.bidding:
-        told.append(_bidding_line(c))
     if c.stakes_to:
         each = " each" if len(c.stakes_to) > 1 else ""
         told.append(f"Its end pays the Stakes: {plural(c.stakes, 'Chip')}{each} to "
                     f"{named_all(c.stakes_to)}.")
+    if c.bidding:
+        told.append(_bidding_line(c))
     return told
 
 
@@ -1081,11 +1081,10 @@ def _bidding_line(c: TableConflict) -> str:
     and how the one holding it keeps it."""
     zero = [h.name for h in c.hands if h.at_zero and not h.folded]
     holder = c.narrator if zero else c.high_card_holder
-    who = f"by {named_all(c.bidding)} alone (at 0)" if zero else "with Chips"
-    told = f"Narration may still be bid for {who}: the highest bid takes it"
-    if holder in c.bidding:
-        told += f", unless {named(holder)}, who holds it, meets that bid"
-    return told + "."
+    who = f" by {named_all(c.bidding)} alone (at 0)" if zero else ""
+    keeps = f"{named(holder, start=True)} keeps it by meeting the highest bid" \
+        if holder in c.bidding else "the highest bid takes it"
+    return f"Narration may still be bought with Chips{who}: {keeps}."
 
 
 def road_to_hell_lines(players: Sequence[PlayerLine], in_it: Collection[str] = ()
@@ -1109,6 +1108,26 @@ def road_to_hell_lines(players: Sequence[PlayerLine], in_it: Collection[str] = (
     return told
 
 
+def _conflict_lines(c: TableConflict, known: TableKnows) -> list[Section]:
+    """What the table reads under the hands. Before the Call: the goals, and what the
+    conflict waits for. After it the outcome comes first (the winning combination, who
+    narrates, the Difficulty, what is still owed), then the goals: at 80x24 three goals
+    had pushed "Still to place the Difficulty" below the screen's edge."""
+    goals = [goal_sentence(h.name, h.goal) for h in c.hands if h.goal]
+    if c.recovery is not None:
+        goals.append(recovery_line(c.recovery))
+    zero = [h.name for h in c.hands if h.at_zero and not h.folded]
+    if c.phase != "resolve":
+        told = [*goals, *winner_card_line([h.name for h in c.hands if h.won_last]),
+                *(last_conflict_line(name) for name in zero), *zero_narration_line(zero),
+                *table_next(c)]
+        return [Lines("Goals", tuple(told))] if told else []
+    outcome = [*_resolution_lines(c, {p.name: p.values for p in known.players}),
+               *(last_conflict_line(name) for name in zero), *table_next(c)]
+    return [Lines("Outcome", tuple(outcome)), *([Lines("Goals", tuple(goals))] if goals
+                                                 else [])]
+
+
 def table_sections(known: TableKnows) -> list[Section]:
     """What the players' screen shows. The conflict under way comes first: it is what the
     table watches, and at 80x24 it fell below the posse, the others met and the fates, out
@@ -1123,20 +1142,7 @@ def table_sections(known: TableKnows) -> list[Section]:
             # a long name cut short keeps the hands a table at 80 columns, where a straight
             # flush laid ("Joker J♣ 10♣ 9♣ 8♣") made it lines; the goals name each whole
             note=AFTER_NOTE if c.phase == "resolve" else BEFORE_NOTE, shortened=("Hand",)))
-        told = [goal_sentence(h.name, h.goal) for h in c.hands if h.goal]
-        if c.recovery is not None:
-            told.append(recovery_line(c.recovery))
-        if c.phase != "resolve":
-            told += winner_card_line([h.name for h in c.hands if h.won_last])
-        if c.phase == "resolve":
-            told += _resolution_lines(c, {p.name: p.values for p in known.players})
-        zero = [h.name for h in c.hands if h.at_zero and not h.folded]
-        told += [last_conflict_line(name) for name in zero]
-        if c.phase != "resolve":
-            told += zero_narration_line(zero)
-        told += table_next(c)
-        if told:
-            sections.append(Lines("Goals and outcome", tuple(told)))
+        sections += _conflict_lines(c, known)
     # the names cut short at 80 columns keep the posse a table of one line a character (a
     # status word made it ten lines of text); each name is read whole on the lines below
     sections.append(grid(

@@ -335,3 +335,26 @@ def test_the_table_reads_the_scenes_die_and_the_optional_rules(
     assert section(table, "At this table") == ("Optional rules: Scene stakes, 5 under",)
     told = " ".join(render(build(table, 1, view), "txt").split())
     assert "The Judge rolled the scene's die: 4." in told
+
+
+def test_a_night_out_tells_its_winnings_its_fine_its_tab_and_its_coin(
+        table: Campaign[FistfulState]) -> None:
+    """The table's words for Carousing said only the table's entry: "Wanted" read the same
+    whether the coin put a bounty on the posse or not, and a jackpot, a fine or a bar tab
+    went untold but in the totals."""
+    for name in ("Kit Hollis", "Tomas Vega", "Eli 'Preacher' Moss"):
+        table.execute(c.PutRight(name, "a hard ride", stress=2))
+    table.end_session()
+    table.execute(c.Carouse("Kit Hollis", 1, 0, (6,), 6, coin="T"))
+    assert section(table, "Just now") == (
+        "Kit Hollis went carousing to shed 1 Stress: Wanted; the coin came up tails: no "
+        "bounty this time",)
+    table.execute(c.Carouse("Tomas Vega", 1, 0, (2,), 1, again=(5,)))
+    assert section(table, "Just now") == (
+        "Tomas Vega went carousing to shed 1 Stress: Winner Winner Chicken Dinner!; won $5",)
+    table.execute(c.PutRight("Eli 'Preacher' Moss", "spent at the livery", dollars=3))
+    table.execute(c.Carouse("Eli 'Preacher' Moss", 2, 0, (4, 3), 5, again=(6, 2),
+                            owed_to="the Long Branch"))
+    (said,) = section(table, "Just now")
+    assert said.endswith("; fined $8 on top of the bill; $12 owed on a bar tab"), said
+    assert "Long Branch" not in said  # whom it is owed is the Judge's to know

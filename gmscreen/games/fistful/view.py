@@ -872,8 +872,19 @@ def _tells(told: object, posse: set[str] | None) -> str | None:
     if isinstance(told, e.GloryChanged):
         return glory_changed(told)
     if isinstance(told, e.Caroused):
-        return (f"{told.name} went carousing"
+        line = (f"{told.name} went carousing"
                 f"{night_bought(told.stress_off, told.advancement_dice)}: {told.entry}")
+        # what the night's table brought besides, in the posse's own money and the clock
+        if told.prize:
+            line += f"; won ${told.prize}"
+        elif told.cost > sum(told.bill):
+            line += f"; fined ${told.cost - sum(told.bill)} on top of the bill"
+        if told.new_debt:
+            line += f"; ${told.new_debt} owed on a bar tab"
+        if told.coin:
+            line += ("; the coin came up heads: a bounty" if told.coin == "H"
+                     else "; the coin came up tails: no bounty this time")
+        return line
     if isinstance(told, e.Advanced):
         return (f"{told.name} tried to advance {told.attribute.title()}: "
                 + (f"it rose to {told.before + 1}" if told.rose else "no change"))

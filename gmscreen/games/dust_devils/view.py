@@ -24,9 +24,11 @@ Dealer makes his characters, and may keep one's troubled life back for a later s
   Dealer's.
 - What the conflict under way waits for, as the Dealer asks it aloud: the hands still to
   draw or stand pat, then the Call; after it, the losers still to place the Difficulty (a
-  Dealer's character with nothing left to lose stays waited on, above), and the Stakes its
-  end pays and to whom (the Dealer hands them across the table). On the players' screen
-  the conflict under way comes first, the posse after it.
+  Dealer's character with nothing left to lose stays waited on, above), the Stakes its
+  end pays and to whom (the Dealer hands them across the table), and whether narration
+  may still be bought with Chips, and by whom (the bids are made aloud). On the players'
+  screen the conflict under way comes first, the posse after it; after the Call its
+  outcome comes before the goals.
 - A player character on the Road to Hell (lines 317-327): at 0 in which attributes, that
   the next conflict using one is his last, and, that conflict over, that his player tells
   how he leaves play. The posse's sheet shows the 0; what follows from it is the book's,

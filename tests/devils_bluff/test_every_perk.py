@@ -163,8 +163,9 @@ def test_the_hands_laid_against_each_other_say_what_each_made() -> None:
     table.give(COLE, "8h 8d 3s 3d Qs")
     table.execute(AttributeTest("Dutch", "CMD", hand=True, contest=(COLE,)))
     told = RULES.describe(table.events[-1])
-    assert ("Ma Hendry lays 7♥ 7♦ 9♣ 5♣ J♠ (One Pair, ties on 7); Sheriff Cole lays "
-            "8♥ 8♦ 3♠ 3♦ Q♠ (Two Pairs, ties on 8): failure") in told
+    assert told == ("Dutch tests CMD 8+ with a played hand: failure (Ma Hendry lays 7♥ 7♦ "
+                    "9♣ 5♣ J♠ (One Pair, ties on 7); Sheriff Cole lays 8♥ 8♦ 3♠ 3♦ Q♠ (Two "
+                    "Pairs, ties on 8))"), told
     assert laid_line(table.state) == ("Ma Hendry laid 7♥ 7♦ 9♣ 5♣ J♠ (One Pair, ties on 7); "
                                       "Sheriff Cole laid 8♥ 8♦ 3♠ 3♦ Q♠ (Two Pairs, ties on 8)")
 

@@ -13,6 +13,7 @@ from gmscreen.games.devils_bluff import RULES, view
 from gmscreen.games.devils_bluff.commands import (
     Activate,
     Attack,
+    AttributeTest,
     ChooseSetUp,
     CloseAftermath,
     Deploy,
@@ -306,3 +307,20 @@ def test_a_game_carried_to_the_next_session_names_the_models_already_out(
     # nobody out: nothing said of it
     assert "taken out" not in (view.table_stands(view.table_knows(one_off().state)) or "")
     campaign.close()
+
+
+def test_a_test_won_by_a_hand_says_its_outcome_once() -> None:
+    """The log and the recap told a test decided by hands laid with its outcome twice:
+    "Ma Hendry tests CMD 5+ with a played hand: critical success (Ma Hendry lays ... (One
+    Pair, ties on 5); Sheriff Cole lays ... (no valid hand): critical success)"."""
+    table = one_off()
+    table.give(HENDRY, "9c 9d 2h 5s Qc")
+    table.give(COLE, "2c 3d 7h 8s Jc")
+    model = activatable(table.state)[0]
+    table.execute(Activate(model))
+    (event,) = table.execute(AttributeTest(model, "CMD", hand=True, contest=(COLE,)))
+    for told in (RULES.describe(event), view.table_tells(event) or ""):
+        assert told.startswith(f"{model} tests CMD"), told
+        assert told.count("critical success") == 1, told
+        assert f"{HENDRY} lays 9♣ 9♦ 2♥ 5♠ Q♣ (One Pair, ties on 9)" in told
+        assert f"{COLE} lays 2♣ 3♦ 7♥ 8♠ J♣ (no valid hand)" in told

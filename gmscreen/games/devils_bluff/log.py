@@ -5,10 +5,10 @@ hands laid face up on the table."""
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Protocol, TypeVar
 
-from gmscreen.core.cards import card_from_code, in_a_row
+from gmscreen.core.cards import Card, card_from_code, in_a_row
 from gmscreen.core.text import in_words
 from gmscreen.games.devils_bluff.draw import CardMove, card_value, reshuffle_note
 from gmscreen.games.devils_bluff.events import (
@@ -54,9 +54,14 @@ from gmscreen.games.devils_bluff.rules import RULES
 
 def laid(hands: HandsLaid) -> str:
     """The hands laid for a test, each named, and what came of it."""
-    each = "; ".join(f"{p} lays {in_a_row(held)} ({describe_hand(held)})"
-                     for p, held in hands.laid.items())
-    return f"{each}: {hands.outcome.value}"
+    return f"{laid_alone(hands.laid)}: {hands.outcome.value}"
+
+
+def laid_alone(hands: Mapping[str, Sequence[Card]]) -> str:
+    """The hands laid, each named with what it makes, where the line says what came of
+    them already."""
+    return "; ".join(f"{p} lays {in_a_row(held)} ({describe_hand(held)})"
+                     for p, held in hands.items())
 
 
 def draws(made: Iterable[PlayerDraw]) -> str:
@@ -275,7 +280,8 @@ def recovered(event: Recovered) -> str:
 @telling_reshuffles
 def tested(event: Tested) -> str:
     if event.laid:
-        return f"{event.line} ({laid(HandsLaid(event.laid, event.outcome))})"
+        # the line says the outcome ("... with a played hand: critical success")
+        return f"{event.line} ({laid_alone(event.laid)})"
     return event.line
 
 

@@ -358,3 +358,24 @@ def test_a_night_out_tells_its_winnings_its_fine_its_tab_and_its_coin(
     (said,) = section(table, "Just now")
     assert said.endswith("; fined $8 on top of the bill; $12 owed on a bar tab"), said
     assert "Long Branch" not in said  # whom it is owed is the Judge's to know
+
+
+def test_a_fall_to_0_guts_is_told_where_it_happens(table: Campaign[FistfulState]) -> None:
+    """Kit shot to 0 Guts: the attack's line says he is out of action, as harm taken
+    apart does; a fall of Jake's (an NPC's Guts are the Judge's) is not said."""
+    fight(table)
+    table.execute(c.EndTurn("Kit Hollis"))
+    table.execute(c.EndTurn("Cora Dalton"))
+    table.execute(c.EndTurn("Tomas Vega"))
+    table.execute(c.OpposedTest(c.Side("Rattlesnake Jake", "gumption", 5, (6, 5, 4, 2, 1)),
+                                c.Side("Kit Hollis", "grace", 2, (1, 2)),
+                                weapon="rifle", band="Faraway", turn=True))
+    (said,) = section(table, "Just now")
+    assert said.endswith("; Kit Hollis is out of action"), said
+    table.execute(c.RollOutOfAction("Kit Hollis", 1))
+    table.execute(c.Revive("Kit Hollis", 1))
+    table.execute(c.TakeHarm("Kit Hollis", 1, "a fall from the boardwalk"))
+    assert section(table, "Just now") == (
+        "Kit Hollis took 1 harm: a fall from the boardwalk; out of action",)
+    table.execute(c.TakeHarm("Rattlesnake Jake", 4, "a stray round"))
+    assert "Rattlesnake Jake" not in " ".join(section(table, "Just now"))

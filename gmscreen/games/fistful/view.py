@@ -804,6 +804,9 @@ def _tells(told: object, posse: set[str] | None) -> str | None:
             line += f", {told.damage} harm with the {told.weapon_name()}"
             if told.caught:
                 line += f", its blast catching {in_words(told.caught)} too"
+        sides = {side.name for side in (told.active, told.opposition) if not side.npc}
+        line += _falls(told.sheets, (told.opposition.name, *told.caught),
+                       posse if posse is not None else sides, "; {} is out of action")
         # what the posse's own dice did besides: a Bust's Stress, doubles' Luck (an NPC's
         # are the Judge's: his Misfortune, his sheet)
         for side in (told.active, told.opposition):
@@ -831,7 +834,10 @@ def _tells(told: object, posse: set[str] | None) -> str | None:
     if isinstance(told, e.LuckSpent):
         return f"{told.name} spent a Luck: {told.why}"
     if isinstance(told, e.HarmTaken):
-        return f"{told.name} took {told.amount} harm" + (f": {told.why}" if told.why else "")
+        return (f"{told.name} took {told.amount} harm" + (f": {told.why}" if told.why else "")
+                + _falls(told.sheets, (told.name,),
+                         posse if posse is not None else {told.name} - (
+                             {told.name} if told.npc else set()), "; out of action"))
     if isinstance(told, e.SheetPutRight):
         return f"{told.name}'s sheet was put right: {put_right_words(told)} ({told.why})"
     if isinstance(told, e.OutOfActionRolled):
@@ -942,6 +948,14 @@ def _stress_of(told: e.TestRolled | e.OpposedTestRolled | e.DuelFought | e.Reste
     if change is not None and change.stress == STRESS_MAX:
         return f": {STRESS_MAX} Stress, rides off out of play"
     return ": a Stress"
+
+
+def _falls(sheets: e.Sheets, names: Sequence[str], posse: set[str], words: str) -> str:
+    """`words` (its {} the name) for each of `names` of the `posse` whom the step took to
+    0 Guts; an NPC's Guts are his sheet's, the Judge's."""
+    return "".join(words.format(name) for name in names
+                   if name in posse
+                   and (change := sheets.get(name)) is not None and change.guts == 0)
 
 
 def _behind_the_screen(told: object, posse: set[str] | None) -> bool:

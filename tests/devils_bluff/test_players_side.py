@@ -324,3 +324,21 @@ def test_a_test_won_by_a_hand_says_its_outcome_once() -> None:
         assert told.count("critical success") == 1, told
         assert f"{HENDRY} lays 9♣ 9♦ 2♥ 5♠ Q♣ (One Pair, ties on 9)" in told
         assert f"{COLE} lays 2♣ 3♦ 7♥ 8♠ J♣ (no valid hand)" in told
+
+
+def test_the_recap_tells_a_gun_hired_for_one_game_in_few_words() -> None:
+    """Nine guns hired a gang a game, each told "Dutch joins Ma Hendry's gang (hired):
+    Gunslinger with a Revolver, no perks", made the gangs' paragraph of a campaign evening
+    sixteen long sentences of the same words. The table's recap says who hired whom, with
+    what; a model with perks or a permanent one keeps the whole line."""
+    table = Table()
+    table.execute(ChooseSetUp("campaign", "controlled choice"))
+    table.execute(FoundGang("Ann", "The Crows"))
+    (leader,) = table.execute(Enlist("Ann", Recruit("Black Jack", LEADER, "Revolver",
+                                                    ("Tough",))))
+    (gun,) = table.execute(Enlist("Ann", Recruit("Dutch", "Gunslinger", "Shotgun", (), "",
+                                                 True)))
+    assert view.table_tells(gun) == "Ann hires Dutch, with a Shotgun"
+    assert RULES.describe(gun) == ("Dutch joins Ann's gang (hired): Gunslinger with a "
+                                   "Shotgun, no perks")
+    assert view.table_tells(leader) == RULES.describe(leader)

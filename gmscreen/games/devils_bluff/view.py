@@ -1150,11 +1150,15 @@ def table_tells(event: Event) -> str | None:
     start and end (unless ending it let something go) and of a discard down to five is
     left out: an activation's paragraph is headed by the model (`episode`), so its first
     sentence is what the model did, and an activation in which the model did nothing
-    tells nothing at all."""
+    tells nothing at all. A gun hired for one game with no perks is told in few words
+    ("Ann hires Dutch, with a Shotgun"): a gang hires nine a game."""
     payload = KINDS.read(event)
     if isinstance(payload, Activated | CardDiscarded) or (
             isinstance(payload, ActivationEnded) and not payload.let_go):
         return None
+    if isinstance(payload, Enlisted) and payload.recruit.hired and not payload.recruit.perks:
+        # a gang hires nine a game: who hired whom, with what, reads at a glance
+        return f"{payload.player} hires {payload.recruit.name}, with a {payload.recruit.weapon}"
     if isinstance(payload, RoundStarted):  # its paragraph is headed by the round
         return (f"Initiative {totalled(payload.draws)}; {payload.order[0]} goes first and "
                 "deals five to everyone" + reshuffle_note(payload.moves))

@@ -428,3 +428,31 @@ def test_two_who_entered_at_zero_alone_may_buy_narration() -> None:
     table.do(Call(((ZEKE.name, zeke[:5]), (JACK.name, jack[:5]), (LUKE.name, luke[:5]))))
     assert (f"Narration may still be bought with Chips by {ZEKE.name} and {JACK.name} alone "
             f"(at 0): {ZEKE.name} keeps it by meeting the highest bid.") in _seen(table.state)
+
+
+def test_what_swayed_a_players_deal_is_told_and_a_dealers_characters_is_not() -> None:
+    """Lines 117-123: a player's Devil adds or takes cards in a conflict it touches, and a
+    trait that fits adds one; the player's sheet is open to the table, and the count of
+    cards dealt is seen. The players' screen and the table's recap counted Zeke's 10 cards
+    and never said his Devil brought two of them; Long Tom's Devil is the Dealer's."""
+    table = Table()
+    for sheet in (ZEKE, TOM):
+        table.do(MakeCharacter(sheet))
+    table.start_session()
+    table.do(SetDevilRating(ZEKE.name, 2))
+    table.do(OpenConflict("Whiskey at the jail", (
+        Entrant(ZEKE.name, "drink the sheriff under the table", ("Hand", "Guts"), trait=True,
+                devil=2),
+        Entrant(TOM.name, "keep his keys", ("Hand", "Guts"), trait=True, devil=-2))))
+    seen = _seen(table.state)
+    assert f"A trait of {ZEKE.name}'s fits: a card more." in seen
+    assert f"{ZEKE.name}'s Devil comes in: 2 cards more." in seen
+    assert "Meredith's Devil" not in seen and "Meredith's fits" not in seen
+    opened = table.events[-1]
+    told = view.table_tells(opened, view.table_knows(table.state))
+    assert told is not None
+    assert told.endswith(f". A trait of {ZEKE.name}'s fits: a card more. {ZEKE.name}'s "
+                         "Devil comes in: 2 cards more"), told
+    assert "Meredith's" not in told
+    # without what the table knows, nobody is known to be a player's: nothing is said
+    assert "Devil" not in (view.table_tells(opened) or "")

@@ -8,7 +8,8 @@ Dealer makes his characters, and may keep one's troubled life back for a later s
   ratings), the Devil rating (marked, as on the Dealer's side, while the player has not
   set it this session: the table sees that it is not chosen yet), Chips, and the Road to
   Hell; its Knacks too, for the session's totals (what Chips bought is told to the table
-  as it is bought). A non-player character is the
+  as it is bought); and, as a conflict opens, what swayed its Deal (a trait ruled to fit,
+  the Devil coming in for or against it), ruled aloud over an open sheet. A non-player character is the
   Dealer's until it enters a conflict, when its hand is dealt before everyone; from then on
   the table knows its name, vocation and fate, never its ratings, Knacks, Devil or story.
 - The conflict under way: its title, Stakes and stud hand, each hand's goal, attributes and
@@ -511,6 +512,17 @@ def conflict_lines(state: DustDevilsState) -> list[str]:
     return told
 
 
+def sway_lines(name: str, trait: bool, devil: int) -> list[str]:
+    """What swayed a player character's Deal, said at the table as the conflict opens (book
+    l.119-123): a trait ruled to fit, a card more; the Devil coming in, its rating in cards
+    more or fewer. A non-player character's are the Dealer's, never said to the table."""
+    told = [f"A trait of {name}'s fits: a card more."] if trait else []
+    if devil:
+        told.append(f"{name}'s Devil comes in: {plural(abs(devil), 'card')} "
+                    f"{'more' if devil > 0 else 'fewer'}.")
+    return told
+
+
 def winner_card_line(won_last: Sequence[str]) -> list[str]:
     """Before the Call, the hands dealt a card more as winners of the conflict this one goes
     on from: the optional rule's card (line 208) is seldom on, and unsaid the count looks
@@ -942,6 +954,10 @@ class TableHand:
     #: dealt a card more as a winner of the conflict this one goes on from (the optional
     #: rule, said as the conflict opens)
     won_last: bool = False
+    #: of a player character's hand (a non-player character's are the Dealer's): a trait
+    #: ruled to fit (a card more), and the cards the Devil added or took, said at the table
+    trait: bool = False
+    devil: int = 0
 
 
 @dataclass(frozen=True)
@@ -999,10 +1015,12 @@ class TableKnows:
     carry_over: bool = False
 
 
-def _table_hand(conflict: Conflict, p: Participant) -> TableHand:
+def _table_hand(conflict: Conflict, p: Participant, players: Collection[str]) -> TableHand:
     laid = p.laid if conflict.phase == "resolve" else ()
+    player = p.name in players
     return TableHand(p.name, p.goal, p.attributes, len(p.hand), len(p.discarded), p.drawn,
-                     p.folded, p.at_zero, laid, p.cards_due, p.won_last)
+                     p.folded, p.at_zero, laid, p.cards_due, p.won_last,
+                     p.trait and player, p.devil if player else 0)
 
 
 def _table_to_place(state: DustDevilsState, c: Conflict) -> tuple[str, ...]:
@@ -1030,7 +1048,8 @@ def table_knows(state: DustDevilsState) -> TableKnows:
         called = c.phase == "resolve"
         conflict = TableConflict(
             c.number, c.title, c.stakes, c.stud, c.phase,
-            tuple(_table_hand(c, p) for p in c.participants), c.winners,
+            tuple(_table_hand(c, p, {w.name for w in state.players})
+                  for p in c.participants), c.winners,
             c.combination if called else (), c.high_card, c.high_card_holder, c.narrator,
             c.difficulty, c.told, c.spared,
             to_draw(c) if c.phase == "draw" else (), _table_to_place(state, c),
@@ -1120,7 +1139,8 @@ def _conflict_lines(c: TableConflict, known: TableKnows) -> list[Section]:
         goals.append(recovery_line(c.recovery))
     zero = [h.name for h in c.hands if h.at_zero and not h.folded]
     if c.phase != "resolve":
-        told = [*goals, *winner_card_line([h.name for h in c.hands if h.won_last]),
+        told = [*goals, *(line for h in c.hands for line in sway_lines(h.name, h.trait, h.devil)),
+                *winner_card_line([h.name for h in c.hands if h.won_last]),
                 *(last_conflict_line(name) for name in zero), *zero_narration_line(zero),
                 *table_next(c)]
         return [Lines("Goals", tuple(told))] if told else []
@@ -1219,7 +1239,13 @@ def table_tells(event: Event, known: TableKnows | None = None) -> str | None:
         # the paragraph's heading is the conflict's title: say who enters
         told = RULES.describe(event).removeprefix(
             f"Conflict {payload.number}, {payload.title}: ")
-        return f"Conflict {payload.number}: {told}"
+        # what swayed a player character's Deal was said at the table (his sheet is open
+        # to it); a non-player character's, and without `known` anyone's, is not
+        players = {p.name for p in known.players} if known else set()
+        sways = [line for x in payload.entrants if x.name in players
+                 for line in sway_lines(x.name, x.trait, x.devil)]
+        return f"Conflict {payload.number}: {told}" + "".join(
+            f". {line.removesuffix('.')}" for line in sways)
     if isinstance(payload, DifficultyTaken) and payload.at_zero and not (
             known and payload.name in {p.name for p in known.players}):
         # a non-player character at 0 is his sheet's, the Dealer's (and without `known`,

@@ -129,9 +129,9 @@ def played(folder: Path) -> Campaign[object]:
 def test_the_recap_tells_the_session_as_the_table_saw_it(tmp_path: Path) -> None:
     text = render(recap.build(played(tmp_path), 1, view), "txt")
     assert "- The Oaf (red): Big Oaf" in text
-    assert ("Big Oaf against Sly Shooter.\nBig Oaf attacks Sly Shooter with Pistol at 50 yards "
-            "(Long Shot range), power 2: K♥ 3♣. Big Oaf plays K♥: Sly Shooter is killed."
-            ) in text
+    assert ("Big Oaf's turn.\nBig Oaf stands still. Big Oaf attacks Sly Shooter with Pistol "
+            "at 50 yards (Long Shot range), power 2: K♥ 3♣. Big Oaf plays K♥: Sly Shooter is "
+            "killed.") in text
     assert "Over to" not in text and "is placed on the table" not in text
     assert "- The Oaf won 1 game (1 in all)" in text
 

@@ -32,6 +32,7 @@ from gmscreen.games.dead_mans_hand.events import (
     ModelDismissed,
     ModelEdited,
     ModelRecruited,
+    ModelUsed,
     PosseNamed,
     RecoveryDrawn,
     ResultPlayed,
@@ -81,6 +82,7 @@ from gmscreen.games.dead_mans_hand.turns import (
 from gmscreen.games.dead_mans_hand.weapons import Move, weapon_name
 from gmscreen.journal.events import Event
 from gmscreen.journal.payload import PayloadError
+from gmscreen.journal.recap import SAME_EPISODE
 from gmscreen.journal.sections import Section, grid, lines
 
 #: a short word for each weapon, so a row fits 80 columns (the glossary has each)
@@ -728,8 +730,12 @@ _ATTACK = (AttackDrawn, WentAllIn, ResultPlayed, SecondResultDeclined)
 
 
 def episode(event: Event) -> str | None:
-    """The posses built, a game set up, each attack, a model put right once the posses are
-    built, the end of a game."""
+    """The posses built, a game set up, each model's use (its move, then its attack, the
+    cards and what they did: one paragraph, "Big Jim's turn."), a model put right once the
+    posses are built, the end of a game. The move was a paragraph of its own, headed by
+    nothing, before the attack's ("Big Jim stands still." then "Big Jim against Deacon."),
+    and two models' moves without an attack ran together in one. The passing of the turn
+    (told in the Dealer's copy alone) ends the paragraph of the use it follows."""
     try:
         payload = KINDS.read(event)
     except PayloadError:
@@ -740,8 +746,12 @@ def episode(event: Event) -> str | None:
         return "The posses."
     if isinstance(payload, GameSetUp | ModelDeployed):
         return "A game is set up."
+    if isinstance(payload, ModelUsed):
+        return f"{payload.name}'s turn."
+    if isinstance(payload, TurnEnded):  # the Dealer's copy tells it, after the turn's use
+        return SAME_EPISODE
     if isinstance(payload, _ATTACK) and payload.attacker:
-        return f"{payload.attacker} against {payload.target}."
+        return f"{payload.attacker}'s turn."
     if isinstance(payload, GameWon | GameAbandoned | ShowdownWon | RecoveryDrawn | ModelBuried):
         return "After the game."
     return None

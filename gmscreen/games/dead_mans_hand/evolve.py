@@ -391,7 +391,7 @@ def match_started(state: MatchState, event: MatchStarted) -> MatchState:
     """The posses built anew: their names (but a scenario's, which name its sides) and
     players stay, their models go; the last match is kept on record."""
     record = MatchRecord(state.match, state.format, state.scenario, state.games,
-                         state.champion, state.champion_player)
+                         state.champion, state.champion_player, state.red, state.black)
 
     def emptied(posse: Posse) -> Posse:
         return Posse(posse.colour, "" if state.scenario else posse.name, (), posse.player)

@@ -292,6 +292,9 @@ class MatchRecord:
     champion: Colour | None
     #: who played the champion as it won the showdown ("" for nobody named)
     champion_player: str = ""
+    #: the posses as the match ended, for the recap of a session that began a new one
+    red: Posse | None = None
+    black: Posse | None = None
 
 
 @dataclass(frozen=True, slots=True)

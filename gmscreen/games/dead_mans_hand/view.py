@@ -11,7 +11,7 @@ and add the odds, which the app counts from the cards left in the pile.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from rich.cells import cell_len
 
@@ -760,11 +760,16 @@ def episode(event: Event) -> str | None:
 def table_cast(known: TableKnows, *, before: TableKnows | None = None) -> list[str]:
     """Each posse's models as the session ends: those still in it, then the dead and those
     who gave up, apart, for they take no part in the games that follow. Where a new match
-    began in the session, the posses of the match it ended come first, as they were when
-    the session began (`before`): they played it too."""
-    earlier = (posse_cast(before, "Earlier this session, ")
-               if before is not None and before.match < known.match else [])
-    return [*earlier, *posse_cast(known)]
+    began in the session, the posses of the match it ended come first, as that match left
+    them (as they were when the session began, `before`, in a journal that did not keep
+    them): they played it too. Told as the session began, a model killed in it was listed
+    among the living."""
+    if before is None or before.match >= known.match:
+        return posse_cast(known)
+    ended = next((record for record in known.past if record.number == before.match), None)
+    if ended is not None and ended.red is not None and ended.black is not None:
+        before = replace(before, red=ended.red, black=ended.black)
+    return [*posse_cast(before, "Earlier this session, "), *posse_cast(known)]
 
 
 def posse_cast(known: TableKnows, lead: str = "") -> list[str]:
@@ -844,8 +849,48 @@ def table_totals(before: TableKnows, after: TableKnows) -> list[str]:
     if unwon(after) and not unwon(before):
         found.append("Neither posse has anybody left to field: nobody won the showdown")
     # a new match begun is the story's to tell too ("Match 2 begins: ..."), once
-    for model in after.red.models + after.black.models:
-        was = before.find(model.name)
+    for start, end in stretches(before, after):
+        found += changes(start, end)
+    return found
+
+
+def stretches(before: TableKnows, after: TableKnows
+              ) -> list[tuple[Callable[[Model], Model | None], Sequence[Model]]]:
+    """The posses' stretches of one match each over the session: how to find each model as
+    the stretch began, and the models as it ended. Within one match, from `before` to
+    `after`; across a new match, the match under way as the session began up to its end (as
+    its record keeps the posses), then each match begun since, from its models as they were
+    recruited. A new match with the same posses read, against the session's start, as
+    every survivor's gain taken back ("Stubby: value 7 to 8, 2 to 1 hits"), and the deaths
+    of the match it ended were lost."""
+    if after.match == before.match:
+        return [(lambda m: before.find(m.name), after.red.models + after.black.models)]
+    found: list[tuple[Callable[[Model], Model | None], Sequence[Model]]] = []
+    for record in after.past:
+        if record.number < before.match or record.red is None or record.black is None:
+            continue
+        ended = record.red.models + record.black.models
+        found.append(((lambda m: before.find(m.name)) if record.number == before.match
+                      else as_recruited, ended))
+    found.append((as_recruited, after.red.models + after.black.models))
+    return found
+
+
+def as_recruited(model: Model) -> Model | None:
+    """A model as its match began: its value and hits as recruited, in the match (None for
+    a model made otherwise)."""
+    start = model.recruited
+    if start is None:
+        return None
+    return replace(model, value=start.value, hits=start.hits, status=Status.RESERVE)
+
+
+def changes(start: Callable[[Model], Model | None], models: Sequence[Model]) -> list[str]:
+    """What became of each of `models` since `start` found it: died, gave up, or a value
+    and hits changed."""
+    found: list[str] = []
+    for model in models:
+        was = start(model)
         if was is None:
             continue
         if model.status is Status.DEAD and was.status is not Status.DEAD:

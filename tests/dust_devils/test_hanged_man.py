@@ -293,10 +293,11 @@ def test_the_hanged_man_played_as_a_one_shot_from_a_blank_campaign(table: Table)
         Entrant(MERRILL.name, "keep the money", ("Eye", "Heart"), knack="Gamblin'")),
         stakes=2))
     assert _due(table) == [8, 7]
-    # the log and the recap say it is his last stand as the conflict opens
+    # the log and the recap say it is his last stand as the conflict opens, and the log the
+    # Devil's sway the Dealer ruled
     assert RULES.describe(table.events[-1]).startswith(
-        f"Conflict 7, Poker with the mayor: {JACK.name} (Guts + Heart, 8 cards, at 0: the "
-        f"last conflict), {MERRILL.name} (Eye + Heart, 7 cards)")
+        f"Conflict 7, Poker with the mayor: {JACK.name} (Guts + Heart, 8 cards, the Devil "
+        f"+2, at 0: the last conflict), {MERRILL.name} (Eye + Heart, 7 cards)")
     table.do(Deal(((JACK.name, ("Jh", "Js", "4c", "9d", "2h", "*", "Qc", "6s")),
                    (MERRILL.name, ("10h", "10c", "5s", "8d", "Kd", "3h", "7c")))))
     assert draw_allowed(table.state, JACK.name) == 6

@@ -36,6 +36,7 @@ from gmscreen.games.dust_devils.commands import (
     SetWinnerCard,
     TakeDifficulty,
 )
+from gmscreen.games.dust_devils.rules import RULES
 from gmscreen.games.dust_devils.sample import JACK, LUKE, TOM, ZEKE
 from gmscreen.games.dust_devils.state import DustDevilsState
 from gmscreen.journal.campaign import Campaign
@@ -456,3 +457,7 @@ def test_what_swayed_a_players_deal_is_told_and_a_dealers_characters_is_not() ->
     assert "Meredith's" not in told
     # without what the table knows, nobody is known to be a player's: nothing is said
     assert "Devil" not in (view.table_tells(opened) or "")
+    # the Dealer's log keeps his rulings on both
+    dealers = RULES.describe(opened)
+    assert f"{ZEKE.name} (Hand + Guts, 11 cards, a trait, the Devil +2)" in dealers, dealers
+    assert ", a trait, the Devil -2)" in dealers, dealers

@@ -189,14 +189,17 @@ def conflict_opened(event: ConflictOpened) -> str:
             hands.append(f"the Dealer ({STUD_NAMES.get(event.stud, 'stud')}{more})")
         else:
             # a last stand is the table's to know as the Deal begins (its screen marks the
-            # hand "at 0"); the Devil's sway is not told, a non-player character's being
-            # the Dealer's
+            # hand "at 0")
             last = ", at 0: the last conflict" if x.at_zero else ""
             # the optional rule's card (line 208) is seldom on: said, or the count looks
             # one too many
             won = ", one the winner's card" if x.won_last else ""
+            # the Dealer's rulings on the Deal, said in his log (the table's recap tells a
+            # player character's in words of its own, a non-player character's never)
+            sway = (", a trait" if x.trait else "") + \
+                (f", the Devil {x.devil:+d}" if x.devil else "")
             hands.append(f"{x.name} ({' + '.join(x.attributes)}, {plural(x.cards, 'card')}"
-                         f"{won}{last})")
+                         f"{sway}{won}{last})")
     stakes = f"; Stakes {plural(event.stakes, 'Chip')}" if event.stakes else ""
     if event.recovery is not None:
         # a recovery opened before a Knack was asked for heals by any character's hand

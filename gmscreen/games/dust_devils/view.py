@@ -9,9 +9,10 @@ Dealer makes his characters, and may keep one's troubled life back for a later s
   set it this session: the table sees that it is not chosen yet), Chips, and the Road to
   Hell; its Knacks too, for the session's totals (what Chips bought is told to the table
   as it is bought); and, as a conflict opens, what swayed its Deal (a trait ruled to fit,
-  the Devil coming in for or against it), ruled aloud over an open sheet. A non-player character is the
-  Dealer's until it enters a conflict, when its hand is dealt before everyone; from then on
-  the table knows its name, vocation and fate, never its ratings, Knacks, Devil or story.
+  the Devil coming in for or against it), ruled aloud over an open sheet. A non-player
+  character is the Dealer's until it enters a conflict, when its hand is dealt before
+  everyone; from then on the table knows its name, vocation and fate, never its ratings,
+  Knacks, Devil or story.
 - The conflict under way: its title, Stakes and stud hand, each hand's goal, attributes and
   how many cards it holds; what each hand laid, once the Call lays it, and the result;
   narration, and the Difficulty taken (a non-player character's points lost, not that
@@ -92,6 +93,7 @@ from gmscreen.games.dust_devils.events import (
 )
 from gmscreen.games.dust_devils.log import (
     cards,
+    conflict_opened,
     damage_kept,
     difficulty_taken,
     fate_line,
@@ -1237,7 +1239,11 @@ def table_tells(event: Event, known: TableKnows | None = None) -> str | None:
         return None
     if isinstance(payload, ConflictOpened):
         # the paragraph's heading is the conflict's title: say who enters
-        told = RULES.describe(event).removeprefix(
+        # the Dealer's rulings on each Deal (a trait, the Devil) left out: a player
+        # character's are said below, in the table's words
+        plain = replace(payload, entrants=tuple(replace(x, trait=False, devil=0)
+                                                for x in payload.entrants))
+        told = conflict_opened(plain).removeprefix(
             f"Conflict {payload.number}, {payload.title}: ")
         # what swayed a player character's Deal was said at the table (his sheet is open
         # to it); a non-player character's, and without `known` anyone's, is not

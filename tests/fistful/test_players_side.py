@@ -50,7 +50,7 @@ def asked(campaign: Campaign[FistfulState]) -> tuple[str, ...]:
     """"Still to do" but for its last line, the takes the session's end turns into XP
     (the sample's Cora has one all evening)."""
     return tuple(line for line in section(campaign, "Still to do")
-                 if not line.startswith("when the session ends"))
+                 if not line.startswith("When the session ends"))
 
 
 def fight_of(campaign: Campaign[FistfulState]) -> dict[str, tuple[str, ...]]:
@@ -274,10 +274,10 @@ def test_the_take_waiting_for_the_sessions_end_is_told(table: Campaign[FistfulSt
     take will bring, and once it has, the XP on the sheet."""
     table.execute(c.CheckAmmunition("Tomas Vega", 5))
     assert section(table, "Still to do") == (
-        "when the session ends, each take turns into XP: Cora Dalton $60 (6 XP)",)
+        "When the session ends, each take turns into XP: Cora Dalton $60 (6 XP)",)
     table.execute(c.ShareTake("Kit Hollis", 25))
     assert section(table, "Still to do") == (
-        "when the session ends, each take turns into XP: Cora Dalton $60 (6 XP), Kit "
+        "When the session ends, each take turns into XP: Cora Dalton $60 (6 XP), Kit "
         "Hollis $25 (2 XP)",)
     table.end_session()
     assert section(table, "Still to do") == ()

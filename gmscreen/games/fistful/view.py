@@ -672,7 +672,7 @@ def _to_do(state: FistfulState) -> tuple[str, ...]:
     takes = [f"{m.name} ${m.take} ({xp_for(m.take)} XP)" for m in state.posse_members
              if m.take and not m.dead]  # the dead's sheet is closed (`session_ends`)
     if takes:
-        found.append(f"when the session ends, each take turns into XP: {', '.join(takes)}")
+        found.append(f"When the session ends, each take turns into XP: {', '.join(takes)}")
     return tuple(found)
 
 

@@ -9,6 +9,12 @@ result before its post. A player's private page (`player_knows`, `player_section
 what the table knows that player's own role, items and the messages sent to him, and
 nothing of another's.
 
+The table's screen puts first what is asked of the table now, as a laptop's 80x24 shows
+only its top: by day the votes, then the newest post; by night the newest post (the lynch
+and its flip at twilight), then the places open for the night's actions; then the roster,
+the places by day, and the thread's earlier posts. The recap tells the dead in the order
+they fell (`Player.fell`), and says how many live where it says where the game stands.
+
 A place emptied in the night is off the next day's list of open places (book lines 26 and
 197), with no word of why: a place closed on its night leaves it the same way. So the taker
 of its last item, who may tell the thread that it is empty or keep quiet (line 183), keeps

@@ -379,3 +379,29 @@ def test_a_fall_to_0_guts_is_told_where_it_happens(table: Campaign[FistfulState]
         "Kit Hollis took 1 harm: a fall from the boardwalk; out of action",)
     table.execute(c.TakeHarm("Rattlesnake Jake", 4, "a stray round"))
     assert "Rattlesnake Jake" not in " ".join(section(table, "Just now"))
+
+
+def test_the_fight_says_who_has_still_to_act(table: Campaign[FistfulState]) -> None:
+    """Whose turn it is: the posse still to act by name, then the NPCs as a side (which of
+    them still stands is the Judge's), and when the round is over, that a coin comes
+    next."""
+    def note() -> str:
+        (found,) = [s for s in seen(table)
+                    if isinstance(s, Grid) and s.title.startswith("Round")]
+        return found.note.split(" Band:")[0]
+
+    fight(table)
+    assert note() == "Still to act: Kit Hollis, Cora Dalton, Tomas Vega, then the NPCs."
+    table.execute(c.OpposedTest(c.Side("Cora Dalton", "gumption", 3, (3, 4, 5)),
+                                c.Side("Rattlesnake Jake", "grace", 2, (1, 2)),
+                                weapon="revolver", band="Faraway", turn=True))
+    assert note() == ("Still to act: Kit Hollis, Cora Dalton (may still move), Tomas Vega, "
+                      "then the NPCs.")
+    for name in ("Kit Hollis", "Cora Dalton", "Tomas Vega"):
+        table.execute(c.EndTurn(name))
+    assert note() == "Still to act: the NPCs."
+    for name in ("Rattlesnake Jake", "Snake-eye Pete"):
+        table.execute(c.EndTurn(name))
+    assert note() == "Round 1 is over: a coin for who goes first in round 2."
+    table.execute(c.FlipInitiative("T"))
+    assert note() == "Still to act: the NPCs, then Kit Hollis, Cora Dalton, Tomas Vega."

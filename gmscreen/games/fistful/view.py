@@ -27,7 +27,10 @@ What the players' screen tells of play, as a table reads it:
   test's dice, so the players set their Stakes knowing it), and the optional rules the
   table plays by.
 - In a fight, the Turn column: done, half a turn (acted, and may still move; moved, and
-  may still act), or down for one of the posse at 0 Guts (an NPC's fall is the Judge's).
+  may still act), or down for one of the posse at 0 Guts (an NPC's fall is the Judge's);
+  under it, who has still to act: the posse by name, the NPCs as a side, or that the
+  round is over and a coin comes next (line 122: the coin again once both sides have
+  had their turns).
 """
 
 from __future__ import annotations
@@ -565,6 +568,8 @@ class TableKnows:
     optional: tuple[str, ...] = ()
     #: with Scene stakes, the scene's die, one of every test's dice (None: none rolled)
     scene_die: int | None = None
+    #: in a round, who has still to act, in words ("" outside a round)
+    to_act: str = ""
 
 
 def table_knows(state: FistfulState) -> TableKnows:
@@ -588,7 +593,31 @@ def table_knows(state: FistfulState) -> TableKnows:
         tuple((f.name, "acted" if f.action_taken else "moved") for f in state.fight
               if state.combat_round and not f.turn_over and (f.moved or f.action_taken)),
         _optional(state.settings),
-        state.scene_die if state.settings.scene_stakes else None)
+        state.scene_die if state.settings.scene_stakes else None, _to_act(state))
+
+
+def _to_act(state: FistfulState) -> str:
+    """Who has still to act this round, as the table may ask it: the posse by name (with
+    what each turn still holds), the NPCs as a side (which of them still stands is the
+    Judge's), the side going first first; or that the round is over."""
+    if not state.combat_round:
+        return ""
+    still = fight_rules.waiting(state)
+    if not still:
+        return (f"Round {state.combat_round} is over: a coin for who goes first in round "
+                f"{state.combat_round + 1}.")
+    npcs = {npc.name for npc in state.npcs}
+
+    def named(name: str) -> str:
+        fighter = state.fighter(name)
+        left = turn_left(fighter.moved, fighter.action_taken) if fighter else ""
+        return f"{name} ({left})" if left else name
+
+    posse = ", ".join(named(n) for n in still if n not in npcs)
+    sides = [posse, "the NPCs" if any(n in npcs for n in still) else ""]
+    if state.first_to_act == "npcs":
+        sides.reverse()
+    return f"Still to act: {', then '.join(side for side in sides if side)}."
 
 
 def _optional(settings: Settings) -> tuple[str, ...]:
@@ -712,8 +741,8 @@ def table_sections(known: TableKnows) -> list[Section]:
             found.insert(0, grid(head, ("Fighter", "Side", "Band", "Turn"), [
                 (*fighter, _turn(known, fighter[0], half))
                 for fighter in known.fighters],
-                note=f"{note} Turn: done, acted (may still move), moved (may still "
-                     "act), down (0 Guts)."))
+                note=f"{known.to_act} {note} Turn: done, acted (may still move), moved "
+                     "(may still act), down (0 Guts).".lstrip()))
         else:
             found.insert(0, grid("The fight, before the first round", ("Fighter", "Side",
                                                                         "Band"),

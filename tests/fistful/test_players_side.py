@@ -403,5 +403,9 @@ def test_the_fight_says_who_has_still_to_act(table: Campaign[FistfulState]) -> N
     for name in ("Rattlesnake Jake", "Snake-eye Pete"):
         table.execute(c.EndTurn(name))
     assert note() == "Round 1 is over: a coin for who goes first in round 2."
+    # with 3 Luck between them, the posse may buy the order instead (line 122)
+    table.execute(c.PutRight("Cora Dalton", "two Luck left off", luck=2))
+    assert note() == ("Round 1 is over: a coin for who goes first in round 2 (or 3 of the "
+                      "posse's Luck buys the order).")
     table.execute(c.FlipInitiative("T"))
     assert note() == "Still to act: the NPCs, then Kit Hollis, Cora Dalton, Tomas Vega."

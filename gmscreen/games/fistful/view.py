@@ -54,7 +54,7 @@ from gmscreen.games.fistful.characters import (
 )
 from gmscreen.games.fistful.conflict import BANK_MAX, STRESS_MAX, stakes_limit
 from gmscreen.games.fistful.conflict_rules import reaction_entry
-from gmscreen.games.fistful.fight import order_words, turn_left
+from gmscreen.games.fistful.fight import ORDER_LUCK, order_words, turn_left
 from gmscreen.games.fistful.log import (
     glory_changed,
     mishap_costs,
@@ -604,8 +604,10 @@ def _to_act(state: FistfulState) -> str:
         return ""
     still = fight_rules.waiting(state)
     if not still:
+        bought = (f" (or {ORDER_LUCK} of the posse's Luck buys the order)"
+                  if fight_rules.why_not_choose_order(state) is None else "")
         return (f"Round {state.combat_round} is over: a coin for who goes first in round "
-                f"{state.combat_round + 1}.")
+                f"{state.combat_round + 1}{bought}.")
     npcs = {npc.name for npc in state.npcs}
 
     def named(name: str) -> str:

@@ -342,3 +342,20 @@ def test_the_recap_tells_a_gun_hired_for_one_game_in_few_words() -> None:
     assert RULES.describe(gun) == ("Dutch joins Ann's gang (hired): Gunslinger with a "
                                    "Shotgun, no perks")
     assert view.table_tells(leader) == RULES.describe(leader)
+
+
+def test_a_player_s_page_shows_which_card_was_just_drawn_onto_a_full_hand() -> None:
+    """Drawn onto a full hand, the new card stays and one of the five held before goes
+    (module line 39); the player's page showed six cards alike, so the player choosing
+    the discard on their phone could not tell which one they may not give up."""
+    table = one_off()
+    held = table.state.hand(HENDRY)
+    table.execute(DrawCard(HENDRY))
+    new = table.state.hand(HENDRY)[-1]
+    page = player_page(table, HENDRY)
+    own = page.splitlines()[2]
+    assert own.startswith(f"{HENDRY}: {' '.join(str(c) for c in held)} + {new} just drawn")
+    assert "it stays; one of the five before it goes to the discard pile" in own
+    assert_table_keeps_hidden(table.state)
+    table.execute(Discard(HENDRY, str(held[0])))
+    assert "just drawn" not in player_page(table, HENDRY)

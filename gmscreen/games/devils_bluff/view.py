@@ -75,7 +75,7 @@ from gmscreen.games.devils_bluff.gangs import (
     perks,
     weapons,
 )
-from gmscreen.games.devils_bluff.hands import HAND_SIZE, describe_hand
+from gmscreen.games.devils_bluff.hands import HAND_SIZE, describe_hand, drawn_card
 from gmscreen.games.devils_bluff.hiring import (
     levels_wanted,
     moved_on,
@@ -1131,11 +1131,18 @@ def player_knows(state: DevilsBluffState, name: str) -> PlayerKnows:
 
 def player_sections(known: PlayerKnows) -> list[Section]:
     """A player's own page: their hand first (the best hand in it, as the Conflict tab
-    says it), then what the whole table sees."""
+    says it; a card drawn onto a full hand set apart, as the one that stays), then what
+    the whole table sees."""
     if known.hand is None:
         own = f"{known.name}: no cards between games"
     elif not known.hand:
         own = f"{known.name}: no cards"
+    elif drawn_card(known.hand) is not None:
+        # drawn onto a full hand: the new card stays, one held before goes (module line 39)
+        *before, new = known.hand
+        own = (f"{known.name}: {in_a_row(before)} + {new} just drawn  "
+               f"({describe_hand(known.hand)}): it stays; one of the five before it goes to "
+               "the discard pile")
     else:
         own = f"{known.name}: {in_a_row(known.hand)}  ({describe_hand(known.hand)})"
     return [Lines("Your hand (for your eyes only)", (own,)), *table_sections(known.table)]

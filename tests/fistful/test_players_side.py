@@ -409,3 +409,22 @@ def test_the_fight_says_who_has_still_to_act(table: Campaign[FistfulState]) -> N
                       "posse's Luck buys the order).")
     table.execute(c.FlipInitiative("T"))
     assert note() == "Still to act: the NPCs, then Kit Hollis, Cora Dalton, Tomas Vega."
+
+
+def test_what_a_night_out_leaves_on_a_sheet_is_still_to_do(
+        table: Campaign[FistfulState]) -> None:
+    """Between sessions the players read what Carousing left them: dice waiting for the
+    Advancement Test, a bar tab, a brawl's lowered Guts, a story to write, as the recap's
+    "goes on" says them; the Advancement Test spends the dice."""
+    table.execute(c.PutRight("Cora Dalton", "a hard ride", stress=1))
+    table.execute(c.PutRight("Kit Hollis", "a hard ride", dollars=2, stress=1))
+    table.end_session()
+    table.execute(c.Carouse("Cora Dalton", 1, 2, (3, 4, 2), 4))
+    table.execute(c.Carouse("Kit Hollis", 1, 0, (6,), 2, owed_to="the Long Branch"))
+    assert asked(table)[-4:] == (
+        "Cora Dalton's 2 advancement dice wait for the Advancement Test",
+        "Cora Dalton's Drunken Brawl keeps their Guts to 7 till the next session ends",
+        "Kit Hollis owes $4 from Carousing",
+        "Kit Hollis's new background is still to be written")
+    table.execute(c.Advance("Cora Dalton", "grace", (6, 6)))
+    assert not any("advancement" in line for line in asked(table))

@@ -22,7 +22,9 @@ What the players' screen tells of play, as a table reads it:
   which, the Judge's call); a Luck won with a full bank is spent at once; and
   once the fight is over, each of the posse's guns and bows fired rolls its ammunition
   die. The book says only "after a firefight": we read a die not yet rolled as still
-  owed, however long after, as the Judge's Fight tab does (its `b`).
+  owed, however long after, as the Judge's Fight tab does (its `b`). Then what Carousing
+  left on the sheets, as the recap's "goes on" says it (dice for the Advancement Test, a
+  bar tab, a brawl's lowered Guts, a story to write).
 - "At this table": with Scene stakes, the scene's die the Judge rolled (one of every
   test's dice, so the players set their Stakes knowing it), and the optional rules the
   table plays by.
@@ -560,7 +562,8 @@ class TableKnows:
     #: the newest steps the table saw, newest first (at most `JUST_NOW`), each its lines
     lately: tuple[tuple[str, ...], ...] = ()
     #: what the posse owes the rules next: a fall to roll for, a failure that may be
-    #: doubled down, a Luck to spend at once, the ammunition dice after a firefight
+    #: doubled down, a Luck to spend at once, the ammunition dice after a firefight, the
+    #: takes the session's end turns into XP; then what Carousing left on the sheets
     to_do: tuple[str, ...] = ()
     #: the fighters who have taken half their turn: (name, "acted" or "moved")
     turns_half: tuple[tuple[str, str], ...] = ()
@@ -577,6 +580,10 @@ def table_knows(state: FistfulState) -> TableKnows:
                            c.luck, c.dollars, c.xp, c.condition, c.debt, c.advancement_dice,
                            c.brawled, min(c.start_purse, c.dollars), c.story_due)
                     for c in state.posse_members)
+    # what each sheet carries on from Carousing, as the recap's "goes on" says it
+    until = "the next" if state.between_sessions else "this"
+    carried = tuple(line for m in members if m.condition not in ("dead", "rode off")
+                    for line in _carried(m, until))
     fighters = []
     for fighter in state.fight:
         who = state.character(fighter.name)
@@ -589,7 +596,7 @@ def table_knows(state: FistfulState) -> TableKnows:
         state.first_to_act, tuple(fighters), state.between_sessions, state.sessions_ended,
         state.order_bought, tuple(f.name for f in state.fight
                                   if state.combat_round and f.turn_over),
-        _lately(state), _to_do(state),
+        _lately(state), (*_to_do(state), *carried),
         tuple((f.name, "acted" if f.action_taken else "moved") for f in state.fight
               if state.combat_round and not f.turn_over and (f.moved or f.action_taken)),
         _optional(state.settings),
@@ -668,7 +675,8 @@ def _seen_done(told: object, posse: set[str]) -> str | None:
 
 
 def _to_do(state: FistfulState) -> tuple[str, ...]:
-    """What the rules ask of the posse next, as the table may ask it: each of the posse
+    """What the rules ask of the posse next, as the table may ask it (what each sheet
+    carries on from Carousing follows, from `table_knows`): each of the posse
     down at 0 Guts (the Out of action table to roll, or getting up or lost), a plain
     failure that may still be doubled down, what the loser of the duel just fought loses,
     a Luck rolled with a full bank (spent now or lost), the takes the session's end turns
@@ -1144,6 +1152,26 @@ def dealer_stands(state: FistfulState, *, leaving: bool = False) -> str | None:
     return _stands(known, leaving, fight_rules.fight_under_way(state), down, kept)
 
 
+def _carried(member: Member, until: str) -> list[str]:
+    """What one of the posse's sheets carries on (Carousing's dice, tab, brawl and story to
+    write), for the recap's "goes on" and the players' screen's "Still to do"; `until`,
+    which session ends a brawl ("this" or "the next")."""
+    found = []
+    if member.advancement_dice:
+        dice = member.advancement_dice
+        found.append(f"{member.name}'s {dice} advancement "
+                     f"{'die waits' if dice == 1 else 'dice wait'} for the Advancement Test")
+    if member.debt:
+        found.append(f"{member.name} owes ${member.debt} from Carousing")
+    if member.brawled:
+        found.append(f"{member.name}'s Drunken Brawl keeps their Guts to "
+                     f"{member.guts_max} till {until} session ends")
+    if member.story_due:
+        found.append(f"{member.name}'s {STORY_DUE[member.story_due][1]} is still to be "
+                     "written")
+    return found
+
+
 def _chart_title(entry: str) -> str:
     """A Wanted Chart entry's name, its first words up to their mark ("Howdy!", "An
     offer")."""
@@ -1174,19 +1202,7 @@ def _stands(known: TableKnows, leaving: bool, fight: str | None, down: Sequence[
     # a brawl after the session's end lasts through the next one
     until = "the next" if leaving and known.between_sessions else "this"
     for member in playing:
-        if member.advancement_dice:
-            dice = member.advancement_dice
-            found.append(f"{member.name}'s {dice} advancement "
-                         f"{'die waits' if dice == 1 else 'dice wait'} for the Advancement "
-                         "Test")
-        if member.debt:
-            found.append(f"{member.name} owes ${member.debt} from Carousing")
-        if member.brawled:
-            found.append(f"{member.name}'s Drunken Brawl keeps their Guts to "
-                         f"{member.guts_max} till {until} session ends")
-        if member.story_due:
-            found.append(f"{member.name}'s {STORY_DUE[member.story_due][1]} is still to be "
-                         "written")
+        found.extend(_carried(member, until))
     purses = [f"{m.name} ${m.start_purse}" for m in playing if m.start_purse]
     if (purses and carried
             and FIRST_HOUR < known.hour < NO_PAYING_FROM):

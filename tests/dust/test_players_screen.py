@@ -11,9 +11,11 @@ from gmscreen.games import rules_for
 from gmscreen.games.dust import view
 from gmscreen.games.dust.commands import GiveItem, ResolveNight, Vote
 from gmscreen.journal.follow import Follower
+from gmscreen.journal.sections import Lines, as_text
 from gmscreen.ui.players import PlayersApp
 from tests.dust.app import sample_campaign
-from tests.dust.game import choose, lots, night_of, run, use
+from tests.dust.game import choose, kill, lots, night_of, run, use
+from tests.dust.hidden import assert_secrets_kept
 from tests.pilot import screen_text, until
 
 
@@ -72,3 +74,32 @@ def test_a_players_page_tells_copies_alike_once_with_how_many_he_holds() -> None
     state = run(state, GiveItem("Dan", "Notebook", "Cat"))
     assert [line.split(":")[0] for line in view.player_knows(state, "Cat").items] == [
         "Crowbar (you hold 2)", "Notebook", "Notebook (1 of 2 uses left)"]
+
+
+def test_a_players_page_by_night_says_what_he_sent_as_the_moderator_has_it() -> None:
+    # at the table a player tells the moderator his night action aside: his page showed
+    # nothing of it, so he could neither check it was taken down right nor see he owed one
+    state = night_of({"Cat": ("Notebook",)})
+    state = choose(state, "Cat", use("Notebook", "Notes", text="It was Gus."),
+                   scavenge="The Cafe")
+    state = choose(state, "Dan")
+    state = kill(state, "Bob", killer="Pat", by="Gus")
+    assert_secrets_kept(state)
+
+    def sent(name: str) -> tuple[str, ...]:
+        page = view.player_sections(view.player_knows(state, name))
+        found = [s for s in page if s.title == "Night 1: what you sent, as the moderator has it"]
+        assert len(found) <= 1
+        return found[0].lines if found and isinstance(found[0], Lines) else ()
+
+    assert sent("Cat") == ("You scavenge at The Cafe.", "Notebook: Notes \u201cIt was Gus.\u201d")
+    assert sent("Dan") == ("You stay in the church.",)
+    assert sent("Pat") == ("You carry out the Scum's kill on Bob, as Gus chose: it is your "
+                           "whole night.",)
+    assert sent("Gus") == ("The Scum's kill as you chose it: Bob, carried out by Pat.",)
+    assert sent("Ann")[0].startswith("Nothing yet: send me your night action")
+    # the table sees none of it, and by day (the votes are the thread's) the part is gone
+    shown = as_text(view.table_sections(view.table_knows(state)))
+    assert "scavenge at" not in shown and "It was Gus" not in shown and "Nothing yet" not in shown
+    state = run(state, ResolveNight(lots(state)))
+    assert sent("Cat") == () and sent("Ann") == ()

@@ -561,6 +561,9 @@ class PlayerKnows:
     #: the name is a player's now (a replaced player's old name is not: his slot and what
     #: it holds went to the one who took it)
     seated: bool = True
+    #: by night, what he has sent the moderator for tonight as the moderator has it (his
+    #: action, the Scum's kill he carries out or chose), or that he owes it still
+    tonight: tuple[str, ...] = ()
 
 
 def player_knows(state: DustState, name: str) -> PlayerKnows:
@@ -593,7 +596,40 @@ def player_knows(state: DustState, name: str) -> PlayerKnows:
         texts[label] = item.text if item else ""
     held = [f"{label}{f' (you hold {count})' if count > 1 else ''}: {texts[label]}"
             for label, count in alike.items()]
-    return PlayerKnows(table, name, card, tuple(held), told)
+    return PlayerKnows(table, name, card, tuple(held), told,
+                       tonight=sent_tonight(state, name) if player.alive else ())
+
+
+def sent_tonight(state: DustState, name: str) -> tuple[str, ...]:
+    """By night, what `name` has sent for tonight as the moderator entered it, in his own
+    words, so a player at the table checks it on his page and sees whether he owes one
+    still; nothing by day (his vote is the thread's)."""
+    if state.phase != "night":
+        return ()
+    kill = state.kill
+    if kill is not None and kill.killer == name:
+        chose = "" if kill.by == name else f", as {kill.by} chose"
+        return (f"You carry out the Scum's kill on {kill.target}{chose}: it is your whole "
+                "night.",)
+    told = []
+    if kill is not None and kill.by == name:
+        told.append(f"The Scum's kill as you chose it: {kill.target}, carried out by "
+                    f"{kill.killer}.")
+    choice = state.choice(name)
+    if choice is None:
+        if not told:
+            told.append("Nothing yet: send me your night action before the night is "
+                        "resolved, or you stay in the church.")
+    elif choice.is_empty:
+        told.append("You stay in the church.")
+    else:
+        # a line each: the place, then each power with its source, as the night form has them
+        told += [f"You scavenge at {choice.scavenge}."] if choice.scavenge else []
+        for use in choice.uses:
+            target = f" on {' then '.join(use.targets)}" if use.targets else ""
+            note = f" \u201c{use.text}\u201d" if use.text else ""
+            told.append(f"{use.source}: {use.power}{target}{note}")
+    return tuple(told)
 
 
 def player_sections(known: PlayerKnows) -> list[Section]:
@@ -608,6 +644,8 @@ def player_sections(known: PlayerKnows) -> list[Section]:
     else:
         own = [Lines(f"{known.name}: your role", known.role),
                Lines("Your items", known.items or ("none",)),
+               *([Lines(f"Night {known.table.number}: what you sent, as the moderator "
+                        "has it", known.tonight)] if known.tonight else []),
                Lines("What the moderator told you, newest first",
                      tuple(f"{when}: {' '.join(told)}" for when, told in known.messages))]
     return [*own, *table_sections(known.table)]

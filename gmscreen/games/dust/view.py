@@ -6,8 +6,9 @@ the items and the locations, the day's votes or the night's choices, the night's
 and the dead (roles only as flipped on death), the day's votes, the places open tonight and
 the newest post. Never a living player's role, side, items or night action, nor the night's
 result before its post. A player's private page (`player_knows`, `player_sections`) adds to
-what the table knows that player's own role, items and the messages sent to him, and
-nothing of another's.
+what the table knows that player's own role, items and the messages sent to him, and by
+night what he sent for it as the moderator has it (or that he owes it), and nothing of
+another's.
 
 The table's screen puts first what is asked of the table now, as a laptop's 80x24 shows
 only its top: by day the votes, then the newest post; by night the newest post (the lynch

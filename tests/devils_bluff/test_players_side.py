@@ -43,6 +43,8 @@ from gmscreen.journal.sections import Lines, as_text
 from gmscreen.samples import write_sample
 from tests.devils_bluff.helpers import Table, before_deployment, campaign, one_off
 from tests.devils_bluff.hidden import assert_table_keeps_hidden
+from tests.devils_bluff.test_book import given_ability
+from tests.devils_bluff.test_game import attack_ready
 
 
 def table_screen(table: Table) -> str:
@@ -359,3 +361,20 @@ def test_a_player_s_page_shows_which_card_was_just_drawn_onto_a_full_hand() -> N
     assert_table_keeps_hidden(table.state)
     table.execute(Discard(HENDRY, str(held[0])))
     assert "just drawn" not in player_page(table, HENDRY)
+
+
+def test_a_free_attack_of_hail_of_fire_says_it_is_free() -> None:
+    """Hail of Fire's two free attacks read in the log, on the players' screen and in the
+    recap like any attack: "Eli Crane shoots at Dutch: ..." twice after the first, so the
+    table counted them as the model's actions. Each says it is free."""
+    table, shooter, target = attack_ready()
+    given_ability(table, shooter, "Hail of Fire")
+    table.give(COLE, "9c 9d 2h 5s Qc")
+    table.stack("2c 2d")
+    (first,) = table.execute(Attack(shooter, target, hand=True))
+    assert "free" not in first.data["line"]
+    (free,) = table.execute(Attack(shooter, target))
+    for told in (RULES.describe(free), view.table_tells(free) or "", table.state.last):
+        assert told.startswith(f"{shooter} shoots at {target}: "), told
+        assert "(a free attack of Hail of Fire)" in told, told
+    assert "(a free attack of Hail of Fire)" in table_screen(table)

@@ -217,6 +217,9 @@ def attack(state: DevilsBluffState, command: Attack) -> list[object]:
         line += (f" (no {what} only in {fighter.name}'s own activation)")
     if how == "parting":
         line += f" (free: {target.name} leaves its assault range)"
+    elif how == "free":
+        # it spends no action: told, or the table counts it as one
+        line += " (a free attack of Hail of Fire)"
     if report.return_fire and report.damage >= target.hp:
         # Rending's damage before the Defence test took it out: no model left to shoot
         report = replace(report, return_fire=False)

@@ -9,7 +9,8 @@ from pathlib import Path
 
 from gmscreen.games import rules_for
 from gmscreen.games.dust import view
-from gmscreen.games.dust.commands import GiveItem, ResolveNight, Vote
+from gmscreen.games.dust.commands import AddPlayer, GiveItem, ResolveNight, UseBookSetUp, Vote
+from gmscreen.games.dust.state import DustState
 from gmscreen.journal.follow import Follower
 from gmscreen.journal.sections import Lines, as_text
 from gmscreen.ui.players import PlayersApp
@@ -103,3 +104,15 @@ def test_a_players_page_by_night_says_what_he_sent_as_the_moderator_has_it() -> 
     assert "scavenge at" not in shown and "It was Gus" not in shown and "Nothing yet" not in shown
     state = run(state, ResolveNight(lots(state)))
     assert sent("Cat") == () and sent("Ann") == ()
+
+
+def test_the_set_up_counts_the_players_joined_in_words_that_agree() -> None:
+    # "1 players have joined." as the first sat down
+    state = run(DustState(), UseBookSetUp())
+    heads = []
+    for name in ("Ann", "Bob"):
+        heads.append(view.table_sections(view.table_knows(state))[0])
+        state = run(state, AddPlayer(name, "Cop" if name == "Ann" else "Doctor"))
+    heads.append(view.table_sections(view.table_knows(state))[0])
+    assert [h.lines for h in heads if isinstance(h, Lines)] == [
+        ("No player has joined yet.",), ("1 player has joined.",), ("2 players have joined.",)]

@@ -482,7 +482,9 @@ def table_clocks(known: TableKnows) -> list[Face]:
 def _now(known: TableKnows) -> Lines:
     alive = sum(1 for s in known.seats if s.alive)
     if known.phase == "setup":
-        return lines("Setting up", f"{len(known.seats)} players have joined.")
+        joined = len(known.seats)
+        return lines("Setting up", "No player has joined yet." if not joined else
+                     f"{joined} player{' has' if joined == 1 else 's have'} joined.")
     if known.phase == "over":
         return lines("The game is over", known.result)
     lit = ("The church is lit tonight.",) if known.lit else ()

@@ -443,13 +443,14 @@ def test_what_swayed_a_players_deal_is_told_and_a_dealers_characters_is_not() ->
     table.do(SetDevilRating(ZEKE.name, 2))
     table.do(OpenConflict("Whiskey at the jail", (
         Entrant(ZEKE.name, "drink the sheriff under the table", ("Hand", "Guts"), trait=True,
-                devil=2),
+                devil=2, chip=True),
         Entrant(TOM.name, "keep his keys", ("Hand", "Guts"), trait=True, devil=-2))))
     seen = _seen(table.state)
     assert f"A trait of {ZEKE.name}'s fits: a card more." in seen
     assert f"{ZEKE.name}'s Devil comes in: 2 cards more." in seen
+    assert f"{ZEKE.name} bought a card more with a Chip." in seen
     assert "Meredith's Devil" not in seen and "Meredith's fits" not in seen
-    opened = table.events[-1]
+    opened = next(e for e in table.events if e.kind == "dust_devils.conflict_opened")
     told = view.table_tells(opened, view.table_knows(table.state))
     assert told is not None
     assert told.endswith(f". A trait of {ZEKE.name}'s fits: a card more. {ZEKE.name}'s "
@@ -459,5 +460,5 @@ def test_what_swayed_a_players_deal_is_told_and_a_dealers_characters_is_not() ->
     assert "Devil" not in (view.table_tells(opened) or "")
     # the Dealer's log keeps his rulings on both
     dealers = RULES.describe(opened)
-    assert f"{ZEKE.name} (Hand + Guts, 11 cards, a trait, the Devil +2)" in dealers, dealers
+    assert f"{ZEKE.name} (Hand + Guts, 12 cards, a trait, the Devil +2)" in dealers, dealers
     assert ", a trait, the Devil -2)" in dealers, dealers

@@ -514,14 +514,17 @@ def conflict_lines(state: DustDevilsState) -> list[str]:
     return told
 
 
-def sway_lines(name: str, trait: bool, devil: int) -> list[str]:
+def sway_lines(name: str, trait: bool, devil: int, chip: bool = False) -> list[str]:
     """What swayed a player character's Deal, said at the table as the conflict opens (book
     l.119-123): a trait ruled to fit, a card more; the Devil coming in, its rating in cards
-    more or fewer. A non-player character's are the Dealer's, never said to the table."""
+    more or fewer; and (`chip`) a card more bought with a Chip (l.300; the recap tells it
+    as the Chip is spent). A non-player character's are the Dealer's, never said."""
     told = [f"A trait of {name}'s fits: a card more."] if trait else []
     if devil:
         told.append(f"{name}'s Devil comes in: {plural(abs(devil), 'card')} "
                     f"{'more' if devil > 0 else 'fewer'}.")
+    if chip:
+        told.append(f"{name} bought a card more with a Chip.")
     return told
 
 
@@ -960,6 +963,8 @@ class TableHand:
     #: ruled to fit (a card more), and the cards the Devil added or took, said at the table
     trait: bool = False
     devil: int = 0
+    #: of a player character's hand: a card more bought with a Chip, paid in plain sight
+    chip: bool = False
 
 
 @dataclass(frozen=True)
@@ -1022,7 +1027,7 @@ def _table_hand(conflict: Conflict, p: Participant, players: Collection[str]) ->
     player = p.name in players
     return TableHand(p.name, p.goal, p.attributes, len(p.hand), len(p.discarded), p.drawn,
                      p.folded, p.at_zero, laid, p.cards_due, p.won_last,
-                     p.trait and player, p.devil if player else 0)
+                     p.trait and player, p.devil if player else 0, p.chip and player)
 
 
 def _table_to_place(state: DustDevilsState, c: Conflict) -> tuple[str, ...]:
@@ -1141,7 +1146,8 @@ def _conflict_lines(c: TableConflict, known: TableKnows) -> list[Section]:
         goals.append(recovery_line(c.recovery))
     zero = [h.name for h in c.hands if h.at_zero and not h.folded]
     if c.phase != "resolve":
-        told = [*goals, *(line for h in c.hands for line in sway_lines(h.name, h.trait, h.devil)),
+        told = [*goals,
+                *(line for h in c.hands for line in sway_lines(h.name, h.trait, h.devil, h.chip)),
                 *winner_card_line([h.name for h in c.hands if h.won_last]),
                 *(last_conflict_line(name) for name in zero), *zero_narration_line(zero),
                 *table_next(c)]

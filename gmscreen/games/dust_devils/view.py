@@ -1086,7 +1086,8 @@ def _table_row(conflict: TableConflict, h: TableHand) -> tuple[str, ...]:
 def table_next(c: TableConflict) -> list[str]:
     """What the conflict under way waits for, as the table may know it: the hands still to
     draw or stand pat and then the Call; after it, the losers still to place the Difficulty,
-    and the Stakes its end pays and to whom. Nothing at the Deal (its heading says so)."""
+    the Stakes its end pays and to whom, and whether narration may still be bought. Nothing
+    at the Deal (its heading says so)."""
     if c.phase == "draw":
         # the stud hand redraws only by the Dealer's award: the Call does not wait on it
         drawing = [n for n in c.to_draw if n != DEALER]

@@ -8,7 +8,7 @@ until the next game is set up."""
 from __future__ import annotations
 
 from gmscreen.games.dead_mans_hand import view
-from gmscreen.games.dead_mans_hand.commands import DrawForTheFallen, SetUpGame
+from gmscreen.games.dead_mans_hand.commands import DrawForTheFallen, EditModel, SetUpGame
 from gmscreen.journal.sections import as_text
 from tests.dead_mans_hand.helpers import Table, showdown_game_one
 
@@ -42,3 +42,10 @@ def test_the_draws_go_when_the_next_game_is_set_up() -> None:
     table.do(DrawForTheFallen((("Stubby", "Jd"),)))
     table.do(SetUpGame("2s"))
     assert "The fallen of game" not in seen(table)
+
+
+def test_a_model_renamed_after_its_draw_is_told_by_its_new_name() -> None:
+    table = showdown_game_one(stubby_on="9h")
+    table.do(DrawForTheFallen((("Stubby", "Jd"),)))
+    table.do(EditModel("Stubby", "Stubby Joe", ("sawn-off", "brawling"), horse=False))
+    assert "Stubby Joe, lying on 9♥, drew J♦ and pulls through." in seen(table)

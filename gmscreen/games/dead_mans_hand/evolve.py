@@ -151,7 +151,10 @@ def model_edited(state: MatchState, event: ModelEdited) -> MatchState:
         turn = changed(turn, in_use=model.name)
     if model.name != old.name:
         red, black = (_aimed_anew(posse, old.name, model.name) for posse in (red, black))
-    return changed(state, red=red, black=black, turn=turn, pack=pack,
+    # the fallen's draws are told under the name the model goes by now
+    draws = tuple(replace(draw, name=model.name) if draw.name == old.name else draw
+                  for draw in state.draws)
+    return changed(state, red=red, black=black, turn=turn, pack=pack, draws=draws,
                    last_attack=_renamed(_mended(state.last_attack, old.name, event),
                                         old.name, model.name))
 

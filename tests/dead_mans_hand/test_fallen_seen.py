@@ -8,9 +8,18 @@ until the next game is set up."""
 from __future__ import annotations
 
 from gmscreen.games.dead_mans_hand import view
-from gmscreen.games.dead_mans_hand.commands import DrawForTheFallen, EditModel, SetUpGame
+from gmscreen.games.dead_mans_hand.commands import (
+    DrawForTheFallen,
+    EditModel,
+    MakeAttack,
+    PlayResult,
+    SetUpGame,
+    UseModel,
+)
+from gmscreen.games.dead_mans_hand.state import Phase
+from gmscreen.games.dead_mans_hand.weapons import Move
 from gmscreen.journal.sections import as_text
-from tests.dead_mans_hand.helpers import Table, showdown_game_one
+from tests.dead_mans_hand.helpers import Table, deploy_all, showdown_game_one
 
 
 def seen(table: Table) -> str:
@@ -49,3 +58,18 @@ def test_a_model_renamed_after_its_draw_is_told_by_its_new_name() -> None:
     table.do(DrawForTheFallen((("Stubby", "Jd"),)))
     table.do(EditModel("Stubby", "Stubby Joe", ("sawn-off", "brawling"), horse=False))
     assert "Stubby Joe, lying on 9♥, drew J♦ and pulls through." in seen(table)
+
+
+def test_the_shot_that_won_the_showdown_comes_before_the_burial_it_brought() -> None:
+    """Game 2: Stubby, black's last, pulled through game 1; Slim's K♥ kills him and wins
+    the showdown. He is buried with the game's end, no card drawn: the winning shot is
+    what was decided, and it comes first, then the fallen."""
+    table = showdown_game_one(stubby_on="9h")
+    table.do(DrawForTheFallen((("Stubby", "Jd"),)))
+    table.do(SetUpGame("5h"))
+    deploy_all(table)
+    table.do(UseModel("Slim", Move.STILL))
+    table.do(MakeAttack("Stubby", "rifle", 60, ("Kh", "2d")))
+    table.do(PlayResult("Kh"))
+    assert table.state.phase is Phase.OVER
+    assert titles(table)[:3] == ["The match", "The last attack", "The fallen of game 2"]

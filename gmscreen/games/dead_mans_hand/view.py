@@ -544,15 +544,16 @@ def attack_title(known: TableKnows) -> str:
 
 def just_decided(known: TableKnows) -> bool:
     """The last attack is what was decided last: its result was played in the turn before
-    this one and no model has been used since, or it ended the game (until the next is set
-    up). At 80x24 the players' screen showed the match and the first posse, and the shot
-    that had just laid a model down, or won the game, lay below both posses, out of the
-    table's sight."""
+    this one and no model has been used since, or it ended the game (until a card is turned
+    for the fallen, or the next game is set up). At 80x24 the players' screen showed the
+    match and the first posse, and the shot that had just laid a model down, or won the
+    game, lay below both posses, out of the table's sight."""
     last, turn = known.last_attack, known.turn
     if last is None or known.attack is not None:
         return False
     if known.phase in (Phase.AFTER_GAME, Phase.OVER):
-        return last.ended_game and not known.draws
+        # a card turned for the fallen is newer news; those buried as the game ended are not
+        return last.ended_game and all(draw.card is None for draw in known.draws)
     return (known.phase is Phase.PLAYING and turn is not None and turn.in_use is None
             and last.turn == turn.number - 1)
 
@@ -611,7 +612,7 @@ def _sections(known: TableKnows, advice: str) -> list[Section]:
               for colour in COLOURS]
     attack = lines(attack_title(known), *attack_lines(known, advice, reckoned=True))
     if known.attack is not None or just_decided(known):
-        return [lines("The match", *match_lines(known)), attack, *posses]
+        return [lines("The match", *match_lines(known)), attack, *draws_section(known), *posses]
     return [lines("The match", *match_lines(known)), *draws_section(known), *posses, attack]
 
 

@@ -378,3 +378,35 @@ def test_a_free_attack_of_hail_of_fire_says_it_is_free() -> None:
         assert told.startswith(f"{shooter} shoots at {target}: "), told
         assert "(a free attack of Hail of Fire)" in told, told
     assert "(a free attack of Hail of Fire)" in table_screen(table)
+
+
+def test_what_the_table_is_told_holds_after_an_undo_and_a_redo(tmp_path: Path) -> None:
+    """The draw owed, the discard owed and a game's end on the players' screen follow an
+    undo and a redo, and a reopened journal tells the same."""
+    campaign = open_campaign(write_sample(SAMPLES[0], tmp_path), rules_for, cache=False)
+
+    def screen() -> str:
+        return as_text(view.table_sections(view.table_knows(campaign.state)))
+
+    first = campaign.state.battle.turn
+    campaign.execute(DrawCard(first, order_by=tuple(range(52))))
+    owed = f"{first} drew a sixth card"
+    assert owed in screen()
+    campaign.undo()
+    assert owed not in screen() and f"{first} may draw a card this turn" in screen()
+    campaign.redo()
+    assert owed in screen()
+    campaign.execute(Discard(first, str(campaign.state.hand(first)[0])))
+    campaign.execute(EndGame(note="the livery burns"))
+    ended = screen()
+    assert ended.startswith("After game 1\n")
+    campaign.undo()
+    assert "After game 1" not in screen() and "Game 1 · Round 1" in screen()
+    campaign.redo()
+    assert screen() == ended
+    assert campaign.store is not None
+    path = campaign.store.path
+    campaign.close()
+    again = open_campaign(path, rules_for, cache=False)
+    assert as_text(view.table_sections(view.table_knows(again.state))) == ended
+    again.close()

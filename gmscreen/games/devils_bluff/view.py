@@ -5,16 +5,16 @@ Both players run a Devils Bluff table, and each keeps a hand of cards the other 
 see. What the whole table knows, read from the module:
 
 - The gangs, model by model, with their profiles, special rules and abilities, hit points,
-  tokens and whether each has activated; the set-up, its settings and the games played
-  (the last one's fallen named under it till the next begins: they stand again after it).
+  tokens and whether each has activated; the set-up, its settings and the games played.
 - The game: the round, the initiative, whose turn it is, the model activating, the scores,
   how many cards each player holds, who may still draw a card this turn and who drew a
   sixth and owes a discard (module line 39), how many are left in the Draw Deck, and the
   discard pile, which lies face up.
 - The last thing resolved, with the cards its tests drew and the hands laid for it: laid
   hands are shown together, face up.
-- Between games, first: how the last game ended and who fell in it, and what comes next
-  (its aftermath, a pool's picks, what the next game still wants of the gangs).
+- Between games, first: how the last game ended and who fell in it (the models stand
+  again after it), and what comes next (its aftermath, a pool's picks, what the next game
+  still wants of the gangs).
 
 Never the cards of a hand (until laid), nor the order of the Draw Deck. The tabs on the
 Dealer's screen keep hands face down too, until their player asks to look. Each player's

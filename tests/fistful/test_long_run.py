@@ -97,7 +97,8 @@ def test_a_duels_harm_is_told_with_the_duel_and_harm_outside_a_fight_not_in_it(
     assert episode_of(campaign) == "The fight."
     told = " ".join(render(build(campaign, 1, view), "txt").split())
     assert "A High Stakes Duel. High Stakes Duel: Ann HTT against Jake HHT: Jake won. " \
-           "Ann took 9 harm: lost a High Stakes Duel. Ann went down: Knocked out." in told
+           "Ann took 9 harm: lost a High Stakes Duel; out of action. Ann went down: Knocked " \
+           "out." in told
     assert "The fight. Bo took 2 harm" not in told
 
 

@@ -391,24 +391,30 @@ def test_the_fight_says_who_has_still_to_act(table: Campaign[FistfulState]) -> N
         return found.note.split(" Band:")[0]
 
     fight(table)
-    assert note() == "Still to act: Kit Hollis, Cora Dalton, Tomas Vega, then the NPCs."
+    assert note() == "Kit Hollis, Cora Dalton and Tomas Vega have still to act, then the NPCs."
     table.execute(c.OpposedTest(c.Side("Cora Dalton", "gumption", 3, (3, 4, 5)),
                                 c.Side("Rattlesnake Jake", "grace", 2, (1, 2)),
                                 weapon="revolver", band="Faraway", turn=True))
-    assert note() == ("Still to act: Kit Hollis, Cora Dalton (may still move), Tomas Vega, "
-                      "then the NPCs.")
+    assert note() == ("Kit Hollis, Cora Dalton (may still move) and Tomas Vega have still "
+                      "to act, then the NPCs.")
     for name in ("Kit Hollis", "Cora Dalton", "Tomas Vega"):
         table.execute(c.EndTurn(name))
-    assert note() == "Still to act: the NPCs."
+    assert note() == "The NPCs have still to act."
     for name in ("Rattlesnake Jake", "Snake-eye Pete"):
         table.execute(c.EndTurn(name))
-    assert note() == "Round 1 is over: a coin for who goes first in round 2."
+    assert note() == "Round 1 is over, and a coin says who goes first in round 2."
     # with 3 Luck between them, the posse may buy the order instead (line 122)
     table.execute(c.PutRight("Cora Dalton", "two Luck left off", luck=2))
-    assert note() == ("Round 1 is over: a coin for who goes first in round 2 (or 3 of the "
-                      "posse's Luck buys the order).")
+    assert note() == ("Round 1 is over, and a coin says who goes first in round 2 (or 3 of "
+                      "the posse's Luck buys the order).")
     table.execute(c.FlipInitiative("T"))
-    assert note() == "Still to act: the NPCs, then Kit Hollis, Cora Dalton, Tomas Vega."
+    assert note() == ("The NPCs have still to act, then Kit Hollis, Cora Dalton and Tomas "
+                      "Vega.")
+    table.execute(c.EndTurn("Rattlesnake Jake"))
+    table.execute(c.EndTurn("Snake-eye Pete"))
+    table.execute(c.EndTurn("Kit Hollis"))
+    table.execute(c.EndTurn("Cora Dalton"))
+    assert note() == "Tomas Vega has still to act."
 
 
 def test_what_a_night_out_leaves_on_a_sheet_is_still_to_do(

@@ -613,8 +613,8 @@ def _to_act(state: FistfulState) -> str:
     if not still:
         bought = (f" (or {ORDER_LUCK} of the posse's Luck buys the order)"
                   if fight_rules.why_not_choose_order(state) is None else "")
-        return (f"Round {state.combat_round} is over: a coin for who goes first in round "
-                f"{state.combat_round + 1}{bought}.")
+        return (f"Round {state.combat_round} is over, and a coin says who goes first in "
+                f"round {state.combat_round + 1}{bought}.")
     npcs = {npc.name for npc in state.npcs}
 
     def named(name: str) -> str:
@@ -622,11 +622,16 @@ def _to_act(state: FistfulState) -> str:
         left = turn_left(fighter.moved, fighter.action_taken) if fighter else ""
         return f"{name} ({left})" if left else name
 
-    posse = ", ".join(named(n) for n in still if n not in npcs)
-    sides = [posse, "the NPCs" if any(n in npcs for n in still) else ""]
+    # (a sentence, no "word:", which a grid's note keeps for the words it explains)
+    posse = [named(n) for n in still if n not in npcs]
+    sides = [in_words(posse) if posse else "",
+             "the NPCs" if any(n in npcs for n in still) else ""]
     if state.first_to_act == "npcs":
         sides.reverse()
-    return f"Still to act: {', then '.join(side for side in sides if side)}."
+    first, *then = [side for side in sides if side]
+    have = "has" if first != "the NPCs" and len(posse) == 1 else "have"
+    line = f"{first} {have} still to act" + "".join(f", then {side}" for side in then)
+    return f"{line[0].upper()}{line[1:]}."
 
 
 def _optional(settings: Settings) -> tuple[str, ...]:

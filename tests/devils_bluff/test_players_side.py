@@ -410,3 +410,13 @@ def test_what_the_table_is_told_holds_after_an_undo_and_a_redo(tmp_path: Path) -
     again = open_campaign(path, rules_for, cache=False)
     assert as_text(view.table_sections(view.table_knows(again.state))) == ended
     again.close()
+
+
+def test_the_aftermath_under_its_game_s_heading_does_not_name_the_game_again() -> None:
+    table = campaign()
+    table.execute(EndGame())
+    first = view.table_sections(view.table_knows(table.state))[0]
+    assert isinstance(first, Lines) and first.title == "After game 1"
+    assert first.lines[1].startswith("Levels gained by nobody yet; kept for good: nobody "
+                                     "yet. A level may still go to "), first.lines
+    assert not any(line.startswith("After game") for line in first.lines)

@@ -1043,7 +1043,10 @@ def between_games(known: TableKnows) -> list[Section]:
         told.append(record_line(last))
         if last.taken_out:
             told.append(taken_out_line(last))
-    told += known.aftermath
+    # under the game's heading, the aftermath's line need not name the game again
+    named = f"After game {known.after_game}: "
+    told += [line[len(named):][:1].upper() + line[len(named) + 1:]
+             if line.startswith(named) else line for line in known.aftermath]
     if known.picker:
         told.append(picking(known.picker, known.picks_drawn))
     if known.next_game:

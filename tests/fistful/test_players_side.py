@@ -130,8 +130,12 @@ def test_just_now_follows_an_undo_and_a_redo(table: Campaign[FistfulState]) -> N
     said = section(table, "Just now")
     assert said == ("Kit Hollis tested Gumption against Challenge 11: a success, doubles: "
                     "a Luck banked",)
+    # the Luck it rolled buys an effect only now (line 38): the table may ask
+    assert ("Kit Hollis may spend the Luck just rolled on an effect now, or keep it banked"
+            in asked(table))
     table.undo()
     assert section(table, "Just now") == ("From 4 to 3 o'clock: Cora Dalton pays $40",)
+    assert not any("Luck" in line for line in asked(table))
     table.redo()
     assert section(table, "Just now") == said
 

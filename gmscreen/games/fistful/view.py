@@ -684,7 +684,8 @@ def _to_do(state: FistfulState) -> tuple[str, ...]:
     carries on from Carousing follows, from `table_knows`): each of the posse
     down at 0 Guts (the Out of action table to roll, or getting up or lost), a plain
     failure that may still be doubled down, what the loser of the duel just fought loses,
-    a Luck rolled with a full bank (spent now or lost), the takes the session's end turns
+    a Luck just rolled (spent on an effect now or kept; with a full bank, spent now or
+    lost), the takes the session's end turns
     into XP, and after a firefight the ammunition die of each of the posse's guns and bows
     fired."""
     found = []
@@ -703,9 +704,11 @@ def _to_do(state: FistfulState) -> tuple[str, ...]:
     if state.duel_loser:
         found.append(f"{state.duel_loser} lost the High Stakes Duel: in a gunfight they are "
                      "out of action, in a wager they lose all their money")
-    found.extend(f"{name}'s Luck must be spent now: the bank is full"
-                 for name in state.unbanked_luck if name in
-                 {m.name for m in state.posse_members})
+    for name in conflict_rules.luck_spenders(state):
+        found.append(f"{name}'s Luck must be spent now: the bank is full"
+                     if name in state.unbanked_luck else
+                     f"{name} may spend the Luck just rolled on an effect now, or keep it "
+                     "banked")
     if not state.fight and not state.combat_round:
         posse = {m.name for m in state.posse_members}
         for name, key in state.fired:

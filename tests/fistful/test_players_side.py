@@ -47,9 +47,9 @@ def section(campaign: Campaign[FistfulState], title: str) -> tuple[str, ...]:
 
 
 def asked(campaign: Campaign[FistfulState]) -> tuple[str, ...]:
-    """"Still to do" but for its last line, the takes the session's end turns into XP
+    """"Still to come" but for its last line, the takes the session's end turns into XP
     (the sample's Cora has one all evening)."""
-    return tuple(line for line in section(campaign, "Still to do")
+    return tuple(line for line in section(campaign, "Still to come")
                  if not line.startswith("When the session ends"))
 
 
@@ -84,7 +84,7 @@ def test_the_table_reads_what_was_just_decided_and_why(
     # the fight says whose turn it is first, then what was just decided, then the posse
     titles = [s.title for s in seen(table)]
     assert titles[:4] == ["Round 1, heads: the posse goes first", "Just now",
-                          "Still to do", "The Dalton Boys"]
+                          "Still to come", "The Dalton Boys"]
     assert_the_table_sees_nothing_hidden(table.state)
 
 
@@ -150,7 +150,7 @@ def test_a_new_evening_begins_with_nothing_just_now(table: Campaign[FistfulState
 
 def test_the_fall_and_getting_up_are_asked_of_the_table(
         table: Campaign[FistfulState]) -> None:
-    """Kit down at 0 Guts: the fight marks him down, "Still to do" asks for the Out of
+    """Kit down at 0 Guts: the fight marks him down, "Still to come" asks for the Out of
     action table, then for aid; getting up says with how many Guts."""
     fight(table)
     table.execute(c.TakeHarm("Kit Hollis", 7, "a ricochet off the trough"))
@@ -277,14 +277,14 @@ def test_the_take_waiting_for_the_sessions_end_is_told(table: Campaign[FistfulSt
     """Cora's $60 share turns into 6 XP when the session ends: the table reads what each
     take will bring, and once it has, the XP on the sheet."""
     table.execute(c.CheckAmmunition("Tomas Vega", 5))
-    assert section(table, "Still to do") == (
+    assert section(table, "Still to come") == (
         "When the session ends, each take turns into XP: Cora Dalton $60 (6 XP)",)
     table.execute(c.ShareTake("Kit Hollis", 25))
-    assert section(table, "Still to do") == (
+    assert section(table, "Still to come") == (
         "When the session ends, each take turns into XP: Cora Dalton $60 (6 XP), Kit "
         "Hollis $25 (2 XP)",)
     table.end_session()
-    assert section(table, "Still to do") == ()
+    assert section(table, "Still to come") == ()
     assert section(table, "Just now") == (
         "Cora Dalton turned a $60 take into 6 XP", "Kit Hollis turned a $25 take into 2 XP")
 

@@ -15,7 +15,7 @@ What the players' screen tells of play, as a table reads it:
   winner sheds. A step the Judge took behind his screen
   (an NPC's own test, a chart roll) is passed over, not shown as nothing. A new session
   begins with none: the last evening is its recap's.
-- "Still to do": what the rules ask of the posse next. One of the posse at 0 Guts rolls
+- "Still to come": what the rules ask of the posse next. One of the posse at 0 Guts rolls
   on the Out of action table, then waits for aid; a plain failure may be doubled down
   while nothing else has been done; the loser of a duel just fought loses what the
   moment staked (the book: out of action in a gunfight, all their money in a wager;
@@ -769,7 +769,7 @@ def table_sections(known: TableKnows) -> list[Section]:
     # turn it is), and what the rules ask next under it; the steps before, under the posse
     told = [lines("Just now", *known.lately[0])] if known.lately else []
     if known.to_do:
-        told.append(lines("Still to do", *known.to_do))
+        told.append(lines("Still to come", *known.to_do))
     at = 1 if known.fighters else 0
     found[at:at] = told
     # the rules the table plays by: the scene's die counts in every test's Stakes
@@ -1162,7 +1162,7 @@ def dealer_stands(state: FistfulState, *, leaving: bool = False) -> str | None:
 
 def _carried(member: Member, until: str) -> list[str]:
     """What one of the posse's sheets carries on (Carousing's dice, tab, brawl and story to
-    write), for the recap's "goes on" and the players' screen's "Still to do"; `until`,
+    write), for the recap's "goes on" and the players' screen's "Still to come"; `until`,
     which session ends a brawl ("this" or "the next")."""
     found = []
     if member.advancement_dice:

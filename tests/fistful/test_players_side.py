@@ -144,8 +144,14 @@ def test_a_new_evening_begins_with_nothing_just_now(table: Campaign[FistfulState
     """What was done last time is the last session's recap's, not "Just now"'s."""
     table.end_session()
     assert section(table, "Just now")  # the take turned into XP as the session ended
+    ended = section(table, "Just now")
     table.start_session()
     assert section(table, "Just now") == () and section(table, "Before that") == ()
+    # the session's start taken back and put back: each time as it was
+    table.undo()
+    assert section(table, "Just now") == ended
+    table.redo()
+    assert section(table, "Just now") == ()
 
 
 def test_the_fall_and_getting_up_are_asked_of_the_table(

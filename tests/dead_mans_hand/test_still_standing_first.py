@@ -4,7 +4,8 @@ dead and those who gave up among the rest. At 80x24 a posse's table shows five r
 game 2 or 3 a Dealer looked for who was left to field by scrolling past the dead: with six
 of the Black Hats given up, Long Tom and Sawbones, recruited last, were out of sight. Those
 still in the showdown are listed first, in the order they were recruited, then those out
-for good; the players' screen and the replay list them so too."""
+for good; the players' screen and the replay name those out for good in a line under the
+rows of those still in it (test_out_for_good_in_a_line)."""
 
 from __future__ import annotations
 

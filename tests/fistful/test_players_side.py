@@ -225,7 +225,11 @@ def test_the_ammunition_dice_are_asked_after_the_firefight(
     table.execute(c.CheckAmmunition("Cora Dalton", 2))
     assert asked(table) == ()
     assert section(table, "Just now") == (
-        "Cora Dalton's ammunition die: 2, a box used",)
+        "Cora Dalton's ammunition die: 2, a box used (Box of shells: 1 left)",)
+    # the recap tells the posse's ammunition dice too: their gear changed
+    told = " ".join(render(build(table, 1, view), "txt").split())
+    assert "Tomas Vega's ammunition die: 5, none used." in told
+    assert "Cora Dalton's ammunition die: 2, a box used (Box of shells: 1 left)." in told
 
 
 def test_the_recap_tells_a_bust_a_luck_and_a_fall_truly(
@@ -444,3 +448,17 @@ def test_what_a_night_out_leaves_on_a_sheet_is_still_to_do(
         "Kit Hollis's new background is still to be written")
     table.execute(c.Advance("Cora Dalton", "grace", (6, 6)))
     assert not any("advancement" in line for line in asked(table))
+
+
+def test_a_quick_draw_of_the_posses_is_told_and_an_npcs_is_not(
+        table: Campaign[FistfulState]) -> None:
+    fight(table)
+    table.execute(c.QuickDraw("Cora Dalton", "Rifle", (2, 3)))
+    assert section(table, "Just now") == (
+        "Cora Dalton tried a quick draw of the Rifle: the turn goes on getting it ready",)
+    told = " ".join(render(build(table, 1, view), "txt").split())
+    assert "Cora Dalton tried a quick draw of the Rifle" in told
+    jake = table.state.character("Rattlesnake Jake")
+    assert jake is not None and jake.equipment
+    table.execute(c.QuickDraw("Rattlesnake Jake", jake.equipment[0].name, (6, 6)))
+    assert section(table, "Just now")[0].startswith("Cora Dalton tried a quick draw")

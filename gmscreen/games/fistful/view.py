@@ -647,18 +647,18 @@ JUST_NOW = 3
 def _lately(state: FistfulState) -> tuple[tuple[str, ...], ...]:
     """The newest steps of this session the table saw, newest first, each its lines in
     the order they happened: the recap's words (`table_tells`), and what the table sees
-    done at the table besides (a move in the fight, a turn ended, a quick draw, an
-    ammunition die of the posse's). A step the Judge took behind his screen is left out."""
+    done at the table besides (a move in the fight, a turn ended). A step the Judge took
+    behind his screen is left out."""
     posse = {m.name for m in state.posse_members}
     steps: dict[int, list[str]] = {}
     for step_seq, told in state.lately:
-        line = _tells(told, posse) or _seen_done(told, posse)
+        line = _tells(told, posse) or _seen_done(told)
         if line:
             steps.setdefault(step_seq, []).append(line)
     return tuple(tuple(lines) for _, lines in sorted(steps.items(), reverse=True)[:JUST_NOW])
 
 
-def _seen_done(told: object, posse: set[str]) -> str | None:
+def _seen_done(told: object) -> str | None:
     """What the table sees done that the recap leaves to the Judge's copy."""
     if isinstance(told, e.FighterMoved):
         if told.away_from:
@@ -669,13 +669,6 @@ def _seen_done(told: object, posse: set[str]) -> str | None:
         return f"{told.name} moved from {told.before} to {told.band}"
     if isinstance(told, e.TurnEnded):
         return f"{told.name} ended their turn"
-    if isinstance(told, e.QuickDrawn) and told.name in posse:
-        return (f"{told.name} tried a quick draw of the {told.item}: "
-                + ("drawn" if told.drawn else "the turn goes on getting it ready"))
-    if isinstance(told, e.AmmunitionChecked) and told.name in posse:
-        return f"{told.name}'s ammunition die: {told.face}, " + (
-            f"a {'bundle' if told.weapon == 'bow' else 'box'} used" if told.spent
-            else "none used")
     return None
 
 
@@ -914,6 +907,16 @@ def _tells(told: object, posse: set[str] | None) -> str | None:
         return f"{told.name} left the fight"
     if isinstance(told, e.FightEnded):
         return "The fight ended"
+    # the posse's own draws and ammunition dice, rolled at the table and changing their
+    # gear (an NPC's are the Judge's; with the posse unknown, nobody's)
+    if isinstance(told, e.QuickDrawn) and posse is not None and told.name in posse:
+        return (f"{told.name} tried a quick draw of the {told.item}: "
+                + ("drawn" if told.drawn else "the turn goes on getting it ready"))
+    if isinstance(told, e.AmmunitionChecked) and posse is not None and told.name in posse:
+        used = f"a {'bundle' if told.weapon == 'bow' else 'box'} used"
+        if told.spent and told.item:
+            used += f" ({told.item}: {told.left or 'none'} left)"
+        return f"{told.name}'s ammunition die: {told.face}, {used if told.spent else 'none used'}"
     if isinstance(told, e.ClockMoved):
         served = (f" (time served by {told.name})" if told.name and told.name not in told.why
                   else "")
@@ -1029,7 +1032,7 @@ _EPISODES: dict[type, str] = {
     e.SheetPutRight: SAME_EPISODE,
     e.MoraleTested: "The fight.", e.InitiativeFlipped: "The fight.",
     e.FightJoined: "The fight.", e.FightLeft: "The fight.", e.FightEnded: "The fight.",
-    # told in the Judge's copy alone: a turn, a move, a draw and the ammunition after
+    # told in the Judge's copy alone: a turn, a move (and an NPC's draw and ammunition)
     e.TurnEnded: "The fight.", e.FighterMoved: "The fight.", e.QuickDrawn: "The fight.",
     e.AmmunitionChecked: "The fight.",
     e.DuelFought: "A High Stakes Duel.", e.WealthLost: "A High Stakes Duel.",

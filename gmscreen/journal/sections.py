@@ -29,6 +29,9 @@ class Grid:
     #: ending in an ellipsis, so every row keeps one line and the numbers stay whole:
     #: names shown in full elsewhere. With none, a tab's table wraps its last column
     shortened: tuple[str, ...] = ()
+    #: what went before (earlier conflicts, the thread's old posts), which grows all
+    #: campaign: the players' screen puts the notes told to the table above the first such
+    past: bool = False
 
     def __post_init__(self) -> None:
         for row in self.rows:
@@ -46,6 +49,8 @@ class Lines:
 
     title: str
     lines: tuple[str, ...]
+    #: what went before, as `Grid.past`
+    past: bool = False
 
 
 Section = Grid | Lines

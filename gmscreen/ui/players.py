@@ -62,10 +62,13 @@ def what_the_table_sees(campaign: Campaign[Any], player: str | None = None) -> l
         session = campaign.session
         when = f"session {session}" if session else "before the first session"
         # a bullet each: a note wrapped over two lines does not run into the next
-        sections.append(Lines(f"Notes told to the table, {when}, newest first", (
+        told = Lines(f"Notes told to the table, {when}, newest first", (
             *(f"• {note}" for note in heard),
             *([f"{earlier} earlier note{'s' * (earlier != 1)} in the recap"] if earlier
-              else []))))
+              else [])))
+        # above what went before, which grows all campaign and would push them out of sight
+        at = next((n for n, section in enumerate(sections) if section.past), len(sections))
+        sections.insert(at, told)
     return sections
 
 

@@ -339,7 +339,7 @@ def test_the_table_keeps_the_threads_earlier_posts_under_the_newest() -> None:
     assert [s.title for s in sections][-2:] == ["Open for scavenging tonight",
                                                 "Earlier in the thread, newest first"]
     earlier = sections[-1]
-    assert isinstance(earlier, Lines)
+    assert isinstance(earlier, Lines) and earlier.past  # notes told go above it
     told = list(earlier.lines)
     # each earlier post under its title, the newest post (the generator's) not again
     titles = [line for line in told if not line.startswith("  ")]

@@ -184,3 +184,25 @@ def test_a_sessions_many_notes_are_the_newest_five_and_a_line_for_the_rest(
     assert shown.lines == ("• Told 7.", "• Told 6.", "• Told 5.", "• Told 4.", "• Told 3.",
                            "2 earlier notes in the recap")
     dealer.close()
+
+
+def test_the_notes_told_stand_above_what_went_before(tmp_path: Path,
+                                                     monkeypatch: Any) -> None:
+    # Dust's thread grows every day: notes put under it were out of sight at 80x24
+    import types
+
+    from gmscreen.ui import players
+
+    view = types.SimpleNamespace(
+        table_knows=lambda state: state,
+        table_sections=lambda known: [Lines("Day 3", ("Votes",)),
+                                      Lines("Earlier in the thread", ("Day 1",), past=True),
+                                      Lines("Day 0", ("Set up",), past=True)])
+    monkeypatch.setattr(players, "view_of", lambda rules: view)
+    store = JournalStore.create(tmp_path / "saloon.toml", new_header("high-card", "Saloon", 3))
+    dealer: Campaign[Any] = Campaign.load(RULES, store.load(), store)
+    dealer.note("The church bell rang at midnight.", public=True)
+    assert [s.title for s in what_the_table_sees(dealer)] == [
+        "Day 3", "Notes told to the table, before the first session, newest first",
+        "Earlier in the thread", "Day 0"]
+    dealer.close()

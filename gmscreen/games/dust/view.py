@@ -538,7 +538,7 @@ def table_sections(known: TableKnows) -> list[Section]:
     if known.earlier:
         found.append(Lines("Earlier in the thread, newest first", tuple(
             line for post in reversed(known.earlier)
-            for line in (post.title, *(f"  {told}" for told in post.lines)))))
+            for line in (post.title, *(f"  {told}" for told in post.lines))), past=True))
     return found
 
 

@@ -1205,7 +1205,7 @@ def table_sections(known: TableKnows) -> list[Section]:
         sections.append(Lines("Open threads", known.threads))
     if known.past:
         sections.append(Lines("Earlier conflicts",
-                              tuple(record_line(r) for r in known.past[-4:])))
+                              tuple(record_line(r) for r in known.past[-4:]), past=True))
     return sections
 
 

@@ -462,3 +462,17 @@ def test_a_quick_draw_of_the_posses_is_told_and_an_npcs_is_not(
     assert jake is not None and jake.equipment
     table.execute(c.QuickDraw("Rattlesnake Jake", jake.equipment[0].name, (6, 6)))
     assert section(table, "Just now")[0].startswith("Cora Dalton tried a quick draw")
+
+
+def test_the_posses_history_and_purpose_are_told_to_one_who_missed_its_making(
+        tmp_path: Path) -> None:
+    """The table agreed the posse's history and purpose as it was made: the recap of the
+    play before the first session says them, as typed."""
+    campaign = open_campaign(write_sample(SAMPLES[0], tmp_path), rules_for)
+    try:
+        told = " ".join(render(build(campaign, 0, view), "txt").split())
+    finally:
+        campaign.close()
+    assert ("The posse The Dalton Boys rode out at 3 o'clock; its history: Robbed the "
+            "Wichita payroll coach and left a witness; its purpose: Get Cora's land back "
+            "from the railroad.") in told

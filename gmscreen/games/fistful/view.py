@@ -822,7 +822,10 @@ def _tells(told: object, posse: set[str] | None) -> str | None:
         return (f"The Judge rolled the scene's die: {told.face}" if told.face
                 else "The scene's die was put away")
     if isinstance(told, e.PosseFormed):
-        return f"The posse {told.name} rode out at {told.clock} o'clock"
+        # the history and purpose the table agreed on (book: Posse Creation), as typed
+        agreed = "".join(f"; {label}: {said.strip().rstrip('.')}" for label, said in (
+            ("its history", told.history), ("its purpose", told.purpose)) if said.strip())
+        return f"The posse {told.name} rode out at {told.clock} o'clock{agreed}"
     if isinstance(told, e.CharacterCreated):
         return f"{told.character.name} joined the posse"
     if isinstance(told, e.TestRolled):

@@ -11,12 +11,13 @@ from __future__ import annotations
 import functools
 from collections.abc import Sequence
 from math import atan2, hypot, pi, sin
+from typing import Any
 
 from rich.color import Color
 from rich.segment import Segment
 from rich.style import Style
 from rich.text import Text
-from textual.app import ComposeResult
+from textual.app import App, ComposeResult
 from textual.containers import Horizontal, Vertical
 from textual.geometry import Size
 from textual.reactive import reactive
@@ -66,6 +67,11 @@ def dial_rows(segments: int, filled: int, height: int) -> tuple[tuple[int | None
     return tuple(rows)
 
 
+def colour_of(app: App[Any], name: str) -> Color:
+    """A theme variable's colour ("panel", "success"), or a colour by its name."""
+    return Color.parse(app.theme_variables.get(name, name))
+
+
 class Dial(Widget):
     """The round dial alone; its size follows its height."""
 
@@ -87,18 +93,14 @@ class Dial(Widget):
     def get_content_width(self, container: Size, viewport: Size) -> int:
         return self.content_size.height * 2 if self.is_mounted else 22
 
-    def _colour(self, name: str) -> Color:
-        variables = self.app.theme_variables
-        return Color.parse(variables.get(name, name))
-
     def render_line(self, y: int) -> Strip:
         height = self.content_size.height
         if y >= height:
             return Strip.blank(self.content_size.width)
         rows = dial_rows(self.segments, self.filled, height)
-        ground = self._colour("background")
-        dim = self._colour("panel")
-        fill = [self._colour(c) for c in self.colours] or [self._colour("accent")]
+        ground = colour_of(self.app, "background")
+        dim = colour_of(self.app, "panel")
+        fill = [colour_of(self.app, c) for c in self.colours or ("accent",)]
 
         def colour(dot: int | None) -> Color:
             if dot is None:
@@ -138,6 +140,10 @@ class ClockFace(Widget):
     ClockFace.-tiny Dial { height: 5; }
     ClockFace.-small Dial { height: 9; }
     ClockFace.-large Dial { height: 17; }
+    /* a short screen's clock: one line, its words under it, no dial */
+    ClockFace #clock-line { display: none; height: auto; }
+    ClockFace.-line #clock-line { display: block; }
+    ClockFace.-line #clock-name, ClockFace.-line > Horizontal { display: none; }
     """
 
     def __init__(self, name: str, segments: int, filled: int, means: str = "", *,
@@ -148,7 +154,7 @@ class ClockFace(Widget):
         self.filled = filled
         self.means = means
         self.colours = colours
-        #: the columns the words beside the dial wrap in (`fit`)
+        #: the columns the words beside the dial wrap in (`fit`), or a line clock's
         self.words_width = _WORDS_WIDEST
 
     def compose(self) -> ComposeResult:
@@ -162,11 +168,23 @@ class ClockFace(Widget):
                 means.display = bool(self.means)  # its 40 columns only when it has words
                 means.styles.width = self.words_width
                 yield means
+        line = Static(self._line() if self.has_class("-line") else "", id="clock-line",
+                      markup=False)
+        line.styles.width = self.words_width
+        yield line
 
     def fit(self, width: int, largest: str = "-large") -> None:
         """Draw the dial at the largest size, `largest` at most, that leaves the words beside
         it room in `width` columns (a phone held upright is tall but narrow), and wrap the
-        words in what is left."""
+        words in what is left. `largest` "-line" draws the clock as one line instead, its
+        words wrapped under it in `width` columns (a screen too short for a dial)."""
+        self.set_class(largest == "-line", "-line")
+        if largest == "-line":
+            self.words_width = width
+            for line in self.query("#clock-line").results(Static):
+                line.styles.width = width
+                line.update(self._line())
+            return
         sizes = SIZES[[name for name, _ in SIZES].index(largest):]
         side = 2 + (_WORDS_LEAST if self.means else 6)  # "of 12" and the hour's digits
         chosen, rows = next(((name, rows) for name, rows in sizes if rows * 2 + side <= width),
@@ -190,3 +208,23 @@ class ClockFace(Widget):
         shown = self.query_one("#clock-means", Static)
         shown.update(Text(means))
         shown.display = bool(means)
+        if self.has_class("-line"):
+            self.query_one("#clock-line", Static).update(self._line())
+
+    def _line(self) -> Text:
+        """The clock in a line: its name, a mark a segment (those passed in their colours),
+        the hour; what the hour means under it."""
+        fill = self.colours or ("accent",)
+        line = Text(self.clock_name, style="bold")
+        line.append("  ")
+        for segment in range(self.segments):
+            if segment < self.filled:
+                line.append("■", Style(color=colour_of(self.app, fill[segment % len(fill)])))
+            else:
+                line.append("□", Style(dim=True))
+        line.append(f"  {self.filled} of {self.segments}", style="bold")
+        if self.means:
+            # words that go on from "of 12" ("o'clock: Nobody is looking") go on in the line
+            line.append(" " if self.means[0].islower() else "\n")
+            line.append(self.means, style="dim")
+        return line

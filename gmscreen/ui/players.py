@@ -39,9 +39,11 @@ from gmscreen.ui.sections import SectionsView
 POLL = 0.5
 #: from this width the clocks stand beside the tables; from this height their dials are large
 WIDE, TALL = 110, 40
-#: under this height (a laptop's 24 rows) the dials are smaller still: a 9-row dial and its
-#: name took nearly half of 24 rows from the tables
+#: under this height (a laptop's 24 rows) each clock is a line, its words under it: a 5-row
+#: dial and its name took a quarter of 24 rows from the tables, which no one at a TV scrolls
 SHORT = 30
+#: the column a line clock takes beside the tables on a wide, short screen
+LINE_BESIDE = 44
 #: under this width (a phone held upright) the clocks stand one under another
 NARROW = 60
 
@@ -105,6 +107,8 @@ class PlayersApp(NoticesInRows[None]):
     PlayersApp.-wide #players-clocks > ClockFace { margin: 0 0 1 0; }
     PlayersApp.-narrow #players-clocks { layout: vertical; }
     PlayersApp.-narrow #players-clocks > ClockFace { margin: 0 0 1 0; }
+    PlayersApp.-short #players-clocks { layout: vertical; }
+    PlayersApp.-short #players-clocks > ClockFace { margin: 0 0 1 0; }
     PlayersApp.-curtain #players-body { display: none; }
     PlayersApp #curtain-box { display: none; }
     PlayersApp.-curtain #curtain-box { display: block; }
@@ -145,13 +149,17 @@ class PlayersApp(NoticesInRows[None]):
 
     def _fit(self, width: int, height: int) -> None:
         # a TV's wide screen puts the clocks beside the tables; a short one (a laptop's
-        # 80x24) draws the dials small, so the tables keep most of the rows; a narrow one
+        # 80x24) draws each clock as a line, so the tables keep the rows; a narrow one
         # (a phone) stacks the clocks and draws each dial as large as its words leave room
         self.set_class(width >= WIDE, "-wide")
         self.set_class(width < NARROW, "-narrow")
-        largest = "-tiny" if height < SHORT else "-small" if height < TALL else "-large"
+        self.set_class(height < SHORT, "-short")
+        largest = "-line" if height < SHORT else "-small" if height < TALL else "-large"
+        room = width - 2  # within the row's padding
+        if largest == "-line" and width >= WIDE:
+            room = LINE_BESIDE
         for face in self.query("#players-clocks ClockFace").results(ClockFace):
-            face.fit(width - 2, largest)  # within the row's padding
+            face.fit(room, largest)
 
     @property
     def campaign(self) -> Campaign[Any]:

@@ -67,9 +67,10 @@ async def test_a_wide_screen_has_the_clocks_beside_the_tables_and_a_short_one_sm
     dealer: Campaign[Any] = Campaign.load(RULES, store.load(), store)
     dealer.execute(Seat("Zeke", 10))
     dealer.execute(MakeClock("The deck is marked", 6, public=True))
+    dealer.execute(TickClock("The deck is marked", 1, "Ma swears so"))
     dealer.close()
-    for size, beside, small in (((160, 45), True, ""), ((80, 24), False, "-tiny"),
-                                ((80, 34), False, "-small")):
+    for size, beside, small in (((160, 45), True, ""), ((80, 24), False, "-line"),
+                                ((80, 34), False, "-small"), ((200, 25), True, "-line")):
         app = PlayersApp(path, follower=Follower(path, lambda game: RULES))
         async with app.run_test(size=size) as pilot:
             await until(pilot, lambda: bool(app.query("ClockFace")))  # noqa: B023 (awaited here)
@@ -79,10 +80,12 @@ async def test_a_wide_screen_has_the_clocks_beside_the_tables_and_a_short_one_sm
             assert (tables.x >= face.right and tables.y <= face.y) is beside, size
             assert (tables.y >= face.bottom) is not beside, size
             shown = app.query_one("#players-clocks ClockFace")
-            assert [c for c in ("-tiny", "-small") if shown.has_class(c)] == (
+            assert [c for c in ("-line", "-tiny", "-small") if shown.has_class(c)] == (
                 [small] if small else []), size
-            # at 80x24 the dial and its name leave the tables most of the rows
-            assert size != (80, 24) or shown.region.height <= 6
+            if small == "-line":
+                # a line and its words, no dial: a 5-row dial took a quarter of 24 rows
+                assert shown.region.height <= 3, size
+                assert "The deck is marked  ■□□□□□  1 of 6" in screen_text(app)
 
 
 def test_the_curtain_is_drawn_by_who_runs_the_table() -> None:

@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any, NoReturn, TextIO
 
 from gmscreen import cli_table, paths
-from gmscreen.core.text import in_words, visible
+from gmscreen.core.text import in_words, names_meant, visible
 from gmscreen.games import GAMES, UnknownGame, rules_for
 from gmscreen.games import TITLES as GAMES_TITLES
 from gmscreen.journal.campaign import Campaign, open_campaign
@@ -297,11 +297,8 @@ def _named_by(campaign: Campaign[Any], who: str) -> list[str]:
     """The names in the log that `who` stands for: the one it spells, in any case; else every
     one holding each of its words ("zeke" is Zeke Munroe, "jack" every Jack); else itself, to
     match nothing."""
-    names = sorted(set().union(*(campaign.subjects(event) for event in campaign.events)))
-    asked = who.casefold()
-    spelt = [name for name in names if name.casefold() == asked]
-    held = [name for name in names if all(word in name.casefold() for word in asked.split())]
-    return spelt or held or [who]
+    names = set().union(*(campaign.subjects(event) for event in campaign.events))
+    return names_meant(names, who) or [who]
 
 
 def _verify_log_filters(args: argparse.Namespace, campaign: Campaign[Any]) -> None:

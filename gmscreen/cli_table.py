@@ -10,6 +10,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from gmscreen.core.text import names_meant
 from gmscreen.games import private_viewers, rules_for, view_of
 from gmscreen.journal.campaign import Campaign, open_campaign
 from gmscreen.journal.document import FORMATS, render
@@ -29,7 +30,9 @@ def add_parsers(commands: Any) -> None:
         "writes nothing.")
     show.add_argument("path", type=Path, help="the campaign's .toml journal")
     show.add_argument("--player", default=None,
-                      help="show only what this player knows (games with secrets: Dust)")
+                      help="show one player's own page: what the table sees and that "
+                      "player's secrets (games that keep them: Dust's roles, Devils Bluff's "
+                      "hands); a part of the name in any case will do")
 
     serve = commands.add_parser(
         "serve", help="the players' screen in browsers (phones at the table)",
@@ -77,16 +80,22 @@ def _read(path: Path) -> Campaign[Any]:
 
 def cmd_show(args: argparse.Namespace) -> int:
     campaign = _read(args.path)
+    player = args.player
     try:
-        if args.player is not None and args.player not in private_viewers(campaign):
-            names = ", ".join(private_viewers(campaign)) or "none in this game"
-            raise Refused(f"{args.path}: no private page for {args.player!r} (players: "
-                          f"{names})")
+        if player is not None:
+            viewers = private_viewers(campaign)
+            meant = names_meant(viewers, player) if player not in viewers else [player]
+            if len(meant) != 1:
+                names = ", ".join(meant or viewers) or "none in this game"
+                raise Refused(f"{args.path}: {player!r} names "
+                              f"{'several players' if meant else 'no private page'} "
+                              f"({'give more of the name: ' if meant else 'players: '}{names})")
+            player = meant[0]
     finally:
         campaign.close()
     from gmscreen.ui.players import PlayersApp
 
-    PlayersApp(args.path, player=args.player).run()
+    PlayersApp(args.path, player=player).run()
     return 0
 
 

@@ -76,6 +76,17 @@ def in_words(names: Iterable[str]) -> str:
     return f"{', '.join(rest)} and {last}" if rest else last
 
 
+def names_meant(names: Iterable[str], asked: str) -> list[str]:
+    """The names `asked` stands for, as a Dealer types a name: the one it spells, in any
+    case; else every one holding each of its words ("zeke" is Zeke Munroe, "jack" every
+    Jack); none where no name holds them."""
+    known = sorted(set(names))
+    folded = asked.casefold()
+    spelt = [name for name in known if name.casefold() == folded]
+    return spelt or [name for name in known
+                     if all(word in name.casefold() for word in folded.split())]
+
+
 def names_went_by(name: str, renamed: Iterable[tuple[str, str]]) -> tuple[str, ...]:
     """Every name of the one called `name` (now or before), newest first, from the renames
     made (was, now), oldest first: the journal's events and notes may name any of them."""

@@ -476,3 +476,15 @@ def test_the_posses_history_and_purpose_are_told_to_one_who_missed_its_making(
     assert ("The posse The Dalton Boys rode out at 3 o'clock; its history: Robbed the "
             "Wichita payroll coach and left a witness; its purpose: Get Cora's land back "
             "from the railroad.") in told
+
+
+def test_the_recap_says_the_ammunition_dice_still_to_roll_go_on(
+        table: Campaign[FistfulState]) -> None:
+    """The sample's saloon fight left Tomas's die unrolled when the session ended: the
+    recap's "goes on" says so, as the players' screen does, till it is rolled."""
+    table.end_session()
+    told = " ".join(render(build(table, 1, view), "txt").split())
+    assert "the ammunition dice still to roll for Tomas Vega's Revolver" in told
+    table.execute(c.CheckAmmunition("Tomas Vega", 4))
+    told = " ".join(render(build(table, 1, view), "txt").split())
+    assert "ammunition dice still to roll" not in told

@@ -573,6 +573,8 @@ class TableKnows:
     scene_die: int | None = None
     #: in a round, who has still to act, in words ("" outside a round)
     to_act: str = ""
+    #: the posse's guns and bows whose ammunition die is still to roll: (who, weapon)
+    ammunition: tuple[tuple[str, str], ...] = ()
 
 
 def table_knows(state: FistfulState) -> TableKnows:
@@ -600,7 +602,8 @@ def table_knows(state: FistfulState) -> TableKnows:
         tuple((f.name, "acted" if f.action_taken else "moved") for f in state.fight
               if state.combat_round and not f.turn_over and (f.moved or f.action_taken)),
         _optional(state.settings),
-        state.scene_die if state.settings.scene_stakes else None, _to_act(state))
+        state.scene_die if state.settings.scene_stakes else None, _to_act(state),
+        _ammunition_owed(state))
 
 
 def _to_act(state: FistfulState) -> str:
@@ -672,6 +675,16 @@ def _seen_done(told: object) -> str | None:
     return None
 
 
+def _ammunition_owed(state: FistfulState) -> tuple[tuple[str, str], ...]:
+    """Once a fight is over, each of the posse's guns and bows fired whose ammunition die
+    is still to roll, as (who, the weapon's name)."""
+    if state.fight or state.combat_round:
+        return ()
+    posse = {m.name for m in state.posse_members if m.condition not in ("dead", "rode off")}
+    return tuple((name, weapons()[key].name if key in weapons() else key)
+                 for name, key in state.fired if name in posse)
+
+
 def _to_do(state: FistfulState) -> tuple[str, ...]:
     """What the rules ask of the posse next, as the table may ask it (what each sheet
     carries on from Carousing follows, from `table_knows`): each of the posse
@@ -702,13 +715,9 @@ def _to_do(state: FistfulState) -> tuple[str, ...]:
                      if name in state.unbanked_luck else
                      f"{name} may spend the Luck just rolled on an effect now, or keep it "
                      "banked")
-    if not state.fight and not state.combat_round:
-        posse = {m.name for m in state.posse_members}
-        for name, key in state.fired:
-            if name in posse:
-                arm = weapons()[key].name if key in weapons() else key
-                found.append(f"{name} rolls the ammunition die for the {arm} (1 or 2: a "
-                             f"{'bundle' if key == 'bow' else 'box'} used)")
+    found.extend(f"{name} rolls the ammunition die for the {arm} (1 or 2: a "
+                 f"{'bundle' if arm == 'Bow' else 'box'} used)"
+                 for name, arm in _ammunition_owed(state))
     takes = [f"{m.name} ${m.take} ({xp_for(m.take)} XP)" for m in state.posse_members
              if m.take and not m.dead]  # the dead's sheet is closed (`session_ends`)
     if takes:
@@ -1135,7 +1144,8 @@ def table_stands(known: TableKnows, *, leaving: bool = False) -> str | None:
     it: a fight under way (in the words the session's end asked about it), then, once a
     session has ended before (or as one leaves), the posse's hour and Glory; who of the
     posse is down; what Carousing left (a bar tab, advancement dice, a brawl's lowered
-    Guts); and starting money while the bounty can be paid. None before the posse rides
+    Guts); the ammunition dice still to roll after a fight; and starting money while the
+    bounty can be paid. None before the posse rides
     with nothing under way, as most first sessions begin."""
     fight = (fight_rules.fight_words(known.combat_round, [f[0] for f in known.fighters])
              if known.fighters or known.combat_round else None)
@@ -1217,6 +1227,9 @@ def _stands(known: TableKnows, leaving: bool, fight: str | None, down: Sequence[
     until = "the next" if leaving and known.between_sessions else "this"
     for member in playing:
         found.extend(_carried(member, until))
+    if known.ammunition:
+        found.append("the ammunition dice still to roll for "
+                     + in_words(f"{who}'s {arm}" for who, arm in known.ammunition))
     purses = [f"{m.name} ${m.start_purse}" for m in playing if m.start_purse]
     if (purses and carried
             and FIRST_HOUR < known.hour < NO_PAYING_FROM):

@@ -488,3 +488,9 @@ def test_the_recap_says_the_ammunition_dice_still_to_roll_go_on(
     table.execute(c.CheckAmmunition("Tomas Vega", 4))
     told = " ".join(render(build(table, 1, view), "txt").split())
     assert "ammunition dice still to roll" not in told
+
+
+def test_the_dead_roll_no_ammunition_die(table: Campaign[FistfulState]) -> None:
+    table.execute(c.TakeHarm("Tomas Vega", 9, "a shotgun at the livery"))
+    table.execute(c.RollOutOfAction("Tomas Vega", 6))
+    assert not any("ammunition" in line for line in asked(table))

@@ -17,6 +17,7 @@ from textual.message import Message
 from textual.suggester import Suggester
 from textual.widgets import Button, Checkbox, Input, Label, TextArea
 
+from gmscreen.core.text import in_words, names_meant
 from gmscreen.ui.dialog import Dialog, field_keys
 from gmscreen.ui.footer import KeysFooter
 from gmscreen.ui.in_order import InOrderInput, InOrderTextArea
@@ -36,6 +37,29 @@ class NoteWritten:
 def split_names(text: str) -> tuple[str, ...]:
     """"Zeke, Ma Barker ,, " -> ("Zeke", "Ma Barker"): names separated by commas."""
     return tuple(dict.fromkeys(name.strip() for name in text.split(",") if name.strip()))
+
+
+def filed_under(typed: Sequence[str], names: Sequence[str]) -> tuple[str, ...]:
+    """The names a note is filed under: each typed as one of the campaign's `names` in any
+    case, or the one name holding its words ("long" is "Long" Tom Meredith, whose quote
+    the suggestion could not get past); else as typed (a new name, or one that fits
+    several)."""
+    filed = []
+    for name in typed:
+        meant = names_meant(names, name)
+        filed.append(meant[0] if len(meant) == 1 else name)
+    return tuple(dict.fromkeys(filed))
+
+
+def filed_words(typed: Sequence[str], names: Sequence[str]) -> str:
+    """What the line under the names says: under whom the note will be filed, marking a
+    name no character has, and one that fits several."""
+    words = []
+    for name in typed:
+        meant = names_meant(names, name)
+        words.append(meant[0] if len(meant) == 1 else f"{name} (a new name)" if not meant
+                     else f"{name} (fits {in_words(meant)}: type more)")
+    return f"Filed under: {', '.join(dict.fromkeys(words))}" if words else ""
 
 
 class NamesSuggester(Suggester):
@@ -69,6 +93,7 @@ class NoteScreen(Dialog[NoteWritten | None]):
     DEFAULT_CSS = """
     NoteScreen {
         align: center middle;
+        & #note-filed { color: $text-muted; width: 1fr; }
         & > Vertical {
             width: 72;
             max-width: 100%;
@@ -111,6 +136,7 @@ class NoteScreen(Dialog[NoteWritten | None]):
             yield InOrderInput(", ".join(self.about), id="note-about", compact=True,
                                placeholder="nobody in particular",
                                suggester=NamesSuggester(self.names) if self.names else None)
+            yield Label(filed_words(self.about, self.names), id="note-filed", markup=False)
             yield Tick("For the table: players' screen and recap (else yours alone)",
                        self.public, id="note-public", compact=True)
             with Horizontal():
@@ -130,6 +156,11 @@ class NoteScreen(Dialog[NoteWritten | None]):
         else:
             self.action_cancel()
 
+    @on(Input.Changed, "#note-about")
+    def _names_typed(self, event: Input.Changed) -> None:
+        self.query_one("#note-filed", Label).update(
+            filed_words(split_names(event.value), self.names))
+
     @on(Input.Submitted, "#note-about")
     @on(Tick.Submitted)
     def _sent(self, event: Message) -> None:
@@ -147,7 +178,7 @@ class NoteScreen(Dialog[NoteWritten | None]):
         if not text:
             self.notify("Note: write something first.", severity="warning")
             return
-        about = split_names(self.query_one("#note-about", Input).value)
+        about = filed_under(split_names(self.query_one("#note-about", Input).value), self.names)
         public = self.query_one("#note-public", Checkbox).value
         self.dismiss(NoteWritten(text, about, public))
 

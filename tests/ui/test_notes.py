@@ -6,12 +6,12 @@ from pathlib import Path
 
 from textual import events
 from textual.pilot import Pilot
-from textual.widgets import Checkbox, Input, Select, Static, TextArea
+from textual.widgets import Checkbox, Input, Label, Select, Static, TextArea
 
 from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.log import EncounterLog
 from gmscreen.ui.log_view import LogView
-from gmscreen.ui.note import NoteScreen, split_names
+from gmscreen.ui.note import NoteScreen, filed_under, filed_words, split_names
 from gmscreen.ui.shell import ShellScreen
 from tests.pilot import footer_keys, from_palette
 from tests.tally import Add
@@ -23,6 +23,36 @@ MARKUP = "[bold red]x[/] and [link=http://x]y[/link]"
 def test_names_are_split_at_commas() -> None:
     assert split_names("Zeke, Ma Barker ,, Zeke") == ("Zeke", "Ma Barker")
     assert split_names("  ") == ()
+
+
+def test_a_name_typed_in_part_is_filed_under_the_one_character_it_fits() -> None:
+    # "Long" was filed as typed: the suggestion could not get past the name's quote
+    names = ['"Long" Tom Meredith', "Zeke Munroe", "Jack Kerrigan", "Black Jack"]
+    typed = ("long", "ZEKE MUNROE", "jack", "Doc")
+    assert filed_under(typed, names) == ('"Long" Tom Meredith', "Zeke Munroe", "jack", "Doc")
+    assert filed_words(typed, names) == (
+        'Filed under: "Long" Tom Meredith, Zeke Munroe, jack (fits Black Jack and Jack '
+        'Kerrigan: type more), Doc (a new name)')
+    assert filed_words((), names) == ""
+
+
+@synchronous
+async def test_the_dialog_says_under_whom_the_note_is_filed_as_the_names_are_typed(
+        tmp_path: Path) -> None:
+    campaign = played(tmp_path)
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.press("n")
+        await until(pilot, lambda: isinstance(app.screen, NoteScreen))
+        screen = app.screen
+        screen.query_one(TextArea).insert("Owes the barber.")
+        screen.query_one("#note-about", Input).focus()
+        await pilot.press(*"barker", "tab")
+        filed = screen.query_one("#note-filed", Label)
+        await until(pilot, lambda: str(filed.content) == "Filed under: Ma Barker")
+        await pilot.press("ctrl+s")
+        await until(pilot, lambda: isinstance(app.screen, ShellScreen))
+    assert campaign.events[-1].data["about"] == ["Ma Barker"]
 
 
 @synchronous

@@ -10,21 +10,22 @@ reaction, a morale roll, a Wanted Chart roll and what he rolls or calls for his 
 What the players' screen tells of play, as a table reads it:
 
 - "Just now": the newest step of this session the table saw, in the recap's words, and the
-  two before it under the posse ("Before that"): a Bust of the posse's with its Stress,
-  a Luck floated or won, a fall and what it cost, a duel's Bust and the Stress its
-  winner sheds. A step the Judge took behind his screen
-  (an NPC's own test, a chart roll) is passed over, not shown as nothing. A new session
+  two before it under the posse ("Before that"): a Bust of the posse's with its Stress, a
+  Luck floated or won, a fall and what it cost, a duel's Bust and the Stress its winner
+  sheds, a move or a turn ended in a fight. A step the Judge took behind his screen (an
+  NPC's own test, a chart roll) is passed over, not shown as nothing. A new session
   begins with none: the last evening is its recap's.
 - "Still to come": what the rules ask of the posse next. One of the posse at 0 Guts rolls
   on the Out of action table, then waits for aid; a plain failure may be doubled down
   while nothing else has been done; the loser of a duel just fought loses what the
   moment staked (the book: out of action in a gunfight, all their money in a wager;
-  which, the Judge's call); a Luck won with a full bank is spent at once; and
-  once the fight is over, each of the posse's guns and bows fired rolls its ammunition
-  die. The book says only "after a firefight": we read a die not yet rolled as still
-  owed, however long after, as the Judge's Fight tab does (its `b`). Then what Carousing
-  left on the sheets, as the recap's "goes on" says it (dice for the Advancement Test, a
-  bar tab, a brawl's lowered Guts, a story to write).
+  which, the Judge's call); a Luck just rolled buys an effect now or is banked (with a
+  full bank, now or never); once the fight is over, each of the posse's guns and bows
+  fired rolls its ammunition die (the book says only "after a firefight": we read a die
+  not yet rolled as still owed, however long after, as the Judge's Fight tab does, its
+  `b`); each take waits to turn into XP at the session's end. Then what Carousing left
+  on the sheets, as the recap's "goes on" says it (dice for the Advancement Test, a bar
+  tab, a brawl's lowered Guts, a story to write).
 - "At this table": with Scene stakes, the scene's die the Judge rolled (one of every
   test's dice, so the players set their Stakes knowing it), and the optional rules the
   table plays by.
@@ -691,9 +692,8 @@ def _to_do(state: FistfulState) -> tuple[str, ...]:
     down at 0 Guts (the Out of action table to roll, or getting up or lost), a plain
     failure that may still be doubled down, what the loser of the duel just fought loses,
     a Luck just rolled (spent on an effect now or kept; with a full bank, spent now or
-    lost), the takes the session's end turns
-    into XP, and after a firefight the ammunition die of each of the posse's guns and bows
-    fired."""
+    lost), after a firefight the ammunition die of each of the posse's guns and bows
+    fired, and the takes the session's end turns into XP."""
     found = []
     for who in state.posse_members:
         if who.condition != "out of action":

@@ -20,7 +20,9 @@ from gmscreen.journal.document import render
 from gmscreen.journal.recap import build
 from gmscreen.journal.sections import Grid, Lines, Section, as_text
 from gmscreen.samples import write_sample
+from gmscreen.ui.players import PlayersApp
 from tests.fistful.game import assert_the_table_sees_nothing_hidden
+from tests.pilot import screen_text, synchronous, until
 
 
 @pytest.fixture
@@ -494,3 +496,20 @@ def test_the_dead_roll_no_ammunition_die(table: Campaign[FistfulState]) -> None:
     table.execute(c.TakeHarm("Tomas Vega", 9, "a shotgun at the livery"))
     table.execute(c.RollOutOfAction("Tomas Vega", 6))
     assert not any("ammunition" in line for line in asked(table))
+
+
+@synchronous
+async def test_the_players_screen_follows_just_now_as_the_judge_plays(
+        table: Campaign[FistfulState]) -> None:
+    """On the players' screen itself, at 200x50: the newest step appears as the Judge
+    takes it, and goes when he undoes it."""
+    app = PlayersApp(table.store.path)  # type: ignore[union-attr]
+    async with app.run_test(size=(200, 50)) as pilot:
+        await until(pilot, lambda: "Just now" in screen_text(app))
+        assert "From 4 to 3 o'clock: Cora Dalton pays $40" in screen_text(app)
+        table.execute(c.RollTest("Kit Hollis", "gumption", 11, 3, (4, 4, 5)))
+        said = "Kit Hollis tested Gumption against Challenge 11: a success, doubles: a Luck"
+        await until(pilot, lambda: said in screen_text(app), seconds=3)
+        assert "Kit Hollis may spend the Luck just rolled" in screen_text(app)
+        table.undo()
+        await until(pilot, lambda: said not in screen_text(app), seconds=3)

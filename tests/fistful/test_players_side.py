@@ -513,3 +513,20 @@ async def test_the_players_screen_follows_just_now_as_the_judge_plays(
         assert "Kit Hollis may spend the Luck just rolled" in screen_text(app)
         table.undo()
         await until(pilot, lambda: said not in screen_text(app), seconds=3)
+
+
+def test_a_draw_says_why_it_went_as_it_did_without_the_npcs_score(
+        table: Campaign[FistfulState]) -> None:
+    """Tomas (Gumption 19) and Jake (Grace 17) both total 12: the higher Attribute wins, as
+    the book says; the table reads why, not Jake's score. Both over their scores: both
+    Bust, and nobody wins."""
+    table.execute(c.OpposedTest(c.Side("Tomas Vega", "gumption", 3, (4, 5, 3)),
+                                c.Side("Rattlesnake Jake", "grace", 3, (6, 5, 1))))
+    (said,) = section(table, "Just now")
+    assert said == ("Tomas Vega against Rattlesnake Jake: a draw, the higher Attribute wins: "
+                    "Tomas Vega won")
+    table.execute(c.OpposedTest(c.Side("Tomas Vega", "gumption", 4, (6, 6, 5, 4)),
+                                c.Side("Rattlesnake Jake", "grace", 4, (6, 6, 5, 3))))
+    (said,) = section(table, "Just now")
+    assert said.startswith("Tomas Vega against Rattlesnake Jake: both Bust: nobody won; "
+                           "Tomas Vega busted: a Stress"), said

@@ -849,8 +849,14 @@ def _tells(told: object, posse: set[str] | None) -> str | None:
     if isinstance(told, e.OpposedTestRolled):
         winner = {"active": told.active.name,
                   "opposition": told.opposition.name}.get(told.winner)
+        a, o = told.active, told.opposition
+        # why, where the totals do not say (the Attributes that settle a draw are sheets')
+        why = ("both Bust: " if a.total > a.value and o.total > o.value
+               else "a draw, the higher Attribute wins: " if a.total == o.total and winner
+               else "a draw on equal Attributes: " if a.total == o.total
+               and a.total <= a.value else "")
         line = (f"{told.active.name}{_luck_floated(told.active)} against "
-                f"{told.opposition.name}{_luck_floated(told.opposition)}: "
+                f"{told.opposition.name}{_luck_floated(told.opposition)}: {why}"
                 + (f"{winner} won" if winner else "nobody won"))
         if told.damage is not None:
             line += f", {told.damage} harm with the {told.weapon_name()}"

@@ -530,3 +530,12 @@ def test_a_draw_says_why_it_went_as_it_did_without_the_npcs_score(
     (said,) = section(table, "Just now")
     assert said.startswith("Tomas Vega against Rattlesnake Jake: both Bust: nobody won; "
                            "Tomas Vega busted: a Stress"), said
+
+
+def test_a_drawn_duel_says_why(table: Campaign[FistfulState]) -> None:
+    """Cora (Gumption 16) and Kit (Gumption 20) both flip HTT, 8 each: the higher
+    Gumption wins."""
+    table.execute(c.Duel("Cora Dalton", "HTT", "Kit Hollis", "HTT"))
+    assert section(table, "Just now") == (
+        "High Stakes Duel: Cora Dalton HTT against Kit Hollis HTT: a draw, the higher "
+        "Attribute wins: Kit Hollis won",)

@@ -875,8 +875,13 @@ def _tells(told: object, posse: set[str] | None) -> str | None:
                 line += f"; {side.name}'s{luck.removeprefix(',')}" if luck else ""
         return line
     if isinstance(told, e.DuelFought):
+        busts = (told.challenger_total > told.challenger_limit,
+                 told.opponent_total > told.opponent_limit)
+        draw = told.challenger_total == told.opponent_total and not any(busts)
+        why = ("both Bust: " if all(busts) else "a draw, the higher Attribute wins: "
+               if draw and told.winner else "a draw on equal Attributes: " if draw else "")
         line = (f"High Stakes Duel: {told.challenger} {told.challenger_coins} against "
-                f"{told.opponent} {told.opponent_coins}: "
+                f"{told.opponent} {told.opponent_coins}: {why}"
                 + (f"{told.winner} won" if told.winner else "nobody won")
                 + (" and shed a Stress" if told.stress_shed else ""))
         # a Bust of the posse's costs a Stress; an NPC's limit is his sheet's, the Judge's

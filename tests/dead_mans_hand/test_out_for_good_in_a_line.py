@@ -7,18 +7,19 @@ those who gave up are named in a line under it, and the key comes once, under th
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 
 from gmscreen.games.dead_mans_hand import view
 from gmscreen.games.dead_mans_hand.commands import DrawForTheFallen, SetUpGame, Surrender
 from gmscreen.games.dead_mans_hand.sample import showdown_commands
-from gmscreen.journal.sections import Grid
+from gmscreen.journal.sections import Grid, Section
 from gmscreen.ui.players import PlayersApp
 from tests.dead_mans_hand.helpers import deploy_all, new_campaign, showdown_game_one
 from tests.pilot import screen_text, synchronous, until
 
 
-def posses(sections: list) -> dict[str, Grid]:
+def posses(sections: Sequence[Section]) -> dict[str, Grid]:
     return {s.title.split()[0]: s for s in sections if isinstance(s, Grid)}
 
 

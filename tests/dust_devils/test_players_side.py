@@ -423,10 +423,10 @@ def test_two_who_entered_at_zero_alone_may_buy_narration() -> None:
         Entrant(JACK.name, "go out laughing", ("Eye", "Guts")),
         Entrant(LUKE.name, "pull them both out", ("Hand", "Eye")))))
     zeke = ("Ks", "Kd", "2h", "5c", "7d", "3s", "4s")
-    jack = ("Qs", "Qd", "3h", "6c", "8d", "2d")
+    jack_again = ("Qs", "Qd", "3h", "6c", "8d", "2d")
     luke = ("As", "Ad", "4h", "9c", "10d", "2c")
-    table.do(Deal(((ZEKE.name, zeke), (JACK.name, jack), (LUKE.name, luke))))
-    table.do(Call(((ZEKE.name, zeke[:5]), (JACK.name, jack[:5]), (LUKE.name, luke[:5]))))
+    table.do(Deal(((ZEKE.name, zeke), (JACK.name, jack_again), (LUKE.name, luke))))
+    table.do(Call(((ZEKE.name, zeke[:5]), (JACK.name, jack_again[:5]), (LUKE.name, luke[:5]))))
     assert (f"Narration may still be bought with Chips by {ZEKE.name} and {JACK.name} alone "
             f"(at 0): {ZEKE.name} keeps it by meeting the highest bid.") in _seen(table.state)
 

@@ -116,3 +116,18 @@ def test_the_set_up_counts_the_players_joined_in_words_that_agree() -> None:
     heads.append(view.table_sections(view.table_knows(state))[0])
     assert [h.lines for h in heads if isinstance(h, Lines)] == [
         ("No player has joined yet.",), ("1 player has joined.",), ("2 players have joined.",)]
+
+
+def test_a_dead_players_page_says_first_that_he_is_out_of_the_game() -> None:
+    # Bob, killed in the night, read his role and items on his page as if still playing;
+    # only the roster, further down, said he was dead
+    state = night_of({"Bob": ("Notebook",)})
+    state = kill(state, "Bob", killer="Pat", by="Gus")
+    state = run(state, ResolveNight(lots(state)))
+    page = view.player_sections(view.player_knows(state, "Bob"))
+    first = page[0]
+    assert isinstance(first, Lines) and first.title == "Bob: your role"
+    fate = next(s.fate for s in view.table_knows(state).seats if s.name == "Bob")
+    assert first.lines[0] == f"You are out of the game: {fate}."
+    assert view.player_sections(view.player_knows(state, "Ann"))[0].lines[0] != (
+        f"You are out of the game: {fate}.")

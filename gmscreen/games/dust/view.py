@@ -645,7 +645,10 @@ def player_sections(known: PlayerKnows) -> list[Section]:
         own = [lines(f"{known.name}", "Nothing of yours yet: your role is sent when the game "
                                       "starts.")]
     else:
-        own = [Lines(f"{known.name}: your role", known.role),
+        # a dead player reads it first: his role and items below are as they stood
+        seat = next((s for s in known.table.seats if s.name == known.name), None)
+        out = (f"You are out of the game: {seat.fate}.",) if seat and not seat.alive else ()
+        own = [Lines(f"{known.name}: your role", (*out, *known.role)),
                Lines("Your items", known.items or ("none",)),
                *([Lines(f"Night {known.table.number}: what you sent, as the moderator "
                         "has it", known.tonight)] if known.tonight else []),

@@ -12,7 +12,8 @@ from collections.abc import Sequence
 from typing import ClassVar, NamedTuple
 
 from rich.cells import cell_len
-from rich.console import Group
+from rich.console import Console, ConsoleOptions, Group, RenderResult
+from rich.measure import Measurement
 from rich.padding import Padding
 from rich.text import Text
 from textual.app import ComposeResult
@@ -120,7 +121,7 @@ class SectionsView(VerticalScroll):
                 made.append(table)
                 made.append(Static(Text(section.note), classes="section-note"))
             else:
-                made.append(Static(Text("\n".join(section.lines))))
+                made.append(Static(Hanging(section.lines)))
         return made
 
     def _fill(self, sections: Sequence[Section], shape: Sequence[_Drawn]) -> None:
@@ -148,9 +149,12 @@ class SectionsView(VerticalScroll):
             widget = next(shown, None)
             if widget is None:
                 break
-            words = section.note if isinstance(section, Grid) else "\n".join(section.lines)
-            widget.update(Text(words))
-            widget.display = bool(words)
+            if isinstance(section, Grid):
+                widget.update(Text(section.note))
+                widget.display = bool(section.note)
+            else:
+                widget.update(Hanging(section.lines))
+                widget.display = bool(section.lines)
 
     def on_resize(self) -> None:
         if not self.is_mounted or self._reshaped():
@@ -163,6 +167,30 @@ class SectionsView(VerticalScroll):
         # the scroll bar takes its columns from the room the tables were fitted to, and no
         # resize says so (a smaller clock above let the players' tables grow tall enough)
         self.on_resize()
+
+
+class Hanging:
+    """Lines of text, each wrapped in the room with its further lines indented, so that a
+    wrapped line's rest is not read as the next line (text, never markup)."""
+
+    def __init__(self, lines: Sequence[str], indent: int = 2) -> None:
+        self.lines = tuple(lines)
+        self.indent = indent
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        for line in self.lines:
+            # a line set in already (a post's lines under its title) goes on further in
+            indent = len(line) - len(line.lstrip(" ")) + self.indent
+            room = max(options.max_width, indent + 1)
+            first, *more = Text(line).wrap(console, room) or [Text()]
+            yield first
+            if more:
+                # the rest wrapped again in the narrower room its indent leaves
+                yield Padding.indent(Text(line[len(first.plain):].lstrip()), indent)
+
+    def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
+        widest = max((cell_len(line) for line in self.lines), default=0)
+        return Measurement(min(widest, self.indent + 1), widest)
 
 
 class _Drawn(NamedTuple):

@@ -119,3 +119,30 @@ async def test_a_table_on_the_edge_of_the_room_a_scroll_bar_takes_is_drawn_once_
             shapes.append(view._shape)
         assert all(shape is shapes[0] for shape in shapes), "the view was remade again"
         assert "Gentleman Jim" in screen_text(app)
+
+
+class Told(App[None]):
+    def compose(self) -> ComposeResult:
+        yield SectionsView([Lines("Earlier conflicts", (
+            "1. Whose body is on the gallows? (\"Gentleman\" Jim Harris won; the Dealer "
+            "narrated)",
+            "2. [b]A bent spoon[/b] and the cell lock (the Dealer won; \"Lucky\" Luke "
+            "Johnson narrated)"))])
+
+
+@synchronous
+async def test_a_line_wrapped_in_the_room_goes_on_indented_so_the_next_stands_apart() -> None:
+    # at 80 columns two notes, each wrapped, read as one block: a wrapped line's rest began
+    # at the left edge, like the next line
+    app = Told()
+    async with app.run_test(size=(48, 24)) as pilot:
+        await until(pilot, lambda: "Whose body" in screen_text(app))
+        rows = [row.rstrip() for row in screen_text(app).splitlines() if row.strip()]
+        starts = [n for n, row in enumerate(rows) if row.lstrip()[:2] in ("1.", "2.")]
+        assert len(starts) == 2 and starts[1] - starts[0] >= 2  # the first one wrapped
+        left = len(rows[starts[0]]) - len(rows[starts[0]].lstrip())
+        for row in rows[starts[0] + 1:starts[1]] + rows[starts[1] + 1:]:
+            assert len(row) - len(row.lstrip()) == left + 2, row
+        shown = " ".join(row.strip() for row in rows)
+        assert "(\"Gentleman\" Jim Harris won; the Dealer narrated)" in shown
+        assert "[b]A bent spoon[/b]" in shown  # text, never markup

@@ -44,11 +44,8 @@ from gmscreen.samples import write_sample
 from tests.devils_bluff.helpers import Table, before_deployment, campaign, one_off
 from tests.devils_bluff.hidden import assert_table_keeps_hidden
 from tests.devils_bluff.test_book import given_ability
+from tests.devils_bluff.test_eighth_look import players_screen
 from tests.devils_bluff.test_game import attack_ready
-
-
-def table_screen(table: Table) -> str:
-    return as_text(view.table_sections(view.table_knows(table.state)))
 
 
 def player_page(table: Table, name: str) -> str:
@@ -64,11 +61,11 @@ def test_the_table_sees_who_may_draw_and_who_owes_a_discard() -> None:
     battle = table.state.battle
     assert battle is not None and battle.order == (HENDRY, COLE)
     assert battle.turn == HENDRY and battle.activation is None
-    screen = table_screen(table)
+    screen = players_screen(table)
     assert f"{HENDRY} may draw a card this turn" in screen
     assert f"{COLE} may draw" not in screen
     table.execute(DrawCard(HENDRY))
-    screen = table_screen(table)
+    screen = players_screen(table)
     assert "may draw" not in screen
     assert (f"{HENDRY} drew a sixth card: one of the five held before goes face up on the "
             "discard pile first") in screen
@@ -76,16 +73,16 @@ def test_the_table_sees_who_may_draw_and_who_owes_a_discard() -> None:
     # her own page says it too, over her six cards
     assert "drew a sixth card" in player_page(table, HENDRY)
     table.execute(Discard(HENDRY, str(table.state.hand(HENDRY)[0])))
-    screen = table_screen(table)
+    screen = players_screen(table)
     assert "sixth card" not in screen and "may draw" not in screen
     # her model acts and ends: Sheriff Cole's turn, his to draw
     gang = table.state.gang(HENDRY)
     assert gang is not None
     shooter = gang.fighters[0].name
     table.execute(Activate(shooter))
-    assert "may draw" not in table_screen(table)
+    assert "may draw" not in players_screen(table)
     table.execute(EndActivation(shooter))
-    assert f"{COLE} may draw a card this turn" in table_screen(table)
+    assert f"{COLE} may draw a card this turn" in players_screen(table)
 
 
 def recap_text(campaign: Campaign[Any], session: int = 1) -> str:
@@ -205,7 +202,7 @@ def test_after_a_game_the_table_still_sees_who_was_taken_out_in_it() -> None:
     table = one_off()
     table.execute(Mend("Dutch", 0, 0, "shot off the hayloft"))
     table.execute(Mend("Quill", 0, 0, "trampled"))
-    assert "Taken out" not in table_screen(table)
+    assert "Taken out" not in players_screen(table)
     table.execute(EndGame(note="the livery burns"))
     # first on the screen, over the rosters that fill it at 80x24
     first = view.table_sections(view.table_knows(table.state))[0]
@@ -221,13 +218,13 @@ def test_the_table_sees_that_round_one_s_initiative_follows_the_deployment() -> 
     deployment roll-off was drawn and the scouts placed, it read only how to deploy, and
     nothing of what came next (the Dealer's line says r begins round 1)."""
     table = before_deployment()
-    assert "round 1's initiative" not in table_screen(table)
+    assert "round 1's initiative" not in players_screen(table)
     table.execute(Deploy(scouts=("Cal Hendry",)))
-    screen = table_screen(table)
+    screen = players_screen(table)
     assert "Cal Hendry" in screen and "round 1's initiative" not in screen
     table.execute(PlaceScout("Cal Hendry"))
     assert ("Once every model stands deployed, round 1's initiative is drawn"
-            in table_screen(table))
+            in players_screen(table))
 
 
 def test_between_campaign_games_the_table_sees_what_the_next_game_still_wants() -> None:
@@ -238,7 +235,7 @@ def test_between_campaign_games_the_table_sees_what_the_next_game_still_wants() 
     once they are."""
     table = campaign()
     table.execute(EndGame())
-    assert "Before game 2" not in table_screen(table)  # the aftermath comes first
+    assert "Before game 2" not in players_screen(table)  # the aftermath comes first
     table.execute(CloseAftermath())
     first = view.table_sections(view.table_knows(table.state))[0]
     assert isinstance(first, Lines) and first.title == "After game 1"
@@ -250,16 +247,16 @@ def test_between_campaign_games_the_table_sees_what_the_next_game_still_wants() 
         for n in range(5):
             table.execute(Enlist(player, Recruit(f"{player} gun {n}", "Gunslinger",
                                                  "Revolver", (), "", True)))
-    assert "Both gangs are ready: game 2 may begin." in table_screen(table)
+    assert "Both gangs are ready: game 2 may begin." in players_screen(table)
     table.execute(StartGame(order_by=shuffle_order(Random(2))))
-    screen = table_screen(table)
+    screen = players_screen(table)
     assert "Before game" not in screen and "may begin" not in screen
 
 
 def test_after_a_one_off_s_game_the_table_reads_that_it_is_over() -> None:
     table = one_off()
     table.execute(EndGame())
-    assert "The one-off is over: its one game is played." in table_screen(table)
+    assert "The one-off is over: its one game is played." in players_screen(table)
 
 
 def test_while_the_gangs_are_made_the_table_sees_what_game_one_still_wants() -> None:
@@ -377,7 +374,7 @@ def test_a_free_attack_of_hail_of_fire_says_it_is_free() -> None:
     for told in (RULES.describe(free), view.table_tells(free) or "", table.state.last):
         assert told.startswith(f"{shooter} shoots at {target}: "), told
         assert "(a free attack of Hail of Fire)" in told, told
-    assert "(a free attack of Hail of Fire)" in table_screen(table)
+    assert "(a free attack of Hail of Fire)" in players_screen(table)
 
 
 def test_what_the_table_is_told_holds_after_an_undo_and_a_redo(tmp_path: Path) -> None:

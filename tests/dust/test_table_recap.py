@@ -4,6 +4,7 @@ dead in the order they fell, and where the game stands."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from gmscreen.games.dust import view as dust_view
 from gmscreen.games.dust.commands import (
@@ -18,6 +19,7 @@ from gmscreen.games.dust.commands import (
     Vote,
 )
 from gmscreen.games.dust.state import NightChoice, PowerUse
+from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.document import render
 from gmscreen.journal.recap import build
 from tests.dust.app import new_campaign
@@ -25,6 +27,25 @@ from tests.dust.game import CAST, lots
 
 #: Day 1's majority of fifteen, none of them Vet
 HAMMER = ("Ann", "Cat", "Dan", "Van", "Rev", "Wat", "Tom", "Vig")
+
+
+def _lynched_then_killed(tmp_path: Path, *, cat_scavenges: bool = False) -> Campaign[Any]:
+    """Session 1: Vet lynched on Day 1 by HAMMER, Bob killed in Night 1 (Cat scavenging at
+    The Cafe, if asked), Ann removed by the moderator on Day 2."""
+    campaign = new_campaign(tmp_path)
+    campaign.start_session()
+    campaign.execute(UseBookSetUp())
+    for name, role in CAST.items():
+        campaign.execute(AddPlayer(name, role))
+    campaign.execute(StartGame())
+    for voter in HAMMER:
+        campaign.execute(Vote(voter, "Vet"))
+    if cat_scavenges:
+        campaign.execute(ChooseNight(NightChoice("Cat", scavenge="The Cafe")))
+    campaign.execute(ChooseKill("Gus", "Pat", "Bob"))
+    campaign.execute(ResolveNight(lots(campaign.state)))
+    campaign.execute(ModKill("Ann", "left the game"))
+    return campaign
 
 
 def _won_and_lost(text: str) -> list[str]:
@@ -36,17 +57,7 @@ def test_the_recap_lists_the_dead_as_they_fell_not_in_the_rosters_order(
         tmp_path: Path) -> None:
     # Vet is lynched on Day 1, Bob found dead on Day 2, Ann removed on Day 2: the roster has
     # Ann, Bob, ..., Vet, and the recap listed them so, Day 2's dead before Day 1's lynch
-    campaign = new_campaign(tmp_path)
-    campaign.start_session()
-    campaign.execute(UseBookSetUp())
-    for name, role in CAST.items():
-        campaign.execute(AddPlayer(name, role))
-    campaign.execute(StartGame())
-    for voter in HAMMER:
-        campaign.execute(Vote(voter, "Vet"))
-    campaign.execute(ChooseKill("Gus", "Pat", "Bob"))
-    campaign.execute(ResolveNight(lots(campaign.state)))
-    campaign.execute(ModKill("Ann", "left the game"))
+    campaign = _lynched_then_killed(tmp_path)
     told = _won_and_lost(render(build(campaign, 1, dust_view), "txt"))
     assert [line.split(":")[0] for line in told] == ["- Vet", "- Bob", "- Ann"], told
     assert told[0] == "- Vet: lynched on Day 1; flipped the VETERAN, TOWN"
@@ -71,18 +82,7 @@ def test_the_recap_lists_the_dead_as_they_fell_not_in_the_rosters_order(
 def test_the_dealers_copy_tells_the_dead_as_they_fell_then_the_rest(tmp_path: Path) -> None:
     # the whole copy went by the roster too: Ann's removal on Day 2, then Bob's night
     # death, then Vet's lynch on Day 1; Cat's find (he lives) comes after the dead
-    campaign = new_campaign(tmp_path)
-    campaign.start_session()
-    campaign.execute(UseBookSetUp())
-    for name, role in CAST.items():
-        campaign.execute(AddPlayer(name, role))
-    campaign.execute(StartGame())
-    for voter in HAMMER:
-        campaign.execute(Vote(voter, "Vet"))
-    campaign.execute(ChooseNight(NightChoice("Cat", scavenge="The Cafe")))
-    campaign.execute(ChooseKill("Gus", "Pat", "Bob"))
-    campaign.execute(ResolveNight(lots(campaign.state)))
-    campaign.execute(ModKill("Ann", "left the game"))
+    campaign = _lynched_then_killed(tmp_path, cat_scavenges=True)
     text = render(build(campaign, 1, dust_view, dealer=True), "txt")
     told = _won_and_lost(text)
     assert [line.split(":")[0] for line in told] == ["- Vet", "- Bob", "- Ann", "- Cat"], told

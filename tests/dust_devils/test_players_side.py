@@ -14,6 +14,8 @@ a second session's jailbreak from the app, with `gmscreen show` open beside it a
 
 from __future__ import annotations
 
+from collections.abc import AsyncIterator, Callable
+from contextlib import asynccontextmanager
 from pathlib import Path
 
 from textual.widgets import DataTable
@@ -45,6 +47,20 @@ from gmscreen.ui.players import PlayersApp
 from tests.dust_devils.game import Table, sample
 from tests.dust_devils.hidden import assert_table_keeps_hidden
 from tests.pilot import screen_text, synchronous, until
+
+
+@asynccontextmanager
+async def screen_at_80x24(tmp_path: Path, play: Callable[[Campaign[DustDevilsState]], None]
+                          ) -> AsyncIterator[PlayersApp]:
+    """The players' screen at 80x24 of the sample played on by `play`, its tables filled."""
+    campaign = sample(tmp_path / "c", play)
+    path = campaign.store.path  # type: ignore[union-attr]
+    campaign.close()
+    app = PlayersApp(path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: app.query(DataTable).first().row_count > 0)
+        await pilot.pause()
+        yield app
 
 
 def _seen(state: DustDevilsState) -> str:
@@ -192,13 +208,7 @@ def _zeke_on_his_last_leg(campaign: Campaign[DustDevilsState]) -> None:
 @synchronous
 async def test_at_80x24_the_hands_are_in_sight_and_the_posse_stays_a_table(tmp_path: Path
                                                                           ) -> None:
-    campaign = sample(tmp_path / "c", _zeke_on_his_last_leg)
-    path = campaign.store.path  # type: ignore[union-attr]
-    campaign.close()
-    app = PlayersApp(path)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await until(pilot, lambda: app.query(DataTable).first().row_count > 0)
-        await pilot.pause()
+    async with screen_at_80x24(tmp_path, _zeke_on_his_last_leg) as app:
         shown = screen_text(app)
         # the hands laid and the Call's outcome, on the first screen
         assert "J♥ J♦ J♣ 4♠ 4♦" in shown and "Full house" in shown, shown
@@ -221,13 +231,7 @@ def _a_straight_flush_laid(campaign: Campaign[DustDevilsState]) -> None:
 
 @synchronous
 async def test_at_80x24_the_hands_laid_stay_a_table_of_a_line_each(tmp_path: Path) -> None:
-    campaign = sample(tmp_path / "c", _a_straight_flush_laid)
-    path = campaign.store.path  # type: ignore[union-attr]
-    campaign.close()
-    app = PlayersApp(path)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await until(pilot, lambda: app.query(DataTable).first().row_count > 0)
-        await pilot.pause()
+    async with screen_at_80x24(tmp_path, _a_straight_flush_laid) as app:
         hands = app.query(DataTable).first()
         assert hands.row_count == 2
         assert [r.height for r in hands.rows.values()] == [1, 1]
@@ -385,13 +389,7 @@ def _jailbreak_called(campaign: Campaign[DustDevilsState]) -> None:
 @synchronous
 async def test_at_80x24_what_the_call_decided_and_what_is_owed_are_in_sight(tmp_path: Path
                                                                            ) -> None:
-    campaign = sample(tmp_path / "c", _jailbreak_called)
-    path = campaign.store.path  # type: ignore[union-attr]
-    campaign.close()
-    app = PlayersApp(path)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await until(pilot, lambda: app.query(DataTable).first().row_count > 0)
-        await pilot.pause()
+    async with screen_at_80x24(tmp_path, _jailbreak_called) as app:
         shown = " ".join(screen_text(app).split())
         assert "Winning combination A" in shown, shown
         assert 'Still to place the Difficulty: "Long" Tom Meredith.' in shown, shown

@@ -599,9 +599,7 @@ def _kept_after(campaign: Campaign[Any], session: int | None) -> list[int]:
     start: the journal gives them that session's number, but `--session` stops at its end."""
     if not session:
         return []
-    first, last = campaign.aftermath_of(session)
-    return [e.seq for e in campaign.events[first - 1:last]
-            if e.session == session and not e.is_history and not campaign.is_undone(e)]
+    return [e.seq for e in campaign.told_of(session, *campaign.aftermath_of(session))]
 
 
 def cmd_check(args: argparse.Namespace) -> int:

@@ -714,6 +714,12 @@ class Campaign(Generic[S]):
                       and not self.is_undone(e)), len(self.events))
         return end + 1, until
 
+    def told_of(self, session: int, first: int, last: int) -> list[Event]:
+        """The steps of session `session` among events `first` to `last` that a recap tells:
+        no undo or redo, and none undone since."""
+        return [e for e in self.events[first - 1:last]
+                if e.session == session and not e.is_history and not self.is_undone(e)]
+
     # -- reading the log -------------------------------------------------------------------
 
     def describe(self, event: Event) -> str:

@@ -62,10 +62,11 @@ def told_the_table(campaign: Campaign[Any], most: int = SHOWN) -> tuple[list[str
     session = campaign.session
     heard: list[str] = []
     for event in reversed(campaign.events):
+        if event.kind != NOTE or campaign.is_undone(event):
+            # an undo or redo may carry another session's number (one across a start)
+            continue
         if event.session < session:
             break
-        if event.kind != NOTE or campaign.is_undone(event):
-            continue
         note = campaign.note_now(event)
         if note.data.get("public") is True and note.data.get("struck") is not True:
             heard.append(str(note.data.get("text", "")))

@@ -77,14 +77,10 @@ def build(campaign: Campaign[Any], session: int, view: ModuleType | None = None,
     start = 1 if session == 0 else next(
         e.seq for e in campaign.events
         if e.kind == SESSION_START and e.session == session and not campaign.is_undone(e))
-    after_first, until = campaign.aftermath_of(session)
-    end = after_first - 1
-
-    def told_between(first: int, last: int) -> list[Event]:
-        return [e for e in campaign.events[first - 1:last]
-                if e.session == session and not e.is_history and not campaign.is_undone(e)]
-
-    events, aftermath = told_between(start, end), told_between(end + 1, until)
+    # the aftermath: what is done once the session has ended, until the next begins
+    first_after, until = campaign.aftermath_of(session)
+    events = campaign.told_of(session, start, first_after - 1)
+    aftermath = campaign.told_of(session, first_after, until)
     before, after = campaign.replay(start - 1), campaign.replay(until)
     blocks: list[Block] = []
     when = _when(events)

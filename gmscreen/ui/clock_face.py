@@ -154,7 +154,7 @@ class ClockFace(Widget):
         self.filled = filled
         self.means = means
         self.colours = colours
-        #: the columns the words beside the dial wrap in (`fit`), or a line clock's
+        #: the columns the words beside the dial wrap in, or a line clock's whole width (`fit`)
         self.words_width = _WORDS_WIDEST
 
     def compose(self) -> ComposeResult:

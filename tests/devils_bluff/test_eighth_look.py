@@ -139,12 +139,10 @@ def test_the_last_line_says_the_draw_deck_ran_out_and_was_made_again() -> None:
     assert ran_out not in fresh.state.last
 
 
-def test_a_round_s_initiative_draw_is_told_on_both_screens() -> None:
-    """A round began with "initiative Bob then Ann" and nothing else: which cards each
-    player drew for it, and their totals, were in the log alone, so a player who lost the
-    draw had to ask the Dealer to scroll back. Now the round's last line tells the draw
-    (each player's cards and total, a tie and the draw again too) until the first thing
-    resolved in the round replaces it."""
+def deployed_for_a_tied_initiative() -> Table:
+    """Ann's Crows and Ben's Law Dogs, six models each, deployed for round 1, the deck
+    stacked so that the initiative ties (Ann 11, Ben 11) and is drawn again (Ann 11, Ben
+    25)."""
     table = Table(seed=3)
     table.execute(ChooseSetUp("campaign", "controlled choice"))
     table.execute(FoundGang("Ann", "The Crows"))
@@ -157,6 +155,16 @@ def test_a_round_s_initiative_draw_is_told_on_both_screens() -> None:
     table.execute(StartGame(order_by=shuffle_order(Random(1))))
     table.execute(Deploy())
     table.stack("5c 6c 5d 6d 9h 2s Kh Qs")  # Ann 11, Ben 11: a tie; then Ann 11, Ben 25
+    return table
+
+
+def test_a_round_s_initiative_draw_is_told_on_both_screens() -> None:
+    """A round began with "initiative Bob then Ann" and nothing else: which cards each
+    player drew for it, and their totals, were in the log alone, so a player who lost the
+    draw had to ask the Dealer to scroll back. Now the round's last line tells the draw
+    (each player's cards and total, a tie and the draw again too) until the first thing
+    resolved in the round replaces it."""
+    table = deployed_for_a_tied_initiative()
     table.execute(StartRound())
     told = "Initiative: Ann 5♣ 6♣ (11), Ben 5♦ 6♦ (11), Ann 9♥ 2♠ (11), Ben K♥ Q♠ (25); " \
            "Ben goes first and deals five to everyone"

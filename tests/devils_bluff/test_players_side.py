@@ -44,7 +44,7 @@ from gmscreen.samples import write_sample
 from tests.devils_bluff.helpers import Table, before_deployment, campaign, one_off
 from tests.devils_bluff.hidden import assert_table_keeps_hidden
 from tests.devils_bluff.test_book import given_ability
-from tests.devils_bluff.test_eighth_look import players_screen
+from tests.devils_bluff.test_eighth_look import deployed_for_a_tied_initiative, players_screen
 from tests.devils_bluff.test_game import attack_ready
 
 
@@ -173,18 +173,7 @@ def test_the_recap_and_the_log_tell_each_initiative_draw_with_its_total() -> Non
     the draw again plain to see), but the log and the recap named the cards alone: "Ann 5♣
     6♣, Ben 5♦ 6♦, Ann 9♥ 2♠, Ben K♥ Q♠; Ben goes first", where a player who missed the
     evening had to add them up to see why Ann drew twice and Ben went first."""
-    table = Table(seed=3)
-    table.execute(ChooseSetUp("campaign", "controlled choice"))
-    table.execute(FoundGang("Ann", "The Crows"))
-    table.execute(FoundGang("Ben", "Law Dogs"))
-    for player, leader in (("Ann", "Black Jack"), ("Ben", "Kane")):
-        table.execute(Enlist(player, Recruit(leader, LEADER, "Revolver", ("Tough",))))
-        for n in range(5):
-            table.execute(Enlist(player, Recruit(f"{leader} {n}", "Gunslinger", "Revolver",
-                                                 (), "", True)))
-    table.execute(StartGame(order_by=shuffle_order(Random(1))))
-    table.execute(Deploy())
-    table.stack("5c 6c 5d 6d 9h 2s Kh Qs")  # Ann 11, Ben 11: a tie; then Ann 11, Ben 25
+    table = deployed_for_a_tied_initiative()
     (event,) = table.execute(StartRound())
     drawn = "Ann 5♣ 6♣ (11), Ben 5♦ 6♦ (11), Ann 9♥ 2♠ (11), Ben K♥ Q♠ (25)"
     assert view.table_tells(event) == (f"Initiative {drawn}; Ben goes first and deals five "

@@ -95,6 +95,15 @@ def _played_to_the_draw() -> Table:
     return table
 
 
+def _stand_pat_and_call(table: Table, zeke: tuple[str, ...], luke: tuple[str, ...]) -> None:
+    """Every hand of the jailbreak stands pat; the Call lays Zeke's and Luke's `zeke` and
+    `luke`, and Long Tom's jacks."""
+    for name in (ZEKE.name, TOM.name, LUKE.name):
+        table.do(Draw(name, (), ()))
+    table.do(Call(((ZEKE.name, zeke), (TOM.name, ("Jh", "Jc", "10h", "9s", "8c")),
+                   (LUKE.name, luke))))
+
+
 def test_the_table_sees_who_still_draws_and_then_the_call() -> None:
     table = _played_to_the_draw()
     assert (f'Still to draw or stand pat: {ZEKE.name}, "Long" Tom Meredith and '
@@ -109,11 +118,7 @@ def test_the_table_sees_who_still_draws_and_then_the_call() -> None:
 
 def test_after_the_call_the_table_sees_who_places_the_difficulty_and_the_stakes_owed() -> None:
     table = _played_to_the_draw()
-    for name in (ZEKE.name, TOM.name, LUKE.name):
-        table.do(Draw(name, (), ()))
-    table.do(Call(((ZEKE.name, ("As", "Ad", "Ah", "9c", "7d")),
-                   (TOM.name, ("Jh", "Jc", "10h", "9s", "8c")),
-                   (LUKE.name, ("6h", "6c", "5d", "5s", "Kh")))))
+    _stand_pat_and_call(table, ("As", "Ad", "Ah", "9c", "7d"), ("6h", "6c", "5d", "5s", "Kh"))
     seen = _seen(table.state)
     assert 'Still to place the Difficulty: "Long" Tom Meredith.' in seen
     assert (f"Its end pays the Stakes: 2 Chips each to {ZEKE.name} and {LUKE.name}."
@@ -131,11 +136,7 @@ def test_a_dealers_win_owes_no_stakes_and_says_none() -> None:
     """The Stakes go to player characters that won or stood with the winner (l.233): when
     the Dealer's character wins, the table is owed nothing and reads nothing of it."""
     table = _played_to_the_draw()
-    for name in (ZEKE.name, TOM.name, LUKE.name):
-        table.do(Draw(name, (), ()))
-    table.do(Call(((ZEKE.name, ("9c", "7d", "2s", "3h", "4c")),
-                   (TOM.name, ("Jh", "Jc", "10h", "9s", "8c")),
-                   (LUKE.name, ("6h", "Kh", "2d", "3c", "5d")))))
+    _stand_pat_and_call(table, ("9c", "7d", "2s", "3h", "4c"), ("6h", "Kh", "2d", "3c", "5d"))
     seen = _seen(table.state)
     assert "Its end pays the Stakes" not in seen
     assert f"Still to place the Difficulty: {ZEKE.name} and {LUKE.name}." in seen
@@ -145,11 +146,7 @@ def test_the_conflict_under_way_comes_first_and_the_posse_leads_between_conflict
     table = _played_to_the_draw()
     assert _titles(table.state)[:3] == [
         "Conflict 1: The jailbreak, Stakes 2 — the Draw", "Goals", "The posse"]
-    for name in (ZEKE.name, TOM.name, LUKE.name):
-        table.do(Draw(name, (), ()))
-    table.do(Call(((ZEKE.name, ("As", "Ad", "Ah", "9c", "7d")),
-                   (TOM.name, ("Jh", "Jc", "10h", "9s", "8c")),
-                   (LUKE.name, ("6h", "6c", "5d", "5s", "Kh")))))
+    _stand_pat_and_call(table, ("As", "Ad", "Ah", "9c", "7d"), ("6h", "6c", "5d", "5s", "Kh"))
     table.do(TakeDifficulty(TOM.name, (("Hand", 1), ("Heart", 2))))
     table.do(EndConflict())
     assert _titles(table.state)[0] == "The posse"
@@ -327,11 +324,7 @@ def test_the_table_reads_whether_narration_may_still_be_bid_for() -> None:
     card's holder keeping it by meeting the highest bid; once bid for, it is settled. The
     Dealer's tab offered the bid; the table read nothing of it."""
     table = _played_to_the_draw()
-    for name in (ZEKE.name, TOM.name, LUKE.name):
-        table.do(Draw(name, (), ()))
-    table.do(Call(((ZEKE.name, ("As", "Ad", "Ah", "9c", "7d")),
-                   (TOM.name, ("Jh", "Jc", "10h", "9s", "8c")),
-                   (LUKE.name, ("6h", "6c", "5d", "5s", "Kh")))))
+    _stand_pat_and_call(table, ("As", "Ad", "Ah", "9c", "7d"), ("6h", "6c", "5d", "5s", "Kh"))
     assert (f"Narration may still be bought with Chips: {ZEKE.name} keeps it by meeting "
             "the highest bid.") in _seen(table.state)
     table.do(BidForNarration(((LUKE.name, 1),)))
@@ -342,11 +335,7 @@ def test_the_table_reads_whether_narration_may_still_be_bid_for() -> None:
 
 def test_a_dealers_high_card_is_bid_for_without_a_holder_to_meet_it() -> None:
     table = _played_to_the_draw()
-    for name in (ZEKE.name, TOM.name, LUKE.name):
-        table.do(Draw(name, (), ()))
-    table.do(Call(((ZEKE.name, ("9c", "7d", "2s", "3h", "4c")),
-                   (TOM.name, ("Jh", "Jc", "10h", "9s", "8c")),
-                   (LUKE.name, ("6h", "6c", "2d", "3c", "5d")))))
+    _stand_pat_and_call(table, ("9c", "7d", "2s", "3h", "4c"), ("6h", "6c", "2d", "3c", "5d"))
     seen = _seen(table.state)
     assert 'High card J♥ laid by "Long" Tom Meredith.' in seen
     assert "Narration may still be bought with Chips: the highest bid takes it." in seen

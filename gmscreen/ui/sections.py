@@ -177,6 +177,9 @@ class Hanging:
         self.lines = tuple(lines)
         self.indent = indent
 
+    def __str__(self) -> str:
+        return "\n".join(self.lines)
+
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
         for line in self.lines:
             # a line set in already (a post's lines under its title) goes on further in

@@ -109,7 +109,8 @@ def text_of(app: App[Any], selector: str) -> str:
 def sections_text(app: GmScreenApp) -> str:
     """Every line the tab's sections show, scrolled into sight or not."""
     shown = app.screen.query_one(SectionsView)
-    return "\n".join(str(w.render()) for w in shown.query(Static))
+    # a Static's content as text: a section's lines are drawn wrapped in the room
+    return "\n".join(str(w.content) for w in shown.query(Static))
 
 
 def footer_seen(app: GmScreenApp) -> set[str]:

@@ -84,7 +84,7 @@ def cmd_show(args: argparse.Namespace) -> int:
     try:
         if player is not None:
             viewers = private_viewers(campaign)
-            meant = names_meant(viewers, player) if player not in viewers else [player]
+            meant = names_meant(viewers, player)
             if len(meant) != 1:
                 names = ", ".join(meant or viewers) or "none in this game"
                 raise Refused(f"{args.path}: {player!r} names "

@@ -77,10 +77,12 @@ def in_words(names: Iterable[str]) -> str:
 
 
 def names_meant(names: Iterable[str], asked: str) -> list[str]:
-    """The names `asked` stands for, as a Dealer types a name: the one it spells, in any
-    case; else every one holding each of its words ("zeke" is Zeke Munroe, "jack" every
-    Jack); none where no name holds them."""
+    """The names `asked` stands for, as a Dealer types a name: the one it spells exactly;
+    else the one it spells in any case; else every one holding each of its words ("zeke" is
+    Zeke Munroe, "jack" every Jack); none where no name holds them."""
     known = sorted(set(names))
+    if asked in known:
+        return [asked]
     folded = asked.casefold()
     spelt = [name for name in known if name.casefold() == folded]
     return spelt or [name for name in known

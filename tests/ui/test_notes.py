@@ -20,6 +20,14 @@ from tests.ui.support import Notices, new_campaign, played, synchronous, to_tab,
 MARKUP = "[bold red]x[/] and [link=http://x]y[/link]"
 
 
+async def note_opened(pilot: Pilot[None], app: GmScreenApp) -> NoteScreen:
+    """The note dialog, opened by its key (n) from the tab shown."""
+    await pilot.press("n")
+    await until(pilot, lambda: isinstance(app.screen, NoteScreen))
+    assert isinstance(app.screen, NoteScreen)
+    return app.screen
+
+
 def test_names_are_split_at_commas() -> None:
     assert split_names("Zeke, Ma Barker ,, Zeke") == ("Zeke", "Ma Barker")
     assert split_names("  ") == ()
@@ -42,9 +50,7 @@ async def test_the_dialog_says_under_whom_the_note_is_filed_as_the_names_are_typ
     campaign = played(tmp_path)
     app = GmScreenApp(campaign)
     async with app.run_test(size=(100, 30)) as pilot:
-        await pilot.press("n")
-        await until(pilot, lambda: isinstance(app.screen, NoteScreen))
-        screen = app.screen
+        screen = await note_opened(pilot, app)
         screen.query_one(TextArea).insert("Owes the barber.")
         screen.query_one("#note-about", Input).focus()
         await pilot.press(*"barker", "tab")
@@ -61,8 +67,7 @@ async def test_a_note_with_markup_is_saved_and_shown_as_written(tmp_path: Path) 
     app = GmScreenApp(campaign)
     async with app.run_test(size=(100, 30)) as pilot:
         await to_tab(pilot, "5")
-        await pilot.press("n")
-        await until(pilot, lambda: isinstance(app.screen, NoteScreen))
+        await note_opened(pilot, app)
         app.screen.query_one(TextArea).insert(MARKUP)
         app.screen.query_one("#note-about", Input).value = "Zeke, Doc"
         await pilot.press("ctrl+s")
@@ -87,8 +92,7 @@ async def test_a_note_typed_and_saved_in_one_burst_keeps_its_last_letters(
     campaign = played(tmp_path)
     app = GmScreenApp(campaign)
     async with app.run_test(size=(100, 30)) as pilot:
-        await pilot.press("n")
-        await until(pilot, lambda: isinstance(app.screen, NoteScreen))
+        await note_opened(pilot, app)
         for key in (*"Dawn", "ctrl+s"):
             app.post_message(events.Key(key, key if len(key) == 1 else None))
         await until(pilot, lambda: isinstance(app.screen, ShellScreen))
@@ -103,8 +107,7 @@ async def test_a_tab_typed_in_a_burst_moves_on_before_the_letters_after_it(
     campaign = played(tmp_path)
     app = GmScreenApp(campaign)
     async with app.run_test(size=(100, 30)) as pilot:
-        await pilot.press("n")
-        await until(pilot, lambda: isinstance(app.screen, NoteScreen))
+        await note_opened(pilot, app)
         for key in (*"Dawn", "tab", *"Zeke", "shift+tab", *"!", "ctrl+s"):
             app.post_message(events.Key(key, key if len(key) == 1 else None))
         await until(pilot, lambda: isinstance(app.screen, ShellScreen))
@@ -116,8 +119,7 @@ async def test_the_box_for_the_table_shows_a_tick_only_when_ticked(tmp_path: Pat
     campaign = played(tmp_path)
     app = GmScreenApp(campaign)
     async with app.run_test(size=(100, 30)) as pilot:
-        await pilot.press("n")
-        await until(pilot, lambda: isinstance(app.screen, NoteScreen))
+        await note_opened(pilot, app)
         box = app.screen.query_one("#note-public", Checkbox)
         assert "✓" not in box.render().plain and "X" not in box.render().plain
         box.focus()
@@ -137,8 +139,7 @@ async def test_a_note_takes_the_character_filtered_on(tmp_path: Path) -> None:
     async with app.run_test(size=(100, 30)) as pilot:
         await to_tab(pilot, "5")
         app.screen.query_one("#log-who").value = "Zeke"  # type: ignore[attr-defined]
-        await pilot.press("n")
-        await until(pilot, lambda: isinstance(app.screen, NoteScreen))
+        await note_opened(pilot, app)
         assert app.screen.query_one("#note-about", Input).value == "Zeke"
 
 
@@ -149,8 +150,7 @@ async def test_an_empty_note_is_refused_and_escape_saves_nothing(tmp_path: Path)
     notices = Notices()
     async with app.run_test(size=(100, 30)) as pilot:
         notices.watch(app)
-        await pilot.press("n")
-        await until(pilot, lambda: isinstance(app.screen, NoteScreen))
+        await note_opened(pilot, app)
         await pilot.press("ctrl+s")
         await until(pilot, lambda: notices)
         assert notices[-1].message == "Note: write something first."
@@ -178,10 +178,8 @@ async def test_a_note_for_the_table_with_names_completed_as_typed(tmp_path: Path
     campaign = played(tmp_path)
     app = GmScreenApp(campaign)
     async with app.run_test(size=(100, 30)) as pilot:
-        await pilot.press("n")
-        await until(pilot, lambda: isinstance(app.screen, NoteScreen))
-        screen = app.screen
-        assert isinstance(screen, NoteScreen) and "Ma Barker" in screen.names
+        screen = await note_opened(pilot, app)
+        assert "Ma Barker" in screen.names
         screen.query_one(TextArea).insert("The stage is late.")
         about = screen.query_one("#note-about", Input)
         about.focus()

@@ -62,6 +62,12 @@ async def test_the_draw_and_the_sheets_say_what_goes_in_each_field(tmp_path: Pat
         assert "Dealer" in about(form, "player")
         # both traits say as much: the first said less than the second's entry
         assert about(form, "trait1") == about(form, "trait2") == glossary("Trait")
+        # the sheet's last fields said only how to type ("Type it in; ..."): what goes in a
+        # back story beside the Devil, and who sees the notes, were not said
+        assert "Devil" in about(form, "back_story") and "flashbacks" in about(form,
+                                                                              "back_story")
+        assert "never sees" in about(form, "notes")
+        assert "looks" in about(form, "description")
         await closed(pilot)
 
         form = await opened(pilot, "g")
@@ -116,6 +122,12 @@ async def test_setting_a_conflict_up_and_difficulty_say_what_goes_in_each_field(
         assert "goal" in about(form, "stud_goal")
         assert "Chip" in about(form, "stud_chip")
         assert "patient" in about(form, "patient")
+        # lines 170-184: which stud hand for which conflict; the field said only what
+        # "none" is, and the glossary's entry (3, 5, 7) is not shown beside a field that
+        # has words of its own
+        stud = about(form, "stud")
+        assert "3 cards: a minor conflict, no Stakes" in stud
+        assert "7: a very hazardous one, Stakes 1 or more" in stud and "none" in stud
         await closed(pilot)
     campaign.close()
     campaign = open_campaign(path, rules_for)

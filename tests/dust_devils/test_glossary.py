@@ -76,3 +76,78 @@ def test_the_stakes_say_the_seven_card_stud_and_the_devil() -> None:
     assert entry is not None
     assert "1 or more for a Seven Card Stud" in entry.means
     assert "facing the Devil" in entry.means
+
+
+def _means(word: str) -> str:
+    entry = find(words_of("gmscreen.games.dust_devils"), word)
+    assert entry is not None, word
+    return entry.means
+
+
+def test_the_chips_say_what_each_buys_and_its_price() -> None:
+    # lines 289-309: a Dealer asked "what can I buy, and for how much?" found in F1 only
+    # "a card more in the Deal or the Draw, folding, narration, and attribute points and
+    # Knacks", no price; each price was on its own key's line of another tab, and the
+    # Dealer's own (a Chip to each player) nowhere
+    chips = _means("Prices")
+    assert chips == _means("Chips")
+    assert "a card more in the Deal, 1" in chips and "each once a hand" in chips
+    assert "a fold, 1" in chips and "narration, 1, or more when others bid" in chips
+    assert "twice its new rating (5 at most)" in chips
+    assert "a Knack point its new rating (a point at a time)" in chips
+    assert "a new Knack at 1 costs 2" in chips
+    assert "a Chip to each player present" in chips and "to fold" in chips
+
+
+def test_the_call_says_how_a_tie_is_settled() -> None:
+    # line 730: suits rank clubs, diamonds, hearts, spades; F1's Call said only "the highest
+    # poker hand wins", and a Dealer with two flushes of the same ranks had nothing to go by
+    call = _means("Call")
+    assert "clubs lowest, then diamonds, hearts, spades" in call
+    assert "single highest card" in call and "all win" in call
+    # line 722: the ace low in a five-high straight, whose high card is the five
+    made = _means("Made")
+    assert made.index("high card") < made.index("royal flush") and "from the lowest" in made
+    assert "ace to five" in made and "the five" in made
+
+
+def test_the_recovery_says_the_stud_hand_for_the_points_hoped_for() -> None:
+    # lines 262-270: the recovery table (1-2 points a Three Card Stud, 3-4 Five, 5+ Seven);
+    # F1 said "a stud hand of 3, 5 or 7" without which for how many points
+    from gmscreen.games.dust_devils.recovery import recovery_stud
+    recovery = _means("Recovery")
+    assert "3 cards for 1 or 2 points back, 5 for 3 or 4, 7 for 5 or more" in recovery
+    assert [recovery_stud(n) for n in (1, 2, 3, 4, 5, 8)] == [3, 3, 5, 5, 7, 7]
+
+
+def test_the_knack_limit_says_the_higher_of_the_two() -> None:
+    # line 75: Hand + Eye or 6, whichever is higher; "no more Knacks than Hand + Eye, or 6"
+    # read as a choice, or as the lower; the 11 points of Knacks were not said at all
+    knack = _means("Knack limit")
+    assert "Hand + Eye, or 6 when that is more" in knack and "11 points" in knack
+
+
+def test_the_road_to_hell_says_both_attributes_at_zero() -> None:
+    # line 321: two attributes at 0 deal twice the Devil rating
+    assert "twice over when both attributes picked are at 0" in _means("Road to Hell")
+
+
+def test_the_hanged_man_is_told_for_a_dealer_without_the_book() -> None:
+    # lines 409-698: the sample scenario's situation, each player character's tie to it,
+    # what is left for play and the other people of Last Oak were only in the book: the
+    # sample's sheets say a line of each, and a Dealer opening it had no word of why
+    # Clara wants Merrill dead, who Doc Samuelson is, or what to raise when play stalls
+    from gmscreen.games.dust_devils.sample import NON_PLAYERS, PLAYERS
+    told = " ".join(_means(w) for w in ("The Hanged Man", "Hooks", "Left to play",
+                                         "Last Oak's people"))
+    assert _means("Last Oak") == _means("The Hanged Man")
+    for sheet in (*PLAYERS, *NON_PLAYERS):
+        surname = sheet.name.split()[-1]
+        first = sheet.name.replace('"', "").split()[-2]
+        assert surname in told or first in told, sheet.name
+    assert "who the hanged man was" in _means("Left to play")
+    assert "how Clara's husband died" in _means("Left to play")
+    assert "Long Tom had in the lynching" in _means("Left to play")
+    assert "one of them always playing Jim" in _means("The Hanged Man")
+    for who in ("Doc Samuelson", "Red Sally", "Delmer Barnes"):
+        assert _means(who) == _means("Last Oak's people")

@@ -78,7 +78,9 @@ def sheet_fields(pane: DustDevilsTab, who: Character | None) -> list[form.Field]
                    about="Ticked: a player's character; empty: one of the Dealer's, with no "
                          "points to spend and no Chips"),
         form.text("vocation", "Vocation", who.vocation if who else ""),
-        form.text("description", "Description", who.description if who else ""),
+        form.text("description", "Description", who.description if who else "",
+                  about="How the character looks and carries himself, in a line: the "
+                        "Dealer's sheet shows it under the name"),
         *(form.number(a.value.lower(), f"{a} {a.symbol}", r,
                       about=ATTRIBUTE_ABOUT)
           for a, r in zip(ATTRIBUTES, ratings, strict=True)),
@@ -91,8 +93,12 @@ def sheet_fields(pane: DustDevilsTab, who: Character | None) -> list[form.Field]
                     about=DEVIL_RATING_ABOUT),
         form.number("chips", "Chips", who.chips if who else 0,
                     about=CHIPS_HELD_ABOUT if who else CHIPS_ABOUT),
-        form.text("back_story", "Back story", who.back_story if who else ""),
-        form.text("notes", "Notes", who.notes if who else ""),
+        form.text("back_story", "Back story", who.back_story if who else "",
+                  about="The past behind the Devil, as much as is known; players may tell "
+                        "more of it in flashbacks during play. The Dealer's alone"),
+        form.text("notes", "Notes", who.notes if who else "",
+                  about="Anything else the Dealer keeps on this sheet (kin, enemies, what "
+                        "is owed); the table never sees it"),
     ]
 
 

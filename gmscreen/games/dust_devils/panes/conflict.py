@@ -631,7 +631,9 @@ class ConflictPane(DustDevilsTab):
                         about=steps.stakes_advised(entrants)),
             form.one_of("stud", "Dealer's stud hand", STUD_OPTIONS,
                         str(again.stud if again is not None else steps.stud_offered(state)),
-                        about="none: an important NPC plays a hand of his own"),
+                        about="3 cards: a minor conflict, no Stakes; 5: the usual hazards; "
+                              "7: a very hazardous one, Stakes 1 or more; none: an important "
+                              "NPC plays a hand of his own"),
             form.text("stud_goal", "Stud hand's goal", stud_goal,
                       about="What the hazards want, said before the Deal like a "
                             "character's goal"),

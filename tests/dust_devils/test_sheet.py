@@ -121,6 +121,9 @@ def test_the_sheet_form_states_the_limits_the_rules_apply() -> None:
     assert "Non-player characters: no points to spend, attributes 0 to 5, Knacks 1 to 4" \
         in SHEET_RULES
     assert "13 attribute points, each attribute 1 to 5" in SHEET_RULES
+    # line 75: the higher of Hand + Eye and 6; "no more Knacks than Hand + Eye or 6" read as
+    # either, or as the lower of the two
+    assert "as many Knacks as Hand + Eye (6 if that is more)" in SHEET_RULES
     with pytest.raises(RuleError, match="Attribute maximum"):
         verify_ratings({Attribute.HAND: 6})
     with pytest.raises(RuleError, match="Knack rating"):

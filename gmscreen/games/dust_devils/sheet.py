@@ -68,8 +68,8 @@ NEW_KNACK_COST = 2
 SHEET_RULES = (
     f"Player characters: {ATTRIBUTE_POINTS} attribute points, each attribute "
     f"{ATTRIBUTE_MIN} to {ATTRIBUTE_MAX}; two traits; Knacks rated {KNACK_MIN} to "
-    f"{KNACK_MAX} from {KNACK_POINTS} points, no more Knacks than Hand + Eye or "
-    f"{KNACK_FLOOR}; a Devil rated {DEVIL_MIN} to {DEVIL_MAX}. Non-player characters: no "
+    f"{KNACK_MAX} from {KNACK_POINTS} points, as many Knacks as Hand + Eye "
+    f"({KNACK_FLOOR} if that is more); a Devil rated {DEVIL_MIN} to {DEVIL_MAX}. Non-player characters: no "
     f"points to spend, attributes 0 to {ATTRIBUTE_MAX}, Knacks {KNACK_MIN} to {KNACK_MAX}, "
     f"a Devil rating only with a Devil.")
 

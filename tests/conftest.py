@@ -40,3 +40,11 @@ def gmscreen_home(tmp_path_factory: pytest.TempPathFactory,
     home = tmp_path_factory.mktemp("gmscreen-home")
     monkeypatch.setenv("GMSCREEN_HOME", str(home))
     return home
+
+
+@pytest.fixture(autouse=True)
+def letters_typed_as_one_search(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Letters a test types into a list are one search however slowly a loaded machine
+    delivers them: a pause that starts a search afresh is made by the test itself
+    (`searched.at -= Search.AGAIN + 1`), never left to the machine's load."""
+    monkeypatch.setattr("gmscreen.ui.pick_list.Search.AGAIN", 3600.0)

@@ -270,9 +270,14 @@ def attack_about(state: DevilsBluffState, shooter: str) -> dict[str, str]:
     up_close = (f"its {gun.name} still fires" if gun is not None
                 and state.setting("guns_in_assault")
                 else weapon_line(close_combat_weapon()).replace(": ", " instead of the gun: "))
+    # the gun's numbers where the target is chosen: its range is what the table measures
+    target = ("The enemy attacked: the model highlighted on the tab, else the first (none "
+              "taken out).")
+    if gun is not None:
+        target = (f"{weapon_line(gun)}. The enemy attacked, within {gun.rng}\": the one "
+                  "highlighted on the tab, else the first.")
     about = {
-        "target": "The enemy attacked: the model highlighted on the tab, else the first "
-                  "(none taken out).",
+        "target": target,
         "obscured": f"Part of the target is hidden from the attacker: {arithmetic.OBSCURED} "
                     "to each Battle Skill test.",
         "cover": f"The target's cover: light {light:+d}, heavy {heavy:+d} to each Defence "
@@ -360,8 +365,10 @@ def model_lines(state: DevilsBluffState, name: str) -> list[str]:
     gang, fighter = found
     recruit = fighter.recruit
     perks = f" ({', '.join(recruit.perks)})" if recruit.perks else ""
+    # the gun with its numbers: a Dealer asked its range mid-game had only the Enlist form
+    gun = weapons()[recruit.weapon]
     line = (f"{fighter.name} of {gang.name} ({gang.player}): {recruit.unit}, "
-            f"{levels(recruit.levels)}{perks}, {recruit.weapon}")
+            f"{levels(recruit.levels)}{perks}, {weapon_line(gun).replace(': ', ' (', 1)})")
     if fighter.profile.rules:
         line += f"; rules: {', '.join(fighter.profile.rules)}"
     told = [line]

@@ -173,3 +173,23 @@ async def test_fields_labelled_by_a_name_and_a_count_say_what_goes_in_them(
             assert "Chips" in field.about and "narrat" in field.about, field.label
         assert "up to the 6 held" in about(form, "b3")  # Lucky Luke holds six
     campaign.close()
+
+
+@synchronous
+async def test_the_session_devils_say_what_the_rating_does(tmp_path: Path) -> None:
+    # lines 113-121: each player picks a rating of 1 to 3 as a session begins; V's fields are
+    # named for the players, so no glossary entry stood beside them, and a Dealer asked "what
+    # is this number for?" read only "The arrows choose, as do letters typed"
+    path = new_campaign(tmp_path)
+    campaign = open_campaign(path, rules_for)
+    campaign.start_session()
+    app, _ = watched(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Characters")
+        form = await opened(pilot, "V")
+        assert len(form.fields) > 1
+        for field in form.fields:
+            assert "cards his Devil adds or takes" in field.about, field.label
+            assert "attribute at 0" in field.about
+        await closed(pilot)
+    campaign.close()

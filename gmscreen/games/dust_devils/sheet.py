@@ -69,9 +69,9 @@ SHEET_RULES = (
     f"Player characters: {ATTRIBUTE_POINTS} attribute points, each attribute "
     f"{ATTRIBUTE_MIN} to {ATTRIBUTE_MAX}; two traits; Knacks rated {KNACK_MIN} to "
     f"{KNACK_MAX} from {KNACK_POINTS} points, as many Knacks as Hand + Eye "
-    f"({KNACK_FLOOR} if that is more); a Devil rated {DEVIL_MIN} to {DEVIL_MAX}. Non-player characters: no "
-    f"points to spend, attributes 0 to {ATTRIBUTE_MAX}, Knacks {KNACK_MIN} to {KNACK_MAX}, "
-    f"a Devil rating only with a Devil.")
+    f"({KNACK_FLOOR} if that is more); a Devil rated {DEVIL_MIN} to {DEVIL_MAX}. "
+    f"Non-player characters: no points to spend, attributes 0 to {ATTRIBUTE_MAX}, Knacks "
+    f"{KNACK_MIN} to {KNACK_MAX}, a Devil rating only with a Devil.")
 
 #: what the sheet form says under each attribute
 ATTRIBUTE_ABOUT = (f"{ATTRIBUTE_MIN} to {ATTRIBUTE_MAX} for a player character (the four "
@@ -84,6 +84,10 @@ DEVIL_ABOUT = ("The dark past he cannot shake, in a phrase or a few sentences; a
 DEVIL_RATING_ABOUT = (f"{DEVIL_MIN} to {DEVIL_MAX}; the player picks it anew as each session "
                       "begins (V), and one made during a session starts at this one. 0 for a "
                       "non-player character without a Devil")
+#: under each player's rating as the session's Devils are set (a field named for the player)
+DEVIL_SESSION_ABOUT = ("The player's pick for this session: the cards his Devil adds or takes "
+                       "in a Deal the Dealer rules it sways, and deals in place of an "
+                       "attribute at 0. Higher swings harder, for him or against him")
 CHIPS_ABOUT = ("Chips to begin play: the Dealer may give each player a few (0 for none); "
                "later ones come as Stakes and with g")
 #: and under the Chips of a sheet corrected, which holds those held now

@@ -38,6 +38,7 @@ from gmscreen.games.dust_devils.sheet import (
     CHIPS_HELD_ABOUT,
     DEVIL_ABOUT,
     DEVIL_RATING_ABOUT,
+    DEVIL_SESSION_ABOUT,
     KNACK_MAX,
     NEW_KNACK_COST,
     SHEET_RULES,
@@ -378,7 +379,8 @@ class CharactersPane(DustDevilsTab):
         # one player: a list where Enter (or a double click) sends the rating picked
         kind = form.pick if len(players) == 1 else form.one_of
         ask(self, Form("The Devils' ratings this session",
-                       [kind(f"d{i}", w.name, DEVIL_OPTIONS, _devil_held(w))
+                       [kind(f"d{i}", w.name, DEVIL_OPTIONS, _devil_held(w),
+                             about=DEVIL_SESSION_ABOUT)
                         for i, w in enumerate(players)]),
             lambda v: SetSessionDevils(tuple((w.name, v.number(f"d{i}"))
                                              for i, w in enumerate(players))))

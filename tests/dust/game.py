@@ -111,12 +111,12 @@ def player(state: DustState, name: str) -> Player:
 
 
 def every_kind() -> list[Event]:
-    """A short game through the decider whose journal holds every kind of Dust event: the
-    set-up (a seat filled wrongly put right and one taken off, a role and an item corrected
-    in play, a place added and one taken off), a gift (entered wrongly, put right), a night
-    action entered for the wrong player taken back, the generator, a vouch, the deadline
-    clock set and moved, votes, a lynch, a night with finds and a death, a late note
-    (entered wrongly, put right), a replacement, a mod-kill (one taken back) and the win."""
+    """A short game through the decider whose journal holds every kind of Dust event: the set-up
+    (a seat filled wrongly put right and one taken off, the roles dealt, a role and an item
+    corrected in play, a place added and one taken off), a gift (entered wrongly, put right), a
+    night action entered for the wrong player taken back, the generator, a vouch, the deadline
+    clock set and moved, votes, a lynch, a night with finds and a death, a late note (entered
+    wrongly, put right), a replacement, a mod-kill (one taken back) and the win."""
     from gmscreen.games.dust.commands import (
         AddLateNote,
         AddLocation,
@@ -124,6 +124,7 @@ def every_kind() -> list[Event]:
         CorrectLateNote,
         CorrectModKill,
         CorrectPlayer,
+        DealRoles,
         DefineItem,
         DefineRole,
         GiveItem,
@@ -155,8 +156,9 @@ def every_kind() -> list[Event]:
        *(AddPlayer(name, role, {"Cat": ("Knife", "Notebook"), "Dan": ("Gasoline",)}.get(name, ()))
          for name, role in CAST.items()),
        AddPlayer("Zed", "Cop"), RemovePlayer("Zed"), AddPlayer("Ab", "Doctor"),
-       CorrectPlayer("Ab", "Abe", "Drifter"), RemovePlayer("Abe"),
-       StartGame())
+       CorrectPlayer("Ab", "Abe", "Drifter"), RemovePlayer("Abe"))
+    # the roles dealt as they sit (the draw kept each his own), so the cast stands
+    do(DealRoles(tuple(p.name for p in state.players)), StartGame())
     cop = state.role("Cop")
     knife = state.item("Knife")
     assert cop is not None and knife is not None

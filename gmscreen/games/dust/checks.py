@@ -50,6 +50,7 @@ from gmscreen.core.text import in_words, reads_as
 from gmscreen.games.dust.powers import (
     ALIGNMENTS,
     AVATAR,
+    BOOK_TABLE,
     CHURCH,
     EFFECTS,
     LAST_NIGHT,
@@ -157,6 +158,31 @@ def verify_name(state: DustState, name: str) -> None:
     said = reads_as(clean)
     if said == reads_as(NO_LYNCH) or any(reads_as(p.name) == said for p in state.players):
         raise RuleError("Names", f"the name {name!r} is already taken", field="name")
+
+
+def why_not_deal(state: DustState) -> RuleError | None:
+    """Why the roles cannot be dealt at random now: the set-up is over, or there are not
+    two players to deal them among."""
+    return why_not_set_up(state) or (None if len(state.players) >= 2 else RuleError(
+        "Setup", "the roles are dealt among two players or more: add the players first (p)"))
+
+
+def verify_deal(state: DustState, players: tuple[str, ...]) -> None:
+    """A deal names every player once, and no one else."""
+    _raise(why_not_deal(state))
+    if sorted(players) != sorted(p.name for p in state.players):
+        raise RuleError("Setup", "a deal names every player once: "
+                        f"{', '.join(players) or 'none'} are not the players of the list",
+                        field="players")
+
+
+def in_book_order(state: DustState) -> bool:
+    """Whether the players' roles follow the book's table seat by seat as they joined (the
+    order the player form offers): a list the players' screen shows in that order tells
+    who holds which role to anyone who knows the book's order."""
+    seats = [role for role, _ in BOOK_TABLE]
+    roles = [p.role for p in state.players]
+    return len(set(roles)) > 1 and roles == seats[:len(roles)]
 
 
 def why_not_start(state: DustState) -> RuleError | None:

@@ -1,7 +1,7 @@
 """What the moderator can do in Dust: one frozen dataclass per command.
 
 Setup: `UseBookSetUp`, `DefineRole`, `DefineItem`, `AddLocation`, `RemoveLocation`,
-`AddPlayer`, `CorrectPlayer`, `RemovePlayer`, `StartGame`.
+`AddPlayer`, `CorrectPlayer`, `RemovePlayer`, `DealRoles`, `StartGame`.
 Day: `GiveItem`, `CorrectGift`, `UseDayPower`, `Vote`, `EndDay`. Any time in a game:
 `ReplacePlayer`, `ModKill`, `CorrectModKill`. Night: `ChooseNight`, `WithdrawNight`,
 `ChooseKill`, `ResolveNight`; then, by day, `AddLateNote`, `CorrectLateNote`. Random
@@ -73,6 +73,17 @@ class RemovePlayer:
     """Before Day 1, `player`'s seat taken off the list (added by mistake)."""
 
     player: str
+
+
+@dataclass(frozen=True)
+class DealRoles:
+    """Before Day 1, the seats' roles and starting items dealt among the players at random:
+    the list's seats as they stand, first to last (each a role and the items it starts
+    with), go to `players` in that order; every player keeps his place in the list.
+    `players` is every player once, in the order the screen drew from the campaign's
+    generator (the draw travels in the command, so replay never deals again)."""
+
+    players: tuple[str, ...]
 
 
 @dataclass(frozen=True)

@@ -115,6 +115,17 @@ class PlayerCorrected:
     items: tuple[str, ...] = ()
 
 
+@KINDS.payload("roles_dealt")
+@dataclass(frozen=True)
+class RolesDealt:
+    """Before Day 1: the seats of the list as it stood, first to last (a role and the items
+    it starts with), went to `players` in this order; each kept his place in the list.
+    `roles` names the role each of them was dealt, for the log (the seats decide)."""
+
+    players: tuple[Name, ...]
+    roles: tuple[str, ...] = ()
+
+
 @KINDS.payload("player_removed")
 @dataclass(frozen=True)
 class PlayerRemoved:

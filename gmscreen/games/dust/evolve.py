@@ -82,6 +82,14 @@ def player_corrected(state: DustState, event: e.PlayerCorrected) -> DustState:
                                         for p in state.players))
 
 
+@RULES.evolves(e.RolesDealt)
+def roles_dealt(state: DustState, event: e.RolesDealt) -> DustState:
+    seats = dict(zip(event.players, ((p.role, p.items) for p in state.players), strict=False))
+    return replace(state, players=tuple(
+        replace(p, role=seats[p.name][0], items=seats[p.name][1]) if p.name in seats else p
+        for p in state.players))
+
+
 @RULES.evolves(e.PlayerRemoved)
 def player_removed(state: DustState, event: e.PlayerRemoved) -> DustState:
     return replace(state, players=tuple(p for p in state.players if p.name != event.player))

@@ -216,6 +216,14 @@ def player_corrected(event: e.PlayerCorrected) -> str:
             f"{event.role}{items}.")
 
 
+@RULES.tells(e.RolesDealt)
+def roles_dealt(event: e.RolesDealt) -> str:
+    dealt = [f"{name} the {role}" for name, role in zip(event.players, event.roles,
+                                                         strict=False)]
+    return (f"The roles are dealt at random before Day 1, each with the items its seat "
+            f"starts with: {', '.join(dealt or event.players)}.")
+
+
 @RULES.tells(e.PlayerRemoved)
 def player_removed(event: e.PlayerRemoved) -> str:
     return f"{event.player} is taken off the list before Day 1."

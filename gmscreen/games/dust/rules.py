@@ -42,6 +42,7 @@ from gmscreen.games.dust.events import (
     Posted,
     RoleData,
     RoleDefined,
+    RolesDealt,
 )
 from gmscreen.games.dust.powers import (
     AVATAR,
@@ -299,6 +300,33 @@ def correct_player(state: DustState, command: c.CorrectPlayer) -> list[object]:
 def remove_player(state: DustState, command: c.RemovePlayer) -> list[object]:
     verify_seat(state, command.player)
     return [PlayerRemoved(command.player)]
+
+
+@RULES.decides(c.DealRoles)
+def deal_roles(state: DustState, command: c.DealRoles) -> list[object]:
+    checks.verify_deal(state, command.players)
+    return [RolesDealt(command.players, tuple(p.role for p in state.players))]
+
+
+def deal_question(state: DustState) -> str:
+    """Asked before the roles are dealt at random."""
+    count = len(state.players)
+    return (f"Deal the roles of the {count} seats among the {count} players at random? Each "
+            f"seat's starting items go with its role, and each player keeps his place in the "
+            f"list. Nothing is sent before Day 1; d deals again, ctrl+z takes it back.")
+
+
+def start_question(state: DustState, *, in_session: bool) -> str:
+    """Asked before Day 1 is posted: what it sends, and what would be amiss (the roles in
+    the book's order as the players joined; no session running, so Day 1 and the role
+    messages would be in no session's recap)."""
+    order = (" The roles follow the book's order as the players joined, and the players' "
+             "screen lists them in that order: d deals them at random first."
+             if checks.in_book_order(state) else "")
+    outside = ("" if in_session else " No session is running: Day 1 will be in no "
+               "session's recap (f5 starts one first).")
+    return (f"Start Day 1 with {len(state.players)} players? Every player's role message "
+            f"is written.{order}{outside}")
 
 
 @RULES.decides(c.StartGame)

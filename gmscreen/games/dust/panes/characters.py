@@ -16,6 +16,7 @@ from gmscreen.games.dust.commands import (
     AddPlayer,
     CorrectModKill,
     CorrectPlayer,
+    DealRoles,
     ModKill,
     RemoveLocation,
     RemovePlayer,
@@ -40,7 +41,13 @@ from gmscreen.games.dust.powers import (
     TableError,
     godfather_choice,
 )
-from gmscreen.games.dust.rules import book_set_up_question, next_seat, told_of_correction
+from gmscreen.games.dust.rules import (
+    book_set_up_question,
+    deal_question,
+    next_seat,
+    start_question,
+    told_of_correction,
+)
 from gmscreen.games.dust.state import DustState
 from gmscreen.journal.rules import RuleError
 from gmscreen.ui import form
@@ -87,6 +94,9 @@ class CharactersPane(DustPane):
                                     "or item right in his seat, or take him off the list; "
                                     "in play: take back his removal (mod-kill) made today "
                                     "or tonight by mistake"),
+        Binding("d", "deal", "Deal roles", id="dust.deal_roles", show=False,
+                tooltip="Before Day 1: deal the seats' roles and starting items among the "
+                        "players at random (each keeps his place in the list)"),
         Binding("s", "start", "Day 1", id="dust.start",
                 tooltip="Send every player his role and post Day 1"),
         Binding("l", "add_location", "Add location", id="dust.add_location", show=False,
@@ -176,6 +186,8 @@ class CharactersPane(DustPane):
             return checks.why_not_add_player(state)
         if action == "start":
             return checks.why_not_start(state)
+        if action == "deal":
+            return checks.why_not_deal(state)
         if action == "correct_player":
             if state.phase != "setup":
                 return roster.why_not_correct_modkill(state) or self._one_highlighted(
@@ -273,14 +285,16 @@ class CharactersPane(DustPane):
                 player.name, v.text("name"), v.text("role"),
                 (*([v.text("item")] if v.text("item") else []), *held[1:])))
 
+    def action_deal(self) -> None:
+        assert self.campaign is not None
+        names = [p.name for p in self.state.players]
+        # drawn from the campaign's generator; the order travels in the command
+        self.campaign.rng("dust.deal").shuffle(names)
+        self.send(DealRoles(tuple(names)), confirm=deal_question(self.state))
+
     def action_start(self) -> None:
-        # Day 1 and the role messages belong in the first session's recap: said before
-        # they are written outside every session
-        outside = (" No session is running: Day 1 will be in no session's recap (f5 starts "
-                   "one first)." if self.campaign is not None
-                   and not self.campaign.in_session else "")
-        self.send(StartGame(), confirm=f"Start Day 1 with {len(self.state.players)} players? "
-                                       f"Every player's role message is written.{outside}")
+        in_session = self.campaign is None or self.campaign.in_session
+        self.send(StartGame(), confirm=start_question(self.state, in_session=in_session))
 
     def action_add_location(self) -> None:
         state = self.state

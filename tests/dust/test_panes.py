@@ -1066,3 +1066,35 @@ def test_the_night_form_names_an_items_copy_with_the_uses_it_has_left():
     state = run(resolve(choose(state, "Cat", wrote)), EndDay())
     assert ("Notebook (1 of 2 uses left): Notes (night)", use("Notebook", "Notes")) in actions(
         state, "Cat", exclusive=False)
+
+
+@synchronous
+async def test_the_night_form_says_what_the_powers_chosen_do_as_they_are_chosen(tmp_path):
+    """A moderator who never read the book chose "Cop: Interrogate (night, exclusive)" with
+    nothing to say what it does or that it works only on a target in the church, nor what
+    the Adrenaline ticked beside it does: each power chosen is told under the fields, in its
+    sheet's words, and nothing once he stays in the church."""
+    campaign = night_with_three_extras(tmp_path)
+    app, _ = app_of(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        form = await night_form_for(pilot, "Ann")
+        assert preview(form) == ""
+        set_field(form, "action", packed("use", "Cop", "Interrogate"))
+        await pilot.pause()
+        assert preview(form) == ("Interrogate (night, exclusive, target in the church): Learn "
+                                 "the alignment of a target who stays in the church.")
+        set_field(form, "extra", (packed("use", "Adrenaline", "Energy"),))
+        await pilot.pause()
+        assert "Energy (night): Ignore every block tonight." in preview(form)
+        set_field(form, "action", "stay")
+        set_field(form, "extra", ())
+        await pilot.pause()
+        assert preview(form) == ""
+        # a Scum's still names the rule that keeps the places off, after what he chose
+        set_field(form, "player", "Pat")
+        await pilot.pause()
+        set_field(form, "action", packed("use", "Paranoia", "Delusion"))
+        await pilot.pause()
+        assert preview(form).startswith("Delusion (night, exclusive): The first "
+                                        "target's night actions land on the second target")
+        assert preview(form).endswith("he may still use items given to him.")

@@ -315,10 +315,6 @@ class CyclePane(DustPane):
             name = shown.values().text("player")
             shown.set_options("action", actions(state, name, exclusive=True))
             shown.set_options("extra", actions(state, name, exclusive=False))
-            # a Whole night without a place to scavenge says which rule keeps them off
-            refused = checks.why_not_scavenge(state, name) if state.player(name) else None
-            shown.show_preview(f"No place to scavenge is offered ({refused.rule}): "
-                               f"{refused.message}." if refused else "")
             # the kit's list comes back with no line highlighted, where space ticks nothing
             extra = shown.widget_of("extra")
             if isinstance(extra, SelectionList) and extra.highlighted is None and (
@@ -331,6 +327,8 @@ class CyclePane(DustPane):
                 his = values_of(state, name)
                 for key in ("action", "target", "target2", "extra", "note"):
                     shown.set_value(key, his[key])
+            # what the powers chosen do, and why no place is offered, under the fields
+            shown.show_preview(night_preview(state, shown.values()))
 
         everyone = people(state)
         # every field explains itself in two lines: the box under the form keeps its
@@ -464,6 +462,25 @@ def actions(state: DustState, name: str, *, exclusive: bool) -> Options:
         options.append((f"{held}: {power_head(power, used)}",
                         packed("use", source, power.name)))
     return options
+
+
+def night_preview(state: DustState, values: Values) -> str:
+    """The line under the night form's fields: what each power chosen does and when it
+    works, as his sheet words it (a moderator who never read the book need not look it up
+    before he sends it), then, for a player who may not scavenge, the rule that keeps the
+    places off his Whole night."""
+    name = values.text("player")
+    said: list[str] = []
+    for chosen in (values.text("action"), *values.chosen("extra")):
+        parts = unpacked(chosen)
+        power = (state.power_of(name, parts[1], parts[2]) if parts[:1] == ["use"]
+                 else None)
+        if power is not None:
+            said.append(f"{power_head(power)}: {power.text}")
+    refused = checks.why_not_scavenge(state, name) if state.player(name) else None
+    if refused is not None:
+        said.append(f"No place to scavenge is offered ({refused.rule}): {refused.message}.")
+    return " ".join(said)
 
 
 def choice_from(state: DustState, values: Values) -> NightChoice:

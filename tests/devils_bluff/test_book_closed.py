@@ -6,10 +6,21 @@ what a game is fought over, which the book leaves empty (section 5), said in F1 
 
 from __future__ import annotations
 
+from pathlib import Path
+
+from gmscreen.games import rules_for
 from gmscreen.games.devils_bluff import view
+from gmscreen.games.devils_bluff.commands import EndGame
 from gmscreen.games.devils_bluff.gangs import gun_names, perks, units, weapons
+from gmscreen.games.devils_bluff.sample import HENDRY, SAMPLES
 from gmscreen.glossary import Word, find, words_of
-from tests.devils_bluff.helpers import one_off
+from gmscreen.journal.campaign import open_campaign
+from gmscreen.samples import write_sample
+from gmscreen.ui.app import GmScreenApp
+from tests.devils_bluff.helpers import one_off, pick
+from tests.pilot import opened, synchronous, to_tab
+
+CAMPAIGN = next(s for s in SAMPLES if "campaign" in s.file)
 
 WORDS = words_of("gmscreen.games.devils_bluff")
 
@@ -68,3 +79,42 @@ def test_the_attack_form_names_the_gun_and_its_reach_where_the_target_is_chosen(
     about = view.attack_about(state, "Ruth Cole")["target"]
     assert about.startswith(view.weapon_line(weapons()["Rifle"]))
     assert 'within 30"' in about
+
+
+def test_f1_says_a_model_taken_out_plays_the_next_game() -> None:
+    """Asked "is he dead?", F1 said only that a model at 0 HP leaves the game: the book
+    has no death or lasting wound, so it stands again for the next game (the app's
+    reading, `state.Battle`), which F1 now says, found by "killed" or "death" too."""
+    means = entry("Taken out").means
+    assert "stands again for the next game" in means
+    assert entry("killed") == entry("death") == entry("Taken out")
+
+
+def test_f1_says_nothing_has_a_price() -> None:
+    """Asked "what does a hired gun cost?", F1 found nothing for "price": the book has
+    no money, only a gang's limits."""
+    hits = [w.word for w in WORDS if "price" in w.means.lower()]
+    assert hits == ["Hiring"]
+    assert "no money" in entry("Hiring").means
+
+
+def test_f1_says_who_gains_a_level_is_the_players_choice() -> None:
+    """Module line 120 names no deed that earns a level; the app lets the players choose,
+    one a model a game (`aftermath`'s reading). F1 said only what a level brings."""
+    for term in ("Level", "Aftermath"):
+        assert "players choose" in entry(term).means, term
+        assert "no deed" in entry(term).means, term
+
+
+@synchronous
+async def test_the_level_form_says_who_levels_is_the_players_choice(tmp_path: Path) -> None:
+    campaign = open_campaign(write_sample(CAMPAIGN, tmp_path), rules_for)
+    campaign.execute(EndGame("agreed"))
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Characters")
+        pick(pilot, "#bluff-roster", HENDRY)
+        form = await opened(pilot, "l")
+        assert form.note.startswith("Who levels is the players' choice (the book names no "
+                                    "deed that earns it)")
+    campaign.close()

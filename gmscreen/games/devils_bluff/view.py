@@ -225,6 +225,9 @@ WEAPON_ABOUT = {
 HIRED_ABOUT = ("Ticked: hired for this game, with no level, perk or ability. A Gang Leader "
                "and a custom gunslinger are not ticked: their perks are their levels.")
 #: what the forms say under the perks and the ability
+#: what the level form says first: the module names no deed that earns a level (line 120)
+LEVEL_WHO = ("Who levels is the players' choice (the book names no deed that earns it), one "
+             "level a model a game.")
 PERKS_ABOUT = ("One perk a level, never the same twice. SKL, DEF and CMD are the card a "
                "test needs: lower is better.")
 ABILITY_ABOUT = ("From the third level, one ability, fired by a critical success (a hand "

@@ -388,10 +388,11 @@ class CharactersPane(StepPane[DevilsBluffState]):
         if able:
             fields.append(form.choose("ability", "Ability", view.ability_options(able),
                                       about=view.ABILITY_ABOUT))
-        told = [f"No ability with this level: {why_none}."] if why_none else []
+        told = [view.LEVEL_WHO, *([f"No ability with this level: {why_none}."]
+                                  if why_none else [])]
         if found is not None and found[1].recruit.levels + 1 == MAX_LEVELS:
             # chosen as the last: no level comes after it (module line 120)
-            told.insert(0, f"{name}'s {ordinal(MAX_LEVELS)} level: the last a model gains.")
+            told.insert(1, f"{name}'s {ordinal(MAX_LEVELS)} level: the last a model gains.")
         ask(self, Form(f"{name} gains a level", fields, note=" ".join(told),
                        on_change=show_ability if able else None),
             lambda v: GainLevel(name, v.text("perk"), v.text("ability") if able else ""))

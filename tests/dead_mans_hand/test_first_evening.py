@@ -95,7 +95,8 @@ def test_plunder_of_one_point_reads_one_point() -> None:
     shown = recruit_form(Format.SHOWDOWN, "red", lambda: "", lambda colour: ())
     labels = [label for field in shown.fields if field.key == "weapons"
               for label, _ in field.options]
-    assert "Big Blade, 1 pt" in labels and "Rifle, 6 pts" in labels
+    assert "Big Blade, 1 pt: power 3, 5 yd" in labels
+    assert "Rifle, 6 pts: power 2, 100 yd, standing only" in labels
     assert _price(Values({"colour": "red", "weapons": ("big-blade",), "civilian": False,
                           "horse": False, "brawling": False}, {}),
                   lambda colour: ()).startswith("Plunder: 1 point;")

@@ -38,7 +38,7 @@ def test_single_games_say_weapons_when_recruiting_and_editing_alike() -> None:
     # nothing is bought in single games: no prices beside the weapons
     assert [label for label, _ in editing.options] == [
         label for label, _ in recruiting.options]
-    assert "Rifle" in [label for label, _ in editing.options]
+    assert "Rifle: power 2, 100 yd, standing only" in [label for label, _ in editing.options]
     assert "pt" not in " ".join(label for label, _ in editing.options)
 
 
@@ -46,6 +46,7 @@ def test_a_showdown_says_plunder_when_recruiting_and_editing_alike() -> None:
     table = Table(*showdown_commands())
     recruiting, editing = recruit_weapons(Format.SHOWDOWN), edit_weapons(table, "Slim")
     assert recruiting.label == editing.label == "Plunder"
-    assert "Rifle, 6 pts" in [label for label, _ in editing.options]
+    assert "Rifle, 6 pts: power 2, 100 yd, standing only" in [
+        label for label, _ in editing.options]
 
 

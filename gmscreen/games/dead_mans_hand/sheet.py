@@ -29,10 +29,21 @@ def _names(names: Iterable[str]) -> str:
 
 
 @cache
+def _raw() -> dict[str, Any]:
+    with (TABLES / "play_sheet.toml").open("rb") as file:
+        return tomllib.load(file)
+
+
+def placing_rules() -> tuple[str, ...]:
+    """The sheet's words on where the models go and how yards are measured, said while
+    they are placed, when the table asks."""
+    return tuple(_raw()["table"][row] for row in ("placing", "yards"))
+
+
+@cache
 def play_sheet() -> tuple[tuple[str, tuple[str, ...]], ...]:
     """(heading, lines) for each part of the sheet."""
-    with (TABLES / "play_sheet.toml").open("rb") as file:
-        raw: dict[str, Any] = tomllib.load(file)
+    raw = _raw()
     moves = tuple(f"{move['label']}: {move['says']}" for move in raw["moves"].values())
     # 34 columns, so the table fits beside the models at 80 columns
     weapons = (f"{'':16}{'Long':>5}{'Norm':>5}{'Civ':>4}{'Pow':>4}",

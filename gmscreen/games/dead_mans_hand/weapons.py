@@ -63,6 +63,8 @@ class Weapon:
     civilians: bool = True
     standing_only: bool = False
     civilian_price: int | None = None
+    #: its name on the book's price list where that is shorter ("Tomahawks")
+    bought_as: str | None = None
 
     def price_for(self, civilian: bool) -> int:
         return self.civilian_price if civilian and self.civilian_price is not None else self.price
@@ -146,6 +148,37 @@ def answer_reach(weapon_id: str, civilian: bool) -> Reach | None:
 def answers(weapon_id: str, civilian: bool, yards: int) -> bool:
     reach = answer_reach(weapon_id, civilian)
     return reach is not None and yards <= reach.yards
+
+
+def in_a_few_words(weapon_id: str, civilian: bool = False) -> str:
+    """The weapon's row of the play sheet for a list to choose it from, so nobody looks it up
+    while buying: its power (the cards it draws), its reach after a move and standing still
+    (a civilian's, for a civilian), and what sets it apart ("power 2, 40 yd, 60 standing";
+    "power 2, 100 yd, standing only"; "power 3, 10 yd, runs out, + Big Blade")."""
+    arm = weapon(weapon_id)
+    said = [f"power {arm.power}"]
+    still = reaches(weapon_id, civilian, Move.STILL)
+    moving = reaches(weapon_id, civilian, Move.SLOW)
+    if not still:
+        return f"power {arm.power}, not for civilians"
+    if not moving:
+        said.append(f"{still[-1].yards} yd, standing only")
+    elif still[-1].yards > moving[-1].yards:
+        said.append(f"{moving[-1].yards} yd, {still[-1].yards} standing")
+    else:
+        said.append(f"{moving[-1].yards} yd")
+    if arm.runs_out:
+        said.append("runs out")
+    return ", ".join(said)
+
+
+def included() -> str:
+    """What comes free with which weapon, in the price list's names: "Dual Pistols come with
+    a Pistol, Tomahawks with a Big Blade"."""
+    pairs = [(arm.bought_as or arm.name, weapon_name(arm.includes))
+             for arm in WEAPONS.values() if arm.includes]
+    return ", ".join(f"{name} {'come ' if number == 0 else ''}with a {free}"
+                     for number, (name, free) in enumerate(pairs))
 
 
 def could_reach(weapon_id: str, civilian: bool, yards: int) -> bool:

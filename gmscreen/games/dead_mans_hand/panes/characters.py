@@ -48,7 +48,13 @@ from gmscreen.games.dead_mans_hand.state import (
     Posse,
     other,
 )
-from gmscreen.games.dead_mans_hand.weapons import WEAPONS, Weapon, weapon_name
+from gmscreen.games.dead_mans_hand.weapons import (
+    WEAPONS,
+    Weapon,
+    in_a_few_words,
+    included,
+    weapon_name,
+)
 from gmscreen.journal.notes import noted_lines
 from gmscreen.journal.rules import RuleError
 from gmscreen.ui import form
@@ -85,6 +91,12 @@ def comes_next(state: MatchState) -> str:
     return ""
 
 
+#: what the plunder's lines say, beside the points the posse keeps (said under the list)
+PLUNDER_ABOUT = ("Price, power (the cards it draws), reach after a move, then standing still. "
+                 f"{included()}, kept when lost. A civilian reaches less (the Conflict "
+                 "tab's play sheet).")
+
+
 def chosen_colour(values: Values) -> Colour:
     """The posse chosen in a form's Posse field."""
     return "black" if values.text("colour") == "black" else "red"
@@ -119,15 +131,20 @@ def kit_field(fmt: Format, offered: Sequence[Weapon], ticked: Sequence[str], *,
     """What a model is recruited with, in the book's word for it: a Dramatic Showdown's
     Plunder, each piece at its price in points; in single games, where nothing is bought,
     the posse sheet's Weapons."""
+    # each with its row of the play sheet in a few words (power, reach), so a table buying
+    # plunder without the book knows what a Sawn-Off is beside a Shotgun
     if fmt is Format.SHOWDOWN:
         # "Shotgun, 3 pts", not "(3 pts)": a space typed to tick straight after a letter
         # went on the letters' search where a word ending in it stood before a space ("s "
         # found "Derringers (2 pts)")
         return form.many("weapons", "Plunder",
-                         [(f"{w.name}, {points(w.price_for(civilian), short=True)}", w.id)
-                          for w in offered], ticked, about=about)
-    return form.many("weapons", "Weapons", [(w.name, w.id) for w in offered], ticked,
-                     about=about)
+                         [(f"{w.bought_as or w.name}, "
+                           f"{points(w.price_for(civilian), short=True)}: "
+                           f"{in_a_few_words(w.id, civilian)}", w.id)
+                          for w in offered], ticked, about=about or PLUNDER_ABOUT)
+    return form.many("weapons", "Weapons",
+                     [(f"{w.name}: {in_a_few_words(w.id, civilian)}", w.id) for w in offered],
+                     ticked, about=about)
 
 
 def recruit_form(fmt: Format, colour: Colour, names: Callable[[], str],
@@ -533,7 +550,8 @@ class PossesPane(StepPane[MatchState]):
         ask(self, Form("Load a scenario", [form.pick(
             "scenario", "Scenario", options, self.state.scenario or options[0][1],
             about="It brings both posses and names the sides, in place of another "
-                  "scenario's not yet played; each player keeps the side chosen.")]),
+                  "scenario's not yet played; each player keeps the side chosen. Uneven "
+                  "fights may bend the placing rules; to be fair, play twice, swapping (w).")]),
             lambda values: LoadScenario(values.text("scenario")))
 
     def action_swap_sides(self) -> None:

@@ -56,7 +56,7 @@ from gmscreen.games.dead_mans_hand.events import (
 from gmscreen.games.dead_mans_hand.pack import FULL_PACK, colour_of, show
 from gmscreen.games.dead_mans_hand.results import resolve
 from gmscreen.games.dead_mans_hand.rules import why_not_drawn
-from gmscreen.games.dead_mans_hand.sheet import play_sheet
+from gmscreen.games.dead_mans_hand.sheet import placing_rules, play_sheet
 from gmscreen.games.dead_mans_hand.state import Format, MatchState, Model, Phase
 from gmscreen.games.dead_mans_hand.weapons import Move, reaches, weapon_name
 from gmscreen.journal.rules import RuleError
@@ -185,6 +185,9 @@ def attack_panel(state: MatchState) -> Text:
     if state.attack is None:
         text.append("\n".join(view.attack_lines(known)),
                     style="" if state.last_attack else "dim")
+        if state.phase is Phase.DEPLOYING:
+            # where a model may go, asked at each one placed: not left at the sheet's foot
+            text.append("\n\n" + "\n".join(placing_rules()))
         return text
     text = Text.styled(view.attack_head(state.attack) + "\n", "bold")
     for number, (card, says, open_) in enumerate(view.card_lines(known), start=1):
@@ -502,8 +505,9 @@ class ConflictPane(StepPane[MatchState]):
             # side by side, letters typed choose one; the form opens on it unless the rules
             # offer one with reason (the enemy attacked last, the only one), then on Yards
             form.one_of("target", "Target", targets, aimed or (targets[0] if targets else ""),
-                        about="The enemy attacked: in sight of the attacker (line 63)."),
-            form.number("yards", "Yards", about="The distance measured on the table."),
+                        about="The enemy attacked: in reach of the weapon, and in sight."),
+            form.number("yards", "Yards", about="Base centre to base centre, measured at "
+                        "will; a card's length is about 10 yards."),
             form.cards("cards", "Cards turned over", again, placeholder="blank: the app deals",
                        about="From the table's own pack; left blank, the app deals them."),
             # a model alone on the table has no friend to stand near it (line 69)

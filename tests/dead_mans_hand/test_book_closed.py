@@ -1,0 +1,129 @@
+"""A Dealer who never read the book runs a session from the app alone: what he asks at the
+table is answered where he is, in the game's words, never by a line of the book he has not
+got.
+
+- Buying plunder, the recruit form listed each weapon by its name and price alone: what a
+  Sawn-Off is beside a Shotgun (power 4 at 10 yards against power 3 at 30) was in the book
+  or under `h` on another tab. Each line says its power and reach now, and the list's
+  explanation what comes free with what.
+- The attack form's Target said "in sight of the attacker (line 63)", a line of a book he
+  has not got; Yards said only "the distance measured on the table", not how (base centre
+  to base centre, a card's length about 10 yards).
+- Placing the models, where a model may go (more than 40 yards from every enemy, 20 from
+  the centre) was at the foot of the play sheet, below the weapons and the result card.
+- F1 explained the Jack and the Queen, not the Ace, King, Joker or a number card, the turn,
+  a target's answer or the yards, words the Conflict tab uses at every attack.
+- The scenario form never said that an uneven fight may bend the placing rules, nor that
+  a fair table plays it twice, the sides swapped (lines 259-261).
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from rich.cells import cell_len
+
+from gmscreen.games.dead_mans_hand import rules
+from gmscreen.games.dead_mans_hand.commands import ChooseFormat, Recruit, SetUpGame
+from gmscreen.games.dead_mans_hand.panes.characters import edit_form, recruit_form
+from gmscreen.games.dead_mans_hand.panes.conflict import attack_panel
+from gmscreen.games.dead_mans_hand.state import Format, Phase
+from gmscreen.glossary import find, words_of
+from gmscreen.ui.app import GmScreenApp
+from gmscreen.ui.form import Form
+from tests.dead_mans_hand.helpers import Table, deploy_all, gunman_standing, new_campaign
+from tests.pilot import about, abouts, opened, synchronous, to_tab
+
+WORDS = words_of("gmscreen.games.dead_mans_hand")
+#: the room a line of the recruit form's plunder list has, at its widest (78 columns)
+LIST_ROOM = 49
+
+
+def labels(shown: Form) -> list[str]:
+    return [label for field in shown.fields if field.key == "weapons"
+            for label, _ in field.options]
+
+
+def test_the_plunder_lines_say_each_weapons_power_and_reach() -> None:
+    shown = recruit_form(Format.SHOWDOWN, "red", lambda: "", lambda colour: ())
+    lines = labels(shown)
+    assert "Sawn-Off Shotgun, 3 pts: power 4, 10 yd" in lines
+    assert "Shotgun, 3 pts: power 3, 30 yd" in lines
+    assert "Rifle, 6 pts: power 2, 100 yd, standing only" in lines
+    assert "Pistol, 3 pts: power 2, 40 yd, 60 standing" in lines
+    assert "Tomahawks, 2 pts: power 3, 10 yd, runs out" in lines
+    assert "Big Blade, 1 pt: power 3, 5 yd" in lines
+    # every line whole at the form's widest: a list cuts a longer one short
+    assert max(cell_len(line) for line in lines) <= LIST_ROOM
+    said = about(shown, "weapons")
+    assert "Dual Pistols come with a Pistol, Tomahawks with a Big Blade" in said
+    assert "power (the cards it draws)" in said
+
+
+def test_single_games_say_the_same_without_prices() -> None:
+    shown = recruit_form(Format.SINGLE, "red", lambda: "", lambda colour: ())
+    assert "Shotgun: power 3, 30 yd" in labels(shown)
+    assert "power" in about(shown, "weapons")
+
+
+def test_a_civilians_plunder_reads_a_civilians_reach() -> None:
+    table = Table(Recruit("red", "Doc", 8, 1, ("pistol",), civilian=True))
+    model = table.model("Doc")
+    shown = edit_form(model, rules.editable(table.state, model), table.state.format)
+    lines = labels(shown)
+    assert "Pistol, 3 pts: power 2, 20 yd, 40 standing" in lines
+    assert "Rifle, 6 pts: power 2, 50 yd, standing only" in lines
+    assert "Brawling, 1 pt: power 2, 5 yd" in lines
+
+
+@synchronous
+async def test_the_attack_form_says_how_to_measure_and_cites_no_line(tmp_path: Path) -> None:
+    app = GmScreenApp(gunman_standing(tmp_path / "c.toml"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        shown = await opened(pilot, "a")
+        said = abouts(shown)
+        assert not [words for words in said.values() if re.search(r"\bline \d", words)]
+        assert "in reach of the weapon" in said["target"]
+        assert "Base centre to base centre" in said["yards"]
+        assert "10 yards" in said["yards"]
+
+
+def test_while_the_models_are_placed_the_conflict_tab_says_where_they_go() -> None:
+    table = Table(ChooseFormat(Format.SINGLE), Recruit("red", "Chief", 6, 2, ("rifle",)),
+                  Recruit("black", "Boss", 6, 2, ("pistol",)), SetUpGame("2s"))
+    assert table.state.phase is Phase.DEPLOYING
+    shown = attack_panel(table.state).plain
+    assert "more than 40 yards from every enemy" in shown
+    assert "20 yards from the table's centre" in shown
+    assert "centre of a base" in shown
+    deploy_all(table)
+    assert "more than 40 yards" not in attack_panel(table.state).plain
+
+
+def test_f1_explains_the_cards_and_words_of_an_attack() -> None:
+    def means(word: str) -> str:
+        found = find(WORDS, word)
+        assert found is not None, word
+        return found.means
+
+    assert "kills" in means("King") and "no recovery draw" in means("King")
+    assert "takes a weapon" in means("Ace")
+    assert "nobody wins" in means("Joker") and "each take a hit" in means("Joker")
+    assert "equal counts" in means("Number card") and means("Lower number") == means("Number")
+    assert "Derringers" in means("Lower number")
+    assert "Rifle never answers" in means("answers")
+    assert "turn after turn" in means("Turn")
+    assert "10 yards" in means("yd")
+
+
+@synchronous
+async def test_the_scenario_form_says_an_uneven_fight_may_bend_and_swap(tmp_path: Path) -> None:
+    app = GmScreenApp(new_campaign(tmp_path / "c.toml"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Characters")
+        shown = await opened(pilot, "s")
+        said = about(shown, "scenario")
+        assert "bend the placing rules" in said
+        assert "play twice, swapping (w)" in said

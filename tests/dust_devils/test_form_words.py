@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from textual.pilot import Pilot
+from textual.widgets import Static
 
 from gmscreen.games import rules_for
 from gmscreen.games.dust_devils.commands import (
@@ -192,4 +193,36 @@ async def test_the_session_devils_say_what_the_rating_does(tmp_path: Path) -> No
             assert "cards his Devil adds or takes" in field.about, field.label
             assert "attribute at 0" in field.about
         await closed(pilot)
+    campaign.close()
+
+
+@synchronous
+async def test_a_card_more_for_a_dealers_hand_says_the_dealer_pays_each_player(
+        tmp_path: Path) -> None:
+    # lines 306-308: the Dealer's hands get a card more by his giving each player a Chip. The
+    # Draw's box read "The player spends a Chip to change one card more" for Long Tom's hand
+    # too, and the preview named no price: a Dealer ticking it for the sheriff did not know
+    # that Zeke would get a Chip
+    from gmscreen.games.dust_devils import conflict as steps
+    from gmscreen.games.dust_devils.sample import TOM, ZEKE
+    campaign = sample(tmp_path)
+    assert steps.dealers_chip(campaign.state, ZEKE.name) == ""
+    assert steps.dealers_chip(campaign.state, TOM.name) == \
+        f"the Dealer gives a Chip each to {ZEKE.name}"
+    app, _ = watched(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")  # the jail conflict, at the Draw
+        form = await opened(pilot, "w")
+        assert "the Dealer gives each player present a Chip" in about(form, "chip")
+        form.set_value("name", TOM.name)
+        form.set_value("chip", True)
+        await pilot.pause()
+        shown = str(form.query_one("#form-preview", Static).render())
+        assert f"One more: the Dealer gives a Chip each to {ZEKE.name}." in shown
+        # a player's own hand pays his own Chip: nothing more said
+        form.set_value("name", ZEKE.name)
+        await pilot.pause()
+        assert "One more:" not in str(form.query_one("#form-preview", Static).render())
+        await closed(pilot)
+        await to_tab(pilot, "Conflict")
     campaign.close()

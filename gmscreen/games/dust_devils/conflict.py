@@ -112,8 +112,26 @@ def _typed_twice(name: str, held: Sequence[str], codes: Sequence[str]) -> str:
 def _award(state: DustDevilsState, names: Sequence[str], reason: str,
            title: str) -> list[ChipsChanged]:
     """A Chip to each player character among `names`."""
-    return [ChipsChanged(n, 1, reason, title) for n in names
-            if n != DEALER and (who := state.character(n)) is not None and who.player]
+    return [ChipsChanged(n, 1, reason, title) for n in awarded(state, names)]
+
+
+def awarded(state: DustDevilsState, names: Sequence[str]) -> tuple[str, ...]:
+    """The player characters among `names`: those a Chip the Dealer awards goes to."""
+    return tuple(n for n in names
+                 if n != DEALER and (who := state.character(n)) is not None and who.player)
+
+
+def dealers_chip(state: DustDevilsState, name: str) -> str:
+    """What a Chip's card more costs for `name`'s hand in the Draw under way, when it is one
+    of the Dealer's hands (his stud hand, his characters): a Chip he gives each player
+    present (lines 307-308); "" for a player's own hand, which pays one Chip of its own."""
+    conflict = state.conflict
+    if conflict is None or is_players(state, name):
+        return ""
+    paid = awarded(state, [p.name for p in conflict.active])
+    if not paid:
+        return "no player is present to be given a Chip"
+    return f"the Dealer gives a Chip each to {named_all(paid)}"
 
 
 def is_players(state: DustDevilsState, name: str) -> bool:

@@ -589,7 +589,9 @@ class ConflictPane(DustDevilsTab):
             form.one_of("devil", "The Devil", DEVIL_SWAY, "0",
                         about="Its whole rating, for or against, as the Dealer rules"),
             form.check("chip", "Buy a card (Chip)",
-                       about="The player spends a Chip for a card more in the Deal"),
+                       about="A card more in the Deal: a player pays a Chip for his own "
+                             "hand; for a character of the Dealer's, the Dealer gives each "
+                             "player in the conflict a Chip as it opens"),
         ], note="Cards: the two attributes' current values (the Devil rating for one at 0), "
                 "+1 trait, +/- the Devil rating, +1 Chip.",
             aliases={"entrants": "name", "attributes": "first"}, on_change=follow,
@@ -887,8 +889,11 @@ class ConflictPane(DustDevilsTab):
             p = conflict.participant(name)
             if p is not None:
                 limit = steps.draw_allowed(state, name, values.text("knack"), chip=ticked)
+                # a Dealer's hand's card more is paid by a Chip to each player, not one of
+                # his own (he holds none): said as it is ticked
+                paid = steps.dealers_chip(state, name) if ticked else ""
                 shown.show_preview(f"{name} holds {cards(p.hand)}; may change {limit}."
-                                   + chip)
+                                   + chip + (f" One more: {paid}." if paid else ""))
 
         def drawn(v: Values) -> Draw:
             discards = card_codes(_typed(v, "discards"))
@@ -909,7 +914,9 @@ class ConflictPane(DustDevilsTab):
                         about="The relevant Knack the Draw uses: the one named when the "
                               "hand entered, or another the Dealer rules relevant"),
             form.check("chip", "One more (Chip)",
-                       about="The player spends a Chip to change one card more"),
+                       about="One card more to change: a player pays a Chip for his own "
+                             "hand; for a hand of the Dealer's, the Dealer gives each player "
+                             "present a Chip"),
             form.cards("drawn", "Cards drawn", placeholder="blank: the app draws",
                        about="The new cards as the table drew them, as many as thrown; "
                              "blank: the app draws them from its pack"),

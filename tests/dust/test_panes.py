@@ -25,7 +25,7 @@ from gmscreen.games.dust.commands import (
 from gmscreen.games.dust.day_rules import day_ending_question
 from gmscreen.games.dust.night_rules import lots_from_text
 from gmscreen.games.dust.panes import PostsPane
-from gmscreen.games.dust.panes.cycle import actions, choice_from, packed, unpacked
+from gmscreen.games.dust.panes.cycle import actions, choice_from, kill_note, packed, unpacked
 from gmscreen.games.dust.powers import ItemDef
 from gmscreen.games.dust.state import NO_LYNCH, DustState, NightChoice, PowerUse
 from gmscreen.journal.campaign import open_campaign
@@ -1098,3 +1098,31 @@ async def test_the_night_form_says_what_the_powers_chosen_do_as_they_are_chosen(
         assert preview(form).startswith("Delusion (night, exclusive): The first "
                                         "target's night actions land on the second target")
         assert preview(form).endswith("he may still use items given to him.")
+
+
+@synchronous
+async def test_the_kill_form_on_a_lit_night_says_the_kill_reaches_only_those_who_go_out(
+        tmp_path):
+    """Lines 88-90: on a night the generator lit, the moderator entering the Scum's kill was
+    not told it cannot reach a player inside; the form says so above its fields, and says
+    nothing of it on a dark night."""
+    from gmscreen.games.dust.commands import UseDayPower
+    campaign = new_campaign(tmp_path)
+    campaign.execute(UseBookSetUp())
+    for name, role in CAST.items():
+        campaign.execute(AddPlayer(name, role, ("Gasoline",) if name == "Cat" else ()))
+    campaign.execute(StartGame())
+    assert kill_note(night_of(), "Gus") == "Decided by Guilt (Gus)."  # a dark night
+    campaign.execute(UseDayPower("Cat", "Gasoline", "Generator"))
+    campaign.execute(EndDay())
+    app, _ = app_of(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, CONSOLE)
+        form = await opened(pilot, "k")
+        assert form_note(form) == (
+            "Decided by Guilt (Gus). The church is lit tonight: the kill reaches only a "
+            "target who goes out (scavenging, or a power that takes him out of the church).")
+
+
+def form_note(form: Form) -> str:
+    return " ".join(str(s.render()) for s in form.query(".form-note"))

@@ -381,7 +381,7 @@ class CyclePane(DustPane):
                         kill.target if kill else "",
                         about="Whom the Scum kill tonight; (no kill tonight) if they send "
                               "none, or to take back a kill entered.")],
-            note=f"Decided by Guilt ({godfather})." if godfather else "",
+            note=kill_note(self.state, godfather),
             aliases={"by": "killer"}, focus="target" if killer and not kill else None),
             lambda v: kill_from(godfather, v))
 
@@ -462,6 +462,16 @@ def actions(state: DustState, name: str, *, exclusive: bool) -> Options:
         options.append((f"{held}: {power_head(power, used)}",
                         packed("use", source, power.name)))
     return options
+
+
+def kill_note(state: DustState, godfather: str) -> str:
+    """Said above the kill form: who decides it, and on a lit night whom it can reach (book
+    lines 88-90), so the moderator need not look it up while the Scum wait."""
+    said = [f"Decided by Guilt ({godfather})."] if godfather else []
+    if state.lit:
+        said.append("The church is lit tonight: the kill reaches only a target who goes out "
+                    "(scavenging, or a power that takes him out of the church).")
+    return " ".join(said)
 
 
 def night_preview(state: DustState, values: Values) -> str:

@@ -15,6 +15,7 @@ from gmscreen.games.devils_bluff.gangs import gun_names, perks, units, weapons
 from gmscreen.games.devils_bluff.sample import HENDRY, SAMPLES
 from gmscreen.glossary import Word, find, words_of
 from gmscreen.journal.campaign import open_campaign
+from gmscreen.journal.sections import Lines
 from gmscreen.samples import write_sample
 from gmscreen.ui.app import GmScreenApp
 from tests.devils_bluff.helpers import one_off, pick
@@ -118,3 +119,16 @@ async def test_the_level_form_says_who_levels_is_the_players_choice(tmp_path: Pa
         assert form.note.startswith("Who levels is the players' choice (the book names no "
                                     "deed that earns it)")
     campaign.close()
+
+
+def test_the_players_screen_gives_the_guns_carried_with_their_numbers() -> None:
+    """Devils Bluff has no referee: the players measure a shot and count its attacks
+    themselves, and their screen gave each model's gun by name alone. Under the gangs,
+    "Guns" gives each gun carried once, with its numbers, in the weapon list's order."""
+    table = one_off()
+    sections = view.table_sections(view.table_knows(table.state))
+    guns = next(s for s in sections if isinstance(s, Lines) and s.title == "Guns")
+    assert guns.lines == tuple(view.weapon_line(weapons()[name]) for name in gun_names())
+    # a gun nobody carries is left out
+    assert view.gun_lines(m for m in view.table_knows(table.state).models
+                          if m.weapon == "Shotgun") == [view.weapon_line(weapons()["Shotgun"])]

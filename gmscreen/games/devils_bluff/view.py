@@ -1036,6 +1036,10 @@ def table_sections(known: TableKnows) -> list[Section]:
     held = rules_lines(known.models)
     if held:
         sections.append(Lines("Special rules and abilities", tuple(held)))
+    guns = gun_lines(known.models)
+    if guns:
+        # the players run the game themselves: a gun's reach is what they measure
+        sections.append(Lines("Guns", tuple(guns)))
     games = [record_line(r) for r in known.record]
     games += games_won(known.record, (player for player, _ in known.gangs))
     sections.append(Lines("Set-up and games", (known.set_up, *games)))
@@ -1116,6 +1120,15 @@ def rules_lines(models: Iterable[TableModel]) -> list[str]:
         rule for m in listed for rule in m.rules) if meaning.get(rule)]
     held = dict.fromkeys(m.ability for m in listed if m.ability)
     return [*told, *rules, *(ability_line(a) for a in held)]
+
+
+def gun_lines(models: Iterable[TableModel]) -> list[str]:
+    """Each gun the gangs carry, once, with its numbers and rules as the weapon list gives
+    them (module lines 181-186), in the list's order: the players measure a shot's range
+    and count its attacks from them, mid-game, where the gangs show only its name."""
+    carried = {m.weapon for m in models}  # as the gangs write it (RF Rifle)
+    return [weapon_line(gun) for gun in (weapons()[name] for name in gun_names())
+            if (gun.short or gun.name) in carried]
 
 
 # -- a player's own page ------------------------------------------------------------------------

@@ -363,3 +363,16 @@ def test_the_steps_say_a_scavenger_killed_first_searched_nothing():
     assert ("scavenging", "Cat was killed before he could search The Cafe: nothing is taken "
                           "there for him.") in told
     assert result.searched == ()
+
+
+def test_the_steps_say_who_searches_a_place_and_what_it_holds_in_plain_words():
+    """The moderator's steps read "The Hardware Store: Bob search (Crowbar, Hammer and
+    Nails)." for a lone scavenger: he searches, and the list is what the place holds, next
+    first (each takes one, told on the next lines), not what he carries off."""
+    state = choose(night_of(), "Cat", scavenge="The Cafe")
+    told = [step.text for step in outcome(state).steps if step.stage == "scavenging"]
+    assert told[0] == "The Cafe: Cat searches; it holds, next first: Knife, First Aid Kit."
+    state = choose(choose(night_of(), "Cat", scavenge="The Cafe"), "Dan", scavenge="The Cafe")
+    told = [step.text for step in outcome(state).steps if step.stage == "scavenging"]
+    assert told[0] == ("The Cafe: Cat and Dan search; it holds, next first: Knife, First Aid "
+                       "Kit.")

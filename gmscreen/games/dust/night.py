@@ -143,7 +143,7 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
-from gmscreen.core.text import sentence
+from gmscreen.core.text import in_words, sentence
 from gmscreen.games.dust.powers import AVATAR, Power
 from gmscreen.games.dust.scavenging import search
 from gmscreen.games.dust.state import DustState, Post, Step
@@ -845,8 +845,11 @@ class _Night:
                 continue
             carries = frozenset(p for p in there if self.carries_more(p))
             result = search(location.entries, there, carries)
-            self.log("scavenging", f"{location.name}: {', '.join(there)} search "
-                                   f"({', '.join(location.entries) or 'nothing left'}).")
+            # the place's list as they find it, apart from what each takes (told next)
+            held = (f"it holds, next first: {', '.join(location.entries)}"
+                    if location.entries else "nothing is left there")
+            self.log("scavenging", f"{location.name}: {in_words(there)} "
+                                   f"{'search' if len(there) > 1 else 'searches'}; {held}.")
             for player, entry in result.draws:
                 self.draw(player, entry, location.name)
             for player in result.empty_handed:

@@ -13,6 +13,8 @@ got.
   the centre) was at the foot of the play sheet, below the weapons and the result card.
 - F1 explained the Jack and the Queen, not the Ace, King, Joker or a number card, the turn,
   a target's answer or the yards, words the Conflict tab uses at every attack.
+- A showdown won one game to nothing, its loser with nobody left who may fight, read only
+  "The Black Hats (black) wins the showdown.": best of three, the table asked why.
 - The scenario form never said that an uneven fight may bend the placing rules, nor that
   a fair table plays it twice, the sides swapped (lines 259-261).
 """
@@ -24,8 +26,13 @@ from pathlib import Path
 
 from rich.cells import cell_len
 
-from gmscreen.games.dead_mans_hand import rules
-from gmscreen.games.dead_mans_hand.commands import ChooseFormat, Recruit, SetUpGame
+from gmscreen.games.dead_mans_hand import rules, view
+from gmscreen.games.dead_mans_hand.commands import (
+    ChooseFormat,
+    DrawForTheFallen,
+    Recruit,
+    SetUpGame,
+)
 from gmscreen.games.dead_mans_hand.panes.characters import edit_form, recruit_form
 from gmscreen.games.dead_mans_hand.panes.conflict import attack_panel
 from gmscreen.games.dead_mans_hand.state import Format, Phase
@@ -33,11 +40,14 @@ from gmscreen.glossary import find, words_of
 from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.form import Form
 from tests.dead_mans_hand.helpers import Table, deploy_all, gunman_standing, new_campaign
+from tests.dead_mans_hand.test_fallen import first_shots_both_on_numbers
 from tests.pilot import about, abouts, opened, synchronous, to_tab
 
 WORDS = words_of("gmscreen.games.dead_mans_hand")
 #: the room a line of the recruit form's plunder list has, at its widest (78 columns)
 LIST_ROOM = 49
+#: the room a line under a form has at its widest (seen at 80x24: 74 columns)
+FORM_ROOM = 74
 
 
 def labels(shown: Form) -> list[str]:
@@ -88,6 +98,8 @@ async def test_the_attack_form_says_how_to_measure_and_cites_no_line(tmp_path: P
         assert "in reach of the weapon" in said["target"]
         assert "Base centre to base centre" in said["yards"]
         assert "10 yards" in said["yards"]
+        # one line each, so the form never moves under the pointer as the keyboard moves
+        assert max(cell_len(words) for words in said.values()) <= FORM_ROOM
 
 
 def test_while_the_models_are_placed_the_conflict_tab_says_where_they_go() -> None:
@@ -127,3 +139,11 @@ async def test_the_scenario_form_says_an_uneven_fight_may_bend_and_swap(tmp_path
         said = about(shown, "scenario")
         assert "bend the placing rules" in said
         assert "play twice, swapping (w)" in said
+
+
+def test_a_showdown_won_short_of_two_games_says_why() -> None:
+    table = first_shots_both_on_numbers()
+    table.do(DrawForTheFallen((("Quickdraw", "Td"), ("Stubby", "2d"))))
+    assert table.state.phase is Phase.OVER and table.state.wins("red") == 1
+    assert view.whose(view.table_knows(table.state)) == (
+        "The Callahan Gang (red) wins the showdown: The Black Hats has nobody left to fight.")

@@ -163,7 +163,9 @@ async def test_the_conflict_tab_says_where_the_new_match_begins_once_the_showdow
         await to_tab(pilot, "Conflict")
         tracker = app.screen.query_one("#tracker")
         lines = str(tracker.render()).splitlines()
-        assert lines[1] == "The Callahan Gang (red) wins the showdown."
+        # and why, one game to nothing: black has nobody left
+        assert lines[1] == ("The Callahan Gang (red) wins the showdown: The Black Hats has "
+                            "nobody left to fight.")
         assert "Next: M on the Characters tab (1) begins a new match." in lines
         # a game still to come says nothing of the kind
         await pilot.press("ctrl+z")

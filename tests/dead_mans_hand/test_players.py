@@ -157,7 +157,7 @@ def test_the_game_won_names_the_player_who_won_it() -> None:
     for model in showdown.state.black.on_table():
         showdown.do(Surrender(model.name))  # black has nobody left: red takes the showdown
     assert view.whose(view.table_knows(showdown.state)) == (
-        "Brawn (red, Stephen) wins the showdown.")
+        "Brawn (red, Stephen) wins the showdown: The Black Hats has nobody left to fight.")
 
 
 def test_the_event_of_a_game_won_keeps_who_won_it() -> None:

@@ -44,7 +44,7 @@ from gmscreen.games.dead_mans_hand.events import (
 )
 from gmscreen.games.dead_mans_hand.odds import Attack as Odds
 from gmscreen.games.dead_mans_hand.pack import JOKER, rank, show
-from gmscreen.games.dead_mans_hand.posse import budget, spent
+from gmscreen.games.dead_mans_hand.posse import WINS_NEEDED, budget, spent
 from gmscreen.games.dead_mans_hand.results import on, says, told
 from gmscreen.games.dead_mans_hand.rules import RULES
 from gmscreen.games.dead_mans_hand.scenarios import SCENARIOS
@@ -68,6 +68,7 @@ from gmscreen.games.dead_mans_hand.state import (
     in_order_of_play,
     match_score,
     opening,
+    other,
     players_score,
     side,
 )
@@ -225,6 +226,10 @@ def whose(known: TableKnows, room: int | None = None) -> str:
         champion = known.champion
         assert champion is not None  # the showdown is over: somebody won it
         won = side(known.posse(champion).title, champion, known.champion_player)
+        if known.wins(champion) < WINS_NEEDED:
+            # won short of two games: the other posse has nobody left who may fight
+            return (f"{opening(won)} wins the showdown: {known.posse(other(champion)).title} "
+                    "has nobody left to fight.")
         return f"{opening(won)} wins the showdown."
     if known.phase is Phase.AFTER_GAME:
         record = known.games[-1]

@@ -506,8 +506,8 @@ class ConflictPane(StepPane[MatchState]):
             # offer one with reason (the enemy attacked last, the only one), then on Yards
             form.one_of("target", "Target", targets, aimed or (targets[0] if targets else ""),
                         about="The enemy attacked: in reach of the weapon, and in sight."),
-            form.number("yards", "Yards", about="Base centre to base centre, measured at "
-                        "will; a card's length is about 10 yards."),
+            form.number("yards", "Yards", about="Base centre to base centre, at any "
+                        "moment; a card's length is 10 yards."),
             form.cards("cards", "Cards turned over", again, placeholder="blank: the app deals",
                        about="From the table's own pack; left blank, the app deals them."),
             # a model alone on the table has no friend to stand near it (line 69)

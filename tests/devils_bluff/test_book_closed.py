@@ -19,7 +19,7 @@ from gmscreen.journal.sections import Lines
 from gmscreen.samples import write_sample
 from gmscreen.ui.app import GmScreenApp
 from tests.devils_bluff.helpers import one_off, pick
-from tests.pilot import opened, synchronous, to_tab
+from tests.pilot import opened, set_field, synchronous, to_tab, until
 
 CAMPAIGN = next(s for s in SAMPLES if "campaign" in s.file)
 
@@ -132,3 +132,28 @@ def test_the_players_screen_gives_the_guns_carried_with_their_numbers() -> None:
     # a gun nobody carries is left out
     assert view.gun_lines(m for m in view.table_knows(table.state).models
                           if m.weapon == "Shotgun") == [view.weapon_line(weapons()["Shotgun"])]
+
+
+@synchronous
+async def test_the_level_form_says_what_the_rule_of_the_perk_chosen_does(
+        tmp_path: Path) -> None:
+    """The level form offers "Hunter: Scout", "Veteran: Fearless": what Scout or Fearless
+    does was in F1 alone. Chosen, the rule's perk says it under the fields; a perk of
+    numbers says itself in its choice, and nothing is added."""
+    campaign = open_campaign(write_sample(CAMPAIGN, tmp_path), rules_for)
+    campaign.execute(EndGame("agreed"))
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Characters")
+        pick(pilot, "#bluff-roster", HENDRY)
+        form = await opened(pilot, "l")
+
+        def preview() -> str:
+            return str(form.query_one("#form-preview").render())
+
+        set_field(form, "perk", "Hunter")
+        await until(pilot, lambda: preview().startswith("Hunter gives Scout: "))
+        assert "more than 12\"" in preview()
+        set_field(form, "perk", "Quick")
+        await until(pilot, lambda: preview() == "")
+    campaign.close()

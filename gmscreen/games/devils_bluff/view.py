@@ -168,6 +168,16 @@ def perk_options(held: Iterable[str] = ()) -> list[tuple[str, str]]:
             if p.name not in taken]
 
 
+def perk_rule_line(name: str) -> str:
+    """What a perk's special rule does, for the line under a form's choice of it ("Hunter
+    gives Scout: held back at deployment, ..."); "" for a perk of numbers alone, which its
+    choice says whole ("Quick: +1 MOV") where the rule's perk names the rule only."""
+    perk = perks().get(name)
+    if perk is None or not perk.rule:
+        return ""
+    return f"{perk.name} gives {perk.rule}: {perk.means}."
+
+
 def weapon_line(weapon: Weapon) -> str:
     """A gun with its numbers and rules, as the weapon list gives them ("Rifle: RNG 30",
     ATT 1, DMG 2, PRC 1, Suppressing")."""

@@ -100,6 +100,19 @@ def show_ability(form: Form, after: str = "") -> None:
                                            after) if w))
 
 
+def show_perk(key: str = "perk", *, ability: bool = False) -> Callable[[Form], None]:
+    """Under the fields, what the special rule of the perk chosen in `key` does (a perk of
+    numbers says itself in its choice), then the ability chosen in full where the form
+    offers one."""
+    def follow(form: Form) -> None:
+        told = view.perk_rule_line(form.values().text(key))
+        if ability:
+            show_ability(form, told)
+        else:
+            form.show_preview(told)
+    return follow
+
+
 def follow_hiring(state: DevilsBluffState) -> Callable[[Form], None]:
     """The enlist form's Hired gun box follows the unit and the perks: choosing a Gang
     Leader, or ticking a first perk, unticks it (a hired gun is a gunslinger with no
@@ -394,7 +407,7 @@ class CharactersPane(StepPane[DevilsBluffState]):
             # chosen as the last: no level comes after it (module line 120)
             told.insert(1, f"{name}'s {ordinal(MAX_LEVELS)} level: the last a model gains.")
         ask(self, Form(f"{name} gains a level", fields, note=" ".join(told),
-                       on_change=show_ability if able else None),
+                       on_change=show_perk(ability=bool(able))),
             lambda v: GainLevel(name, v.text("perk"), v.text("ability") if able else ""))
 
     def action_keep(self) -> None:
@@ -433,7 +446,7 @@ class CharactersPane(StepPane[DevilsBluffState]):
             form.one_of("was", "Chosen wrong", list(held), held[-1],
                         about="The perk chosen by mistake: the one below takes its place"),
             form.one_of("perk", "Instead", perks, perks[0][1] if perks else "",
-                        about=view.PERKS_ABOUT)]),
+                        about=view.PERKS_ABOUT)], on_change=show_perk()),
             lambda v: ChangePerk(name, v.text("was"), v.text("perk")))
 
     def action_change_ability(self) -> None:

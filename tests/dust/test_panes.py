@@ -1113,6 +1113,11 @@ async def test_the_kill_form_on_a_lit_night_says_the_kill_reaches_only_those_who
         campaign.execute(AddPlayer(name, role, ("Gasoline",) if name == "Cat" else ()))
     campaign.execute(StartGame())
     assert kill_note(night_of(), "Gus") == "Decided by Guilt (Gus)."  # a dark night
+    # once Guilt is dead, no one is named: the living Scum choose together
+    from gmscreen.games.dust.commands import ModKill
+    orphaned = run(night_of(), ModKill("Gus", "never posted"))
+    assert kill_note(orphaned, "") == ("Guilt (Gus) is dead: the living Scum choose the kill "
+                                       "together, and which of them carries it out.")
     campaign.execute(UseDayPower("Cat", "Gasoline", "Generator"))
     campaign.execute(EndDay())
     app, _ = app_of(campaign)

@@ -468,6 +468,10 @@ def kill_note(state: DustState, godfather: str) -> str:
     """Said above the kill form: who decides it, and on a lit night whom it can reach (book
     lines 88-90), so the moderator need not look it up while the Scum wait."""
     said = [f"Decided by Guilt ({godfather})."] if godfather else []
+    fallen = [p.name for p in state.players if not p.alive and state.role_of(p.name).godfather]
+    if not godfather and fallen:
+        said.append(f"Guilt ({fallen[0]}) is dead: the living Scum choose the kill "
+                    "together, and which of them carries it out.")
     if state.lit:
         said.append("The church is lit tonight: the kill reaches only a target who goes out "
                     "(scavenging, or a power that takes him out of the church).")

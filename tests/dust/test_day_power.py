@@ -24,8 +24,9 @@ from tests.pilot import opened, synchronous, to_tab, until
 def test_the_question_names_the_power_its_holder_and_what_the_table_hears():
     state = new_game({"Dan": ("Gasoline",), "Cat": ("Alcohol",)})
     assert day_power_question(state, UseDayPower("Dan", "Gasoline", "Generator")) == (
-        "Use Dan's Gasoline (Generator) now? The church is lit tonight, and everyone is "
-        "told at once (never by whom). The Gasoline is gone.")
+        "Use Dan's Gasoline (Generator) now? The church is lit tonight, so the Scum's kill "
+        "cannot reach anyone who stays inside, and everyone is told at once (never by whom). "
+        "The Gasoline is gone.")
     assert day_power_question(state, UseDayPower("Ino", "Innocent", "Vouch")) == (
         "Use Ino's Innocent (Vouch) now? The thread is told: I vouch for Ino: "
         "TOWN-aligned. No use of it is left.")

@@ -191,7 +191,8 @@ def day_power_question(state: DustState, command: c.UseDayPower) -> str | None:
         return None
     made = day_power(state, command)
     heard = next(p.lines[0] for p in made if isinstance(p, Posted))
-    said = ("The church is lit tonight, and everyone is told at once (never by whom)."
+    said = ("The church is lit tonight, so the Scum's kill cannot reach anyone who stays "
+            "inside, and everyone is told at once (never by whom)."
             if any(isinstance(p, ChurchLit) for p in made) else f"The thread is told: {heard}")
     used = next(p for p in made if isinstance(p, PowerSpent))
     holder = state.player(command.player)

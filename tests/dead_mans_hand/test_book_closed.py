@@ -15,6 +15,8 @@ got.
   a target's answer or the yards, words the Conflict tab uses at every attack.
 - A showdown won one game to nothing, its loser with nobody left who may fight, read only
   "The Black Hats (black) wins the showdown.": best of three, the table asked why.
+- After All In, the target's form read "Sly Shooter plays which card?" as if it were its
+  attack: why the target chooses now, and that it may take none, was not said.
 - The scenario form never said that an uneven fight may bend the placing rules, nor that
   a fair table plays it twice, the sides swapped (lines 259-261).
 """
@@ -30,12 +32,18 @@ from gmscreen.games.dead_mans_hand import rules, view
 from gmscreen.games.dead_mans_hand.commands import (
     ChooseFormat,
     DrawForTheFallen,
+    GoAllIn,
+    LoadScenario,
+    MakeAttack,
+    PlayResult,
     Recruit,
     SetUpGame,
+    UseModel,
 )
 from gmscreen.games.dead_mans_hand.panes.characters import edit_form, recruit_form
 from gmscreen.games.dead_mans_hand.panes.conflict import attack_panel
 from gmscreen.games.dead_mans_hand.state import Format, Phase
+from gmscreen.games.dead_mans_hand.weapons import Move
 from gmscreen.glossary import find, words_of
 from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.form import Form
@@ -147,3 +155,23 @@ def test_a_showdown_won_short_of_two_games_says_why() -> None:
     assert table.state.phase is Phase.OVER and table.state.wins("red") == 1
     assert view.whose(view.table_knows(table.state)) == (
         "The Callahan Gang (red) wins the showdown: The Black Hats has nobody left to fight.")
+
+
+@synchronous
+async def test_the_targets_second_card_says_why_it_chooses(tmp_path: Path) -> None:
+    campaign = new_campaign(tmp_path / "duel.toml")
+    for command in (LoadScenario("duel-between-rivals"), SetUpGame("2h")):
+        campaign.execute(command)
+    deploy_all(campaign)
+    for command in (UseModel("Big Oaf", Move.STILL),
+                    MakeAttack("Sly Shooter", "pistol", 10, ("Jh", "Qd")), GoAllIn("5c"),
+                    PlayResult("Jh")):
+        campaign.execute(command)
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        shown = await opened(pilot, "p")
+        assert shown.title_text == "Sly Shooter takes which second card?"
+        assert about(shown, "card").startswith(
+            "All In: the target may take one of the cards left as its own, or none. "
+            "Its player picks; the list opens on 5♣")

@@ -593,10 +593,14 @@ class ConflictPane(StepPane[MatchState]):
                     else PlayResult(card, lost or None))
 
         about = view.opened_on(state)
+        if second:  # why the target chooses now, which a table new to All In asks
+            about = ("All In: the target may take one of the cards left as its own, or none. "
+                     + about)
         for loser in pickers:  # line 108: the loser picks, the cheapest listed first
             about += (f" For an Ace, {loser}'s player picks the weapon it gives up (the "
                       "cheapest first).")
-        ask(self, Form(f"{who} plays which card?",
+        ask(self, Form(f"{who} takes which second card?" if second
+                       else f"{who} plays which card?",
                        [form.pick("card", "Card", options, start, about=about)],
                        send_label="Play", aliases={"weapon_lost": "card"}), play)
 

@@ -47,7 +47,7 @@ def test_seated_as_offered_the_roles_follow_the_books_order_and_day_1_says_so():
     from gmscreen.games.dust import view
     guide = " ".join(line for part in view.set_up_guide(run(DustState(), UseBookSetUp()))
                      for line in part.lines)
-    assert "d then deals the roles among them at random" in guide
+    assert "Once all are in, d deals the roles among them at random" in guide
     state = book_order()
     assert [role for _, role, _ in seats(state)] == [role for role, _ in BOOK_TABLE]
     assert in_book_order(state)
@@ -115,7 +115,7 @@ async def test_d_deals_the_roles_from_the_campaigns_generator_and_is_journaled(t
         await to_tab(pilot, CHARACTERS)
         await pilot.press("d")
         await until(pilot, lambda: app.screen is not app.screen_stack[0])
-        assert "at random" in question(app)
+        assert "at random" in question(app) and "Deal once everyone is in" in question(app)
         await answer(pilot)
         await until(pilot, lambda: campaign.events[-1].kind == "dust.roles_dealt")
         after = seats(campaign.state)

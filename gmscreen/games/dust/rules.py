@@ -313,7 +313,8 @@ def deal_question(state: DustState) -> str:
     count = len(state.players)
     return (f"Deal the roles of the {count} seats among the {count} players at random? Each "
             f"seat's starting items go with its role, and each player keeps his place in the "
-            f"list. Nothing is sent before Day 1; d deals again, ctrl+z takes it back.")
+            f"list. Nothing is sent before Day 1; d deals again, ctrl+z takes it back. Deal "
+            f"once everyone is in: a player added after takes the seat the form offers.")
 
 
 def start_question(state: DustState, *, in_session: bool) -> str:

@@ -118,9 +118,9 @@ def set_up_guide(state: DustState) -> list[Lines]:
                   "table is fifteen: one of each role, but three Vanilla Town, who start "
                   "with the Alcohol, the Crowbar and the Crucifix; the form offers its next "
                   "seat, so a name and Enter fill it.",
-                  "d then deals the roles among them at random: as added they follow the "
-                  "book's order, which the players' screen (listing the players as they "
-                  "joined) would give away.",
+                  "Once all are in, d deals the roles among them at random: as added they "
+                  "follow the book's order, which the players' screen (listing the players "
+                  "as they joined) would give away.",
                   "s posts Day 1 once everyone is in.")]
 
 

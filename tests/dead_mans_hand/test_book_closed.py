@@ -12,7 +12,8 @@ got.
 - Placing the models, where a model may go (more than 40 yards from every enemy, 20 from
   the centre) was at the foot of the play sheet, below the weapons and the result card.
 - F1 explained the Jack and the Queen, not the Ace, King, Joker or a number card, the turn,
-  a target's answer or the yards, words the Conflict tab uses at every attack.
+  a target's answer or the yards, words the Conflict tab uses at every attack, nor the
+  odds line's "down", "disarm" or "against you".
 - A showdown won one game to nothing, its loser with nobody left who may fight, read only
   "The Black Hats (black) wins the showdown.": best of three, the table asked why.
 - After All In, the target's form read "Sly Shooter plays which card?" as if it were its
@@ -136,6 +137,10 @@ def test_f1_explains_the_cards_and_words_of_an_attack() -> None:
     assert "Rifle never answers" in means("answers")
     assert "turn after turn" in means("Turn")
     assert "10 yards" in means("yd")
+    # the odds line's words ("Best of 2: down 8% · hit 38% · disarm 6% ...")
+    for word in ("Best of", "disarm", "nothing", "against you", "runs out"):
+        assert means(word) == means("Odds"), word
+    assert "an Ace" in means("disarm")
 
 
 @synchronous

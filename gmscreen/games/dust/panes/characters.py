@@ -88,7 +88,9 @@ class CharactersPane(DustPane):
         Binding("b", "book_setup", "Book's roles and items", id="dust.book_setup", show=False,
                 tooltip="Define the book's roles, items and locations; choose how Guilt "
                         "reads"),
-        Binding("p", "add_player", "Add player", id="dust.add_player"),
+        Binding("p", "add_player", "Add player", id="dust.add_player",
+                tooltip="Before Day 1: a forum name, his secret role and the item he starts "
+                        "with; the next seat of the book's table is offered"),
         Binding("c", "correct_player", "Correct player", id="dust.correct_player",
                 show=False, tooltip="Before Day 1: put the highlighted player's name, role "
                                     "or item right in his seat, or take him off the list; "

@@ -115,7 +115,10 @@ class CyclePane(DustPane):
         Binding("v", "vote", "Vote", id="dust.vote",
                 tooltip="Cast or withdraw a vote (Enter on a wagon of the board: a vote "
                         "for it)"),
-        Binding("g", "give", "Give item", id="dust.give"),
+        Binding("g", "give", "Give item", id="dust.give",
+                tooltip="By day, until the hammer falls: a player hands an item he holds to "
+                        "another living player, who is told what he got, never by whom (the "
+                        "Relic and the Black Book cannot be given)"),
         # a mistake's mending: by key and palette, named on the Keys line once a gift is made
         Binding("G", "correct_gift", "Correct a gift", id="dust.correct_gift", show=False,
                 tooltip="Today's gift entered to the wrong receiver: it goes to the right "
@@ -123,7 +126,9 @@ class CyclePane(DustPane):
         # rare: by key and palette, so the day's footer fits 80 columns
         Binding("p", "day_power", "Day power", id="dust.day_power", show=False,
                 tooltip="Light the church, or the Innocent's vouch"),
-        Binding("e", "end_day", "End day", id="dust.end_day", tooltip="No lynch: night falls"),
+        Binding("e", "end_day", "End day", id="dust.end_day",
+                tooltip="End the day with no lynch (at the deadline, or when the votes stall): "
+                        "night falls; asked first"),
         # the day's deadline clock, the table's to see: named in the day's head line
         Binding("d", "tick_deadline", "Move the deadline", id="dust.tick_deadline",
                 show=False, tooltip="Move today's deadline clock forward (or back) for the "

@@ -61,9 +61,14 @@ class PostsPane(DustPane):
     BINDINGS: ClassVar[list[BindingType]] = [
         # by key and palette, named in the headings, so the footer fits 80 columns
         Binding("f", "cycle_format", "BBCode/Markdown/plain", id="dust.cycle_format",
-                show=False),
-        Binding("c", "copy_post", "Copy post", id="dust.copy_post"),
-        Binding("m", "copy_messages", "Copy messages", id="dust.copy_messages", show=False),
+                show=False, tooltip="Write the posts and messages for a forum (BBCode), a "
+                                    "chat or wiki (Markdown), or as plain text"),
+        Binding("c", "copy_post", "Copy post", id="dust.copy_post",
+                tooltip="Copy the post shown (the day's opening: the night's dead and their "
+                        "flips), to paste into the thread"),
+        Binding("m", "copy_messages", "Copy messages", id="dust.copy_messages", show=False,
+                tooltip="Copy every private message shown, each under its player's name, to "
+                        "send one by one"),
         Binding("y", "copy_one", "Copy a message", id="dust.copy_one",
                 tooltip="Copy what one player is told, to paste into his private message"),
         Binding("l", "copy_last", "Copy last post", id="dust.copy_last",

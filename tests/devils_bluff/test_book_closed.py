@@ -10,15 +10,15 @@ from pathlib import Path
 
 from gmscreen.games import rules_for
 from gmscreen.games.devils_bluff import view
-from gmscreen.games.devils_bluff.commands import EndGame
-from gmscreen.games.devils_bluff.gangs import gun_names, perks, units, weapons
+from gmscreen.games.devils_bluff.commands import ChooseSetUp, EndGame, Enlist, FoundGang
+from gmscreen.games.devils_bluff.gangs import LEADER, gun_names, perks, units, weapons
 from gmscreen.games.devils_bluff.sample import HENDRY, SAMPLES
 from gmscreen.glossary import Word, find, words_of
 from gmscreen.journal.campaign import open_campaign
 from gmscreen.journal.sections import Lines
 from gmscreen.samples import write_sample
 from gmscreen.ui.app import GmScreenApp
-from tests.devils_bluff.helpers import one_off, pick
+from tests.devils_bluff.helpers import Table, one_off, pick, recruit
 from tests.pilot import opened, set_field, synchronous, to_tab, until
 
 CAMPAIGN = next(s for s in SAMPLES if "campaign" in s.file)
@@ -157,3 +157,23 @@ async def test_the_level_form_says_what_the_rule_of_the_perk_chosen_does(
         set_field(form, "perk", "Quick")
         await until(pilot, lambda: preview() == "")
     campaign.close()
+
+
+def test_while_a_one_off_gang_is_made_the_next_custom_gunslinger_wanted_is_named() -> None:
+    """Module line 107: a one-off gang is its leader of 4 levels and two custom
+    gunslingers of 3 and 2. With the leader and the one of 3 enlisted, the line under the
+    rosters gave the whole rule again, as if nothing were made: which model the next form
+    is for was the Dealer's sum. It names what is still to enlist, then the rule."""
+    table = Table()
+    table.execute(ChooseSetUp("one-off", "controlled choice"))
+    table.execute(FoundGang("Ann", "Crows"))
+    table.execute(FoundGang("Ben", "Owls"))
+    table.execute(Enlist("Ann", recruit("Ma", "Revolver", "Quick", "Deft", "Tough", "Deadly",
+                                        unit=LEADER)))
+    assert ("Crows: the custom gunslingers with 3 and 2 levels are still to enlist (a "
+            "one-off gang is") in view.campaign_lines(table.state)[0]
+    table.execute(Enlist("Ann", recruit("Jo", "Revolver", "Quick", "Deft", "Tough")))
+    first = view.campaign_lines(table.state)[0]
+    assert "Crows: the custom gunslinger with 2 levels is still to enlist (" in first
+    table.execute(Enlist("Ann", recruit("Al", "Revolver", "Quick", "Deft")))
+    assert "still to enlist" not in view.campaign_lines(table.state)[0].split("Owls")[0]

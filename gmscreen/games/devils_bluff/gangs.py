@@ -287,6 +287,26 @@ def verify_roster(models: Sequence[Recruit]) -> None:
         raise GangError("Abilities", f"{again} is already taken in this gang", "ability")
 
 
+def one_off_wants(leader: Recruit, models: Sequence[Recruit]) -> str:
+    """What a one-off gang still lacks of its leader and custom gunslingers (module line
+    107), said before the rule ("the custom gunslinger with 2 levels is still to enlist"),
+    so that the table knows which form comes next; "" when nothing is missing."""
+    wanted = list(ONE_OFF_LEVELS[1:])
+    for model in models:
+        if not model.hired and model.unit != LEADER and model.levels in wanted:
+            wanted.remove(model.levels)
+    told = []
+    if leader.levels != ONE_OFF_LEVELS[0]:
+        told.append(f"{leader.name} has {leader.levels} of the Gang Leader's "
+                    f"{ONE_OFF_LEVELS[0]} levels")
+    if len(wanted) == 1:
+        told.append(f"the custom gunslinger with {wanted[0]} levels is still to enlist")
+    elif wanted:
+        told.append("the custom gunslingers with "
+                    + " and ".join(str(n) for n in wanted) + " levels are still to enlist")
+    return "; ".join(told)
+
+
 def verify_ready(models: Sequence[Recruit], mode: str, hiring: str) -> None:
     """Whether a gang may start a game: built by the mode's rules and hired by the method.
 
@@ -301,8 +321,10 @@ def verify_ready(models: Sequence[Recruit], mode: str, hiring: str) -> None:
     if mode == "one-off":
         custom = sorted((m.levels for m in models if not m.hired), reverse=True)
         if custom != list(ONE_OFF_LEVELS) or leaders[0].levels != ONE_OFF_LEVELS[0]:
-            raise GangError("One-off gang", "a one-off gang is the Gang Leader with 4 levels "
-                            "and two custom gunslingers with 3 and 2; the rest are hired")
+            rule = ("a one-off gang is the Gang Leader with 4 levels and two custom "
+                    "gunslingers with 3 and 2; the rest are hired")
+            wants = one_off_wants(leaders[0], models)
+            raise GangError("One-off gang", f"{wants} ({rule})" if wants else rule)
     if hiring == "controlled choice":
         revolvers = sum(m.weapon == "Revolver" for m in models)
         if revolvers < REVOLVERS_NEEDED:

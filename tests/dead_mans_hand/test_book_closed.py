@@ -13,7 +13,8 @@ got.
   the centre) was at the foot of the play sheet, below the weapons and the result card.
 - F1 explained the Jack and the Queen, not the Ace, King, Joker or a number card, the turn,
   a target's answer or the yards, words the Conflict tab uses at every attack, nor the
-  odds line's "down", "disarm" or "against you".
+  odds line's "down", "disarm" or "against you"; a weapon's entry gave no number ("A
+  handgun: middling reach").
 - A showdown won one game to nothing, its loser with nobody left who may fight, read only
   "The Black Hats (black) wins the showdown.": best of three, the table asked why.
 - After All In, the target's form read "Sly Shooter plays which card?" as if it were its
@@ -44,7 +45,7 @@ from gmscreen.games.dead_mans_hand.commands import (
 from gmscreen.games.dead_mans_hand.panes.characters import edit_form, recruit_form
 from gmscreen.games.dead_mans_hand.panes.conflict import attack_panel
 from gmscreen.games.dead_mans_hand.state import Format, Phase
-from gmscreen.games.dead_mans_hand.weapons import Move
+from gmscreen.games.dead_mans_hand.weapons import WEAPONS, Move, in_a_few_words
 from gmscreen.glossary import find, words_of
 from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.form import Form
@@ -141,6 +142,8 @@ def test_f1_explains_the_cards_and_words_of_an_attack() -> None:
     for word in ("Best of", "disarm", "nothing", "against you", "runs out"):
         assert means(word) == means("Odds"), word
     assert "an Ace" in means("disarm")
+    # the book's way to save a man (line 155): is he a survivor then?
+    assert "counts among the survivors" in means("Leave")
 
 
 @synchronous
@@ -180,3 +183,14 @@ async def test_the_targets_second_card_says_why_it_chooses(tmp_path: Path) -> No
         assert about(shown, "card").startswith(
             "All In: the target may take one of the cards left as its own, or none. "
             "Its player picks; the list opens on 5♣")
+
+
+def test_f1_gives_each_weapons_power_and_reach() -> None:
+    """What a Pistol does, asked of F1 at the table: its numbers, as the play sheet's."""
+    for arm in WEAPONS.values():
+        found = find(WORDS, arm.name)
+        assert found is not None, arm.name
+        assert in_a_few_words(arm.id).removesuffix(", runs out") in found.means, arm.name
+    rifle, pistol = find(WORDS, "Rifle"), find(WORDS, "Pistol")
+    assert rifle is not None and "a civilian's 50" in rifle.means
+    assert pistol is not None and "a civilian's 20, 40 standing" in pistol.means

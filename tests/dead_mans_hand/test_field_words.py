@@ -69,4 +69,7 @@ async def test_the_scenario_and_format_forms_say_what_they_change(tmp_path: Path
         await pilot.press("escape")
         shown = await opened(pilot, "f")
         assert about(shown, "format").startswith("A showdown is chosen before anyone")
+        # what each brings, for a Dealer choosing without the book (lines 11, 124-159)
+        assert "best of three" in about(shown, "format")
+        assert "each game afresh" in about(shown, "format")
         await pilot.press("escape")

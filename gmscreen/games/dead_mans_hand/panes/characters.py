@@ -569,6 +569,7 @@ class PossesPane(StepPane[MatchState]):
                    ("Single games (free rosters)", Format.SINGLE.value)]
         ask(self, Form("Format", [form.pick(
             "format", "Format", options, self.state.format.value,
-            about="A showdown is chosen before anyone is recruited, so every model is "
-                  "bought by its rules; single games take any models.")]),
+            about="A showdown is chosen before anyone is recruited: two posses of 8 bought "
+                  "with points, best of three, survivors tougher, the fallen drawing to live. "
+                  "Single games take any models, each game afresh.")]),
             lambda values: ChooseFormat(Format(values.text("format"))))

@@ -71,7 +71,7 @@ async def test_the_buy_form_rolls_a_price_for_each_of_a_stack(tmp_path: Path) ->
         await until(pilot, lambda: "Common" in str(buying.query_one("#form-preview").render()))
         # the line under the fields said "its price rolled once" of three boxes
         assert str(buying.query_one("#form-preview").render()) == (
-            "The book's list: Common, its price rolled once for each of the 3")
+            "The book's list: Common, 1d6 dollars for each of the 3")
         await fill(pilot)
         await until(pilot, lambda: len(campaign.events) > before)
         assert len(campaign.events[-1].data["dice"]) == 3

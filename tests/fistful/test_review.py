@@ -358,7 +358,7 @@ async def test_the_attack_form_starts_on_what_the_attacker_fights_with(tmp_path:
         await keys(pilot, "down")
         attack = await opened(pilot, "o")
         assert attack.values().text("weapon") == "fist"  # she carries nothing
-        assert attack.options_of("weapon")[0] == ("Fist (unarmed)", "fist")
+        assert attack.options_of("weapon")[0] == ("Fist -1, Close (unarmed)", "fist")
         await keys(pilot, "escape")
     campaign.close()
 

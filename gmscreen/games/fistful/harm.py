@@ -35,7 +35,9 @@ Readings we take:
   he may let go.
 - What an attacker fights with: the weapons of the table their equipment list names (an
   item named by a weapon's word: "Revolver", "Lever-action rifle", "Bowie knife", the book's
-  shovel and pickaxe for an improvised weapon), in slot order; a creature's natural weapon
+  shovel and pickaxe for an improvised weapon; a tomahawk or a hatchet is an axe, as the
+  book sells a tomahawk among its goods but gives it no numbers of its own, and a table
+  throws one as it throws an axe), in slot order; a creature's natural weapon
   first (claws, teeth, horns), written on its sheet as a name and a damage modifier
   ("claws +2"), which hits harder than a fist (so +0 or more, the Judge's number) and
   strikes at Close, in hand (cover takes nothing off it); with nothing, the fists.

@@ -81,6 +81,8 @@ class Weapon:
     carried: tuple[str, ...] = ()
     #: its blast catches others near the target (dynamite)
     area: bool = False
+    #: what counts as one ("a shovel, a pickaxe and the like")
+    examples: str = ""
 
 
 def ammunition_words() -> dict[str, tuple[str, ...]]:
@@ -97,8 +99,33 @@ def weapons() -> dict[str, Weapon]:
     return {key: Weapon(key, w["name"], w.get("add", 0), w.get("times", 1), w.get("reach"),
                         w.get("thrown", False), w.get("ammo", False), w.get("quickdraw", False),
                         w.get("large", False), w.get("note", ""), w.get("melee", False),
-                        (w["name"].casefold(), *w.get("carried", ())), w.get("area", False))
+                        (w["name"].casefold(), *w.get("carried", ())), w.get("area", False),
+                        w.get("examples", ""))
             for key, w in _load("gear")["weapon"].items()}
+
+
+def weapon_numbers(weapon: Weapon) -> str:
+    """A weapon's numbers in a few words, as the weapon lists, the sheets and F1 give them
+    (lines 227-241): its damage modifier (added to the Guts a die, or "x3" multiplying
+    them), how far it reaches (damage halves at that band), then what else the book says
+    of it: "+2, to Faraway, quick draw"; "+1, Close in hand, thrown to Nearby"."""
+    damage = f"x{weapon.times}" if weapon.times != 1 else f"{weapon.add:+d}"
+    if weapon.reach is None:
+        reach = "Close"
+    elif weapon.melee:
+        reach = f"Close in hand, thrown to {weapon.reach}"
+    else:
+        reach = f"{'thrown ' if weapon.thrown else ''}to {weapon.reach}"
+    more = [words for words, said in (("quick draw", weapon.quickdraw),
+                                      ("large", weapon.large)) if said]
+    return ", ".join([damage, reach, *more, *([weapon.note] if weapon.note else [])])
+
+
+def weapon_label(weapon: Weapon) -> str:
+    """A weapon with its numbers, as a list of weapons offers it: "Revolver +2, to Faraway,
+    quick draw"; "Improvised weapon +0, Close (a shovel, a pickaxe and the like)"."""
+    return (f"{weapon.name} {weapon_numbers(weapon)}"
+            + (f" ({weapon.examples})" if weapon.examples else ""))
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,6 +140,21 @@ class PriceCategory:
 def price_categories() -> dict[str, PriceCategory]:
     return {name: PriceCategory(name, p["dice"], p["times"], p.get("flat", 0), p["examples"])
             for name, p in _load("gear")["price"].items()}
+
+
+def price_words(category: PriceCategory, rolls: int = 1) -> str:
+    """How a category's price is rolled, in a few words (lines 205-221): "$1", "1d6
+    dollars", "2d6 x $5"; an item rolled more than once adds the rolls ("2d6 x $5, rolled
+    twice and added")."""
+    if not category.dice:
+        each = f"${category.flat}"
+    elif category.times == 1:
+        each = f"{category.dice}d6 dollars"
+    else:
+        each = f"{category.dice}d6 x ${category.times}"
+    times = {1: "", 2: ", rolled twice and added"}.get(rolls, f", rolled {rolls} times and "
+                                                            "added")
+    return each + times
 
 
 def _plain(text: str) -> str:

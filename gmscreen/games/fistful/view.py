@@ -58,6 +58,7 @@ from gmscreen.games.fistful.characters import (
 from gmscreen.games.fistful.conflict import BANK_MAX, STRESS_MAX, stakes_limit
 from gmscreen.games.fistful.conflict_rules import reaction_entry
 from gmscreen.games.fistful.fight import ORDER_LUCK, order_words, turn_left
+from gmscreen.games.fistful.harm import carried_weapons
 from gmscreen.games.fistful.log import (
     glory_changed,
     mishap_costs,
@@ -78,7 +79,7 @@ from gmscreen.games.fistful.state import (
     FistfulState,
     Settings,
 )
-from gmscreen.games.fistful.tables import Band, weapons
+from gmscreen.games.fistful.tables import Band, weapon_numbers, weapons
 from gmscreen.games.fistful.wanted import (
     FIRST_HOUR,
     HIGH_NOON,
@@ -206,8 +207,7 @@ def sheet_lines(who: Character, *, between_sessions: bool = False) -> list[str]:
             who.background_used) else ""
         found.append(f"Background: {who.background}{used}")
     gear = "; ".join(f"{i.slot}: {i.name}" + (f" x{i.count}" if i.count > 1 else "")
-                     + (" (quick)" if i.quickdraw else "")
-                     + _size_words(i, who.grit)
+                     + _item_words(i, who.grit)
                      for i in sorted(who.equipment, key=lambda i: i.slot))
     found.append(f"Equipment: {gear or 'none'}")
     if who.natural:
@@ -217,6 +217,21 @@ def sheet_lines(who: Character, *, between_sessions: bool = False) -> list[str]:
     if who.notes:
         found.append(who.notes)
     return found
+
+
+def _item_words(item: Item, grit: int) -> str:
+    """What the sheet says of an item after its name: a weapon of the book's its numbers
+    ("Revolver (+2, to Faraway, quick draw)": asked what a gun does, the Judge reads it on
+    the sheet), else a quick draw marked on it ("(quick)"), then its size when the weapon's
+    numbers do not say it."""
+    arms = [weapons()[key] for key in carried_weapons([item])]
+    if len(arms) != 1:
+        return (" (quick)" if item.quickdraw else "") + _size_words(item, grit)
+    (arm,) = arms
+    more = ("quick" if item.quickdraw and not arm.quickdraw else "",
+            "" if item.size == "small" or (item.size == "large" and arm.large)
+            else _size_words(item, grit).strip(" ()"))
+    return f" ({'; '.join((weapon_numbers(arm), *(m for m in more if m)))})"
 
 
 def _size_words(item: Item, grit: int) -> str:
@@ -321,7 +336,10 @@ def wanted_sections(state: FistfulState) -> list[Section]:
     elif hour >= NO_PAYING_FROM:
         head.append(f"From {NO_PAYING_FROM} o'clock the bounty can no longer be paid off.")
     if state.settings.glory:
-        head.append(f"Glory: {state.glory}")
+        # what the tally is for and when to move it, where the Judge reads it (line 288:
+        # how well known the posse is, swayed by the bounty too)
+        head.append(f"Glory: {state.glory} (how well known the posse is: g moves it for "
+                    "deeds folk talk of and as the bounty grows)")
     reached = bands_reached(hour)
     # at High Noon the manhunt is on: no earlier band's occasion to roll holds
     rolling = reached[:1] if hour >= HIGH_NOON else reached

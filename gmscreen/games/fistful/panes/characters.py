@@ -65,7 +65,12 @@ from gmscreen.games.fistful.panes.fit import Fit, fitted, show_rows
 from gmscreen.games.fistful.panes.keys import palette_steps
 from gmscreen.games.fistful.panes.rolls import TYPE_OR_ROLL, coins, faces
 from gmscreen.games.fistful.state import Character, FistfulState
-from gmscreen.games.fistful.tables import book_price, carousing_table, price_categories
+from gmscreen.games.fistful.tables import (
+    book_price,
+    carousing_table,
+    price_categories,
+    price_words,
+)
 from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.events import Event
 from gmscreen.journal.notes import noted_lines
@@ -87,6 +92,9 @@ SHEET_LINES = 7
 NATURAL_ABOUT = ("A creature's claws, teeth or horns and their damage modifier (+0 or more: "
                  "harder than a fist)")
 #: under a trade's dice: they are the price's, not a test's
+#: the price categories' dice (lines 205-221), under the Buy and Sell forms' Category
+PRICES = ("; ".join(f"{c.name} {price_words(c)}" for c in price_categories().values())
+          + "; some goods are rolled 2 or 4 times, added; a used item sells for half")
 PRICE_DICE = ("The price's dice: the category's dice for each time the price is rolled; "
               "left blank, the app rolls")
 
@@ -124,13 +132,14 @@ def priced_by_the_book() -> Callable[[Form], None]:
         category, rolls = listed
         priced.set_value("category", category)
         priced.set_value("rolls", str(rolls))
-        times = {1: "once", 2: "twice"}.get(rolls, f"{rolls} times")
         try:  # a stack bought ("x3") rolls the price for each of it
             count = sum(i.count for i in parse_equipment(item))
         except RuleError:
             count = 1
         each = f" for each of the {count}" if count > 1 else ""
-        priced.show_preview(f"The book's list: {category}, its price rolled {times}{each}")
+        # the dice with it: asked what a revolver costs, the Judge reads it here
+        priced.show_preview(f"The book's list: {category}, "
+                            f"{price_words(price_categories()[category], rolls)}{each}")
 
     return changed
 
@@ -391,7 +400,9 @@ class CharactersPane(StepPane[FistfulState]):
         ask(self, Form("Form the posse", [
             form.text("name", "Posse name", about="A gang often goes by its leader's name"),
             form.number("clock", "Wanted Clock (1-5)", 3,
-                        about="The hour the posse starts at: 1 to 5, by how bad their past"),
+                        about="The hour the posse starts at: 1 to 5, by how bad their past. "
+                        "Each new character's purse is as many d6 times $10 (3 o'clock: "
+                        "3d6 x $10), money that cannot pay off the bounty"),
             form.text("history", "History", about="What they did together, and how it put "
                       "them on the Wanted Clock"),
             form.text("purpose", "Purpose", about="The gang's goal: what keeps them "
@@ -790,7 +801,7 @@ class CharactersPane(StepPane[FistfulState]):
         return category.name, rolls, category.dice * rolls
 
     def action_buy(self) -> None:
-        categories = [(f"{c.name}: {c.examples}"[:50], c.name)
+        categories = [(f"{c.name} {price_words(c)}: {c.examples}"[:50], c.name)
                       for c in price_categories().values()]
 
         def made(v: Values) -> Buy:
@@ -807,7 +818,8 @@ class CharactersPane(StepPane[FistfulState]):
                                    about="Slot, then name; 'x3' after a small item buys a "
                                    "stack, priced each; 'large' or 'quick' if not the "
                                    "book's weapon"),
-            form.choose("category", "Category", categories, "Common", required=True),
+            form.choose("category", "Category", categories, "Common", required=True,
+                        about=PRICES),
             form.number("rolls", "Times price rolled", 1,
                         about="2 or 4 for the items the book marks"),
             form.dice("dice", "Dice", about=PRICE_DICE)], focus="item",
@@ -827,7 +839,7 @@ class CharactersPane(StepPane[FistfulState]):
         ask(self, Form(f"Sell ({who.name})", [
             form.choose("item", "Item", items, items[0] if items else "", required=True),
             form.choose("category", "Category", list(price_categories()), "Common",
-                        required=True),
+                        required=True, about=PRICES),
             form.number("rolls", "Times price rolled", 1),
             form.one_of("used", "Condition", [("used: half", "used"), ("as new", "new")],
                         "used"),

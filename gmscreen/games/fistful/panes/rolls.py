@@ -10,7 +10,7 @@ from gmscreen.games.fistful.fight_rules import attack_weapons
 from gmscreen.games.fistful.harm import NATURAL, UNARMED
 from gmscreen.games.fistful.rules import dice_thrown
 from gmscreen.games.fistful.state import FistfulState
-from gmscreen.games.fistful.tables import weapons
+from gmscreen.games.fistful.tables import weapon_label, weapons
 from gmscreen.journal.rules import RuleError
 from gmscreen.ui.form import Values
 from gmscreen.ui.pane import GamePane
@@ -75,8 +75,9 @@ def coins(pane: GamePane, values: Values, key: str, count: int, purpose: str, *,
 
 
 def weapon_options() -> list[tuple[str, str]]:
-    """The book's weapons as choices, each with its note ("Bow (quiet)")."""
-    return [(w.name + (f" ({w.note})" if w.note else ""), key) for key, w in weapons().items()]
+    """The book's weapons as choices, each with its numbers ("Bow +2, to Faraway, quiet"):
+    asked what a weapon does, the Judge reads it where he chooses it."""
+    return [(weapon_label(w), key) for key, w in weapons().items()]
 
 
 def attack_options(state: FistfulState, name: str) -> list[tuple[str, str]]:

@@ -209,5 +209,8 @@ class WantedPane(StepPane[FistfulState]):
 
     def action_glory(self) -> None:
         ask(self, Form("Glory (the optional rule)", [
-            form.number("amount", "Change", placeholder="+2 or -1"), form.text("why", "Why")]),
+            form.number("amount", "Change", placeholder="+2 or -1",
+                        about="Up for a deed folk will talk of, or as the bounty grows (the "
+                        "Wanted Clock); down as the posse is forgotten. Never below 0"),
+            form.text("why", "Why")]),
             lambda v: ChangeGlory(v.number("amount"), v.text("why")))

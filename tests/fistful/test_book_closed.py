@@ -1,0 +1,236 @@
+"""A Judge who never read the book, at the table (round 9's first pass): what he asks
+mid-session must be answered where he is. What a weapon does (the book's lines 227-241) in
+F1, on the sheet and in the lists he picks it from; what a thing costs (lines 203-221) in
+F1 and in the Buy form; every entry of the book's tables (Out of action, Carousing,
+Reaction, the Wanted Chart) and an NPC rank's scores (line 255) in F1; a draw in an
+opposed test (line 30); what the starting hour buys (lines 319-321). Line numbers are
+lines of the book's file."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+
+from gmscreen.games.fistful import view
+from gmscreen.games.fistful.characters import RANKS, Item
+from gmscreen.games.fistful.commands import CreateCharacter, FormPosse
+from gmscreen.games.fistful.panes.rolls import weapon_options
+from gmscreen.games.fistful.tables import (
+    book_price,
+    carousing_table,
+    out_of_action_table,
+    price_categories,
+    price_words,
+    reaction_table,
+    wanted_chart,
+    weapon_label,
+    weapon_numbers,
+    weapons,
+)
+from gmscreen.glossary import Word, find, words_of
+from gmscreen.ui.form import Form
+from tests.fistful.game import posse, sheet
+from tests.fistful.test_panes import judged, new_campaign
+from tests.pilot import opened, set_field, synchronous, to_tab, until
+
+WORDS = words_of("gmscreen.games.fistful")
+
+
+def entry(term: str) -> Word:
+    found = find(WORDS, term)
+    assert found is not None, f"F1 has no entry for {term!r}"
+    return found
+
+
+# -- lines 227-241: what a weapon does ------------------------------------------------------
+
+
+def test_each_weapons_numbers_in_a_few_words() -> None:
+    arms = weapons()
+    assert weapon_numbers(arms["revolver"]) == "+2, to Faraway, quick draw"
+    assert weapon_numbers(arms["fist"]) == "-1, Close"
+    assert weapon_numbers(arms["knife"]) == "+1, Close in hand, thrown to Nearby"
+    assert weapon_numbers(arms["shotgun"]) == "x3, to Nearby, large"
+    assert weapon_numbers(arms["dynamite"]) == "x5, thrown to Nearby, area effect"
+    assert weapon_numbers(arms["bow"]) == "+2, to Faraway, quiet"
+    assert weapon_label(arms["improvised"]) == (
+        "Improvised weapon +0, Close (a shovel, a pickaxe)")
+
+
+def test_f1_gives_each_weapon_its_numbers_and_price() -> None:
+    """Asked "what does a rifle do?", F1 found nothing under Revolver, Rifle or Shotgun:
+    the numbers showed only once a weapon was chosen in the attack form."""
+    for arm in weapons().values():
+        means = entry(arm.name).means
+        assert entry(arm.name).word == arm.name
+        assert weapon_numbers(arm) in means, arm.name
+        listed = book_price(arm.name)
+        if listed is not None:
+            category, rolls = listed
+            assert f"Price: {category}, {price_words(price_categories()[category], rolls)}." \
+                in means, arm.name
+    assert "plus 3" in entry("Rifle").means and "rolled twice and added" in entry("Rifle").means
+    assert "3 Guts for each die staked" in entry("Shotgun").means
+    assert "a bundle of arrows" in entry("Bow").means
+    for arm in weapons().values():  # the general entry names every one
+        assert arm.name in entry("Weapon").means
+    assert entry("Damage").word == "Weapon"
+
+
+def test_the_weapon_lists_give_each_weapons_numbers() -> None:
+    """The attack form's list said "Rifle", "Shotgun", "Bow (quiet)": how far, how hard,
+    the Judge had to look up."""
+    labels = dict((key, label) for label, key in weapon_options())
+    assert labels["rifle"] == "Rifle +3, to Distant, large"
+    assert labels["shotgun"] == "Shotgun x3, to Nearby, large"
+    assert labels["bow"] == "Bow +2, to Faraway, quiet"
+
+
+def test_the_sheet_gives_a_carried_weapons_numbers() -> None:
+    """The sheet said "1: Revolver (quick); 6: Rifle (large)": what they do, nowhere near."""
+    state = sheet(posse(), "Ann", grit=16, equipment=(
+        Item("Revolver", 1, quickdraw=True), Item("Box of shells", 2, count=2),
+        Item("Bowie knife", 3), Item("Lantern", 4), Item("Rifle", 6, "large"),
+        Item("Shovel", 8, "large"), Item("Whistle", 10, quickdraw=False)))
+    ann = state.character("Ann")
+    assert ann is not None
+    (gear,) = [line for line in view.sheet_lines(ann) if line.startswith("Equipment")]
+    assert gear == ("Equipment: 1: Revolver (+2, to Faraway, quick draw); 2: Box of shells "
+                    "x2; 3: Bowie knife (+1, Close in hand, thrown to Nearby); 4: Lantern; "
+                    "6: Rifle (+3, to Distant, large); 8: Shovel (+0, Close; large); "
+                    "10: Whistle")
+
+
+# -- lines 203-221: what a thing costs ------------------------------------------------------
+
+
+def test_f1_gives_each_price_category_its_dice() -> None:
+    """"How much is a horse?": F1 found nothing under Boutique, Bespoke or price."""
+    prices = entry("Price").means
+    for category in price_categories().values():
+        words = f"{category.name} {price_words(category)}"
+        assert words in prices
+        named = "Common goods" if category.name == "Common" else category.name
+        assert f"A price category, {price_words(category)} an item" in entry(named).means
+    assert entry("Bespoke").means.count("rolled four times") == 3  # horse, land, Gatling
+    assert "sells for half" in prices
+    # the rank keeps its own word: "Common" is still the NPC's
+    assert entry("Common").word == "Rank"
+
+
+@synchronous
+async def test_the_buy_form_says_each_categorys_dice(tmp_path: Path) -> None:
+    """The Buy form named the category ("Boutique, its price rolled twice") but not what
+    it rolls: the Judge could not tell a player what a rifle would cost before buying."""
+    campaign = new_campaign(tmp_path)
+    campaign.execute(FormPosse("The Hollis Gang", 3))
+    campaign.execute(CreateCharacter("Ma", (1, 1, 3, 4, 6, 6), (2, 5, 1)))
+    app, _ = judged(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Characters")
+        buying = await opened(pilot, "b")
+        (category,) = [f for f in buying.fields if f.key == "category"]
+        assert category.about.startswith(
+            "Incidental $1; Common 1d6 dollars; Boutique 2d6 x $5; Bespoke 4d6 x $10")
+        assert all(label.startswith(f"{value} {price_words(price_categories()[value])}")
+                   for label, value in buying.options_of("category"))
+        set_field(buying, "item", "6 Rifle")
+
+        def preview() -> str:
+            return str(buying.query_one("#form-preview").render())
+
+        await until(pilot, lambda: "Boutique" in preview())
+        assert preview() == "The book's list: Boutique, 2d6 x $5, rolled twice and added"
+        set_field(buying, "item", "2 Box of shells x3")
+        await until(pilot, lambda: "Common" in preview())
+        assert preview() == "The book's list: Common, 1d6 dollars for each of the 3"
+    campaign.close()
+
+
+# -- the book's tables, whole, in F1 --------------------------------------------------------
+
+
+def test_f1_gives_every_entry_of_the_books_tables() -> None:
+    """"What can a fall cost?", "what can a night out bring?": F1 said a 6 is death and
+    named the Carousing table's entries, no more; the reaction table and the Wanted Chart
+    were read only once rolled."""
+    fall = entry("Out of action table").means
+    for roll, mishap in out_of_action_table().items():
+        assert f"{roll} {mishap.name}: {mishap.says}" in fall
+    assert entry("Maimed").word == "Out of action table"
+    night = entry("Carousing table").means
+    for roll, (name, says) in carousing_table().items():
+        assert f"{roll} {name}: {says}" in night
+    assert entry("Truth Comes Out").word == "Carousing table"
+    greeting = entry("Reaction table").means
+    for roll, says in reaction_table().items():
+        assert f"{roll} {says}" in greeting
+    chart = entry("Wanted Chart results").means
+    for roll, says in wanted_chart().items():
+        assert f"{roll} {says}" in chart
+
+
+def test_f1_gives_each_npc_ranks_scores() -> None:
+    """The rank's entry named Poor, Common, Ornery and Infamous, not the scores they set."""
+    means = entry("Rank").means
+    for rank, (strong, *others) in RANKS.items():
+        assert f"{rank}: " in means
+        assert str(strong) in means and all(str(o) in means for o in others)
+    assert "Infamous: 21, 20 and 18" in means
+    assert "Ornery: strong 20, the others 17" in means
+
+
+def test_f1_says_who_wins_a_draw() -> None:
+    """"They both rolled 14: who wins?" The opposed test's entry did not say (line 30)."""
+    means = entry("Opposed test").means
+    assert "equal totals go to the higher Attribute" in means
+    assert "both sides Busting, and nobody wins" in means
+
+
+def test_f1_says_what_the_slots_are() -> None:
+    """The sheet's "slots 3/18" sent F1 to the quick draw, which says nothing of how many
+    (line 243: as many small items as Grit)."""
+    slots = entry("slots")
+    assert slots.word == "Slots"
+    assert "Grit" in slots.means and "slot 6 or later" in slots.means
+    assert "three to a slot" in slots.means
+
+
+@synchronous
+async def test_the_posse_form_says_the_hour_sets_the_starting_purse(tmp_path: Path) -> None:
+    """The Wanted Clock's field said only "by how bad their past": that each character's
+    purse is that many d6 times $10 (lines 319-321) was the book's alone."""
+    campaign = new_campaign(tmp_path)
+    app, _ = judged(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Characters")
+        forming: Form = await opened(pilot, "P")
+        (clock,) = [f for f in forming.fields if f.key == "clock"]
+        assert "as many d6 times $10" in clock.about
+        assert "cannot pay off the bounty" in clock.about
+    campaign.close()
+
+
+def test_a_tomahawk_is_fought_with_as_an_axe() -> None:
+    """The book sells a tomahawk (line 213) but its weapons have none: one on the sheet
+    was no weapon at all, and its bearer fought with fists. A table throws it as an axe."""
+    from gmscreen.games.fistful.harm import carried_weapons
+    assert carried_weapons([Item("Tomahawk", 3)]) == ("axe",)
+    assert carried_weapons([Item("Hatchet", 3)]) == ("axe",)
+    state = sheet(posse(), "Ann", equipment=(Item("Tomahawk", 3),))
+    ann = state.character("Ann")
+    assert ann is not None
+    assert "3: Tomahawk (+2, Close in hand, thrown to Nearby)" in view.sheet_lines(ann)[-1]
+
+
+def test_f1_and_the_clock_tab_say_what_glory_is_for() -> None:
+    """Glory on, the Wanted Clock tab said "Glory: 0" and F1 "an optional tally": when to
+    move it (line 288: it follows the bounty too) was the book's alone."""
+    from gmscreen.games.fistful.state import Settings
+    from gmscreen.journal.sections import Lines
+    assert "as the bounty grows" in entry("Glory").means
+    state = replace(posse(), settings=Settings(glory=True))
+    (head, *_) = view.wanted_sections(state)
+    assert isinstance(head, Lines)
+    assert any(line.startswith("Glory: 0 (how well known the posse is: g moves it")
+               for line in head.lines)

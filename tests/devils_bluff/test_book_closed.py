@@ -10,15 +10,22 @@ from pathlib import Path
 
 from gmscreen.games import rules_for
 from gmscreen.games.devils_bluff import view
-from gmscreen.games.devils_bluff.commands import ChooseSetUp, EndGame, Enlist, FoundGang
+from gmscreen.games.devils_bluff.commands import (
+    ChooseSetUp,
+    EndGame,
+    Enlist,
+    FoundGang,
+    GainLevel,
+    Mend,
+)
 from gmscreen.games.devils_bluff.gangs import LEADER, gun_names, perks, units, weapons
-from gmscreen.games.devils_bluff.sample import HENDRY, SAMPLES
+from gmscreen.games.devils_bluff.sample import COLE, HENDRY, SAMPLES
 from gmscreen.glossary import Word, find, words_of
 from gmscreen.journal.campaign import open_campaign
 from gmscreen.journal.sections import Lines
 from gmscreen.samples import write_sample
 from gmscreen.ui.app import GmScreenApp
-from tests.devils_bluff.helpers import Table, one_off, pick, recruit
+from tests.devils_bluff.helpers import Table, campaign, one_off, pick, recruit
 from tests.pilot import opened, set_field, synchronous, to_tab, until
 
 CAMPAIGN = next(s for s in SAMPLES if "campaign" in s.file)
@@ -177,3 +184,19 @@ def test_while_a_one_off_gang_is_made_the_next_custom_gunslinger_wanted_is_named
     assert "Crows: the custom gunslinger with 2 levels is still to enlist (" in first
     table.execute(Enlist("Ann", recruit("Al", "Revolver", "Quick", "Deft")))
     assert "still to enlist" not in view.campaign_lines(table.state)[0].split("Owls")[0]
+
+
+def test_a_model_taken_out_stands_again_once_the_game_ends_and_may_level() -> None:
+    """`aftermath`'s reading, which F1 now tells: taken out is out of that game only.
+    Sheriff Cole, shot to 0 HP, stands again at his own HP once the game ends, keeps his
+    level and may gain another in the aftermath; the record keeps that he fell."""
+    table = campaign()
+    table.execute(Mend(COLE, 0, 0, "shot"))
+    assert table.fighter(COLE).out
+    table.execute(EndGame("agreed"))
+    cole = table.fighter(COLE)
+    assert not cole.out and cole.hp == cole.profile.hp
+    assert (COLE, COLE) in table.state.record[-1].taken_out
+    before = cole.recruit.levels
+    table.execute(GainLevel(COLE, "Tough"))
+    assert table.fighter(COLE).recruit.levels == before + 1

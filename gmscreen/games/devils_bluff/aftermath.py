@@ -17,6 +17,11 @@ Readings (each has a test):
   holds, as a table would once the model's roster shows the third level.
 - A model dismissed while the aftermath is open takes its level and its keep with it: a
   gun kept by mistake is dismissed (it would have moved on), and another is kept.
+- A model taken out is out of that game only: neither the module nor Open Fire's first
+  text has a death or a lasting wound, so once the game ends it stands again at its own
+  HP, keeps its levels and may gain one in the aftermath; the game's record keeps who
+  fell. A table that wants losses for good dismisses the model (x), as the book allows
+  any gang to shrink.
 """
 
 from __future__ import annotations

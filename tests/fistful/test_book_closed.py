@@ -22,6 +22,7 @@ from gmscreen.games.fistful.tables import (
     price_categories,
     price_words,
     reaction_table,
+    wanted_bands,
     wanted_chart,
     weapon_label,
     weapon_numbers,
@@ -168,6 +169,11 @@ def test_f1_gives_every_entry_of_the_books_tables() -> None:
     chart = entry("Wanted Chart results").means
     for roll, says in wanted_chart().items():
         assert f"{roll} {says}" in chart
+    # the tab shows the bands reached; what the next hours bring was the book's alone
+    bands = entry("Wanted Clock bands").means
+    for band in wanted_bands():
+        assert f"{band.populace} Roll: {band.when_to_roll}" in bands
+    assert "12 o'clock: High Noon!" in bands
 
 
 def test_f1_gives_each_npc_ranks_scores() -> None:

@@ -9,7 +9,8 @@ got.
 - The attack form's Target said "in sight of the attacker (line 63)", a line of a book he
   has not got; Yards said only "the distance measured on the table", not how (base centre
   to base centre, a card's length about 10 yards).
-- Placing the models, where a model may go (more than 40 yards from every enemy, 20 from
+- Setting a game up, how big a table it wants was nowhere; placing the models, where a
+  model may go (more than 40 yards from every enemy, 20 from
   the centre) was at the foot of the play sheet, below the weapons and the result card.
 - F1 explained the Jack and the Queen, not the Ace, King, Joker or a number card, the turn,
   a target's answer or the yards, words the Conflict tab uses at every attack, nor the
@@ -114,7 +115,10 @@ async def test_the_attack_form_says_how_to_measure_and_cites_no_line(tmp_path: P
 
 def test_while_the_models_are_placed_the_conflict_tab_says_where_they_go() -> None:
     table = Table(ChooseFormat(Format.SINGLE), Recruit("red", "Chief", 6, 2, ("rifle",)),
-                  Recruit("black", "Boss", 6, 2, ("pistol",)), SetUpGame("2s"))
+                  Recruit("black", "Boss", 6, 2, ("pistol",)))
+    # ready to set a game up: how big a table, and the scenery (lines 9, 19)
+    assert "two to four feet on a side" in attack_panel(table.state).plain
+    table.do(SetUpGame("2s"))
     assert table.state.phase is Phase.DEPLOYING
     shown = attack_panel(table.state).plain
     assert "more than 40 yards from every enemy" in shown

@@ -17,7 +17,7 @@ RESULT_ROWS = ("colour", "answer", "number", "low", "ace", "jack", "queen", "kin
 CARD_ROWS = ("plus_friends", "plus_behind", "minus_cover", "minus_moving", "minus_quick",
              "all_in")
 #: the table's own rules, which the players apply with the tape measure
-TABLE_ROWS = ("yards", "placing", "climbing", "facing")
+TABLE_ROWS = ("size", "yards", "placing", "climbing", "facing")
 
 
 def _yards(value: int | None) -> str:
@@ -35,9 +35,9 @@ def _raw() -> dict[str, Any]:
 
 
 def placing_rules() -> tuple[str, ...]:
-    """The sheet's words on where the models go and how yards are measured, said while
-    they are placed, when the table asks."""
-    return tuple(_raw()["table"][row] for row in ("placing", "yards"))
+    """The sheet's words on the table, where the models go and how yards are measured,
+    said as a game is set up and its models placed, when the table asks."""
+    return tuple(_raw()["table"][row] for row in ("size", "placing", "yards"))
 
 
 @cache

@@ -185,8 +185,9 @@ def attack_panel(state: MatchState) -> Text:
     if state.attack is None:
         text.append("\n".join(view.attack_lines(known)),
                     style="" if state.last_attack else "dim")
-        if state.phase is Phase.DEPLOYING:
-            # where a model may go, asked at each one placed: not left at the sheet's foot
+        if state.phase is Phase.DEPLOYING or turns.why_not_set_up(state) is None:
+            # the table and where a model may go, asked as a game is set up and at each
+            # model placed: not left at the sheet's foot
             text.append("\n\n" + "\n".join(placing_rules()))
         return text
     text = Text.styled(view.attack_head(state.attack) + "\n", "bold")

@@ -200,3 +200,15 @@ def test_a_model_taken_out_stands_again_once_the_game_ends_and_may_level() -> No
     before = cole.recruit.levels
     table.execute(GainLevel(COLE, "Tough"))
     assert table.fighter(COLE).recruit.levels == before + 1
+
+
+def test_f1_gives_open_fire_s_terrain_and_sight() -> None:
+    """Asked "what does slow ground cost?", F1 had nothing (digest 2.4): the app measures
+    nothing, so the Dealer needs the numbers where he is. Dangerous ground is said to
+    never hurt, a drawn card never being critical (module line 31)."""
+    means = entry("Terrain").means
+    for said in ('slow ground has 2" less', "rough ground", '1" a level up',
+                 "Devils Bluff it never does"):
+        assert said in means, said
+    assert entry("Dangerous") == entry("Terrain")
+    assert "cannot be attacked" in entry("Line of sight").means

@@ -148,6 +148,10 @@ def test_f1_explains_the_cards_and_words_of_an_attack() -> None:
     assert "an Ace" in means("disarm")
     # the book's way to save a man (line 155): is he a survivor then?
     assert "counts among the survivors" in means("Leave")
+    # the Notes column's states
+    assert means("left") == means("Leave")
+    assert "weapons and horse lost" in means("dead") and "afresh" in means("dead")
+    assert "to place" in means("Notes")
 
 
 @synchronous

@@ -30,6 +30,7 @@ import re
 from pathlib import Path
 
 from rich.cells import cell_len
+from textual.binding import Binding
 
 from gmscreen.games.dead_mans_hand import rules, view
 from gmscreen.games.dead_mans_hand.commands import (
@@ -202,3 +203,13 @@ def test_f1_gives_each_weapons_power_and_reach() -> None:
     rifle, pistol = find(WORDS, "Rifle"), find(WORDS, "Pistol")
     assert rifle is not None and "a civilian's 50" in rifle.means
     assert pistol is not None and "a civilian's 20, 40 standing" in pistol.means
+
+
+def test_f1s_keys_say_what_all_in_and_leaving_risk_and_bring() -> None:
+    from gmscreen.games.dead_mans_hand.panes.conflict import ConflictPane
+
+    said = {binding.action: binding.tooltip for binding in ConflictPane.BINDINGS
+            if isinstance(binding, Binding)}
+    assert "the target, if it can answer, may then take one of the others" in said["all_in"]
+    assert "a survivor" in said["leave"]
+    assert "friends, the target's back, cover and moving" in said["attack"]

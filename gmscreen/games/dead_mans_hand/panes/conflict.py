@@ -233,17 +233,21 @@ class ConflictPane(StepPane[MatchState]):
         Binding("u", "use", "Use model", id="dead_mans_hand.use",
                 tooltip="Use the highlighted model: pick its move"),
         Binding("a", "attack", "Attack", id="dead_mans_hand.attack",
-                tooltip="Measure, pick target and weapon, and draw"),
+                tooltip="Measure, pick target and weapon, and draw: the weapon's power in "
+                "cards, with a card more or fewer for friends, the target's back, cover and "
+                "moving"),
         Binding("i", "all_in", "All In", id="dead_mans_hand.all_in",
-                tooltip="One more card: type the one turned over, or leave it blank and the "
-                "app draws"),
+                tooltip="One more card to choose from, at a risk: the target, if it can "
+                "answer, may then take one of the others. Type the one turned over, or leave "
+                "it blank and the app draws"),
         Binding("p", "play", "Play card", id="dead_mans_hand.play",
                 tooltip="Pick the result card (or the target's second card) among those drawn"),
         Binding("e", "end_turn", "End turn", id="dead_mans_hand.end_turn",
                 tooltip="The model in use is done without attacking: the other side's turn"),
         # "Leave", not "Leave table": with the session's f6 the footer fills 80 columns
         Binding("l", "leave", "Leave", id="dead_mans_hand.leave",
-                tooltip="Leave the table: the highlighted model goes off by a table edge"),
+                tooltip="Leave the table: the highlighted model goes off by a table edge, "
+                "safe and out of this game (in a showdown a survivor, for the next)"),
         # rare steps: by key and palette, and named on the "Keys:" line over the table, so
         # the footer keeps to what comes next at 80 columns
         Binding("y", "surrender", "Surrender", id="dead_mans_hand.surrender", show=False,

@@ -177,13 +177,13 @@ def test_a_showdown_won_short_of_two_games_says_why() -> None:
 @synchronous
 async def test_the_targets_second_card_says_why_it_chooses(tmp_path: Path) -> None:
     campaign = new_campaign(tmp_path / "duel.toml")
-    for command in (LoadScenario("duel-between-rivals"), SetUpGame("2h")):
-        campaign.execute(command)
+    campaign.execute(LoadScenario("duel-between-rivals"))
+    campaign.execute(SetUpGame("2h"))
     deploy_all(campaign)
-    for command in (UseModel("Big Oaf", Move.STILL),
-                    MakeAttack("Sly Shooter", "pistol", 10, ("Jh", "Qd")), GoAllIn("5c"),
-                    PlayResult("Jh")):
-        campaign.execute(command)
+    campaign.execute(UseModel("Big Oaf", Move.STILL))
+    campaign.execute(MakeAttack("Sly Shooter", "pistol", 10, ("Jh", "Qd")))
+    campaign.execute(GoAllIn("5c"))
+    campaign.execute(PlayResult("Jh"))
     app = GmScreenApp(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
         await to_tab(pilot, "Conflict")

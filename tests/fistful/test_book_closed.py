@@ -240,3 +240,65 @@ def test_f1_and_the_clock_tab_say_what_glory_is_for() -> None:
     assert isinstance(head, Lines)
     assert any(line.startswith("Glory: 0 (how well known the posse is: g moves it")
                for line in head.lines)
+
+
+# -- line 70: a High Stakes Duel's Stakes are set blind ----------------------------------
+
+
+def test_a_duels_chances_are_counted_exactly() -> None:
+    from fractions import Fraction
+    from itertools import product
+
+    from gmscreen.games.fistful.conflict import opposed_winner
+    from gmscreen.games.fistful.odds import coin_totals, duel_odds
+
+    assert coin_totals(3) == {3: Fraction(1, 8), 8: Fraction(3, 8), 13: Fraction(3, 8),
+                              18: Fraction(1, 8)}
+    # 3 coins on Gumption 15 against 3 on 17: each Busts only on three heads (18); a draw
+    # goes to the 17
+    chances = duel_odds(3, 15, 3, 17)
+    assert (chances.challenger, chances.opponent, chances.nobody) == (
+        Fraction(11, 32), Fraction(41, 64), Fraction(1, 64))
+    assert chances.challenger_busts == chances.opponent_busts == Fraction(1, 8)
+    # every flip of the coins, counted one by one, agrees
+    for coins, score, theirs, their_score in ((4, 15, 3, 17), (2, 12, 5, 21), (6, 20, 6, 20)):
+        won = {"active": 0, "opposition": 0, None: 0}
+        for flips in product((6, 1), repeat=coins + theirs):
+            won[opposed_winner(sum(flips[:coins]), score, sum(flips[coins:]),
+                               their_score)] += 1
+        every = 2 ** (coins + theirs)
+        counted = duel_odds(coins, score, theirs, their_score)
+        assert (counted.challenger, counted.opponent, counted.nobody) == (
+            Fraction(won["active"], every), Fraction(won["opposition"], every),
+            Fraction(won[None], every))
+
+
+@synchronous
+async def test_the_duel_form_shows_both_sides_chances_as_the_coins_are_staked(
+        tmp_path: Path) -> None:
+    """The duel form asked for each side's coins with nothing but "a whole number" beside
+    them: how risky 4 coins are on Gumption 15 was for the Judge to work out by hand."""
+    campaign = new_campaign(tmp_path)
+    campaign.execute(FormPosse("The Hollis Gang", 3))
+    # Grit 13, Gumption 15, Grace 18; an NPC of Gumption 17
+    campaign.execute(CreateCharacter("Kit", (2, 2, 3, 3, 4, 5), (2, 5, 1)))
+    from gmscreen.games.fistful.commands import AddNpc
+    campaign.execute(AddNpc("Hale", "Common", "gumption"))
+    app, _ = judged(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        duel = await opened(pilot, "u")
+        (stakes,) = [f for f in duel.fields if f.key == "a_stakes"]
+        assert "one fewer for each Stress" in stakes.about
+
+        def preview() -> str:
+            return str(duel.query_one("#form-preview").render())
+
+        await until(pilot, lambda: "wins" in preview())
+        assert preview() == ("Kit (Gumption 15, 3 coins) wins 34%, Hale (Gumption 17, 3 "
+                             "coins) 64%, nobody 2%; a Bust: Kit 12%, Hale 12%")
+        set_field(duel, "a_stakes", "4")
+        await until(pilot, lambda: "4 coins" in preview())
+        assert preview().startswith("Kit (Gumption 15, 4 coins) wins 55%")
+        assert preview().endswith("a Bust: Kit 31%, Hale 12%")
+    campaign.close()

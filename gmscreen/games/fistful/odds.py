@@ -9,6 +9,12 @@ Judge the die that leaves the worst (Bust, then failure, then success).
 With the optional scene stakes, one of the Stakes is the scene's die, already showing its
 face: `scene_odds` counts only the other dice as thrown (a floating die may still take the
 scene's die away, as the roll may).
+
+A High Stakes Duel's chances (`duel_odds`) count every flip of both sides' coins, heads 6
+and tails 1, scored as the duel is: a Bust loses to a total that does not, equal totals go
+to the higher Attribute, and equal Attributes or two Busts leave nobody the winner. The
+duel form shows them as the Stakes are set, since the book has both sides set theirs before
+a coin is flipped.
 """
 
 from __future__ import annotations
@@ -16,6 +22,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import IntEnum
 from fractions import Fraction
+from math import comb
 from typing import Literal
 
 from gmscreen.core.dice import (
@@ -119,3 +126,46 @@ def above_chance(dice: int, least: int) -> Fraction:
     """The chance that `dice` d6 total above `least` (an Advancement Test, a quick draw)."""
     return sum((p for total, p in sum_distribution(dice).items() if total > least),
                Fraction(0))
+
+
+@dataclass(frozen=True, slots=True)
+class DuelOdds:
+    """The chances of a High Stakes Duel, each side's coins flipped against its Attribute
+    (heads 6, tails 1): who wins, or nobody (both Bust, or a draw on equal Attributes),
+    and each side's chance to Bust. The first three sum to 1."""
+
+    challenger: Fraction
+    opponent: Fraction
+    nobody: Fraction
+    challenger_busts: Fraction
+    opponent_busts: Fraction
+
+
+def coin_totals(coins: int) -> dict[int, Fraction]:
+    """What `coins` coins may total, heads 6 and tails 1 (line 70), and the chance of each:
+    k heads of n make 6k + (n - k)."""
+    if isinstance(coins, bool) or not isinstance(coins, int) or coins < 1:
+        raise ValueError(f"a duel flips 1 coin or more, not {coins!r}")
+    every = Fraction(1, 2 ** coins)
+    return {6 * heads + (coins - heads): comb(coins, heads) * every
+            for heads in range(coins + 1)}
+
+
+def duel_odds(coins: int, attribute: int, their_coins: int, their_attribute: int) -> DuelOdds:
+    """The exact chances of a duel of `coins` against `their_coins`, scored as an opposed
+    test is (`conflict.opposed_winner`: a Bust loses to a total that does not, equal totals
+    go to the higher Attribute, equal Attributes or two Busts leave nobody the winner)."""
+    from gmscreen.games.fistful.conflict import opposed_winner
+
+    won = {"active": Fraction(0), "opposition": Fraction(0), None: Fraction(0)}
+    mine, theirs = coin_totals(coins), coin_totals(their_coins)
+    for total, chance in mine.items():
+        for their_total, their_chance in theirs.items():
+            won[opposed_winner(total, attribute, their_total, their_attribute)] += (
+                chance * their_chance)
+
+    def busts(totals: dict[int, Fraction], most: int) -> Fraction:
+        return sum((p for total, p in totals.items() if total > most), Fraction(0))
+
+    return DuelOdds(won["active"], won["opposition"], won[None], busts(mine, attribute),
+                    busts(theirs, their_attribute))

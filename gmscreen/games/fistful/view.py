@@ -69,6 +69,7 @@ from gmscreen.games.fistful.odds import (
     Odds,
     above_chance,
     advancement_chance,
+    duel_odds,
     odds,
     scene_odds,
 )
@@ -467,6 +468,31 @@ def quick_draw_odds(slot: int) -> str:
 
 def percent(chance: Fraction) -> str:
     return f"{float(chance) * 100:3.0f}%"
+
+
+def duel_odds_words(challenger: Character, coins: int, opponent: Character,
+                    their_coins: int, attribute: str) -> str:
+    """A High Stakes Duel's chances before the coins are flipped, under its form, so both
+    sides set their Stakes knowing them (line 70): "Kit (Gumption 15, 3 coins) wins 38%,
+    Hale (Gumption 17, 3 coins) 50%, nobody 13%; a Bust: Kit 13%, Hale 0%". "" when either
+    side's coins are not a number of coins the book lets them flip (the form refuses it)."""
+    if not (1 <= coins <= STRESS_MAX and 1 <= their_coins <= STRESS_MAX):
+        return ""
+    mine, theirs = challenger.attribute(attribute), opponent.attribute(attribute)
+    chances = duel_odds(coins, mine, their_coins, theirs)
+
+    def side(who: Character, score: int, flipped: int) -> str:
+        return (f"{who.name} ({attribute.title()} {score}, {flipped} "
+                f"{'coin' if flipped == 1 else 'coins'})")
+
+    def said(chance: Fraction) -> str:
+        return percent(chance).strip()
+
+    return (f"{side(challenger, mine, coins)} wins {said(chances.challenger)}, "
+            f"{side(opponent, theirs, their_coins)} {said(chances.opponent)}, nobody "
+            f"{said(chances.nobody)}; a Bust: {challenger.name} "
+            f"{said(chances.challenger_busts)}, {opponent.name} "
+            f"{said(chances.opponent_busts)}")
 
 
 def rest_odds(who: Character, stakes: int, scene: int | None = None) -> str:

@@ -87,6 +87,12 @@ SIDE_ALIASES = {
 BANK_ABOUT = ("Ticked: the Judge banks the Misfortune a failed side's doubles give him; "
               "unticked: he lets it go (the book says he may)")
 
+#: a duel's Stakes and coins, said beside them (line 70); the chances are under the fields
+DUEL_STAKES = ("Coins flipped: 1 to 6, one fewer for each Stress, no floating die. Each is 6 "
+               "or 1: more coins, a higher total and a likelier Bust")
+DUEL_COINS = ("H or T for each coin, in the order flipped (heads 6, tails 1); blank, the app "
+              "flips them, turned one at a time")
+
 #: the pause between two coins of a High Stakes Duel
 COIN_SECONDS = 0.7
 
@@ -886,18 +892,30 @@ class ConflictPane(StepPane[FistfulState]):
             duel.set_options("opponent", offered)
             if offered and duel.values().text("opponent") not in offered:
                 duel.set_value("opponent", facing(self.state, chosen, offered))
+            # both sides' chances at the coins staked, before any is flipped
+            values = duel.values()
+            a, b = (self.state.character(values.text(k)) for k in ("challenger", "opponent"))
+            try:
+                stakes = int(values.text("a_stakes")), int(values.text("b_stakes"))
+            except ValueError:
+                stakes = (0, 0)
+            duel.show_preview(view.duel_odds_words(a, stakes[0], b, stakes[1],
+                                                   values.text("attribute") or "gumption")
+                              if a is not None and b is not None else "")
 
         ask(self, Form("High Stakes Duel: coins, heads 6, tails 1; no Luck", [
             form.one_of("attribute", "Attribute", ATTRIBUTE_OPTIONS, "gumption",
                         about="The Judge names it for the moment: Gumption for guns"),
             form.choose("challenger", "Challenger", self._people(), challenger, required=True),
-            form.number("a_stakes", "Stakes (coins)", 3),
-            form.text("a_coins", "Coins", placeholder="blank: the app flips, e.g. HTH"),
+            form.number("a_stakes", "Stakes (coins)", 3, about=DUEL_STAKES),
+            form.text("a_coins", "Coins", placeholder="blank: the app flips, e.g. HTH",
+                      about=DUEL_COINS),
             form.choose("opponent", "Opponent",
                         list(conflict_rules.duel_opponents(self.state, challenger)),
                         self._other_side(), required=True),
-            form.number("b_stakes", "Stakes (coins)", 3),
-            form.text("b_coins", "Coins", placeholder="blank: the app flips")],
+            form.number("b_stakes", "Stakes (coins)", 3, about=DUEL_STAKES),
+            form.text("b_coins", "Coins", placeholder="blank: the app flips",
+                      about=DUEL_COINS)],
             on_change=changed,
             aliases={"challenger_stakes": "a_stakes", "opponent_stakes": "b_stakes"}), made)
 

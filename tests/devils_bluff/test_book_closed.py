@@ -12,12 +12,14 @@ from gmscreen.games import rules_for
 from gmscreen.games.devils_bluff import view
 from gmscreen.games.devils_bluff.commands import (
     ChooseSetUp,
+    Deploy,
     EndGame,
     Enlist,
     FoundGang,
     GainLevel,
     Mend,
 )
+from gmscreen.games.devils_bluff.draw import shuffle_order
 from gmscreen.games.devils_bluff.gangs import LEADER, gun_names, perks, units, weapons
 from gmscreen.games.devils_bluff.sample import COLE, HENDRY, SAMPLES
 from gmscreen.glossary import Word, find, words_of
@@ -25,7 +27,14 @@ from gmscreen.journal.campaign import open_campaign
 from gmscreen.journal.sections import Lines
 from gmscreen.samples import write_sample
 from gmscreen.ui.app import GmScreenApp
-from tests.devils_bluff.helpers import Table, campaign, one_off, pick, recruit
+from tests.devils_bluff.helpers import (
+    Table,
+    before_deployment,
+    campaign,
+    one_off,
+    pick,
+    recruit,
+)
 from tests.pilot import opened, set_field, synchronous, to_tab, until
 
 CAMPAIGN = next(s for s in SAMPLES if "campaign" in s.file)
@@ -212,3 +221,18 @@ def test_f1_gives_open_fire_s_terrain_and_sight() -> None:
         assert said in means, said
     assert entry("Dangerous") == entry("Terrain")
     assert "cannot be attacked" in entry("Line of sight").means
+
+
+def test_before_the_deployment_the_tabs_say_the_players_agree_the_objectives() -> None:
+    """Digest 2.1: a game's set-up is a mission, terrain, deployment areas and objectives;
+    neither book has a mission (module section 5 is empty). A new game said only "Press y
+    to draw for who picks a deployment area": what is fought over was nowhere. Until the
+    roll-off, the Conflict tab and the players' screen say the players agree it first."""
+    table = before_deployment()
+    assert view.AGREE_FIRST in view.status_lines(table.state)
+    first = view.table_sections(view.table_knows(table.state))[0]
+    assert isinstance(first, Lines)
+    assert any(line.startswith("Before it the players agree the terrain and the objectives")
+               and "s gives" not in line for line in first.lines)
+    table.execute(Deploy((), shuffle_order(table.rng("deploy"))))
+    assert view.AGREE_FIRST not in view.status_lines(table.state)

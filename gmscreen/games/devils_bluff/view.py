@@ -584,6 +584,13 @@ def deployment_words(state: DevilsBluffState) -> str:
     return line
 
 
+#: what comes before the deployment's roll-off (digest 2.1: mission, terrain, then the
+#: deployment areas and objectives); the module and the first rules give no mission, so
+#: the players agree one, and the app can only say so where the game begins
+AGREE_FIRST = ("Before it the players agree the terrain and the objectives, and what each "
+               "scores (the book has no missions; s gives the points)")
+
+
 def deployment_line(state: DevilsBluffState) -> str:
     """What the table does before the first round, so nobody opens the rulebook."""
     battle = state.battle
@@ -604,7 +611,8 @@ def status_lines(state: DevilsBluffState) -> list[str]:
         return ["No game is being played.", *between_games_lines(state)]
     rounds = state.setting("rounds")
     if battle.round == 0:
-        told = [f"Game {battle.number} · {rounds} rounds", deployment_line(state)]
+        told = [f"Game {battle.number} · {rounds} rounds", deployment_line(state),
+                *([] if battle.deployment else [AGREE_FIRST])]
     else:
         told = [round_heading(battle.number, battle.round, rounds,
                               () if state.last.startswith(INITIATIVE_DRAWN)  # it says it
@@ -1007,6 +1015,8 @@ def table_sections(known: TableKnows) -> list[Section]:
         if not game.round:
             told.append(game.deploying or "The deployment roll-off is still to draw: a "
                         "card each, the higher picks a deployment area and deploys first")
+            if not game.deploying:
+                told.append(AGREE_FIRST.replace("; s gives the points", ""))
             if game.deployed and not game.scouting:
                 # what comes next, as between rounds
                 told.append("Once every model stands deployed, round 1's initiative is "

@@ -401,12 +401,13 @@ class CharactersPane(StepPane[DevilsBluffState]):
         if able:
             fields.append(form.choose("ability", "Ability", view.ability_options(able),
                                       about=view.ABILITY_ABOUT))
+        # each on a line of its own: who levels, then what this level brings
         told = [view.LEVEL_WHO, *([f"No ability with this level: {why_none}."]
                                   if why_none else [])]
         if found is not None and found[1].recruit.levels + 1 == MAX_LEVELS:
             # chosen as the last: no level comes after it (module line 120)
             told.insert(1, f"{name}'s {ordinal(MAX_LEVELS)} level: the last a model gains.")
-        ask(self, Form(f"{name} gains a level", fields, note=" ".join(told),
+        ask(self, Form(f"{name} gains a level", fields, note="\n".join(told),
                        on_change=show_perk(ability=bool(able))),
             lambda v: GainLevel(name, v.text("perk"), v.text("ability") if able else ""))
 

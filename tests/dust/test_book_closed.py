@@ -24,3 +24,12 @@ def test_the_gift_and_the_days_end_say_what_they_do():
     assert "no lynch" in end.tooltip and "asked first" in end.tooltip
     give = next(b for b in bindings if b.action == "give")
     assert "never by whom" in give.tooltip and "until the hammer falls" in give.tooltip
+
+
+def test_f1_reads_an_items_brackets_as_the_screens_write_them():
+    """The entry said a number in brackets is the uses spent; the screens write the uses
+    left ('Notebook (1 of 2 uses left)')."""
+    from gmscreen.glossary import find, words_of
+    items = find(words_of("gmscreen.games.dust"), "Items")
+    assert items is not None and "how many uses of the copy are spent" not in items.means
+    assert "how many the copy has left (Notebook (1 of 2 uses left))" in items.means

@@ -151,3 +151,11 @@ def test_the_hanged_man_is_told_for_a_dealer_without_the_book() -> None:
     assert "one of them always playing Jim" in _means("The Hanged Man")
     for who in ("Doc Samuelson", "Red Sally", "Delmer Barnes"):
         assert _means(who) == _means("Last Oak's people")
+
+
+def test_the_goal_says_who_rules_on_the_losers_and_what_a_hand_weighs() -> None:
+    # lines 166, 220-224: the narrator decides whether a loser's goal comes true, and the
+    # hand weighs the win; F1's Goal said only that the winner's comes true
+    goal = _means("Goal")
+    assert "whether the losers' come true too" in goal
+    assert "a high card is a routine one, a full house or better exceptional" in goal

@@ -100,8 +100,10 @@ def test_narration_the_high_card_holds_gives_no_reason() -> None:
                    ("Dealer", ("2c", "3c", "5d", "7d", "Ts")))))
     table.do(Call(((LUKE.name, ("As", "Jd", "9s", "8h", "6h")),
                    ("Dealer", ("2c", "3c", "5d", "7d", "Ts")))))
-    assert _narrator_line(view.conflict_lines(table.state)).endswith(
-        f"Narrator: {named(LUKE.name)}.")
+    # (the line goes on with what the narrator tells: a high card's win is routine)
+    line = _narrator_line(view.conflict_lines(table.state))
+    assert f"Narrator: {named(LUKE.name)}. A routine win: " in line
+    assert "by Chips" not in line and "at 0" not in line
 
 
 def test_narration_bought_says_it_was_bought() -> None:

@@ -15,6 +15,7 @@ from typing import Any
 
 import pytest
 
+from gmscreen.core.poker import Category
 from gmscreen.games import rules_for
 from gmscreen.games.dust_devils import view
 from gmscreen.games.dust_devils.commands import (
@@ -572,3 +573,39 @@ def zeke_at_zero_state() -> DustDevilsState:
     table.do(TakeDifficulty(ZEKE.name, (("Guts", 3),)))
     table.do(EndConflict())
     return table.state
+
+
+def test_after_the_call_the_tab_says_what_the_narrator_tells() -> None:
+    # lines 166, 220-224: the winner's goal comes true, the narrator tells how, and says
+    # whether the losers' do; the better the hand, the more extraordinary the success (a
+    # high card routine, a full house exceptional). After the Call the tab and the players'
+    # screen named the narrator and the Difficulty, and a Dealer without the book asked
+    # "and now what does he tell?"
+    table = Table()
+    for sheet in (JIM, TOM):
+        table.do(MakeCharacter(sheet))
+    table.start_session()
+    table.do(SetDevilRating(JIM.name, 3))
+    table.do(OpenConflict("The jail", (Entrant(JIM.name, "spring Luke", ("Hand", "Eye")),
+                                       Entrant(TOM.name, "keep Luke", ("Hand", "Guts")))))
+    table.do(Deal(((JIM.name, ("As", "Kd", "9c", "7h", "3s", "2d", "4c", "6h")),
+                   (TOM.name, ("Jh", "Jd", "Jc", "4s", "4d", "8h", "5c")))))
+    table.do(Call(((JIM.name, ("As", "Kd", "9c", "7h", "6h")),
+                   (TOM.name, ("Jh", "Jd", "Jc", "4s", "4d")))))
+    said = (f"High card A♠ laid by {JIM.name}. Narrator: {JIM.name}. An exceptional win: "
+            f"{TOM.name}'s goal comes true; the rest, as the narrator rules.")
+    assert said in view.conflict_lines(table.state)
+    assert said in as_text(view.table_sections(view.table_knows(table.state)))
+    # the Dealer's stud hand, with no goal, wins with a pair: a modest win, for the Dealer
+    table = Table()
+    table.do(MakeCharacter(JIM))
+    table.start_session()
+    table.do(OpenConflict("The ford", (Entrant(JIM.name, "cross", ("Hand", "Eye")),),
+                          stud=5))
+    table.do(Deal(((JIM.name, ("Ks", "Qd", "9c", "7h", "3s", "2d", "4c", "6h")),
+                   ("Dealer", ("Th", "Td", "Jc", "4s", "2c")))))
+    table.do(Call(((JIM.name, ("Ks", "Qd", "9c", "7h", "6h")),
+                   ("Dealer", ("Th", "Td", "Jc", "4s", "2c")))))
+    assert any(line.endswith("A modest win for the Dealer; the rest, as the narrator rules.")
+               for line in view.conflict_lines(table.state))
+    assert view.WIN_WEIGHT[Category.HIGH_CARD] == "a routine"

@@ -39,6 +39,13 @@ Dealer makes his characters, and may keep one's troubled life back for a later s
 - Not the characters added to a conflict being set up: the table learns who enters, with
   what goal, as the conflict opens (a non-player character added and taken out again
   before then is never met).
+- After the Call, what the narrator tells (lines 166, 220-224): how the winner's goal comes
+  true, and whether the losers' do (his call), with the winning hand's weight: the book
+  says a high card is a routine success and better hands ever more extraordinary, a full
+  house dramatic and exceptional; between those we read a pair as modest, two pair as
+  sound, three of a kind as strong, a straight or a flush as remarkable, and a full house
+  or better as exceptional. A winner with no goal said (the stud hand often) is said to
+  win, without a goal.
 - Who sat at the table in a session (the recap's cast): the player characters in play, and
   one whose fate was recorded in that session; one who left play earlier is not there.
 - Where the game stands as a session takes it up or leaves it (`table_stands`): the conflict
@@ -55,8 +62,8 @@ from dataclasses import dataclass, replace
 from itertools import groupby
 
 from gmscreen.core.cards import cards_from_codes
+from gmscreen.core.poker import Category, evaluate
 from gmscreen.core.poker import Hand as PokerHand
-from gmscreen.core.poker import evaluate
 from gmscreen.core.text import sentence
 from gmscreen.games.dust_devils import resolution
 from gmscreen.games.dust_devils.call import (
@@ -282,9 +289,11 @@ def _resolution_lines(c: Conflict | TableConflict,
                if c.stud else ": it beat no character, so nobody takes its Difficulty.")]
     if c.spared:
         told.append(f"{spared_line(c.spared)}.")
-    if c.high_card:
-        told.append(f"High card {cards([c.high_card])} laid by {named(c.high_card_holder)}. "
-                    f"Narrator: {_narrator_told(c)}.")
+    # one line with narration, where a line of its own pushed the earlier conflicts off
+    # the tab at 80x24
+    brief = narration_brief(c, winning)
+    told.append(f"High card {cards([c.high_card])} laid by {named(c.high_card_holder)}. "
+                f"Narrator: {_narrator_told(c)}. {brief}" if c.high_card else brief)
     lost: dict[str, list[str]] = {}
     for who, attribute, points in c.difficulty:
         lost.setdefault(who, []).append(f"{attribute} {points}")
@@ -298,6 +307,37 @@ def _resolution_lines(c: Conflict | TableConflict,
                 "at 0, the Road to Hell." if who in zeroed else ".")
              for who, taken in lost.items()]
     return told
+
+
+#: how far beyond the ordinary a win goes, by the winning hand (see the docstring)
+WIN_WEIGHT = {
+    Category.HIGH_CARD: "a routine", Category.PAIR: "a modest", Category.TWO_PAIR: "a sound",
+    Category.THREE_OF_A_KIND: "a strong", Category.STRAIGHT: "a remarkable",
+    Category.FLUSH: "a remarkable", Category.FULL_HOUSE: "an exceptional",
+    Category.FOUR_OF_A_KIND: "an exceptional", Category.STRAIGHT_FLUSH: "an exceptional",
+    Category.ROYAL_FLUSH: "an exceptional",
+}
+
+
+def narration_brief(c: Conflict | TableConflict, winning: PokerHand) -> str:
+    """What the narrator tells once the Call is made (lines 166, 220-224): the win weighed
+    by the winning hand, the winner's goal coming true, and the rest (whether the losers'
+    goals come true too) as the narrator rules."""
+    goals = {p.name: p.goal.strip() for p in _hands_of(c)}
+    won = [name for name in c.winners if goals.get(name)]
+    weight = WIN_WEIGHT[winning.category]
+    what = (f": {' and '.join(_possessive(n) for n in won)} "
+            f"{'goal comes' if len(won) == 1 else 'goals come'} true" if won
+            else f" for {named_all(c.winners)}")
+    return f"{weight[:1].upper()}{weight[1:]} win{what}; the rest, as the narrator rules."
+
+
+def _hands_of(c: Conflict | TableConflict) -> Sequence[Participant | TableHand]:
+    return c.participants if isinstance(c, Conflict) else c.hands
+
+
+def _possessive(name: str) -> str:
+    return "the Dealer's" if name == DEALER else f"{name}'s"
 
 
 def _narrator_told(c: Conflict | TableConflict) -> str:
@@ -483,6 +523,10 @@ def recovery_line(recovery: tuple[str, tuple[tuple[str, int], ...]]) -> str:
     return f"A recovery for {patient}: {back} back if a hand that named a Knack wins."
 
 
+#: how the Conflict tab's line of open threads starts (the tab names t at its end)
+OPEN_THREADS = "Open threads: "
+
+
 def conflict_lines(state: DustDevilsState) -> list[str]:
     """What the Conflict tab says under the hands: goals, whom a recovery is for and what it
     brings back, the lays each hand could make, the Call's outcome, the Road to Hell and the
@@ -510,7 +554,7 @@ def conflict_lines(state: DustDevilsState) -> list[str]:
         told.append(f"Fate due: {', '.join(who.name for who in due)}. The last conflict is "
                     f"over; {keeper} records the fate with t on the Characters tab.")
     if state.open_threads:
-        told.append("Open threads: " + "; ".join(r.title for r in state.open_threads))
+        told.append(OPEN_THREADS + "; ".join(r.title for r in state.open_threads))
     return told
 
 

@@ -477,16 +477,21 @@ class ConflictPane(DustDevilsTab):
                 "undo_conflict", f"u takes back conflict {ended.number}, {ended.title}{held} "
                 "and every step since" + (", that session's end too" if earlier else "")),
                 ("", ".")], style="italic"))
-        if more_keys(self, [("close_thread", "")]):
-            text.append_text(clickable([("", "\n"), (
-                "close_thread", "t closes an open thread"), ("", ".")], style="italic"))
         text.append("\n")
         if state.conflict is None:
             text.append("".join(f"\n{line}"
                                 for line in view.entering_lines(state, state.entering)))
-        told = view.conflict_lines(state)
-        if told:
-            text.append("\n" + "\n".join(told))
+        # t, left out of the footer, is named at the end of the open threads' line, where a
+        # line of its own above took a row the outcome needs at 80x24
+        closing = more_keys(self, [("close_thread", "")])
+        for line in view.conflict_lines(state):
+            if closing and line.startswith(view.OPEN_THREADS):
+                text.append(f"\n{line.removesuffix('.')} (")
+                text.append_text(clickable([("close_thread", "t closes one")],
+                                           style="italic"))
+                text.append(").")
+            else:
+                text.append(f"\n{line}")
         if state.past:
             shown = state.past[-self.EARLIER_SHOWN:]
             more = len(state.past) - len(shown)

@@ -43,7 +43,8 @@ def test_a_posse_renamed_after_the_win_leaves_the_win_with_who_won_it() -> None:
     table.do(NamePosse("red", "The Callahan Gang", "Stephen"))  # they swap sides
     table.do(NamePosse("black", "The Black Hats", "Leon"))
     known = view.table_knows(table.state)
-    assert view.whose(known) == "The Callahan Gang (red, Leon) wins the showdown."
+    assert view.whose(known) == ("The Callahan Gang (red, Leon) wins the showdown: The "
+                                 "Black Hats has nobody left to fight.")
     # the recap's story tells the win (the log's line above); the totals do not again
     assert not any("showdown" in line for line in view.table_totals(before, known))
     assert view.table_stands(known) == (
@@ -66,7 +67,8 @@ def test_an_older_journal_reads_the_posses_player_as_the_showdown_was_won() -> N
     for event in (*table.events[:-1], older):
         state = RULES.evolve(state, event)
     assert view.whose(view.table_knows(state)) == (
-        "The Callahan Gang (red, Leon) wins the showdown.")
+        "The Callahan Gang (red, Leon) wins the showdown: The Black Hats has nobody left to "
+        "fight.")
 
 
 def test_the_new_match_question_names_the_winner_and_the_score_plainly() -> None:

@@ -226,3 +226,28 @@ async def test_a_card_more_for_a_dealers_hand_says_the_dealer_pays_each_player(
         await closed(pilot)
         await to_tab(pilot, "Conflict")
     campaign.close()
+
+
+@synchronous
+async def test_a_devil_rating_set_says_whose_pick_it_is(tmp_path: Path) -> None:
+    # lines 113-115 and 369: a player picks his rating for the session; the Dealer sets his
+    # characters' as he likes, even during play. v on Merrill showed F1's Devil, "set by the
+    # player at each session's start", which is not what the Dealer does for his own
+    from gmscreen.games.dust_devils.sample import MERRILL
+    path = new_campaign(tmp_path)  # the Hanged Man's characters, Merrill among them
+    campaign = open_campaign(path, rules_for)
+    campaign.start_session()
+    app, _ = watched(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Characters")
+        pane = pilot.app.screen.query_one("CharactersPane")
+        table = pane.query_one("DataTable")
+        names = [str(table.get_row_at(i)[0]) for i in range(table.row_count)]
+        for name, words in ((MERRILL.name, "The Dealer's pick for his character"),
+                            (JACK.name, "The player's pick for this session")):
+            table.move_cursor(row=names.index(name))
+            await pilot.pause()
+            form = await opened(pilot, "v")
+            assert words in about(form, "devil_rating"), name
+            await closed(pilot)
+    campaign.close()

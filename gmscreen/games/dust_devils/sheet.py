@@ -88,6 +88,11 @@ DEVIL_RATING_ABOUT = (f"{DEVIL_MIN} to {DEVIL_MAX}; the player picks it anew as 
 DEVIL_SESSION_ABOUT = ("The player's pick for this session: the cards his Devil adds or takes "
                        "in a Deal the Dealer rules it sways, and deals in place of an "
                        "attribute at 0. Higher swings harder, for him or against him")
+#: under the rating of one of the Dealer's characters, set with v
+DEVIL_DEALERS_ABOUT = ("The Dealer's pick for his character, changed whenever he likes "
+                       "outside its conflicts: the cards its Devil adds or takes in a Deal "
+                       "he rules it sways, as a player's does, and deals for an attribute "
+                       "at 0")
 CHIPS_ABOUT = ("Chips to begin play: the Dealer may give each player a few (0 for none); "
                "later ones come as Stakes and with g")
 #: and under the Chips of a sheet corrected, which holds those held now

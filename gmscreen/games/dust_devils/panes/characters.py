@@ -37,6 +37,7 @@ from gmscreen.games.dust_devils.sheet import (
     CHIPS_ABOUT,
     CHIPS_HELD_ABOUT,
     DEVIL_ABOUT,
+    DEVIL_DEALERS_ABOUT,
     DEVIL_RATING_ABOUT,
     DEVIL_SESSION_ABOUT,
     KNACK_MAX,
@@ -371,7 +372,8 @@ class CharactersPane(DustDevilsTab):
         # a list to pick from, so that Enter (or a double click) sends the rating picked; the
         # sheet's own first, a digit goes to its line
         ask(self, Form(f"{who.name}'s Devil rating this session", [
-            form.pick("devil_rating", "Devil rating", DEVIL_OPTIONS, _devil_held(who))]),
+            form.pick("devil_rating", "Devil rating", DEVIL_OPTIONS, _devil_held(who),
+                      about=DEVIL_SESSION_ABOUT if who.player else DEVIL_DEALERS_ABOUT)]),
             lambda v: SetDevilRating(who.name, v.number("devil_rating")))
 
     def action_session_devils(self) -> None:

@@ -159,3 +159,8 @@ def test_the_goal_says_who_rules_on_the_losers_and_what_a_hand_weighs() -> None:
     goal = _means("Goal")
     assert "whether the losers' come true too" in goal
     assert "a high card is a routine one, a full house or better exceptional" in goal
+
+
+def test_the_devil_says_the_dealer_sets_his_own_characters_rating() -> None:
+    # line 369: the Dealer rates his characters' Devils himself, even from the hip in play
+    assert "the Dealer sets his own characters' when he likes" in _means("Devil rating")

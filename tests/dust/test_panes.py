@@ -1131,3 +1131,25 @@ async def test_the_kill_form_on_a_lit_night_says_the_kill_reaches_only_those_who
 
 def form_note(form: Form) -> str:
     return " ".join(str(s.render()) for s in form.query(".form-note"))
+
+
+def test_the_night_form_says_what_a_place_holds_what_its_avatar_does_and_who_else_goes():
+    """A moderator told "I go to the Hotel" had to leave the form for the locations list to
+    know what is there, and the book to know what its Avatar of Fear does tonight (lines
+    187-189); the line under the fields says it, and who else searches there tonight."""
+    from gmscreen.games.dust.panes.cycle import night_preview, scavenge_line
+    from tests.dust.game import to_night
+    state = choose(night_of(), "Dan", scavenge="The Cafe")
+    assert scavenge_line(state, "Cat", "The Cafe") == (
+        "The Cafe holds, next first: Knife, First Aid Kit. Also going there tonight: Dan "
+        "(the lots share the finds).")
+    values = Values({"player": "Cat", "action": packed("scavenge", "The Cafe"), "extra": ()},
+                    {"player": "Player", "action": "Whole night", "extra": "Also"})
+    assert night_preview(state, values) == scavenge_line(state, "Cat", "The Cafe")
+    state = to_night(state, 2)
+    assert scavenge_line(state, "Cat", "The Hotel") == (
+        "The Hotel holds, next first: Crucifix, Avatar of Fear, Alcohol. The Avatar of Fear "
+        "sends its finder back to the church with nothing more.")
+    state = to_night(state, 3)
+    assert scavenge_line(state, "Cat", "The Lake").endswith(
+        "The Avatar of Fear kills its finder, like the Scum's kill.")

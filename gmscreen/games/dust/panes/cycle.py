@@ -40,7 +40,7 @@ from gmscreen.games.dust.night_rules import (
 )
 from gmscreen.games.dust.panes.base import DustPane
 from gmscreen.games.dust.panes.deadline import ask_set_deadline, ask_tick_deadline
-from gmscreen.games.dust.powers import power_head
+from gmscreen.games.dust.powers import AVATAR, power_head
 from gmscreen.games.dust.state import NO_LYNCH, DustState, NightChoice, PowerUse
 from gmscreen.journal.rules import RuleError
 from gmscreen.ui import form
@@ -483,6 +483,25 @@ def kill_note(state: DustState, godfather: str) -> str:
     return " ".join(said)
 
 
+def scavenge_line(state: DustState, name: str, place: str) -> str:
+    """What the moderator may want before he sends a search: what the place holds, next
+    first, what its Avatar of Fear does tonight (book lines 187-189), and who else goes
+    there (they share the finds by the night's lots)."""
+    location = state.location(place)
+    entries = location.entries if location is not None else ()
+    said = (f"{place} holds, next first: {', '.join(entries)}." if entries
+            else f"{place} holds nothing more.")
+    if AVATAR in entries:
+        said += (f" The {AVATAR} sends its finder back to the church with nothing more."
+                 if state.number < 3 else
+                 f" The {AVATAR} kills its finder, like the Scum's kill.")
+    others = [p.name for p in state.living if p.name != name
+              and (choice := state.choice(p.name)) is not None and choice.scavenge == place]
+    if others:
+        said += f" Also going there tonight: {', '.join(others)} (the lots share the finds)."
+    return said
+
+
 def night_preview(state: DustState, values: Values) -> str:
     """The line under the night form's fields: what each power chosen does and when it
     works, as his sheet words it (a moderator who never read the book need not look it up
@@ -496,6 +515,8 @@ def night_preview(state: DustState, values: Values) -> str:
                  else None)
         if power is not None:
             said.append(f"{power_head(power)}: {power.text}")
+        if parts[:1] == ["scavenge"]:
+            said.append(scavenge_line(state, name, parts[1]))
     refused = checks.why_not_scavenge(state, name) if state.player(name) else None
     if refused is not None:
         said.append(f"No place to scavenge is offered ({refused.rule}): {refused.message}.")

@@ -1,14 +1,22 @@
-"""F1 says what each of the book's items and roles does: a moderator who never read the book
-types a few letters of "Crucifix", or of a power the log names ("Lightning Rod"), and reads
-it where he is. The entries are the shipped tables' own words (`tables/*.toml`), so this
-test keeps the glossary and the tables alike: a power edited in the tables fails it until
-the glossary says the same."""
+"""F1 says what each of the book's items and roles does, and what each place holds: a
+moderator who never read the book types a few letters of "Crucifix", or of a power the log
+names ("Lightning Rod"), and reads it where he is. The entries are the shipped tables' own
+words (`tables/*.toml`), so this test keeps the glossary and the tables alike: a power
+edited in the tables fails it until the glossary says the same."""
 
 from __future__ import annotations
 
 import pytest
 
-from gmscreen.games.dust.powers import ItemDef, RoleDef, book_items, book_roles, power_card
+from gmscreen.games.dust.powers import (
+    ItemDef,
+    LocationDef,
+    RoleDef,
+    book_items,
+    book_locations,
+    book_roles,
+    power_card,
+)
 from gmscreen.glossary import find, words_of
 
 WORDS = words_of("gmscreen.games.dust")
@@ -27,6 +35,22 @@ def role_means(role: RoleDef) -> str:
     ours = " Its power here is ours (the book names the role only): " if role.default_powers \
         else (" " if cards else "")
     return f"A {role.alignment.upper()} role{claim}. {role.text}{ours}{cards}".rstrip()
+
+
+def place_means(place: LocationDef) -> str:
+    nights = (f"nights {place.opens} to {place.closes - 1} (closed from night {place.closes})"
+              if place.closes else f"night {place.opens} and every night after")
+    return (f"A place to scavenge, open on {nights}. As the book stocks it, the first found "
+            f"first: {', '.join(place.entries)}. o on the Characters tab shows what is left.")
+
+
+@pytest.mark.parametrize("place", book_locations(), ids=lambda p: p.name)
+def test_every_place_of_the_book_has_an_entry_in_the_tables_words(place: LocationDef) -> None:
+    entry = next((w for w in WORDS if w.word == place.name), None)
+    assert entry is not None, f"F1 has no entry for {place.name}"
+    assert entry.means == place_means(place)
+    hospital = find(WORDS, "hospital")
+    assert hospital is not None and "Adrenaline" in hospital.means
 
 
 @pytest.mark.parametrize("item", book_items(), ids=lambda i: i.name)

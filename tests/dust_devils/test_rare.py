@@ -154,3 +154,20 @@ def test_the_winners_card_is_said_where_its_card_is_dealt() -> None:
     assert "winner's card" in RULES.describe(opened)
     assert any(JACK.name in line and "winner's card" in line
                for line in view.conflict_lines(table.state))
+
+
+def test_the_help_says_each_conflict_steps_rule_where_the_key_is_named() -> None:
+    # F1 and the palette name the Conflict tab's steps by their tooltips. "The Dealer gives
+    # each player present a Chip and folds" left out that he folds only with an important
+    # NPC (line 309); "A hand discards and redraws" how many; "Every hand lays up to five
+    # cards" who wins and who narrates: a Dealer at the table looked up each on paper
+    from gmscreen.games.dust_devils.panes.conflict import ConflictPane
+    said = {b.id: b.tooltip for b in ConflictPane.BINDINGS if not isinstance(b, tuple)}
+    assert "only with an important NPC" in said["dust_devils.dealer_folds"]
+    assert "nobody takes Difficulty" in said["dust_devils.dealer_folds"]
+    assert "relevant Knack's rating" in said["dust_devils.draw"]
+    assert "stud hand only for a Chip to each player" in said["dust_devils.draw"]
+    assert "no Difficulty, no Stakes" in said["dust_devils.fold"]
+    assert "best poker hand wins" in said["dust_devils.call"]
+    assert "single highest card narrates" in said["dust_devils.call"]
+    assert "two jokers, wild" in said["dust_devils.deal"]

@@ -224,17 +224,21 @@ class ConflictPane(DustDevilsTab):
         Binding("o", "open", "Open conflict", id="dust_devils.open",
                 tooltip="Title, Stakes and the Dealer's stud hand; then the Deal"),
         Binding("d", "deal", "Deal", id="dust_devils.deal",
-                tooltip="Deal every hand from a freshly shuffled pack of 54"),
+                tooltip="Deal every hand from a freshly shuffled pack of 54 (two jokers, wild)"),
         Binding("D", "type_deal", "Type deal", id="dust_devils.type_deal",
                 tooltip="Type the cards dealt from the table's own pack"),
         Binding("w", "draw", "Draw", id="dust_devils.draw",
-                tooltip="A hand discards and redraws (Knack, Chip, Devil at 0)"),
+                tooltip="A hand changes cards: up to its relevant Knack's rating, one more for a "
+                "Chip, its Devil rating more at 0; the stud hand only for a Chip to each "
+                "player"),
         Binding("f", "fold", "Fold", id="dust_devils.fold",
-                tooltip="A player spends a Chip to fold before the Call"),
+                tooltip="A player spends a Chip to fold before the Call: no Difficulty, no Stakes"),
         Binding("F", "dealer_folds", "Dealer folds", id="dust_devils.dealer_folds",
-                show=False, tooltip="The Dealer gives each player present a Chip and folds"),
+                show=False, tooltip="The Dealer gives each player present a Chip and folds, only "
+                "with an important NPC in the conflict: nobody takes Difficulty"),
         Binding("l", "call", "Call", id="dust_devils.call",
-                tooltip="Every hand lays up to five cards"),
+                tooltip="Every hand lays five cards (all it holds, if fewer): the best poker "
+                "hand wins, the single highest card narrates"),
         # the labels short: at 80 columns a longer one pushed ^z Undo off the footer
         Binding("b", "bid", "Bid", id="dust_devils.bid",
                 tooltip="Players bid Chips to narrate; the high card's holder keeps "
@@ -248,7 +252,7 @@ class ConflictPane(DustDevilsTab):
                 tooltip="The narrator who paid Chips for narration gets back a point of "
                 "this conflict's Difficulty"),
         Binding("e", "end", "End conflict", id="dust_devils.end",
-                tooltip="Pay the Stakes and close the conflict"),
+                tooltip="Pay the Stakes to the winning players and close the conflict"),
         # after the steps, and named under them rather than on the footer (`quiet`)
         Binding("t", "close_thread", "Close thread", id="dust_devils.close_thread",
                 tooltip="An open thread (an unresolved conflict) is over or abandoned"),

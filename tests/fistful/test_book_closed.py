@@ -11,10 +11,12 @@ from __future__ import annotations
 from dataclasses import replace
 from pathlib import Path
 
+from gmscreen.games import rules_for
 from gmscreen.games.fistful import view
 from gmscreen.games.fistful.characters import RANKS, Item
 from gmscreen.games.fistful.commands import CreateCharacter, FormPosse
 from gmscreen.games.fistful.panes.rolls import weapon_options
+from gmscreen.games.fistful.sample import SAMPLES
 from gmscreen.games.fistful.tables import (
     book_price,
     carousing_table,
@@ -29,10 +31,12 @@ from gmscreen.games.fistful.tables import (
     weapons,
 )
 from gmscreen.glossary import Word, find, words_of
+from gmscreen.journal.campaign import open_campaign
+from gmscreen.samples import write_sample
 from gmscreen.ui.form import Form
 from tests.fistful.game import posse, sheet
 from tests.fistful.test_panes import judged, new_campaign
-from tests.pilot import opened, set_field, synchronous, to_tab, until
+from tests.pilot import fill, opened, set_field, synchronous, to_tab, until
 
 WORDS = words_of("gmscreen.games.fistful")
 
@@ -257,9 +261,9 @@ def test_a_duels_chances_are_counted_exactly() -> None:
     # 3 coins on Gumption 15 against 3 on 17: each Busts only on three heads (18); a draw
     # goes to the 17
     chances = duel_odds(3, 15, 3, 17)
-    assert (chances.challenger, chances.opponent, chances.nobody) == (
+    assert (chances.active, chances.opposition, chances.nobody) == (
         Fraction(11, 32), Fraction(41, 64), Fraction(1, 64))
-    assert chances.challenger_busts == chances.opponent_busts == Fraction(1, 8)
+    assert chances.active_busts == chances.opposition_busts == Fraction(1, 8)
     # every flip of the coins, counted one by one, agrees
     for coins, score, theirs, their_score in ((4, 15, 3, 17), (2, 12, 5, 21), (6, 20, 6, 20)):
         won = {"active": 0, "opposition": 0, None: 0}
@@ -268,7 +272,7 @@ def test_a_duels_chances_are_counted_exactly() -> None:
                                their_score)] += 1
         every = 2 ** (coins + theirs)
         counted = duel_odds(coins, score, theirs, their_score)
-        assert (counted.challenger, counted.opponent, counted.nobody) == (
+        assert (counted.active, counted.opposition, counted.nobody) == (
             Fraction(won["active"], every), Fraction(won["opposition"], every),
             Fraction(won[None], every))
 
@@ -301,4 +305,88 @@ async def test_the_duel_form_shows_both_sides_chances_as_the_coins_are_staked(
         await until(pilot, lambda: "4 coins" in preview())
         assert preview().startswith("Kit (Gumption 15, 4 coins) wins 55%")
         assert preview().endswith("a Bust: Kit 31%, Hale 12%")
+    campaign.close()
+
+
+# -- lines 30-34: an opposed test's Stakes are set before either side rolls -----------------
+
+
+def test_an_opposed_tests_chances_are_counted_exactly() -> None:
+    from fractions import Fraction
+    from itertools import product
+
+    from gmscreen.games.fistful.conflict import opposed_winner
+    from gmscreen.games.fistful.odds import opposed_odds
+
+    for dice, score, theirs, their_score, scene in ((2, 15, 3, 17, None), (3, 11, 1, 18, None),
+                                                     (3, 17, 2, 17, 6), (1, 12, 4, 16, 2)):
+        won = {"active": 0, "opposition": 0, None: 0}
+        thrown = dice + theirs - (2 if scene else 0)
+        for faces in product(range(1, 7), repeat=thrown):
+            mine = dice - (1 if scene else 0)
+            total = sum(faces[:mine]) + (scene or 0)
+            their_total = sum(faces[mine:]) + (scene or 0)
+            won[opposed_winner(total, score, their_total, their_score)] += 1
+        every = 6 ** thrown
+        counted = opposed_odds(dice, score, theirs, their_score, scene)
+        assert (counted.active, counted.opposition, counted.nobody) == (
+            Fraction(won["active"], every), Fraction(won["opposition"], every),
+            Fraction(won[None], every)), (dice, score, theirs, their_score, scene)
+
+
+def test_an_opposed_tests_chances_in_words_and_not_with_a_floating_die() -> None:
+    state = sheet(sheet(posse(), "Ann", gumption=15), "Bo", grace=17)
+    ann, bo = state.character("Ann"), state.character("Bo")
+    assert ann is not None and bo is not None
+    said = view.opposed_odds_words(state, ann, "gumption", 3, bo, "grace", 3)
+    assert said.startswith("Chances: Ann wins ") and ", Bo " in said and "nobody" in said
+    assert view.opposed_odds_words(state, ann, "gumption", 3, bo, "grace", 3,
+                                   floating=True) == (
+        "Chances: not counted with a floating die.")
+    assert view.opposed_odds_words(state, ann, "gumption", 0, bo, "grace", 3) == ""
+
+
+@synchronous
+async def test_the_attack_and_opposed_forms_show_the_chances_as_the_stakes_are_set(
+        tmp_path: Path) -> None:
+    """The attack form showed the range and what a win would take off, but not how likely
+    a win was at the Stakes set: the book's blackjack choice was made blind."""
+    campaign = open_campaign(write_sample(SAMPLES[0], tmp_path), rules_for)
+    cora, jake = campaign.state.character("Cora Dalton"), campaign.state.character(
+        "Rattlesnake Jake")
+    assert cora is not None and jake is not None
+    app, _ = judged(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Fight")
+        await fill(pilot, "j", name="Cora Dalton", band="Nearby")
+        await fill(pilot, "j", name="Rattlesnake Jake", band="Nearby")
+        await fill(pilot, "c", coin="H")  # the posse first: Cora is highlighted
+        attack = await opened(pilot, "o")
+        assert str(attack.title_text).startswith("Cora Dalton attacks")
+
+        def preview(form: Form) -> str:
+            return str(form.query_one("#form-preview").render())
+
+        set_field(attack, "target", "Rattlesnake Jake")
+        set_field(attack, "a_stakes", "4")
+        expected = view.opposed_odds_words(campaign.state, cora, "gumption", 4, jake, "grace",
+                                           3)
+        assert expected.startswith("Chances: Cora Dalton wins ")
+        await until(pilot, lambda: preview(attack).endswith(expected))
+        # a floating die: the chances are not counted, and it says so
+        floats = [value for _, value in attack.options_of("a_floating") if value]
+        assert floats  # her background's die at least
+        set_field(attack, "a_floating", floats[0])
+        await until(pilot, lambda: preview(attack).endswith(
+            "Chances: not counted with a floating die."))
+        await pilot.press("escape")
+        await to_tab(pilot, "Conflict")
+        opposed = await opened(pilot, "o")
+        set_field(opposed, "active", "Cora Dalton")
+        set_field(opposed, "opposition", "Rattlesnake Jake")
+        set_field(opposed, "a_stakes", "2")
+        set_field(opposed, "o_stakes", "5")
+        expected = view.opposed_odds_words(campaign.state, cora, "gumption", 2, jake, "grace",
+                                           5)
+        await until(pilot, lambda: expected in preview(opposed))
     campaign.close()

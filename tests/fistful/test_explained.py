@@ -85,14 +85,15 @@ async def test_the_opposed_test_with_a_weapon_shows_what_a_win_would_take_off(tm
         def preview() -> str:
             return str(form.query_one("#form-preview").render())
 
-        assert preview() == ""  # no weapon: no harm to tell
+        # no weapon: no harm to tell, the two sides' chances alone
+        assert preview().startswith("Chances: ") and "A win" not in preview()
         assert "attack" in about(form, "weapon") and "Challenge" in about(form, "opposition")
         opposition = form.values().text("opposition")
         form.set_value("weapon", "shotgun")
         # 3 dice x3 at Close, no cover
         await until(pilot, lambda: preview().startswith(f"A win takes 9 Guts off {opposition}"))
-        form.set_value("band", "Faraway")  # out of the shotgun's reach: nothing to tell
-        await until(pilot, lambda: preview() == "")
+        form.set_value("band", "Faraway")  # out of the shotgun's reach: no harm to tell
+        await until(pilot, lambda: preview().startswith("Chances: "))
         await keys(pilot, "escape")
     campaign.close()
 

@@ -11,10 +11,13 @@ face: `scene_odds` counts only the other dice as thrown (a floating die may stil
 scene's die away, as the roll may).
 
 A High Stakes Duel's chances (`duel_odds`) count every flip of both sides' coins, heads 6
-and tails 1, scored as the duel is: a Bust loses to a total that does not, equal totals go
-to the higher Attribute, and equal Attributes or two Busts leave nobody the winner. The
-duel form shows them as the Stakes are set, since the book has both sides set theirs before
-a coin is flipped.
+and tails 1, and an opposed test's (`opposed_odds`) every throw of both sides' dice, each
+scored as the contest is: a Bust loses to a total that does not, equal totals go to the
+higher Attribute, and equal Attributes or two Busts leave nobody the winner. Their forms
+show them as the Stakes are set, since the book has both sides set theirs before anything
+is rolled. An opposed test with a floating die is not counted (who takes away which die
+hangs on the other side's total): its form says so rather than show the chances without
+it.
 """
 
 from __future__ import annotations
@@ -129,16 +132,17 @@ def above_chance(dice: int, least: int) -> Fraction:
 
 
 @dataclass(frozen=True, slots=True)
-class DuelOdds:
-    """The chances of a High Stakes Duel, each side's coins flipped against its Attribute
-    (heads 6, tails 1): who wins, or nobody (both Bust, or a draw on equal Attributes),
-    and each side's chance to Bust. The first three sum to 1."""
+class ContestOdds:
+    """The chances of a contest of two totals, each against its own Attribute (an opposed
+    test's dice, a High Stakes Duel's coins): the active side (the challenger) wins, the
+    opposition wins, or nobody does (both Bust, or a draw on equal Attributes), and each
+    side's chance to Bust. The first three sum to 1."""
 
-    challenger: Fraction
-    opponent: Fraction
+    active: Fraction
+    opposition: Fraction
     nobody: Fraction
-    challenger_busts: Fraction
-    opponent_busts: Fraction
+    active_busts: Fraction
+    opposition_busts: Fraction
 
 
 def coin_totals(coins: int) -> dict[int, Fraction]:
@@ -151,21 +155,47 @@ def coin_totals(coins: int) -> dict[int, Fraction]:
             for heads in range(coins + 1)}
 
 
-def duel_odds(coins: int, attribute: int, their_coins: int, their_attribute: int) -> DuelOdds:
-    """The exact chances of a duel of `coins` against `their_coins`, scored as an opposed
-    test is (`conflict.opposed_winner`: a Bust loses to a total that does not, equal totals
-    go to the higher Attribute, equal Attributes or two Busts leave nobody the winner)."""
+def dice_totals(dice: int, scene: int | None = None) -> dict[int, Fraction]:
+    """What `dice` Stakes may total, with no floating die: all thrown, or with scene stakes
+    one of them the scene's die showing `scene` and the rest thrown."""
+    _checked(dice, None)
+    if scene is None:
+        return sum_distribution(dice)
+    return {scene + total: chance for total, chance in sum_distribution(dice - 1).items()}
+
+
+def contest_odds(totals: dict[int, Fraction], attribute: int,
+                 their_totals: dict[int, Fraction], their_attribute: int) -> ContestOdds:
+    """The exact chances of a contest of `totals` against `their_totals`, scored as an
+    opposed test is (`conflict.opposed_winner`: a Bust loses to a total that does not, equal
+    totals go to the higher Attribute, equal Attributes or two Busts leave nobody the
+    winner)."""
     from gmscreen.games.fistful.conflict import opposed_winner
 
     won = {"active": Fraction(0), "opposition": Fraction(0), None: Fraction(0)}
-    mine, theirs = coin_totals(coins), coin_totals(their_coins)
-    for total, chance in mine.items():
-        for their_total, their_chance in theirs.items():
+    for total, chance in totals.items():
+        for their_total, their_chance in their_totals.items():
             won[opposed_winner(total, attribute, their_total, their_attribute)] += (
                 chance * their_chance)
 
-    def busts(totals: dict[int, Fraction], most: int) -> Fraction:
-        return sum((p for total, p in totals.items() if total > most), Fraction(0))
+    def busts(chances: dict[int, Fraction], most: int) -> Fraction:
+        return sum((p for total, p in chances.items() if total > most), Fraction(0))
 
-    return DuelOdds(won["active"], won["opposition"], won[None], busts(mine, attribute),
-                    busts(theirs, their_attribute))
+    return ContestOdds(won["active"], won["opposition"], won[None], busts(totals, attribute),
+                       busts(their_totals, their_attribute))
+
+
+def duel_odds(coins: int, attribute: int, their_coins: int, their_attribute: int
+              ) -> ContestOdds:
+    """The exact chances of a High Stakes Duel of `coins` against `their_coins`."""
+    return contest_odds(coin_totals(coins), attribute, coin_totals(their_coins),
+                        their_attribute)
+
+
+def opposed_odds(dice: int, attribute: int, their_dice: int, their_attribute: int,
+                 scene: int | None = None) -> ContestOdds:
+    """The exact chances of an opposed test (an attack too) of `dice` Stakes against
+    `their_dice`, neither side floating a die; with scene stakes, the scene's die showing
+    `scene` is one of each side's Stakes."""
+    return contest_odds(dice_totals(dice, scene), attribute, dice_totals(their_dice, scene),
+                        their_attribute)

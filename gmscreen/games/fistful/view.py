@@ -66,11 +66,13 @@ from gmscreen.games.fistful.log import (
     rest_guts,
 )
 from gmscreen.games.fistful.odds import (
+    ContestOdds,
     Odds,
     above_chance,
     advancement_chance,
     duel_odds,
     odds,
+    opposed_odds,
     scene_odds,
 )
 from gmscreen.games.fistful.state import (
@@ -470,29 +472,62 @@ def percent(chance: Fraction) -> str:
     return f"{float(chance) * 100:3.0f}%"
 
 
-def duel_odds_words(challenger: Character, coins: int, opponent: Character,
-                    their_coins: int, attribute: str) -> str:
-    """A High Stakes Duel's chances before the coins are flipped, under its form, so both
-    sides set their Stakes knowing them (line 70): "Kit (Gumption 15, 3 coins) wins 38%,
-    Hale (Gumption 17, 3 coins) 50%, nobody 13%; a Bust: Kit 13%, Hale 0%". "" when either
-    side's coins are not a number of coins the book lets them flip (the form refuses it)."""
-    if not (1 <= coins <= STRESS_MAX and 1 <= their_coins <= STRESS_MAX):
-        return ""
-    mine, theirs = challenger.attribute(attribute), opponent.attribute(attribute)
-    chances = duel_odds(coins, mine, their_coins, theirs)
-
-    def side(who: Character, score: int, flipped: int) -> str:
-        return (f"{who.name} ({attribute.title()} {score}, {flipped} "
-                f"{'coin' if flipped == 1 else 'coins'})")
+def _contest_words(chances: ContestOdds, sides: Sequence[tuple[Character, str, int]],
+                   unit: tuple[str, str] | None) -> str:
+    """Both sides of a contest and their chances, in a line: "Kit (Gumption 15, 3 coins)
+    wins 38%, Hale (Gumption 17, 3 coins) 50%, nobody 13%; a Bust: Kit 13%, Hale 0%";
+    with no `unit`, the names alone ("Chances: Kit wins 38%, ..."), where the form's
+    fields beside it say the rest."""
+    def side(who: Character, attribute: str, count: int) -> str:
+        if unit is None:
+            return who.name
+        return (f"{who.name} ({attribute.title()} {who.attribute(attribute)}, {count} "
+                f"{unit[0] if count == 1 else unit[1]})")
 
     def said(chance: Fraction) -> str:
         return percent(chance).strip()
 
-    return (f"{side(challenger, mine, coins)} wins {said(chances.challenger)}, "
-            f"{side(opponent, theirs, their_coins)} {said(chances.opponent)}, nobody "
-            f"{said(chances.nobody)}; a Bust: {challenger.name} "
-            f"{said(chances.challenger_busts)}, {opponent.name} "
-            f"{said(chances.opponent_busts)}")
+    (active, *_), (opposition, *_) = sides
+    return (("" if unit else "Chances: ")
+            + f"{side(*sides[0])} wins {said(chances.active)}, {side(*sides[1])} "
+            f"{said(chances.opposition)}, nobody {said(chances.nobody)}; a Bust: "
+            f"{active.name} {said(chances.active_busts)}, {opposition.name} "
+            f"{said(chances.opposition_busts)}")
+
+
+def duel_odds_words(challenger: Character, coins: int, opponent: Character,
+                    their_coins: int, attribute: str) -> str:
+    """A High Stakes Duel's chances before the coins are flipped, under its form, so both
+    sides set their Stakes knowing them (line 70): "Kit (Gumption 15, 3 coins) wins 34%,
+    Hale (Gumption 17, 3 coins) 64%, nobody 2%; a Bust: Kit 12%, Hale 12%". "" when either
+    side's coins are not a number of coins the book lets them flip (the form refuses it)."""
+    if not (1 <= coins <= STRESS_MAX and 1 <= their_coins <= STRESS_MAX):
+        return ""
+    chances = duel_odds(coins, challenger.attribute(attribute), their_coins,
+                        opponent.attribute(attribute))
+    return _contest_words(chances, ((challenger, attribute, coins),
+                                    (opponent, attribute, their_coins)), ("coin", "coins"))
+
+
+def opposed_odds_words(state: FistfulState, active: Character, attribute: str, stakes: int,
+                       opposition: Character, their_attribute: str, their_stakes: int, *,
+                       floating: bool = False) -> str:
+    """An opposed test's (an attack's) chances before the dice are thrown, under its form
+    (lines 30-34: both sides set their Stakes first, then roll), the scene's die counted as
+    one of each side's Stakes. With a floating die on either side they are not counted:
+    which die goes hangs on the other side's total, and chances without it would mislead.
+    "" when either side's Stakes are not 1 to 6. The form's fields give the Attributes and
+    the Stakes, so the line names the sides alone: "Chances: Rawley wins 45%, Kit 55%,
+    nobody 0%; a Bust: Rawley 0%, Kit 0%"."""
+    if not (1 <= stakes <= STRESS_MAX and 1 <= their_stakes <= STRESS_MAX):
+        return ""
+    if floating:
+        return "Chances: not counted with a floating die."
+    scene = state.scene_die if state.settings.scene_stakes else None
+    chances = opposed_odds(stakes, active.attribute(attribute), their_stakes,
+                           opposition.attribute(their_attribute), scene)
+    return _contest_words(chances, ((active, attribute, stakes),
+                                    (opposition, their_attribute, their_stakes)), None)
 
 
 def rest_odds(who: Character, stakes: int, scene: int | None = None) -> str:

@@ -838,9 +838,21 @@ class ConflictPane(StepPane[FistfulState]):
                 stakes = int(values.text("a_stakes"))
             except ValueError:
                 stakes = 0
-            opposed.show_preview(fight_rules.hit_words(
+            hit = fight_rules.hit_words(
                 self.state, *now, values.text("weapon"), values.text("band") or "Close",
-                stakes, values.text("cover") or "none"))
+                stakes, values.text("cover") or "none")
+            # both sides' chances at the Stakes set, before the dice (lines 30-34)
+            active, opposition = (self.state.character(name) for name in now)
+            try:
+                their_stakes = int(values.text("o_stakes"))
+            except ValueError:
+                their_stakes = 0
+            chances = view.opposed_odds_words(
+                self.state, active, values.text("a_attribute") or "gumption", stakes,
+                opposition, values.text("o_attribute") or "grace", their_stakes,
+                floating=bool(values.text("a_floating") or values.text("o_floating"))
+            ) if active is not None and opposition is not None else ""
+            opposed.show_preview("\n".join(line for line in (hit, chances) if line))
 
         ask_opposed(self, Form("Opposed test (the opposition's total is the Challenge)", [
             form.choose("active", "Active side", self._people(), active_first, required=True),

@@ -496,7 +496,22 @@ class FightPane(StepPane[FistfulState]):
             hit = fight_rules.hit_words(self.state, attacker.name, *now, band_to(now[0]),
                                         stakes, values.text("cover") or "none")
             attack.show_preview("\n".join(line for line in (
-                fight_rules.reach_words(self.state, attacker.name, *now), hit) if line))
+                fight_rules.reach_words(self.state, attacker.name, *now), hit,
+                chances(values, now[0])) if line))
+
+        def chances(values: Values, target: str) -> str:
+            # both sides' chances at the Stakes set, before the dice (lines 30-34)
+            found, sheet = self.state.character(target), self.state.character(attacker.name)
+            try:
+                counts = int(values.text("a_stakes")), int(values.text("o_stakes"))
+            except ValueError:
+                return ""
+            if found is None or sheet is None:
+                return ""
+            return view.opposed_odds_words(
+                self.state, sheet, values.text("a_attribute") or "gumption", counts[0],
+                found, values.text("o_attribute") or "grace", counts[1],
+                floating=bool(values.text("a_floating") or values.text("o_floating")))
 
         ask_opposed(self, Form(f"{attacker.name} attacks", [
             form.choose("target", "Target", targets, first, required=True),

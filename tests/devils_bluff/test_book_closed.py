@@ -236,3 +236,11 @@ def test_before_the_deployment_the_tabs_say_the_players_agree_the_objectives() -
                and "s gives" not in line for line in first.lines)
     table.execute(Deploy((), shuffle_order(table.rng("deploy"))))
     assert view.AGREE_FIRST not in view.status_lines(table.state)
+
+
+def test_f1_says_a_hand_is_played_for_tests_alone() -> None:
+    """Module line 43: a hand is played when a player makes an attribute test. Asked
+    "may I lay my hand for the initiative?", F1 said "instead of turning up a card for a
+    test" and left initiative, itself cards turned up, to a guess."""
+    means = entry("Playing a hand").means
+    assert "never for initiative, a roll-off" in means

@@ -106,7 +106,8 @@ def test_the_fence_costs_the_outlaw_six_yards_of_his_move() -> None:
     """Line 43: a fence 3 yards high is climbed up and down, 6 yards of the move, as the
     play sheet tells the table, which measures it. 10 yards of ground and the fence are 16
     yards: the players pick the quick move, and his pistol draws a card fewer."""
-    climbing = next(lines for title, lines in play_sheet() if title.startswith("On the table"))[2]
+    climbing = next(line for title, lines in play_sheet() if title.startswith("On the table")
+                    for line in lines if line.startswith("Moving:"))
     assert "a climb counts up and down" in climbing and "3 yards high costs 6" in climbing
     assert [m.yards for m in (SLOW, QUICK)] == [10, 20]  # 16 yards: more than slow
     table = apaches_and_outlaws("4s")  # black first

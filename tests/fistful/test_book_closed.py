@@ -390,3 +390,47 @@ async def test_the_attack_and_opposed_forms_show_the_chances_as_the_stakes_are_s
                                            5)
         await until(pilot, lambda: expected in preview(opposed))
     campaign.close()
+
+
+# -- line 93: whether to double down ------------------------------------------------------
+
+
+def test_doubling_downs_chances_are_counted_from_the_total_left() -> None:
+    from fractions import Fraction
+
+    from gmscreen.games.fistful.commands import RollTest
+    from gmscreen.games.fistful.odds import double_down_odds
+    from tests.fistful.game import run
+
+    # 9 against Challenge 14 on Grit 20, 2 Stress: 2d6 of 6 to 11 succeed, 12 Busts
+    chances = double_down_odds(9, 20, 14, 2)
+    assert (chances.success, chances.failure, chances.bust) == (
+        Fraction(25, 36), Fraction(10, 36), Fraction(1, 36))
+    # with Double or Nothing coins: 2, 7 or 12 added
+    coins = double_down_odds(9, 20, 14, 2, coins=True)
+    assert (coins.success, coins.failure, coins.bust) == (
+        Fraction(1, 2), Fraction(1, 4), Fraction(1, 4))
+    state = run(sheet(posse(), "Bo", stress=2), RollTest("Bo", "grit", 14, 3, (2, 3, 4)))
+    assert view.double_down_words(state) == "success 69%, catastrophe 28%, Bust 3%"
+    assert view.double_down_words(run(state, RollTest("Bo", "grit", 8, 3, (2, 3, 4)))) == ""
+
+
+@synchronous
+async def test_the_offer_to_double_down_says_what_it_may_come_to(tmp_path: Path) -> None:
+    """"d: double down with 2 more dice": whether that is worth the Misfortune it hands
+    the Judge was the player's guess."""
+    from gmscreen.games.fistful.commands import RollTest
+    campaign = new_campaign(tmp_path)
+    campaign.execute(FormPosse("The Hollis Gang", 3))
+    campaign.execute(CreateCharacter("Kit", (2, 2, 3, 3, 4, 5), (2, 5, 1)))  # Grit 13
+    campaign.execute(RollTest("Kit", "grit", 8, 3, (6, 5, 4)))  # 15: a Bust, 1 Stress
+    campaign.execute(RollTest("Kit", "grit", 11, 2, (3, 4)))  # 7: a plain failure
+    app, _ = judged(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        # 1 die onto 7 against 11 on Grit 13: 5 or 6 succeed, nothing Busts
+        await until(pilot, lambda: "d: double down" in str(
+            app.screen.query_one("#ff-result").render()))
+        assert ("d: double down with 1 more die (the Judge gains a Misfortune): success 33%, "
+                "catastrophe 67%, Bust 0%.") in str(app.screen.query_one("#ff-result").render())
+    campaign.close()

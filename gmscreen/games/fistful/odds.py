@@ -15,7 +15,9 @@ and tails 1, and an opposed test's (`opposed_odds`) every throw of both sides' d
 scored as the contest is: a Bust loses to a total that does not, equal totals go to the
 higher Attribute, and equal Attributes or two Busts leave nobody the winner. Their forms
 show them as the Stakes are set, since the book has both sides set theirs before anything
-is rolled. An opposed test with a floating die is not counted (who takes away which die
+is rolled. Doubling Down's (`double_down_odds`) count its dice, or its coins, added to
+the total the failure left, offered with the key that takes it. An opposed test with a
+floating die is not counted (who takes away which die
 hangs on the other side's total): its form says so rather than show the chances without
 it.
 """
@@ -199,3 +201,16 @@ def opposed_odds(dice: int, attribute: int, their_dice: int, their_attribute: in
     `scene` is one of each side's Stakes."""
     return contest_odds(dice_totals(dice, scene), attribute, dice_totals(their_dice, scene),
                         their_attribute)
+
+
+def double_down_odds(total: int, attribute: int, challenge: int, count: int, *,
+                     coins: bool = False) -> Odds:
+    """The exact chances of Doubling Down (line 93): `count` dice (or coins, heads 6 and
+    tails 1, with the optional Double or Nothing coins) added to the `total` a plain
+    failure left. A failure now is the catastrophe."""
+    added = coin_totals(count) if coins else sum_distribution(count)
+    chances: dict[Result, Fraction] = {}
+    for more, chance in added.items():
+        result = result_of(total + more, attribute, challenge)
+        chances[result] = chances.get(result, Fraction(0)) + chance
+    return _of(chances)

@@ -70,6 +70,7 @@ from gmscreen.games.fistful.odds import (
     Odds,
     above_chance,
     advancement_chance,
+    double_down_odds,
     duel_odds,
     odds,
     opposed_odds,
@@ -528,6 +529,20 @@ def opposed_odds_words(state: FistfulState, active: Character, attribute: str, s
                            opposition.attribute(their_attribute), scene)
     return _contest_words(chances, ((active, attribute, stakes),
                                     (opposition, their_attribute, their_stakes)), None)
+
+
+def double_down_words(state: FistfulState) -> str:
+    """What Doubling Down the failed test waiting for it may come to, for the line that
+    offers it (line 93: the new dice add to the total; a failure now is a catastrophe):
+    "success 42%, catastrophe 31%, Bust 28%". "" when none is open to it."""
+    test = state.open_test
+    if test is None or conflict_rules.why_not_double_down(state) is not None:
+        return ""
+    chances = double_down_odds(test.total, test.value, test.challenge,
+                               conflict_rules.double_down_dice(state),
+                               coins=state.settings.coin_double_down)
+    return (f"success {percent(chances.success).strip()}, catastrophe "
+            f"{percent(chances.failure).strip()}, Bust {percent(chances.bust).strip()}")
 
 
 def rest_odds(who: Character, stakes: int, scene: int | None = None) -> str:

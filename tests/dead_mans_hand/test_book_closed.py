@@ -20,6 +20,8 @@ got.
   "The Black Hats (black) wins the showdown.": best of three, the table asked why.
 - After All In, the target's form read "Sly Shooter plays which card?" as if it were its
   attack: why the target chooses now, and that it may take none, was not said.
+- The recovery draw's form said which cards bring a fallen model back, not that anything
+  else kills it and takes its weapons and horse with it (lines 151-153).
 - The scenario form never said that an uneven fight may bend the placing rules, nor that
   a fair table plays it twice, the sides swapped (lines 259-261).
 """
@@ -42,10 +44,12 @@ from gmscreen.games.dead_mans_hand.commands import (
     PlayResult,
     Recruit,
     SetUpGame,
+    Surrender,
     UseModel,
 )
 from gmscreen.games.dead_mans_hand.panes.characters import edit_form, recruit_form
 from gmscreen.games.dead_mans_hand.panes.conflict import attack_panel
+from gmscreen.games.dead_mans_hand.sample import showdown_commands
 from gmscreen.games.dead_mans_hand.state import Format, Phase
 from gmscreen.games.dead_mans_hand.weapons import WEAPONS, Move, in_a_few_words
 from gmscreen.glossary import find, words_of
@@ -213,3 +217,24 @@ def test_f1s_keys_say_what_all_in_and_leaving_risk_and_bring() -> None:
     assert "the target, if it can answer, may then take one of the others" in said["all_in"]
     assert "a survivor" in said["leave"]
     assert "friends, the target's back, cover and moving" in said["attack"]
+
+
+@synchronous
+async def test_the_recovery_draw_says_what_a_failed_draw_costs(tmp_path: Path) -> None:
+    campaign = new_campaign(tmp_path / "fallen.toml")
+    for command in showdown_commands():
+        campaign.execute(command)
+    campaign.execute(SetUpGame("5h"))
+    deploy_all(campaign)
+    campaign.execute(UseModel("Slim", Move.STILL))  # Stubby down on the 9♥
+    campaign.execute(MakeAttack("Stubby", "rifle", 60, ("9h", "2c")))
+    campaign.execute(PlayResult("9h"))
+    for black in campaign.state.black.on_table():
+        campaign.execute(Surrender(black.name))
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        shown = await opened(pilot, "v")
+        said = abouts(shown)
+        assert said and all("an Ace or a Joker is death, its weapons and horse lost" in words
+                            for words in said.values())

@@ -658,9 +658,9 @@ class ConflictPane(StepPane[MatchState]):
 
         ask(self, Form("Draw for the fallen", [
             form.cards(key, lying(name), again.get(name, ""), placeholder="blank: the app draws",
-                       about="The card turned over for this model: a number at least its "
-                       "coffin card's, or a Jack, Queen or King, brings it back for the games "
-                       "that remain.")
+                       about="The card turned over for it: a number at least its coffin "
+                       "card's, or a Jack, Queen or King, brings it back for the games left; a "
+                       "lower number, an Ace or a Joker is death, its weapons and horse lost.")
             for key, name in keys.items()
         ], note=TAKEN_BACK.format(what="draws' cards", are="are", them="them") if again else "",
             on_change=lambda shown: shown.show_preview("\n".join(

@@ -434,3 +434,10 @@ async def test_the_offer_to_double_down_says_what_it_may_come_to(tmp_path: Path)
         assert ("d: double down with 1 more die (the Judge gains a Misfortune): success 33%, "
                 "catastrophe 67%, Bust 0%.") in str(app.screen.query_one("#ff-result").render())
     campaign.close()
+
+
+def test_f1_says_the_book_has_no_chase_rules_and_how_to_run_one() -> None:
+    """"They ride off: how do I run the chase?" F1 found nothing; the book leaves chases
+    for later (line 130), and a Judge runs one with the tests he has."""
+    means = entry("Chase").means
+    assert "no chase rules yet" in means and "Conflict tab" in means

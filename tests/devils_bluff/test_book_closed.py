@@ -13,6 +13,8 @@ from gmscreen.games.devils_bluff import view
 from gmscreen.games.devils_bluff.commands import (
     ChooseSetUp,
     Deploy,
+    Discard,
+    DrawCard,
     EndGame,
     Enlist,
     FoundGang,
@@ -244,3 +246,19 @@ def test_f1_says_a_hand_is_played_for_tests_alone() -> None:
     test" and left initiative, itself cards turned up, to a guess."""
     means = entry("Playing a hand").means
     assert "never for initiative, a roll-off" in means
+
+
+def test_while_a_discard_is_owed_the_turn_line_names_it_not_the_refused_activation() -> None:
+    """Module line 39: a sixth card drawn, one of the five held before is discarded at
+    once. The Conflict tab's turn line still read "Ma Hendry's turn to activate a model
+    (a)", and a was refused ("first discards one"): the status sent the Dealer to the one
+    key that could not work. It names the discard first, then the activation."""
+    table = one_off()
+    assert view.status_lines(table.state)[1] == "Ma Hendry's turn to activate a model (a)"
+    table.execute(DrawCard(HENDRY))
+    assert view.status_lines(table.state)[1] == (
+        "Ma Hendry's turn: Ma Hendry first discards one of the five held before the draw "
+        "(d), then a model activates (a)")
+    held = table.state.hand(HENDRY)
+    table.execute(Discard(HENDRY, held[0].code))
+    assert view.status_lines(table.state)[1] == "Ma Hendry's turn to activate a model (a)"

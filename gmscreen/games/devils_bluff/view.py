@@ -709,6 +709,10 @@ def _turn_lines(state: DevilsBluffState, battle: Battle, rounds: int) -> list[st
         if near and why_not_leave(state) is None:
             line += f" · l: leave the assault range of {in_words(near)}"
         told.append(line)
+    elif battle.turn and must_discard(state):
+        # nothing goes on until the sixth card's discard (module line 39): a is refused
+        told.append(f"{battle.turn}'s turn: {must_discard(state)} first discards one of "
+                    "the five held before the draw (d), then a model activates (a)")
     elif battle.turn:
         told.append(f"{battle.turn}'s turn to activate a model (a)")
     else:

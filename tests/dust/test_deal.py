@@ -24,7 +24,7 @@ from gmscreen.journal.events import Event
 from gmscreen.journal.rules import RuleError
 from tests.dust.app import CHARACTERS, answer, app_of, new_campaign, question
 from tests.dust.game import run
-from tests.pilot import synchronous, to_tab, until
+from tests.pilot import fill, synchronous, to_tab, until
 
 NAMES = ("Ann", "Bob", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jon", "Kim", "Lou",
          "Max", "Ned", "Oz")
@@ -48,6 +48,10 @@ def test_seated_as_offered_the_roles_follow_the_books_order_and_day_1_says_so():
     guide = " ".join(line for part in view.set_up_guide(run(DustState(), UseBookSetUp()))
                      for line in part.lines)
     assert "Once all are in, d deals the roles among them at random" in guide
+    assert guide.endswith("then s posts Day 1.")
+    # a table of fewer than fifteen filled as offered would have no Scum: the guide says so
+    assert "A smaller table leaves out the seats you choose" in guide
+    assert "Day 1 needs a Scum, and the Scum outnumbered" in guide
     state = book_order()
     assert [role for _, role, _ in seats(state)] == [role for role, _ in BOOK_TABLE]
     assert in_book_order(state)
@@ -139,3 +143,27 @@ def test_f1_says_what_a_deal_is_and_what_the_wanted_clock_tab_holds_in_dust():
     assert deal is not None and "at random" in deal.means and "book's order" in deal.means
     tab = find(words, "Wanted Clock")
     assert tab is not None and "deadline" in tab.means and "no Wanted Clock" in tab.means
+
+
+@synchronous
+async def test_the_set_up_guide_is_read_whole_at_80x24(tmp_path):
+    """The guide grew past the sheet's nine rows, under an empty list: while it shows, the
+    sheet takes the room the list does not need, and gives it back once a player joins."""
+    from tests.dust.app import pane
+    campaign = new_campaign(tmp_path)
+    campaign.execute(UseBookSetUp())
+    app, _ = app_of(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, CHARACTERS)
+        characters = pane(app, CHARACTERS)
+        detail = characters.query_one("#dust-detail")
+        await until(pilot, lambda: characters.has_class("-guide"))
+        await pilot.pause()
+        text = str(characters.query_one("#dust-detail-text").render())
+        assert "then s posts Day 1." in text
+        # the guide's lines, wrapped at the sheet's width, all within it
+        assert detail.virtual_size.height <= detail.size.height
+        await fill(pilot, "p", name="Ann")
+        await until(pilot, lambda: not characters.has_class("-guide"))
+        await pilot.pause()
+        assert detail.size.height == 9 - 1  # the border's row off its nine

@@ -117,11 +117,11 @@ def set_up_guide(state: DustState) -> list[Lines]:
                   "p adds each player with his role and the item he starts with. The book's "
                   "table is fifteen: one of each role, but three Vanilla Town, who start "
                   "with the Alcohol, the Crowbar and the Crucifix; the form offers its next "
-                  "seat, so a name and Enter fill it.",
-                  "Once all are in, d deals the roles among them at random: as added they "
-                  "follow the book's order, which the players' screen (listing the players "
-                  "as they joined) would give away.",
-                  "s posts Day 1 once everyone is in.")]
+                  "seat, so a name and Enter fill it. A smaller table leaves out the seats "
+                  "you choose (Day 1 needs a Scum, and the Scum outnumbered).",
+                  "Once all are in, d deals the roles among them at random (as added they "
+                  "follow the book's order, which the players' screen would give away); "
+                  "then s posts Day 1.")]
 
 
 def players_grid(state: DustState) -> Grid:

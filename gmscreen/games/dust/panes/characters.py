@@ -75,6 +75,7 @@ class CharactersPane(DustPane):
     CharactersPane GridTable { height: 1fr; }
     CharactersPane #dust-note { height: auto; color: $text-muted; padding: 0 1; }
     CharactersPane #dust-detail { height: 9; border-top: solid $primary; }
+    CharactersPane.-guide #dust-detail { height: 2fr; }
     CharactersPane.-wide { layout: horizontal; }
     CharactersPane.-wide #dust-lists { width: auto; max-width: 70%; }
     CharactersPane.-wide #dust-detail { width: 1fr; height: 1fr; border-top: none;
@@ -166,8 +167,11 @@ class CharactersPane(DustPane):
             # the slot's notes under every name it was played by (a replacement's too)
             notes = self.campaign.notes_about(*(player.names if player else ()))
             parts = [*view.player_sheet(state, name), *view.noted(notes)]
-            # no player yet: what to set up first, and what next
-            parts = parts or view.set_up_guide(state)
+            # no player yet: what to set up first, and what next, with the room the empty
+            # list does not need
+            guide = [] if parts else view.set_up_guide(state)
+            self.set_class(bool(guide), "-guide")
+            parts = parts or guide
         else:
             parts = []
         self.query_one("#dust-detail-text", Static).update(sheet_text(parts, self.keys_hint()))

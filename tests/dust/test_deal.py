@@ -74,7 +74,9 @@ def test_a_deal_gives_each_player_a_seat_whole_and_keeps_the_lists_order():
     assert Counter((r, i) for _, r, i in seats(dealt)) == Counter(
         (r, i) for _, r, i in seats(state))
     assert not in_book_order(dealt)
-    assert "book's order" not in start_question(dealt, in_session=True)
+    assert start_question(dealt, in_session=True) == (
+        "Start Day 1 with 15 players? Every player's role message is written, with the Day 1 "
+        "post: the Posts tab holds them, to send and post.")
     # and the game starts from it: each role card is the dealt role's
     started = run(dealt, StartGame())
     ann = next(m for m in started.messages if m.player == "Ann")

@@ -327,7 +327,8 @@ def start_question(state: DustState, *, in_session: bool) -> str:
     outside = ("" if in_session else " No session is running: Day 1 will be in no "
                "session's recap (f5 starts one first).")
     return (f"Start Day 1 with {len(state.players)} players? Every player's role message "
-            f"is written.{order}{outside}")
+            f"is written, with the Day 1 post: the Posts tab holds them, to send and "
+            f"post.{order}{outside}")
 
 
 @RULES.decides(c.StartGame)

@@ -171,3 +171,11 @@ def test_the_help_says_each_conflict_steps_rule_where_the_key_is_named() -> None
     assert "best poker hand wins" in said["dust_devils.call"]
     assert "single highest card narrates" in said["dust_devils.call"]
     assert "two jokers, wild" in said["dust_devils.deal"]
+
+
+def test_the_help_says_when_damage_carries_over() -> None:
+    # line 256: the Dealer rules damage carries over when events leave no time to rest; F1
+    # said only "Rule that damage carries over at this session's end (or not)"
+    rule = next(b for b in CharactersPane.BINDINGS
+                if not isinstance(b, tuple) and b.id == "dust_devils.carry_over")
+    assert "no time to rest" in rule.tooltip and "attribute at 0" in rule.tooltip

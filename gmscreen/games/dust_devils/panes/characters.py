@@ -188,7 +188,8 @@ class CharactersPane(DustDevilsTab):
                 "last, as it opens)"),
         Binding("O", "carry_over", "Damage carries over", id="dust_devils.carry_over",
                 show=False, tooltip="Rule that damage carries over at this session's end "
-                "(or not)"),
+                "(or not): when the story leaves the characters no time to rest, nothing "
+                "comes back; otherwise all but an attribute at 0 does"),
     ]
 
     def compose(self) -> ComposeResult:

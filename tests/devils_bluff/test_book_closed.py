@@ -11,6 +11,7 @@ from pathlib import Path
 from gmscreen.games import rules_for
 from gmscreen.games.devils_bluff import view
 from gmscreen.games.devils_bluff.commands import (
+    Activate,
     ChooseSetUp,
     Deploy,
     Discard,
@@ -262,3 +263,14 @@ def test_while_a_discard_is_owed_the_turn_line_names_it_not_the_refused_activati
     held = table.state.hand(HENDRY)
     table.execute(Discard(HENDRY, held[0].code))
     assert view.status_lines(table.state)[1] == "Ma Hendry's turn to activate a model (a)"
+
+
+def test_a_discard_owed_while_a_model_acts_is_named_under_it() -> None:
+    table = one_off()
+    table.execute(Activate("Ma Hendry"))
+    table.execute(DrawCard(HENDRY))
+    lines = view.status_lines(table.state)
+    assert lines[1].startswith("Ma Hendry is activating: 2 actions left")
+    assert lines[2] == "Ma Hendry first discards one of the five held before the draw (d)"
+    table.execute(Discard(HENDRY, table.state.hand(HENDRY)[0].code))
+    assert "first discards" not in " ".join(view.status_lines(table.state))

@@ -709,6 +709,10 @@ def _turn_lines(state: DevilsBluffState, battle: Battle, rounds: int) -> list[st
         if near and why_not_leave(state) is None:
             line += f" · l: leave the assault range of {in_words(near)}"
         told.append(line)
+        if must_discard(state):
+            # drawn while the model acts: its actions wait for the discard (module line 39)
+            told.append(f"{must_discard(state)} first discards one of the five held before "
+                        "the draw (d)")
     elif battle.turn and must_discard(state):
         # nothing goes on until the sixth card's discard (module line 39): a is refused
         told.append(f"{battle.turn}'s turn: {must_discard(state)} first discards one of "

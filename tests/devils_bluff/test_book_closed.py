@@ -274,3 +274,10 @@ def test_a_discard_owed_while_a_model_acts_is_named_under_it() -> None:
     assert lines[2] == "Ma Hendry first discards one of the five held before the draw (d)"
     table.execute(Discard(HENDRY, table.state.hand(HENDRY)[0].code))
     assert "first discards" not in " ".join(view.status_lines(table.state))
+
+
+def test_f1_says_the_deployment_areas_are_the_players_own() -> None:
+    """Asked "where do we deploy, how deep?", F1 said only who picks an area: neither
+    book sizes one (digest 2.1: the mission gives them, and there is none)."""
+    means = entry("Deployment").means
+    assert "wholly within" in means and "neither book gives their size" in means

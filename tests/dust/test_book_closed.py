@@ -33,3 +33,11 @@ def test_f1_reads_an_items_brackets_as_the_screens_write_them():
     items = find(words_of("gmscreen.games.dust"), "Items")
     assert items is not None and "how many uses of the copy are spent" not in items.means
     assert "how many the copy has left (Notebook (1 of 2 uses left))" in items.means
+
+
+def test_the_resolving_question_says_where_the_messages_and_the_post_are():
+    from gmscreen.games.dust.night_rules import resolving_question
+    from tests.dust.game import night_of
+    assert resolving_question(night_of()).startswith(
+        "Resolve Night 1? The messages and the Day 2 post are written on the Posts tab, to "
+        "send and post (undo takes the whole night back;")

@@ -128,7 +128,8 @@ def resolving_question(state: DustState, typed: Sequence[str] | None = None, *,
     missing = [*([] if state.kill else ["the Scum have chosen no kill"]),
                *([f"nothing sent by {len(waiting)} players"] if waiting else [])]
     warning = f" Note: {sentence(' and '.join(missing))}" if missing else ""
-    written = f"The messages and the Day {state.number + 1} post are written"
+    written = (f"The messages and the Day {state.number + 1} post are written on the Posts "
+               f"tab, to send and post")
     if typed is not None:
         return (f"Resolve Night {state.number} with these lots, first to last: "
                 f"{', '.join(typed)}? {written} (undo takes the whole night back).{warning}")

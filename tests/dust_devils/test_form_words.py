@@ -114,6 +114,11 @@ async def test_setting_a_conflict_up_and_difficulty_say_what_goes_in_each_field(
         await to_tab(pilot, "Conflict")
         form = await opened(pilot, "a")
         assert "card more" in about(form, "trait")
+        # lines 168-170: whose pick the two attributes are, and that only two count; the
+        # fields showed F1's Attribute ("rated 0 to 5 ... shares 13 points")
+        for key in ("first", "second"):
+            assert "the player's pick with the Dealer's approval" in about(form, key)
+            assert "a third that fits gives none" in about(form, key)
         assert "Chip" in about(form, "chip")
         await closed(pilot)
         form = await opened(pilot, "o")

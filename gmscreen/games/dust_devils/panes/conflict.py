@@ -72,6 +72,10 @@ from gmscreen.ui.sections import fitted_widths
 from gmscreen.ui.steps import Refusal
 
 ATTRIBUTE_OPTIONS = [(f"{a} {a.symbol}", a.value) for a in ATTRIBUTES]
+#: under the entrant form's two attributes (book l.168-170)
+PAIR_ABOUT = ("Two different attributes, the player's pick with the Dealer's approval: the "
+              "two that fit the way he meets it (or make the best scene). Their values now "
+              "are the cards dealt; a third that fits gives none")
 #: the Devil in the Deal: out of it, or its whole rating for or against the character
 DEVIL_SWAY = [("stays out", "0"), ("helps: +", "+"), ("hinders: -", "-")]
 DEVIL_SIGN = {"0": 0, "+": 1, "-": -1}
@@ -588,8 +592,8 @@ class ConflictPane(DustDevilsTab):
             else form.choose("name", "Character", names, first, required=True),
             form.text("goal", "Goal", about="Declared before the Deal: what the character "
                       "wants out of it"),
-            form.one_of("first", "Attribute", ATTRIBUTE_OPTIONS, "Hand"),
-            form.one_of("second", "Attribute", ATTRIBUTE_OPTIONS, "Eye"),
+            form.one_of("first", "Attribute", ATTRIBUTE_OPTIONS, "Hand", about=PAIR_ABOUT),
+            form.one_of("second", "Attribute", ATTRIBUTE_OPTIONS, "Eye", about=PAIR_ABOUT),
             form.choose("knack", "Relevant Knack", knacks_of(first),
                         about="The Knack the Dealer rules relevant sets the Draw (none: no "
                         "draw)"),

@@ -14,7 +14,12 @@ taken back at once.
 
 A seat filled wrongly before Day 1 (a name, a role or an item) is put right in place, or
 taken off the list, without undoing the seats filled after it: nothing is sent before Day 1,
-so no one was told. From Day 1 on a seat changes only by replacement or mod-kill (one made
+so no one was told. The seats may be dealt among the players at random before Day 1
+(`DealRoles`, the draw in the command): the player form offers the book's seats in its
+order, and the players' screen lists the players as they joined, so a table seated as
+offered would read every role off that list; the book says nothing of how roles are handed
+out, and a table deals them at random, each role with the items its seat starts with.
+From Day 1 on a seat changes only by replacement or mod-kill (one made
 by mistake is taken back the same day or night: `roster`).
 """
 

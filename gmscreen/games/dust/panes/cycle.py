@@ -504,9 +504,9 @@ def scavenge_line(state: DustState, name: str, place: str) -> str:
 
 def night_preview(state: DustState, values: Values) -> str:
     """The line under the night form's fields: what each power chosen does and when it
-    works, as his sheet words it (a moderator who never read the book need not look it up
-    before he sends it), then, for a player who may not scavenge, the rule that keeps the
-    places off his Whole night."""
+    works, as his sheet words it, and for a search what the place holds (`scavenge_line`),
+    so a moderator who never read the book need not look it up before he sends it; then,
+    for a player who may not scavenge, the rule that keeps the places off his Whole night."""
     name = values.text("player")
     said: list[str] = []
     for chosen in (values.text("action"), *values.chosen("extra")):

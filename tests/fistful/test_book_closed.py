@@ -372,13 +372,17 @@ async def test_the_attack_and_opposed_forms_show_the_chances_as_the_stakes_are_s
         expected = view.opposed_odds_words(campaign.state, cora, "gumption", 4, jake, "grace",
                                            3)
         assert expected.startswith("Chances: Cora Dalton wins ")
-        await until(pilot, lambda: preview(attack).endswith(expected))
+        await until(pilot, lambda: expected in preview(attack))
+        # what a win takes and its chances first: at 80x24 the form shows four lines of it
+        lines = preview(attack).splitlines()
+        assert lines[0].startswith("A win takes") and lines[1].startswith("Chances:")
+        assert lines[-1].startswith("Range to Rattlesnake Jake")
         # a floating die: the chances are not counted, and it says so
         floats = [value for _, value in attack.options_of("a_floating") if value]
         assert floats  # her background's die at least
         set_field(attack, "a_floating", floats[0])
-        await until(pilot, lambda: preview(attack).endswith(
-            "Chances: not counted with a floating die."))
+        await until(pilot, lambda: "Chances: not counted with a floating die." in preview(
+            attack))
         await pilot.press("escape")
         await to_tab(pilot, "Conflict")
         opposed = await opened(pilot, "o")

@@ -495,9 +495,11 @@ class FightPane(StepPane[FistfulState]):
                 stakes = 0
             hit = fight_rules.hit_words(self.state, attacker.name, *now, band_to(now[0]),
                                         stakes, values.text("cover") or "none")
+            # what a win takes and how likely it is first, as the Stakes are set (at 80x24
+            # the form shows four lines of it); the range, which the tracker shows too, last
             attack.show_preview("\n".join(line for line in (
-                fight_rules.reach_words(self.state, attacker.name, *now), hit,
-                chances(values, now[0])) if line))
+                hit, chances(values, now[0]),
+                fight_rules.reach_words(self.state, attacker.name, *now)) if line))
 
         def chances(values: Values, target: str) -> str:
             # both sides' chances at the Stakes set, before the dice (lines 30-34)

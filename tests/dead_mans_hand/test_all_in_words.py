@@ -43,8 +43,9 @@ def test_a_better_card_is_one_after_which_nothing_comes_back() -> None:
     assert len(table.state.pack.pile) == 51
     safe = ("Qc", "Qs", "Kc", "Ks", "Ac", "As")
     assert advice.all_in_advice(table.state) == (
-        f"All In: a better card with none left against you {advice.percent(Fraction(6, 51))}"
-        f"; the target's second card goes against you {advice.percent(Fraction(45, 51))}.")
+        f"All In: {advice.percent(Fraction(6, 51))} a better card, none left for the "
+        f"target to use; {advice.percent(Fraction(45, 51))} the target's second card "
+        "goes against you.")
     # each of the six, drawn all in and played, ends the attack with nothing taken back
     for extra in safe:
         drawn = shooter_holding(("Kh", "2c"))
@@ -67,6 +68,6 @@ def test_with_nothing_against_the_attacker_in_hand_every_better_card_counts() ->
     table = shooter_holding(("2c", "3c"))
     assert len(table.state.pack.pile) == 51
     assert advice.all_in_advice(table.state) == (
-        f"All In: a better card with none left against you {advice.percent(Fraction(22, 51))}"
-        "; the target's second card goes against you "
-        f"{advice.percent(Fraction(4 + 8 + 2, 51))}.")  # red 9s, 10s, pictures; Jokers
+        f"All In: {advice.percent(Fraction(22, 51))} a better card, none left for the "
+        f"target to use; {advice.percent(Fraction(4 + 8 + 2, 51))} the target's second "
+        "card goes against you.")  # red 9s, 10s, pictures; Jokers

@@ -45,16 +45,16 @@ def test_all_in_counts_a_higher_coffin_card_better_than_the_last_hit_in_hand() -
     pile = len(table.state.pack.pile)
     # 9♥ 9♦ 10♥ 10♦ leave him a worse draw, K♥ K♦ kill him
     assert advice.all_in_advice(table.state).startswith(
-        "All In: a better card with none left against you "
-        f"{advice.percent(Fraction(6, pile))};")
+        f"All In: {advice.percent(Fraction(6, pile))} a better card, none left for the "
+        "target to use;")
 
 
 def test_with_a_ten_in_hand_only_a_king_is_better() -> None:
     table = slim_at_stubby(("Th", "2c"))
     pile = len(table.state.pack.pile)
     assert advice.all_in_advice(table.state).startswith(
-        "All In: a better card with none left against you "
-        f"{advice.percent(Fraction(2, pile))};")
+        f"All In: {advice.percent(Fraction(2, pile))} a better card, none left for the "
+        "target to use;")
 
 
 def test_the_best_card_is_the_one_the_target_is_least_likely_to_draw_back_from() -> None:
@@ -87,4 +87,4 @@ def test_a_joker_that_lays_the_target_down_alone_is_a_last_hit_in_hand() -> None
     table.do(UseModel("Big Jim", Move.STILL))
     table.do(MakeAttack("Stubby", "dual-pistols", 20, ("*", "2c", "3c")))
     assert advice.all_in_advice(table.state).startswith(
-        "All In: a better card with none left against you 0%;")
+        "All In: 0% a better card, none left for the target to use;")

@@ -89,9 +89,8 @@ def test_in_a_showdown_all_in_counts_a_king_better_than_a_last_hit_on_a_number()
     table.do(MakeAttack("Stubby", "rifle", 60, ("Th", "2c")))  # the 10♥ lays Stubby down
     pile = len(table.state.pack.pile)
     assert advice.all_in_advice(table.state) == (
-        "All In: a better card with none left against you "
-        f"{advice.percent(Fraction(2, pile))}; the target's second card goes against you "
-        "0%.")  # K♥ or K♦
+        f"All In: {advice.percent(Fraction(2, pile))} a better card, none left for the "
+        "target to use; 0% the target's second card goes against you.")  # K♥ or K♦
 
 
 def test_in_single_games_a_king_is_no_better_than_a_last_hit() -> None:
@@ -100,7 +99,7 @@ def test_in_single_games_a_king_is_no_better_than_a_last_hit() -> None:
     table.do(UseModel("Big Oaf", Move.STILL))
     table.do(MakeAttack("Sly Shooter", "pistol", 10, ("9h", "2c")))  # Sly's one hit: down
     assert advice.all_in_advice(table.state).startswith(
-        "All In: a better card with none left against you 0%")
+        "All In: 0% a better card, none left for the target to use")
 
 
 def bear_all_in(cards: tuple[str, ...], extra: str) -> Table:

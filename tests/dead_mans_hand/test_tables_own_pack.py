@@ -218,8 +218,8 @@ def test_the_odds_count_the_discard_a_short_pile_takes_back() -> None:
                                                     discard=("Ks",)))
     table.do(MakeAttack(OAF, "pistol", 30, ("2h", "3h")))  # both do nothing
     assert all_in_advice(table.state) == (
-        "All In: a better card with none left against you 100%; the target's second card "
-        "goes against you 0%.")
+        "All In: 100% a better card, none left for the target to use; 0% the "
+        "target's second card goes against you.")
 
 
 def test_a_table_that_shuffled_the_piles_last_card_in_is_taken_at_its_word() -> None:

@@ -191,8 +191,9 @@ def all_in_advice(state: MatchState) -> str:
     better = sum((c for tier, c in odds.safe.items() if tier < odds.now), Fraction(0))
     if state.format is Format.SHOWDOWN and odds.now is Tier.TAKES_DOWN:
         better += _lays_down_harder(state, attacker, target)
-    return (f"All In: a better card with none left against you {percent(better)}; the "
-            f"target's second card goes against you {percent(odds.answered)}.")
+    # the chance first, then what it is of, as the odds line reads ("down 8%" aside)
+    return (f"All In: {percent(better)} a better card, none left for the target to use; "
+            f"{percent(odds.answered)} the target's second card goes against you.")
 
 
 def pull_through(coffin: str, lying: Sequence[str]) -> Fraction:

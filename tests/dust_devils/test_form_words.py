@@ -49,6 +49,15 @@ async def test_the_draw_and_the_sheets_say_what_goes_in_each_field(tmp_path: Pat
     async with app.run_test(size=(80, 24)) as pilot:
         await to_tab(pilot, "Conflict")  # the jail conflict, at the Draw
         form = await opened(pilot, "w")
+        # line 202-204: what a lay decides at the Call, under each hand's choice (the
+        # fields are named for the characters, and said only how to choose)
+        await closed(pilot)
+        form = await opened(pilot, "l")
+        assert "single highest card laid narrates" in about(form, "c0")
+        assert "best poker hand laid wins" in about(form, "c1")
+        assert "five, or all it holds" in about(form, "l0")
+        await closed(pilot)
+        form = await opened(pilot, "w")
         # the attribute Hand ("brute strength") under whose hand draws misled
         assert about(form, "name") != glossary("Hand")
         assert "changes cards" in about(form, "name")

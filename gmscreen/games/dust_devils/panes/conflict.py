@@ -72,6 +72,9 @@ from gmscreen.ui.sections import fitted_widths
 from gmscreen.ui.steps import Refusal
 
 ATTRIBUTE_OPTIONS = [(f"{a} {a.symbol}", a.value) for a in ATTRIBUTES]
+#: under each hand's lay at the Call (book l.202-204)
+LAY_ABOUT = ("The best poker hand laid wins; the single highest card laid narrates, so a "
+             "lay that keeps the hand's highest card may be worth a weaker hand")
 #: under the entrant form's two attributes (book l.168-170)
 PAIR_ABOUT = ("Two different attributes, the player's pick with the Dealer's approval: the "
               "two that fit the way he meets it (or make the best scene). Their values now "
@@ -962,9 +965,12 @@ class ConflictPane(DustDevilsTab):
                 options.append((f"keeps {lay_narrator(keeps.cards)}: {keeps.describe()}",
                                 " ".join(card_codes(keeps.cards))))
             # the lays the rules offer, one always chosen: no blank that lays nothing
-            fields.append(form.one_of(f"c{i}", p.name, options, options[0][1]))
+            fields.append(form.one_of(f"c{i}", p.name, options, options[0][1],
+                                      about=LAY_ABOUT))
             fields.append(form.cards(f"l{i}", "  or lay these",
-                                     placeholder="blank: the lay chosen above"))
+                                     placeholder="blank: the lay chosen above",
+                                     about="Any other cards of the hand, typed (As Kd 10h "
+                                           "...): five, or all it holds when fewer"))
 
         def laid(v: Values, i: int) -> tuple[str, ...]:
             typed = v.cards(f"l{i}")

@@ -155,6 +155,13 @@ async def test_setting_a_conflict_up_and_difficulty_say_what_goes_in_each_field(
         # the split the loser places, as the player likes, not the whole rule of Difficulty
         assert about(form, "split") != glossary("Difficulty")
         assert "Guts 2" in about(form, "split")
+        # two losers: whose points go first (the field said only how to choose)
+        assert "each loser the winning combination beat places his own" in about(form,
+                                                                                 "name")
+        await closed(pilot)
+        # the narrator's Difficulty (line 226): to anyone, the winner too
+        form = await opened(pilot, "K")
+        assert "a winner too" in about(form, "name")
         await closed(pilot)
     campaign.close()
 

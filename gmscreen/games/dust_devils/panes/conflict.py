@@ -1036,7 +1036,9 @@ class ConflictPane(DustDevilsTab):
             opened.show_preview(f"{now.title}. {now.note}")
 
         ask(self, Form("Difficulty to place", [
-            form.one_of("name", "Loser", list(waiting), asked.name), *fields],
+            form.one_of("name", "Loser", list(waiting), asked.name,
+                        about="Whose points are placed now: each loser the winning "
+                              "combination beat places his own, in any order"), *fields],
             aliases={a.value: "split" for a in ATTRIBUTES}, on_change=follow),
             lambda v: TakeDifficulty(v.text("name"), parse_split(v.text("split")),
                                      told=v.text("told")))
@@ -1054,7 +1056,9 @@ class ConflictPane(DustDevilsTab):
 
         # no points filled in: Enter on a split the narrator never told handed them out
         ask(self, Form("The narrator hands out Difficulty", [
-            form.one_of("name", "To", names, (likely or names or [""])[0]),
+            form.one_of("name", "To", names, (likely or names or [""])[0],
+                        about="Anyone in the conflict, a winner too: whoever the "
+                              "narrator's telling hurts, as much as he tells"),
             form.text("split", "Split", placeholder="as the narrator tells them",
                       about="The points, by attribute, as the narrator tells them, like "
                             "Guts 1, Heart 1"),

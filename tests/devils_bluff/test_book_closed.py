@@ -281,3 +281,11 @@ def test_f1_says_the_deployment_areas_are_the_players_own() -> None:
     book sizes one (digest 2.1: the mission gives them, and there is none)."""
     means = entry("Deployment").means
     assert "wholly within" in means and "neither book gives their size" in means
+
+
+def test_f1_says_what_a_player_with_no_model_left_to_activate_does() -> None:
+    """Module line 39 and `deck`'s reading: the player passes and may still draw a card
+    while the other has models to activate. F1's Round said only "by turns until all
+    have", leaving the uneven end of a round to a guess."""
+    means = entry("Round").means
+    assert "with none left passes" in means and "still draws a card" in means

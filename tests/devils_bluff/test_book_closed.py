@@ -288,4 +288,4 @@ def test_f1_says_what_a_player_with_no_model_left_to_activate_does() -> None:
     while the other has models to activate. F1's Round said only "by turns until all
     have", leaving the uneven end of a round to a guess."""
     means = entry("Round").means
-    assert "with none left passes" in means and "still draws a card" in means
+    assert "with none left passes" in means and "may still draw a card" in means

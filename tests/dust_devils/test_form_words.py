@@ -123,6 +123,10 @@ async def test_setting_a_conflict_up_and_difficulty_say_what_goes_in_each_field(
         await to_tab(pilot, "Conflict")
         form = await opened(pilot, "a")
         assert "card more" in about(form, "trait")
+        # lines 172-174, 371: who enters with a hand of his own, and where the Dealer's
+        # minor characters play (a Dealer asked whether to add the deputies)
+        assert "one of the Dealer's with a Devil" in about(form, "name")
+        assert "stud hand" in about(form, "name") and "heal" in about(form, "name")
         # lines 168-170: whose pick the two attributes are, and that only two count; the
         # fields showed F1's Attribute ("rated 0 to 5 ... shares 13 points")
         for key in ("first", "second"):

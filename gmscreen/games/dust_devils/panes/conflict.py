@@ -72,6 +72,10 @@ from gmscreen.ui.sections import fitted_widths
 from gmscreen.ui.steps import Refusal
 
 ATTRIBUTE_OPTIONS = [(f"{a} {a.symbol}", a.value) for a in ATTRIBUTES]
+#: under the character entering a conflict (book l.172-174, 260, 371)
+ENTERING_ABOUT = ("Who enters with a hand of his own: a player character, or one of the "
+                  "Dealer's with a Devil. The Dealer's others play in his stud hand (set as "
+                  "the conflict opens), or enter only to heal, naming the Knack")
 #: under each hand's lay at the Call (book l.202-204)
 LAY_ABOUT = ("The best poker hand laid wins; the single highest card laid narrates, so a "
              "lay that keeps the hand's highest card may be worth a weaker hand")
@@ -591,8 +595,9 @@ class ConflictPane(DustDevilsTab):
         # its buttons at 80x24)
         side_by_side = lines_side_by_side(names) <= 2
         ask(self, Form("A character enters the conflict", [
-            form.one_of("name", "Character", names, first) if side_by_side
-            else form.choose("name", "Character", names, first, required=True),
+            form.one_of("name", "Character", names, first, about=ENTERING_ABOUT)
+            if side_by_side else form.choose("name", "Character", names, first,
+                                             required=True, about=ENTERING_ABOUT),
             form.text("goal", "Goal", about="Declared before the Deal: what the character "
                       "wants out of it"),
             form.one_of("first", "Attribute", ATTRIBUTE_OPTIONS, "Hand", about=PAIR_ABOUT),

@@ -445,3 +445,48 @@ def test_f1_says_the_book_has_no_chase_rules_and_how_to_run_one() -> None:
     for later (line 130), and a Judge runs one with the tests he has."""
     means = entry("Chase").means
     assert "no chase rules yet" in means and "Conflict tab" in means
+
+
+# -- line 261: whose Grit holds a side's nerve ---------------------------------------------
+
+
+def test_the_morale_form_says_whose_grit_and_how_likely_they_break() -> None:
+    """The morale form asked for 4d6 or 5d6 "against the side's best Grit" without naming
+    who that was, nor what the roll had to beat."""
+    from gmscreen.games.fistful.commands import AddNpc
+    from tests.fistful.game import run
+
+    state = run(posse(), AddNpc("Hale", "Common", "gumption", side="Law"),
+                AddNpc("Rawley", "Ornery", "grit", side="Law"))
+    assert view.morale_words(state, "Hale") == (
+        "4d6 against Rawley's Grit 20 (the best of Law standing): they break on 21 or more, 3%")
+    hurt = sheet(state, "Hale", guts=3)  # 3 of 8: below half
+    assert view.morale_words(hurt, "Hale").startswith(
+        "5d6 (Hale below half Guts) against Rawley's Grit 20")
+    assert view.morale_words(state, "Jake").startswith("4d6 against Jake's Grit 17 "
+                                                       "(standing alone)")
+    down = sheet(sheet(state, "Rawley", guts=0), "Hale", guts=0)
+    assert view.morale_words(down, "Hale") == "Nobody of the side is standing to lead it."
+
+
+@synchronous
+async def test_the_morale_form_shows_it_for_the_npc_chosen(tmp_path: Path) -> None:
+    from gmscreen.games.fistful.commands import AddNpc
+    campaign = new_campaign(tmp_path)
+    campaign.execute(FormPosse("The Hollis Gang", 3))
+    campaign.execute(CreateCharacter("Kit", (2, 2, 3, 3, 4, 5), (2, 5, 1)))
+    campaign.execute(AddNpc("Hale", "Common", "gumption", side="Law"))
+    campaign.execute(AddNpc("Rawley", "Ornery", "grit", side="Law"))
+    app, _ = judged(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        morale = await opened(pilot, "g")
+        set_field(morale, "name", "Hale")
+
+        def preview() -> str:
+            return str(morale.query_one("#form-preview").render())
+
+        await until(pilot, lambda: "Rawley's Grit 20" in preview())
+        assert preview() == ("4d6 against Rawley's Grit 20 (the best of Law standing): they "
+                             "break on 21 or more, 3%")
+    campaign.close()

@@ -58,7 +58,7 @@ from gmscreen.games.fistful.characters import (
 from gmscreen.games.fistful.conflict import BANK_MAX, STRESS_MAX, stakes_limit
 from gmscreen.games.fistful.conflict_rules import reaction_entry
 from gmscreen.games.fistful.fight import ORDER_LUCK, order_words, turn_left
-from gmscreen.games.fistful.harm import carried_weapons
+from gmscreen.games.fistful.harm import carried_weapons, morale_dice
 from gmscreen.games.fistful.log import (
     glory_changed,
     mishap_costs,
@@ -529,6 +529,24 @@ def opposed_odds_words(state: FistfulState, active: Character, attribute: str, s
                            opposition.attribute(their_attribute), scene)
     return _contest_words(chances, ((active, attribute, stakes),
                                     (opposition, their_attribute, their_stakes)), None)
+
+
+def morale_words(state: FistfulState, name: str) -> str:
+    """What a morale test of `name`'s side will throw and against whom, before it is rolled
+    (line 261): "4d6 against Sheriff Rawley's Grit 20 (the best of Law standing): they
+    break on 21 or more, 3%". "" for nobody; a side with nobody standing says so."""
+    who = state.character(name)
+    if who is None:
+        return ""
+    leader = state.morale_leader(who)
+    if leader is None:
+        return "Nobody of the side is standing to lead it."
+    dice = morale_dice(who.guts, who.guts_max)
+    side = f"the best of {who.side} standing" if who.side else "standing alone"
+    below = f" ({who.name} below half Guts)" if dice > 4 else ""
+    chance = percent(above_chance(dice, leader.grit)).strip()
+    return (f"{dice}d6{below} against {leader.name}'s Grit {leader.grit} ({side}): they "
+            f"break on {leader.grit + 1} or more, {chance}")
 
 
 def double_down_words(state: FistfulState) -> str:

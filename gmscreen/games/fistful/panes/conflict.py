@@ -306,7 +306,10 @@ def ask_morale(pane: StepPane[FistfulState]) -> None:
             ("the story says", "story"), ("the app flips", "flip"), ("H: flee", "H"),
             ("T: surrender", "T")], "story",
             about="Whether they flee or surrender: the story's, or a coin (H flee, "
-            "T surrender)")], focus="dice"), made)
+            "T surrender)")], focus="dice",
+        # who leads the side and how likely it breaks, for the NPC chosen
+        on_change=lambda morale: morale.show_preview(
+            view.morale_words(pane.state, morale.values().text("name")))), made)
 
 
 class ConflictPane(StepPane[FistfulState]):

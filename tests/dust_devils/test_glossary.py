@@ -164,3 +164,9 @@ def test_the_goal_says_who_rules_on_the_losers_and_what_a_hand_weighs() -> None:
 def test_the_devil_says_the_dealer_sets_his_own_characters_rating() -> None:
     # line 369: the Dealer rates his characters' Devils himself, even from the hip in play
     assert "the Dealer sets his own characters' when he likes" in _means("Devil rating")
+
+
+def test_the_trait_says_both_fitting_give_one_card() -> None:
+    # line 67: the card is for meeting the conflict in a way that shows one of the two
+    # traits; a Dealer whose player's both traits fit asked "two cards?"
+    assert "one card, even when both fit" in _means("Trait")

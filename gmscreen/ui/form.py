@@ -392,7 +392,7 @@ class Form(Dialog[Any]):
        sight while the fields scroll; one dock holds them all, as two docked at one edge
        would overlap */
     Form #form-foot { dock: bottom; height: auto; }
-    /* three lines of explanation under its rule: the longest a field has */
+    /* the lines of the longest explanation under its rule (three at 80x24, `_about_room`) */
     Form #form-about { color: $text-muted; border-top: solid $primary; }
     /* a refusal of several fields is read whole: nine lines at 80x24 */
     Form #form-refusal {
@@ -499,7 +499,8 @@ class Form(Dialog[Any]):
                 if any(field.about for field in self.fields):
                     # the first field's explanation from the start: set as it takes the
                     # keyboard, it laid the whole form out again
-                    about = Static(Text(self._about_shown), id="form-about", markup=False)
+                    about = Static(self._about_text(self._about_shown), id="form-about",
+                                   markup=False)
                     about.styles.height = self._about_height()
                     yield about
                 yield Static(id="form-refusal", markup=False)
@@ -552,19 +553,42 @@ class Form(Dialog[Any]):
         return next((f for f in self.fields if f.key == self.first), None) or next(
             iter(self.fields), None)
 
+    def _about_room(self) -> tuple[int, int]:
+        """The explanation box's width, and the most lines it shows: three on a laptop's
+        24 rows, where the fields need the room; six on a screen of 30 rows or more."""
+        return (min(_WIDEST, self.app.size.width) - _FRAME,
+                3 if self.app.size.height < 30 else 6)
+
     def _about_height(self) -> int:
         """The explanation box's height: its rule and the lines of the longest explanation
-        of the form, at most three. One height for every field, so the form keeps its place
-        as the keyboard moves: a click on a field whose explanation was taller or shorter
-        moved it before the mouse came up, and the click was lost."""
-        room = min(_WIDEST, self.app.size.width) - _FRAME
+        of the form, at most as many as `_about_room` allows. One height for every field,
+        so the form keeps its place as the keyboard moves: a click on a field whose
+        explanation was taller or shorter moved it before the mouse came up, and the click
+        was lost."""
+        room, most = self._about_room()
         longest = max(len(Text(_about_of(field)).wrap(self.app.console, room))
                       for field in self.fields)
-        return 1 + min(longest, 3)
+        return 1 + min(longest, most)
+
+    def _about_text(self, about: str) -> Text:
+        """`about` as the box shows it: whole where it fits; else its first lines, the last
+        ending in "…", so a cut is seen (the field's tooltip gives the whole)."""
+        room, most = self._about_room()
+        lines = Text(about).wrap(self.app.console, room)
+        if len(lines) <= most:
+            return Text(about)
+        shown = [line.copy() for line in lines[:most]]
+        last = shown[-1]
+        last.rstrip()
+        last.truncate(room - 1)
+        last.append("…")
+        return Text("\n").join(shown)
 
     def on_resize(self) -> None:
         if self.query("#form-about"):
-            self.query_one("#form-about", Static).styles.height = self._about_height()
+            about = self.query_one("#form-about", Static)
+            about.styles.height = self._about_height()
+            about.update(self._about_text(self._about_shown))
 
     def on_mount(self) -> None:
         # the field the form opens on has the keyboard, and what was typed ahead
@@ -778,7 +802,7 @@ class Form(Dialog[Any]):
             about = next(_about_of(f) for f in self.fields if f.key == key)
             if about != self._about_shown:
                 self._about_shown = about
-                self.query_one("#form-about", Static).update(Text(about))
+                self.query_one("#form-about", Static).update(self._about_text(about))
         if key is not None:
             # into sight above the foot, once laid out: Textual's own scroll to the focus
             # left a field under the foot (the sheet's Notes at 80x24, typed unseen)

@@ -685,6 +685,41 @@ async def test_an_explanation_of_three_lines_is_shown_whole_at_80x24() -> None:
         assert about.content_region.height == len(needed) == 3  # nothing cut off below
 
 
+LONGER = ("The scenario's own placing: the posse that lost the draw places first, a model at "
+          "a time, anywhere more than forty yards from every enemy; an uneven fight may bend "
+          "this, and is best played twice, the sides swapped, the scores added. The last "
+          "sentence says where the rest of it is told.")
+
+
+@synchronous
+async def test_an_explanation_longer_than_the_box_says_it_is_cut_at_80x24() -> None:
+    # a game's explanation of five lines lost its end under the third, and nothing said so
+    app = Host(Form("Scenario", [kit.text("a", "A", about=LONGER), kit.text("b", "B")]))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        about = app.form.query_one("#form-about")
+        lines = str(about.render()).splitlines()
+        assert len(Text(LONGER).wrap(app.console, about.content_region.width)) > 3
+        assert about.content_region.height == len(lines) == 3
+        assert lines[-1].endswith("…") and "sentence" not in str(about.render())
+        assert app.form.widget_of("a").tooltip == LONGER  # the whole, under the pointer
+
+
+@synchronous
+async def test_a_tall_screen_shows_a_longer_explanation_whole() -> None:
+    app = Host(Form("Scenario", [kit.text("a", "A", about=LONGER), kit.text("b", "B")]))
+    async with app.run_test(size=(80, 40)) as pilot:
+        await pilot.pause()
+        about = app.form.query_one("#form-about")
+        needed = Text(LONGER).wrap(app.console, about.content_region.width)
+        assert 3 < len(needed) <= 6
+        assert about.content_region.height == len(needed)
+        assert str(about.render()) == LONGER
+        await pilot.resize_terminal(80, 24)
+        await pilot.pause()
+        assert str(about.render()).endswith("…") and about.content_region.height == 3
+
+
 # a control character would be obeyed by terminals showing the journal; a zero-width space
 # in a name makes "Ann" and "Ann" two names that read as one; a note (lines) keeps it
 @pytest.mark.parametrize(("typed", "code", "story"), [

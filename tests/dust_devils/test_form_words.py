@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from textual.pilot import Pilot
-from textual.widgets import Static
+from textual.widgets import DataTable, Static
 
 from gmscreen.games import rules_for
 from gmscreen.games.dust_devils.commands import (
@@ -265,8 +265,7 @@ async def test_a_devil_rating_set_says_whose_pick_it_is(tmp_path: Path) -> None:
     app, _ = watched(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
         await to_tab(pilot, "Characters")
-        pane = pilot.app.screen.query_one("CharactersPane")
-        table = pane.query_one("DataTable")
+        table = pilot.app.screen.query_one("CharactersPane").query_one(DataTable)
         names = [str(table.get_row_at(i)[0]) for i in range(table.row_count)]
         for name, words in ((MERRILL.name, "The Dealer's pick for his character"),
                             (JACK.name, "The player's pick for this session")):

@@ -449,6 +449,8 @@ class Form(Dialog[Any]):
         self._about_shown = _about_of(opening) if opening is not None else ""
         #: what the fields held as the form opened (unsent typing is what differs)
         self._as_opened: Values | None = None
+        #: what was typed and not sent when Escape closed the form (None: nothing was)
+        self.kept: Values | None = None
 
     def explain(self, words: tuple[Word, ...], names: Iterable[str] = ()) -> None:
         """Give a field with no explanation of its own the glossary's entry for its label
@@ -819,6 +821,7 @@ class Form(Dialog[Any]):
         self.dismiss(made)
 
     def action_cancel(self) -> None:
+        self.kept = self.values() if self.unsent() is not None else None
         self.dismiss(None)
         if self.on_cancel is not None:
             self.app.call_after_refresh(self.on_cancel)
@@ -949,12 +952,28 @@ def ask(pane: GamePane, form: Form, command: Callable[[Values], object | None],
     def sent(made: object | None) -> None:
         if made is not None:
             pane.send(made, confirm=confirm(made) if callable(confirm) else confirm)
+        elif form.kept is not None:
+            pane.drafts[form.title_text] = (_steps(pane), form.kept)
+            pane.notify(f"{form.title_text} closed. Open it again before any other step, and "
+                        "what you typed is back.", title="Form", markup=False)
 
+    # typing Escape closed is given back while nothing else was done: the Dealer who
+    # closed an Enlist form of a name and four perks by mistake has them again
+    draft = pane.drafts.pop(form.title_text, None)
+    if draft is not None and draft[0] == _steps(pane):
+        form = form.again(draft[1])
+        pane.notify(f"What you typed in {form.title_text} is back; Escape, with nothing "
+                    "changed, forgets it.", title="Form", markup=False)
     form.check = checked
     if pane.campaign is not None:
         form.explain(words_of(package_of(pane.campaign.rules)) + gmscreens_words(),
                      names=names_in(pane.campaign))
     pane.app.push_screen(form.answer_to(sent))
+
+
+def _steps(pane: GamePane) -> int:
+    """How many events the journal holds: a step taken (an undo too) makes a draft stale."""
+    return len(pane.campaign.events) if pane.campaign is not None else 0
 
 
 def npc_names(pane: GamePane, sex: str | None = None) -> Callable[[], str]:

@@ -10,7 +10,7 @@ notification naming the rule, and nothing changes.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from functools import partial
 from typing import Any, ClassVar
 
@@ -64,6 +64,12 @@ class GamePane(Widget):
             return self.pane
 
     campaign: Campaign[Any] | None = None
+
+    def __init__(self, *children: Widget, **options: Any) -> None:
+        super().__init__(*children, **options)
+        #: what Escape closed a form on, by the form's title: the journal's length then and
+        #: the values typed, given back if the form opens again before any other step
+        self.drafts: dict[str, tuple[int, Mapping[str, Any]]] = {}
 
     def show(self, campaign: Campaign[Any]) -> None:
         """Redraw from `campaign` (read only in replay). Subclasses extend this."""

@@ -483,18 +483,22 @@ class ShellScreen(Screen[None]):
         from gmscreen.ui.help import help_for
 
         title = self.titles[self._active_number() - 1]
-        if title == tabs.ENCOUNTER_LOG:
-            bindings: list[object] = list(EncounterLog.BINDINGS)
-        else:
-            pane = self.panes[title]
-            inner = getattr(pane, "game_pane", None)
-            bindings = [*getattr(inner, "BINDINGS", ()), *pane.BINDINGS]
         rules = self.campaign.rules
         package = package_of(rules)
         # the app's own commands (a tab's steps are its keys, above): some have no key
         palette = [(str(c.title), c.help) for c in app_commands(self.app, self) if c.discover]
-        self.app.push_screen(help_for(self.app, rules.title, title, bindings,
-                                      [*self.BINDINGS, *self.app.BINDINGS], package, palette))
+        others = [(other, self._tab_bindings(other)) for other in self.titles if other != title]
+        self.app.push_screen(help_for(self.app, rules.title, title, self._tab_bindings(title),
+                                      [*self.BINDINGS, *self.app.BINDINGS], package, palette,
+                                      others))
+
+    def _tab_bindings(self, title: str) -> list[object]:
+        """The keys of the tab `title` (a game's pane inside the clocks' tab's too)."""
+        if title == tabs.ENCOUNTER_LOG:
+            return list(EncounterLog.BINDINGS)
+        pane = self.panes[title]
+        inner = getattr(pane, "game_pane", None)
+        return [*getattr(inner, "BINDINGS", ()), *pane.BINDINGS]
 
     def _active_number(self) -> int:
         active = self.query_one(TabbedContent).active

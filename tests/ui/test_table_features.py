@@ -74,6 +74,21 @@ async def test_f1_and_question_mark_open_the_help_of_the_tab_shown(tmp_path: Pat
 
 
 @synchronous
+async def test_help_names_the_keys_of_the_other_tabs_under_their_titles(tmp_path: Path) -> None:
+    # "fold" typed in F1 on the Characters tab found the word, not the Conflict tab's key
+    app = GmScreenApp(played(tmp_path))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Characters")
+        await pilot.press("f1")
+        await until(pilot, lambda: isinstance(app.screen, HelpScreen))
+        await until(pilot, lambda: "Everywhere" in screen_text(app))
+        assert "Roll 2 dice" not in screen_text(app).split("The Conflict tab")[0]
+        await pilot.press(*"roll 2")
+        await until(pilot, lambda: "The Conflict tab" in screen_text(app))
+        assert "Roll 2 dice" in screen_text(app) and "This tab" not in screen_text(app)
+
+
+@synchronous
 async def test_the_curtain_blanks_the_players_screen_and_says_so(tmp_path: Path) -> None:
     campaign = played(tmp_path)
     assert campaign.path is not None

@@ -490,3 +490,40 @@ async def test_the_morale_form_shows_it_for_the_npc_chosen(tmp_path: Path) -> No
         assert preview() == ("4d6 against Rawley's Grit 20 (the best of Law standing): they "
                              "break on 21 or more, 3%")
     campaign.close()
+
+
+# -- line 146: what a night out costs ---------------------------------------------------------
+
+
+def test_the_bill_of_a_night_out_against_the_money_held() -> None:
+    ann = sheet(posse(), "Ann", dollars=10).character("Ann")
+    assert ann is not None
+    assert view.bill_words(ann, 0) == ""
+    assert view.bill_words(ann, 1) == "The bill: 1d6, $1 to $6; Ann holds $10, never past it"
+    # 3d6 above 10: 108 of 216
+    assert view.bill_words(ann, 3) == ("The bill: 3d6, $3 to $18; Ann holds $10, past it "
+                                       "50%: the rest a debt, to whom the Judge says")
+    assert view.bill_words(ann, 11).endswith("always past it: the rest a debt, to whom the "
+                                             "Judge says")
+
+
+@synchronous
+async def test_the_carousing_form_says_what_the_bill_may_come_to(tmp_path: Path) -> None:
+    """The Carousing form said a d6 a Stress and a die, not what that came to against the
+    purse: whether a night out would run a debt was worked out by hand."""
+    campaign = new_campaign(tmp_path)
+    campaign.execute(FormPosse("The Hollis Gang", 1))
+    campaign.execute(CreateCharacter("Kit", (2, 2, 3, 3, 4, 5), (1,)))  # a $10 purse
+    app, _ = judged(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Characters")
+        night = await opened(pilot, "u")
+        set_field(night, "stress_off", "3")
+
+        def preview() -> str:
+            return str(night.query_one("#form-preview").render())
+
+        await until(pilot, lambda: "The bill: 3d6" in preview())
+        assert preview() == ("The bill: 3d6, $3 to $18; Kit holds $10, past it 50%: the rest "
+                             "a debt, to whom the Judge says")
+    campaign.close()

@@ -66,6 +66,7 @@ from gmscreen.games.fistful.log import (
     rest_guts,
 )
 from gmscreen.games.fistful.odds import (
+    MOST_DICE,
     ContestOdds,
     Odds,
     above_chance,
@@ -529,6 +530,26 @@ def opposed_odds_words(state: FistfulState, active: Character, attribute: str, s
                            opposition.attribute(their_attribute), scene)
     return _contest_words(chances, ((active, attribute, stakes),
                                     (opposition, their_attribute, their_stakes)), None)
+
+
+def bill_words(who: Character, dice: int) -> str:
+    """What a night out's bill of `dice` d6 may come to, against the money `who` holds
+    (line 146: a d6 for each Stress taken off and each advancement die; past the money it
+    runs up a debt): "The bill: 3d6, $3 to $18; Ada holds $31, never past it". "" for no
+    dice."""
+    if dice < 1:
+        return ""
+    if 6 * dice <= who.dollars:
+        beyond = "never past it"
+    elif dice > who.dollars:
+        beyond = "always past it: the rest a debt, to whom the Judge says"
+    elif dice > MOST_DICE * 10:  # a count no table rolls: its chance is not worked out
+        beyond = "perhaps past it: the rest a debt, to whom the Judge says"
+    else:
+        past = above_chance(dice, who.dollars)
+        said = "<1%" if past < Fraction(1, 200) else percent(past).strip()
+        beyond = f"past it {said}: the rest a debt, to whom the Judge says"
+    return f"The bill: {dice}d6, ${dice} to ${6 * dice}; {who.name} holds ${who.dollars}, {beyond}"
 
 
 def morale_words(state: FistfulState, name: str) -> str:

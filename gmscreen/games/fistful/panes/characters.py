@@ -651,12 +651,14 @@ class CharactersPane(StepPane[FistfulState]):
                       about="Whom a bill past the money leaves them owing, and how badly "
                       "they want it back: the Judge's call, kept on the sheet")],
             note=TYPE_OR_ROLL, focus="stress_off",
-            on_change=self._advancement_odds("advancement_dice")), made)
+            on_change=self._advancement_odds("advancement_dice", bill=True)), made)
 
-    def _advancement_odds(self, dice_key: str | None) -> Callable[[Form], None]:
+    def _advancement_odds(self, dice_key: str | None, *, bill: bool = False
+                          ) -> Callable[[Form], None]:
         """A form's watcher: under the fields, the chance of each Attribute rising on the
         Advancement Test, for the one chosen and the dice they will have (`dice_key`: the
-        dice being bought now, on top of those bought before; None: those bought)."""
+        dice being bought now, on top of those bought before; None: those bought); with
+        `bill` (a night out), what the bill may come to first."""
         def changed(asked: Form) -> None:
             values = asked.values()
             who = self.state.character(values.text("name"))
@@ -665,18 +667,21 @@ class CharactersPane(StepPane[FistfulState]):
                 return
             try:
                 more = values.number(dice_key, 0) if dice_key else 0
+                stress_off = values.number("stress_off", 0) if bill else 0
             except RuleError:
-                more = 0
+                more = stress_off = 0
             dice = who.advancement_dice + more
+            billed = view.bill_words(who, stress_off + more) if bill else ""
             # dice past the XP are refused on sending: said as they are typed, no odds
             past = between.dice_past_xp(who.name, who.xp, who.advancement_dice, more)
             if past:
-                asked.show_preview(past)
+                asked.show_preview("\n".join(line for line in (billed, past) if line))
                 return
             # dice that can raise nothing are said so first, before the bill is paid
             warning = view.advancement_warning(who, dice, buying=dice_key is not None)
-            asked.show_preview((f"{warning}\n" if warning else "") + "Advancement Test, "
-                               + view.advancement_odds(who, dice) if dice > 0 else "")
+            odds = ((f"{warning}\n" if warning else "") + "Advancement Test, "
+                    + view.advancement_odds(who, dice) if dice > 0 else "")
+            asked.show_preview("\n".join(line for line in (billed, odds) if line))
         return changed
 
     def action_advance(self) -> None:

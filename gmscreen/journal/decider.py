@@ -100,6 +100,7 @@ class Decider(Generic[S]):
         self._under_way: Callable[[S], str | None] = lambda state: None
         self._abandon: Callable[[S], Iterable[object]] = lambda state: ()
         self._begun: Callable[[S], str | None] = lambda state: None
+        self._before_end: Callable[[S], str | None] = lambda state: None
         self._left_off: Callable[[S], str] = lambda state: "it ends with no outcome"
 
     @property
@@ -188,6 +189,14 @@ class Decider(Generic[S]):
         set their Devil ratings: V"), or None: said with the notice that the session
         began."""
         self._begun = function
+        return function
+
+    def tells_before_session_ends(self, function: Callable[[S], str | None]
+                                  ) -> Callable[[S], str | None]:
+        """Register what the Dealer may still decide before the session's end does its
+        steps, in words ("O keeps the damage, where the story gives no time to rest"), or
+        None: said in the question that ends a session."""
+        self._before_end = function
         return function
 
     def abandons(self, function: Callable[[S], Iterable[object]]
@@ -298,6 +307,11 @@ class Decider(Generic[S]):
         """What the table does first in the session just begun, in words; None for
         nothing."""
         return self._begun(state)
+
+    def before_session_ends(self, state: S) -> str | None:
+        """What the Dealer may still decide before the session ends, in words; None for
+        nothing."""
+        return self._before_end(state)
 
     def left_off(self, state: S) -> str:
         """What leaving off what is under way does, in words."""

@@ -449,6 +449,10 @@ class ShellScreen(Screen[None]):
                 self.notify(f"Session {number} ends.", title="Session")
 
         then = self.campaign.session_ending_told()  # most games do nothing then
+        # what the Dealer may still rule first (Dust Devils: O keeps the damage)
+        asks = getattr(self.campaign.rules, "before_session_ends", None)
+        first = asks(self.campaign.state) if callable(asks) else None
+        then = " ".join(filter(None, [then, first]))
         if doing is None:
             self.app.push_screen(
                 Confirm(" ".join(filter(None, [f"End session {number}?", then])),

@@ -647,6 +647,18 @@ def test_session_end_recovers_all_but_zero(table: Table) -> None:
     assert luke is not None and luke.values == (3, 2, 3, 2)
 
 
+def test_the_question_ending_a_session_offers_to_keep_the_damage_first(table: Table) -> None:
+    # l.256: the Dealer may rule that damage carries over where the story gives no rest;
+    # the question that ends the session, where he decides, said only what recovers
+    test_lukes_difficulty_split(table)
+    asked = RULES.before_session_ends(table.state)
+    assert asked is not None and "O on the Characters tab" in asked
+    table.do(RuleCarryOver(True))
+    assert RULES.before_session_ends(table.state) is None  # ruled: nothing to offer
+    table.end_session()
+    assert RULES.before_session_ends(table.state) is None  # no session to end
+
+
 def test_the_session_end_says_what_damage_it_leaves(table: Table) -> None:
     # what stays lost past a session's end (l.256-258): all of it when the Dealer rules it
     # carries over, an attribute at 0 always; the end of the session (and the recap, and

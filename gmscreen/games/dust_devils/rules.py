@@ -810,6 +810,17 @@ def session_ending(state: DustDevilsState) -> list[object]:
         [DamageKept(kept, state.carry_over)] * bool(kept)
 
 
+@RULES.tells_before_session_ends
+def before_session_ends(state: DustDevilsState) -> str | None:
+    """Where damage would recover as the session ends, that the Dealer may keep it first,
+    when the story gives no time to rest (book l.256): asked in the question that ends it,
+    where the Dealer decides, not only on the Characters tab's line."""
+    if state.carry_over or not any(isinstance(e, Recovered) for e in session_ending(state)):
+        return None
+    return ("Where the story gives no time to rest, O on the Characters tab first keeps "
+            "the damage (Damage carries over).")
+
+
 @RULES.finds_problems
 def problems(state: DustDevilsState) -> list[str]:
     """What `gmscreen check` reports: sheets that break the book's limits."""

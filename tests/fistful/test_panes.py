@@ -204,7 +204,8 @@ async def test_a_session_by_keys_replays_from_the_file(tmp_path: Path) -> None:
         await keys(pilot, "w")
         assert campaign.events[-1].kind == "fistful.wanted_chart_rolled"
         assert_the_table_sees_nothing_hidden(campaign.state)
-        assert [n for n in notices if n.title != "Session"] == [], notices
+        # (the kit's toasts that a form closed keeps what was typed are not the game's)
+        assert [n for n in notices if n.title not in ("Session", "Form")] == [], notices
         final = campaign.state
     reopened = open_campaign(tmp_path / "posse.toml", rules_for, writable=False)
     try:
@@ -527,10 +528,13 @@ async def test_buying_and_a_duel_by_keys(tmp_path: Path) -> None:
         await keys(pilot, "escape")
         # a thoroughbred she cannot afford: refused by the rule, nothing bought, and the
         # form stays open with what was typed, the cursor on the dice to put right
-        state, said = campaign.state, len(notices)
+        def steps_told() -> int:  # the kit's toast that the form kept the typing aside
+            return len([n for n in notices if n.title != "Form"])
+
+        state, said = campaign.state, steps_told()
         form = await fill(pilot, "b", item="9 Thoroughbred large", category="Bespoke",
                           rolls="4", dice=" ".join(["6"] * 16))
-        assert campaign.state == state and len(notices) == said
+        assert campaign.state == state and steps_told() == said
         assert form.values()["item"] == "9 Thoroughbred large"
         assert "Prices: Thoroughbred costs $960" in refusal_shown(app, "Prices").refusal
         assert form.focused is form.widget_of("dice")
@@ -656,21 +660,23 @@ async def test_a_duel_loser_at_0_guts_no_longer_tests(tmp_path: Path,
 
 
 #: a form, a field typed wrong and what else is filled: the refusal puts the cursor there
+#: (the same form opened again after an escape holds what was typed, so the field typed
+#: wrong the time before is put right in the next)
 TYPED_WRONG = [
     ("Characters", "b", "rolls", {"item": "8 Lantern", "category": "Common"}),
     ("Characters", "s", "rolls", {"item": "Revolver", "category": "Boutique"}),
     ("Characters", "h", "amount", {}),
     ("Characters", "u", "stress_off", {}),
-    ("Characters", "u", "table", {"bill": ""}),
+    ("Characters", "u", "table", {"bill": "", "stress_off": "0"}),
     ("Characters", "r", "stakes", {}),
     ("Characters", "m", "dollars", {}),
     ("Conflict", "u", "a_stakes", {}),
-    ("Conflict", "u", "b_stakes", {}),
+    ("Conflict", "u", "b_stakes", {"a_stakes": "3"}),
     ("Conflict", "o", "o_stakes", {}),
-    ("Conflict", "o", "a_dice", {}),
+    ("Conflict", "o", "a_dice", {"o_stakes": "3"}),
     ("Conflict", "b", "face", {}),
     ("Wanted Clock", "c", "segments", {}),
-    ("Wanted Clock", "c", "cause", {"why": "held up the stage"}),
+    ("Wanted Clock", "c", "cause", {"why": "held up the stage", "segments": "1"}),
     ("Wanted Clock", "t", "segments", {}),
     ("Wanted Clock", "d", "segments", {}),
 ]

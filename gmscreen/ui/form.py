@@ -94,6 +94,9 @@ class Field:
     secret: bool = False
     #: for a drop-down: one of its choices must stay chosen ("(none)" is not offered)
     required: bool = False
+    #: for a list or choices side by side: (value, words) saying what a choice means,
+    #: shown under the form while it is the one highlighted, where its line has no room
+    about_each: tuple[tuple[str, str], ...] = ()
 
 
 #: how a field of each kind is filled in, said under a field that has no explanation of its
@@ -142,16 +145,23 @@ def choose(key: str, label: str, options: Sequence[str | tuple[str, str]], value
 
 
 def one_of(key: str, label: str, options: Sequence[str | tuple[str, str]], value: str = "",
-           *, about: str = "") -> Field:
+           *, about: str = "", about_each: Mapping[str, str] | None = None) -> Field:
     """One of a few short choices side by side, all in sight (arrows move, Enter or space
-    presses): cheaper to build than a select and one key fewer to choose."""
-    return Field(key, label, "one", _pairs(options), value, about)
+    presses): cheaper to build than a select and one key fewer to choose. `about_each`
+    (a choice's value: what it means) is said under the form while that choice is the
+    one taken."""
+    return Field(key, label, "one", _pairs(options), value, about,
+                 about_each=tuple((about_each or {}).items()))
 
 
 def many(key: str, label: str, options: Sequence[str | tuple[str, str]],
-         value: Sequence[str] = (), *, about: str = "") -> Field:
-    """Several of a list, each at most once (space ticks); read in the list's order."""
-    return Field(key, label, "many", _pairs(options), tuple(value), about)
+         value: Sequence[str] = (), *, about: str = "",
+         about_each: Mapping[str, str] | None = None) -> Field:
+    """Several of a list, each at most once (space ticks); read in the list's order.
+    `about_each` (a line's value: what it means) is said under the form while that line
+    is highlighted."""
+    return Field(key, label, "many", _pairs(options), tuple(value), about,
+                 about_each=tuple((about_each or {}).items()))
 
 
 def check(key: str, label: str, value: bool = False, *, about: str = "") -> Field:
@@ -178,10 +188,12 @@ def area(key: str, label: str, value: str = "", *, about: str = "") -> Field:
 
 
 def pick(key: str, label: str, options: Sequence[str | tuple[str, str]], value: str = "",
-         *, about: str = "") -> Field:
+         *, about: str = "", about_each: Mapping[str, str] | None = None) -> Field:
     """One of a list shown whole: arrows or letters of a line move to it, Enter (or a
-    double click) picks it and sends."""
-    return Field(key, label, "pick", _pairs(options), value, about)
+    double click) picks it and sends. `about_each` (a line's value: what it means) is
+    said under the form while that line is highlighted."""
+    return Field(key, label, "pick", _pairs(options), value, about,
+                 about_each=tuple((about_each or {}).items()))
 
 
 #: the largest whole number a journal holds (TOML's are 64 bits)
@@ -498,7 +510,7 @@ class Form(Dialog[Any]):
                     # a line the fields come to (a tally of points), kept in sight above the
                     # foot of a form taller than the screen, where its last field hid it
                     yield Static(id="form-preview", markup=False)
-                if any(field.about for field in self.fields):
+                if any(field.about or field.about_each for field in self.fields):
                     # the first field's explanation from the start: set as it takes the
                     # keyboard, it laid the whole form out again
                     about = Static(self._about_text(self._about_shown), id="form-about",
@@ -568,8 +580,9 @@ class Form(Dialog[Any]):
         explanation was taller or shorter moved it before the mouse came up, and the click
         was lost."""
         room, most = self._about_room()
-        longest = max(len(Text(_about_of(field)).wrap(self.app.console, room))
-                      for field in self.fields)
+        longest = max(len(Text(about).wrap(self.app.console, room))
+                      for field in self.fields
+                      for about in (_about_of(field), *(words for _, words in field.about_each)))
         return 1 + min(longest, most)
 
     def _about_text(self, about: str) -> Text:
@@ -754,6 +767,11 @@ class Form(Dialog[Any]):
     @on(OptionList.OptionHighlighted)
     def _on_field_changed(self, event: Any) -> None:
         self._changed(event.control)
+        self._explain(self._key_of(event.control))
+
+    @on(SelectionList.SelectionHighlighted)
+    def _on_line_highlighted(self, event: SelectionList.SelectionHighlighted[Any]) -> None:
+        self._explain(self._key_of(event.control))
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         event.stop()
@@ -800,15 +818,38 @@ class Form(Dialog[Any]):
                 label.remove_class("-current")
         if key is not None:
             self.query_one(f"#l-{key}").add_class("-current")
-        if key is not None and self.query("#form-about"):
-            about = next(_about_of(f) for f in self.fields if f.key == key)
-            if about != self._about_shown:
-                self._about_shown = about
-                self.query_one("#form-about", Static).update(self._about_text(about))
+        self._explain(key)
         if key is not None:
             # into sight above the foot, once laid out: Textual's own scroll to the focus
             # left a field under the foot (the sheet's Notes at 80x24, typed unseen)
             self.call_after_refresh(event.widget.scroll_visible, animate=False)
+
+    def _explain(self, key: str | None) -> None:
+        """Say under the form what the field `key` means, or the choice highlighted in it
+        where the game says what each means; only while the field has the keyboard."""
+        if key is None or not self.query("#form-about"):
+            return
+        widget = self.widget_of(key)
+        if self.focused is None or (self.focused is not widget
+                                    and widget not in self.focused.ancestors):
+            return
+        field = next(f for f in self.fields if f.key == key)
+        about = dict(field.about_each).get(self._highlighted(widget) or "", _about_of(field))
+        if about != self._about_shown:
+            self._about_shown = about
+            self.query_one("#form-about", Static).update(self._about_text(about))
+
+    @staticmethod
+    def _highlighted(widget: Widget) -> str | None:
+        """The value of the choice highlighted in a list, or taken among choices side by
+        side; None for another kind of field, or none highlighted."""
+        if isinstance(widget, OneOf):
+            return widget.value
+        if isinstance(widget, OptionList) and widget.highlighted is not None:
+            if isinstance(widget, SelectionList):  # a list to tick: values in its lines
+                return str(widget.get_option_at_index(widget.highlighted).value)
+            return str(widget.get_option_at_index(widget.highlighted).id)
+        return None
 
     def action_send(self) -> None:
         try:

@@ -17,7 +17,7 @@ from gmscreen.core.cards import parse_cards
 from gmscreen.journal.rules import RuleError
 from gmscreen.ui import form as kit
 from gmscreen.ui.dialog import TypingAhead
-from gmscreen.ui.form import HOW_TO_FILL, Form, Values, ask
+from gmscreen.ui.form import HOW_TO_FILL, Field, Form, Values, ask
 from gmscreen.ui.one_of import OneOf
 from gmscreen.ui.pane import GamePane
 from gmscreen.ui.pick_list import Search
@@ -1259,3 +1259,44 @@ async def test_a_cancelled_form_calls_on_cancel_and_again_gives_it_back_as_it_wa
         await pilot.press("enter")
         await until(pilot, lambda: len(app.answers) == 2)
     assert cancelled == ["first"] and app.answers[1] == {"name": "Ann", "side": "red"}
+
+
+PLUNDER = [("Shotgun, 3 pts", "shotgun"), ("Rifle, 2 pts", "rifle"), ("Knife, 1 pt", "knife")]
+EACH = {"shotgun": "Shotgun: power 4, reach 10 yards; cards drawn are Best of two.",
+        "rifle": "Rifle: power 3, reach 30 yards."}
+
+
+@pytest.mark.parametrize("make", [
+    lambda: kit.many("gear", "Gear", PLUNDER, about="Tick what he carries.", about_each=EACH),
+    lambda: kit.pick("gear", "Gear", PLUNDER, about="Tick what he carries.", about_each=EACH),
+], ids=["tick list", "pick list"])
+@synchronous
+async def test_a_lines_own_words_are_said_under_the_form_while_it_is_highlighted(
+        make: Callable[[], Field]) -> None:
+    # a list's lines are cut at 49 columns: a weapon's numbers had no room on its line
+    app = Host(Form("Recruit", [kit.text("name", "Name", about="His name."), make()]))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        about = app.form.query_one("#form-about")
+        assert str(about.render()) == "His name."
+        await pilot.press("tab")
+        await until(pilot, lambda: str(about.render()) == EACH["shotgun"])
+        await pilot.press("down")
+        await until(pilot, lambda: str(about.render()) == EACH["rifle"])
+        await pilot.press("down")  # a line the game says nothing of: the field's words
+        await until(pilot, lambda: str(about.render()) == "Tick what he carries.")
+        await pilot.press("shift+tab")
+        await until(pilot, lambda: str(about.render()) == "His name.")
+
+
+@synchronous
+async def test_a_choice_side_by_side_has_its_own_words_as_it_is_taken() -> None:
+    each = {"flat": "Flat Out: twice as far, no attack.", "walk": "Walk: move and attack."}
+    app = Host(Form("Move", [kit.one_of("move", "Move", [("Walk", "walk"), ("Flat Out", "flat")],
+                                        "walk", about_each=each)]))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        about = app.form.query_one("#form-about")
+        await until(pilot, lambda: str(about.render()) == each["walk"])
+        await pilot.press("right")
+        await until(pilot, lambda: str(about.render()) == each["flat"])

@@ -41,3 +41,41 @@ def test_the_resolving_question_says_where_the_messages_and_the_post_are():
     assert resolving_question(night_of()).startswith(
         "Resolve Night 1? The messages and the Day 2 post are written on the Posts tab, to "
         "send and post (undo takes the whole night back;")
+
+
+def test_day_1_tells_the_players_how_the_game_goes():
+    """The book's special rules are what its moderator tells the players before Day 1 (each
+    night stay or search, a search takes the night and is seen by those beside, powers bound
+    to the church or its light, limited uses, gifts by day unnamed, majority, twilight, the
+    thread's conduct); a moderator who never read it had nothing to tell them from. Day 1's
+    post says it, after the day's own lines."""
+    from gmscreen.games.dust.powers import HOW_IT_GOES
+    from tests.dust.game import new_game
+    day_1 = new_game().posts[0]
+    assert day_1.title == "Day 1"
+    assert day_1.lines[0] == "The survivors huddle in the church. Day 1 begins."
+    assert day_1.lines[-len(HOW_IT_GOES):] == HOW_IT_GOES
+    told = " ".join(HOW_IT_GOES)
+    for rule in ("stay in the church", "Send nothing and you stay in", "whole night",
+                 "sees you and what you find", "The Scum cannot scavenge", "while it is lit",
+                 "never comes back", "he is not told whose it was",
+                 "No gifts once the hammer falls", "A majority of the living lynches",
+                 "talk on until I post the next day", "never quote what I send you"):
+        assert rule in told, rule
+
+
+def test_the_players_screen_keeps_the_rules_of_play_under_the_roster():
+    """On the players' screen Day 1's rules of play stand under the roster, the newest
+    post above it holding the day's own lines: read once, they pushed the roster off a
+    laptop's 80x24 all Day 1."""
+    from gmscreen.games.dust import view
+    from gmscreen.games.dust.powers import HOW_IT_GOES
+    from gmscreen.journal.sections import Lines
+    from tests.dust.game import new_game
+    shown = view.table_sections(view.table_knows(new_game()))
+    titles = [section.title for section in shown]
+    assert titles.index("Players") < titles.index("How the game goes")
+    newest = next(s for s in shown if s.title == "The newest post: Day 1")
+    assert isinstance(newest, Lines) and "How the game goes:" not in newest.lines
+    rules = next(s for s in shown if s.title == "How the game goes")
+    assert isinstance(rules, Lines) and rules.lines == HOW_IT_GOES[1:]

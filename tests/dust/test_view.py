@@ -72,7 +72,8 @@ def test_the_table_sees_the_living_the_votes_the_places_and_the_newest_post() ->
     # the places: on a screen of 24 lines the table reads what is asked of it and the news,
     # and the roster and the places wait below (test_players_screen)
     assert [s.title for s in sections] == ["Day 1", "Votes", "The newest post: Day 1",
-                                           "Players", "Open for scavenging tonight"]
+                                           "Players", "Open for scavenging tonight",
+                                           "How the game goes"]
     players = next(s for s in sections if isinstance(s, Grid) and s.title == "Players")
     assert [row[:2] for row in players.rows] == [(name, "alive") for name in CAST]
     assert "Eve        1/8    Ann" in shown and "No lynch   1/8    Bob" in shown

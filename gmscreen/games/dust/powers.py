@@ -293,3 +293,24 @@ BOOK_TABLE: tuple[tuple[str, tuple[str, ...]], ...] = (
                               "Vigilante", "Innocent", "Veteran", "Drifter", "Despair",
                               "Guilt", "Paranoia")),
 )
+
+
+#: what the thread is told of the game's rules with Day 1 (book lines 22-42, in our words):
+#: a moderator who never read the book had them to tell the players from memory
+HOW_IT_GOES = (
+    "How the game goes:",
+    "- Each night, tell me in private what you do: stay in the church, go out and search "
+    "one place that is open, or use a power. Send nothing and you stay in.",
+    "- A search takes your whole night, your role's powers with it: you get the next find "
+    "there, and whoever searches there with you sees you and what you find. The Scum "
+    "cannot scavenge.",
+    "- Some powers work only in the church, or only while it is lit; one that takes the "
+    "whole night goes with nothing else. Uses are often few, and a role power spent never "
+    "comes back. Whoever dies loses what he held.",
+    "- By day, give an item to another player by telling me which and to whom: he is not "
+    "told whose it was. No gifts once the hammer falls.",
+    "- A majority of the living lynches. After the lynch and the flip, talk on until I "
+    "post the next day.",
+    "- Talk only here in the thread, do not lurk, never quote what I send you, and talk "
+    "often: silence helps the Scum.",
+)

@@ -52,6 +52,7 @@ from gmscreen.games.dust.events import (
 from gmscreen.games.dust.powers import (
     AVATAR,
     BOOK_TABLE,
+    HOW_IT_GOES,
     LAST_NIGHT,
     ItemDef,
     RoleDef,
@@ -344,7 +345,7 @@ def start(state: DustState, command: c.StartGame) -> list[object]:
             *(MessageSent("Day 1", p.name, tuple(role_card(started, p.name)))
               for p in started.players),
             DayBegan("Day 1", ("The survivors huddle in the church. Day 1 begins.",
-                               *night_notice(started)))]
+                               *night_notice(started), *HOW_IT_GOES))]
 
 
 # -- the Dealer's check -------------------------------------------------------------------------

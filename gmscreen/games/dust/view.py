@@ -35,7 +35,7 @@ from gmscreen.games.dust.checks import day_powers
 from gmscreen.games.dust.log import deadline_line
 from gmscreen.games.dust.night import resolve_night
 from gmscreen.games.dust.night_rules import not_sent
-from gmscreen.games.dust.powers import RoleDef, power_card
+from gmscreen.games.dust.powers import HOW_IT_GOES, RoleDef, power_card
 from gmscreen.games.dust.sessions import stands
 from gmscreen.games.dust.state import (
     DustState,
@@ -521,8 +521,11 @@ def table_sections(known: TableKnows) -> list[Section]:
             [(voted_words(target), f"{len(voters)}/{known.majority}", ", ".join(voters))
              for target, voters in sorted(count.items(), key=lambda kv: -len(kv[1]))],
             note=f"Not voting ({len(silent)}): {', '.join(silent) or 'nobody'}"))
+    # Day 1's rules of play (`HOW_IT_GOES`) wait under the roster: read once, they pushed
+    # the roster off a laptop's screen all Day 1
+    news, rules = _apart(known.latest.lines) if known.latest is not None else ((), ())
     if known.latest is not None:
-        found.append(Lines(f"The newest post: {known.latest.title}", known.latest.lines))
+        found.append(Lines(f"The newest post: {known.latest.title}", news))
     # by night the places are what the table chooses among as it sends its actions: above
     # the roster, or at 80x24 they were out of sight all twilight
     places = [Lines("Open for scavenging tonight", known.open_places)] if known.open_places \
@@ -536,6 +539,8 @@ def table_sections(known: TableKnows) -> list[Section]:
              "game's end (the post gives the role's whole title)."))
     if known.phase != "night":
         found += places
+    if rules:
+        found.append(Lines(rules[0].removesuffix(":"), rules[1:]))
     # last: what the table read before, each post under its title, for a player who asks
     # what a note said or who voted on Day 1
     if known.earlier:
@@ -543,6 +548,13 @@ def table_sections(known: TableKnows) -> list[Section]:
             line for post in reversed(known.earlier)
             for line in (post.title, *(f"  {told}" for told in post.lines))), past=True))
     return found
+
+
+def _apart(told: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """A post's own lines, and the rules of play it ends with (Day 1's), apart."""
+    if told[-len(HOW_IT_GOES):] == HOW_IT_GOES:
+        return told[:-len(HOW_IT_GOES)], HOW_IT_GOES
+    return told, ()
 
 
 # -- a player's own page ------------------------------------------------------------------------

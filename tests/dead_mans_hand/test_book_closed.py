@@ -83,8 +83,20 @@ def test_the_plunder_lines_say_each_weapons_power_and_reach() -> None:
     # every line whole at the form's widest: a list cuts a longer one short
     assert max(cell_len(line) for line in lines) <= LIST_ROOM
     said = about(shown, "weapons")
-    assert "Dual Pistols come with a Pistol, Tomahawks with a Big Blade" in said
-    assert "power (the cards it draws)" in said
+    assert "power (the cards it draws)" in said and "stays when the weapon is lost" in said
+    each = next(dict(f.about_each) for f in shown.fields if f.key == "weapons")
+    assert each["dual-pistols"].endswith("comes with a Pistol.")
+
+
+def test_a_plunder_line_highlighted_says_a_civilians_reach_and_what_comes_with_it() -> None:
+    # the line has room for one reach; a civilian's was only on the play sheet and in F1
+    shown = recruit_form(Format.SHOWDOWN, "red", lambda: "", lambda colour: ())
+    each = next(dict(f.about_each) for f in shown.fields if f.key == "weapons")
+    assert each["pistol"] == ("Pistol: power 2, 40 yd, 60 standing; a civilian: 20 yd, "
+                              "40 standing.")
+    assert each["tomahawks"] == ("Tomahawks: power 3, 10 yd, runs out; not for civilians; "
+                                 "comes with a Big Blade.")
+    assert each["rifle"].endswith("a civilian: 50 yd, standing only.")
 
 
 def test_single_games_say_the_same_without_prices() -> None:

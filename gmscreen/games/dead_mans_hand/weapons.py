@@ -172,15 +172,6 @@ def in_a_few_words(weapon_id: str, civilian: bool = False) -> str:
     return ", ".join(said)
 
 
-def included() -> str:
-    """What comes free with which weapon, in the price list's names: "Dual Pistols come with
-    a Pistol, Tomahawks with a Big Blade"."""
-    pairs = [(arm.bought_as or arm.name, weapon_name(arm.includes))
-             for arm in WEAPONS.values() if arm.includes]
-    return ", ".join(f"{name} {'come ' if number == 0 else ''}with a {free}"
-                     for number, (name, free) in enumerate(pairs))
-
-
 def could_reach(weapon_id: str, civilian: bool, yards: int) -> bool:
     """True when the weapon could be fired at something `yards` away from a standstill."""
     return attack_reach(weapon_id, civilian, Move.STILL, yards) is not None

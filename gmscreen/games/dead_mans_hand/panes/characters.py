@@ -52,7 +52,6 @@ from gmscreen.games.dead_mans_hand.weapons import (
     WEAPONS,
     Weapon,
     in_a_few_words,
-    included,
     weapon_name,
 )
 from gmscreen.journal.notes import noted_lines
@@ -92,9 +91,8 @@ def comes_next(state: MatchState) -> str:
 
 
 #: what the plunder's lines say, beside the points the posse keeps (said under the list)
-PLUNDER_ABOUT = ("Price, power (the cards it draws), reach after a move, then standing still. "
-                 f"{included()}, kept when lost. A civilian reaches less (the Conflict "
-                 "tab's play sheet).")
+PLUNDER_ABOUT = ("Each line: price, power (the cards it draws), reach after a move, then "
+                 "standing still. What comes with a weapon stays when the weapon is lost.")
 
 
 def chosen_colour(values: Values) -> Colour:
@@ -141,10 +139,24 @@ def kit_field(fmt: Format, offered: Sequence[Weapon], ticked: Sequence[str], *,
                          [(f"{w.bought_as or w.name}, "
                            f"{points(w.price_for(civilian), short=True)}: "
                            f"{in_a_few_words(w.id, civilian)}", w.id)
-                          for w in offered], ticked, about=about or PLUNDER_ABOUT)
+                          for w in offered], ticked, about=about or PLUNDER_ABOUT,
+                         about_each=_whole_rows(offered))
     return form.many("weapons", "Weapons",
                      [(f"{w.name}: {in_a_few_words(w.id, civilian)}", w.id) for w in offered],
-                     ticked, about=about)
+                     ticked, about=about, about_each=_whole_rows(offered))
+
+
+def _whole_rows(offered: Sequence[Weapon]) -> dict[str, str]:
+    """Each weapon's play-sheet rows, a practised hand's and a civilian's, and what comes
+    with it: said under the list while its line is highlighted, as the line has room for
+    one of them alone."""
+    def civilians(w: Weapon) -> str:
+        reach = in_a_few_words(w.id, True).removeprefix(f"power {w.power}, ")
+        return "not for civilians" if reach == "not for civilians" else f"a civilian: {reach}"
+
+    return {w.id: f"{w.bought_as or w.name}: {in_a_few_words(w.id)}; {civilians(w)}"
+                  + (f"; comes with a {weapon_name(w.includes)}" if w.includes else "")
+                  + "." for w in offered}
 
 
 def recruit_form(fmt: Format, colour: Colour, names: Callable[[], str],

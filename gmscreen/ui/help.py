@@ -148,12 +148,20 @@ class HelpScreen(Dialog[None]):
          "pagedown": table.action_page_down, "pageup": table.action_page_up}[where]()
 
     def matching(self, search: str) -> list[Part]:
-        """The parts with only the entries whose key or meaning holds `search`."""
+        """The parts with only the entries whose key or meaning holds `search`: in each,
+        first those named by it, then those whose name begins with it, then those that only
+        mention it ("rifle" finds Rifle before Slots and Large, which speak of rifles)."""
         low = search.strip().lower()
         if not low:
             return self.parts
-        found = [Part(p.heading, tuple(
-            e for e in p.entries if any(low in said.lower() for said in (e.key, e.named, e.means))))
+
+        def rank(entry: Entry) -> int:
+            names = [n.strip() for n in re.split(r"[(),]", f"{entry.key},{entry.named}".lower())]
+            return 0 if low in names else 1 if any(n.startswith(low) for n in names) else 2
+
+        found = [Part(p.heading, tuple(sorted(
+            (e for e in p.entries
+             if any(low in said.lower() for said in (e.key, e.named, e.means))), key=rank)))
             for p in self.parts]
         return [p for p in found if p.entries]
 

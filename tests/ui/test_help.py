@@ -133,3 +133,17 @@ def test_a_key_shown_short_is_found_by_its_whole_name() -> None:
     assert [e.key for e in everywhere.entries] == ["^u"]
     found = HelpScreen.matching(screen, "ctrl+z")
     assert not [e for p in found for e in p.entries if e.means == "Undo"]
+
+
+def test_a_word_typed_whole_comes_before_the_entries_that_only_mention_it() -> None:
+    # "rifle" listed Large, Slots and Weapon, which speak of rifles, before Rifle itself
+    screen = HelpScreen("Help: The Dalton Boys", [Part("Words of A Fistful of Sixes", (
+        Entry("Large", "A rifle or a shotgun takes two slots."),
+        Entry("Rifleman", "An NPC with a rifle."),
+        Entry("Slots", "What a rider carries; a rifle takes two."),
+        Entry("Rifle (Rifles)", "Damage 2, reach far."),
+    ))])
+    [part] = screen.matching("rifle")
+    assert [e.key for e in part.entries] == ["Rifle (Rifles)", "Rifleman", "Large", "Slots"]
+    [part] = screen.matching("rifles")
+    assert part.entries[0].key == "Rifle (Rifles)"

@@ -582,7 +582,8 @@ class Form(Dialog[Any]):
         room, most = self._about_room()
         longest = max(len(Text(about).wrap(self.app.console, room))
                       for field in self.fields
-                      for about in (_about_of(field), *(words for _, words in field.about_each)))
+                      for about in (_about_of(field), *(f"{words} {field.about}"
+                                                        for _, words in field.about_each)))
         return 1 + min(longest, most)
 
     def _about_text(self, about: str) -> Text:
@@ -834,7 +835,10 @@ class Form(Dialog[Any]):
                                     and widget not in self.focused.ancestors):
             return
         field = next(f for f in self.fields if f.key == key)
-        about = dict(field.about_each).get(self._highlighted(widget) or "", _about_of(field))
+        # the choice's own words first, then the field's (what every line shows, say)
+        each = dict(field.about_each).get(self._highlighted(widget) or "")
+        about = _about_of(field) if each is None else " ".join(filter(None, [each,
+                                                                             field.about]))
         if about != self._about_shown:
             self._about_shown = about
             self.query_one("#form-about", Static).update(self._about_text(about))

@@ -332,6 +332,12 @@ async def test_ending_the_session_by_keys_leaves_the_conflict_off(tmp_path: Path
         await to_tab(pilot, "Conflict")
         await pilot.press("f6")
         await until(pilot, lambda: isinstance(app.screen, Form))
+        # the choice says what leaving it off does, in the game's words
+        form = app.screen
+        assert isinstance(form, Form)
+        offered = {value: label for label, value in form.options_of("what")}
+        assert offered["abandon"] == ("Leave it off: it ends unresolved, no Stakes paid and no "
+                                      "fate told: an open thread for later")
         await fill(pilot, what="abandon")
         await until(pilot, lambda: not campaign.in_session)
         assert campaign.state.conflict is None

@@ -341,6 +341,12 @@ def conflict_at_step(title: str, phase: str) -> str:
     return f'the conflict "{title}" ({_AT[phase]})'
 
 
+@RULES.tells_left_off
+def left_off_words(state: DustDevilsState) -> str:
+    """What leaving the conflict off does, offered as the session ends (see `leave_off`)."""
+    return "it ends unresolved, no Stakes paid and no fate told: an open thread for later"
+
+
 @RULES.abandons
 def leave_off(state: DustDevilsState) -> list[object]:
     """A conflict left off as the session ends: it ends unresolved, as a fold ends one, and

@@ -170,6 +170,31 @@ def test_the_devil_rating_is_chosen_for_the_session_before_it_counts(table: Tabl
                                                                         3 + 4 - 2, 5]
 
 
+def test_a_card_more_for_a_dealers_character_is_a_chip_to_each_player_present() -> None:
+    # lines 307-308: the Dealer buys a card more for any of his hands, a character's too,
+    # by giving each player in the conflict a Chip; his character pays nothing himself
+    table = Table()
+    for sheet in (ZEKE, TOM):
+        table.do(MakeCharacter(sheet))
+    table.start_session()
+    table.do(SetDevilRating(ZEKE.name, 1))
+    table.do(OpenConflict("Saloon brawl", (
+        Entrant(ZEKE.name, "stay standing", ("Hand", "Guts"), devil=0),
+        Entrant(TOM.name, "break it up", ("Hand", "Guts"), devil=0)), stud=5))
+    conflict = table.state.conflict
+    assert conflict is not None
+    pack = iter(["As", "Ks", "Qs", "Js", "Ts", "9s", "8s", "7s", "6s", "5s", "4s", "3s",
+                 "2s", "Ah", "Kh", "Qh", "Jh", "Th", "9h", "8h", "7h", "6h", "5h", "4h"])
+    hands = tuple((p.name, tuple(next(pack) for _ in range(p.cards_due)))
+                  for p in conflict.participants)
+    table.do(Deal(hands))
+    zeke_before, tom_before = chips(table, ZEKE.name), chips(table, TOM.name)
+    toms = dict(hands)[TOM.name]
+    table.do(Draw(TOM.name, (toms[0],), ("2h",), chip=True))
+    assert chips(table, ZEKE.name) == zeke_before + 1
+    assert chips(table, TOM.name) == tom_before
+
+
 def test_a_session_begins_with_the_devils(table: Table) -> None:
     # at each session's start the players pick their ratings (line 115): the notice that
     # the session began says who, and where

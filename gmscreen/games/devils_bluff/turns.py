@@ -19,6 +19,9 @@ Readings (each has a test):
   game after that many. A gang with every model taken out does not end it: the books end
   a game by its rounds and the higher score (the other gang may still score), so it runs
   on unless the players agree to end it sooner, and the status says so.
+- Equal scores at a game's end are a draw: nobody wins it. The books name the higher score
+  the winner and say nothing of a tie; a table would not pick a winner out of equal scores
+  (`test_book::test_the_game_lasts_five_rounds_and_the_higher_score_wins`).
 - Movement never drops below 0": Advance is MOV less 2 a token, Rush MOV less 2 and 2 a
   token.
 - Free actions (Hail of Fire's attacks, Return Fire, Run and Gun's Advance) are extra: they

@@ -1,7 +1,7 @@
 """A Dealer who never read the book, at the table (round 9's first pass): what he asks
 mid-session must be answered where he is. A gun's numbers (module lines 181-186) in F1,
 on the Characters tab and in the Attack form where the target is chosen; what each perk
-does (module lines 125-138) and each unit's starting profile (lines 113-116) in F1; and
+does (module lines 128-139) and each unit's starting profile (lines 113-116) in F1; and
 what a game is fought over, which the book leaves empty (section 5), said in F1 too."""
 
 from __future__ import annotations
@@ -104,7 +104,7 @@ def test_the_attack_form_names_the_gun_and_its_reach_where_the_target_is_chosen(
 def test_f1_says_a_model_taken_out_plays_the_next_game() -> None:
     """Asked "is he dead?", F1 said only that a model at 0 HP leaves the game: the book
     has no death or lasting wound, so it stands again for the next game (the app's
-    reading, `state.Battle`), which F1 now says, found by "killed" or "death" too."""
+    reading, in `aftermath`'s docstring), which F1 now says, found by "killed" or "death" too."""
     means = entry("Taken out").means
     assert "stands again for the next game" in means
     assert entry("killed") == entry("death") == entry("Taken out")

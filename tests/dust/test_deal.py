@@ -59,6 +59,23 @@ def test_seated_as_offered_the_roles_follow_the_books_order_and_day_1_says_so():
     assert "the book's order" in asked and "d deals them at random" in asked
 
 
+def test_a_smaller_table_seated_in_the_books_order_is_warned_of_too():
+    # nine, as the guide advises: six Town as offered, then three Scum seats chosen; the
+    # players' screen lists the Scum last all the same, and Day 1's question said nothing
+    state = run(DustState(), UseBookSetUp())
+    for name in NAMES[:6]:
+        role, items = next_seat(state) or ("", ())
+        state = run(state, AddPlayer(name, role, items))
+    scum = [(role, items) for role, items in BOOK_TABLE if role in (
+        "Despair", "Guilt", "Paranoia")]
+    for name, (role, items) in zip(NAMES[6:9], scum, strict=True):
+        state = run(state, AddPlayer(name, role, items))
+    assert in_book_order(state)
+    assert "d deals them at random" in start_question(state, in_session=True)
+    # dealt, the same nine are in no telling order
+    assert not in_book_order(run(state, DealRoles(tuple(reversed(NAMES[:9])))))
+
+
 def test_a_deal_gives_each_player_a_seat_whole_and_keeps_the_lists_order():
     state = book_order()
     order = tuple(reversed(NAMES))

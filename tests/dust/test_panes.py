@@ -360,7 +360,8 @@ async def test_the_lots_form_says_among_whom_the_table_draws_and_what_a_blank_do
 
 @synchronous
 async def test_the_nights_lots_are_in_the_palette_drawn_or_typed(tmp_path):
-    # Dust has no random table and rolls no dice: the one thing drawn is the night's lots
+    # Dust has no random table and rolls no dice: it draws the night's lots (and the roles,
+    # dealt once before Day 1)
     campaign = sample_campaign(tmp_path)
     campaign.execute(EndDay())
     app, notices = app_of(campaign)

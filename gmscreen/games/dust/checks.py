@@ -177,12 +177,14 @@ def verify_deal(state: DustState, players: tuple[str, ...]) -> None:
 
 
 def in_book_order(state: DustState) -> bool:
-    """Whether the players' roles follow the book's table seat by seat as they joined (the
-    order the player form offers): a list the players' screen shows in that order tells
-    who holds which role to anyone who knows the book's order."""
-    seats = [role for role, _ in BOOK_TABLE]
+    """Whether the players' roles follow the book's table in its order as they joined (the
+    order the player form offers), some seats perhaps left out (a smaller table, as the
+    set-up guide advises): a list the players' screen shows in that order tells who holds
+    which role to anyone who knows the book's order (the Scum last)."""
+    seats = iter(role for role, _ in BOOK_TABLE)
     roles = [p.role for p in state.players]
-    return len(set(roles)) > 1 and roles == seats[:len(roles)]
+    # each role found further on in the book's table than the one before it
+    return len(set(roles)) > 1 and all(role in seats for role in roles)
 
 
 def why_not_start(state: DustState) -> RuleError | None:

@@ -419,6 +419,17 @@ def test_doubling_downs_chances_are_counted_from_the_total_left() -> None:
     assert view.double_down_words(run(state, RollTest("Bo", "grit", 8, 3, (2, 3, 4)))) == ""
 
 
+def test_the_offer_to_double_down_gives_no_misfortune_past_a_full_bank() -> None:
+    # the offer said "the Judge gains a Misfortune" with his bank full at 3, as the log
+    # did not (line 93; a bank holds 3 at most)
+    from dataclasses import replace
+
+    state = sheet(posse(), "Bo", stress=2)
+    assert view.double_down_misfortune(state) == "the Judge gains a Misfortune"
+    assert view.double_down_misfortune(replace(state, misfortune=3)) == (
+        "the Judge's Misfortune is full at 3")
+
+
 @synchronous
 async def test_the_offer_to_double_down_says_what_it_may_come_to(tmp_path: Path) -> None:
     """"d: double down with 2 more dice": whether that is worth the Misfortune it hands

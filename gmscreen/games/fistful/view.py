@@ -584,6 +584,14 @@ def double_down_words(state: FistfulState) -> str:
             f"{percent(chances.failure).strip()}, Bust {percent(chances.bust).strip()}")
 
 
+def double_down_misfortune(state: FistfulState) -> str:
+    """What Doubling Down gives the Judge, for the line that offers it: a Misfortune, or
+    nothing while his bank is full (line 93; a bank holds 3 at most)."""
+    if state.misfortune >= BANK_MAX:
+        return f"the Judge's Misfortune is full at {BANK_MAX}"
+    return "the Judge gains a Misfortune"
+
+
 def rest_odds(who: Character, stakes: int, scene: int | None = None) -> str:
     """What a night's rest on `stakes` dice may come to (a Grit test with no Challenge): a
     Guts back a die, or a Bust, a Stress and a Guts lost a die; "" for Stakes the Stress

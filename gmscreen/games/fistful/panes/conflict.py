@@ -651,7 +651,7 @@ class ConflictPane(StepPane[FistfulState]):
                     ("coin", "coins") if self.state.settings.coin_double_down
                     else ("die", "dice")))
                 text.append(f"  d: double down with {more.replace(' ', ' more ', 1)} "
-                            "(the Judge gains a Misfortune): "
+                            f"({view.double_down_misfortune(self.state)}): "
                             f"{view.double_down_words(self.state)}.")
         if len(shown) > 1:
             text.append("\n\nEarlier", style="bold")

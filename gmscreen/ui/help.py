@@ -67,9 +67,14 @@ def keys_part(heading: str, bindings: Iterable[object], app: App[Any]) -> Part:
 
 
 def words_part(heading: str, words: Iterable[Word]) -> Part:
-    return Part(heading, tuple(
-        Entry(w.word + (f" ({', '.join(w.short)})" if w.short else ""), w.means)
-        for w in words))
+    """Each word with the short forms a screen writes it as, but those that only add to it
+    ("Rending (1)" beside Rending read "Rending (Rending (1))"); the search still finds them."""
+    def heading_of(w: Word) -> str:
+        others = [s for s in w.short if not s.lower().startswith(w.word.lower())]
+        return w.word + (f" ({', '.join(others)})" if others else "")
+
+    return Part(heading, tuple(Entry(heading_of(w), w.means, " ".join(w.short))
+                               for w in words))
 
 
 _KEY_WIDTH = 22

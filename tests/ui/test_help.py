@@ -6,7 +6,7 @@ import pytest
 from textual.app import App
 from textual.widgets import DataTable
 
-from gmscreen.glossary import find, gmscreens_words, words_of
+from gmscreen.glossary import Word, find, gmscreens_words, words_of
 from gmscreen.ui.help import Entry, HelpScreen, Part, words_part
 from tests.pilot import synchronous, until
 
@@ -147,3 +147,13 @@ def test_a_word_typed_whole_comes_before_the_entries_that_only_mention_it() -> N
     assert [e.key for e in part.entries] == ["Rifle (Rifles)", "Rifleman", "Large", "Slots"]
     [part] = screen.matching("rifles")
     assert part.entries[0].key == "Rifle (Rifles)"
+
+
+def test_a_short_form_that_only_adds_to_its_word_is_not_said_twice() -> None:
+    # Devils Bluff's Rending read "Rending (Rending (1))"
+    part = words_part("Words", [Word("Rending", "Each critical hit deals 1 more.",
+                                     ("Rending (1)",)),
+                                Word("Chips", "What players win.", ("Chip", "Price"))])
+    assert [e.key for e in part.entries] == ["Rending", "Chips (Chip, Price)"]
+    screen = HelpScreen("Help", [part])
+    assert [e.key for p in screen.matching("rending (1)") for e in p.entries] == ["Rending"]

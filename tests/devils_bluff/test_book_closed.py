@@ -6,7 +6,11 @@ what a game is fought over, which the book leaves empty (section 5), said in F1 
 
 from __future__ import annotations
 
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from pathlib import Path
+
+from textual.pilot import Pilot
 
 from gmscreen.games import rules_for
 from gmscreen.games.devils_bluff import view
@@ -30,6 +34,7 @@ from gmscreen.journal.campaign import open_campaign
 from gmscreen.journal.sections import Lines
 from gmscreen.samples import write_sample
 from gmscreen.ui.app import GmScreenApp
+from gmscreen.ui.form import Form
 from tests.devils_bluff.helpers import (
     Table,
     before_deployment,
@@ -126,18 +131,24 @@ def test_f1_says_who_gains_a_level_is_the_players_choice() -> None:
         assert "no deed" in entry(term).means, term
 
 
-@synchronous
-async def test_the_level_form_says_who_levels_is_the_players_choice(tmp_path: Path) -> None:
+@asynccontextmanager
+async def ma_hendrys_level_form(tmp_path: Path) -> AsyncIterator[tuple[Pilot[None], Form]]:
+    """The campaign sample after its first game, Ma Hendry's level form open at 80x24."""
     campaign = open_campaign(write_sample(CAMPAIGN, tmp_path), rules_for)
     campaign.execute(EndGame("agreed"))
     app = GmScreenApp(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
         await to_tab(pilot, "Characters")
         pick(pilot, "#bluff-roster", HENDRY)
-        form = await opened(pilot, "l")
+        yield pilot, await opened(pilot, "l")
+    campaign.close()
+
+
+@synchronous
+async def test_the_level_form_says_who_levels_is_the_players_choice(tmp_path: Path) -> None:
+    async with ma_hendrys_level_form(tmp_path) as (_, form):
         assert form.note.startswith("Who levels is the players' choice (the book names no "
                                     "deed that earns it)")
-    campaign.close()
 
 
 def test_the_players_screen_gives_the_guns_carried_with_their_numbers() -> None:
@@ -159,14 +170,7 @@ async def test_the_level_form_says_what_the_rule_of_the_perk_chosen_does(
     """The level form offers "Hunter: Scout", "Veteran: Fearless": what Scout or Fearless
     does was in F1 alone. Chosen, the rule's perk says it under the fields; a perk of
     numbers says itself in its choice, and nothing is added."""
-    campaign = open_campaign(write_sample(CAMPAIGN, tmp_path), rules_for)
-    campaign.execute(EndGame("agreed"))
-    app = GmScreenApp(campaign)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await to_tab(pilot, "Characters")
-        pick(pilot, "#bluff-roster", HENDRY)
-        form = await opened(pilot, "l")
-
+    async with ma_hendrys_level_form(tmp_path) as (pilot, form):
         def preview() -> str:
             return str(form.query_one("#form-preview").render())
 
@@ -175,7 +179,6 @@ async def test_the_level_form_says_what_the_rule_of_the_perk_chosen_does(
         assert "more than 12\"" in preview()
         set_field(form, "perk", "Quick")
         await until(pilot, lambda: preview() == "")
-    campaign.close()
 
 
 def test_while_a_one_off_gang_is_made_the_next_custom_gunslinger_wanted_is_named() -> None:

@@ -15,6 +15,8 @@ from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.store import JournalStore, new_header
 from gmscreen.ui import log as log_module
 from gmscreen.ui import log_lines
+from tests.high_card import RULES as HIGH_CARD
+from tests.high_card.commands import Seat
 from tests.pilot import Notice, Notices, synchronous, to_tab, until
 from tests.tally import RULES, Add, Roll
 
@@ -70,3 +72,12 @@ def hold_learning(monkeypatch: pytest.MonkeyPatch) -> threading.Event:
 
     monkeypatch.setattr(log_module, "learnt_of", held)
     return go
+
+
+def high_card(folder: Path) -> Campaign[Any]:
+    """A campaign of the sixth game (high card) in session 1, Zeke seated with 10 chips."""
+    store = JournalStore.create(folder / "saloon.toml", new_header("high-card", "Saloon", 3))
+    table = Campaign.load(HIGH_CARD, store.load(), store)
+    table.execute(Seat("Zeke", 10))
+    table.start_session()
+    return table

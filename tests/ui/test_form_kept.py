@@ -6,21 +6,10 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from gmscreen.journal.campaign import Campaign
-from gmscreen.journal.store import JournalStore, new_header
 from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.shell import ShellScreen
-from tests.high_card import RULES
-from tests.high_card.commands import Seat
 from tests.pilot import Notices, opened, set_field, synchronous, to_tab, until
-
-
-def saloon(folder: Path) -> Campaign[Any]:
-    store = JournalStore.create(folder / "saloon.toml", new_header("high-card", "Saloon", 3))
-    table = Campaign.load(RULES, store.load(), store)
-    table.execute(Seat("Zeke", 10))
-    table.start_session()
-    return table
+from tests.ui.support import high_card
 
 
 async def closed(pilot: Any) -> None:
@@ -31,7 +20,7 @@ async def closed(pilot: Any) -> None:
 @synchronous
 async def test_a_form_closed_by_mistake_holds_what_was_typed_when_opened_again(
         tmp_path: Path) -> None:
-    table = saloon(tmp_path)
+    table = high_card(tmp_path)
     app = GmScreenApp(table)
     notices = Notices()
     async with app.run_test(size=(80, 24)) as pilot:
@@ -54,7 +43,7 @@ async def test_a_form_closed_by_mistake_holds_what_was_typed_when_opened_again(
 
 @synchronous
 async def test_escape_on_the_form_given_back_unchanged_forgets_it(tmp_path: Path) -> None:
-    app = GmScreenApp(saloon(tmp_path))
+    app = GmScreenApp(high_card(tmp_path))
     async with app.run_test(size=(80, 24)) as pilot:
         await to_tab(pilot, "Characters")
         await opened(pilot, "s")
@@ -67,7 +56,7 @@ async def test_escape_on_the_form_given_back_unchanged_forgets_it(tmp_path: Path
 
 @synchronous
 async def test_a_step_taken_after_escape_makes_what_was_typed_stale(tmp_path: Path) -> None:
-    table = saloon(tmp_path)
+    table = high_card(tmp_path)
     app = GmScreenApp(table)
     async with app.run_test(size=(80, 24)) as pilot:
         await to_tab(pilot, "Characters")
@@ -80,7 +69,7 @@ async def test_a_step_taken_after_escape_makes_what_was_typed_stale(tmp_path: Pa
 
 @synchronous
 async def test_a_form_opened_untouched_and_closed_keeps_nothing(tmp_path: Path) -> None:
-    app = GmScreenApp(saloon(tmp_path))
+    app = GmScreenApp(high_card(tmp_path))
     notices = Notices()
     async with app.run_test(size=(80, 24)) as pilot:
         notices.watch(app)

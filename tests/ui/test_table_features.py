@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import shutil
 from pathlib import Path
-from typing import Any
 
 import pytest
 from textual.widgets import DataTable, Static
@@ -34,7 +33,7 @@ from tests.pilot import (
     to_tab,
     until,
 )
-from tests.ui.support import played
+from tests.ui.support import high_card, played
 
 SAMPLES = Path(__file__).resolve().parents[1] / "fixtures" / "samples-cb5e155"
 
@@ -43,14 +42,6 @@ def shell(app: GmScreenApp) -> ShellScreen:
     screen = app.screen_stack[0]
     assert isinstance(screen, ShellScreen)
     return screen
-
-
-def high_card(folder: Path) -> Campaign[Any]:
-    store = JournalStore.create(folder / "saloon.toml", new_header("high-card", "Saloon", 3))
-    table = Campaign.load(RULES, store.load(), store)
-    table.execute(Seat("Zeke", 10))
-    table.start_session()
-    return table
 
 
 @synchronous

@@ -582,7 +582,7 @@ class Form(Dialog[Any]):
         room, most = self._about_room()
         longest = max(len(Text(about).wrap(self.app.console, room))
                       for field in self.fields
-                      for about in (_about_of(field), *(f"{words} {field.about}"
+                      for about in (_about_of(field), *(_about_of_choice(field, words)
                                                         for _, words in field.about_each)))
         return 1 + min(longest, most)
 
@@ -835,10 +835,8 @@ class Form(Dialog[Any]):
                                     and widget not in self.focused.ancestors):
             return
         field = next(f for f in self.fields if f.key == key)
-        # the choice's own words first, then the field's (what every line shows, say)
         each = dict(field.about_each).get(self._highlighted(widget) or "")
-        about = _about_of(field) if each is None else " ".join(filter(None, [each,
-                                                                             field.about]))
+        about = _about_of(field) if each is None else _about_of_choice(field, each)
         if about != self._about_shown:
             self._about_shown = about
             self.query_one("#form-about", Static).update(self._about_text(about))
@@ -953,6 +951,12 @@ def _about_of(field: Field) -> str:
     if field.suggest is not None:
         return "Type it in, or ctrl+r draws one; Enter sends the form."
     return HOW_TO_FILL[field.kind]
+
+
+def _about_of_choice(field: Field, words: str) -> str:
+    """What the box says while a choice of `field` whose own `words` the game gives is
+    highlighted: those words first, then the field's own (what every line shows, say)."""
+    return " ".join(filter(None, [words, field.about]))
 
 
 def _in_the_box(words: str) -> str:

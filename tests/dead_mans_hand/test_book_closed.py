@@ -23,7 +23,7 @@ got.
 - The recovery draw's form said which cards bring a fallen model back, not that anything
   else kills it and takes its weapons and horse with it (lines 151-153).
 - The scenario form never said that an uneven fight may bend the placing rules, nor that
-  a fair table plays it twice, the sides swapped (lines 259-261).
+  a fair table plays it twice, the sides swapped (line 261).
 """
 
 from __future__ import annotations
@@ -133,7 +133,7 @@ async def test_the_attack_form_says_how_to_measure_and_cites_no_line(tmp_path: P
 def test_while_the_models_are_placed_the_conflict_tab_says_where_they_go() -> None:
     table = Table(ChooseFormat(Format.SINGLE), Recruit("red", "Chief", 6, 2, ("rifle",)),
                   Recruit("black", "Boss", 6, 2, ("pistol",)))
-    # ready to set a game up: how big a table, and the scenery (lines 9, 19)
+    # ready to set a game up: how big a table, and the scenery (lines 13, 21)
     assert "two to four feet on a side" in attack_panel(table.state).plain
     table.do(SetUpGame("2s"))
     assert table.state.phase is Phase.DEPLOYING

@@ -19,7 +19,7 @@ def test_the_tables_own_rules_without_the_book() -> None:
     """What the players do with the tape measure, so the Dealer never opens the book: where
     ranges run from (line 15), where models are placed (line 23), what a climb costs and
     where a horse cannot go (lines 39, 43), which way models face (lines 41, 100), and how
-    big a table and where its scenery (lines 9, 19, 147)."""
+    big a table and where its scenery (lines 13, 21, 145)."""
     size, yards, placing, climbing, facing = part("On the table")
     assert "two to four feet" in size and "changed between games" in size
     assert "centre of a base" in yards and "10 yards" in yards

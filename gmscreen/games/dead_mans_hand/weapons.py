@@ -154,7 +154,7 @@ def in_a_few_words(weapon_id: str, civilian: bool = False) -> str:
     """The weapon's row of the play sheet for a list to choose it from, so nobody looks it up
     while buying: its power (the cards it draws), its reach after a move and standing still
     (a civilian's, for a civilian), and what sets it apart ("power 2, 40 yd, 60 standing";
-    "power 2, 100 yd, standing only"; "power 3, 10 yd, runs out, + Big Blade")."""
+    "power 2, 100 yd, standing only"; "power 3, 10 yd, runs out")."""
     arm = weapon(weapon_id)
     said = [f"power {arm.power}"]
     still = reaches(weapon_id, civilian, Move.STILL)

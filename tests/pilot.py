@@ -29,6 +29,7 @@ from textual.widgets import (
 )
 from textual.widgets._footer import FooterKey
 
+from gmscreen.glossary import Word, find, words_of
 from gmscreen.journal.campaign import Campaign
 from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.commands import shell_commands
@@ -321,3 +322,11 @@ async def run_quietly(campaign: Campaign[Any], size: tuple[int, int],
     async with app.run_test(size=size) as pilot:
         await steps(pilot)
         assert notices.of("warning") == [], notices.of("warning")
+
+
+def glossary_entry(package: str, term: str) -> Word:
+    """The F1 entry `term` finds among the words of the game `package`
+    ("gmscreen.games.fistful"); the test fails, naming the term, where there is none."""
+    found = find(words_of(package), term)
+    assert found is not None, f"F1 has no entry for {term!r}"
+    return found

@@ -29,7 +29,7 @@ from gmscreen.games.devils_bluff.commands import (
 from gmscreen.games.devils_bluff.draw import shuffle_order
 from gmscreen.games.devils_bluff.gangs import LEADER, gun_names, perks, units, weapons
 from gmscreen.games.devils_bluff.sample import COLE, HENDRY, SAMPLES
-from gmscreen.glossary import Word, find, words_of
+from gmscreen.glossary import Word, words_of
 from gmscreen.journal.campaign import open_campaign
 from gmscreen.journal.sections import Lines
 from gmscreen.samples import write_sample
@@ -43,7 +43,7 @@ from tests.devils_bluff.helpers import (
     pick,
     recruit,
 )
-from tests.pilot import opened, set_field, synchronous, to_tab, until
+from tests.pilot import glossary_entry, opened, set_field, synchronous, to_tab, until
 
 CAMPAIGN = next(s for s in SAMPLES if "campaign" in s.file)
 
@@ -51,9 +51,7 @@ WORDS = words_of("gmscreen.games.devils_bluff")
 
 
 def entry(term: str) -> Word:
-    found = find(WORDS, term)
-    assert found is not None, f"F1 has no entry for {term!r}"
-    return found
+    return glossary_entry("gmscreen.games.devils_bluff", term)
 
 
 def numbers(name: str) -> str:

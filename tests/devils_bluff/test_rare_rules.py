@@ -29,7 +29,7 @@ from gmscreen.games.devils_bluff.draw import shuffle_order
 from gmscreen.games.devils_bluff.gangs import abilities, close_combat_weapon
 from gmscreen.games.devils_bluff.hands import NAMES
 from gmscreen.games.devils_bluff.sample import COLE, HENDRY, SAMPLES
-from gmscreen.glossary import Word, find, words_of
+from gmscreen.glossary import Word
 from gmscreen.journal.campaign import Campaign, open_campaign
 from gmscreen.journal.sections import Lines
 from gmscreen.samples import write_sample
@@ -38,7 +38,7 @@ from tests.devils_bluff.helpers import Table
 from tests.devils_bluff.test_book import given_ability
 from tests.devils_bluff.test_game import attack_ready, refused
 from tests.devils_bluff.test_panes import said, select_row, table_app
-from tests.pilot import fill, to_tab
+from tests.pilot import fill, glossary_entry, to_tab
 
 
 def shot_back_waiting() -> tuple[Table, str, str]:
@@ -204,9 +204,7 @@ async def _the_shot_back_by_keys(tmp_path: Path) -> None:
 
 
 def entry(term: str) -> Word:
-    found = find(words_of("gmscreen.games.devils_bluff"), term)
-    assert found is not None, f"F1 has no entry for {term!r}"
-    return found
+    return glossary_entry("gmscreen.games.devils_bluff", term)
 
 
 def test_f1_explains_every_hand_the_tabs_name_lowest_first() -> None:

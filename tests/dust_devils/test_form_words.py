@@ -20,20 +20,15 @@ from gmscreen.games.dust_devils.commands import (
     OpenConflict,
 )
 from gmscreen.games.dust_devils.sample import JACK, JIM, LUKE
-from gmscreen.glossary import find, words_of
 from gmscreen.journal.campaign import Campaign, open_campaign
 from gmscreen.ui.form import Form
 from tests.dust_devils.test_panes import dealt_and_called_against_the_posse, sample, watched
 from tests.dust_devils.test_session import new_campaign
-from tests.pilot import about, opened, synchronous, to_tab, until
-
-GLOSSARY = words_of("gmscreen.games.dust_devils")
+from tests.pilot import about, glossary_entry, opened, synchronous, to_tab, until
 
 
 def glossary(word: str) -> str:
-    found = find(GLOSSARY, word)
-    assert found is not None
-    return found.means
+    return glossary_entry("gmscreen.games.dust_devils", word).means
 
 
 async def closed(pilot: Pilot[Any]) -> None:

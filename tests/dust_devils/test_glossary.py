@@ -10,6 +10,7 @@ from pathlib import Path
 from gmscreen.games.dust_devils import view
 from gmscreen.games.dust_devils.sample import SAMPLES
 from gmscreen.glossary import find, words_of
+from tests.pilot import glossary_entry
 from tests.ui.test_glossary import sample_states, sections_words, unexplained, view_words
 
 
@@ -79,9 +80,7 @@ def test_the_stakes_say_the_seven_card_stud_and_the_devil() -> None:
 
 
 def _means(word: str) -> str:
-    entry = find(words_of("gmscreen.games.dust_devils"), word)
-    assert entry is not None, word
-    return entry.means
+    return glossary_entry("gmscreen.games.dust_devils", word).means
 
 
 def test_the_chips_say_what_each_buys_and_its_price() -> None:

@@ -30,21 +30,17 @@ from gmscreen.games.fistful.tables import (
     weapon_numbers,
     weapons,
 )
-from gmscreen.glossary import Word, find, words_of
+from gmscreen.glossary import Word
 from gmscreen.journal.campaign import open_campaign
 from gmscreen.samples import write_sample
 from gmscreen.ui.form import Form
 from tests.fistful.game import posse, sheet
 from tests.fistful.test_panes import judged, new_campaign
-from tests.pilot import fill, opened, set_field, synchronous, to_tab, until
-
-WORDS = words_of("gmscreen.games.fistful")
+from tests.pilot import fill, glossary_entry, opened, set_field, synchronous, to_tab, until
 
 
 def entry(term: str) -> Word:
-    found = find(WORDS, term)
-    assert found is not None, f"F1 has no entry for {term!r}"
-    return found
+    return glossary_entry("gmscreen.games.fistful", term)
 
 
 # -- lines 227-241: what a weapon does ------------------------------------------------------

@@ -330,16 +330,61 @@ def test_an_opposed_tests_chances_are_counted_exactly() -> None:
             Fraction(won[None], every)), (dice, score, theirs, their_score, scene)
 
 
-def test_an_opposed_tests_chances_in_words_and_not_with_a_floating_die() -> None:
+def test_an_opposed_tests_chances_in_words_with_a_floating_die_too() -> None:
+    """Round 10: with a floating die on either side the form said "not counted": a Judge
+    weighing a Luck on an attack had no chances at all, where every other form gave them."""
     state = sheet(sheet(posse(), "Ann", gumption=15), "Bo", grace=17)
     ann, bo = state.character("Ann"), state.character("Bo")
     assert ann is not None and bo is not None
     said = view.opposed_odds_words(state, ann, "gumption", 3, bo, "grace", 3)
     assert said.startswith("Chances: Ann wins ") and ", Bo " in said and "nobody" in said
+    lucky = view.opposed_odds_words(state, ann, "gumption", 3, bo, "grace", 3,
+                                    floating="luck")
+    assert lucky.startswith("Chances: Ann wins ") and "a Bust: Ann " in lucky
+    assert "not counted" not in lucky and lucky != said
+    # the player's die helps her, the Judge's on Bo's side hurts him
     assert view.opposed_odds_words(state, ann, "gumption", 3, bo, "grace", 3,
-                                   floating=True) == (
-        "Chances: not counted with a floating die.")
+                                   their_floating="judge") not in ("", said)
     assert view.opposed_odds_words(state, ann, "gumption", 0, bo, "grace", 3) == ""
+
+
+def test_an_opposed_tests_chances_with_a_floating_die_are_those_of_every_throw_decided(
+        ) -> None:
+    """The chances with a floating die count every throw as the decider settles it: the
+    opposition's die taken away first, then the active side's against its total (Ann
+    floats a Luck, or the Judge floats his Misfortune on Bo)."""
+    from fractions import Fraction
+    from itertools import product
+
+    from gmscreen.games.fistful import RULES
+    from gmscreen.games.fistful.commands import OpposedTest, Side
+    from gmscreen.games.fistful.conflict_rules import chooser_of
+    from gmscreen.games.fistful.odds import opposed_floating_odds
+    from tests.fistful.game import told
+
+    state = replace(sheet(sheet(posse(), "Ann", gumption=7, luck=1), "Bo", grace=8),
+                    misfortune=1)
+    for mine, theirs, floating, their_floating in ((1, 2, "luck", None),
+                                                  (2, 1, None, "judge"),
+                                                  (1, 1, "luck", "judge")):
+        thrown = mine + (1 if floating else 0)
+        won: dict[str, int] = {"active": 0, "opposition": 0, "": 0}
+        busts = 0
+        every = 0
+        for faces in product(range(1, 7), repeat=thrown + theirs
+                             + (1 if their_floating else 0)):
+            rolled = told(RULES.decide(state, OpposedTest(
+                Side("Ann", "gumption", mine, faces[:thrown], floating),
+                Side("Bo", "grace", theirs, faces[thrown:], their_floating)))[0])
+            won[rolled.winner] += 1
+            busts += rolled.active.total > rolled.active.value
+            every += 1
+        counted = opposed_floating_odds(
+            mine, 7, chooser_of(floating) if floating else None, theirs, 8,
+            chooser_of(their_floating) if their_floating else None)
+        assert (counted.active, counted.opposition, counted.nobody, counted.active_busts) \
+            == (Fraction(won["active"], every), Fraction(won["opposition"], every),
+                Fraction(won[""], every), Fraction(busts, every)), (mine, theirs)
 
 
 @synchronous
@@ -373,12 +418,14 @@ async def test_the_attack_and_opposed_forms_show_the_chances_as_the_stakes_are_s
         lines = preview(attack).splitlines()
         assert lines[0].startswith("A win takes") and lines[1].startswith("Chances:")
         assert lines[-1].startswith("Range to Rattlesnake Jake")
-        # a floating die: the chances are not counted, and it says so
+        # a floating die: the chances count it (round 10; they said "not counted")
         floats = [value for _, value in attack.options_of("a_floating") if value]
         assert floats  # her background's die at least
         set_field(attack, "a_floating", floats[0])
-        await until(pilot, lambda: "Chances: not counted with a floating die." in preview(
-            attack))
+        floated = view.opposed_odds_words(campaign.state, cora, "gumption", 4, jake,
+                                          "grace", 3, floating=floats[0])
+        assert floated != expected and floated.startswith("Chances: Cora Dalton wins ")
+        await until(pilot, lambda: floated in preview(attack))
         await pilot.press("escape")
         await to_tab(pilot, "Conflict")
         opposed = await opened(pilot, "o")

@@ -17,9 +17,10 @@ higher Attribute, and equal Attributes or two Busts leave nobody the winner. The
 show them as the Stakes are set, since the book has both sides set theirs before anything
 is rolled. Doubling Down's (`double_down_odds`) count its dice, or its coins, added to
 the total the failure left, offered with the key that takes it. An opposed test with a
-floating die is not counted (who takes away which die
-hangs on the other side's total): its form says so rather than show the chances without
-it.
+floating die (`opposed_floating_odds`) is counted as it is decided: the opposition's die
+is taken away first, against no Challenge (its total unknown to the active side), then the
+active side's against the opposition's total, each by its chooser's rule
+(`conflict.chosen_removal`: the player the best, the Judge the worst).
 """
 
 from __future__ import annotations
@@ -27,7 +28,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import IntEnum
 from fractions import Fraction
-from math import comb
+from functools import lru_cache
+from itertools import combinations_with_replacement
+from math import comb, factorial
 from typing import Literal
 
 from gmscreen.core.dice import (
@@ -214,3 +217,58 @@ def double_down_odds(total: int, attribute: int, challenge: int, count: int, *,
         result = result_of(total + more, attribute, challenge)
         chances[result] = chances.get(result, Fraction(0)) + chance
     return _of(chances)
+
+
+def _throws(thrown: int, scene: int | None) -> list[tuple[tuple[int, ...], Fraction]]:
+    """Every throw of `thrown` dice as its faces in order (the scene's die added when it is
+    one of the Stakes) with its chance: each set of faces once, weighted by the orders it
+    may come in."""
+    every = 6 ** thrown
+    throws = []
+    for faces in combinations_with_replacement(range(1, 7), thrown):
+        orders = factorial(thrown)
+        for face in set(faces):
+            orders //= factorial(faces.count(face))
+        throws.append((faces + ((scene,) if scene is not None else ()),
+                       Fraction(orders, every)))
+    return throws
+
+
+@lru_cache(maxsize=256)
+def opposed_floating_odds(dice: int, attribute: int, floating: Floating, their_dice: int,
+                          their_attribute: int, their_floating: Floating,
+                          scene: int | None = None) -> ContestOdds:
+    """The exact chances of an opposed test (an attack too) of `dice` Stakes against
+    `their_dice`, with a floating die on either side or both (`floating`: who takes a die
+    away, "player" or "judge"; None for none), decided as `conflict_rules.opposed_test`
+    does: the opposition's die taken away against Challenge 0, the active side's against
+    the opposition's total, each by `conflict.chosen_removal`. With scene stakes the
+    scene's die showing `scene` is one of each side's Stakes, and may be the one taken."""
+    from gmscreen.games.fistful.conflict import chosen_removal, opposed_winner
+
+    _checked(dice, floating)
+    _checked(their_dice, their_floating)
+    extra = 1 if scene is not None else 0
+
+    def kept_total(pool: tuple[int, ...], most: int, challenge: int, chooser: Floating
+                   ) -> int:
+        if chooser is None:
+            return sum(pool)
+        return sum(pool) - chosen_removal(pool, most, challenge, chooser)
+
+    theirs: dict[int, Fraction] = {}
+    for pool, chance in _throws(their_dice - extra + (1 if their_floating else 0), scene):
+        total = kept_total(pool, their_attribute, 0, their_floating)
+        theirs[total] = theirs.get(total, Fraction(0)) + chance
+    won = {"active": Fraction(0), "opposition": Fraction(0), None: Fraction(0)}
+    busts = Fraction(0)
+    for pool, chance in _throws(dice - extra + (1 if floating else 0), scene):
+        for their_total, their_chance in theirs.items():
+            total = kept_total(pool, attribute, their_total, floating)
+            both = chance * their_chance
+            won[opposed_winner(total, attribute, their_total, their_attribute)] += both
+            if total > attribute:
+                busts += both
+    return ContestOdds(won["active"], won["opposition"], won[None], busts,
+                       sum((p for total, p in theirs.items() if total > their_attribute),
+                           Fraction(0)))

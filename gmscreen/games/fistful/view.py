@@ -56,7 +56,7 @@ from gmscreen.games.fistful.characters import (
     xp_for,
 )
 from gmscreen.games.fistful.conflict import BANK_MAX, STRESS_MAX, stakes_limit
-from gmscreen.games.fistful.conflict_rules import reaction_entry
+from gmscreen.games.fistful.conflict_rules import chooser_of, reaction_entry
 from gmscreen.games.fistful.fight import ORDER_LUCK, order_words, turn_left
 from gmscreen.games.fistful.harm import carried_weapons, morale_dice
 from gmscreen.games.fistful.log import (
@@ -74,6 +74,7 @@ from gmscreen.games.fistful.odds import (
     double_down_odds,
     duel_odds,
     odds,
+    opposed_floating_odds,
     opposed_odds,
     scene_odds,
 )
@@ -513,21 +514,28 @@ def duel_odds_words(challenger: Character, coins: int, opponent: Character,
 
 def opposed_odds_words(state: FistfulState, active: Character, attribute: str, stakes: int,
                        opposition: Character, their_attribute: str, their_stakes: int, *,
-                       floating: bool = False) -> str:
+                       floating: str | None = None, their_floating: str | None = None
+                       ) -> str:
     """An opposed test's (an attack's) chances before the dice are thrown, under its form
     (lines 30-34: both sides set their Stakes first, then roll), the scene's die counted as
-    one of each side's Stakes. With a floating die on either side they are not counted:
-    which die goes hangs on the other side's total, and chances without it would mislead.
-    "" when either side's Stakes are not 1 to 6. The form's fields give the Attributes and
-    the Stakes, so the line names the sides alone: "Chances: Rawley wins 45%, Kit 55%,
-    nobody 0%; a Bust: Rawley 0%, Kit 0%"."""
+    one of each side's Stakes. A floating die on either side (`floating`,
+    `their_floating`: "luck", "background" or "judge", as the form names them) is counted
+    as the test is decided: the opposition's taken away first, then the active side's
+    against its total, the player choosing the best and the Judge the worst. "" when
+    either side's Stakes are not 1 to 6. The form's fields give the Attributes and the
+    Stakes, so the line names the sides alone: "Chances: Rawley wins 45%, Kit 55%, nobody
+    0%; a Bust: Rawley 0%, Kit 0%"."""
     if not (1 <= stakes <= STRESS_MAX and 1 <= their_stakes <= STRESS_MAX):
         return ""
-    if floating:
-        return "Chances: not counted with a floating die."
     scene = state.scene_die if state.settings.scene_stakes else None
-    chances = opposed_odds(stakes, active.attribute(attribute), their_stakes,
-                           opposition.attribute(their_attribute), scene)
+    if floating or their_floating:
+        chances = opposed_floating_odds(
+            stakes, active.attribute(attribute), chooser_of(floating) if floating else None,
+            their_stakes, opposition.attribute(their_attribute),
+            chooser_of(their_floating) if their_floating else None, scene)
+    else:
+        chances = opposed_odds(stakes, active.attribute(attribute), their_stakes,
+                               opposition.attribute(their_attribute), scene)
     return _contest_words(chances, ((active, attribute, stakes),
                                     (opposition, their_attribute, their_stakes)), None)
 

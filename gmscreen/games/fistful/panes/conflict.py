@@ -854,7 +854,8 @@ class ConflictPane(StepPane[FistfulState]):
             chances = view.opposed_odds_words(
                 self.state, active, values.text("a_attribute") or "gumption", stakes,
                 opposition, values.text("o_attribute") or "grace", their_stakes,
-                floating=bool(values.text("a_floating") or values.text("o_floating"))
+                floating=values.text("a_floating") or None,
+                their_floating=values.text("o_floating") or None
             ) if active is not None and opposition is not None else ""
             opposed.show_preview("\n".join(line for line in (hit, chances) if line))
 

@@ -513,7 +513,8 @@ class FightPane(StepPane[FistfulState]):
             return view.opposed_odds_words(
                 self.state, sheet, values.text("a_attribute") or "gumption", counts[0],
                 found, values.text("o_attribute") or "grace", counts[1],
-                floating=bool(values.text("a_floating") or values.text("o_floating")))
+                floating=values.text("a_floating") or None,
+                their_floating=values.text("o_floating") or None)
 
         ask_opposed(self, Form(f"{attacker.name} attacks", [
             form.choose("target", "Target", targets, first, required=True),

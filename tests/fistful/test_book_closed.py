@@ -36,7 +36,18 @@ from gmscreen.samples import write_sample
 from gmscreen.ui.form import Form
 from tests.fistful.game import posse, sheet
 from tests.fistful.test_panes import judged, new_campaign
-from tests.pilot import fill, glossary_entry, opened, set_field, synchronous, to_tab, until
+from tests.pilot import (
+    about,
+    fill,
+    glossary_entry,
+    opened,
+    refusal_shown,
+    screen_text,
+    set_field,
+    synchronous,
+    to_tab,
+    until,
+)
 
 
 def entry(term: str) -> Word:
@@ -240,6 +251,67 @@ def test_f1_and_the_clock_tab_say_what_glory_is_for() -> None:
     assert isinstance(head, Lines)
     assert any(line.startswith("Glory: 0 (how well known the posse is: g moves it")
                for line in head.lines)
+
+
+@synchronous
+async def test_the_glory_form_says_what_moves_it_and_what_it_stands_at(tmp_path: Path
+                                                                      ) -> None:
+    """Round 9 left the Glory field's words untested; the form gave the change but not
+    the Glory it changes, which the Judge read on the tab behind it."""
+    from gmscreen.games.fistful.commands import ChangeGlory, ChooseOptionalRules
+    from gmscreen.games.fistful.state import Settings
+    campaign = new_campaign(tmp_path)
+    campaign.execute(FormPosse("The Hollis Gang", 3))
+    campaign.execute(ChooseOptionalRules(Settings(glory=True)))
+    campaign.execute(ChangeGlory(2, "the papers"))
+    app, _ = judged(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Wanted Clock")
+        glory = await opened(pilot, "g")
+        assert about(glory, "amount") == (
+            "Up for a deed folk will talk of, or as the bounty grows (the Wanted Clock); "
+            "down as the posse is forgotten. Never below 0")
+        assert glory.note == "The posse's Glory now: 2"
+        assert "The posse's Glory now: 2" in screen_text(app)
+        await fill(pilot, amount="-5", why="forgotten")
+        await until(pilot, lambda: campaign.state.glory == 0)
+    campaign.close()
+
+
+@synchronous
+async def test_the_sell_form_rolls_the_books_dice_for_the_item(tmp_path: Path) -> None:
+    """Round 9 left the Sell form's dice untested: a rifle, on the book's list as Boutique
+    rolled twice, asks four dice, refuses three, and sells used for half."""
+    from gmscreen.games.fistful.commands import Buy
+    campaign = new_campaign(tmp_path)
+    campaign.execute(FormPosse("The Hollis Gang", 3))
+    campaign.execute(CreateCharacter("Ma", (1, 1, 3, 4, 6, 6), (2, 5, 1)))  # $80
+    campaign.execute(Buy("Ma", Item("Rifle", 6, size="large"), "Boutique", (1, 1, 1, 1), 2))
+    money = campaign.state.character("Ma").dollars  # type: ignore[union-attr]
+    app, _ = judged(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Characters")
+        selling = await opened(pilot, "s")
+
+        def preview() -> str:
+            return str(selling.query_one("#form-preview").render())
+
+        await until(pilot, lambda: "Boutique" in preview())
+        assert preview() == "The book's list: Boutique, 2d6 x $5, rolled twice and added"
+        assert selling.values().text("category") == "Boutique"
+        assert selling.values().text("rolls") == "2"
+        assert about(selling, "dice") == (
+            "The price's dice: the category's dice for each time the price is rolled; "
+            "left blank, the app rolls")
+        await fill(pilot, dice="3 4 5")
+        refused = refusal_shown(app, "Dice")
+        assert "4" in refused.refusal, refused.refusal
+        set_field(refused, "dice", "3 4 5 6")
+        await pilot.press("ctrl+s")
+        await until(pilot, lambda: not campaign.state.character("Ma").equipment)  # type: ignore[union-attr]
+        # 18 x $5 = $90, used: half
+        assert campaign.state.character("Ma").dollars == money + 45  # type: ignore[union-attr]
+    campaign.close()
 
 
 # -- line 70: a High Stakes Duel's Stakes are set blind ----------------------------------
@@ -559,6 +631,50 @@ def test_the_bill_of_a_night_out_against_the_money_held() -> None:
                                        "50%: the rest a debt, to whom the Judge says")
     assert view.bill_words(ann, 11).endswith("always past it: the rest a debt, to whom the "
                                              "Judge says")
+
+
+def test_a_penniless_character_is_refused_a_night_out_and_the_bill_line_says_so() -> None:
+    """Round 9 left: with $0 the bill line said "always past it: the rest a debt", as if a
+    night on credit were had, and the key opened the form, refused only once sent (line
+    146: a tab needs some money to start)."""
+    from gmscreen.games.fistful.between_rules import why_not_carouse
+    state = sheet(posse(), "Ann", dollars=0)
+    ann = state.character("Ann")
+    assert ann is not None
+    assert view.bill_words(ann, 3) == ("No night out: Ann holds no money, and a tab needs "
+                                       "some to start")
+    assert view.bill_words(ann, 0) == view.bill_words(ann, 3)
+    refusal = why_not_carouse(state, "Ann")
+    assert refusal is not None and str(refusal) == (
+        "Carousing: Ann holds no money, and a tab needs some to start: no night out")
+    assert why_not_carouse(state, "Bo") is None
+
+
+@synchronous
+async def test_the_carousing_key_on_a_penniless_sheet_says_why_it_is_refused(
+        tmp_path: Path) -> None:
+    """Kit spends his last $10 on a rifle: u on his sheet says at once why there is no
+    night out, at 80x24, and the form opened on another says it when Kit is chosen."""
+    from gmscreen.games.fistful.commands import Buy
+    campaign = new_campaign(tmp_path)
+    campaign.execute(FormPosse("The Hollis Gang", 1))
+    campaign.execute(CreateCharacter("Kit", (2, 2, 3, 3, 4, 5), (1,)))  # a $10 purse
+    campaign.execute(CreateCharacter("Lou", (2, 2, 3, 3, 4, 5), (2,)))  # $20
+    campaign.execute(Buy("Kit", Item("Rifle", 6, size="large"), "Boutique", (1, 1)))
+    app, notices = judged(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Characters")
+        await pilot.press("u")
+        await until(pilot, lambda: notices.of("warning"))
+        assert "Kit holds no money, and a tab needs some to start: no night out" in (
+            notices.of("warning")[-1].message)
+        assert not isinstance(app.screen, Form)
+        await pilot.press("down")
+        night = await opened(pilot, "u")
+        set_field(night, "name", "Kit")
+        await until(pilot, lambda: "No night out" in str(
+            night.query_one("#form-preview").render()))
+    campaign.close()
 
 
 @synchronous

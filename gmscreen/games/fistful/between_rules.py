@@ -91,12 +91,16 @@ def hand_over_takers(state: FistfulState, name: str) -> tuple[str, ...]:
 
 
 def why_not_carouse(state: FistfulState, name: str) -> RuleError | None:
-    """A night out: a posse member still in play, and up from 0 Guts only once the Out of
-    action table is rolled."""
+    """A night out: a posse member still in play, up from 0 Guts only once the Out of
+    action table is rolled, with some money to start a tab (line 146), so the key is
+    refused with the reason before the form is filled."""
     refused = _posse_member(state, name, "Carousing")
     if refused is not None:
         return refused
     found = who(state, name)
+    if found.dollars <= 0:
+        return RuleError("Carousing", f"{found.name} holds no money, and a tab needs some "
+                         "to start: no night out", field="name")
     return why_not_get_up(found)
 
 

@@ -544,7 +544,10 @@ def bill_words(who: Character, dice: int) -> str:
     """What a night out's bill of `dice` d6 may come to, against the money `who` holds
     (line 146: a d6 for each Stress taken off and each advancement die; past the money it
     runs up a debt): "The bill: 3d6, $3 to $18; Ada holds $31, never past it". "" for no
-    dice."""
+    dice. With no money at all, whatever the dice, that there is no night out: the rules
+    refuse it (a tab needs some money to start), where "always past it" would invite it."""
+    if who.dollars <= 0:
+        return f"No night out: {who.name} holds no money, and a tab needs some to start"
     if dice < 1:
         return ""
     if 6 * dice <= who.dollars:

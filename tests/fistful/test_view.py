@@ -177,11 +177,13 @@ def test_an_npc_keeps_no_luck_or_xp_and_the_grid_says_so(
     grid = view.characters_grid(sample.state)
     rows = {row[0]: dict(zip(grid.columns, row, strict=True)) for row in grid.rows}
     assert (rows["Rattlesnake Jake"]["Luck"], rows["Rattlesnake Jake"]["XP"]) == ("-", "-")
+    # round 10: nor money, where "$ 0" under the posse's purses read as spent
+    assert rows["Rattlesnake Jake"]["$"] == "-"
     cora = sample.state.character("Cora Dalton")
     assert cora is not None
     assert (rows["Cora Dalton"]["Luck"], rows["Cora Dalton"]["XP"]) == (str(cora.luck),
                                                                         str(cora.xp))
-    assert "-: an NPC keeps no Luck or XP" in grid.note
+    assert "-: an NPC keeps no Luck, XP or money" in grid.note
 
 
 def test_the_recaps_cast_sets_the_dead_and_those_who_rode_off_apart(

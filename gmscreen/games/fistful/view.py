@@ -116,7 +116,7 @@ SHEET_COLUMNS = ("Name", "Rank", "Grit", "Gum", "Gra", "Guts", "Str", "Luck", "$
 #: the posse's columns, as the players' screen lists them (the posse alone)
 POSSE_NOTE = ("Gum: Gumption. Gra: Grace. Str: Stress. $: Dollars. Guts: now/most. State: "
               "ready, out (of action: 0 Guts), rode off (6 Stress) or dead.")
-SHEET_NOTE = f"{POSSE_NOTE} -: an NPC keeps no Luck or XP."
+SHEET_NOTE = f"{POSSE_NOTE} -: an NPC keeps no Luck, XP or money."
 #: the short words of the State column and of the fight's Acted (the sheet says them whole)
 STATE_SHORT = {"out of action": "out"}
 FIGHT_COLUMNS = ("Fighter", "Side", "Band", "Guts", "Str", "Luck", "Moved", "Acted")
@@ -145,8 +145,10 @@ def posse_line(state: FistfulState) -> str:
 
 def sheet_row(who: Character) -> tuple[str, ...]:
     luck, xp = ("-", "-") if who.is_npc else (str(who.luck), str(who.xp))
+    # an NPC keeps no purse: its $ read "0" under the posse's money, as if spent
+    dollars = "-" if who.is_npc and not who.dollars else str(who.dollars)
     return (who.name, who.rank or "posse", str(who.grit), str(who.gumption), str(who.grace),
-            f"{who.guts}/{who.guts_max}", str(who.stress), luck, str(who.dollars), xp,
+            f"{who.guts}/{who.guts_max}", str(who.stress), luck, dollars, xp,
             STATE_SHORT.get(who.condition, who.condition))
 
 

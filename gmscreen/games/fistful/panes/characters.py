@@ -340,6 +340,8 @@ class CharactersPane(StepPane[FistfulState]):
         fit = fitted(view.SHEET_COLUMNS, rows, room, spared=("XP",), narrowed=("Name",))
         show_rows(table, view.SHEET_COLUMNS, rows, fit, self._shown)
         self._shown = fit
+        # no heading over an empty list: the posse's line above says what to do first
+        table.display = bool(rows)
         if state.characters:
             table.move_cursor(row=min(max(row, 0), len(state.characters) - 1))
         self.describe_selected()

@@ -600,6 +600,8 @@ class ConflictPane(StepPane[FistfulState]):
                 for cells in view.odds_grid(value, challenge, limit, scene,
                                             floats=floats).rows:
                     table.add_row(*cells, key=cells[0])
+        # no odds' heading with nobody to test: the line above says so
+        table.display = bool(table.row_count)
         if table.row_count:
             table.move_cursor(row=self.stakes - 1)
 

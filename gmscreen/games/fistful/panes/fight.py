@@ -206,6 +206,8 @@ class FightPane(StepPane[FistfulState]):
                      narrowed=("Side", "Fighter"), whole=view.FIGHT_SIDES)
         show_rows(table, view.FIGHT_COLUMNS, rows, fit, self._shown)
         self._shown = fit
+        # no heading over an empty tracker: the line above says how a fight starts
+        table.display = bool(rows)
         if table.row_count:
             table.move_cursor(row=min(max(row, 0), table.row_count - 1))
         # a turn just over (Done, or its move and its action both taken, in either order):

@@ -368,7 +368,11 @@ async def test_the_duel_form_shows_both_sides_chances_as_the_coins_are_staked(
 
         await until(pilot, lambda: "wins" in preview())
         assert preview() == ("Kit (Gumption 15, 3 coins) wins 34%, Hale (Gumption 17, 3 "
-                             "coins) 64%, nobody 2%; a Bust: Kit 12%, Hale 12%")
+                             "coins) 64%\nNobody wins 2%; a Bust: Kit 12%, Hale 12%")
+        # round 10: two lines, so at 80x24 no name is broken from its number
+        shown = screen_text(app)
+        assert "Hale (Gumption 17, 3 coins) 64%" in shown
+        assert "Nobody wins 2%; a Bust: Kit 12%, Hale 12%" in shown
         set_field(duel, "a_stakes", "4")
         await until(pilot, lambda: "4 coins" in preview())
         assert preview().startswith("Kit (Gumption 15, 4 coins) wins 55%")
@@ -409,7 +413,7 @@ def test_an_opposed_tests_chances_in_words_with_a_floating_die_too() -> None:
     ann, bo = state.character("Ann"), state.character("Bo")
     assert ann is not None and bo is not None
     said = view.opposed_odds_words(state, ann, "gumption", 3, bo, "grace", 3)
-    assert said.startswith("Chances: Ann wins ") and ", Bo " in said and "nobody" in said
+    assert said.startswith("Chances: Ann wins ") and ", Bo " in said and "\nNobody wins " in said
     lucky = view.opposed_odds_words(state, ann, "gumption", 3, bo, "grace", 3,
                                     floating="luck")
     assert lucky.startswith("Chances: Ann wins ") and "a Bust: Ann " in lucky

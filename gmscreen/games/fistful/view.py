@@ -479,10 +479,11 @@ def percent(chance: Fraction) -> str:
 
 def _contest_words(chances: ContestOdds, sides: Sequence[tuple[Character, str, int]],
                    unit: tuple[str, str] | None) -> str:
-    """Both sides of a contest and their chances, in a line: "Kit (Gumption 15, 3 coins)
-    wins 38%, Hale (Gumption 17, 3 coins) 50%, nobody 13%; a Bust: Kit 13%, Hale 0%";
-    with no `unit`, the names alone ("Chances: Kit wins 38%, ..."), where the form's
-    fields beside it say the rest."""
+    """Both sides of a contest and their chances, in two lines, who wins on the first and
+    the rest on the second, so a narrow form never breaks a name from its number:
+    "Kit (Gumption 15, 3 coins) wins 38%, Hale (Gumption 17, 3 coins) 50%" and "Nobody
+    wins 13%; a Bust: Kit 13%, Hale 0%"; with no `unit`, the names alone ("Chances: Kit
+    wins 38%, ..."), where the form's fields beside it say the rest."""
     def side(who: Character, attribute: str, count: int) -> str:
         if unit is None:
             return who.name
@@ -495,7 +496,7 @@ def _contest_words(chances: ContestOdds, sides: Sequence[tuple[Character, str, i
     (active, *_), (opposition, *_) = sides
     return (("" if unit else "Chances: ")
             + f"{side(*sides[0])} wins {said(chances.active)}, {side(*sides[1])} "
-            f"{said(chances.opposition)}, nobody {said(chances.nobody)}; a Bust: "
+            f"{said(chances.opposition)}\nNobody wins {said(chances.nobody)}; a Bust: "
             f"{active.name} {said(chances.active_busts)}, {opposition.name} "
             f"{said(chances.opposition_busts)}")
 
@@ -504,7 +505,8 @@ def duel_odds_words(challenger: Character, coins: int, opponent: Character,
                     their_coins: int, attribute: str) -> str:
     """A High Stakes Duel's chances before the coins are flipped, under its form, so both
     sides set their Stakes knowing them (line 70): "Kit (Gumption 15, 3 coins) wins 34%,
-    Hale (Gumption 17, 3 coins) 64%, nobody 2%; a Bust: Kit 12%, Hale 12%". "" when either
+    Hale (Gumption 17, 3 coins) 64%" and "Nobody wins 2%; a Bust: Kit 12%, Hale 12%" on a
+    line of its own. "" when either
     side's coins are not a number of coins the book lets them flip (the form refuses it)."""
     if not (1 <= coins <= STRESS_MAX and 1 <= their_coins <= STRESS_MAX):
         return ""
@@ -525,8 +527,8 @@ def opposed_odds_words(state: FistfulState, active: Character, attribute: str, s
     as the test is decided: the opposition's taken away first, then the active side's
     against its total, the player choosing the best and the Judge the worst. "" when
     either side's Stakes are not 1 to 6. The form's fields give the Attributes and the
-    Stakes, so the line names the sides alone: "Chances: Rawley wins 45%, Kit 55%, nobody
-    0%; a Bust: Rawley 0%, Kit 0%"."""
+    Stakes, so the lines name the sides alone: "Chances: Rawley wins 45%, Kit 55%" and
+    "Nobody wins 0%; a Bust: Rawley 0%, Kit 0%"."""
     if not (1 <= stakes <= STRESS_MAX and 1 <= their_stakes <= STRESS_MAX):
         return ""
     scene = state.scene_die if state.settings.scene_stakes else None

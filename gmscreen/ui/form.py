@@ -68,6 +68,9 @@ from gmscreen.ui.tick import Tick
 
 #: the form's widest, and what its border, padding and a scroll bar take of it
 _WIDEST, _FRAME = 78, 6
+#: a screen at least this wide has room for a wider form (`_WIDER` columns), whose lists
+#: and explanations are cut less: a list's line had 49 columns on a 200-column screen
+_WIDE_SCREEN, _WIDER = 120, 104
 
 Kind = Literal["text", "number", "select", "one", "many", "check", "cards", "dice", "area",
                "pick"]
@@ -369,6 +372,7 @@ class Form(Dialog[Any]):
         width: 78; max-width: 100%; height: auto; max-height: 100%;  /* _WIDEST */
         border: thick $primary; background: $surface; padding: 0 1;
     }
+    Form.-wide-screen > #form-box { width: 104; }  /* _WIDER */
     Form #form-title { text-style: bold; color: $text-primary; width: 1fr; }
     Form .form-note { color: $text-muted; width: 1fr; }
     /* one grid of labels and fields, not a container a row: a form's opening time grows
@@ -492,6 +496,7 @@ class Form(Dialog[Any]):
     def compose(self) -> ComposeResult:
         # a list beside other fields keeps seven rows: grown, it pushed them off the screen
         self.set_class([f.kind for f in self.fields] in (["many"], ["pick"]), "-one-list")
+        self.set_class(self.app.size.width >= _WIDE_SCREEN, "-wide-screen")
         # the box scrolls to the field with the keyboard; a stop of its own in the Tab
         # order marked nothing on the screen
         with VerticalScroll(id="form-box", can_focus=False):
@@ -570,8 +575,12 @@ class Form(Dialog[Any]):
     def _about_room(self) -> tuple[int, int]:
         """The explanation box's width, and the most lines it shows: three on a laptop's
         24 rows, where the fields need the room; six on a screen of 30 rows or more."""
-        return (min(_WIDEST, self.app.size.width) - _FRAME,
-                3 if self.app.size.height < 30 else 6)
+        return (self._width() - _FRAME, 3 if self.app.size.height < 30 else 6)
+
+    def _width(self) -> int:
+        """The form's width on this screen (as its style sets it)."""
+        width = self.app.size.width
+        return _WIDER if width >= _WIDE_SCREEN else min(_WIDEST, width)
 
     def _about_height(self) -> int:
         """The explanation box's height: its rule and the lines of the longest explanation
@@ -601,6 +610,7 @@ class Form(Dialog[Any]):
         return Text("\n").join(shown)
 
     def on_resize(self) -> None:
+        self.set_class(self.app.size.width >= _WIDE_SCREEN, "-wide-screen")
         if self.query("#form-about"):
             about = self.query_one("#form-about", Static)
             about.styles.height = self._about_height()

@@ -3,6 +3,7 @@ reading of values for every game's dialogs."""
 
 from __future__ import annotations
 
+import textwrap
 from collections.abc import Callable
 from typing import Any, ClassVar
 
@@ -1036,7 +1037,8 @@ async def test_a_form_open_as_the_terminal_is_resized_follows_it_with_the_tab_be
         await pilot.resize_terminal(200, 50)
         await pilot.pause(0.1)
         box = app.form.query_one("#form-box").region
-        assert box.width == 78 and box.x == (200 - 78) // 2  # centred anew
+        # wider on the wide screen, and centred anew
+        assert box.width == kit._WIDER and box.x == (200 - kit._WIDER) // 2
         assert behind.size == (200, 50) and app.form.size == (200, 50)
 
 
@@ -1302,3 +1304,26 @@ async def test_a_choice_side_by_side_has_its_own_words_as_it_is_taken() -> None:
         await until(pilot, lambda: str(about.render()) == each["walk"])
         await pilot.press("right")
         await until(pilot, lambda: str(about.render()) == each["flat"])
+
+
+@pytest.mark.parametrize(("size", "width", "whole"), [
+    ((80, 24), 78, False), ((119, 40), 78, False), ((120, 40), 104, True),
+    ((200, 50), 104, True)])
+@synchronous
+async def test_a_wide_screen_gives_the_form_room_for_a_whole_line_of_a_list(
+        size: tuple[int, int], width: int, whole: bool) -> None:
+    # a list's line was cut at 49 columns on a 200-column screen, its numbers lost
+    line = "Winchester rifle: power 3, reach 24 yards, two shots a turn, $40"
+    about = ("What the plunder is for, and who carries it home once the fight is over. "
+             * 4).strip()
+    app = Host(Form("Plunder", [kit.many("loot", "Plunder", [line, "Bowie knife"]),
+                                kit.text("why", "Why", about=about)]))
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        assert app.form.query_one("#form-box").outer_size.width == width
+        shown = app.form.query_one(kit.TickList).render_line(0).text
+        assert (line in shown) is whole
+        # the explanation's room is the box's as it is now: more words to a line
+        rows = len(textwrap.wrap(about, width - 6))
+        assert app.form.query_one("#form-about").outer_size.height == 1 + min(
+            rows, 3 if size[1] < 30 else 6)

@@ -236,8 +236,8 @@ def test_before_the_deployment_the_tabs_say_the_players_agree_the_objectives() -
     assert view.AGREE_FIRST in view.status_lines(table.state)
     first = view.table_sections(view.table_knows(table.state))[0]
     assert isinstance(first, Lines)
-    assert any(line.startswith("Before it the players agree the terrain and the objectives")
-               and "s gives" not in line for line in first.lines)
+    assert first.lines[0] == ("First the players agree the terrain, the objectives and what "
+                              "each scores")
     table.execute(Deploy((), shuffle_order(table.rng("deploy"))))
     assert view.AGREE_FIRST not in view.status_lines(table.state)
 

@@ -83,7 +83,7 @@ from gmscreen.games.devils_bluff.hiring import (
     why_not_roll_off,
 )
 from gmscreen.games.devils_bluff.log import INITIATIVE_DRAWN, totalled
-from gmscreen.games.devils_bluff.rules import RULES
+from gmscreen.games.devils_bluff.rules import PLAYERS, RULES
 from gmscreen.games.devils_bluff.state import (
     Battle,
     DevilsBluffState,
@@ -110,11 +110,13 @@ from gmscreen.journal.sections import Grid, Lines, Section, grid
 ROSTER_COLUMNS = ("Model", "Unit", "Weapon", "Lv", "MOV", "SKL", "DEF", "CMD", "HP",
                   "Player", "Ab")
 ROSTER_NOTE = ("Gun: permanent gunslinger. Hired: for one game. Lv: levels. MOV: inches moved. "
-               "SKL DEF CMD: card a test needs. HP: hit points. Ab: ability. RF: Rapid Fire.")
+               "SKL DEF CMD: card a test needs. HP: hit points. Ab: ability.")
+#: (neither note spells "RF Rifle": an "RF: Rapid Fire" beside it read as the Rapid Fire
+#: rule the gun has not; F1's entry, the Attack form and the Guns section give it whole)
 #: the Conflict tab's models, and the players' screen's
 MODEL_COLUMNS = ("Model", "Weapon", "HP", "Tok", "Now", "MOV", "SKL", "DEF", "CMD", "Player")
 MODEL_NOTE = ("HP: left of its own. Tok: suppression tokens. Now: ready, ACT (activating), "
-              "done or out. MOV: inches moved. SKL DEF CMD: card a test needs. RF: Rapid Fire.")
+              "done or out. MOV: inches moved. SKL DEF CMD: card a test needs.")
 #: the players' screen's tables, one a gang: its title names the player, so no Player column
 TABLE_ROSTER_COLUMNS = tuple(c for c in ROSTER_COLUMNS if c != "Player")
 TABLE_MODEL_COLUMNS = tuple(c for c in MODEL_COLUMNS if c != "Player")
@@ -425,7 +427,8 @@ def campaign_lines(state: DevilsBluffState) -> list[str]:
     told = aftermath_lines(state)
     if state.picker:
         told.append(picking(state.picker, state.picks_drawn, " (e enlists)"))
-    told += _next_game_lines(state) if state.gangs else []
+    # with no gang yet too: the set-up sent, the next step is to found them
+    told += _next_game_lines(state)
     told.append(f"A {state.mode}, hiring by {state.hiring}. "
                 f"Settings: {settings_in_words(state.settings)}.")
     if state.gangs:
@@ -462,8 +465,9 @@ def _next_game_lines(state: DevilsBluffState) -> list[str]:
     # the same guns again, by one key, where each player hires from their own miniatures
     again = (f"h hires again the {len(moved_on(state))} guns that moved on after game "
              f"{number - 1} (e enlists others)." if why_not_hire_again(state) is None else "")
+    founds = "; o founds one" if len(state.gangs) < PLAYERS else ""
     return [*([rolls + "."] if rolls else []),
-            f"Before game {number} ({refusal.rule}): {refusal.message}.",
+            f"Before game {number} ({refusal.rule}): {refusal.message}{founds}.",
             *([again] if again else [])]
 
 
@@ -586,9 +590,10 @@ def deployment_words(state: DevilsBluffState) -> str:
 
 #: what comes before the deployment's roll-off (digest 2.1: mission, terrain, then the
 #: deployment areas and objectives); the module and the first rules give no mission, so
-#: the players agree one, and the app can only say so where the game begins
-AGREE_FIRST = ("Before it the players agree the terrain and the objectives, and what each "
-               "scores (the book has no missions; s gives the points)")
+#: the players agree one, and the app can only say so where the game begins. One row at
+#: 80 columns, above the roll-off's step (F1's Mission says the rest: no missions in the
+#: book, s scores an objective)
+AGREE_FIRST = "First the players agree the terrain, the objectives and what each scores"
 
 
 def deployment_line(state: DevilsBluffState) -> str:
@@ -611,8 +616,8 @@ def status_lines(state: DevilsBluffState) -> list[str]:
         return ["No game is being played.", *between_games_lines(state)]
     rounds = state.setting("rounds")
     if battle.round == 0:
-        told = [f"Game {battle.number} · {rounds} rounds", deployment_line(state),
-                *([] if battle.deployment else [AGREE_FIRST])]
+        told = [f"Game {battle.number} · {rounds} rounds",
+                *([] if battle.deployment else [AGREE_FIRST]), deployment_line(state)]
     else:
         told = [round_heading(battle.number, battle.round, rounds,
                               () if state.last.startswith(INITIATIVE_DRAWN)  # it says it
@@ -745,8 +750,13 @@ def hand_lines(state: DevilsBluffState, face_up: str = "", *, laid: bool = False
     second of two hands laid after a long attack."""
     if state.battle is None:
         return []
-    may_draw = drawers(state)
     hands_laid = dict(state.laid) if laid else {}
+    if (not state.battle.round and not any(cards for _, cards in state.hands)
+            and not hands_laid):
+        # before round 1's deal nobody has held a card: a row a player saying "no cards"
+        # took the models' rows at 80x24 and told nothing
+        return []
+    may_draw = drawers(state)
     told = []
     for i, player in enumerate(state.players):
         cards = state.hand(player)
@@ -843,7 +853,9 @@ def dealer_sections(state: DevilsBluffState) -> list[Section]:
         told = status_lines(state)
         laid = laid_line(state)
         sections.append(Lines(told[0], (*told[1:], *([laid] if laid else []))))
-        sections.append(Lines("Hands", tuple(hand_lines(state))))
+        hands = hand_lines(state)
+        if hands:
+            sections.append(Lines("Hands", tuple(hands)))
         sections.append(models_grid(state))
     return sections
 
@@ -1021,10 +1033,10 @@ def table_sections(known: TableKnows) -> list[Section]:
                 if game.round else f"Game {game.number} · deploying")
         told = []
         if not game.round:
+            if not game.deploying:
+                told.append(AGREE_FIRST)
             told.append(game.deploying or "The deployment roll-off is still to draw: a "
                         "card each, the higher picks a deployment area and deploys first")
-            if not game.deploying:
-                told.append(AGREE_FIRST.replace("; s gives the points", ""))
             if game.deployed and not game.scouting:
                 # what comes next, as between rounds
                 told.append("Once every model stands deployed, round 1's initiative is "

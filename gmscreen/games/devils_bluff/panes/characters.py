@@ -242,8 +242,12 @@ class CharactersPane(StepPane[DevilsBluffState]):
 
     def redraw(self) -> None:
         roster = view.roster_grid(self.state)
-        self.query_one("#bluff-roster", GridTable).show(roster)
-        self.roster_note = roster.note
+        table = self.query_one("#bluff-roster", GridTable)
+        table.show(roster)
+        # no model enlisted yet: no headings over nothing, nor a note on their short words;
+        # the lines below (what to do next) come first
+        table.display = bool(roster.rows)
+        self.roster_note = roster.note if roster.rows else ""
         self.describe()
 
     def selected(self) -> str | None:
@@ -260,7 +264,11 @@ class CharactersPane(StepPane[DevilsBluffState]):
     def describe(self) -> None:
         """The highlighted model in full, and the keys that apply to it."""
         more = keys_text(more_keys(self, self.MORE_KEYS), " (all in ctrl+p)\n")
-        self.query_one("#bluff-roster-note", Static).update(more + self.roster_note)
+        note = self.query_one("#bluff-roster-note", Static)
+        if not self.roster_note:
+            more.rstrip()
+        note.update(more + self.roster_note)
+        note.display = bool(more or self.roster_note)
         state = self.state
         name = self.selected()
         model = view.model_lines(state, name) if name else []

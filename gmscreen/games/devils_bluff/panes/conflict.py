@@ -18,9 +18,11 @@ are the deployment roll-off, the round and a card drawn, typed.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import Any, ClassVar
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
@@ -227,6 +229,10 @@ def by_player(state: DevilsBluffState, values: Values, key: str = "typed"
               ) -> tuple[tuple[str, str], ...]:
     """Each player's typed cards from the form's fields key0, key1..."""
     return tuple((p, values.text(f"{key}{i}")) for i, p in enumerate(state.players))
+
+
+#: one test's chance on the odds line, kept on one row: "SKL 7+ 26 (57%)", "DEF 6+ 61%"
+ODDS_PART = re.compile(r"(SKL|DEF|CMD) \d+\+ \S+(?: \(\d+%\))?")
 
 
 class ConflictPane(StepPane[DevilsBluffState]):
@@ -467,21 +473,45 @@ class ConflictPane(StepPane[DevilsBluffState]):
     def odds(self) -> None:
         """The odds line of the model highlighted, in full words where two lines hold them;
         where they do not (a narrow screen, a long name, rules and tokens), in the shorter
-        words if two lines hold those, else in full words on a third line."""
+        words if two lines hold those, else in full words on a third line. A line breaks
+        between two tests' chances, never inside one ("DEF 5+ 31/46" and its "(67%)" on
+        two rows read as two numbers)."""
         name = self.selected()
         odds = self.query_one("#bluff-odds", Static)
-        out = self.odds_text(name, short=False) if name else Text()
         width = self.size.width
+        out = self.odds_text(name, short=False, width=width) if name else Text()
         if width and self.lines(out, width) > 2:
-            short = self.odds_text(name or "", short=True)
+            short = self.odds_text(name or "", short=True, width=width)
             if self.lines(short, width) <= 2:
                 out = short
         odds.update(out)
         odds.display = bool(out)  # between games no card is drawn
 
-    def odds_text(self, name: str, short: bool) -> Text:
+    def odds_text(self, name: str, short: bool, width: int = 0) -> Text:
+        """The odds line in bold to its colon, broken across `width` columns (none: one
+        line) between words, but never inside one test's chance ("DEF 5+ 31 (67%)")."""
         head, _, rest = view.odds_line(self.state, name, short).partition(": ")
-        return Text.styled(f"{head}: ", "bold") + Text(rest) if rest else Text()
+        if not rest:
+            return Text()
+        atoms = [(word, "bold") for word in f"{head}:".split(" ")]
+        parts = rest.split(" · ")
+        for n, part in enumerate(parts):
+            chance = ODDS_PART.match(part)
+            words = ([chance.group(0)] if chance else []) + part[
+                chance.end() if chance else 0:].split()
+            atoms += [(word + (" ·" if at == len(words) - 1 and n < len(parts) - 1
+                               else ""), "") for at, word in enumerate(words)]
+        out, used = Text(), 0
+        for at, (word, style) in enumerate(atoms):
+            if at and width and used + 1 + cell_len(word) > width:
+                out.append("\n")
+                used = 0
+            elif at:
+                out.append(" ", style)
+                used += 1
+            out.append(word, style)
+            used += cell_len(word)
+        return out
 
     def lines(self, text: Text, width: int) -> int:
         """How many lines `text` wraps to across `width` columns."""

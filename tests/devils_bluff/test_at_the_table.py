@@ -1,0 +1,116 @@
+"""The screen at the table, small and large (round 10): a session played in tmux at 80x24
+and 200x50, with the players' screen at 40x30 and 80x24 beside it, looked at as a Dealer
+with one glance to spare: the set-up before any model, the game before its deployment, the
+odds line of a model, the notes under the tables. Each test asserts what the Dealer reads
+at 80x24."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from gmscreen.games import rules_for
+from gmscreen.games.devils_bluff import view
+from gmscreen.games.devils_bluff.sample import SAMPLES
+from gmscreen.journal.campaign import open_campaign
+from gmscreen.samples import write_sample
+from gmscreen.ui.app import GmScreenApp
+from tests.devils_bluff.test_campaign_evenings import game_begun
+from tests.devils_bluff.test_third_look import fresh
+from tests.pilot import fill, screen_text, synchronous, to_tab, until
+
+ONE_OFF = SAMPLES[0]
+
+
+def rows(app: GmScreenApp) -> list[str]:
+    """The screen's rows, each without the spaces at its ends."""
+    return [row.strip() for row in screen_text(app).splitlines()]
+
+
+@synchronous
+async def test_no_note_calls_rf_rapid_fire_beside_the_rf_rifle(tmp_path: Path) -> None:
+    """Round 9 left the notes under the roster and the models saying "RF: Rapid Fire"
+    beside Joe Two Moons' RF Rifle, the one gun with no Rapid Fire rule (module lines
+    181-186; F1, the Attack form and the Guns section say so). No note says it now; F1's
+    entry for RF Rifle names the gun whole."""
+    campaign = open_campaign(write_sample(ONE_OFF, tmp_path), rules_for)
+    assert "RF Rifle" in {row[2] for row in view.roster_grid(campaign.state).rows}
+    for note in (view.ROSTER_NOTE, view.MODEL_NOTE, view.roster_note(campaign.state)):
+        assert "RF" not in note, note
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        for tab in ("Characters", "Conflict"):
+            await to_tab(pilot, tab)
+            shown = " ".join(screen_text(app).split())
+            assert "card a test needs" in shown and "RF: Rapid Fire" not in shown, shown
+    campaign.close()
+
+
+@synchronous
+async def test_before_the_deployment_the_agreement_is_one_row_above_the_roll_off(
+        tmp_path: Path) -> None:
+    """Before the deployment's roll-off the Conflict tab said "Press y to draw ..." and
+    then, on two rows at 80 columns, "Before it the players agree the terrain and the
+    objectives, and what each scores (the book has no missions; s gives the points)": what
+    comes first read second, cut in two. It is one row now, above the step; F1's Mission
+    says the rest. Nobody holds a card before round 1's deal, and the two rows that said
+    "Ann: no cards", "Bob: no cards" are gone, leaving them to the models."""
+    campaign = fresh(tmp_path, *game_begun())
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        shown = rows(app)
+        agree = shown.index(view.AGREE_FIRST)
+        assert shown[agree + 1].startswith("Press y to draw for who picks a deployment"), shown
+        assert not any(row.endswith("no cards") for row in shown), shown
+        assert "Ann gun 4" in "\n".join(shown)  # the rows the hands gave up
+    assert view.AGREE_FIRST in view.table_sections(view.table_knows(campaign.state))[0].lines
+    campaign.close()
+
+
+@synchronous
+async def test_the_odds_line_breaks_between_two_tests_not_inside_one(tmp_path: Path) -> None:
+    """At 80x24 Sheriff Cole's odds line broke "DEF 5+ 31" from its "(67%)": the share
+    opened the next row, where it read as a number of its own. A row ends where one test's
+    chance does."""
+    campaign = open_campaign(write_sample(ONE_OFF, tmp_path), rules_for)
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        shown = rows(app)
+        odds = next(i for i, row in enumerate(shown) if row.startswith("Next card for"))
+        assert shown[odds].endswith("SKL 7+ 26 (57%) ·"), shown[odds]
+        assert shown[odds + 1].startswith("DEF 5+ 31 (67%) · CMD 7+ 26 (57%) · of 46"), shown
+    campaign.close()
+
+
+@synchronous
+async def test_before_any_model_the_roster_is_not_headings_over_nothing(
+        tmp_path: Path) -> None:
+    """Before the set-up, and after it with no gang founded, the Characters tab showed the
+    roster's eleven headings over an empty table and the note on their short words, and
+    under them (with the set-up sent) only the settings: nothing said the gangs were next.
+    The table and its note wait for the first model, and the first line says what the
+    next game wants and the key: "Before game 1 (Gangs): a game needs two gangs; o founds
+    one."."""
+    campaign = fresh(tmp_path)
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Characters")
+        shown = rows(app)
+        assert "No set-up yet: press m to choose a campaign or a one-off." in shown, shown
+        assert not any(row.startswith("Model") for row in shown), shown
+        assert not any("card a test needs" in row for row in shown), shown
+        await fill(pilot, "m", mode="one-off")
+        await until(pilot, lambda: campaign.state.mode == "one-off")
+        await pilot.pause()
+        shown = rows(app)
+        assert "Before game 1 (Gangs): a game needs two gangs; o founds one." in shown, shown
+        assert not any(row.startswith("Model") for row in shown), shown
+        await fill(pilot, "o", player="Ann", name="Crows")
+        await fill(pilot, "o", player="Bob", name="Hawks")
+        await until(pilot, lambda: len(campaign.state.gangs) == 2)
+        await pilot.pause()
+        text = "\n".join(rows(app))
+        assert "; o founds one" not in text
+        assert "Crows: the gang has no Gang Leader yet" in " ".join(text.split()), text
+    campaign.close()

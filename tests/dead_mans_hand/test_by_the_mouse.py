@@ -35,7 +35,7 @@ async def sent(pilot: Pilot[Any]) -> None:
 
 
 async def place_all(pilot: Pilot[Any], campaign: Campaign[MatchState]) -> None:
-    """Every model placed, by clicks on the footer's Deploy."""
+    """Every model placed, by clicks on the footer's Place model."""
     while campaign.state.phase is Phase.DEPLOYING:
         placed = written_after(campaign, len(campaign.events))
         await click_key(pilot, "d")

@@ -249,7 +249,7 @@ async def test_a_long_posse_title_reads_whole_at_80_columns(tmp_path: Path) -> N
         shown = app.query_one("#black-title", Static)
         await until(pilot, lambda: shown.size.width > 0)
         lines = shown.render_lines(Region(0, 0, *shown.outer_size))
-        assert " ".join(line.text.strip() for line in lines).endswith("0/40 pts 0 models")
+        assert " ".join(line.text.strip() for line in lines).endswith("0/40 pts no models yet")
 
 
 def test_the_form_lines_say_what_each_card_does() -> None:

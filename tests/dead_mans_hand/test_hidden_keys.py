@@ -41,7 +41,7 @@ async def test_a_hidden_key_says_why_and_changes_nothing(tmp_path: Path) -> None
                 ("i", "All In", "All In adds a card"),
                 ("p", "Result card", "no attack is under way"),
                 ("e", "Turns", "use a model first"),
-                ("d", "Deployment", "every model is placed already")):
+                ("d", "Placing", "every model is placed already")):
             await pilot.press(key)
             await until(pilot, lambda: len(notices.of("warning")) > 1)
             said = notices.of("warning")[-1]

@@ -217,9 +217,14 @@ def test_the_players_are_named_red_then_black_as_the_sides_are() -> None:
     a player who won a game and plays no side now comes after them."""
     table = Table(LoadScenario("duel-between-rivals"), NamePosse("red", "The Oaf", "Stephen"),
                   NamePosse("black", "The Shooter", "Leon"))
+    # before the first game nothing is counted yet (round 10)
+    assert view.match_line(view.table_knows(table.state)) == (
+        "Duel between Rivals · no game set up yet")
+    table.do(SetUpGame("2h"))
     known = view.table_knows(table.state)
     assert view.match_line(known).endswith("red 0, black 0 · Stephen 0, Leon 0")
-    red_wins_a_duel(table, "2h")  # Stephen wins as the Oaf
+    deploy_all(table)
+    table.do(Surrender("Sly Shooter"))  # Stephen wins as the Oaf
     table.do(NamePosse("red", "The Oaf", "Abe"))  # Abe takes Stephen's seat
     known = view.table_knows(table.state)
     assert known.players() == ["Abe", "Leon", "Stephen"]

@@ -113,7 +113,7 @@ def test_the_reasons_name_what_to_do_instead() -> None:
 
     assert why("use") == ("Order of play: no game is being played: the posses are being "
                           "built; set up a game once they are ready")
-    assert why("deploy") == ("Deployment: set up a game first: its card says who places the "
+    assert why("deploy") == ("Placing: set up a game first: its card says who places the "
                              "first model")
     assert why("all_in") == ("All In: All In adds a card to an attack, and no attack is "
                              "under way")
@@ -124,7 +124,7 @@ def test_the_reasons_name_what_to_do_instead() -> None:
     assert why("attack") == "Turns: use a model first: its move comes before its attack"
     assert why("end_turn") == ("Turns: use a model first: each turn uses one model, its move "
                                "first")
-    assert why("deploy") == "Deployment: every model is placed already"
+    assert why("deploy") == "Placing: every model is placed already"
     table.do(UseModel("Big Oaf", Move.STILL))
     assert why("use") == "Turns: Big Oaf is being used this turn: attack or end the turn"
     table.do(MakeAttack("Sly Shooter", "pistol", 50, ("3h", "3c")))

@@ -34,10 +34,13 @@ def _raw() -> dict[str, Any]:
         return tomllib.load(file)
 
 
-def placing_rules() -> tuple[str, ...]:
+def placing_rules(*, placing: bool = False) -> tuple[str, ...]:
     """The sheet's words on the table, where the models go and how yards are measured,
-    said as a game is set up and its models placed, when the table asks."""
-    return tuple(_raw()["table"][row] for row in ("size", "placing", "yards"))
+    said as a game is set up and its models placed, when the table asks; `placing`: the
+    models are being placed, so where they go comes first and the table (laid out already)
+    last."""
+    rows = ("placing", "yards", "size") if placing else ("size", "placing", "yards")
+    return tuple(_raw()["table"][row] for row in rows)
 
 
 @cache

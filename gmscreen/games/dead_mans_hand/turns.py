@@ -253,20 +253,20 @@ def why_not_set_up(state: MatchState) -> RuleError | None:
 def why_not_deploy(state: MatchState, name: str | None = None) -> RuleError | None:
     """Place a model: the sides place one at a time, the set-up card's colour first."""
     if state.phase is Phase.BUILDING:
-        return RuleError("Deployment", "set up a game first: its card says who places the "
+        return RuleError("Placing", "set up a game first: its card says who places the "
                          "first model")
     if state.phase is not Phase.DEPLOYING:
-        return RuleError("Deployment", "every model is placed already")
+        return RuleError("Placing", "every model is placed already")
     refused = why_not_model(state, name)
     if refused is not None or name is None:
         return refused
     model = named(state, name)
     if model.status is not Status.RESERVE:
         where = "already on the table" if model.on_table else model.status.value
-        return RuleError("Deployment", f"{model.name} is {where}, not waiting to be placed",
+        return RuleError("Placing", f"{model.name} is {where}, not waiting to be placed",
                          field="name")
     if model.colour != state.deploying:
-        return RuleError("Deployment", f"placing alternates: {state.deploying} places next",
+        return RuleError("Placing", f"placing alternates: {state.deploying} places next",
                          field="name")
     return None
 

@@ -203,7 +203,11 @@ def match_line(known: TableKnows) -> str:
     else:
         scenario = SCENARIOS.get(known.scenario or "")
         title = scenario.title if scenario else "Free game"
-    line = (f"{title} · game {known.game or '-'} · "
+    if not known.game and not known.games:
+        # before the match's first game: nothing to count yet ("game - · red 0, black 0"
+        # read as a game numbered "-" and a score already kept)
+        return f"{title} · no game set up yet"
+    line = (f"{title} · game {known.game} · "
             f"red {known.wins('red')}, black {known.wins('black')}")
     # each player named, by name (who plays which side changes when they swap)
     by = players_score(known.games, known.red.player, known.black.player)
@@ -345,11 +349,23 @@ def notes(model: Model, *, full: bool = False, placing: bool = False) -> str:
     return " ".join(words)
 
 
-def model_cells(model: Model, *, placing: bool = False) -> tuple[str, str, str, str, str]:
-    """A model's row under POSSE_COLUMNS (`placing`: the models are being placed)."""
-    weapons = "/".join(SHORT.get(w, weapon_name(w)) for w in model.weapons)
+def model_cells(model: Model, *, placing: bool = False, full: bool = False
+                ) -> tuple[str, str, str, str, str]:
+    """A model's row under POSSE_COLUMNS (`placing`: the models are being placed; `full`:
+    the weapons by their whole names, where the screen has room for them)."""
+    weapons = (", ".join(weapon_name(w) for w in model.weapons) if full
+               else "/".join(SHORT.get(w, weapon_name(w)) for w in model.weapons))
     return (model.name, str(model.value), f"{model.hits_left}/{model.hits}", weapons,
             notes(model, placing=placing))
+
+
+def fits_whole(headings: Sequence[str], rows: Sequence[Sequence[str]], room: int,
+               scrollbar: int) -> bool:
+    """Whether every cell of `rows` fits on one line in `room` columns, each column as wide
+    as its widest cell (a column of padding either side of each, and the scroll bar)."""
+    widths = [max([cell_len(heading), *(cell_len(row[i]) for row in rows)])
+              for i, heading in enumerate(headings)]
+    return sum(widths) + 2 * len(widths) + scrollbar <= room
 
 
 def roster(models: Sequence[Model]) -> list[Model]:
@@ -375,6 +391,9 @@ def posse_title(known: TableKnows, colour: Colour) -> str:
     out = {status: sum(1 for m in posse.models if m.status is status)
            for status in (Status.DEAD, Status.SURRENDERED)}
     count = len(posse.models) - sum(out.values())
+    if not posse.models:
+        # nobody recruited: "0 models" over the headings of an empty table read as a count
+        return title + "  no models yet"
     title += f"  {count} model{'' if count == 1 else 's'}"
     for status, said in ((Status.DEAD, "dead"), (Status.SURRENDERED, "gave up")):
         if out[status]:

@@ -364,6 +364,8 @@ class PossesPane(StepPane[MatchState]):
         self._drawn: MatchState | None = None
         #: the model just recruited: the keyboard goes to it once the tables show it
         self._recruited: str | None = None
+        #: the tables show the weapons by their whole names (there is room for them)
+        self._full = False
         #: the posse of the table the keyboard is in, or was in last (from the notes under
         #: the tables a key acts on the model highlighted there)
         self._table: Colour = "red"
@@ -418,12 +420,13 @@ class PossesPane(StepPane[MatchState]):
             summary.append_text(keys_text((*swap, *NEW_MATCH_KEYS, *again), style="dim",
                                           label=label))
         self.query_one("#summary", Static).update(summary)
+        self._full = self._fits_full(known)
         for colour in COLOURS:
             self.query_one(f"#{colour}-title", Static).update(view.posse_title(known, colour))
             table: DataTable[Text] = self.query_one(f"#{colour}", DataTable)
             row = table.cursor_row
             models = view.roster(state.posse(colour).models)
-            rows = [view.model_cells(m, placing=view.to_place(known, m)) for m in models]
+            rows = self._rows(models, known)
             self._fit(table, rows)
             table.clear()
             for model, (name, *rest) in zip(models, rows, strict=True):
@@ -431,6 +434,9 @@ class PossesPane(StepPane[MatchState]):
                 # the notes, last, wrap within the room the other columns leave
                 table.add_row(Text(name, style=dim), *map(Text, rest), key=model.name,
                               height=None)
+            # an empty table shows no headings with nothing under them: its title says
+            # "no models yet"
+            table.show_header = bool(table.row_count)
             if table.row_count:
                 table.move_cursor(row=min(row, table.row_count - 1))
         self._to_recruited()
@@ -449,14 +455,39 @@ class PossesPane(StepPane[MatchState]):
         table.focus()
         table.move_cursor(row=view.roster(self.state.posse(model.colour).models).index(model))
 
+    def _room(self) -> int:
+        """The room the layout gives each posse, from the pane's width and whether they are
+        stacked: the table's own size lags a change of layout by a frame, so at 80 columns
+        the first drawing found the half width of side by side and kept it."""
+        pane = self.size.width or self.app.size.width
+        return pane if self.has_class("-stacked") else pane // 2
+
+    def _rows(self, models: Sequence[Model], known: view.TableKnows
+              ) -> list[tuple[str, str, str, str, str]]:
+        """The models' rows, their weapons by their whole names where every row of both
+        posses fits whole with them (a wide screen), else by the short words the key under
+        the tables explains: at 200 columns "Toma./Blade/Fists" stood in a column with room
+        for "Thrown Tomahawks, Big Blade, Brawling"."""
+        return [view.model_cells(m, placing=view.to_place(known, m), full=self._full)
+                for m in models]
+
+    def _fits_full(self, known: view.TableKnows) -> bool:
+        """Whether both posses' tables fit whole with the weapons' whole names (one choice
+        for both, so the key under them holds for both)."""
+        scrollbar = self.query_one("#red", DataTable).styles.scrollbar_size_vertical
+        return all(view.fits_whole(
+            view.POSSE_COLUMNS,
+            [view.model_cells(m, placing=view.to_place(known, m), full=True)
+             for m in known.posse(colour).models], self._room(), scrollbar)
+            for colour in COLOURS)
+
     def _fit(self, table: DataTable[Text], rows: Sequence[Sequence[str]]) -> None:
         """The table's columns as wide as their cells, but the Notes, last, held to the room
         the others leave (side by side at 120 columns a posse has about 60)."""
         # the room the layout gives each posse, from the pane's width and whether they are
         # stacked: the table's own size lags a change of layout by a frame, so at 80 columns
         # the first drawing found the half width of side by side and kept it
-        pane = self.size.width or self.app.size.width
-        room = pane if self.has_class("-stacked") else pane // 2
+        room = self._room()
         widths = tuple(fitted_widths(view.POSSE_COLUMNS, rows, room,
                                      scrollbar=table.styles.scrollbar_size_vertical))
         if widths != self._widths.get(str(table.id)):
@@ -492,7 +523,12 @@ class PossesPane(StepPane[MatchState]):
             text.append(view.model_detail(model) + "\n", style="bold")
             for line in noted_lines(self.campaign.notes_about(model.name)):
                 text.append(line + "\n")
-        text.append(view.key_line(self.state.models()), style="dim")
+        if not self.state.models():
+            # a key to tables with no row in them explained nothing
+            text.append("No models yet: r recruits one.", style="dim")
+        else:
+            text.append(view.key_line(self.state.models(), weapons=not self._full),
+                        style="dim")
         self.query_one("#detail", Static).update(text)
 
     def _focused_colour(self) -> Colour:

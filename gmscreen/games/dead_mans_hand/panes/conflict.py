@@ -77,6 +77,9 @@ TAKEN_BACK = ("The {what} taken back {are} typed in, as the table turned {them} 
 #: name is cut short then; the line under the table names the highlighted model in full)
 NOTES_FLOOR = 12
 
+#: under the table of models while neither posse has one
+NOBODY_YET = "No models yet: r recruits them on the Characters tab."
+
 #: the keys kept off the footer, as the "Keys:" line over the table names them
 MORE_KEYS = (("surrender", "y surrender"), ("undo_attack", "z undo attack"),
              ("reshuffle", "R reshuffle"), ("sheet", "h play sheet"))
@@ -177,17 +180,38 @@ def fitted_columns(rows: Sequence[Sequence[str]], room: int, scrollbar: int
     return headings, tuple(widths)
 
 
+def table_rows(known: view.TableKnows, models: Sequence[Model], *, full: bool = False
+               ) -> list[tuple[str, str, str, str, str]]:
+    """The rows of the table of models under view.TABLE_COLUMNS, each name after its side's
+    letter; `full`: the weapons by their whole names."""
+    rows = []
+    for model in models:
+        name, value, hits, weapons, notes = view.model_cells(
+            model, placing=view.to_place(known, model), full=full)
+        rows.append((("R " if model.colour == "red" else "B ") + name, value, hits, notes,
+                     weapons))
+    return rows
+
+
 def attack_panel(state: MatchState) -> Text:
     """The attack under way, its cards numbered and coloured, or the last one."""
     known = view.table_knows(state)
+    if state.phase is Phase.DEPLOYING:
+        # at each model placed the table asks where it may go: that first, then how yards
+        # are measured and the table (set up already). At 80x24 the placing lay under "No
+        # attack under way." and the table's size, out of sight (no attack comes while
+        # placing, and setting a game up forgets the last)
+        text = Text.styled("Placing the models\n", "bold")
+        text.append("\n".join(placing_rules(placing=True)))
+        return text
     title = view.attack_title(known)
     text = Text.styled(title + "\n", "bold")  # the title alone
     if state.attack is None:
         text.append("\n".join(view.attack_lines(known)),
                     style="" if state.last_attack else "dim")
-        if state.phase is Phase.DEPLOYING or turns.why_not_set_up(state) is None:
-            # the table and where a model may go, asked as a game is set up and at each
-            # model placed: not left at the sheet's foot
+        if turns.why_not_set_up(state) is None:
+            # the table and where a model may go, asked as a game is set up: not left at
+            # the sheet's foot
             text.append("\n\n" + "\n".join(placing_rules()))
         return text
     text = Text.styled(view.attack_head(state.attack) + "\n", "bold")
@@ -227,7 +251,7 @@ class ConflictPane(StepPane[MatchState]):
         Binding("g", "set_up", "Set up game", id="dead_mans_hand.set_up",
                 tooltip="The card whose colour places and acts first: type the one turned "
                 "over, or leave it blank and the app draws"),
-        Binding("d", "deploy", "Deploy", id="dead_mans_hand.deploy",
+        Binding("d", "deploy", "Place model", id="dead_mans_hand.deploy",
                 tooltip="Place the highlighted model: more than 40 yards from every enemy "
                 "and more than 20 from the table's centre"),
         Binding("u", "use", "Use model", id="dead_mans_hand.use",
@@ -274,6 +298,8 @@ class ConflictPane(StepPane[MatchState]):
     _widths: tuple[int, ...] = ()
     #: the words of the attack panel as drawn last
     _attack_shown: str | None = None
+    #: the table shows the weapons by their whole names (there is room for them)
+    _full: bool = False
 
     def why_not(self, action: str) -> Refusal:
         step = STEPS.get(action)
@@ -322,15 +348,16 @@ class ConflictPane(StepPane[MatchState]):
             self.query_one("#attack-scroll", VerticalScroll).scroll_home(animate=False)
         table: DataTable[Text] = self.query_one("#models", DataTable)
         models = view.listed(known)
-        rows: list[tuple[str, str, str, str, str]] = []
-        for model in models:
-            name, value, hits, weapons, notes = view.model_cells(
-                model, placing=view.to_place(known, model))
-            rows.append((("R " if model.colour == "red" else "B ") + name, value, hits, notes,
-                         weapons))
         # before the first layout, the half of the screen the table will take
         room = table.size.width or max(48, self.app.size.width // 2)
-        columns, widths = fitted_columns(rows, room, table.styles.scrollbar_size_vertical)
+        scrollbar = table.styles.scrollbar_size_vertical
+        # the weapons by their whole names where every row fits whole with them (a wide
+        # screen), else by the short words the key under the table explains
+        rows = table_rows(known, models, full=True)
+        self._full = view.fits_whole(view.TABLE_COLUMNS, rows, room, scrollbar)
+        if not self._full:
+            rows = table_rows(known, models)
+        columns, widths = fitted_columns(rows, room, scrollbar)
         if (columns, widths) != (self._columns, self._widths):
             table.clear(columns=True)
             for heading, width in zip(columns, widths, strict=True):
@@ -351,6 +378,8 @@ class ConflictPane(StepPane[MatchState]):
             named.append(name[2:], style=dim)
             cells = [named, Text(value), Text(hits), Text(notes), Text(weapons)]
             table.add_row(*cells[:len(columns)], key=model.name, height=None)
+        # no model recruited yet: no headings with nothing under them
+        table.show_header = bool(table.row_count)
         if table.row_count:
             table.move_cursor(row=min(row, table.row_count - 1))
         self._show_detail()
@@ -364,9 +393,15 @@ class ConflictPane(StepPane[MatchState]):
         if self.campaign is None:
             return
         model = self._highlighted()
+        listed = view.listed(view.table_knows(self.state))
+        if not self.state.models():
+            # a key to a table with no row in it explained nothing
+            self.query_one("#detail", Static).update(Text(NOBODY_YET, style="dim"))
+            return
         text = Text(view.model_detail(model) + "\n" if model else "")
-        text.append(view.key_line(view.listed(view.table_knows(self.state)), sides=True,
-                                  weapons="Weapons" in self._columns), style="dim")
+        text.append(view.key_line(listed, sides=True,
+                                  weapons="Weapons" in self._columns and not self._full),
+                    style="dim")
         self.query_one("#detail", Static).update(text)
 
     def _highlighted(self) -> Model | None:

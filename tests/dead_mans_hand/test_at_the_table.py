@@ -1,0 +1,146 @@
+"""The screen at the table, small and large (round 10): a session played at 80x24 and at
+200x50, each tab looked at as a Dealer with one glance to spare.
+
+- Every sample, and every match before its first game, read "Dramatic Showdown · game - ·
+  red 0, black 0" over the table (and on the players' screen): a game numbered "-", and a
+  score kept before anything was played.
+- While the models were placed, where one may go (over 40 yards from every enemy, over 20
+  from the centre) lay under "No attack under way." and the table's size, below the screen
+  at 80x24: the question asked at each model placed had no answer in sight.
+- At 200 columns the Weapons column read "Toma./Blade/Fists", with room for "Thrown
+  Tomahawks, Big Blade, Brawling", and a key of two lines said what the short words meant.
+- The key that places a model read "Deploy", where the tab, the form, the log and its own
+  refusals (some "Deployment", some "Placing") say "place".
+- A posse with nobody in it read "0 models" over the headings of an empty table, and the
+  key under the tables explained the columns of tables with no row.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from textual.pilot import Pilot
+
+from gmscreen.games.dead_mans_hand import turns, view
+from gmscreen.games.dead_mans_hand.commands import SetUpGame
+from gmscreen.games.dead_mans_hand.sample import showdown_commands
+from gmscreen.journal.sections import as_text
+from gmscreen.ui.app import GmScreenApp
+from tests.dead_mans_hand.helpers import new_campaign
+from tests.pilot import footer_keys, screen_text, synchronous, to_tab, until
+
+
+def showdown(path: Path, *more: Any) -> Any:
+    """The showdown sample's posses, ready for the first game, and then `more`."""
+    campaign = new_campaign(path)
+    for command in (*showdown_commands(), *more):
+        campaign.execute(command)
+    return campaign
+
+
+def seen(app: GmScreenApp, selector: str) -> str:
+    """The words of a widget's part of the screen as a camera would read them, its lines
+    joined by spaces (a sentence wrapped reads whole)."""
+    region = app.screen.query_one(selector).region
+    lines = screen_text(app).splitlines()[region.y:region.bottom]
+    # the scroll bar's blocks are no words
+    return " ".join(" ".join(word for word in line[region.x:region.right].split()
+                             if word.strip("▁▂▃▄▅▆▇█")) for line in lines)
+
+
+async def drawn(pilot: Pilot[Any], tab: str) -> None:
+    await to_tab(pilot, tab)
+    await pilot.pause()
+    await pilot.pause()
+
+
+@synchronous
+async def test_before_the_first_game_the_line_says_none_is_set_up(tmp_path: Path) -> None:
+    campaign = showdown(tmp_path / "c.toml")
+    known = view.table_knows(campaign.state)
+    assert view.match_line(known) == "Dramatic Showdown · no game set up yet"
+    # the players' screen and the replay read the table's half of the same line
+    told = as_text(view.table_sections(known))
+    assert "no game set up yet" in told and "game -" not in told
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await drawn(pilot, "Conflict")
+        shown = screen_text(app)
+        assert "The gunfight · Dramatic Showdown · no game set up yet" in shown
+        assert "game -" not in shown and "red 0, black 0" not in shown
+        # once a game is set up, its number and the score
+        await pilot.press("g", "enter")
+        await until(pilot, lambda: "game 1 · red 0, black 0" in screen_text(app))
+
+
+@synchronous
+async def test_while_placing_where_a_model_goes_is_in_sight_at_80x24(tmp_path: Path) -> None:
+    campaign = showdown(tmp_path / "c.toml", SetUpGame("As"))
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await drawn(pilot, "Conflict")
+        panel = seen(app, "#attack-scroll")
+        assert panel.startswith("Placing the models Placing: the set-up card's colour")
+        assert ("each model goes more than 40 yards from every enemy and more than 20 yards "
+                "from the table's centre") in panel
+        assert "No attack under way" not in panel
+        # once all are placed, the attack takes the panel back
+        while campaign.state.deploying is not None:
+            await pilot.press("d")
+            await pilot.pause()
+        await until(pilot, lambda: "No attack under way." in seen(app, "#attack-scroll"))
+        assert "40 yards" not in seen(app, "#attack-scroll")
+
+
+@synchronous
+async def test_at_200_columns_the_weapons_read_whole(tmp_path: Path) -> None:
+    campaign = showdown(tmp_path / "c.toml")
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(200, 50)) as pilot:
+        await drawn(pilot, "Characters")
+        shown = screen_text(app)
+        assert "Thrown Tomahawks, Big Blade, Brawling" in shown
+        assert "Toma." not in shown and "Fists" not in shown
+        assert "· civ: civilian" in shown and "Dual Pistols ·" not in shown
+        campaign.execute(SetUpGame("As"))
+        await drawn(pilot, "Conflict")
+        shown = screen_text(app)
+        assert "Big Blade, Sawn-Off Shotgun, Brawling" in shown
+        assert "Sawn-off" not in shown and "Fists" not in shown
+    # at 80 columns the short words stay, and the key says what they are
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await drawn(pilot, "Characters")
+        shown = screen_text(app)
+        assert "Toma./Blade/Fists" in shown and "Toma.: Thrown Tomahawks" in shown
+
+
+@synchronous
+async def test_the_key_that_places_a_model_says_place(tmp_path: Path) -> None:
+    campaign = showdown(tmp_path / "c.toml")
+    refused = turns.why_not_deploy(campaign.state)
+    assert refused is not None and refused.rule == "Placing"
+    campaign.execute(SetUpGame("As"))
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await drawn(pilot, "Conflict")
+        assert "d" in footer_keys(app)
+        assert "d Place model" in screen_text(app).splitlines()[-1]
+        assert "Deploy" not in screen_text(app)
+
+
+@synchronous
+async def test_a_posse_with_nobody_says_so_without_empty_headings(tmp_path: Path) -> None:
+    campaign = new_campaign(tmp_path / "c.toml")
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await drawn(pilot, "Characters")
+        shown = screen_text(app)
+        assert "RED  The red posse  0/40 pts  no models yet" in shown
+        assert "Name  Val" not in shown and "0 models" not in shown
+        assert "No models yet: r recruits one." in shown and "Val: value" not in shown
+        await drawn(pilot, "Conflict")
+        shown = screen_text(app)
+        assert "Name  Val" not in shown and "R: red" not in shown
+        assert "No models yet: r recruits them on the" in shown

@@ -145,7 +145,7 @@ def test_a_dealers_win_owes_no_stakes_and_says_none() -> None:
 def test_the_conflict_under_way_comes_first_and_the_posse_leads_between_conflicts() -> None:
     table = _played_to_the_draw()
     assert _titles(table.state)[:3] == [
-        "Conflict 1: The jailbreak, Stakes 2 — the Draw", "Goals", "The posse"]
+        "Conflict 1 (the Draw): The jailbreak, Stakes 2", "Goals", "The posse"]
     _stand_pat_and_call(table, ("As", "Ad", "Ah", "9c", "7d"), ("6h", "6c", "5d", "5s", "Kh"))
     table.do(TakeDifficulty(TOM.name, (("Hand", 1), ("Heart", 2))))
     table.do(EndConflict())

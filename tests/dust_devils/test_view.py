@@ -486,7 +486,7 @@ def test_the_tables_deal_column_says_the_cards_due_as_its_note_does() -> None:
         Entrant(JACK.name, "spring Luke", ("Eye", "Heart")),
         Entrant(TOM.name, "keep him in", ("Hand", "Guts"))), stud=5))
     hands = next(s for s in view.table_sections(view.table_knows(table.state))
-                 if s.title.startswith("Conflict 1:"))
+                 if s.title.startswith("Conflict 1 ("))
     assert isinstance(hands, Grid) and hands.note == view.BEFORE_NOTE
     deal = hands.columns.index("Deal")
     assert [row[deal] for row in hands.rows] == ["♦♥ 8", "♠♣ 7", "stud 5"]

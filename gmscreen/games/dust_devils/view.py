@@ -158,6 +158,8 @@ ENTERING_NOTE = ("Deal: the attributes' suits and the cards due (a winner's card
 WIN_NOTE = "Win: the chance at the Call."
 BEFORE_CALL = ("Hand", "Deal", "Cards", "Status")
 AFTER_CALL = ("Hand", "Laid", "Made", "Result")
+#: a hand's cards at the Deal, before they are dealt (a "-" read as none)
+NOT_DEALT = "not dealt yet"
 PHASES = {"deal": "the Deal", "draw": "the Draw", "resolve": "resolution"}
 
 
@@ -203,7 +205,8 @@ def earlier_sections(past: Sequence[ConflictRecord]) -> list[Section]:
 def conflict_heading(number: int, title: str, stakes: int, stud: int, phase: str) -> str:
     staked = f", Stakes {stakes}" if stakes else ", no Stakes"
     studded = f", the Dealer's {STUD_NAMES[stud]}" if stud in STUD_NAMES else ""
-    return f"Conflict {number}: {title}{staked}{studded} — {PHASES[phase]}"
+    # the step first: after a long title it wrapped, "— the" at a line's end, "Deal" alone
+    return f"Conflict {number} ({PHASES[phase]}): {title}{staked}{studded}"
 
 
 def _suits(attributes: Iterable[str]) -> str:
@@ -500,7 +503,8 @@ def hand_row(conflict: Conflict, p: Participant) -> tuple[str, ...]:
         return (p.name, cards(p.laid), made,
                 _result(p.name in conflict.winners, p.name == conflict.narrator,
                         p.name in conflict.spared))
-    held = cards(p.hand) if p.hand else "-"
+    held = (cards(p.hand) if p.hand
+            else NOT_DEALT if conflict.phase == "deal" and not p.folded else "-")
     if p.drawn and p.discarded:
         held += f" (threw {len(p.discarded)})"
     marks = [w for w, on in (("at 0", p.at_zero), ("drawn", p.drawn), ("folded", p.folded))
@@ -1119,7 +1123,8 @@ def _table_row(conflict: TableConflict, h: TableHand) -> tuple[str, ...]:
         return (h.name, cards(h.laid), evaluate(cards_from_codes(h.laid)).category.label,
                 _result(h.name in conflict.winners, h.name == conflict.narrator,
                         h.name in conflict.spared))
-    held = f"{plural(h.holding, 'card')} face down" if h.holding else "-"
+    held = (f"{plural(h.holding, 'card')} face down" if h.holding
+            else NOT_DEALT if conflict.phase == "deal" and not h.folded else "-")
     if h.thrown:
         held += f" (threw {h.thrown})"
     marks = [w for w, on in (("at 0", h.at_zero), ("drawn", h.drawn), ("folded", h.folded))

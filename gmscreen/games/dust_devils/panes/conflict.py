@@ -59,7 +59,7 @@ from gmscreen.games.dust_devils.odds import seats, win_chances
 from gmscreen.games.dust_devils.panes.earlier import EarlierConflicts
 from gmscreen.games.dust_devils.panes.tab import DustDevilsTab, FittedTable
 from gmscreen.games.dust_devils.recovery import recoverable, recovery_bands, recovery_stud
-from gmscreen.games.dust_devils.rules import OutOfStep
+from gmscreen.games.dust_devils.rules import OutOfStep, devils_first, devils_to_set_now
 from gmscreen.games.dust_devils.sheet import ATTRIBUTES, Attribute, parse_split
 from gmscreen.games.dust_devils.state import DEALER, Conflict, DustDevilsState
 from gmscreen.journal.events import Event
@@ -150,6 +150,14 @@ def step_words(state: DustDevilsState,
                     ("withdraw", "take one out with x"), ("", ", or "),
                     ("open", "open the conflict with o"),
                     ("", " (title, Stakes, stud hand).")]
+        # a session begun: the Devils come first (book l.115), and once the notice that
+        # said so has gone, only the Characters tab's "?" said it
+        setting = [who.name for who in devils_to_set_now(state)]
+        if setting:
+            first = devils_first(state.session, setting, ())[0]
+            return [("", f"{first[0].upper()}{first[1:]} (V on the Characters tab); "
+                     "then "), ("add_entrant", "add each character entering the conflict "
+                                "with a"), ("", ", and open it with o.")]
         return [("add_entrant", "Add each character entering the conflict with a"),
                 ("", ", then open it with o.")]
     steps = STEP_KEYS[conflict.phase]
@@ -410,6 +418,8 @@ class ConflictPane(DustDevilsTab):
         if conflict is None:
             note.update(view.ENTERING_NOTE if state.entering else "")
             note.display = bool(state.entering)
+            # between conflicts no hand is listed: no headings over no rows
+            table.display = bool(state.entering)
             rows = [view.entering_row(state, e) for e in state.entering]
             self._columns((*view.BEFORE_CALL, "Win"), "entering", rows)
             table.clear()
@@ -428,7 +438,7 @@ class ConflictPane(DustDevilsTab):
             self._columns(hands.columns if called else (*hands.columns, "Win"),
                           f"{conflict.number} {conflict.phase}", hands.rows)
             note.update(hands.note if called else f"{hands.note} {view.WIN_NOTE}")
-            note.display = True
+            note.display = table.display = True
             picked = self._cursor_on()  # kept picked as the rows are made anew
             table.clear()
             title.update(Text(hands.title, style="bold"))

@@ -1,0 +1,207 @@
+"""The screen at the table, small and large (round 10): The Hanged Man played on at 80x24
+and 200x50, the players' screen beside it, looked at as a Dealer with one glance to spare.
+Each test asserts the text a Dealer (or the table) reads on the screen at that size.
+
+Found by playing: between conflicts the Conflict tab drew the hands' headings over no row;
+at the Deal each hand's cards read "-", a dash for "none yet"; once the notice that a
+session began had gone, nothing on the Conflict tab said the Devils came first; and the
+conflict's heading, a long title with the Dealer's stud hand, wrapped "— the" at a line's
+end and "Deal" alone under it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from textual.widgets import DataTable
+
+from gmscreen.games.dust_devils import view
+from gmscreen.games.dust_devils.commands import (
+    DealerFolds,
+    Entrant,
+    OpenConflict,
+)
+from gmscreen.games.dust_devils.rules import devils_to_set_now
+from gmscreen.games.dust_devils.sample import JACK, JIM, LUKE, NON_PLAYERS, ZEKE
+from gmscreen.games.dust_devils.state import DustDevilsState
+from gmscreen.journal.campaign import Campaign
+from gmscreen.ui.players import PlayersApp
+from tests.dust_devils.game import sample
+from tests.dust_devils.test_panes import watched
+from tests.pilot import (
+    about,
+    fill,
+    glossary_entry,
+    opened,
+    screen_text,
+    synchronous,
+    to_tab,
+    until,
+)
+
+SIZES = [(80, 24), (200, 50)]
+
+
+def read(app: Any) -> str:
+    """The screen's words left of the sheets (beside the Conflict tab when it is wide) and
+    inside a form's frame, as one line: what the Dealer reads, wherever it wrapped."""
+    return " ".join(" ".join(row.split("│")[0].replace("█", " ")
+                             for row in screen_text(app).splitlines()).split())
+
+
+def _jail_left_off(campaign: Campaign[DustDevilsState]) -> None:
+    """The jail conflict folded by the Dealer (an open thread): no conflict, nobody
+    entering."""
+    campaign.execute(DealerFolds())
+
+
+def _rope_for_the_mayor(campaign: Campaign[DustDevilsState]) -> None:
+    """The jail conflict folded; Luke alone against the Dealer's Five Card Stud, at the
+    Deal."""
+    _jail_left_off(campaign)
+    campaign.execute(OpenConflict("Rope for the mayor", (
+        Entrant(LUKE.name, "see Merrill hang", ("Guts", "Eye")),), stud=5))
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@synchronous
+async def test_between_conflicts_no_headings_stand_over_no_hands(
+        tmp_path: Path, size: tuple[int, int]) -> None:
+    campaign = sample(tmp_path / "c", _jail_left_off)
+    app, _ = watched(campaign)
+    async with app.run_test(size=size) as pilot:
+        await to_tab(pilot, "Conflict")
+        shown = screen_text(app)
+        assert "No conflict under way (5 held so far)" in shown
+        # "Hand  Deal  Cards  Status  Win" stood over nothing
+        assert "Deal  Cards" not in shown and "Add each character entering" in shown
+        # the first character added brings the table back, his row under its headings
+        await fill(pilot, "a", name=JACK.name, goal="spring Zeke", first="Eye",
+                   second="Heart")
+        await until(pilot, lambda: app.screen.query_one("#dd-hands", DataTable).row_count)
+        await pilot.pause()
+        shown = screen_text(app)
+        assert "Deal  Cards" in shown and f"{JACK.name}  ♦♥ 8" in shown
+    campaign.close()
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@synchronous
+async def test_at_the_deal_the_cards_read_not_dealt_yet_and_the_step_comes_first(
+        tmp_path: Path, size: tuple[int, int]) -> None:
+    campaign = sample(tmp_path / "c", _rope_for_the_mayor)
+    app, _ = watched(campaign)
+    async with app.run_test(size=size) as pilot:
+        await to_tab(pilot, "Conflict")
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        rows = screen_text(app).splitlines()
+        # the heading: the step before the title, whole on the first line at 80 columns
+        # ("... the Dealer's Five Card Stud — the" and "Deal" alone under it)
+        assert rows[3].strip().startswith("Conflict 6 (the Deal): Rope for the mayor, no "
+                                          "Stakes")
+        luke = next(r for r in rows if r.lstrip().startswith(LUKE.name))
+        dealer = next(r for r in rows if r.lstrip().startswith("Dealer "))
+        # a dash read as "none", of a hand that has every card still to come
+        assert "not dealt yet" in luke and "not dealt yet" in dealer
+        assert " - " not in luke
+    campaign.close()
+
+
+@synchronous
+async def test_the_players_screen_reads_not_dealt_yet_on_a_phone(tmp_path: Path) -> None:
+    campaign = sample(tmp_path / "c", _rope_for_the_mayor)
+    path = campaign.store.path  # type: ignore[union-attr]
+    campaign.close()
+    table = view.table_sections(view.table_knows(sample(tmp_path / "d",
+                                                        _rope_for_the_mayor).state))
+    assert table[0].title == "Conflict 6 (the Deal): Rope for the mayor, no Stakes, the " \
+        "Dealer's Five Card Stud"
+    app = PlayersApp(path)
+    async with app.run_test(size=(40, 30)) as pilot:
+        await until(pilot, lambda: "(the Deal)" in screen_text(app))
+        await pilot.pause()
+        shown = " ".join(screen_text(app).split())
+        assert "Conflict 6 (the Deal):" in shown
+        assert "Cards not dealt yet" in shown
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@synchronous
+async def test_a_session_begun_says_on_the_conflict_tab_that_the_devils_come_first(
+        tmp_path: Path, size: tuple[int, int]) -> None:
+    # book l.115: each player picks his Devil rating as a session starts. The notice said
+    # so and went; the Conflict tab offered "Add each character entering the conflict"
+    def second_session(campaign: Campaign[DustDevilsState]) -> None:
+        campaign.end_session(under_way="abandon")
+        campaign.start_session()
+
+    campaign = sample(tmp_path / "c", second_session)
+    app, _ = watched(campaign)
+    async with app.run_test(size=size) as pilot:
+        await to_tab(pilot, "Conflict")
+        shown = read(app)
+        assert (f"Each player sets the Devil rating for session 2 first: {JIM.name}, "
+                f"{ZEKE.name}, {JACK.name}, {LUKE.name} (V on the Characters tab); then add "
+                "each character entering the conflict with a, and open it with o.") in shown
+        # once they are set, the step is the conflict again
+        await to_tab(pilot, "Characters")
+        await opened(pilot, "V")
+        await pilot.press("ctrl+s")
+        await until(pilot, lambda: not devils_to_set_now(campaign.state))
+        await to_tab(pilot, "Conflict")
+        await pilot.pause()
+        shown = read(app)
+        assert "sets the Devil rating" not in shown
+        assert "Add each character entering the conflict with a, then open it with o." \
+            in shown
+    campaign.close()
+
+
+@synchronous
+async def test_the_entrant_forms_chip_box_says_who_pays_for_whose_hand(
+        tmp_path: Path) -> None:
+    # left from round 9: the words under "Buy a card (Chip)" (lines 299, 306-308), in the
+    # form at 80x24, with the box focused
+    campaign = sample(tmp_path / "c", _jail_left_off)
+    app, _ = watched(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        form = await opened(pilot, "a")
+        words = ("A card more in the Deal: a player pays a Chip for his own hand; for a "
+                 "character of the Dealer's, the Dealer gives each player in the conflict a "
+                 "Chip as it opens")
+        assert about(form, "chip") == words
+        form.widget_of("chip").focus()
+        await pilot.pause()
+        assert words.split("; ")[1] in read(app)
+        assert "Buy a card (Chip)" in screen_text(app)
+    campaign.close()
+
+
+@synchronous
+async def test_the_samples_non_player_characters_keep_a_line_each_and_f1_their_stories(
+        tmp_path: Path) -> None:
+    # left from round 9: the sheets of Clara, Merrill and Long Tom say a line each (their
+    # description, whole on one line of the Characters tab at 80 columns), no back story;
+    # F1's Hanged Man and Last Oak's people tell who they are
+    told = " ".join(glossary_entry("gmscreen.games.dust_devils", word).means
+                    for word in ("The Hanged Man", "Last Oak's people"))
+    for sheet in NON_PLAYERS:
+        assert not sheet.back_story and "\n" not in sheet.description, sheet.name
+        assert len(sheet.description) <= 78, sheet.name
+        assert sheet.name.split()[-1].strip('"') in told or sheet.name in told, sheet.name
+    campaign = sample(tmp_path / "c")
+    app, _ = watched(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Characters")
+        table = app.screen.query_one("CharactersPane").query_one(DataTable)
+        names = [str(table.get_row_at(i)[0]) for i in range(table.row_count)]
+        for sheet in NON_PLAYERS:
+            table.move_cursor(row=names.index(sheet.name))
+            await pilot.pause()
+            rows = screen_text(app).splitlines()
+            assert any(r.strip() == sheet.description for r in rows), sheet.name
+            assert not any("Back story" in r for r in rows), sheet.name
+    campaign.close()

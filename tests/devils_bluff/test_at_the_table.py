@@ -10,13 +10,16 @@ from pathlib import Path
 
 from gmscreen.games import rules_for
 from gmscreen.games.devils_bluff import view
+from gmscreen.games.devils_bluff.combat import targets
+from gmscreen.games.devils_bluff.commands import Activate
+from gmscreen.games.devils_bluff.panes.conflict import attack_readings
 from gmscreen.games.devils_bluff.sample import SAMPLES
 from gmscreen.journal.campaign import open_campaign
 from gmscreen.samples import write_sample
 from gmscreen.ui.app import GmScreenApp
 from tests.devils_bluff.test_campaign_evenings import game_begun
 from tests.devils_bluff.test_third_look import fresh
-from tests.pilot import fill, screen_text, synchronous, to_tab, until
+from tests.pilot import fill, opened, screen_text, synchronous, to_tab, until
 
 ONE_OFF = SAMPLES[0]
 
@@ -114,3 +117,32 @@ async def test_before_any_model_the_roster_is_not_headings_over_nothing(
         assert "; o founds one" not in text
         assert "Crows: the gang has no Gang Leader yet" in " ".join(text.split()), text
     campaign.close()
+
+
+@synchronous
+async def test_the_attack_form_agrees_only_the_readings_its_attack_can_turn_on(
+        tmp_path: Path) -> None:
+    """At 80x24 Eli Crane's Attack form opened with four rows of every reading agreed
+    ("... Stealth counts in assault range; ... Rending hurts before Defence; Suppressing:
+    a token an attack; ...") above the Target, and its last field, the table's own cards,
+    lay below the fold. A Revolver has neither Rending nor Suppressing and no Hendry model
+    has Stealth: those three are left out, and the whole form is in sight."""
+    campaign = open_campaign(write_sample(ONE_OFF, tmp_path), rules_for)
+    campaign.execute(Activate("Eli Crane"))
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        form = await opened(pilot, "f")
+        await pilot.pause()
+        assert form.note.startswith("Agreed: Rapid Fire doubles ATT; in assault range"), form.note
+        for reading in ("Stealth", "Rending", "Suppressing"):
+            assert reading not in form.note, form.note
+        shown = screen_text(app)
+        assert "Table's cards" in shown and "Send (ctrl+s)" in shown, shown
+        await pilot.press("escape")
+        # a Shotgun has Rending, and Ruth Cole has Stealth: both are agreed where they count
+    campaign.close()
+    readings = attack_readings(campaign.state, "Ma Hendry",
+                               list(targets(campaign.state, "Ma Hendry")), False)
+    assert "rending" in readings and "stealth_in_assault" in readings, readings
+    assert "suppressing" not in readings and "rapid_fire" not in readings, readings

@@ -67,6 +67,7 @@ from gmscreen.games.devils_bluff.deck import (
     why_not_look,
 )
 from gmscreen.games.devils_bluff.draw import shuffle_order
+from gmscreen.games.devils_bluff.gangs import weapons
 from gmscreen.games.devils_bluff.hands import (
     HAND_SIZE,
     drawn_card,
@@ -117,6 +118,23 @@ COVERS = ["none", "light", "heavy"]
 ATTACK_SETTINGS = ("rapid_fire", "stealth_in_assault", "guns_in_assault", "rending",
                    "suppressing", "evade_token_always", "injuries", "ace_fails",
                    "king_capped_first")
+def attack_readings(state: DevilsBluffState, shooter: str, enemies: list[str],
+                    half: bool) -> tuple[str, ...]:
+    """The readings an attack by `shooter` can turn on, for the Attack form's "Agreed:"
+    line: Rapid Fire where its gun has it (`half`: half range is asked), Rending and
+    Suppressing where its gun has them, Stealth up close where an enemy it may target has
+    Stealth. Every reading at 80x24 took four rows above the Target."""
+    found = state.find(shooter)
+    gun = weapons()[found[1].recruit.weapon] if found is not None else None
+    stealthy = any(f is not None and f[1].rule_value("Stealth")
+                   for f in map(state.find, enemies))
+    left_out = {"rapid_fire": not half,
+                "rending": gun is None or gun.rule_value("Rending") is None,
+                "suppressing": gun is None or gun.rule_value("Suppressing") is None,
+                "stealth_in_assault": not stealthy}
+    return tuple(k for k in ATTACK_SETTINGS if not left_out.get(k, False))
+
+
 #: the line a form gives the cards a table drew from its own pack
 TYPED_ABOUT = ("The cards drawn from the table's own pack, in the order drawn (7h 10s Q♠); "
                "left blank, the app draws them.")
@@ -757,10 +775,8 @@ class ConflictPane(StepPane[DevilsBluffState]):
                           contesting(state, shooter) if v.flag("contest") else (),
                           v.flag("defender_hand"), self.order(), v.text("typed"),
                           against if v.flag("defence_contest") else ())
-        # the Rapid Fire reading only where the gun has Rapid Fire
-        agreed = ATTACK_SETTINGS if half else tuple(k for k in ATTACK_SETTINGS
-                                                    if k != "rapid_fire")
-        note = noted("Agreed: " + readings_in_words(state.settings, agreed), no_hand)
+        note = noted("Agreed: " + readings_in_words(
+            state.settings, attack_readings(state, shooter, enemies, bool(half))), no_hand)
         title = f"{shooter} attacks"
         if rf:
             title = (f"{shooter} shoots back at {rf[1]} (Return Fire: +3, cannot be evaded"

@@ -308,7 +308,7 @@ def test_the_moderators_roster_heads_its_last_column_for_the_dead_as_for_the_liv
     table = view.roster_grid(state)
     assert table.columns[-1] == "Vote, or death"
     rows = {row[0]: row[-1] for row in table.rows}
-    assert rows["Ann"] == "Eve" and rows["Dan"].startswith("killed in Night 1")
+    assert rows["Ann"] == "Eve" and rows["Dan"].startswith("killed Night 1: ")
 
 
 def test_once_the_game_is_over_no_place_reads_open_for_a_night_to_come() -> None:

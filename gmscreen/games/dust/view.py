@@ -85,7 +85,7 @@ def status_lines(state: DustState) -> tuple[str, ...]:
         return (f"Day {state.number}: {alive} alive, {state.majority} votes lynch.{power}"
                 f"{deadline}",
                 *(["The church is LIT tonight."] if state.lit else []),
-                f"Not voting ({len(silent)}): {', '.join(silent) or 'nobody'}",
+                not_voting(silent, cast=bool(state.votes)),
                 *([f"Given today: {sentence(given)}"] if given else []))
     kill = state.kill
     chosen = (f"Scum kill: {kill.target}, carried out by {kill.killer} ({kill.by} chose)"
@@ -96,6 +96,14 @@ def status_lines(state: DustState) -> tuple[str, ...]:
     lit = "  The church is LIT tonight." if state.lit else ""
     return (f"Night {state.number} (twilight): {alive} alive.{lit}", f"{chosen}.",
             f"Nothing sent yet ({len(waiting)}): {', '.join(waiting) or 'nobody'}")
+
+
+def not_voting(silent: Sequence[str], *, cast: bool) -> str:
+    """Who has not voted; before any vote, that none has, and how many may, not every name
+    (the day's fifteen names took three lines at 80x24 over a board with nothing on it)."""
+    if not cast:
+        return f"Not voting: all {len(silent)}."
+    return f"Not voting ({len(silent)}): {', '.join(silent) or 'nobody'}"
 
 
 def set_up_guide(state: DustState) -> list[Lines]:
@@ -124,12 +132,27 @@ def set_up_guide(state: DustState) -> list[Lines]:
                   "then s posts Day 1.")]
 
 
+#: the heads of a death as the moderator's text tells it (`evolve`), each with its short
+#: form: the how, then the when
+_DEATHS = (("lynched on ", "lynched "), ("killed in ", "killed "),
+           ("removed by the moderator on ", "removed "))
+
+
+def death_cell(death: str) -> str:
+    """A dead player's cell in a list, the how and the when first and short ("killed Night
+    1: the Scum's night kill ..."), the cause after: at 80 columns the cell is cut to
+    fifteen letters, and "killed in Night 1: ..." read "killed in Nigh…", the night lost."""
+    return next((short + death.removeprefix(head) for head, short in _DEATHS
+                 if death.startswith(head)), death)
+
+
 def players_grid(state: DustState) -> Grid:
     rows = []
     for p in state.players:
         role = state.role(p.role)
         side = role.alignment.upper() if role else "?"
-        status = "alive" + (", vouched" if p.vouched else "") if p.alive else p.death
+        status = "alive" + (", vouched" if p.vouched else "") if p.alive else death_cell(
+            p.death)
         items = ", ".join(state.held_label(h) for h in p.items)
         rows.append((p.name, p.role, side, items or "-", status))
     # a death's cause or a long hand, whole in the player's sheet, is cut short at 80
@@ -192,9 +215,11 @@ def votes_grid(state: DustState) -> Grid:
     """Today's wagons, the most votes first, each with its voters in the order they voted."""
     rows = [(voted_words(target), f"{len(voters)}/{state.majority}", ", ".join(voters))
             for target, voters in sorted(state.tally().items(), key=lambda kv: -len(kv[1]))]
+    # an empty board says so under its heading, or it read as a list not drawn yet
     return grid("Votes", ("Votes for", "Count", "Voters"), rows,
                 note="Count: votes, and the majority to lynch. Enter on a wagon opens a vote "
-                     "for it.")
+                     "for it." if rows else f"No vote cast yet on Day {state.number} (v casts "
+                     "one).")
 
 
 def wagon_of(state: DustState, shown: str) -> str:
@@ -235,7 +260,7 @@ def roster_grid(state: DustState) -> Grid:
         role = state.role(p.role)
         rows.append((p.name, p.role, role.alignment.upper() if role else "?",
                      ", ".join(state.held_label(h) for h in p.items) or "-",
-                     voted_words(votes.get(p.name, "")) if p.alive else p.death))
+                     voted_words(votes.get(p.name, "")) if p.alive else death_cell(p.death)))
     return grid("Roster", ("Player", "Role", "Side", "Items", "Vote, or death"), rows)
 
 
@@ -516,11 +541,13 @@ def table_sections(known: TableKnows) -> list[Section]:
         for voter, target in known.votes:
             count.setdefault(target, []).append(voter)
         silent = [s.name for s in known.seats if s.alive and s.name not in dict(known.votes)]
+        # no vote yet: said in words, not a table's heading with nothing under it
         found.append(grid(
             "Votes", ("Votes for", "Count", "Voters"),
             [(voted_words(target), f"{len(voters)}/{known.majority}", ", ".join(voters))
              for target, voters in sorted(count.items(), key=lambda kv: -len(kv[1]))],
-            note=f"Not voting ({len(silent)}): {', '.join(silent) or 'nobody'}"))
+            note=not_voting(silent, cast=True)) if known.votes else Lines(
+                "Votes", (f"No vote cast yet on Day {known.number}.",)))
     # Day 1's rules of play (`HOW_IT_GOES`) wait under the roster: read once, they pushed
     # the roster off a laptop's screen all Day 1
     news, rules = _apart(known.latest.lines) if known.latest is not None else ((), ())

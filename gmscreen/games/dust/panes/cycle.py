@@ -208,7 +208,10 @@ class CyclePane(DustPane):
         self.query_one("#dust-status", KeysLine).update(head)
         # the last column wraps: the moderator reads every wagon and choice whole at 80
         board = view.board_grid(state)
-        self.query_one("#dust-board", GridTable).show(board)
+        table = self.query_one("#dust-board", GridTable)
+        table.show(board)
+        # an empty board's note (no vote yet) right under its heading, not at the foot
+        table.styles.height = "1fr" if board.rows else "auto"
         note = self.query_one("#dust-board-note", Static)
         note.update(board.note)
         note.display = bool(board.note)

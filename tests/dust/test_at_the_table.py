@@ -1,0 +1,51 @@
+"""Round 10, the screen at the table, small and large: what a moderator with one glance to
+spare reads at a laptop's 80x24 (and the table on its screen), asserted as the text on the
+screen."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from gmscreen.games.dust import view
+from gmscreen.games.dust.commands import AddPlayer, StartGame, UseBookSetUp
+from gmscreen.journal.sections import Lines
+from tests.dust.app import CHARACTERS, CONSOLE, app_of, new_campaign
+from tests.dust.game import CAST
+from tests.dust.test_fit import night_resolved, sample
+from tests.pilot import screen_text, synchronous, to_tab
+
+
+@synchronous
+async def test_a_dead_players_status_keeps_its_night_at_80x24(tmp_path: Path) -> None:
+    """The Characters list cut a death to fifteen letters: "killed in Nigh…", the night
+    lost. The how and the when come first and short, the cause after it (whole in his
+    sheet below)."""
+    app, _ = app_of(sample(tmp_path / "a", night_resolved))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, CHARACTERS)
+        row = next(line for line in screen_text(app).splitlines() if "Lamplighter" in line)
+        assert "killed Night 1" in row, row
+
+
+@synchronous
+async def test_a_day_with_no_vote_yet_says_so_under_the_boards_heading(tmp_path: Path) -> None:
+    """A day's board with no vote showed its heading over an empty box, the day's fifteen
+    names listed as not voting above it over three lines at 80x24; the players' screen
+    showed the same bare heading. Now the head counts them, the board says no vote is cast
+    and what casts one, right under its heading, and the table reads it in words."""
+    campaign = new_campaign(tmp_path)
+    campaign.execute(UseBookSetUp())
+    for name, role in CAST.items():
+        campaign.execute(AddPlayer(name, role))
+    campaign.execute(StartGame())
+    app, _ = app_of(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, CONSOLE)
+        shown = screen_text(app).splitlines()
+        heading = next(n for n, line in enumerate(shown) if "Votes for" in line)
+        assert "No vote cast yet on Day 1 (v casts one)." in shown[heading + 1]
+        assert any("Not voting: all 15." in line for line in shown[:heading])
+        assert not any("Not voting (15)" in line for line in shown)
+    votes = next(s for s in view.table_sections(view.table_knows(campaign.state))
+                 if s.title == "Votes")
+    assert isinstance(votes, Lines) and votes.lines == ("No vote cast yet on Day 1.",)

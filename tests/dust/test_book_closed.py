@@ -43,25 +43,50 @@ def test_the_resolving_question_says_where_the_messages_and_the_post_are():
         "send and post (undo takes the whole night back;")
 
 
+#: every sentence of Day 1's rules of play, in the order posted, with the book's lines
+#: (its special rules, and the Scum's and scavenging's) it tells: a sentence added,
+#: dropped or changed fails the test
+HOW_IT_GOES_TOLD = (
+    ("24, 26, 28", "Each night, tell me in private what you do: stay in the church, go out and "
+           "search one place that is open, or use a power."),
+    ("24", "Send nothing and you stay in."),
+    ("28, 36", "A search takes your whole night, your role's powers with it: you get the next "
+           "find there, and whoever searches there with you sees you and what you find."),
+    ("185", "The Scum cannot scavenge."),
+    ("32, 34, 36", "Some powers work only in the church, or only while it is lit; one that takes "
+               "the whole night goes with nothing else."),
+    ("38", "Uses are often few, and a role power spent never comes back."),
+    ("195", "Whoever dies loses what he held."),
+    ("30", "By day, give an item to another player by telling me which and to whom: he is "
+           "not told whose it was."),
+    ("30", "No gifts once the hammer falls."),
+    ("42", "A majority of the living lynches."),
+    ("40", "After the lynch and the flip, talk on until I post the next day."),
+    ("42", "Talk only here in the thread, do not lurk, never quote what I send you, and "
+           "talk often: silence helps the Scum."),
+)
+
+
 def test_day_1_tells_the_players_how_the_game_goes():
     """The book's special rules are what its moderator tells the players before Day 1 (each
     night stay or search, a search takes the night and is seen by those beside, powers bound
     to the church or its light, limited uses, gifts by day unnamed, majority, twilight, the
     thread's conduct); a moderator who never read it had nothing to tell them from. Day 1's
-    post says it, after the day's own lines."""
+    post says it, after the day's own lines: its heading, then each rule as a line of its
+    own, every sentence of them checked whole (`HOW_IT_GOES_TOLD`), not a few phrases."""
+    import re
+
     from gmscreen.games.dust.powers import HOW_IT_GOES
     from tests.dust.game import new_game
     day_1 = new_game().posts[0]
     assert day_1.title == "Day 1"
     assert day_1.lines[0] == "The survivors huddle in the church. Day 1 begins."
     assert day_1.lines[-len(HOW_IT_GOES):] == HOW_IT_GOES
-    told = " ".join(HOW_IT_GOES)
-    for rule in ("stay in the church", "Send nothing and you stay in", "whole night",
-                 "sees you and what you find", "The Scum cannot scavenge", "while it is lit",
-                 "never comes back", "he is not told whose it was",
-                 "No gifts once the hammer falls", "A majority of the living lynches",
-                 "talk on until I post the next day", "never quote what I send you"):
-        assert rule in told, rule
+    assert HOW_IT_GOES[0] == "How the game goes:"
+    assert all(rule.startswith("- ") for rule in HOW_IT_GOES[1:])
+    told = " ".join(rule.removeprefix("- ") for rule in HOW_IT_GOES[1:])
+    sentences = re.split(r"(?<=\.) ", told)
+    assert sentences == [sentence for _, sentence in HOW_IT_GOES_TOLD]
 
 
 def test_the_players_screen_keeps_the_rules_of_play_under_the_roster():

@@ -59,3 +59,16 @@ def test_every_stage_of_the_nights_steps_has_an_entry():
             "guarding", "protections", "kills", "information", "scavenging", "notes",
             "losses", "discards"} <= stages
     assert unexplained(words_of("gmscreen.games.dust"), stages) == []
+
+
+def test_the_notebook_finds_the_item_before_the_dead_players_note():
+    """"Notebook" was a short form of the older "Dead's note" entry, so F1's search and the
+    glossary gave the note before the item the moderator looked for; the note's entry still
+    names the Notebook, and a search for it still lists the note, after the item."""
+    from gmscreen.glossary import find
+    words = words_of("gmscreen.games.dust")
+    found = find(words, "Notebook")
+    assert found is not None and found.word == "Notebook"
+    assert found.means.startswith("An item, 2 uses a copy.")
+    note = find(words, "Dead's note")
+    assert note is not None and "Notebook" in note.means

@@ -146,3 +146,21 @@ async def test_the_attack_form_agrees_only_the_readings_its_attack_can_turn_on(
                                list(targets(campaign.state, "Ma Hendry")), False)
     assert "rending" in readings and "stealth_in_assault" in readings, readings
     assert "suppressing" not in readings and "rapid_fire" not in readings, readings
+
+
+@synchronous
+async def test_the_models_note_is_one_row_so_a_sixth_model_is_in_sight(
+        tmp_path: Path) -> None:
+    """Mid-game at 80x24 the note under the models took two rows ("HP: left of its own.
+    ... MOV: inches moved. ...") and the table five: Sheriff Cole's sixth model, Hattie,
+    was a scroll away at every glance. The note keeps to the short words a column writes
+    (Tok, ACT, SKL DEF CMD) on one row; F1 has every heading."""
+    assert len(view.MODEL_NOTE) <= 78
+    campaign = open_campaign(write_sample(ONE_OFF, tmp_path), rules_for)
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        shown = rows(app)
+        assert view.MODEL_NOTE in shown, shown
+        assert any(row.startswith("Hattie ") for row in shown), shown
+    campaign.close()

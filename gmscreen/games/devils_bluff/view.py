@@ -115,8 +115,9 @@ ROSTER_NOTE = ("Gun: permanent gunslinger. Hired: for one game. Lv: levels. MOV:
 #: rule the gun has not; F1's entry, the Attack form and the Guns section give it whole)
 #: the Conflict tab's models, and the players' screen's
 MODEL_COLUMNS = ("Model", "Weapon", "HP", "Tok", "Now", "MOV", "SKL", "DEF", "CMD", "Player")
-MODEL_NOTE = ("HP: left of its own. Tok: suppression tokens. Now: ready, ACT (activating), "
-              "done or out. MOV: inches moved. SKL DEF CMD: card a test needs.")
+#: one row at 80 columns, so the models keep the row a second took mid-game: HP reads
+#: "7/8" as it stands, ready, done and out are words, and MOV is in the roster's note and F1
+MODEL_NOTE = "Tok: suppression tokens. ACT: activating. SKL DEF CMD: card a test needs."
 #: the players' screen's tables, one a gang: its title names the player, so no Player column
 TABLE_ROSTER_COLUMNS = tuple(c for c in ROSTER_COLUMNS if c != "Player")
 TABLE_MODEL_COLUMNS = tuple(c for c in MODEL_COLUMNS if c != "Player")

@@ -58,3 +58,75 @@ async def test_an_npcs_money_is_no_zero(tmp_path: Path) -> None:
                    if line.startswith(" Rattlesnake Jake")]
         assert jake.split()[-3:] == ["-", "-", "ready"], jake
     campaign.close()
+
+
+@synchronous
+async def test_an_attack_out_of_reach_says_so_first(tmp_path: Path) -> None:
+    """Jake, with only his fists, attacks Kit at Nearby: the form gave the chances first and
+    the range last, "out of reach" at the foot of the box, though the attack would be
+    refused; it comes first now, the chances after it."""
+    from gmscreen.games.fistful.commands import FlipInitiative, JoinFight
+    from gmscreen.ui.form import Form
+    from tests.pilot import opened
+    campaign = new_campaign(tmp_path)
+    campaign.execute(FormPosse("The Hollis Gang", 3))
+    campaign.execute(CreateCharacter("Kit", (2, 2, 3, 3, 4, 5), (1, 2, 3)))
+    campaign.execute(AddNpc("Jake", "Common", strong="grit"))
+    campaign.execute(JoinFight("Jake", "Nearby", ("Kit",)))
+    campaign.execute(FlipInitiative("T"))  # the NPCs first
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Fight")
+        attack = await opened(pilot, "o")
+        assert str(attack.title_text) == "Jake attacks"
+
+        def preview(form: Form) -> list[str]:
+            return str(form.query_one("#form-preview").render()).splitlines()
+
+        await until(pilot, lambda: len(preview(attack)) > 1)
+        assert preview(attack)[0].startswith("Range to Kit: Nearby, out of reach"), \
+            preview(attack)
+        assert preview(attack)[1].startswith("Chances: Jake wins ")
+        assert "out of reach" in screen_text(app)
+    campaign.close()
+
+
+def test_the_fight_left_at_the_sessions_end_names_the_dead_apart() -> None:
+    """Ada died on the tracker: the question that ends the session read "the fight, in
+    round 1 (Rattler Jim, Ada Quill)", a corpse among the fighters."""
+    from dataclasses import replace
+
+    from gmscreen.games.fistful.commands import JoinFight
+    from gmscreen.games.fistful.fight_rules import fight_under_way
+    from tests.fistful.game import posse, run, sheet
+    state = run(posse(), JoinFight("Jake", "Close", ("Ann", "Bo")))
+    assert fight_under_way(state) == "the fight, before its first round (Jake, Ann, Bo)"
+    state = replace(sheet(sheet(state, "Ann", guts=0, dead=True), "Bo", guts=0),
+                    combat_round=1)
+    assert fight_under_way(state) == "the fight, in round 1 (Jake; down: Bo; dead: Ann)"
+
+
+@synchronous
+async def test_the_odds_numbers_stand_under_their_headings(tmp_path: Path) -> None:
+    """The odds' numbers were left-aligned under wider headings: " 38%" began under
+    "Luck S" and ended under "Luck", "B"'s number ran past its letter. Each number ends
+    where its heading ends now, at 80x24 as at 200x50."""
+    for size in ((80, 24), (200, 50)):
+        (tmp_path / str(size[0])).mkdir()
+        campaign = sample(tmp_path / str(size[0]))
+        app = GmScreenApp(campaign)
+        async with app.run_test(size=size) as pilot:
+            await to_tab(pilot, "Conflict")
+            await until(pilot, lambda: " Dice  Success" in screen_text(pilot.app))
+            lines = screen_text(app).splitlines()
+            (heading,) = [line for line in lines if " Dice  Success" in line]
+            (three,) = [line for line in lines if line.lstrip().startswith("3 ")
+                        and line.rstrip().endswith("%")]
+            ends = [heading.index(word) + len(word) for word in ("Dice", "Success", "Fail",
+                                                                 "Bust", "Luck S")]
+            # each cell's last character sits under its heading's last
+            assert all(three[end - 1] != " " and three[end] == " " for end in ends), (
+                heading, three)
+            assert heading.rstrip().endswith("B") and three.rstrip().endswith("%")
+            assert len(heading.rstrip()) == len(three.rstrip())
+        campaign.close()

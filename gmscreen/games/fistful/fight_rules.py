@@ -933,10 +933,21 @@ def fallen_of_the_posse(state: FistfulState) -> list[Character]:
 
 @RULES.tells_under_way
 def fight_under_way(state: FistfulState) -> str | None:
-    """The fight on the tracker, its round and its fighters."""
+    """The fight on the tracker, its round and its fighters, those still standing first and
+    then the dead and the downed, so the session's end does not list a corpse as fighting:
+    "(Rattler Jim; dead: Ada Quill)"."""
     if not state.fight and not state.combat_round:
         return None
-    return fight_words(state.combat_round, [f.name for f in state.fight])
+    found = [(f.name, state.character(f.name)) for f in state.fight]
+    dead = [name for name, who in found if who is not None and who.dead]
+    down = [name for name, who in found
+            if who is not None and who.out_of_action and not who.dead]
+    standing = [name for name, _ in found if name not in dead and name not in down]
+    named = ", ".join(standing)
+    for word, names in (("down", down), ("dead", dead)):
+        if names:
+            named += f"{'; ' if named else ''}{word}: {', '.join(names)}"
+    return fight_words(state.combat_round, [named] if named else [])
 
 
 def fight_words(combat_round: int, fighters: Sequence[str]) -> str:

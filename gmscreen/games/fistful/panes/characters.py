@@ -340,8 +340,9 @@ class CharactersPane(StepPane[FistfulState]):
         fit = fitted(view.SHEET_COLUMNS, rows, room, spared=("XP",), narrowed=("Name",))
         show_rows(table, view.SHEET_COLUMNS, rows, fit, self._shown)
         self._shown = fit
-        # no heading over an empty list: the posse's line above says what to do first
-        table.display = bool(rows)
+        # no heading over an empty list (the table stays, to hold the keyboard): the posse's
+        # line above says what to do first
+        table.show_header = bool(rows)
         if state.characters:
             table.move_cursor(row=min(max(row, 0), len(state.characters) - 1))
         self.describe_selected()

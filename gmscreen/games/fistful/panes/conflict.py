@@ -476,7 +476,10 @@ class ConflictPane(StepPane[FistfulState]):
         yield Static(id="ff-result", markup=False)
 
     def on_mount(self) -> None:
-        self.query_one("#ff-odds", DataTable).add_columns(*view.ODDS_COLUMNS)
+        # every cell a number: each column's numbers and heading end in one place, so
+        # "Luck S" stands over its own chances, not over the Bust's beside it
+        self.query_one("#ff-odds", DataTable).add_columns(
+            *(Text(heading, justify="right") for heading in view.ODDS_COLUMNS))
 
     def current(self) -> Character | None:
         """The one testing: of those able to act, the one `n` and `N` have come to."""
@@ -599,9 +602,10 @@ class ConflictPane(StepPane[FistfulState]):
                 value, challenge, limit, scene, floats = key
                 for cells in view.odds_grid(value, challenge, limit, scene,
                                             floats=floats).rows:
-                    table.add_row(*cells, key=cells[0])
+                    table.add_row(*(Text(cell, justify="right") for cell in cells),
+                                  key=cells[0])
         # no odds' heading with nobody to test: the line above says so
-        table.display = bool(table.row_count)
+        table.show_header = bool(table.row_count)
         if table.row_count:
             table.move_cursor(row=self.stakes - 1)
 

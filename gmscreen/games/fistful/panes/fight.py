@@ -207,7 +207,7 @@ class FightPane(StepPane[FistfulState]):
         show_rows(table, view.FIGHT_COLUMNS, rows, fit, self._shown)
         self._shown = fit
         # no heading over an empty tracker: the line above says how a fight starts
-        table.display = bool(rows)
+        table.show_header = bool(rows)
         if table.row_count:
             table.move_cursor(row=min(max(row, 0), table.row_count - 1))
         # a turn just over (Done, or its move and its action both taken, in either order):
@@ -498,10 +498,13 @@ class FightPane(StepPane[FistfulState]):
             hit = fight_rules.hit_words(self.state, attacker.name, *now, band_to(now[0]),
                                         stakes, values.text("cover") or "none")
             # what a win takes and how likely it is first, as the Stakes are set (at 80x24
-            # the form shows four lines of it); the range, which the tracker shows too, last
+            # the form shows four lines of it); the range, which the tracker shows too, last,
+            # but first when the weapon does not reach: the attack would be refused
+            reach = fight_rules.reach_words(self.state, attacker.name, *now)
+            said = (hit, chances(values, now[0]))
             attack.show_preview("\n".join(line for line in (
-                hit, chances(values, now[0]),
-                fight_rules.reach_words(self.state, attacker.name, *now)) if line))
+                (reach, *said) if not fight_rules.reaches(self.state, attacker.name, *now)
+                else (*said, reach)) if line))
 
         def chances(values: Values, target: str) -> str:
             # both sides' chances at the Stakes set, before the dice (lines 30-34)

@@ -896,8 +896,10 @@ def table_sections(known: TableKnows) -> list[Section]:
     # its rows kept for those still riding, however many the campaign has lost
     gone = [m for m in known.members if m.condition in ("dead", "rode off")]
     ride = "rides" if len(gone) == 1 else "ride"
-    note = POSSE_NOTE + (f" {in_words(f'{m.name} ({m.condition})' for m in gone)} {ride} "
-                         "with the posse no more." if gone else "")
+    # on a line of its own, before the abbreviations: run on after them, the news of a
+    # death read as part of the legend ("... or dead. Ada Quill (dead) rides with ...")
+    note = (f"{in_words(f'{m.name} ({m.condition})' for m in gone)} {ride} with the posse "
+            f"no more.\n{POSSE_NOTE}" if gone else POSSE_NOTE)
     found: list[Section] = [
         grid(f"{known.posse or 'The posse'}{glory}",
              ("Name", "Grit", "Gum", "Gra", "Guts", "Str", "Luck", "$", "XP", "State"),

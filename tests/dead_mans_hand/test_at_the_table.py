@@ -17,17 +17,20 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Any
 
 from textual.pilot import Pilot
 
 from gmscreen.games.dead_mans_hand import turns, view
-from gmscreen.games.dead_mans_hand.commands import SetUpGame
+from gmscreen.games.dead_mans_hand.commands import SetUpGame, UseModel
 from gmscreen.games.dead_mans_hand.sample import showdown_commands
+from gmscreen.games.dead_mans_hand.weapons import Move
 from gmscreen.journal.sections import as_text
 from gmscreen.ui.app import GmScreenApp
-from tests.dead_mans_hand.helpers import new_campaign
+from gmscreen.ui.form import Form
+from tests.dead_mans_hand.helpers import deploy_all, new_campaign
 from tests.pilot import footer_keys, screen_text, synchronous, to_tab, until
 
 
@@ -144,3 +147,35 @@ async def test_a_posse_with_nobody_says_so_without_empty_headings(tmp_path: Path
         shown = screen_text(app)
         assert "Name  Val" not in shown and "R: red" not in shown
         assert "No models yet: r recruits them on the" in shown
+
+
+@synchronous
+async def test_the_attack_forms_odds_break_between_two_chances_at_80x24(tmp_path: Path
+                                                                         ) -> None:
+    """At 80x24 the odds read "... Jack 5% · nothing" and, on the next line, "32% · Joker
+    3%": the 32% read as the Joker's. Each chance keeps its word; the count and whether the
+    target answers share a line, so the odds come a line higher."""
+    campaign = showdown(tmp_path / "c.toml", SetUpGame("As"))
+    deploy_all(campaign)
+    campaign.execute(UseModel("Deacon", Move.STILL))
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await drawn(pilot, "Conflict")
+        await pilot.press("a")
+        await until(pilot, lambda: isinstance(app.screen, Form))
+        await pilot.press("tab", "3", "0")
+        region = app.screen.query_one("#form-preview").region
+        await until(pilot, lambda: "Best of 2" in screen_text(app))
+        await pilot.pause()
+        lines = [line[region.x:region.right].rstrip()
+                 for line in screen_text(app).splitlines()[region.y:region.bottom]]
+        assert "Rifle 2 = 2 cards · Big Jim can answer" in lines
+        odds = [line for line in lines if "%" in line]
+        assert odds[0].startswith("Best of 2: down ") and odds[1].startswith("  nothing ")
+        words = "down|hit|disarm|Queen|Jack|nothing|runs out|Joker|against you"
+        for line in odds:
+            # every word of a chance has its number on its line: without the chances, a
+            # line holds its head alone
+            rest = " ".join(re.sub(rf"({words}) (<1|\d+)%|·", "", line).split())
+            assert rest in ("", "Best of 2:",
+                            "All In, best of 3, the target's second card aside:"), line

@@ -34,8 +34,9 @@ def standing() -> MatchState:
 
 
 def answer_line(preview: str) -> str:
-    return next(line for line in preview.splitlines()
-                if "answer" in line or line.startswith("Safe"))
+    """What the preview says of the target's answer (after the count, on its line)."""
+    return next(part for line in preview.splitlines() for part in line.split(" · ")
+                if "answer" in part or part.startswith("Safe"))
 
 
 def test_the_longest_answer_is_the_furthest_weapon_that_may_answer() -> None:

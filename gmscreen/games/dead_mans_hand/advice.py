@@ -36,6 +36,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from fractions import Fraction
 
+from rich.cells import cell_len
+
 from gmscreen.games.dead_mans_hand.attack import (
     WeaponChoice,
     attack_refused,
@@ -66,17 +68,42 @@ def percent(chance: Fraction) -> str:
     return f"{round(float(chance) * 100)}%"
 
 
-def odds_line(odds: dict[Tier, Fraction]) -> str:
-    return " · ".join(f"{tier.short} {percent(chance)}" for tier, chance in odds.items())
+def odds_line(odds: dict[Tier, Fraction], head: str = "", width: int | None = None) -> str:
+    """The chances after `head`, each word before its number ("down 7% · hit 33%"); given
+    the `width` of the lines they are shown in, broken between two chances (the next line
+    indented), never between a word and its number: at 80x24 the attack form read "...
+    Jack 5% · nothing" and then "32% · Joker 3%", as though 32% were the Joker's."""
+    chances = [f"{tier.short} {percent(chance)}" for tier, chance in odds.items()]
+    if width is None:
+        return head + " · ".join(chances)
+    return joined_within(head, chances, width)
+
+
+def joined_within(head: str, parts: Sequence[str], width: int) -> str:
+    """`head` and then `parts` joined by " · ", a line broken only between two parts (the
+    next line indented by two), so that no line is wider than `width` where one part is
+    not."""
+    lines = [head.rstrip()] if head and cell_len(head) > width else []
+    line = head if not lines else "  "
+    for number, part in enumerate(parts):
+        last = number == len(parts) - 1
+        piece = part + ("" if last else " ·")
+        if line.strip() and cell_len(line) + cell_len(piece) > width:
+            lines.append(line.rstrip())
+            line = "  "
+        line += piece + ("" if last else " ")
+    lines.append(line.rstrip())
+    return "\n".join(lines)
 
 
 def attack_preview(state: MatchState, target_name: str, weapon: str, yards: int | None, *,
                    friends_near: bool = False, from_behind: bool = False,
-                   cover: bool = False) -> str:
+                   cover: bool = False, width: int | None = None) -> str:
     """The lines the attack dialog shows as the players fill it in. `yards` is None until
     the distance is typed: each weapon is then told by the columns it reaches, the target's
     answer as how far it reaches, not as a promise, and no odds are given (whether the
-    target answers turns on the yards)."""
+    target answers turns on the yards). `width`: the columns the lines are shown in, so
+    a line of odds breaks between two chances."""
     measured = yards
     yards = 0 if yards is None else yards
     turn = state.turn
@@ -98,17 +125,24 @@ def attack_preview(state: MatchState, target_name: str, weapon: str, yards: int 
     count = card_count(weapon, friends_near=friends_near, from_behind=from_behind, cover=cover,
                        target_moving=target.moving_target,
                        attacker_moved_far=moved_far(turn.move))
-    lines.append(describe_count(count, weapon))
-    lines.append(answer_line(target, attacker, measured))
+    # the count and whether the target answers on one line where they fit: at 80x24 the
+    # All In chances ran below the form
+    said = [describe_count(count, weapon), answer_line(target, attacker, measured)]
+    if width is None or cell_len(" · ".join(said)) <= width:
+        lines.append(" · ".join(said))
+    else:
+        lines += said
     if measured is None:  # the column, and whether the target answers, wait on the yards
         lines.append("Type the yards measured: they set the column and the odds.")
         return "\n".join(lines)
     attack = Attack(attacker, target, weapon, yards)
-    lines.append(f"Best of {count.total}: " + odds_line(_odds(state, attack, count.total)))
+    lines.append(odds_line(_odds(state, attack, count.total), f"Best of {count.total}: ",
+                           width))
     # the target's second card after All In turns on the hand (line 77): counted once the
     # cards are drawn (`all_in_advice`), not here
-    lines.append(f"All In, best of {count.total + 1}, the target's second card aside: "
-                 + odds_line(_odds(state, attack, count.total + 1)))
+    lines.append(odds_line(_odds(state, attack, count.total + 1),
+                           f"All In, best of {count.total + 1}, the target's second card "
+                           "aside: ", width))
     return "\n".join(lines)
 
 

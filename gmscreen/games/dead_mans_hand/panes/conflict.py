@@ -509,9 +509,14 @@ class ConflictPane(StepPane[MatchState]):
         def preview(shown: Form) -> None:
             values = shown.values()
             yards = values.text("yards")
+            # the lines' room, once the form is laid out, less the scroll bar its fields
+            # bring when they run long: the odds break between chances
+            laid = shown.query_one("#form-preview").size.width
+            room = laid - shown.styles.scrollbar_size_vertical if laid else None
             shown.show_preview(attack_preview(
                 self.state, values.text("target"), values.text("weapon"),
-                int(yards) if yards.isdecimal() else None, **ticked(values)) + "\n"
+                int(yards) if yards.isdecimal() else None, **ticked(values),
+                width=room) + "\n"
                 + view.typed_cards(values.text("cards"), "Cards left blank: the app deals them.",
                                    cards_wanted(self.state, values.text("target"),
                                                 values.text("weapon"), **ticked(values)),

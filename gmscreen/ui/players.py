@@ -15,6 +15,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any, ClassVar
 
+from rich.cells import cell_len, set_cell_size
 from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
@@ -89,6 +90,19 @@ def curtain_words(referee: str) -> str:
     return f"The {referee} has drawn the curtain." if referee else "The curtain is drawn."
 
 
+def header_words(name: str, game: str, session: str, whose: str, room: int) -> str:
+    """The header's one row in `room` columns: the campaign, the game, the session and
+    whose page it is. Where they do not fit (a phone), the game goes first, then the end of
+    the campaign's name; the session and the page's owner stay whole ("1" was left alone
+    on a second row)."""
+    tail = " · ".join(filter(None, [session, whose]))
+    for words in (f"{name} · {game} · {tail}", f"{name} · {tail}"):
+        if cell_len(words) <= room:
+            return words
+    left = room - cell_len(f" · {tail}") - 1
+    return f"{set_cell_size(name, left).rstrip()}… · {tail}" if left > 0 else tail
+
+
 class PlayersApp(NoticesInRows[None]):
     """The players' screen of one campaign, following its journal."""
 
@@ -150,16 +164,20 @@ class PlayersApp(NoticesInRows[None]):
     def _fit(self, width: int, height: int) -> None:
         # a TV's wide screen puts the clocks beside the tables; a short one (a laptop's
         # 80x24) draws each clock as a line, so the tables keep the rows; a narrow one
-        # (a phone) stacks the clocks and draws each dial as large as its words leave room
+        # (a phone) stacks the clocks and draws each dial as large as its words leave room,
+        # but a line where a dial would take a third of its rows from the tables
         self.set_class(width >= WIDE, "-wide")
         self.set_class(width < NARROW, "-narrow")
         self.set_class(height < SHORT, "-short")
-        largest = "-line" if height < SHORT else "-small" if height < TALL else "-large"
+        largest = ("-line" if height < SHORT or (width < NARROW and height < TALL)
+                   else "-small" if height < TALL else "-large")
         room = width - 2  # within the row's padding
         if largest == "-line" and width >= WIDE:
             room = LINE_BESIDE
         for face in self.query("#players-clocks ClockFace").results(ClockFace):
             face.fit(room, largest)
+        if self.query("#players-header"):
+            self._show_header(width)
 
     @property
     def campaign(self) -> Campaign[Any]:
@@ -174,13 +192,17 @@ class PlayersApp(NoticesInRows[None]):
     def redraw(self) -> None:
         campaign = self.campaign
         self.set_class(curtain_of(self.path).exists(), "-curtain")
-        game = TITLES.get(campaign.header.game, campaign.rules.title)
-        whose = f" · {self.player}'s page" if self.player else ""
-        self.query_one("#players-header", Static).update(
-            Text(f"{campaign.name} · {game} · {session_words(campaign)}{whose}"))
+        self._show_header(self.size.width)
         self.query_one(SectionsView).show(what_the_table_sees(campaign, self.player))
         self.query_one("#players-curtain", Static).update(curtain_words(campaign.rules.referee))
         self._show_clocks(clocks_the_table_sees(campaign))
+
+    def _show_header(self, width: int) -> None:
+        campaign = self.campaign
+        game = TITLES.get(campaign.header.game, campaign.rules.title)
+        whose = f"{self.player}'s page" if self.player else ""
+        self.query_one("#players-header", Static).update(Text(header_words(
+            campaign.name, game, session_words(campaign), whose, width - 2)))
 
     def _show_clocks(self, shown: list[Face]) -> None:
         row = self.query_one("#players-clocks", Container)

@@ -6,6 +6,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from gmscreen import paths
 from gmscreen.core.cards import parse_cards
 from gmscreen.games import rules_for
@@ -14,7 +16,7 @@ from gmscreen.journal.clocks import MakeClock, TickClock
 from gmscreen.journal.follow import Follower, curtain_of
 from gmscreen.journal.sections import Lines
 from gmscreen.journal.store import JournalStore, new_header
-from gmscreen.ui.players import PlayersApp, curtain_words, what_the_table_sees
+from gmscreen.ui.players import PlayersApp, curtain_words, header_words, what_the_table_sees
 from tests.high_card import RULES
 from tests.high_card.commands import Ante, Deal, Seat, Show
 from tests.pilot import screen_text, synchronous, until
@@ -209,3 +211,36 @@ def test_the_notes_told_stand_above_what_went_before(tmp_path: Path,
         "Day 3", "Notes told to the table, before the first session, newest first",
         "Earlier in the thread", "Day 0"]
     dealer.close()
+
+
+@pytest.mark.parametrize(("room", "words"), [
+    (60, "The Hanged Man · Dust Devils · Session 1"),
+    (38, "The Hanged Man · Session 1"),
+    (20, "The Han… · Session 1"),
+    (12, "Session 1"),
+])
+def test_the_header_keeps_the_session_whole_cutting_the_game_then_the_name(
+        room: int, words: str) -> None:
+    # at 40 columns "Session 1" wrapped, its "1" alone on a second row
+    assert header_words("The Hanged Man", "Dust Devils", "Session 1", "", room) == words
+    assert header_words("The Hanged Man", "Dust", "Session 1", "Zeke's page", 34) == (
+        "The Han… · Session 1 · Zeke's page")
+
+
+@synchronous
+async def test_a_phone_short_of_forty_rows_draws_its_clocks_as_lines(tmp_path: Path) -> None:
+    # at 40x30 a dial took ten rows and left the conflict under way seventeen, cut below
+    path = tmp_path / "saloon.toml"
+    store = JournalStore.create(path, new_header("high-card", "Saloon at Last Oak", 3))
+    dealer: Campaign[Any] = Campaign.load(RULES, store.load(), store)
+    dealer.execute(MakeClock("The deck is marked", 6, public=True))
+    dealer.close()
+    app = PlayersApp(path, follower=Follower(path, lambda game: RULES))
+    async with app.run_test(size=(40, 30)) as pilot:
+        await until(pilot, lambda: bool(app.query("ClockFace")))
+        await pilot.pause()
+        face = app.query_one("#players-clocks ClockFace")
+        assert face.has_class("-line") and face.region.height <= 3
+        header = app.query_one("#players-header")
+        assert header.region.height == 1
+        assert str(header.render()) == "Saloon at… · Before the first session"

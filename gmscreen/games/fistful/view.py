@@ -919,8 +919,11 @@ def table_sections(known: TableKnows) -> list[Section]:
             found.insert(0, grid(head, ("Fighter", "Side", "Band", "Turn"), [
                 (*fighter, _turn(known, fighter[0], half))
                 for fighter in known.fighters],
-                note=f"{known.to_act} {note} Turn: done, acted (may still move), moved "
-                     "(may still act), down (0 Guts).".lstrip()))
+                # whose turn on a line of its own, above the abbreviations: run on into
+                # them, a phone read it as part of the legend
+                note="\n".join(line for line in (known.to_act, f"{note} Turn: done, acted "
+                                "(may still move), moved (may still act), down (0 Guts).")
+                                if line)))
         else:
             found.insert(0, grid("The fight, before the first round", ("Fighter", "Side",
                                                                         "Band"),

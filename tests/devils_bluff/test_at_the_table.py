@@ -11,10 +11,11 @@ from pathlib import Path
 from gmscreen.games import rules_for
 from gmscreen.games.devils_bluff import view
 from gmscreen.games.devils_bluff.combat import targets
-from gmscreen.games.devils_bluff.commands import Activate
+from gmscreen.games.devils_bluff.commands import Activate, EndGame
 from gmscreen.games.devils_bluff.panes.conflict import attack_readings
 from gmscreen.games.devils_bluff.sample import SAMPLES
 from gmscreen.journal.campaign import open_campaign
+from gmscreen.journal.sections import as_text
 from gmscreen.samples import write_sample
 from gmscreen.ui.app import GmScreenApp
 from tests.devils_bluff.test_campaign_evenings import game_begun
@@ -163,4 +164,24 @@ async def test_the_models_note_is_one_row_so_a_sixth_model_is_in_sight(
         shown = rows(app)
         assert view.MODEL_NOTE in shown, shown
         assert any(row.startswith("Hattie ") for row in shown), shown
+    campaign.close()
+
+
+@synchronous
+async def test_a_one_off_over_reads_the_same_on_both_screens(tmp_path: Path) -> None:
+    """Once the one-off's game ended, the Dealer's tabs said "The one-off is over: its
+    game (1) has been played, and a one-off has no other", the game's number read as a
+    count, where the players' screen said "its one game is played". Both say the table's
+    words; the Dealer's add the way on."""
+    campaign = open_campaign(write_sample(ONE_OFF, tmp_path), rules_for)
+    campaign.execute(EndGame("shots at the livery"))
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        shown = " ".join(screen_text(app).split())
+        assert ("The one-off is over: its one game is played. Another one-off is a new file "
+                "(gmscreen new).") in shown, shown
+        assert "(1)" not in shown
+    table = view.table_sections(view.table_knows(campaign.state))
+    assert "The one-off is over: its one game is played." in as_text(table)
     campaign.close()

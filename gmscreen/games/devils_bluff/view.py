@@ -452,7 +452,7 @@ def _next_game_lines(state: DevilsBluffState) -> list[str]:
     number = len(state.record) + 1
     played = one_off_played(state)
     if played:
-        return [one_off_over(played)]
+        return [one_off_over()]
     rolls = ("Hiring from the pool: p rolls off for the first pick (P with the table's own "
              "cards)" if state.hiring == "pool" and why_not_roll_off(state) is None else "")
     refusal = why_not_start_game(state)
@@ -655,10 +655,15 @@ def round_heading(number: int, round_: int, rounds: int, order: Sequence[str],
     return heading + " done"
 
 
-def one_off_over(game: int) -> str:
-    """What the tabs say once a one-off's game has been played (`turns.one_off_played`)."""
-    return (f"The one-off is over: its game ({game}) has been played, and a one-off has no "
-            "other. Another one-off is a new file (gmscreen new).")
+#: what the tabs say once a one-off's game has been played (`turns.one_off_played`): the
+#: players' screen's words, then the Dealer's way on ("its game (1) has been played" read
+#: the game's number as a count)
+ONE_OFF_OVER = "The one-off is over: its one game is played."
+
+
+def one_off_over() -> str:
+    """What the Dealer's tabs say once a one-off's game has been played."""
+    return f"{ONE_OFF_OVER} Another one-off is a new file (gmscreen new)."
 
 
 def between_games_lines(state: DevilsBluffState) -> list[str]:
@@ -669,7 +674,7 @@ def between_games_lines(state: DevilsBluffState) -> list[str]:
         return [*told, "Set up the gangs on the Characters tab first (m)."]
     played = one_off_played(state)
     if played:
-        return [*told, one_off_over(played)]
+        return [*told, one_off_over()]
     refusal = why_not_start_game(state)
     number = len(state.record) + 1
     if refusal is None:
@@ -998,7 +1003,7 @@ def next_game_words(state: DevilsBluffState) -> str:
     if state.battle is not None or state.aftermath is not None or not state.gangs:
         return ""
     if one_off_played(state):
-        return "The one-off is over: its one game is played."
+        return ONE_OFF_OVER
     number = len(state.record) + 1
     refusal = why_not_start_game(state)
     if refusal is None:

@@ -5,14 +5,34 @@ screen."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from gmscreen.games.dust import view
-from gmscreen.games.dust.commands import AddPlayer, StartGame, UseBookSetUp
+from gmscreen.games.dust.commands import (
+    AddPlayer,
+    ChooseNight,
+    EndDay,
+    ResolveNight,
+    StartGame,
+    UseBookSetUp,
+)
+from gmscreen.games.dust.state import NightChoice
+from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.sections import Lines
 from tests.dust.app import CHARACTERS, CONSOLE, app_of, new_campaign
 from tests.dust.game import CAST
 from tests.dust.test_fit import night_resolved, sample
 from tests.pilot import screen_text, synchronous, to_tab
+
+
+def day_1(tmp_path: Path, items: dict[str, tuple[str, ...]] | None = None) -> Campaign[Any]:
+    """The book's fifteen (`CAST`) on Day 1 of a new game, holding `items`."""
+    campaign = new_campaign(tmp_path)
+    campaign.execute(UseBookSetUp())
+    for name, role in CAST.items():
+        campaign.execute(AddPlayer(name, role, (items or {}).get(name, ())))
+    campaign.execute(StartGame())
+    return campaign
 
 
 @synchronous
@@ -33,11 +53,7 @@ async def test_a_day_with_no_vote_yet_says_so_under_the_boards_heading(tmp_path:
     names listed as not voting above it over three lines at 80x24; the players' screen
     showed the same bare heading. Now the head counts them, the board says no vote is cast
     and what casts one, right under its heading, and the table reads it in words."""
-    campaign = new_campaign(tmp_path)
-    campaign.execute(UseBookSetUp())
-    for name, role in CAST.items():
-        campaign.execute(AddPlayer(name, role))
-    campaign.execute(StartGame())
+    campaign = day_1(tmp_path)
     app, _ = app_of(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
         await to_tab(pilot, CONSOLE)
@@ -49,3 +65,23 @@ async def test_a_day_with_no_vote_yet_says_so_under_the_boards_heading(tmp_path:
     votes = next(s for s in view.table_sections(view.table_knows(campaign.state))
                  if s.title == "Votes")
     assert isinstance(votes, Lines) and votes.lines == ("No vote cast yet on Day 1.",)
+
+
+@synchronous
+async def test_copies_alike_are_named_once_with_how_many_at_80x24(tmp_path: Path) -> None:
+    """Cat, who started with a Crowbar, found the Hardware Store's: the Characters list
+    read "Crowbar, Crowbar" (in a column cut at 80, a mistake at a glance) and his sheet
+    told the Crowbar whole twice. Copies alike are named once with how many."""
+    campaign = day_1(tmp_path, {"Cat": ("Crowbar",)})
+    campaign.execute(EndDay())
+    campaign.execute(ChooseNight(NightChoice("Cat", scavenge="The Hardware Store")))
+    campaign.execute(ResolveNight(tuple(p.name for p in campaign.state.living)))
+    app, _ = app_of(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, CHARACTERS)
+        shown = screen_text(app).splitlines()
+        row = next(line for line in shown if line.startswith(" Cat "))
+        assert "Crowbar ×2" in row and "Crowbar, Crowbar" not in row, row
+    sheet = [line for part in view.player_sheet(campaign.state, "Cat") for line in part.lines]
+    assert [line for line in sheet if line.startswith("* ")] == [
+        "* Crowbar ×2: " + campaign.state.item("Crowbar").text]

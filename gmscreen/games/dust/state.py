@@ -236,6 +236,22 @@ class DustState:
             return f"{copy.item} ({copy.used} used)"
         return f"{copy.item} ({item.uses - copy.used} of {item.uses} uses left)"
 
+    def held_alike(self, player: Player) -> list[tuple[str, Held, int]]:
+        """`player`'s copies as the moderator's lists name them, copies alike once with how
+        many ("Crowbar", copy, 2): "Crowbar, Crowbar" took the room of the column it was cut
+        in at 80 columns, and read as a mistake."""
+        alike: dict[str, tuple[Held, int]] = {}
+        for copy in player.items:
+            label = self.held_label(copy)
+            first, count = alike.get(label, (copy, 0))
+            alike[label] = (first, count + 1)
+        return [(label, copy, count) for label, (copy, count) in alike.items()]
+
+    def held_names(self, player: Player) -> list[str]:
+        """`player`'s copies for a list's cell: "Crowbar ×2, Alcohol"."""
+        return [label + (f" ×{count}" if count > 1 else "")
+                for label, _, count in self.held_alike(player)]
+
     def location(self, name: str) -> Location | None:
         return next((loc for loc in self.locations if loc.name == name), None)
 

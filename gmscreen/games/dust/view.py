@@ -153,7 +153,7 @@ def players_grid(state: DustState) -> Grid:
         side = role.alignment.upper() if role else "?"
         status = "alive" + (", vouched" if p.vouched else "") if p.alive else death_cell(
             p.death)
-        items = ", ".join(state.held_label(h) for h in p.items)
+        items = ", ".join(state.held_names(p))
         rows.append((p.name, p.role, side, items or "-", status))
     # a death's cause or a long hand, whole in the player's sheet, is cut short at 80
     # columns: wrapped, one dead player's cause took the whole roster
@@ -259,7 +259,7 @@ def roster_grid(state: DustState) -> Grid:
     for p in state.players:
         role = state.role(p.role)
         rows.append((p.name, p.role, role.alignment.upper() if role else "?",
-                     ", ".join(state.held_label(h) for h in p.items) or "-",
+                     ", ".join(state.held_names(p)) or "-",
                      voted_words(votes.get(p.name, "")) if p.alive else death_cell(p.death)))
     return grid("Roster", ("Player", "Role", "Side", "Items", "Vote, or death"), rows)
 
@@ -302,9 +302,10 @@ def player_sheet(state: DustState, name: str) -> list[Lines]:
         body += role_lines(role, player)
     if not player.alive:
         body.append(f"Dead: {sentence(player.death)}")
-    for held in player.items:
+    for label, held, count in state.held_alike(player):
         item = state.item(held.item)
-        body.append(f"* {state.held_label(held)}: {item.text if item else '?'}")
+        alike = f" ×{count}" if count > 1 else ""
+        body.append(f"* {label}{alike}: {item.text if item else '?'}")
     sheet = [Lines(head, tuple(body))]
     told = [m for m in state.messages if m.player == player.name]
     if told:

@@ -205,3 +205,40 @@ async def test_the_samples_non_player_characters_keep_a_line_each_and_f1_their_s
             assert any(r.strip() == sheet.description for r in rows), sheet.name
             assert not any("Back story" in r for r in rows), sheet.name
     campaign.close()
+
+
+@synchronous
+async def test_at_200_columns_the_sheets_beside_the_hands_keep_a_knack_with_its_rating(
+        tmp_path: Path) -> None:
+    # the sheets beside the Conflict tab kept to 70 columns while the hands' table had
+    # room to spare: Long Tom's Knacks wrapped "Trackin'" at a line's end and "1" alone
+    campaign = sample(tmp_path / "c")  # the jail conflict, at the Draw
+    app, _ = watched(campaign)
+    async with app.run_test(size=(200, 50)) as pilot:
+        await to_tab(pilot, "Conflict")
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        side = [row.split("│", 1)[1].strip() for row in screen_text(app).splitlines()
+                if "│" in row]
+        assert "Knacks (5 of 6): Fightin' 3, Interrogatin' 2, Ridin' 2, Shootin' 3, " \
+            "Trackin' 1" in side
+        assert f"{ZEKE.name}: best lay Pair: 10♥ 10♦ A♥ K♦ Q♠; may change 2 (Wrestlin')" \
+            in read(app)
+    campaign.close()
+
+
+@synchronous
+async def test_the_players_screen_says_how_many_earlier_conflicts_it_leaves_out(
+        tmp_path: Path) -> None:
+    # on a TV the table's list of earlier conflicts began at conflict 2 with no word that
+    # the first was left out (the newest four are shown)
+    campaign = sample(tmp_path / "c", _jail_left_off)  # five held, one an open thread
+    path = campaign.store.path  # type: ignore[union-attr]
+    campaign.close()
+    app = PlayersApp(path)
+    async with app.run_test(size=(200, 50)) as pilot:  # a TV: every section in sight
+        await until(pilot, lambda: "Open threads" in screen_text(app))
+        await pilot.pause()
+        rows = [row.strip() for row in screen_text(app).splitlines()]
+        at = rows.index("Earlier conflicts (the last 4 of 5)")
+        assert rows[at + 1].startswith("2. A bent spoon and the cell lock")

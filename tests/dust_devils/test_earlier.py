@@ -66,14 +66,14 @@ async def test_h_shows_every_earlier_conflict(tmp_path: Path) -> None:
     async with app.run_test(size=(80, 24)) as pilot:
         await to_tab(pilot, "Conflict")
         detail = app.screen.query_one("#dd-detail", Static)
-        assert "h shows all" not in str(detail.render())  # four: all in sight already
+        assert "h shows all" not in str(detail.content)  # four: all in sight already
         for _ in range(2):  # the jail conflict played out: the fifth
             await send(pilot, "w")
         await send(pilot, "l")
         await send(pilot, "k")
         await press(pilot, "e")
         assert len(campaign.state.past) == 5
-        shown = str(detail.render())
+        shown = str(detail.content)
         assert "Earlier (the last 4; h shows all 5): 2. A bent spoon" in shown
         assert "1. Whose body" not in shown
         await pilot.press("h")

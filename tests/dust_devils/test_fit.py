@@ -204,7 +204,7 @@ async def test_the_keys_of_what_comes_next_are_in_sight_at_80_columns(tmp_path: 
                            not_said: tuple[str, ...] = ()) -> None:
             await pilot.pause()
             await until(pilot, lambda: offered <= footer_seen(pilot.app))
-            detail = str(pane.query_one("#dd-detail", Static).render()).split("\n")[0]
+            detail = str(pane.query_one("#dd-detail", Static).content).split("\n")[0]
             assert all(w in detail for w in words), detail
             assert not any(w in detail for w in not_said), detail
 

@@ -73,7 +73,7 @@ async def test_the_last_conflict_is_said_as_the_hand_is_added(tmp_path: Path) ->
         await enter(pilot, zeke, "go out fighting", "Guts", "Hand")
         await until(pilot, lambda: campaign.state.entering)
         last = f"{zeke} enters at 0: the last conflict on the Road to Hell."
-        assert last in str(pane.query_one("#dd-detail", Static).render())
+        assert last in str(pane.query_one("#dd-detail", Static).content)
         table = pane.query_one("#dd-hands", DataTable)
         assert str(table.get_row_at(0)[3]) == "entering, at 0"
         assert campaign.state.conflict is None  # set up, not opened
@@ -81,7 +81,7 @@ async def test_the_last_conflict_is_said_as_the_hand_is_added(tmp_path: Path) ->
         await until(pilot, lambda: not campaign.state.entering)
         await enter(pilot, zeke, "walk away", "Hand", "Eye")
         await until(pilot, lambda: campaign.state.entering)
-        assert last not in str(pane.query_one("#dd-detail", Static).render())
+        assert last not in str(pane.query_one("#dd-detail", Static).content)
         assert str(pane.query_one("#dd-hands", DataTable).get_row_at(0)[3]) == "entering"
 
 
@@ -102,7 +102,7 @@ async def test_the_road_to_hell_by_keys(tmp_path: Path) -> None:
         state: DustDevilsState = campaign.state
         assert state.conflict is not None and state.conflict.participants[0].cards_due == 7
         assert footer_actions(conflict_pane) == {"deal", "type_deal", "fold"}
-        detail = str(conflict_pane.query_one("#dd-detail", Static).render())
+        detail = str(conflict_pane.query_one("#dd-detail", Static).content)
         assert "the last conflict on the Road to Hell" in detail
         await pilot.press("w")  # not a step of the Deal: nothing opens, nothing is saved
         await until(pilot, lambda: notices.of("warning"))
@@ -119,7 +119,7 @@ async def test_the_road_to_hell_by_keys(tmp_path: Path) -> None:
         assert state.conflict is None
         who = state.character(zeke)
         assert who is not None and who.fate_due
-        detail = str(conflict_pane.query_one("#dd-detail", Static).render())
+        detail = str(conflict_pane.query_one("#dd-detail", Static).content)
         assert f"Fate due: {zeke}" in detail
 
         # he enters no other conflict before his fate is recorded: the rules refuse him,

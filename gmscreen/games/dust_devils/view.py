@@ -158,6 +158,8 @@ ENTERING_NOTE = ("Deal: the attributes' suits and the cards due (a winner's card
 WIN_NOTE = "Win: the chance at the Call."
 BEFORE_CALL = ("Hand", "Deal", "Cards", "Status")
 AFTER_CALL = ("Hand", "Laid", "Made", "Result")
+#: the earlier conflicts the players' screen lists, the newest
+EARLIER_TOLD = 4
 #: a hand's cards at the Deal, before they are dealt (a "-" read as none)
 NOT_DEALT = "not dealt yet"
 PHASES = {"deal": "the Deal", "draw": "the Draw", "resolve": "resolution"}
@@ -1253,8 +1255,13 @@ def table_sections(known: TableKnows) -> list[Section]:
     if known.threads:
         sections.append(Lines("Open threads", known.threads))
     if known.past:
-        sections.append(Lines("Earlier conflicts",
-                              tuple(record_line(r) for r in known.past[-4:]), past=True))
+        # the newest few; the heading says how many of all, where the list starting at
+        # conflict 3 read as if 1 and 2 were lost
+        shown = known.past[-EARLIER_TOLD:]
+        more = f" (the last {len(shown)} of {len(known.past)})" \
+            if len(shown) < len(known.past) else ""
+        sections.append(Lines(f"Earlier conflicts{more}",
+                              tuple(record_line(r) for r in shown), past=True))
     return sections
 
 

@@ -223,7 +223,8 @@ class ConflictPane(DustDevilsTab):
     ConflictPane DataTable { height: auto; max-height: 1fr; }
     ConflictPane #dd-note { height: auto; padding: 0 1; color: $text-muted; }
     ConflictPane #dd-below { height: 1fr; border-top: solid $primary; padding: 0 1; }
-    ConflictPane #dd-side { width: 70; border-left: solid $primary; padding: 0 1; }
+    ConflictPane #dd-side { width: 45%; min-width: 70; border-left: solid $primary;
+                            padding: 0 1; }
     ConflictPane.-narrow #dd-side { display: none; }
     """
     #: below this width the hands' sheets beside the table are left out

@@ -11,9 +11,11 @@ from pathlib import Path
 from gmscreen.games import rules_for
 from gmscreen.games.devils_bluff import view
 from gmscreen.games.devils_bluff.combat import targets
-from gmscreen.games.devils_bluff.commands import Activate, EndGame
+from gmscreen.games.devils_bluff.commands import Activate, EndActivation, EndGame, StartRound
+from gmscreen.games.devils_bluff.draw import shuffle_order
 from gmscreen.games.devils_bluff.panes.conflict import attack_readings
 from gmscreen.games.devils_bluff.sample import SAMPLES
+from gmscreen.games.devils_bluff.turns import activatable
 from gmscreen.journal.campaign import open_campaign
 from gmscreen.journal.sections import as_text
 from gmscreen.samples import write_sample
@@ -184,4 +186,27 @@ async def test_a_one_off_over_reads_the_same_on_both_screens(tmp_path: Path) -> 
         assert "(1)" not in shown
     table = view.table_sections(view.table_knows(campaign.state))
     assert "The one-off is over: its one game is played." in as_text(table)
+    campaign.close()
+
+
+@synchronous
+async def test_after_the_last_round_the_status_says_what_x_does(tmp_path: Path) -> None:
+    """Once every model had activated in round 5 of 5 the status read "The last round is
+    over: press x", a key with nothing said of it (x is End game in the footer, three words
+    among nine). It says what x does and how the game is won (digest 2.1)."""
+    campaign = open_campaign(write_sample(ONE_OFF, tmp_path), rules_for)
+    for round_ in range(5):
+        if round_:
+            campaign.execute(StartRound(shuffle_order(campaign.rng("round"))))
+        while activatable(campaign.state):
+            model = activatable(campaign.state)[0]
+            campaign.execute(Activate(model))
+            campaign.execute(EndActivation(model))
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        shown = rows(app)
+        assert "Game 1 · Round 5 of 5 done" in shown, shown
+        assert ("The last round is over: press x to end the game (the higher score wins)"
+                in shown), shown
     campaign.close()

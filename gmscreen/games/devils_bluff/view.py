@@ -732,7 +732,9 @@ def _turn_lines(state: DevilsBluffState, battle: Battle, rounds: int) -> list[st
         told.append(f"{battle.turn}'s turn to activate a model (a)")
     else:
         told.append("Every model has activated: press r for the next round"
-                    if battle.round < rounds else "The last round is over: press x")
+                    if battle.round < rounds
+                    else "The last round is over: press x to end the game (the higher score "
+                         "wins)")
     if battle.parting is not None:
         parting = battle.parting
         key = "v" if parting.action == "Advance" else "u"

@@ -19,7 +19,7 @@ from gmscreen.games.dust.commands import (
 from gmscreen.games.dust.state import NightChoice
 from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.sections import Lines
-from tests.dust.app import CHARACTERS, CONSOLE, app_of, new_campaign
+from tests.dust.app import CHARACTERS, CONSOLE, POSTS, app_of, new_campaign
 from tests.dust.game import CAST
 from tests.dust.test_fit import night_resolved, sample
 from tests.pilot import screen_text, synchronous, to_tab
@@ -85,3 +85,34 @@ async def test_copies_alike_are_named_once_with_how_many_at_80x24(tmp_path: Path
     sheet = [line for part in view.player_sheet(campaign.state, "Cat") for line in part.lines]
     assert [line for line in sheet if line.startswith("* ")] == [
         "* Crowbar ×2: " + campaign.state.item("Crowbar").text]
+
+
+@synchronous
+async def test_by_day_the_posts_tab_shows_the_post_before_the_nights_steps(
+        tmp_path: Path) -> None:
+    """After a night is resolved the Posts tab opened on the night's steps, a screen of
+    them at 80x24, and the day's post to paste was below its edge all day. By day the post
+    and the vote count come first, the night's steps (its record) after; during a night
+    its preview's steps still come before the post they make."""
+    def night_1(folder: Path) -> Campaign[Any]:
+        folder.mkdir()
+        campaign = day_1(folder)
+        campaign.execute(EndDay())
+        for name in ("Cat", "Dan", "Van"):
+            campaign.execute(ChooseNight(NightChoice(name, scavenge="The Hardware Store")))
+        return campaign
+
+    app, _ = app_of(night_1(tmp_path / "night"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, POSTS)
+        shown = screen_text(app).splitlines()
+        preview = next(n for n, line in enumerate(shown) if "PREVIEW of the resolution" in line)
+        assert preview < next(n for n, line in enumerate(shown) if line == "The post".ljust(80))
+    campaign = night_1(tmp_path / "day")
+    campaign.execute(ResolveNight(tuple(p.name for p in campaign.state.living)))
+    app, _ = app_of(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, POSTS)
+        shown = screen_text(app).splitlines()
+        assert shown[3].startswith("The post") and shown[5].startswith("[b]Day 2[/b]")
+        assert not any("Night 1: resolved" in line for line in shown[:12])

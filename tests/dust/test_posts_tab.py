@@ -183,6 +183,10 @@ async def test_a_long_step_of_the_night_wraps_under_its_own_column_at_80x24(tmp_
     async with app.run_test(size=(80, 24)) as pilot:
         await to_tab(pilot, POSTS)
         steps = pane(app, POSTS).query_one("#dust-night-steps", Static)
+        # by day the steps come after the post and the vote count: scrolled to
+        pane(app, POSTS).query_one("#dust-night").scroll_to_widget(steps, animate=False,
+                                                                    top=True)
+        await pilot.pause()
         shown = [line.rstrip() for line in _lines(app, steps)]
         church = next(i for i, line in enumerate(shown) if line.lstrip().startswith("church"))
         text_column = shown[church].index("Outside tonight")

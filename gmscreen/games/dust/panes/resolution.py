@@ -93,14 +93,15 @@ class PostsPane(DustPane):
     def compose(self) -> ComposeResult:
         # one scroll; from WIDE columns the private messages stand beside the night
         with VerticalScroll(id="dust-night"), Horizontal(id="dust-night-columns"):
-            with Vertical(classes="dust-night-column"):
+            with Vertical(id="dust-night-posts", classes="dust-night-column"):
                 # first: at twilight the lynch and the flip are what to post now
                 yield Static(id="dust-night-last-heading", classes="dust-heading",
                              markup=False)
                 yield Static(id="dust-night-last", markup=False)
                 yield Static(id="dust-night-title", classes="dust-heading", markup=False)
                 yield Static(id="dust-night-steps", markup=False)
-                yield Static("The post", classes="dust-heading", markup=False)
+                yield Static("The post", id="dust-night-post-heading", classes="dust-heading",
+                             markup=False)
                 # the keys the headings name are clicked as they are pressed
                 yield KeysLine(id="dust-night-post", markup=False)
                 yield KeysLine(clickable([("", "The vote count ("),
@@ -132,8 +133,23 @@ class PostsPane(DustPane):
         # no steps: the title says why, and what will come here
         steps.display = bool(page.steps)
         steps.update(steps_grid(page.steps))
+        self.put_the_night_in_place(page)
         self.redraw_text()
         self.refresh_bindings()  # the copy keys follow what there is to copy
+
+    def put_the_night_in_place(self, page: view.NightPage) -> None:
+        """During a night its preview's steps come before the post they make, to be checked
+        before it is resolved; by day the post to paste and the vote count come first and
+        the night's steps, its record, after them: at 80x24 the steps of a night filled the
+        screen and the day's post was below its edge all day."""
+        column = self.query_one("#dust-night-posts", Vertical)
+        title = self.query_one("#dust-night-title", Static)
+        steps = self.query_one("#dust-night-steps", Static)
+        if page.preview is None:
+            column.move_child(title, after=self.query_one("#dust-night-count", Static))
+        else:
+            column.move_child(title, before=self.query_one("#dust-night-post-heading", Static))
+        column.move_child(steps, after=title)
 
     def formatted_post(self, post: Post | None = None) -> str:
         """The post that opened the day (or `post`) in the chosen format."""

@@ -24,14 +24,27 @@ from typing import Any
 from textual.pilot import Pilot
 
 from gmscreen.games.dead_mans_hand import turns, view
-from gmscreen.games.dead_mans_hand.commands import SetUpGame, UseModel
+from gmscreen.games.dead_mans_hand.commands import (
+    MakeAttack,
+    PlayResult,
+    SetUpGame,
+    Surrender,
+    UseModel,
+)
 from gmscreen.games.dead_mans_hand.sample import showdown_commands
 from gmscreen.games.dead_mans_hand.weapons import Move
 from gmscreen.journal.sections import as_text
 from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.form import Form
 from tests.dead_mans_hand.helpers import deploy_all, new_campaign
-from tests.pilot import footer_keys, screen_text, synchronous, to_tab, until
+from tests.pilot import (
+    footer_keys,
+    glossary_entry,
+    screen_text,
+    synchronous,
+    to_tab,
+    until,
+)
 
 
 def showdown(path: Path, *more: Any) -> Any:
@@ -179,3 +192,30 @@ async def test_the_attack_forms_odds_break_between_two_chances_at_80x24(tmp_path
             rest = " ".join(re.sub(rf"({words}) (<1|\d+)%|·", "", line).split())
             assert rest in ("", "Best of 2:",
                             "All In, best of 3, the target's second card aside:"), line
+
+
+@synchronous
+async def test_the_draw_for_the_fallen_is_called_so_on_its_key_and_in_f1(tmp_path: Path
+                                                                         ) -> None:
+    """After a showdown game the line over the table said "Draw for the fallen: Stubby.",
+    the form "Draw for the fallen", and the key that takes the step "Recovery draw", the
+    name F1 gave it too."""
+    campaign = showdown(tmp_path / "c.toml", SetUpGame("5h"))
+    deploy_all(campaign)
+    for command in (UseModel("Slim", Move.STILL),
+                    MakeAttack("Stubby", "rifle", 60, ("9h", "2c")), PlayResult("9h")):
+        campaign.execute(command)
+    for fighter in campaign.state.black.on_table():
+        campaign.execute(Surrender(fighter.name))
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await drawn(pilot, "Conflict")
+        shown = screen_text(app)
+        assert "Draw for the fallen: Stubby." in shown
+        assert "v Draw for the fallen" in shown.splitlines()[-1]
+        assert "Recovery draw" not in shown
+    entry = glossary_entry("gmscreen.games.dead_mans_hand", "Draw for the fallen")
+    assert entry.word == "Draw for the fallen" and "key v" in entry.means
+    # the book's word, and the line's for a model past saving, find it too
+    for word in ("Recovery draw", "Bury the fallen"):
+        assert glossary_entry("gmscreen.games.dead_mans_hand", word) == entry

@@ -280,7 +280,7 @@ async def test_every_draw_is_reachable_from_the_palette_and_journaled(tmp_path: 
         assert isinstance(screen, ShellScreen)
         found = {command.title: command for command in shell_commands(app, screen)}
         assert {"Conflict: Set up game", "Conflict: Attack", "Conflict: All In",
-                "Conflict: Recovery draw"} <= set(found)
+                "Conflict: Draw for the fallen"} <= set(found)
         result = found["Conflict: Set up game"].callback()
         if isawaitable(result):
             await result

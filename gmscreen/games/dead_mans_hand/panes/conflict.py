@@ -277,7 +277,7 @@ class ConflictPane(StepPane[MatchState]):
         Binding("y", "surrender", "Surrender", id="dead_mans_hand.surrender", show=False,
                 tooltip="The highlighted model gives up: out of this game, and in a showdown "
                 "out of the games left too"),
-        Binding("v", "recover", "Recovery draw", id="dead_mans_hand.recover",
+        Binding("v", "recover", "Draw for the fallen", id="dead_mans_hand.recover",
                 tooltip="Draw for the fallen after a showdown game, all at once: type each "
                 "card turned over, or leave it blank and the app draws"),
         Binding("R", "reshuffle", "Reshuffle", id="dead_mans_hand.reshuffle", show=False,

@@ -20,7 +20,7 @@ from gmscreen.games.dust.state import NightChoice
 from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.sections import Lines
 from tests.dust.app import CHARACTERS, CONSOLE, POSTS, app_of, new_campaign
-from tests.dust.game import CAST
+from tests.dust.game import CAST, run
 from tests.dust.test_fit import night_resolved, sample
 from tests.pilot import screen_text, synchronous, to_tab
 
@@ -116,3 +116,21 @@ async def test_by_day_the_posts_tab_shows_the_post_before_the_nights_steps(
         shown = screen_text(app).splitlines()
         assert shown[3].startswith("The post") and shown[5].startswith("[b]Day 2[/b]")
         assert not any("Night 1: resolved" in line for line in shown[:12])
+
+
+@synchronous
+async def test_a_night_with_nothing_sent_shows_every_player_at_80x24(tmp_path: Path) -> None:
+    """Night 1 with no lynch: the head named all fifteen as sending nothing, over three
+    lines, above a board that says the same of each, and its last row (Pat) was off the
+    tab at 80x24. The head counts them until one has sent; then it names who is left."""
+    campaign = day_1(tmp_path)
+    campaign.execute(EndDay())
+    app, _ = app_of(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, CONSOLE)
+        shown = screen_text(app)
+        assert "Nothing sent yet: all 15." in shown
+        rows = [line for line in shown.splitlines() if "nothing sent: stays in" in line]
+        assert [row.split()[0] for row in rows] == list(CAST), shown
+    one_sent = run(campaign.state, ChooseNight(NightChoice("Cat", scavenge="The Cafe")))
+    assert view.status_lines(one_sent)[2].startswith("Nothing sent yet (14): Ann, Bob, Dan, ")

@@ -293,7 +293,7 @@ def test_the_nights_head_keeps_the_kill_and_the_lit_church_whole_at_80_columns(
     said = status_lines(campaign.state)
     assert said[:2] == ("Night 1 (twilight): 15 alive.  The church is LIT tonight.",
                         "Scum kill: not chosen.")
-    assert said[2].startswith("Nothing sent yet (15): ")
+    assert said[2] == "Nothing sent yet: all 15."
     campaign.execute(ChooseKill("Judge Holden", "Widow Grey", "Lamplighter"))
     said = status_lines(campaign.state)
     assert said[1] == "Scum kill: Lamplighter, carried out by Widow Grey (Judge Holden chose)."

@@ -95,6 +95,9 @@ def status_lines(state: DustState) -> tuple[str, ...]:
     # past 80 columns and wrapped mid-phrase; the lit church fits beside the count
     lit = "  The church is LIT tonight." if state.lit else ""
     return (f"Night {state.number} (twilight): {alive} alive.{lit}", f"{chosen}.",
+            # none sent yet: counted, not every name over the board's own rows (at 80x24
+            # the fifteen names took three lines, and the board's last row was off the tab)
+            f"Nothing sent yet: all {len(waiting)}." if len(waiting) == alive else
             f"Nothing sent yet ({len(waiting)}): {', '.join(waiting) or 'nobody'}")
 
 

@@ -49,7 +49,16 @@ from gmscreen.ui.form import Form
 from gmscreen.ui.sections import SectionsView
 from gmscreen.ui.steps import StepPane
 from tests.fistful.game import assert_the_table_sees_nothing_hidden, told
-from tests.pilot import Notices, fill, opened, refusal_shown, synchronous, to_tab, until
+from tests.pilot import (
+    Notices,
+    fill,
+    opened,
+    refusal_shown,
+    screen_text,
+    synchronous,
+    to_tab,
+    until,
+)
 
 PANES = "gmscreen.games.fistful.panes"
 
@@ -228,8 +237,13 @@ async def test_the_clock_face_fills_the_hours_reached_in_their_bands_colours(
         assert dial.colours == view.clock_colours()
         assert dial.colours[0] == "success" and dial.colours[6] == "warning"
         assert dial.colours[11] == "error"
-        # whole at 80x24, the hour beside the dial, large
-        assert dial.region.x >= 0 and dial.region.right <= 80 and dial.region.height >= 9
+        # at 80x24 a line, the hours reached marked (round 10: the dial took eleven rows)
+        assert face.has_class("-line") and not dial.region.height
+        assert "■■■■■■■□□□□□  7 of 12" in screen_text(app)
+        # a taller screen has the dial whole, the hour beside it, large
+        await pilot.resize_terminal(80, 40)
+        await until(pilot, lambda: dial.region.height >= 9)
+        assert dial.region.x >= 0 and dial.region.right <= 80
         assert face.region.right <= 80 and "of 12" in str(face.query_one("#clock-of").render())
         await pilot.resize_terminal(200, 50)
         await until(pilot, lambda: dial.region.height >= 17)
@@ -1042,7 +1056,8 @@ async def test_the_wanted_clock_never_shows_a_placeholder_hour_on_first_opening(
                         all(w.visible for w in face.ancestors_with_self)))
 
     monkeypatch.setattr(WantedPane, "on_mount", mounting)
-    async with app.run_test(size=(80, 24)) as pilot:
+    # a screen tall enough for the dial (at 24 rows the clock is a line, no digits drawn)
+    async with app.run_test(size=(80, 40)) as pilot:
         await to_tab(pilot, "Wanted Clock")
         face = app.screen.query_one(WantedPane).query_one(ClockFace)
         await until(pilot, lambda: bool(painted))

@@ -130,3 +130,30 @@ async def test_the_odds_numbers_stand_under_their_headings(tmp_path: Path) -> No
             assert heading.rstrip().endswith("B") and three.rstrip().endswith("%")
             assert len(heading.rstrip()) == len(three.rstrip())
         campaign.close()
+
+
+@synchronous
+async def test_the_wanted_clock_is_a_line_on_a_laptop_and_a_dial_on_a_big_screen(
+        tmp_path: Path) -> None:
+    """At 80x24 the Wanted Clock's dial took eleven of the tab's rows: "When to roll the
+    Wanted Chart" stood at the foot with nothing under it in sight, the clock's moves and
+    the Judge's own clocks below. A short screen draws the clock as a line now; a big one
+    keeps the dial."""
+    campaign = sample(tmp_path)
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Wanted Clock")
+        await until(pilot, lambda: "3 of 12" in screen_text(app))
+        shown = screen_text(app)
+        assert "Wanted Clock  ■■■□□□□□□□□□  3 of 12 o'clock: Nobody is looking" in shown
+        assert "1-3: Only when the posse rides into a town of any size." in shown
+        assert "#37 4 -> 3, paid off: Cora Dalton pays $40" in shown
+    campaign.close()
+    (tmp_path / "big").mkdir()
+    campaign = sample(tmp_path / "big")
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(200, 50)) as pilot:
+        await to_tab(pilot, "Wanted Clock")
+        await until(pilot, lambda: "of 12" in screen_text(app))
+        assert "■■■□" not in screen_text(app)  # the dial, with the hour large beside it
+    campaign.close()

@@ -14,6 +14,7 @@ from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Container, Vertical
+from textual.geometry import Size
 from textual.widgets import Static
 
 from gmscreen.games.fistful import view, wanted_rules
@@ -36,6 +37,9 @@ from gmscreen.ui.keys_line import KeysLine, keys_text, more_keys
 from gmscreen.ui.pane import GamePane
 from gmscreen.ui.sections import SectionsView
 from gmscreen.ui.steps import Refusal, StepPane
+
+#: a screen shorter than this draws the Wanted Clock as a line, not a dial
+SHORT = 30
 
 
 class WantedPane(StepPane[FistfulState]):
@@ -91,6 +95,8 @@ class WantedPane(StepPane[FistfulState]):
         super().__init__()
         #: the chart rolls the sections showed last (a new one scrolls them to the top)
         self._rolls_shown = 0
+        #: the screen's size the clock's face was last fitted to
+        self._fitted_for: Size | None = None
 
     def compose(self) -> ComposeResult:
         with Container(id="ff-wanted"):
@@ -106,14 +112,31 @@ class WantedPane(StepPane[FistfulState]):
 
     def on_mount(self) -> None:
         self.query_one(ClockFace).add_class("-small")
+        self.screen.screen_layout_refresh_signal.subscribe(self, self._fitted)
         self.set_class(any(isinstance(a, GamePane) for a in self.ancestors), "-nested")
 
     def on_resize(self, event: events.Resize) -> None:
+        self._fit()
+
+    def _fitted(self, _screen: object) -> None:
+        # the screen laid out again: resized, perhaps, where the pane, as tall as its
+        # content on a tab shared with other clocks, was not (24 rows to 40 kept the line)
+        if self.app.size != self._fitted_for:
+            self._fit()
+
+    def _fit(self) -> None:
         # the screen's size, not the pane's: on a tab shared with other clocks, the pane
         # is as tall as it needs
+        self._fitted_for = self.app.size
         wide = roomy(self.app.size)
         self.set_class(wide, "-wide")
         face = self.query_one(ClockFace)
+        if not wide and self.app.size.height < SHORT:
+            # a laptop's 24 rows: the clock as one line, its words under it; its dial took
+            # eleven rows, the chart's "When to roll" and the Judge's own clocks below sight
+            face.fit(self.app.size.width - 2, "-line")
+            return
+        face.set_class(False, "-line")
         face.set_class(wide, "-large")
         face.set_class(not wide, "-small")
 

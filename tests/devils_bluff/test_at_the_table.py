@@ -11,8 +11,17 @@ from pathlib import Path
 from gmscreen.games import rules_for
 from gmscreen.games.devils_bluff import view
 from gmscreen.games.devils_bluff.combat import targets
-from gmscreen.games.devils_bluff.commands import Activate, EndActivation, EndGame, StartRound
+from gmscreen.games.devils_bluff.commands import (
+    Activate,
+    ChooseSetUp,
+    EndActivation,
+    EndGame,
+    Enlist,
+    FoundGang,
+    StartRound,
+)
 from gmscreen.games.devils_bluff.draw import shuffle_order
+from gmscreen.games.devils_bluff.gangs import LEADER, Recruit
 from gmscreen.games.devils_bluff.panes.conflict import attack_readings
 from gmscreen.games.devils_bluff.sample import SAMPLES
 from gmscreen.games.devils_bluff.turns import activatable
@@ -20,6 +29,7 @@ from gmscreen.journal.campaign import open_campaign
 from gmscreen.journal.sections import as_text
 from gmscreen.samples import write_sample
 from gmscreen.ui.app import GmScreenApp
+from gmscreen.ui.players import PlayersApp
 from tests.devils_bluff.test_campaign_evenings import game_begun
 from tests.devils_bluff.test_third_look import fresh
 from tests.pilot import fill, opened, screen_text, synchronous, to_tab, until
@@ -209,4 +219,31 @@ async def test_after_the_last_round_the_status_says_what_x_does(tmp_path: Path) 
         assert "Game 1 · Round 5 of 5 done" in shown, shown
         assert ("The last round is over: press x to end the game (the higher score wins)"
                 in shown), shown
+    campaign.close()
+
+
+@synchronous
+async def test_the_players_screen_has_no_headings_over_a_gang_with_no_model(
+        tmp_path: Path) -> None:
+    """At 80x24 the players' screen gave "Gangs" before any gang, and a founded gang
+    before its first model, the roster's ten column headings over nothing, the words
+    "No model has joined Ben's gang yet." under them. The gang's title and those words
+    alone, until a model joins."""
+    campaign = fresh(tmp_path, ChooseSetUp("one-off"))
+    path = campaign.store.path  # type: ignore[union-attr]
+    app = PlayersApp(path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: "No gang is founded yet." in screen_text(app))
+        assert not any(row.startswith("Model ") for row in rows(app)), rows(app)
+        campaign.execute(FoundGang("Ann", "Crows"))
+        campaign.execute(FoundGang("Ben", "Hawks"))
+        campaign.execute(Enlist("Ann", Recruit("Hester", LEADER, "Revolver",
+                                               ("Quick", "Deft", "Tough", "Cunning"))))
+        await until(pilot, lambda: "No model has joined Ben's gang yet." in screen_text(app)
+                    and "Hester " in screen_text(app))
+        shown = rows(app)
+        headed = [row for row in shown if row.startswith("Model ")]
+        assert len(headed) == 1, "\n".join(shown)  # Ann's table alone has its headings
+        ben = shown.index("Ben's gang: Hawks")
+        assert shown[ben + 1] == "No model has joined Ben's gang yet.", shown
     campaign.close()

@@ -94,7 +94,7 @@ async def test_the_keys_line_names_l_while_a_model_may_move(tmp_path: Path) -> N
         keys = str(note.render()).splitlines()[0]
         assert "l leave" in keys, keys
         assert len(keys) <= note.content_region.width, (len(keys), keys)
-        assert note.content_region.height == 3, note.content_region  # keys and the note
+        assert note.content_region.height == 2, note.content_region  # keys and the note
     campaign.close()
 
 

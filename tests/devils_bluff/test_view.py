@@ -34,7 +34,7 @@ from gmscreen.games.devils_bluff.sample import COLE, HENDRY, SAMPLES
 from gmscreen.games.devils_bluff.state import DevilsBluffState
 from gmscreen.glossary import find, words_of
 from gmscreen.journal.campaign import Campaign, open_campaign
-from gmscreen.journal.sections import Grid, as_text
+from gmscreen.journal.sections import Grid, Lines, as_text
 from gmscreen.samples import write_sample
 from tests.devils_bluff.helpers import Table, campaign, one_off, unshuffled
 from tests.devils_bluff.hidden import assert_table_keeps_hidden, cards_held, leaked
@@ -227,8 +227,10 @@ def test_a_gang_with_no_model_yet_has_its_table_on_the_players_screen() -> None:
     table.execute(FoundGang("Ben", "Law Dogs"))
     table.execute(Enlist("Ann", Recruit("Black Jack", LEADER, "Revolver", ("Tough",))))
     gangs = [s for s in view.table_sections(view.table_knows(table.state))
-             if isinstance(s, Grid) and "'s gang: " in s.title]
-    assert [(g.title, len(g.rows)) for g in gangs] == [
-        ("Ann's gang: The Crows", 1), ("Ben's gang: Law Dogs", 0)], gangs
+             if "'s gang: " in s.title]
+    assert [g.title for g in gangs] == ["Ann's gang: The Crows", "Ben's gang: Law Dogs"]
+    assert isinstance(gangs[0], Grid) and len(gangs[0].rows) == 1, gangs[0]
     assert gangs[0].note.startswith("Gun: permanent gunslinger."), gangs[0].note
-    assert gangs[1].note == "No model has joined Ben's gang yet.", gangs[1].note
+    # the empty one says so under its title, with no column headings over nothing
+    assert isinstance(gangs[1], Lines), gangs[1]
+    assert gangs[1].lines == ("No model has joined Ben's gang yet.",), gangs[1]

@@ -1119,16 +1119,17 @@ def between_games(known: TableKnows) -> list[Section]:
                   else "Making the gangs", tuple(told))]
 
 
-def gang_grids(known: TableKnows) -> list[Grid]:
+def gang_grids(known: TableKnows) -> list[Section]:
     """A table a gang founded, titled with its player and its name ("Ma Hendry's gang: The
     Hendry Boys"), the gang whose turn it is first: no row repeats whose it is, and the
     names have the room a Player column took. Between games, the roster the players keep
     over a campaign (module line 120: levels and abilities, where hit points and tokens are
     whole); in a game, what the game needs. The glossary line once, under the last table
-    with models; a gang with none yet says so."""
+    with models; a gang with none yet says so under its title, with no column headings
+    over nothing (nor does "Gangs" before any gang is founded)."""
     columns = TABLE_ROSTER_COLUMNS if known.game is None else TABLE_MODEL_COLUMNS
     if not known.gangs:
-        return [grid("Gangs", columns, (), note="No gang is founded yet.")]
+        return [Lines("Gangs", ("No gang is founded yet.",))]
     names = dict(known.gangs)
     # the models come in turn order (`table_knows`); a gang with none yet after them
     players = list(dict.fromkeys([*(m.player for m in known.models), *names]))
@@ -1152,7 +1153,7 @@ def gang_grids(known: TableKnows) -> list[Grid]:
         last = grids[filled[-1]]
         grids[filled[-1]] = Grid(last.title, last.columns, last.rows, glossary,
                                  last.shortened)
-    return grids
+    return [g if g.rows else Lines(g.title, (g.note,)) for g in grids]
 
 
 def rules_lines(models: Iterable[TableModel]) -> list[str]:

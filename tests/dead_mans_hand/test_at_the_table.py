@@ -13,6 +13,12 @@
   refusals (some "Deployment", some "Placing") say "place".
 - A posse with nobody in it read "0 models" over the headings of an empty table, and the
   key under the tables explained the columns of tables with no row.
+- The attack form's odds broke between a word and its number ("... nothing" / "32% ·
+  Joker 3%").
+- After a showdown game the key for the step the line called "Draw for the fallen" read
+  "Recovery draw".
+- Stacked at 80x24, a scenario's lone gunman kept four empty rows while the militia's seven
+  were cut to five.
 """
 
 from __future__ import annotations
@@ -25,6 +31,7 @@ from textual.pilot import Pilot
 
 from gmscreen.games.dead_mans_hand import turns, view
 from gmscreen.games.dead_mans_hand.commands import (
+    LoadScenario,
     MakeAttack,
     PlayResult,
     SetUpGame,
@@ -219,3 +226,25 @@ async def test_the_draw_for_the_fallen_is_called_so_on_its_key_and_in_f1(tmp_pat
     # the book's word, and the line's for a model past saving, find it too
     for word in ("Recovery draw", "Bury the fallen"):
         assert glossary_entry("gmscreen.games.dead_mans_hand", word) == entry
+
+
+@synchronous
+async def test_stacked_each_posse_has_the_rows_its_models_need(tmp_path: Path) -> None:
+    """Take that Bastard Down! at 80x24: the lone gunman's table kept four empty rows under
+    him while the militia's seven were cut to five."""
+    campaign = new_campaign(tmp_path / "c.toml")
+    campaign.execute(LoadScenario("take-that-bastard-down"))
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await drawn(pilot, "Characters")
+        shown = screen_text(app)
+        for number in range(1, 8):
+            assert f"Town Militia {number}  8" in shown, number
+        red = app.query_one("#red-posse").region
+        assert red.height == 3  # its title, the headings and the gunman
+    # the showdown's two posses of eight still share the rows evenly
+    app = GmScreenApp(showdown(tmp_path / "s.toml"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await drawn(pilot, "Characters")
+        red, black = (app.query_one(f"#{c}-posse").region for c in ("red", "black"))
+        assert abs(red.height - black.height) <= 1

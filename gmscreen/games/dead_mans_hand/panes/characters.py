@@ -311,6 +311,11 @@ def edited(model: Model, values: Values) -> EditModel:
                      hits, coffin or None, turned or None, value, recruited_hits)
 
 
+#: the fewest rows a posse keeps stacked: its title, its headings and two models (a posse
+#: of one needs three)
+STACKED_FLOOR = 5
+
+
 class PossesPane(StepPane[MatchState]):
     """Both posses: every model's value, hits, weapons, horse and markers."""
 
@@ -323,7 +328,7 @@ class PossesPane(StepPane[MatchState]):
     PossesPane #about { height: auto; max-height: 35%; padding: 0 1;
                         border-top: solid $primary; }
     PossesPane.-stacked #posses { layout: vertical; min-height: 10; }
-    PossesPane.-stacked .posse { width: 100%; height: 1fr; min-height: 5; }
+    PossesPane.-stacked .posse { width: 100%; height: 1fr; min-height: 5; }  /* _share_rows */
     """
     # a notice takes rows of the tab (the kit's): the model's notes under the tables give
     # them up first, their share of the tab shrinking with it, and stacked at 80x24 each
@@ -439,9 +444,22 @@ class PossesPane(StepPane[MatchState]):
             table.show_header = bool(table.row_count)
             if table.row_count:
                 table.move_cursor(row=min(row, table.row_count - 1))
+        self._share_rows()
         self._to_recruited()
         self._mark_table()
         self._show_detail()
+
+    def _share_rows(self) -> None:
+        """Stacked (80 columns), each posse's share of the rows as its table is long: a
+        scenario's lone gunman left four rows empty under him while the militia's seven
+        were cut to five. Side by side, each has the whole height."""
+        stacked = self.has_class("-stacked")
+        for colour in COLOURS:
+            posse = self.query_one(f"#{colour}-posse")
+            # its title, the headings and its rows, no fewer than the stacked floor
+            rows = 2 + max(1, len(self.state.posse(colour).models))
+            posse.styles.height = f"{rows}fr" if stacked else None
+            posse.styles.min_height = min(rows, STACKED_FLOOR) if stacked else None
 
     def _to_recruited(self) -> None:
         """The model just recruited highlighted, in its posse's table with the keyboard: the

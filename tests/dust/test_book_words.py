@@ -1,8 +1,10 @@
 """F1 says what each of the book's items and roles does, and what each place holds: a
 moderator who never read the book types a few letters of "Crucifix", or of a power the log
 names ("Lightning Rod"), and reads it where he is. The entries are the shipped tables' own
-words (`tables/*.toml`), so this test keeps the glossary and the tables alike: a power
-edited in the tables fails it until the glossary says the same."""
+words (`tables/*.toml`, worded by `words.item_means` and its like), so this test keeps the
+glossary and the tables alike: a power edited in the tables fails it until the glossary
+says the same. A power the moderator edits in a game is his campaign's: F1 follows it
+there (`words.campaign_words`)."""
 
 from __future__ import annotations
 
@@ -15,33 +17,11 @@ from gmscreen.games.dust.powers import (
     book_items,
     book_locations,
     book_roles,
-    power_card,
 )
+from gmscreen.games.dust.words import item_means, place_means, role_means
 from gmscreen.glossary import find, words_of
 
 WORDS = words_of("gmscreen.games.dust")
-
-
-def item_means(item: ItemDef) -> str:
-    held = (f", {item.uses} uses a copy" if item.uses > 1 else "") + (
-        "; it cannot be given away" if not item.tradeable else "")
-    cards = " ".join(f"{power_card(p)}" for p in item.powers)
-    return f"An item{held}. {item.text} {cards}"
-
-
-def role_means(role: RoleDef) -> str:
-    claim = f", whose false claim is the {role.claim}" if role.claim else ""
-    cards = " ".join(power_card(p) for p in role.powers)
-    ours = " Its power here is ours (the book names the role only): " if role.default_powers \
-        else (" " if cards else "")
-    return f"A {role.alignment.upper()} role{claim}. {role.text}{ours}{cards}".rstrip()
-
-
-def place_means(place: LocationDef) -> str:
-    nights = (f"nights {place.opens} to {place.closes - 1} (closed from night {place.closes})"
-              if place.closes else f"night {place.opens} and every night after")
-    return (f"A place to scavenge, open on {nights}. As the book stocks it, the first found "
-            f"first: {', '.join(place.entries)}. o on the Characters tab shows what is left.")
 
 
 @pytest.mark.parametrize("place", book_locations(), ids=lambda p: p.name)
@@ -81,3 +61,44 @@ def test_a_power_the_log_names_finds_its_item_or_role() -> None:
     # a word the glossary had before keeps its entry (the Innocent's Vouch, the stage notes)
     vouch = find(WORDS, "Vouch")
     assert vouch is not None and vouch.word == "Vouch"
+
+
+def test_a_power_edited_in_a_game_is_told_as_edited_in_its_words() -> None:
+    """F1's entries followed the shipped tables whatever the moderator edited: the Cop
+    given two questions a game, the Gun made to reach a target anywhere, still read as the
+    book's. The campaign's words make an edited role's or item's entry from its own
+    definition, say so, and add one for a role or item of his own; the rest stay the
+    book's (Guilt's either reading among them)."""
+    from dataclasses import replace
+
+    from gmscreen.games.dust.commands import DefineItem, DefineRole, UseBookSetUp
+    from gmscreen.games.dust.powers import Power
+    from gmscreen.games.dust.state import DustState
+    from gmscreen.games.dust.words import EDITED, campaign_words
+    from gmscreen.glossary import Word
+    from tests.dust.game import new_game, run
+    state = new_game()
+    assert campaign_words(state) == WORDS
+    assert campaign_words(new_game(godfather_reads_town=True)) == WORDS
+    cop = state.role("Cop")
+    gun = state.item("Gun")
+    assert cop is not None and gun is not None
+    cop = replace(cop, powers=tuple(replace(p, uses=2) for p in cop.powers))
+    gun = replace(gun, powers=tuple(replace(p, works_if_target="any") for p in gun.powers))
+    watcher = RoleDef("Watcher", "town", "the WATCHER", (Power("Stakeout", "watch", "Watch.",
+                                                                target="other"),))
+    state = run(state, DefineRole(cop), DefineItem(gun))
+    words = campaign_words(state)
+    entry = {w.word: w for w in words}
+    assert entry["Cop"].means == f"{role_means(cop)} {EDITED}"
+    assert "2 uses" in entry["Cop"].means
+    assert entry["Cop"].means != next(w for w in WORDS if w.word == "Cop").means
+    assert entry["Gun"].means == f"{item_means(gun)} {EDITED}"
+    assert [w.word for w in words] == [w.word for w in WORDS]
+    assert entry["Doctor"] == next(w for w in WORDS if w.word == "Doctor")
+    # a role of his own, added before Day 1, has an entry after the book's
+    set_up = run(DustState(), UseBookSetUp(), DefineRole(watcher))
+    added = campaign_words(set_up)
+    assert added[:len(WORDS)] == WORDS
+    assert added[len(WORDS):] == (Word("Watcher", f"{role_means(watcher)} {EDITED}"),)
+    assert added[-1].means.startswith("A TOWN role. Stakeout (night")

@@ -10,6 +10,7 @@ end and "Deal" alone under it."""
 
 from __future__ import annotations
 
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
@@ -22,10 +23,11 @@ from gmscreen.games.dust_devils.commands import (
     Entrant,
     OpenConflict,
 )
-from gmscreen.games.dust_devils.rules import devils_to_set_now
+from gmscreen.games.dust_devils.rules import RULES, devils_to_set_now
 from gmscreen.games.dust_devils.sample import JACK, JIM, LUKE, NON_PLAYERS, ZEKE
 from gmscreen.games.dust_devils.state import DustDevilsState
 from gmscreen.journal.campaign import Campaign
+from gmscreen.journal.store import JournalStore, new_header
 from gmscreen.ui.players import PlayersApp
 from tests.dust_devils.game import sample
 from tests.dust_devils.test_panes import watched
@@ -242,3 +244,46 @@ async def test_the_players_screen_says_how_many_earlier_conflicts_it_leaves_out(
         rows = [row.strip() for row in screen_text(app).splitlines()]
         at = rows.index("Earlier conflicts (the last 4 of 5)")
         assert rows[at + 1].startswith("2. A bent spoon and the cell lock")
+
+
+def _blank(folder: Path) -> Campaign[DustDevilsState]:
+    """A new campaign, nothing made yet."""
+    folder.mkdir()
+    path = folder / "red-gulch.toml"
+    store = JournalStore.create(path, new_header("dust-devils", "Red Gulch", 1873,
+                                                 datetime(2026, 11, 1, 19, 0).astimezone()))
+    return Campaign.load(RULES, store.load(), store)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@synchronous
+async def test_a_new_campaign_says_what_comes_first_and_counts_nothing(
+        tmp_path: Path, size: tuple[int, int]) -> None:
+    # a new campaign: the Characters tab drew its headings over no row and the key to
+    # "3/4", "-" and "?" that no row had; the Conflict tab read "No conflict under way (0
+    # held so far)" and offered "Add each character entering the conflict with a", a key
+    # refused ("no character may enter a conflict: make one first ... Add each character
+    # entering the conflict with a")
+    campaign = _blank(tmp_path / "c")
+    app, notices = watched(campaign)
+    async with app.run_test(size=size) as pilot:
+        await to_tab(pilot, "Characters")
+        shown = read(app)
+        assert "No characters yet: press m." in shown
+        assert "Hand♠" not in shown and "Difficulty left" not in shown
+        await to_tab(pilot, "Conflict")
+        shown = read(app)
+        assert "No conflict held yet" in shown and "held so far" not in shown
+        assert "No character may enter a conflict: make one first (m on the Characters " \
+            "tab)." in shown
+        assert "with a" not in shown
+        await pilot.press("a")
+        await until(pilot, lambda: notices.of("warning"))
+        assert notices.of("warning")[-1].message == (
+            "no character may enter a conflict: make one first (m on the Characters tab)")
+        # the first sheet brings the table and its key back
+        await to_tab(pilot, "Characters")
+        await fill(pilot, "m", name="Ace Hollis", player=False, devil_rating="0")
+        await until(pilot, lambda: "Hand♠" in read(app))
+        assert "Ace Hollis" in read(app) and "Difficulty left" in read(app)
+    campaign.close()

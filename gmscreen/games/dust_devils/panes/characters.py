@@ -250,6 +250,8 @@ class CharactersPane(DustDevilsTab):
         # whole), so the numbers beside it stay in sight
         fit_columns(table, drawn, table.size.width or self.app.size.width, wrap=False)
         listed = view.listed(state)
+        # no sheet yet: no headings over no row, nor a key to marks no row has
+        table.display = self.query_one("#dd-note", Static).display = bool(listed)
         for who, cells in zip(listed, drawn.rows, strict=True):
             table.add_row(*self._styled(who, cells), key=who.name)
         # a sheet just made is the one shown: the Dealer checks what he typed, gives its

@@ -158,6 +158,11 @@ def step_words(state: DustDevilsState,
             return [("", f"{first[0].upper()}{first[1:]} (V on the Characters tab); "
                      "then "), ("add_entrant", "add each character entering the conflict "
                                 "with a"), ("", ", and open it with o.")]
+        refused = why_not("add_entrant")
+        if refused is not None:
+            # nobody may enter (no sheet made, or all gone from play): a offered here was
+            # refused at the key
+            return [("", f"{refused.message[0].upper()}{refused.message[1:]}.")]
         return [("add_entrant", "Add each character entering the conflict with a"),
                 ("", ", then open it with o.")]
     steps = STEP_KEYS[conflict.phase]
@@ -333,9 +338,12 @@ class ConflictPane(DustDevilsTab):
     def why_not(self, action: str) -> Refusal:
         refused = self._rule_against(action)
         if isinstance(refused, OutOfStep):
-            # not the moment for it: the steps are the keys, say which apply now
-            return RuleError(refused.rule, f"{refused.message}. "
-                             + next_step(self.state, self._rule_against))
+            # not the moment for it: the steps are the keys, say which apply now (unless
+            # they are this refusal again: nobody may enter a conflict)
+            steps_now = next_step(self.state, self._rule_against)
+            if steps_now.lower().startswith(refused.message.lower()):
+                return RuleError(refused.rule, refused.message)
+            return RuleError(refused.rule, f"{refused.message}. {steps_now}")
         return refused
 
     def _rule_against(self, action: str) -> RuleError | None:
@@ -424,8 +432,9 @@ class ConflictPane(DustDevilsTab):
             rows = [view.entering_row(state, e) for e in state.entering]
             self._columns((*view.BEFORE_CALL, "Win"), "entering", rows)
             table.clear()
-            title.update(Text(f"No conflict under way ({len(state.past)} held so far)",
-                              style="bold"))
+            # "(0 held so far)" counted before anything was held
+            title.update(Text(f"No conflict under way ({len(state.past)} held so far)"
+                              if state.past else "No conflict held yet", style="bold"))
             for e, row in zip(state.entering, rows, strict=True):
                 cells = self._cells(row)
                 cells[3].stylize("bold" if view.entering_last(state, e) else "")

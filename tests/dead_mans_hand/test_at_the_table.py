@@ -27,6 +27,7 @@ import re
 from pathlib import Path
 from typing import Any
 
+from textual.binding import Binding
 from textual.pilot import Pilot
 
 from gmscreen.games.dead_mans_hand import turns, view
@@ -38,6 +39,8 @@ from gmscreen.games.dead_mans_hand.commands import (
     Surrender,
     UseModel,
 )
+from gmscreen.games.dead_mans_hand.panes.characters import PossesPane
+from gmscreen.games.dead_mans_hand.panes.conflict import ConflictPane
 from gmscreen.games.dead_mans_hand.sample import showdown_commands
 from gmscreen.games.dead_mans_hand.weapons import Move
 from gmscreen.journal.sections import as_text
@@ -166,7 +169,7 @@ async def test_a_posse_with_nobody_says_so_without_empty_headings(tmp_path: Path
         await drawn(pilot, "Conflict")
         shown = screen_text(app)
         assert "Name  Val" not in shown and "R: red" not in shown
-        assert "No models yet: r recruits them on the" in shown
+        assert "No models yet: r on the Characters tab (1)" in shown
 
 
 @synchronous
@@ -248,3 +251,14 @@ async def test_stacked_each_posse_has_the_rows_its_models_need(tmp_path: Path) -
         await drawn(pilot, "Characters")
         red, black = (app.query_one(f"#{c}-posse").region for c in ("red", "black"))
         assert abs(red.height - black.height) <= 1
+
+
+def test_f1s_keys_do_not_say_their_name_twice() -> None:
+    """F1 lists a key as "name: what it does"; "Draw for the fallen: Draw for the fallen
+    after a showdown game" and "Place model: Place the highlighted model" said the name
+    twice, where a line at 80 columns has no room to spare."""
+    for pane in (ConflictPane, PossesPane):
+        for binding in pane.BINDINGS:
+            assert isinstance(binding, Binding)
+            first = binding.tooltip.split(":")[0].split()[:2]
+            assert first != binding.description.split()[:2], binding.description

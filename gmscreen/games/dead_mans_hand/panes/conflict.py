@@ -78,7 +78,7 @@ TAKEN_BACK = ("The {what} taken back {are} typed in, as the table turned {them} 
 NOTES_FLOOR = 12
 
 #: under the table of models while neither posse has one
-NOBODY_YET = "No models yet: r recruits them on the Characters tab."
+NOBODY_YET = "No models yet: r on the Characters tab (1) recruits them."
 
 #: the keys kept off the footer, as the "Keys:" line over the table names them
 MORE_KEYS = (("surrender", "y surrender"), ("undo_attack", "z undo attack"),
@@ -252,8 +252,8 @@ class ConflictPane(StepPane[MatchState]):
                 tooltip="The card whose colour places and acts first: type the one turned "
                 "over, or leave it blank and the app draws"),
         Binding("d", "deploy", "Place model", id="dead_mans_hand.deploy",
-                tooltip="Place the highlighted model: more than 40 yards from every enemy "
-                "and more than 20 from the table's centre"),
+                tooltip="The highlighted model goes on the table: more than 40 yards from "
+                "every enemy and more than 20 from the table's centre"),
         Binding("u", "use", "Use model", id="dead_mans_hand.use",
                 tooltip="Use the highlighted model: pick its move"),
         Binding("a", "attack", "Attack", id="dead_mans_hand.attack",
@@ -278,8 +278,8 @@ class ConflictPane(StepPane[MatchState]):
                 tooltip="The highlighted model gives up: out of this game, and in a showdown "
                 "out of the games left too"),
         Binding("v", "recover", "Draw for the fallen", id="dead_mans_hand.recover",
-                tooltip="Draw for the fallen after a showdown game, all at once: type each "
-                "card turned over, or leave it blank and the app draws"),
+                tooltip="After a showdown game, a card for each fallen model, all at once: "
+                "type each card turned over, or leave it blank and the app draws"),
         Binding("R", "reshuffle", "Reshuffle", id="dead_mans_hand.reshuffle", show=False,
                 tooltip="The discard goes back into the pile"),
         Binding("h", "sheet", "Play sheet", id="dead_mans_hand.sheet", show=False,

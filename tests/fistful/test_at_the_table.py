@@ -314,7 +314,8 @@ def test_the_sheet_tells_a_brawl_the_starting_money_and_lists_gear_by_slot():
     ann = state.character("Ann")
     assert ann is not None
     text = "\n".join(view.sheet_lines(ann))
-    assert ("Equipment: 2: Box of shells; 3: Knife (+1, Close in hand, thrown to Nearby); "
+    assert ("Equipment (slots 4/17): 2: Box of shells; 3: Knife (+1, Close in hand, thrown to "
+            "Nearby); "
             "6: Rifle (+3, to Distant, large)") in text
     assert "Drunken Brawl: 2 fewer Guts at most until the session ends" in text
     assert "starting money $8 (it cannot pay the bounty)" in text

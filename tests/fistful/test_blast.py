@@ -146,7 +146,8 @@ def test_the_sheet_says_a_very_large_item_takes_both_hands() -> None:
     state = sheet(posse(), "Bo", equipment=(Item("Barrel", 6, size="very large"),))
     bo = state.character("Bo")
     assert bo is not None
-    assert "Equipment: 6: Barrel (very large: both hands, slots 6-15)" in view.sheet_lines(bo)
+    assert ("Equipment (slots 10/20): 6: Barrel (very large: both hands, slots 6-15)"
+            in view.sheet_lines(bo))
 
 
 @synchronous

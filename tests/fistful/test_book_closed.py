@@ -107,7 +107,8 @@ def test_the_sheet_gives_a_carried_weapons_numbers() -> None:
     ann = state.character("Ann")
     assert ann is not None
     (gear,) = [line for line in view.sheet_lines(ann) if line.startswith("Equipment")]
-    assert gear == ("Equipment: 1: Revolver (+2, to Faraway, quick draw); 2: Box of shells "
+    assert gear == ("Equipment (slots 9/16): 1: Revolver (+2, to Faraway, quick draw); 2: Box "
+                    "of shells "
                     "x2; 3: Bowie knife (+1, Close in hand, thrown to Nearby); 4: Lantern; "
                     "6: Rifle (+3, to Distant, large); 8: Shovel (+0, Close; large); "
                     "10: Whistle")

@@ -157,3 +157,21 @@ async def test_the_wanted_clock_is_a_line_on_a_laptop_and_a_dial_on_a_big_screen
         await until(pilot, lambda: "of 12" in screen_text(app))
         assert "■■■□" not in screen_text(app)  # the dial, with the hour large beside it
     campaign.close()
+
+
+@synchronous
+async def test_the_slots_stand_with_the_equipment_at_both_sizes(tmp_path: Path) -> None:
+    """The counts' line ended "...; starting money $24 (it cannot pay the bounty); slots"
+    and the next began "5/18", at 80 columns and at 200 (the sheet beside the table) alike:
+    the slots head the equipment they count now."""
+    for size in ((80, 24), (200, 50)):
+        (tmp_path / str(size[0])).mkdir()
+        campaign = sample(tmp_path / str(size[0]))
+        app = GmScreenApp(campaign)
+        async with app.run_test(size=size) as pilot:
+            await to_tab(pilot, "Characters")
+            await until(pilot, lambda: "Equipment (slots" in screen_text(pilot.app))
+            shown = screen_text(app)
+            assert "Equipment (slots 5/18): 1: Revolver" in shown, shown
+            assert not any(line.rstrip().endswith("slots") for line in shown.splitlines())
+        campaign.close()

@@ -46,7 +46,8 @@ def test_the_judge_reads_every_sheet_and_the_clock(sample: Campaign[FistfulState
     assert "#34 3 -> 4, crime: shot Rattlesnake Jake in the Wichita saloon (see #32)" in text
     assert "1-3: Only when the posse rides into a town of any size." in text
     # each sheet whole (gmscreen replay): what the grid leaves out, such as the equipment
-    assert ("Equipment: 1: Revolver (+2, to Faraway, quick draw); 2: Box of shells x2; "
+    assert ("Equipment (slots 5/18): 1: Revolver (+2, to Faraway, quick draw); 2: Box of "
+            "shells x2; "
             "3: Deck of cards; 6: Rifle (+3, to Distant, large)") in text
     assert "Background: Defrocked circuit rider with a quick tongue" in text
 

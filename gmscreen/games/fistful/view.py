@@ -200,7 +200,6 @@ def sheet_lines(who: Character, *, between_sessions: bool = False) -> list[str]:
     if not who.is_npc and min(who.start_purse, who.dollars):
         counts.append(f"starting money ${min(who.start_purse, who.dollars)} (it cannot pay "
                       "the bounty)")
-    counts.append(f"slots {slots_used(who.equipment, who.grit)}/{who.grit}")
     if who.brawled:
         until = "the next" if between_sessions else "the"
         counts.append(f"Drunken Brawl: {BRAWL_GUTS} fewer Guts at most until {until} "
@@ -217,7 +216,10 @@ def sheet_lines(who: Character, *, between_sessions: bool = False) -> list[str]:
     gear = "; ".join(f"{i.slot}: {i.name}" + (f" x{i.count}" if i.count > 1 else "")
                      + _item_words(i, who.grit)
                      for i in sorted(who.equipment, key=lambda i: i.slot))
-    found.append(f"Equipment: {gear or 'none'}")
+    # the slots with what fills them: at the end of the counts' line they wrapped at 80
+    # columns and at 200 alike, "slots" on one line and "5/18" on the next
+    found.append(f"Equipment (slots {slots_used(who.equipment, who.grit)}/{who.grit}): "
+                 f"{gear or 'none'}")
     if who.natural:
         found.append(f"Natural weapon: {who.natural}")
     if who.outlook:

@@ -143,7 +143,8 @@ def test_the_pack_line_counts_the_pack_once_a_game_is_set_up() -> None:
         "Pack: dealt once a game is set up")
     building.do(SetUpGame("2h"))
     assert over_the_table(building.state).splitlines()[-1] == (
-        "Pack: 53 to draw, 1 discarded, 0 coffin cards · set-up card 2♥, red first")
+        # no coffin card counted before one lies (round 10: "0 coffin cards")
+        "Pack: 53 to draw, 1 discarded · set-up card 2♥, red first")
     building.do(Deploy("Big Oaf"))
     building.do(Deploy("Sly Shooter"))
     building.do(UseModel("Big Oaf", Move.STILL))

@@ -294,8 +294,10 @@ def pack_line(known: TableKnows) -> str:
     if known.phase is Phase.BUILDING:
         return "Pack: dealt once a game is set up"
     coffins = len(known.coffins)
-    line = (f"Pack: {known.to_draw} to draw, {len(known.discard)} discarded, "
-            f"{coffins} coffin card{'' if coffins == 1 else 's'}")
+    line = f"Pack: {known.to_draw} to draw, {len(known.discard)} discarded"
+    if coffins:
+        # none until a model goes down: "0 coffin cards" counted what had not begun
+        line += f", {coffins} coffin card{'' if coffins == 1 else 's'}"
     if known.setup_card and known.first:
         line += f" · set-up card {show(known.setup_card)}, {known.first} first"
     return line

@@ -88,3 +88,22 @@ def test_the_dealers_copy_tells_the_dead_as_they_fell_then_the_rest(tmp_path: Pa
     assert [line.split(":")[0] for line in told] == ["- Vet", "- Bob", "- Ann", "- Cat"], told
     assert told[1].startswith("- Bob: killed in Night 1: the Scum's night kill")
     assert told[3] == "- Cat: gained Knife"
+
+
+def test_the_recap_and_the_log_name_day_1s_rules_of_play_and_do_not_tell_them_again(
+        tmp_path: Path) -> None:
+    """Session 1's recap ran Day 1's rules of play into its first paragraph, a dozen
+    sentences in " - " bullets between the day's post and its votes, and the log's line
+    held them too: read once at the table, they are named, and the post itself keeps
+    them (the Posts tab, the players' screen)."""
+    from gmscreen.games.dust.powers import HOW_IT_GOES, RULES_TOLD
+    campaign = _lynched_then_killed(tmp_path)
+    for dealer in (False, True):
+        text = render(build(campaign, 1, dust_view, dealer=dealer), "txt")
+        assert ("15 players are alive; 8 votes lynch. The post ends with how the game goes, "
+                "the rules of play.") in " ".join(text.split())
+        assert "- Each night" not in text and "silence helps the Scum" not in text
+    day_1 = next(e for e in campaign.events if e.kind == "dust.day_began")
+    line = campaign.rules.describe(day_1)
+    assert line.endswith(f"8 votes lynch. {RULES_TOLD}") and HOW_IT_GOES[1] not in line
+    assert campaign.state.posts[0].lines[-len(HOW_IT_GOES):] == HOW_IT_GOES

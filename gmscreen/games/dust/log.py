@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from gmscreen.core.text import sentence
 from gmscreen.games.dust import events as e
+from gmscreen.games.dust.powers import in_short
 from gmscreen.games.dust.rules import RULES
 
 
@@ -57,7 +58,7 @@ def message_sent(event: e.MessageSent) -> str:
 
 @RULES.tells(e.DayBegan)
 def day_began(event: e.DayBegan) -> str:
-    return f"{event.title} is posted: {' '.join(event.lines)}"
+    return f"{event.title} is posted: {in_short(event.lines)}"
 
 
 @RULES.tells(e.Posted)

@@ -22,7 +22,7 @@ A power is one `Power`: what it does (`effect`), when (`timing`), and its condit
 from __future__ import annotations
 
 import tomllib
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Annotated, Any
@@ -314,3 +314,22 @@ HOW_IT_GOES = (
     "- Talk only here in the thread, do not lurk, never quote what I send you, and talk "
     "often: silence helps the Scum.",
 )
+
+#: what a recap and the log say in place of Day 1's rules of play (`HOW_IT_GOES`)
+RULES_TOLD = "The post ends with how the game goes, the rules of play."
+
+
+def without_rules(told: Sequence[str]) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """A post's own lines, and the rules of play it ends with (Day 1's), apart."""
+    told = tuple(told)
+    if told[-len(HOW_IT_GOES):] == HOW_IT_GOES:
+        return told[:-len(HOW_IT_GOES)], HOW_IT_GOES
+    return told, ()
+
+
+def in_short(told: Sequence[str]) -> str:
+    """A post as a story tells it, on one line: Day 1's rules of play, read once at the
+    table, named and not told again (in a recap they ran on for a paragraph of bullets)."""
+    own, rules = without_rules(told)
+    return " ".join((*own, *([RULES_TOLD] if rules else [])))
+

@@ -35,7 +35,7 @@ from gmscreen.games.dust.checks import day_powers
 from gmscreen.games.dust.log import deadline_line
 from gmscreen.games.dust.night import resolve_night
 from gmscreen.games.dust.night_rules import not_sent
-from gmscreen.games.dust.powers import HOW_IT_GOES, RoleDef, power_card
+from gmscreen.games.dust.powers import RoleDef, in_short, power_card, without_rules
 from gmscreen.games.dust.sessions import stands
 from gmscreen.games.dust.state import (
     DustState,
@@ -554,7 +554,7 @@ def table_sections(known: TableKnows) -> list[Section]:
                 "Votes", (f"No vote cast yet on Day {known.number}.",)))
     # Day 1's rules of play (`HOW_IT_GOES`) wait under the roster: read once, they pushed
     # the roster off a laptop's screen all Day 1
-    news, rules = _apart(known.latest.lines) if known.latest is not None else ((), ())
+    news, rules = without_rules(known.latest.lines) if known.latest is not None else ((), ())
     if known.latest is not None:
         found.append(Lines(f"The newest post: {known.latest.title}", news))
     # by night the places are what the table chooses among as it sends its actions: above
@@ -579,13 +579,6 @@ def table_sections(known: TableKnows) -> list[Section]:
             line for post in reversed(known.earlier)
             for line in (post.title, *(f"  {told}" for told in post.lines))), past=True))
     return found
-
-
-def _apart(told: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[str, ...]]:
-    """A post's own lines, and the rules of play it ends with (Day 1's), apart."""
-    if told[-len(HOW_IT_GOES):] == HOW_IT_GOES:
-        return told[:-len(HOW_IT_GOES)], HOW_IT_GOES
-    return told, ()
 
 
 # -- a player's own page ------------------------------------------------------------------------
@@ -730,7 +723,7 @@ def table_tells(event: Event) -> str | None:
     if isinstance(payload, e.GameStarted):
         return "The game begins"
     if isinstance(payload, e.DayBegan | e.Posted):
-        return f"{payload.title}: {' '.join(payload.lines)}"
+        return f"{payload.title}: {in_short(payload.lines)}"
     if isinstance(payload, e.VoteCast):
         return f"{payload.voter} votes {voted_words(payload.target)}"
     if isinstance(payload, e.VoteWithdrawn):

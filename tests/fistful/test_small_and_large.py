@@ -175,3 +175,21 @@ async def test_the_slots_stand_with_the_equipment_at_both_sizes(tmp_path: Path) 
             assert "Equipment (slots 5/18): 1: Revolver" in shown, shown
             assert not any(line.rstrip().endswith("slots") for line in shown.splitlines())
         campaign.close()
+
+
+@synchronous
+async def test_the_duels_chances_keep_each_side_whole_at_80x24(tmp_path: Path) -> None:
+    """Cora Dalton against Widow Parker: the duel's chances broke "Widow Parker (Gumption
+    15, 3" from "coins) 34%" at 80 columns; each side has a line of its own now."""
+    from tests.pilot import opened
+    campaign = sample(tmp_path)
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        await opened(pilot, "u")
+        await until(pilot, lambda: "Nobody wins" in screen_text(pilot.app))
+        shown = screen_text(app)
+        assert "Cora Dalton (Gumption 16, 3 coins) wins 64%, Busts 12%" in shown
+        assert "Widow Parker (Gumption 15, 3 coins) wins 34%, Busts 12%" in shown
+        assert "Nobody wins 2%" in shown
+    campaign.close()

@@ -481,34 +481,39 @@ def percent(chance: Fraction) -> str:
 
 def _contest_words(chances: ContestOdds, sides: Sequence[tuple[Character, str, int]],
                    unit: tuple[str, str] | None) -> str:
-    """Both sides of a contest and their chances, in two lines, who wins on the first and
-    the rest on the second, so a narrow form never breaks a name from its number:
-    "Kit (Gumption 15, 3 coins) wins 38%, Hale (Gumption 17, 3 coins) 50%" and "Nobody
-    wins 13%; a Bust: Kit 13%, Hale 0%"; with no `unit`, the names alone ("Chances: Kit
-    wins 38%, ..."), where the form's fields beside it say the rest."""
-    def side(who: Character, attribute: str, count: int) -> str:
-        if unit is None:
-            return who.name
-        return (f"{who.name} ({attribute.title()} {who.attribute(attribute)}, {count} "
-                f"{unit[0] if count == 1 else unit[1]})")
-
+    """Both sides of a contest and their chances, in lines that never break a name from its
+    number in a narrow form. With no `unit` (an opposed test, whose fields beside it give
+    the Attributes and Stakes), two lines, the names alone: "Chances: Kit wins 38%, Hale
+    50%" and "Nobody wins 13%; a Bust: Kit 13%, Hale 0%". With a `unit` (a duel's coins),
+    a line a side, then nobody: "Kit (Gumption 15, 3 coins) wins 38%, Busts 13%", "Hale
+    (Gumption 17, 3 coins) wins 50%, Busts 0%", "Nobody wins 13%"."""
     def said(chance: Fraction) -> str:
         return percent(chance).strip()
 
     (active, *_), (opposition, *_) = sides
-    return (("" if unit else "Chances: ")
-            + f"{side(*sides[0])} wins {said(chances.active)}, {side(*sides[1])} "
-            f"{said(chances.opposition)}\nNobody wins {said(chances.nobody)}; a Bust: "
-            f"{active.name} {said(chances.active_busts)}, {opposition.name} "
-            f"{said(chances.opposition_busts)}")
+    if unit is None:
+        return (f"Chances: {active.name} wins {said(chances.active)}, {opposition.name} "
+                f"{said(chances.opposition)}\nNobody wins {said(chances.nobody)}; a Bust: "
+                f"{active.name} {said(chances.active_busts)}, {opposition.name} "
+                f"{said(chances.opposition_busts)}")
+
+    def side(who: Character, attribute: str, count: int, wins: Fraction,
+             busts: Fraction) -> str:
+        return (f"{who.name} ({attribute.title()} {who.attribute(attribute)}, {count} "
+                f"{unit[0] if count == 1 else unit[1]}) wins {said(wins)}, Busts "
+                f"{said(busts)}")
+
+    return "\n".join((side(*sides[0], chances.active, chances.active_busts),
+                      side(*sides[1], chances.opposition, chances.opposition_busts),
+                      f"Nobody wins {said(chances.nobody)}"))
 
 
 def duel_odds_words(challenger: Character, coins: int, opponent: Character,
                     their_coins: int, attribute: str) -> str:
     """A High Stakes Duel's chances before the coins are flipped, under its form, so both
-    sides set their Stakes knowing them (line 70): "Kit (Gumption 15, 3 coins) wins 34%,
-    Hale (Gumption 17, 3 coins) 64%" and "Nobody wins 2%; a Bust: Kit 12%, Hale 12%" on a
-    line of its own. "" when either
+    sides set their Stakes knowing them (line 70), a line a side: "Kit (Gumption 15, 3
+    coins) wins 34%, Busts 12%", "Hale (Gumption 17, 3 coins) wins 64%, Busts 12%",
+    "Nobody wins 2%". "" when either
     side's coins are not a number of coins the book lets them flip (the form refuses it)."""
     if not (1 <= coins <= STRESS_MAX and 1 <= their_coins <= STRESS_MAX):
         return ""

@@ -32,6 +32,7 @@ from textual.pilot import Pilot
 
 from gmscreen.games.dead_mans_hand import turns, view
 from gmscreen.games.dead_mans_hand.commands import (
+    DrawForTheFallen,
     LoadScenario,
     MakeAttack,
     PlayResult,
@@ -42,10 +43,12 @@ from gmscreen.games.dead_mans_hand.commands import (
 from gmscreen.games.dead_mans_hand.panes.characters import PossesPane
 from gmscreen.games.dead_mans_hand.panes.conflict import ConflictPane
 from gmscreen.games.dead_mans_hand.sample import showdown_commands
+from gmscreen.games.dead_mans_hand.state import Phase
 from gmscreen.games.dead_mans_hand.weapons import Move
 from gmscreen.journal.sections import as_text
 from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.form import Form
+from gmscreen.ui.players import PlayersApp
 from tests.dead_mans_hand.helpers import deploy_all, new_campaign
 from tests.pilot import (
     footer_keys,
@@ -262,3 +265,27 @@ def test_f1s_keys_do_not_say_their_name_twice() -> None:
             assert isinstance(binding, Binding)
             first = binding.tooltip.split(":")[0].split()[:2]
             assert first != binding.description.split()[:2], binding.description
+
+
+@synchronous
+async def test_once_the_showdown_is_won_the_phone_reads_no_stale_pack(tmp_path: Path) -> None:
+    """On a phone (40x30) the showdown won still gave the last game's pack, three rows of
+    "Pack: 53 to draw, 0 discarded, 1 coffin card · set-up card A♠, black first", as though
+    a game were to come; the pack line says now that none is."""
+    campaign = showdown(tmp_path / "c.toml", SetUpGame("5h"))
+    deploy_all(campaign)
+    for command in (UseModel("Slim", Move.STILL),
+                    MakeAttack("Stubby", "rifle", 60, ("Kh", "2c")), PlayResult("Kh")):
+        campaign.execute(command)
+    for fighter in campaign.state.black.on_table():
+        campaign.execute(Surrender(fighter.name))
+    campaign.execute(DrawForTheFallen(()))  # Stubby, on the King, is buried
+    assert campaign.state.phase is Phase.OVER
+    app = PlayersApp(campaign.store.path)  # type: ignore[union-attr]
+    async with app.run_test(size=(40, 30)) as pilot:
+        await until(pilot, lambda: "wins the" in screen_text(app))
+        await pilot.pause()
+        shown = " ".join(screen_text(app).split())
+        assert "Pack: no game left to deal; a new match deals it afresh" in shown
+        assert "set-up card" not in shown
+    campaign.close()

@@ -293,6 +293,10 @@ def pack_line(known: TableKnows) -> str:
     """The pack's counts, and the card that set the game up."""
     if known.phase is Phase.BUILDING:
         return "Pack: dealt once a game is set up"
+    if known.phase is Phase.OVER:
+        # no game is left to deal: the last game's counts and set-up card ("black first")
+        # read as though one were
+        return "Pack: no game left to deal; a new match deals it afresh"
     coffins = len(known.coffins)
     line = f"Pack: {known.to_draw} to draw, {len(known.discard)} discarded"
     if coffins:

@@ -287,3 +287,33 @@ async def test_a_new_campaign_says_what_comes_first_and_counts_nothing(
         await until(pilot, lambda: "Hand♠" in read(app))
         assert "Ace Hollis" in read(app) and "Difficulty left" in read(app)
     campaign.close()
+
+
+@synchronous
+async def test_the_typed_deal_and_the_bids_say_what_each_number_counts(
+        tmp_path: Path) -> None:
+    # at 80x24 the typed Deal's labels read "Zeke Munroe (8)" and "Dealer (5)", cards due,
+    # and the bids' "Zeke Munroe (3)", Chips held: one look, two counts
+    campaign = sample(tmp_path / "c", _rope_for_the_mayor)
+    app, _ = watched(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        await opened(pilot, "D")
+        rows = [row.replace("█", " ").strip() for row in screen_text(app).splitlines()]
+        assert "Dealer              5 cards; blank: the app deals them" in rows
+        assert not any("Dealer (5)" in row for row in rows)
+    campaign.close()
+    campaign = sample(tmp_path / "d")  # the jail conflict, called
+    app, _ = watched(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        await fill(pilot, "l")
+        await until(pilot, lambda: campaign.state.conflict is not None
+                    and campaign.state.conflict.phase == "resolve")
+        await opened(pilot, "b")
+        rows = [row.replace("█", " ").strip() for row in screen_text(app).splitlines()]
+        zeke = next(row for row in rows if row.startswith(ZEKE.name) and "▐" in row)
+        assert zeke.split() == [*ZEKE.name.split(), "▐●▌", "0", "▐", "▌", "1", "▐", "▌", "2",
+                                "▐", "▌", "3"]
+        assert "up to the 3 held" in read(app)
+    campaign.close()

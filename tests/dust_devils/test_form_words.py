@@ -168,8 +168,8 @@ async def test_setting_a_conflict_up_and_difficulty_say_what_goes_in_each_field(
 @synchronous
 async def test_fields_labelled_by_a_name_and_a_count_say_what_goes_in_them(
         tmp_path: Path) -> None:
-    # a hand's field in the typed Deal ("Dealer (5)") and a bidder's ("Zeke Munroe (3)") hold
-    # a count beside the name: no glossary word matches them, and their boxes stayed empty
+    # a hand's field in the typed Deal and a bidder's are named for the hand: no glossary
+    # word matches them, and their boxes stayed empty
     path, campaign = _jack_to_leap(tmp_path)
     _luke_too_at_the_cliff(campaign)
     app, _ = watched(campaign)
@@ -177,7 +177,11 @@ async def test_fields_labelled_by_a_name_and_a_count_say_what_goes_in_them(
         await to_tab(pilot, "Conflict")
         form = await opened(pilot, "D")
         labels = {f.key: f.label for f in form.fields}
-        assert labels["h2"] == "Dealer (5)"
+        # the count where it is typed, in its unit (round 10: "Dealer (5)" read as the
+        # bids' "(3)", Chips held)
+        assert labels["h2"] == "Dealer"
+        assert next(f.placeholder for f in form.fields if f.key == "h2") == \
+            "5 cards; blank: the app deals them"
         assert "5 cards" in about(form, "h0") and JACK.name in about(form, "h0")
         assert "blank" in about(form, "h1") and "7 cards" in about(form, "h1")
         assert "stud hand" in about(form, "h2")

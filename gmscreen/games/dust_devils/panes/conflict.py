@@ -54,7 +54,7 @@ from gmscreen.games.dust_devils.commands import (
 )
 from gmscreen.games.dust_devils.deal import deal_hands, draw_from_pack, plain_discards
 from gmscreen.games.dust_devils.events import KINDS, CardsDealt, ConflictOpened
-from gmscreen.games.dust_devils.log import cards, shown
+from gmscreen.games.dust_devils.log import cards, plural, shown
 from gmscreen.games.dust_devils.odds import seats, win_chances
 from gmscreen.games.dust_devils.panes.earlier import EarlierConflicts
 from gmscreen.games.dust_devils.panes.tab import DustDevilsTab, FittedTable
@@ -855,9 +855,12 @@ class ConflictPane(DustDevilsTab):
         # to mend the one and send
         again = self._deal_taken_back()
         ask(self, Form("The cards dealt at the table",
-                       # the label's count beside the name matches no glossary word
-                       [form.cards(f"h{i}", f"{p.name} ({p.cards_due})", again.get(p.name, ""),
-                                   about=_dealt_about(p.name, p.cards_due))
+                       # the count said where it is typed, in its unit: "Dealer (5)" beside
+                       # the bids' "Zeke Munroe (3)", Chips held, was a number read twice
+                       [form.cards(f"h{i}", p.name, again.get(p.name, ""),
+                                   about=_dealt_about(p.name, p.cards_due),
+                                   placeholder=f"{plural(p.cards_due, 'card')}; blank: the "
+                                               "app deals them")
                         for i, p in hands],
                        note="Write cards like As 10h Qd 2c, a joker as * or Joker; a hand "
                             "left blank is dealt by the app."
@@ -1023,7 +1026,8 @@ class ConflictPane(DustDevilsTab):
             # one bidder: a list where Enter (or a double click) sends the bid picked
             kind = (form.pick if len(players) == 1 else
                     form.one_of if chips <= self.BIDS_SIDE_BY_SIDE else form.choose)
-            return kind(f"b{i}", f"{name} ({chips})", bids, "0",
+            # the name alone: the choices stop at the Chips held, as the words say
+            return kind(f"b{i}", name, bids, "0",
                         about=f"The Chips {name} bids to narrate, up to the {chips} held; "
                               "0 bids none")
 

@@ -30,6 +30,7 @@ from gmscreen.journal.sections import as_text
 from gmscreen.samples import write_sample
 from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.players import PlayersApp
+from tests.devils_bluff.helpers import pick
 from tests.devils_bluff.test_campaign_evenings import game_begun
 from tests.devils_bluff.test_third_look import fresh
 from tests.pilot import fill, opened, screen_text, synchronous, to_tab, until
@@ -246,4 +247,25 @@ async def test_the_players_screen_has_no_headings_over_a_gang_with_no_model(
         assert len(headed) == 1, "\n".join(shown)  # Ann's table alone has its headings
         ben = shown.index("Ben's gang: Hawks")
         assert shown[ben + 1] == "No model has joined Ben's gang yet.", shown
+    campaign.close()
+
+
+@synchronous
+async def test_after_a_game_the_models_are_read_from_the_top(tmp_path: Path) -> None:
+    """A game ended with the cursor low in the models (on Quill, the twentieth): between
+    games the table kept it there, scrolled, and at 80x24 it began at a middle row with Ma
+    Hendry, the first, out of sight. Between games no key works on a model, so the table
+    is read from its top."""
+    campaign = open_campaign(write_sample(ONE_OFF, tmp_path), rules_for)
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        pick(pilot, "#bluff-models", "Quill")
+        await pilot.pause()
+        await fill(pilot, "x", note="agreed")
+        await until(pilot, lambda: campaign.state.battle is None)
+        await pilot.pause()
+        shown = rows(app)
+        heading = next(i for i, row in enumerate(shown) if row.startswith("Model "))
+        assert shown[heading + 1].startswith("Ma Hendry "), "\n".join(shown)
     campaign.close()

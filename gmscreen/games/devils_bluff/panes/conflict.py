@@ -469,6 +469,10 @@ class ConflictPane(StepPane[DevilsBluffState]):
         own (picked from the Activate list, it may not be the row highlighted); moved
         from it by hand, the cursor stays where it is put."""
         table = self.query_one("#bluff-models", DataTable)
+        if state.battle is None:
+            # between games no key works on a model: the table is read from its top, where
+            # a cursor left low by the game just ended scrolled its first rows away
+            return 0
         acting = activating(state)
         if acting != self.followed:
             self.followed = acting

@@ -134,3 +134,23 @@ async def test_a_night_with_nothing_sent_shows_every_player_at_80x24(tmp_path: P
         assert [row.split()[0] for row in rows] == list(CAST), shown
     one_sent = run(campaign.state, ChooseNight(NightChoice("Cat", scavenge="The Cafe")))
     assert view.status_lines(one_sent)[2].startswith("Nothing sent yet (14): Ann, Bob, Dan, ")
+
+
+@synchronous
+async def test_the_players_screen_of_a_new_game_has_no_roster_heading_over_nothing(
+        tmp_path: Path) -> None:
+    """Before anyone joined, the players' screen said "No player has joined yet." over a
+    roster's heading ("Player  Status  Flipped as") with nothing under it and the note on
+    what a flip is. The roster comes with the first player."""
+    from gmscreen.ui.players import PlayersApp
+    campaign = new_campaign(tmp_path)
+    campaign.execute(UseBookSetUp())
+    app = PlayersApp(campaign.store.path)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        shown = screen_text(app)
+        assert "No player has joined yet." in shown
+        assert "Flipped as" not in shown and "Players" not in shown, shown
+    seated = run(campaign.state, AddPlayer("Ann", "Cop"))
+    titles = [s.title for s in view.table_sections(view.table_knows(seated))]
+    assert titles == ["Setting up", "Players"]

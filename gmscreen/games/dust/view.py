@@ -563,11 +563,12 @@ def table_sections(known: TableKnows) -> list[Section]:
         else []
     if known.phase == "night":
         found += places
-    found.append(grid(
+    # no one seated yet: the head says so, not a roster's heading over nothing
+    found += [grid(
         "Players", ("Player", "Status", "Flipped as"),
         [(s.name, _seat_status(s), s.flip) for s in known.seats],
         note="Flipped as: the role and side the thread was shown at a death, or at the "
-             "game's end (the post gives the role's whole title)."))
+             "game's end (the post gives the role's whole title).")] if known.seats else []
     if known.phase != "night":
         found += places
     if rules:

@@ -317,3 +317,12 @@ async def test_the_typed_deal_and_the_bids_say_what_each_number_counts(
                                 "▐", "▌", "3"]
         assert "up to the 3 held" in read(app)
     campaign.close()
+
+
+def test_f1_says_what_ally_won_means() -> None:
+    # the Result column reads "ally won" for a hand on the winner's side (the posse at the
+    # cliff); F1's Result said only "WON or lost at the Call", and "ally won" found nothing
+    entry = glossary_entry("gmscreen.games.dust_devils", "ally won")
+    assert entry.word == "Result"
+    assert "a hand on the winner's side, which takes none of the winning hand's Difficulty " \
+        "and shares the Stakes" in entry.means

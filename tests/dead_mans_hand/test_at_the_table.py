@@ -289,3 +289,29 @@ async def test_once_the_showdown_is_won_the_phone_reads_no_stale_pack(tmp_path: 
         assert "Pack: no game left to deal; a new match deals it afresh" in shown
         assert "set-up card" not in shown
     campaign.close()
+
+
+@synchronous
+async def test_between_single_games_who_gave_up_is_still_in_the_posse(tmp_path: Path
+                                                                       ) -> None:
+    """Take that Bastard Down!, single games: the gunman gives up game 1. Between games the
+    Characters tab read "The Gunman 0 models, 1 gave up" and the Conflict tab listed the
+    militia alone, though game 2 places him again (each single game takes every model
+    afresh). In a showdown those who gave up stay out (line 159)."""
+    campaign = new_campaign(tmp_path / "c.toml")
+    campaign.execute(LoadScenario("take-that-bastard-down"))
+    campaign.execute(SetUpGame("6d"))
+    deploy_all(campaign)
+    campaign.execute(Surrender("Hardbitten Gunman"))
+    assert campaign.state.phase is Phase.AFTER_GAME
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await drawn(pilot, "Characters")
+        shown = screen_text(app)
+        assert "RED  The Gunman  1 model " in shown
+        assert "0 models" not in shown
+        await drawn(pilot, "Conflict")
+        assert "R Hardbitten Gunman" in screen_text(app)
+    # on the players' screen too: in the table, and not named under it as gone
+    told = as_text(view.table_sections(view.table_knows(campaign.state)))
+    assert "The Gunman  1 model" in told and "Gave up:" not in told

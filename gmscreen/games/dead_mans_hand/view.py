@@ -394,7 +394,7 @@ def posse_title(known: TableKnows, colour: Colour) -> str:
         # up the points count nothing, and the dead's would seem to leave some to spend
         title += f"  {spent(posse.models)}/{budget(posse.models)} pts"
     # those out for good (dead, or given up) are counted apart from those still to field
-    out = {status: sum(1 for m in posse.models if m.status is status)
+    out = {status: sum(1 for m in posse.models if m.status is status and out_for_good(known, m))
            for status in (Status.DEAD, Status.SURRENDERED)}
     count = len(posse.models) - sum(out.values())
     if not posse.models:
@@ -407,12 +407,21 @@ def posse_title(known: TableKnows, colour: Colour) -> str:
     return title
 
 
+def out_for_good(known: TableKnows, model: Model) -> bool:
+    """Dead, or given up, and so out of the games to come: in a showdown for the rest of it
+    (lines 153, 159); in single games only until the game is over, as each takes every model
+    afresh. Between single games the gunman who gave up read "The Gunman 0 models, 1 gave
+    up" and was gone from the Conflict tab, though the next game places him again."""
+    if model.status not in (Status.DEAD, Status.SURRENDERED):
+        return False
+    return known.format is Format.SHOWDOWN or known.phase is not Phase.AFTER_GAME
+
+
 def listed(known: TableKnows) -> list[Model]:
-    """The models worth showing on the table: all but the dead and those who gave up (out
-    for good; the Characters tab still lists them); whose move it is first, and of them,
-    while the models are placed, those still to place (the next to place on top)."""
-    models = [m for m in known.red.models + known.black.models
-              if m.status not in (Status.DEAD, Status.SURRENDERED)]
+    """The models worth showing on the table: all but those out for good (dead, or given
+    up; the Characters tab still lists them); whose move it is first, and of them, while
+    the models are placed, those still to place (the next to place on top)."""
+    models = [m for m in known.red.models + known.black.models if not out_for_good(known, m)]
     mover = known.turn.colour if known.turn else known.deploying
     if known.phase is Phase.DEPLOYING:
         return sorted(models, key=lambda m: (m.colour != mover, not to_place(known, m)))
@@ -607,11 +616,6 @@ def draws_section(known: TableKnows) -> list[Section]:
     return [lines(f"The fallen of game {known.game}", *map(drawn_for, known.draws))]
 
 
-def out_for_good(model: Model) -> bool:
-    """Dead, or given up: it takes no part in the games that follow (lines 153, 159)."""
-    return model.status in (Status.DEAD, Status.SURRENDERED)
-
-
 def out_line(models: Sequence[Model]) -> str:
     """The dead (each on its coffin card) and those who gave up, in a line under their
     posse's table: "Dead: Quickdraw on 9♣, Strong Man on K♣. Gave up: Crouch."."""
@@ -630,13 +634,15 @@ def _sections(known: TableKnows, advice: str) -> list[Section]:
     dead and those who gave up are named in a line under it, and the key to both tables
     comes once, under the second: by a showdown's second game the players' screen at
     80x24 showed the first posse's dead and its key, and none of the second posse."""
-    standing = {colour: [m for m in known.posse(colour).models if not out_for_good(m)]
+    standing = {colour: [m for m in known.posse(colour).models if not out_for_good(known, m)]
                 for colour in COLOURS}
+    gone = {colour: [m for m in known.posse(colour).models if out_for_good(known, m)]
+            for colour in COLOURS}
     key = f"{key_line(standing['red'] + standing['black'])}. {MARKERS}"
     posses = [grid(posse_title(known, colour), POSSE_COLUMNS,
                    [model_cells(m, placing=known.phase is Phase.DEPLOYING)
                     for m in standing[colour]],
-                   note="\n".join(part for part in (out_line(known.posse(colour).models),
+                   note="\n".join(part for part in (out_line(gone[colour]),
                                                     key if colour == "black" else "")
                                   if part))
               for colour in COLOURS]

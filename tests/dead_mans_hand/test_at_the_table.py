@@ -43,8 +43,9 @@ from gmscreen.games.dead_mans_hand.commands import (
 from gmscreen.games.dead_mans_hand.panes.characters import PossesPane
 from gmscreen.games.dead_mans_hand.panes.conflict import ConflictPane
 from gmscreen.games.dead_mans_hand.sample import showdown_commands
-from gmscreen.games.dead_mans_hand.state import Phase
+from gmscreen.games.dead_mans_hand.state import MatchState, Phase
 from gmscreen.games.dead_mans_hand.weapons import Move
+from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.sections import as_text
 from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.form import Form
@@ -60,7 +61,7 @@ from tests.pilot import (
 )
 
 
-def showdown(path: Path, *more: Any) -> Any:
+def showdown(path: Path, *more: Any) -> Campaign[MatchState]:
     """The showdown sample's posses, ready for the first game, and then `more`."""
     campaign = new_campaign(path)
     for command in (*showdown_commands(), *more):

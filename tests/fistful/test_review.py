@@ -417,10 +417,11 @@ def test_the_judge_may_let_a_failures_misfortune_go_and_the_roll_says_so():
     rolled = told(let_go[0])
     assert (rolled.misfortune_banked, rolled.misfortune_let_go) == (False, True)
     assert apply(posse(), let_go).misfortune == 0
-    assert said(let_go[0]).endswith("fails; doubles: the Judge lets the Misfortune go")
+    assert said(let_go[0]).startswith("Bo fails on Grit 20")
+    assert said(let_go[0]).endswith("= 10; doubles: the Judge lets the Misfortune go")
     # a journal written before the choice reads as it did: banked
     assert "misfortune_let_go" not in banked[0].data
-    assert said(banked[0]).endswith("fails; doubles: the Judge banks a Misfortune")
+    assert said(banked[0]).endswith("= 10; doubles: the Judge banks a Misfortune")
     # an opposed test's losing side, and a rest that Busts, the same
     duel = OpposedTest(Side("Ann", "gumption", 2, (4, 5)), Side("Bo", "grace", 2, (2, 2)),
                        bank_misfortune=False)

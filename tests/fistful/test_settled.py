@@ -289,7 +289,7 @@ def test_a_session_the_judge_rolls_behind_the_screen_is_told_to_the_table_withou
         assert "Widow Parker" not in told and "Marshal Roy Bean" not in told, form
         assert "Kit Hollis tested Grace against Challenge 11: a success" in told, form
     judge = " ".join(render(build(campaign, 1, view, dealer=True), "txt").split())
-    assert "Widow Parker tests Gumption" in judge and "thrown by his horse" in judge
+    assert "Widow Parker fails on Gumption 15" in judge and "thrown by his horse" in judge
     campaign.close()
 
 

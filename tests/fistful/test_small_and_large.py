@@ -193,3 +193,19 @@ async def test_the_duels_chances_keep_each_side_whole_at_80x24(tmp_path: Path) -
         assert "Widow Parker (Gumption 15, 3 coins) wins 34%, Busts 12%" in shown
         assert "Nobody wins 2%" in shown
     campaign.close()
+
+
+@synchronous
+async def test_a_tests_log_line_says_its_result_before_80_columns_cut_it(
+        tmp_path: Path) -> None:
+    """The Encounter Log cuts each line to one row: at 80 columns "Tomas Vega tests Grace
+    17 against Challenge 11, Stakes 3: 4 4 5 = 1…" left out the total and the result. The
+    result comes after the name now."""
+    campaign = sample(tmp_path)
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Encounter Log")
+        await until(pilot, lambda: " 29 " in screen_text(pilot.app))
+        (line,) = [line for line in screen_text(app).splitlines() if line.startswith(" 29 ")]
+        assert "Tomas Vega succeeds on Grace 17 against Challenge 11" in line, line
+    campaign.close()

@@ -124,9 +124,11 @@ def rides_off(sheets: e.Sheets) -> str:
 def test_rolled(event: e.TestRolled) -> str:
     floating = (f", {event.floating} die floats, {event.removed} taken away"
                 if event.floating else "")
-    line = (f"{event.name} tests {event.attribute.title()} {event.value} against Challenge "
-            f"{event.challenge}, Stakes {event.stakes}: {dice(event.rolled)}{floating} = "
-            f"{event.total}, {RESULTS[event.result]}")
+    # the result first, after the name: at 80 columns the log cuts a line at about 64, and
+    # "... Stakes 3: 4 4 5 = 1…" left out both the total and whether it succeeded
+    line = (f"{event.name} {RESULTS[event.result]} on {event.attribute.title()} {event.value} "
+            f"against Challenge {event.challenge}, Stakes {event.stakes}: "
+            f"{dice(event.rolled)}{floating} = {event.total}")
     if earned := _luck(event.luck_spent_at_once, event.luck_earned, event.misfortune_banked,
                        event.misfortune_let_go):
         line += f"; {earned}"

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from datetime import datetime
 from pathlib import Path
+from random import Random
 from typing import Any
 
 import pytest
@@ -19,16 +20,19 @@ from textual.widgets import DataTable
 
 from gmscreen.games.dust_devils import view
 from gmscreen.games.dust_devils.commands import (
+    Deal,
     DealerFolds,
     Entrant,
     OpenConflict,
 )
+from gmscreen.games.dust_devils.deal import deal_hands
 from gmscreen.games.dust_devils.rules import RULES, devils_to_set_now
 from gmscreen.games.dust_devils.sample import JACK, JIM, LUKE, NON_PLAYERS, ZEKE
 from gmscreen.games.dust_devils.state import DustDevilsState
 from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.store import JournalStore, new_header
 from gmscreen.ui.players import PlayersApp
+from gmscreen.ui.shell import ShellScreen
 from tests.dust_devils.game import sample
 from tests.dust_devils.test_panes import watched
 from tests.pilot import (
@@ -326,3 +330,33 @@ def test_f1_says_what_ally_won_means() -> None:
     assert entry.word == "Result"
     assert "a hand on the winner's side, which takes none of the winning hand's Difficulty " \
         "and shares the Stakes" in entry.means
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@synchronous
+async def test_a_replay_of_a_conflict_offers_no_step_as_a_key(
+        tmp_path: Path, size: tuple[int, int]) -> None:
+    # replayed to the Deal of the sixth conflict, the Conflict tab read "Deal: d deals from
+    # the app's pack, D takes the cards dealt at the table, ..." and "u takes back conflict
+    # 6": each key refused ("You are looking at the past"), while the footer offered none
+    campaign = sample(tmp_path / "c", _rope_for_the_mayor)
+    opened_at = len(campaign.events)
+    conflict = campaign.state.conflict
+    assert conflict is not None
+    campaign.execute(Deal(tuple(deal_hands(Random(7), {
+        p.name: p.cards_due for p in conflict.participants}).items())))
+    app, _ = watched(campaign)
+    async with app.run_test(size=size) as pilot:
+        await to_tab(pilot, "Conflict")
+        shell = app.screen
+        assert isinstance(shell, ShellScreen)
+        shell.replay_to(opened_at)
+        await until(pilot, lambda: "(the Deal)" in read(app))
+        shown = read(app)
+        assert "Read only: no step is taken here." in shown
+        assert "d deals" not in shown and "u takes back" not in shown
+        assert f"{LUKE.name}'s goal: see Merrill hang." in shown  # the rest as it was
+        await pilot.press("escape")
+        await until(pilot, lambda: "(the Draw)" in read(app))
+        assert "w for each hand that changes cards" in read(app)
+    campaign.close()

@@ -489,7 +489,13 @@ class ConflictPane(DustDevilsTab):
     def _detail(self, state: DustDevilsState) -> Text:
         # the steps named take themselves when clicked
         again = self._reopened()
-        if again is not None:
+        reason = self.campaign.read_only_reason if self.campaign is not None else None
+        if reason is not None:
+            # a replay, an undo's preview, a campaign another window holds (the banner or
+            # the preview says which): no key here takes a step, and the footer offers none;
+            # the steps named as keys read as if they did
+            text = Text("Read only: no step is taken here.", style="italic")
+        elif again is not None:
             # opened in one step and taken back whole: nobody is left entering, and the
             # Dealer is told how to open it again rather than to add everyone anew
             names = [e.name for e in again.entrants if e.name != DEALER]
@@ -501,7 +507,7 @@ class ConflictPane(DustDevilsTab):
         else:
             text = clickable(step_words(state, self._rule_against), style="italic")
         last = self._last_opened()
-        if last is not None and more_keys(self, [("undo_conflict", "")]):
+        if last is not None and reason is None and more_keys(self, [("undo_conflict", "")]):
             ended = KINDS.read(last)
             assert isinstance(ended, ConflictOpened)
             # held in a session ended since: its end (the recovery) goes back with it

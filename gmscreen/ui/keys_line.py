@@ -11,10 +11,16 @@ from typing import Any
 
 from rich.style import Style
 from rich.text import Text
+from textual.app import RenderResult
 from textual.binding import Binding
-from textual.visual import VisualType
+from textual.css.styles import RulesMap
+from textual.strip import Strip
+from textual.style import Style as VisualStyle
+from textual.visual import RenderOptions, Visual, VisualType, visualize
+from textual.widget import Widget
 from textual.widgets import Static
 
+from gmscreen.ui.kept_whole import wrap_kept
 from gmscreen.ui.keymap import shown_key, with_keys
 from gmscreen.ui.steps import StepPane
 
@@ -31,6 +37,17 @@ class KeysLine(Static):
         if isinstance(content, Text) and self.app._keymap:
             content = with_keys(content, self._key_set)
         super().update(content, layout=layout)
+
+    #: what the line draws, made once for each content
+    _kept: StepsKept | None = None
+
+    def render(self) -> RenderResult:
+        content = self.content
+        if not isinstance(content, Text):
+            return self.visual
+        if self._kept is None or self._kept.text is not content:
+            self._kept = StepsKept(self, content)
+        return self._kept
 
     def _key_set(self, action: str) -> tuple[str, str] | None:
         """(the key the words name, the key set) for the step `action`, where it changed."""
@@ -79,3 +96,43 @@ def more_keys(pane: StepPane[Any], keys: Iterable[Words]) -> list[Words]:
     hidden = {b.action for b in pane.BINDINGS if isinstance(b, Binding) and not b.show}
     return [(action, words) for action, words in keys
             if pane.refusal(action) is None and (action in hidden or pane.quiet(action))]
+
+
+class StepsKept(Visual):
+    """A Keys line's text drawn with a step's key and words kept on one row (a key at a
+    row's end, its words on the next, read as the next step's), wrapped between steps at
+    the width it is drawn in. Read as a string, it is the line's text, unbroken."""
+
+    def __init__(self, widget: Widget, text: Text) -> None:
+        self.widget = widget
+        self.text = text
+        self._at: dict[int, Visual] = {}
+
+    def __str__(self) -> str:
+        return self.text.plain
+
+    def _wrapped(self, width: int) -> Visual:
+        if width not in self._at:
+            self._at[width] = visualize(self.widget, wrap_steps(self.text, max(width, 1)))
+        return self._at[width]
+
+    def render_strips(self, width: int, height: int | None, style: VisualStyle,
+                      options: RenderOptions) -> list[Strip]:
+        return self._wrapped(width).render_strips(width, height, style, options)
+
+    def get_optimal_width(self, rules: RulesMap, container_width: int) -> int:
+        return self._wrapped(container_width).get_optimal_width(rules, container_width)
+
+    def get_height(self, rules: RulesMap, width: int) -> int:
+        return self._wrapped(width).get_height(rules, width)
+
+
+def wrap_steps(text: Text, width: int) -> Text:
+    """`text` with its rows broken to `width` between words, never inside the words of a
+    step to be clicked (unless they alone are wider): a step's key and words stay on one row."""
+    rows: list[Text] = []
+    for line in text.split("\n", allow_blank=True):
+        steps = [(span.start, span.end) for span in line.spans
+                 if isinstance(span.style, Style) and "@click" in span.style.meta]
+        rows.extend(wrap_kept(line, width, steps))
+    return Text("\n").join(rows)

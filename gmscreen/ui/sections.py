@@ -22,6 +22,7 @@ from textual.containers import VerticalScroll
 from textual.widgets import DataTable, Label, Static
 
 from gmscreen.journal.sections import Grid, Lines, Section
+from gmscreen.ui.kept_whole import KeptWhole
 
 
 class SectionsView(VerticalScroll):
@@ -225,7 +226,14 @@ def records(grid: Grid) -> Group:
         named = [f"{heading} {cell}" for heading, cell in zip(grid.columns[1:], others,
                                                               strict=True) if cell]
         if named:
-            parts.append(Padding(Text(" · ".join(named)), (0, 0, 0, 2)))
+            # a heading and its cell on one row ("Made Full" / "house" read as two cells),
+            # the dot after it ending the row
+            line, kept = Text(), []
+            for at, part in enumerate(named, start=1):
+                start = len(line)
+                line.append(part if at == len(named) else f"{part} · ")
+                kept.append((start, len(line.plain.rstrip())))
+            parts.append(Padding(KeptWhole(line, kept), (0, 0, 0, 2)))
     return Group(*parts)
 
 

@@ -63,6 +63,26 @@ async def test_a_table_too_wide_for_a_phone_is_read_as_lines_a_row() -> None:
         assert "Gumption" in screen_text(app)
 
 
+HANDS = grid("Conflict 1", ("Name", "Laid", "Made", "Result", "Chips"),
+             [("Zeke Munroe", "Q♠ Q♦ Q♣ 4♥ 4♠", "Full house", "WON", "3")])
+
+
+class Hands(App[None]):
+    def compose(self) -> ComposeResult:
+        yield SectionsView([HANDS])
+
+
+@synchronous
+async def test_a_table_read_as_lines_keeps_each_heading_and_its_cell_on_one_row() -> None:
+    # at 40 columns "Made Full" ended a row and "house · Result WON" began the next
+    app = Hands()
+    async with app.run_test(size=(40, 30)) as pilot:
+        await until(pilot, lambda: "Zeke" in screen_text(app))
+        rows = [" ".join(line.split()) for line in screen_text(app).splitlines()]
+        assert "Laid Q♠ Q♦ Q♣ 4♥ 4♠ ·" in rows
+        assert "Made Full house · Result WON · Chips 3" in rows
+
+
 class Changing(App[None]):
     def compose(self) -> ComposeResult:
         yield SectionsView([Lines("Round", ("Round 1",))])

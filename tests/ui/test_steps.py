@@ -7,6 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any, ClassVar
 
+from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -14,7 +15,7 @@ from textual.binding import Binding, BindingType
 from gmscreen.journal.rules import RuleError
 from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.form import Form, text
-from gmscreen.ui.keys_line import KeysLine, keys_text, more_keys
+from gmscreen.ui.keys_line import KeysLine, keys_text, more_keys, wrap_steps
 from gmscreen.ui.shell import ShellScreen
 from gmscreen.ui.steps import Refusal, StepPane, action_arguments, action_name, written
 from tests.pilot import Notices, footer_keys, synchronous, to_tab, until
@@ -269,3 +270,34 @@ async def test_a_key_typed_straight_after_a_tabs_digit_is_the_new_tabs(
             notices.clear()
             await to_tab(pilot, "1")
             await pilot.pause()
+
+
+def test_a_steps_words_stay_on_one_row_and_plain_words_wrap_as_ever() -> None:
+    # "b" ended a row and "ammo" began the next, read as the next step's words
+    keys = keys_text([("luck", "L spend the Luck just rolled"), ("x", "x reaction"),
+                      ("r", "R type a reaction"), ("g", "g morale"), ("b", "b ammo"),
+                      ("o", "O optional rules")], " (all in ctrl+p)")
+    rows = wrap_steps(keys, 74).plain.split("\n")
+    assert rows == ["Keys: L spend the Luck just rolled, x reaction, R type a reaction,",
+                    "g morale, b ammo, O optional rules (all in ctrl+p)"]
+    # words of no step break anywhere between them; rows already broken stay so
+    plain = Text("one two three four\nfive")
+    assert wrap_steps(plain, 9).plain == "one two\nthree\nfour\nfive"
+    # a step wider than the row alone breaks between its own words
+    assert wrap_steps(keys_text([("s", "s spend a whole lot")]), 10).plain == (
+        "Keys:\ns spend a\nwhole lot")
+
+
+@synchronous
+async def test_a_step_begun_on_a_row_is_clicked_there_whole_on_a_narrow_screen(
+        tmp_path: Path, monkeypatch: Any) -> None:
+    app, notices = tally_app(tmp_path, monkeypatch, Named)
+    async with app.run_test(size=(20, 24)) as pilot:
+        await to_tab(pilot, "1")
+        await pilot.pause()
+        line = app.screen.query_one(Named).query_one(KeysLine)
+        # "Keys: a advance, w walk (ctrl+p)" at 20 columns: "w walk" kept whole
+        assert line.size.height == 2
+        assert line.render_line(1).text.startswith("w walk")
+        await pilot.click(line, offset=(2, 1))
+        await until(pilot, lambda: notices and notices[-1].message == "moved: Walk")

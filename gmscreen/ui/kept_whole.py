@@ -1,0 +1,60 @@
+"""Text wrapped between words, but never inside a run kept whole: a step's key and its
+words on a Keys line, a heading and its cell on a table drawn as lines. A break inside one
+reads as the start of the next ("... g morale, b" / "ammo, O optional rules"; "Made Full" /
+"house · Result WON"). A run wider than the row alone still breaks between its words."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from rich.cells import cell_len
+from rich.console import Console, ConsoleOptions, RenderResult
+from rich.measure import Measurement
+from rich.text import Text
+
+#: a word and the spaces after it, or spaces alone (at a row's start)
+_CHUNK = re.compile(r"\S+\s*|\s+")
+
+#: a run of a line kept on one row: (its first offset, the offset after it)
+Run = tuple[int, int]
+
+
+def wrap_kept(line: Text, width: int, kept: Sequence[Run]) -> list[Text]:
+    """The rows of `line` (one line of text) at `width`, broken before a word that would
+    not fit, each of the `kept` runs counted as one word; trailing spaces dropped."""
+    plain = line.plain
+    words: list[Run] = []
+    for match in _CHUNK.finditer(plain):
+        start, end = match.span()
+        inside = any(first < start < last for first, last in kept)
+        if inside and words and cell_len(plain[words[-1][0]:end].rstrip()) <= width:
+            words[-1] = (words[-1][0], end)
+        else:
+            words.append((start, end))
+    breaks: list[int] = []
+    used = 0
+    for start, end in words:
+        if used and used + cell_len(plain[start:end].rstrip()) > width:
+            breaks.append(start)
+            used = 0
+        used += cell_len(plain[start:end])
+    rows = list(line.divide(breaks))
+    for row in rows:
+        row.rstrip()
+    return rows
+
+
+class KeptWhole:
+    """A renderable of one line of text that wraps as `wrap_kept` does, at the width it
+    is given."""
+
+    def __init__(self, line: Text, kept: Sequence[Run]) -> None:
+        self.line = line
+        self.kept = tuple(kept)
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        yield Text("\n").join(wrap_kept(self.line, options.max_width, self.kept))
+
+    def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
+        return Measurement.get(console, options, self.line)

@@ -19,6 +19,10 @@
   "Recovery draw".
 - Stacked at 80x24, a scenario's lone gunman kept four empty rows while the militia's seven
   were cut to five.
+- Once the showdown was won, a phone's players' screen still gave the last game's pack and
+  set-up card, as though a game were to come.
+- Between single games, the gunman who gave up game 1 was counted out for good ("0
+  models, 1 gave up") though game 2 places him again.
 """
 
 from __future__ import annotations

@@ -320,3 +320,16 @@ async def test_between_single_games_who_gave_up_is_still_in_the_posse(tmp_path: 
     # on the players' screen too: in the table, and not named under it as gone
     told = as_text(view.table_sections(view.table_knows(campaign.state)))
     assert "The Gunman  1 model" in told and "Gave up:" not in told
+
+
+def test_the_recap_casts_a_single_games_gunman_who_gave_up_as_still_in_the_posse(
+        tmp_path: Path) -> None:
+    """The session ended between single games: the recap's "At the table" read "The
+    Gunman (red): gave up: Hardbitten Gunman", as if he were out for good."""
+    campaign = new_campaign(tmp_path / "c.toml")
+    campaign.execute(LoadScenario("take-that-bastard-down"))
+    campaign.execute(SetUpGame("6d"))
+    deploy_all(campaign)
+    campaign.execute(Surrender("Hardbitten Gunman"))
+    cast = view.table_cast(view.table_knows(campaign.state))
+    assert cast[0] == "The Gunman (red): Hardbitten Gunman"

@@ -815,10 +815,10 @@ def posse_cast(known: TableKnows, lead: str = "") -> list[str]:
         models = known.posse(colour).models
         if not models:
             continue
-        parts = [", ".join(m.name for m in models
-                           if m.status not in (Status.DEAD, Status.SURRENDERED))]
+        # between single games, those who gave up or died in the last are in the next
+        parts = [", ".join(m.name for m in models if not out_for_good(known, m))]
         for status, said in ((Status.DEAD, "dead"), (Status.SURRENDERED, "gave up")):
-            out = [m.name for m in models if m.status is status]
+            out = [m.name for m in models if m.status is status and out_for_good(known, m)]
             if out:
                 parts.append(f"{said}: {', '.join(out)}")
         player = known.posse(colour).player

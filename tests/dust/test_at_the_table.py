@@ -7,6 +7,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from gmscreen.games.dust import view
 from gmscreen.games.dust.commands import (
     AddPlayer,
@@ -15,6 +17,7 @@ from gmscreen.games.dust.commands import (
     ResolveNight,
     StartGame,
     UseBookSetUp,
+    Vote,
 )
 from gmscreen.games.dust.state import NightChoice
 from gmscreen.journal.campaign import Campaign
@@ -154,3 +157,48 @@ async def test_the_players_screen_of_a_new_game_has_no_roster_heading_over_nothi
     seated = run(campaign.state, AddPlayer("Ann", "Cop"))
     titles = [s.title for s in view.table_sections(view.table_knows(seated))]
     assert titles == ["Setting up", "Players"]
+
+
+#: the book's fifteen under forum names of one, two and three words
+NAMES = {"Calamity Jane": "Cop", "Doc Holliday": "Doctor", "Wyatt_E": "Vanilla Town",
+         "Bat Masterson": "Vanilla Town", "Parson Brown": "Vanilla Town",
+         "Reverend Ike": "Reverend", "Lamplighter": "Night Watchman", "Tracks": "Tracker",
+         "Bounty Belle": "Vigilante", "Little Orphan Annie": "Innocent",
+         "Old Sarge": "Veteran", "Tumbleweed": "Drifter", "Widow Grey": "Despair",
+         "Judge Holden": "Guilt", "Whisperer": "Paranoia"}
+
+
+@pytest.mark.parametrize("size", [(80, 24), (200, 50)], ids=lambda s: f"{s[0]}x{s[1]}")
+@synchronous
+async def test_the_consoles_lists_of_names_break_between_names(
+        tmp_path: Path, size: tuple[int, int]) -> None:
+    """The head's "Not voting (8): ..." wrapped by words: at 80 columns "Little Orphan"
+    ended one line and "Annie" began the next, two names at a glance (at 200, in the half
+    the console has, the same name broke too). Folded at its commas, a name stays whole."""
+    campaign = new_campaign(tmp_path)
+    campaign.execute(UseBookSetUp())
+    for name, role in NAMES.items():
+        campaign.execute(AddPlayer(name, role))
+    campaign.execute(StartGame())
+    for voter in list(NAMES)[:5]:
+        campaign.execute(Vote(voter, "Judge Holden"))
+    campaign.execute(Vote("Judge Holden", "Calamity Jane"))
+    campaign.execute(Vote("Whisperer", "Calamity Jane"))
+    app, _ = app_of(campaign)
+    async with app.run_test(size=size) as pilot:
+        await to_tab(pilot, CONSOLE)
+        await pilot.pause()
+        shown = screen_text(app).splitlines()
+        start = next(n for n, line in enumerate(shown) if "Not voting (8): " in line)
+        end = next(n for n, line in enumerate(shown) if "Widow Grey" in line)
+        head = [line.split("│")[0].strip() for line in shown[start:end + 1]]
+        assert any("Little Orphan Annie" in line for line in head), head
+        assert all(line.endswith(",") for line in head[:-1]), head
+
+
+def test_a_line_is_folded_at_its_commas_only() -> None:
+    line = "Not voting (3): Little Orphan Annie, Old Sarge, Widow Grey"
+    assert view.at_commas(line, 80) == line
+    assert view.at_commas(line, 40) == ("Not voting (3): Little Orphan Annie,\n"
+                                         "Old Sarge, Widow Grey")
+    assert view.at_commas(line, 0) == line

@@ -101,6 +101,23 @@ def status_lines(state: DustState) -> tuple[str, ...]:
             f"Nothing sent yet ({len(waiting)}): {', '.join(waiting) or 'nobody'}")
 
 
+def at_commas(line: str, width: int) -> str:
+    """`line` folded to `width` at its commas only, so a list of names breaks between them:
+    wrapped by words, "Little Orphan" ended one line and "Annie" began the next, two names
+    at a glance. A part longer than `width` is left to wrap as it must."""
+    if width <= 0 or len(line) <= width:
+        return line
+    folded: list[str] = []
+    for part in line.split(", "):
+        if folded and len(folded[-1]) + 2 + len(part) <= width:
+            folded[-1] += f", {part}"
+        else:
+            if folded:
+                folded[-1] += ","
+            folded.append(part)
+    return "\n".join(folded)
+
+
 def not_voting(silent: Sequence[str], *, cast: bool) -> str:
     """Who has not voted; before any vote, that none has, and how many may, not every name
     (the day's fifteen names took three lines at 80x24 over a board with nothing on it)."""

@@ -360,3 +360,25 @@ async def test_a_replay_of_a_conflict_offers_no_step_as_a_key(
         await until(pilot, lambda: "(the Draw)" in read(app))
         assert "w for each hand that changes cards" in read(app)
     campaign.close()
+
+
+@synchronous
+async def test_at_200_columns_between_conflicts_the_steps_have_the_whole_width(
+        tmp_path: Path) -> None:
+    # between conflicts the column of sheets beside the hands stood empty at 200x50, 45% of
+    # the tab, while the steps and the earlier conflicts wrapped beside it
+    campaign = sample(tmp_path / "c", _jail_left_off)
+    app, _ = watched(campaign)
+    async with app.run_test(size=(200, 50)) as pilot:
+        await to_tab(pilot, "Conflict")
+        rows = screen_text(app).splitlines()
+        assert not any("│" in row for row in rows)
+        assert any(row.startswith(' Earlier (the last 4; h shows all 5): 2. A bent spoon and '
+                                  'the cell lock (the Dealer won; "Lucky" Luke Johnson '
+                                  'narrated); 3. What Clara knows') for row in rows)
+        # the first character added brings his sheet beside the table
+        await fill(pilot, "a", name=JACK.name, goal="spring Zeke", first="Eye",
+                   second="Heart")
+        await until(pilot, lambda: any(f"│ {JACK.name}, Crooked gambler" in row
+                                       for row in screen_text(app).splitlines()))
+    campaign.close()

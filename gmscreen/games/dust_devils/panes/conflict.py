@@ -231,6 +231,7 @@ class ConflictPane(DustDevilsTab):
     ConflictPane #dd-side { width: 45%; min-width: 70; border-left: solid $primary;
                             padding: 0 1; }
     ConflictPane.-narrow #dd-side { display: none; }
+    ConflictPane.-nobody #dd-side { display: none; }
     """
     #: below this width the hands' sheets beside the table are left out
     WIDE = 140
@@ -411,6 +412,9 @@ class ConflictPane(DustDevilsTab):
             self._redraw()
         self.query_one("#dd-detail", Static).update(self._detail(self.state))
         self.query_one("#dd-sheets", Static).update(self._sheets(self.state))
+        # between conflicts no sheet is beside the table: the tab's whole width is the
+        # steps', where an empty column took 45% of it at 200 columns
+        self.set_class(self.state.conflict is None and not self.state.entering, "-nobody")
         self.refresh_bindings()
 
     @on(DataTable.RowHighlighted, "#dd-hands")

@@ -120,6 +120,11 @@ SIZES = (("-large", 17), ("-small", 9), ("-tiny", 5))
 _WORDS_WIDEST, _WORDS_LEAST = 40, 18
 
 
+#: under this height (a laptop's 24 rows) each clock is a line, its words under it: a dial
+#: and its name took the rows the tables (or the clocks' own moves) needed
+SHORT = 30
+
+
 def roomy(size: Size) -> bool:
     """Whether a screen of `size` has room for large dials and words beside them (from
     120x40; a laptop's 80x24 gets the small ones)."""

@@ -19,7 +19,7 @@ from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.clocks import Clock, MakeClock, RemoveClock, ShowClock, TickClock
 from gmscreen.journal.rules import RuleError
 from gmscreen.ui import form
-from gmscreen.ui.clock_face import ClockFace, roomy
+from gmscreen.ui.clock_face import SHORT, ClockFace, roomy
 from gmscreen.ui.form import Form, ask
 from gmscreen.ui.pane import GamePane
 from gmscreen.ui.steps import Refusal, StepPane, action_name
@@ -36,6 +36,7 @@ class ClocksPane(StepPane[Any]):
     ClocksPane #clocks-title { text-style: bold; color: $text-primary; margin-top: 1; }
     ClocksPane #clocks-none { color: $text-muted; }
     ClocksPane #clocks-faces { height: auto; }
+    ClocksPane #clocks-faces.-lines { layout: vertical; }
     ClocksPane #clocks-moves { height: auto; color: $text-muted; margin-top: 1; }
     ClocksPane ClockFace { margin-right: 3; padding: 0 1; border: blank; }
     ClocksPane ClockFace.-chosen { border: round $accent; }
@@ -128,10 +129,19 @@ class ClocksPane(StepPane[Any]):
         self._fit_faces()
 
     def _fit_faces(self) -> None:
-        # a screen under 120x40 (a laptop's 80x24) gets the small dials, two to a row
-        small = not roomy(self.app.size)
-        for face in self.query("#clocks-faces ClockFace"):
-            face.set_class(small, "-small")
+        # a screen under 120x40 gets the small dials, two to a row; a laptop's 24 rows a
+        # line each, one under another: a dial took nine rows and put a game's own clock
+        # pane's neighbours and the clock's moves out of sight
+        small, short = not roomy(self.app.size), self.app.size.height < SHORT
+        self.query_one("#clocks-faces").set_class(short, "-lines")
+        # within the scroll bar and each face's margin, padding and border
+        room = max(20, self.size.width - 9)
+        for face in self.query("#clocks-faces ClockFace").results(ClockFace):
+            if short:
+                face.fit(room, "-line")
+            else:
+                face.set_class(False, "-line")
+                face.set_class(small, "-small")
 
     def palette_commands(self) -> list[tuple[str, str, Callable[[], Any]]]:
         inner = self.game_pane.palette_commands() if self.game_pane is not None else []

@@ -31,7 +31,7 @@ from gmscreen.journal.follow import Follower, curtain_of
 from gmscreen.journal.notes import told_the_table
 from gmscreen.journal.sections import Lines, Section
 from gmscreen.ui import keymap, theme
-from gmscreen.ui.clock_face import ClockFace
+from gmscreen.ui.clock_face import SHORT, ClockFace
 from gmscreen.ui.header import session_words
 from gmscreen.ui.notices import NoticesInRows
 from gmscreen.ui.sections import SectionsView
@@ -40,9 +40,6 @@ from gmscreen.ui.sections import SectionsView
 POLL = 0.5
 #: from this width the clocks stand beside the tables; from this height their dials are large
 WIDE, TALL = 110, 40
-#: under this height (a laptop's 24 rows) each clock is a line, its words under it: a 5-row
-#: dial and its name took a quarter of 24 rows from the tables, which no one at a TV scrolls
-SHORT = 30
 #: the column a line clock takes beside the tables on a wide, short screen
 LINE_BESIDE = 44
 #: under this width (a phone held upright) the clocks stand one under another

@@ -7,6 +7,7 @@ from pathlib import Path
 
 from textual.widgets import Static
 
+from gmscreen.journal.clocks import MakeClock, TickClock
 from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.clock_face import ClockFace
 from gmscreen.ui.clocks_pane import ClocksPane
@@ -58,3 +59,29 @@ async def test_a_clock_by_keys_from_start_to_put_away(tmp_path: Path) -> None:
     assert told[:2] == [
         "A clock of 6, The truth about Jim, is started: Last Oak hanged the wrong man.",
         "The truth about Jim moves forward 2 segments: The widow talks"]
+
+
+@synchronous
+async def test_a_laptops_24_rows_show_each_clock_as_a_line_and_its_moves_in_sight(
+        tmp_path: Path) -> None:
+    # a dial took nine rows each: the clocks' moves, and on Fistful's tab the Dealer's
+    # clocks themselves, were out of sight at 80x24
+    campaign = played(tmp_path)
+    for name in ("The truth about Jim", "The posse rides north"):
+        campaign.execute(MakeClock(name, 6, public=False))
+    campaign.execute(TickClock("The truth about Jim", 2, "The widow talks"))
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Wanted Clock")
+        await until(pilot, lambda: len(app.screen.query(ClockFace)) == 2)
+        await pilot.pause()
+        faces = list(app.screen.query(ClockFace))
+        assert all(face.has_class("-line") for face in faces)
+        assert faces[1].region.y >= faces[0].region.bottom  # one under the other
+        shown = screen_text(app)
+        assert "The truth about Jim" in shown and "2 of 6" in shown
+        assert "The widow talks" in shown  # the chosen clock's moves
+        await pilot.resize_terminal(120, 40)
+        await pilot.pause()
+        assert not any(face.has_class("-line") for face in app.screen.query(ClockFace))
+        assert faces[1].region.x > faces[0].region.x  # dials side by side again

@@ -20,12 +20,15 @@ from textual.widgets import DataTable
 
 from gmscreen.games.dust_devils import view
 from gmscreen.games.dust_devils.commands import (
+    AddEntrant,
     Deal,
     DealerFolds,
     Entrant,
     OpenConflict,
+    SetWinnerCard,
 )
 from gmscreen.games.dust_devils.deal import deal_hands
+from gmscreen.games.dust_devils.panes import ConflictPane
 from gmscreen.games.dust_devils.rules import RULES, devils_to_set_now
 from gmscreen.games.dust_devils.sample import JACK, JIM, LUKE, NON_PLAYERS, ZEKE
 from gmscreen.games.dust_devils.state import DustDevilsState
@@ -381,4 +384,31 @@ async def test_at_200_columns_between_conflicts_the_steps_have_the_whole_width(
                    second="Heart")
         await until(pilot, lambda: any(f"│ {JACK.name}, Crooked gambler" in row
                                        for row in screen_text(app).splitlines()))
+    campaign.close()
+
+
+@synchronous
+async def test_the_key_under_a_conflict_being_set_up_says_what_its_cards_column_holds(
+        tmp_path: Path) -> None:
+    # at 80x24, Jack entering with a trait: the key read "Deal: ... the cards due (a
+    # winner's card comes at the opening). Cards: a trait, a Chip, the Devil.", the
+    # winner's card with the optional rule off, and a list that read as cards
+    def entering(campaign: Campaign[DustDevilsState]) -> None:
+        _jail_left_off(campaign)
+        campaign.execute(AddEntrant(Entrant(JACK.name, "spring Zeke", ("Eye", "Heart"),
+                                            trait=True)))
+
+    campaign = sample(tmp_path / "c", entering)
+    app, _ = watched(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        shown = read(app)
+        assert f"{JACK.name} ♦♥ 9 trait entering" in shown
+        assert "Deal: the attributes' suits and the cards due. Cards: what sways the count " \
+            "(a trait, a Chip, the Devil)." in shown
+        assert "winner's card" not in shown
+        campaign.execute(SetWinnerCard(True))
+        app.screen.query_one(ConflictPane).redraw()
+        await pilot.pause()
+        assert "the cards due (a winner's card more comes as it opens). Cards:" in read(app)
     campaign.close()

@@ -381,7 +381,7 @@ def test_a_character_entering_shows_the_cards_due_before_the_conflict_opens() ->
     assert view.entering_row(table.state, brawl)[1] == "♠♣ 11"
     sober = Entrant(ZEKE.name, "face the mob sober", ("Guts", "Heart"), devil=-2, chip=True)
     assert view.entering_row(table.state, sober)[1] == "♣♥ 4"
-    assert "cards due" in view.ENTERING_NOTE
+    assert "cards due" in view.entering_note(table.state)
 
 
 def test_the_narrators_point_is_offered_first_where_it_lifts_an_attribute_off_zero() -> None:

@@ -153,8 +153,6 @@ CHARACTER_NOTE = f"{VALUES_NOTE} ?: the Devil not yet set this session."
 #: entrants of a conflict not yet open are listed; the Win column is the Dealer's tab's own
 BEFORE_NOTE = "Deal: the attributes' suits and the cards due."
 AFTER_NOTE = "Laid: the cards laid at the Call. Made: the poker hand they make."
-ENTERING_NOTE = ("Deal: the attributes' suits and the cards due (a winner's card comes at "
-                 "the opening). Cards: a trait, a Chip, the Devil.")
 WIN_NOTE = "Win: the chance at the Call."
 BEFORE_CALL = ("Hand", "Deal", "Cards", "Status")
 AFTER_CALL = ("Hand", "Laid", "Made", "Result")
@@ -611,6 +609,15 @@ def entering_last(state: DustDevilsState, entrant: Entrant) -> bool:
     (one of its two attributes at 0): its last conflict, said before it opens."""
     who = state.character(entrant.name)
     return who is not None and at_zero_in(who, entrant.attributes)
+
+
+def entering_note(state: DustDevilsState) -> str:
+    """The key under the conflict being set up: its Cards column holds what sways each
+    hand's count, not cards ("Cards: a trait, a Chip, the Devil." read as a list of cards);
+    a winner's card is said only while the optional rule is on."""
+    winner = " (a winner's card more comes as it opens)" if state.winner_card else ""
+    return (f"Deal: the attributes' suits and the cards due{winner}. Cards: what sways the "
+            "count (a trait, a Chip, the Devil).")
 
 
 def entering_row(state: DustDevilsState, entrant: Entrant) -> tuple[str, ...]:

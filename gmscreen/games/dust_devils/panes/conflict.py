@@ -429,7 +429,7 @@ class ConflictPane(DustDevilsTab):
         table = self.query_one("#dd-hands", DataTable)
         note = self.query_one("#dd-note", Static)
         if conflict is None:
-            note.update(view.ENTERING_NOTE if state.entering else "")
+            note.update(view.entering_note(state) if state.entering else "")
             note.display = bool(state.entering)
             # between conflicts no hand is listed: no headings over no rows
             table.display = bool(state.entering)

@@ -147,11 +147,11 @@ def test_an_opposed_draw_says_what_settled_it() -> None:
     state = posse()  # Gumption: Ann 15, Bo 13
     line = said(RULES.decide(state, OpposedTest(Side("Ann", "gumption", 2, (5, 6)),
                                                 Side("Bo", "gumption", 2, (6, 5))))[0])
-    assert "= 11): a draw at 11, the higher Gumption (15 to 13): Ann wins" in line
+    assert line.startswith("Ann wins, a draw at 11, the higher Gumption (15 to 13): Ann (")
     level = sheet(state, "Bo", gumption=15)
     line = said(RULES.decide(level, OpposedTest(Side("Ann", "gumption", 2, (5, 6)),
                                                 Side("Bo", "gumption", 2, (6, 5))))[0])
-    assert line.endswith("a draw at 11 on equal Gumption (15): nobody wins")
+    assert line.startswith("Nobody wins, a draw at 11 on equal Gumption (15): Ann (")
 
 
 # -- joining a fight (lines 76-83): a band is a distance, so both sides may join at one ------

@@ -355,13 +355,12 @@ def test_the_players_screen_keeps_its_rows_for_those_still_riding():
     posse_grid = next(s for s in view.table_sections(view.table_knows(state))
                       if isinstance(s, Grid))
     assert [row[0] for row in posse_grid.rows] == ["Bo"]
-    # on its own line, before the abbreviations (round 10: run on after them, it read as
-    # part of the legend)
+    # first, before the abbreviations (round 10: after them, it read as part of the legend)
     assert posse_grid.note.startswith(
-        "Ann (dead) and Cy (rode off) ride with the posse no more.\nGum: Gumption.")
+        "Ann (dead) and Cy (rode off) ride with the posse no more. Gum: Gumption.")
     one = next(s for s in view.table_sections(view.table_knows(sheet(state, "Cy", stress=0)))
                if isinstance(s, Grid))
-    assert one.note.startswith("Ann (dead) rides with the posse no more.\n")
+    assert one.note.startswith("Ann (dead) rides with the posse no more. Gum:")
     # the Judge's grid keeps every sheet: his steps still reach them (a dead man's purse)
     assert {"Ann", "Bo", "Cy"} <= {row[0] for row in view.characters_grid(state).rows}
 

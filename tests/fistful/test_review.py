@@ -252,7 +252,8 @@ def test_the_fight_keeps_its_last_attack_until_it_ends():
     events = RULES.decide(state, shot())
     state = apply(state, events, seq=7)
     assert state.last_attack == 7
-    assert said(events[0]).endswith("Ann wins; revolver at Nearby deals 5 Guts")
+    assert said(events[0]).startswith("Ann wins: Ann (Gumption 15, ")
+    assert said(events[0]).endswith("= 3); revolver at Nearby deals 5 Guts")
     # a move keeps it; the fight's end lets it go
     assert run(state, MoveInFight("Ann", "Close")).last_attack == 7
     assert run(state, EndFight()).last_attack == 0
@@ -311,7 +312,8 @@ def test_a_creatures_natural_weapon_hits_as_its_sheet_says_at_close():
     # three dice and the claws' +2; in hand, so hard cover takes nothing off
     mauled = told(events[0])
     assert (mauled.weapon, mauled.natural, mauled.damage) == ("natural", "Claws +2", 5)
-    assert said(events[0]).endswith("Bear wins; Claws +2 at Close deals 5 Guts")
+    assert said(events[0]).startswith("Bear wins: Bear (Grit 26, ")
+    assert said(events[0]).endswith("= 3); Claws +2 at Close deals 5 Guts")
     assert apply(state, events).character("Ann").guts == 4  # type: ignore[union-attr]
     # claws do not reach across a room
     refused(state, OpposedTest(maul.active, maul.opposition, "natural", "Nearby"), "Range")

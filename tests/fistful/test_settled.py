@@ -64,8 +64,8 @@ def test_an_opposed_tests_line_tells_each_sides_dice():
     shot = RULES.decide(state, OpposedTest(Side("Ann", "gumption", 2, (6, 5, 2), "luck"),
                                            Side("Jake", "grace", 2, (4, 5))))
     assert said(shot[0]) == (
-        "Ann (Gumption 15, 2 dice: 6 5 2, luck die floats, 2 taken away = 11) against "
-        "Jake (Grace 17, 2 dice: 4 5 = 9): Ann wins")
+        "Ann wins: Ann (Gumption 15, 2 dice: 6 5 2, luck die floats, 2 taken away = 11) "
+        "against Jake (Grace 17, 2 dice: 4 5 = 9)")
 
 
 # -- morale (line 261): the side whose morale is in question now ------------------------------

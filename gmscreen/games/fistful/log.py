@@ -161,8 +161,10 @@ def opposed_test_rolled(event: e.OpposedTestRolled) -> str:
 
     why = settled_by(a.total, a.value, o.total, o.value, a.attribute.title()
                      if a.attribute == o.attribute else "Attribute")
-    line = (f"{rolled(a)} against {rolled(o)}: " + (f"{why}: " if why else "")
-            + (f"{winner} wins" if winner else "nobody wins"))
+    # who won first: at 80 columns the log cuts a line at about 64, and "Tomas Vega
+    # (Gumption 19, 3 dice: 5 4 6 = 15) against Rattlesnake Ja…" left out the winner
+    line = ((f"{winner} wins" if winner else "Nobody wins") + (f", {why}" if why else "")
+            + f": {rolled(a)} against {rolled(o)}")
     if event.damage is not None:
         arm = event.natural if event.weapon == "natural" else event.weapon
         line += f"; {arm} at {event.band} deals {event.damage} Guts"

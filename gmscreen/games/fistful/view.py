@@ -903,10 +903,10 @@ def table_sections(known: TableKnows) -> list[Section]:
     # its rows kept for those still riding, however many the campaign has lost
     gone = [m for m in known.members if m.condition in ("dead", "rode off")]
     ride = "rides" if len(gone) == 1 else "ride"
-    # on a line of its own, before the abbreviations: run on after them, the news of a
-    # death read as part of the legend ("... or dead. Ada Quill (dead) rides with ...")
+    # first, before the abbreviations: after them, the news of a death read as part of
+    # the legend ("... or dead. Ada Quill (dead) rides with the posse no more.")
     note = (f"{in_words(f'{m.name} ({m.condition})' for m in gone)} {ride} with the posse "
-            f"no more.\n{POSSE_NOTE}" if gone else POSSE_NOTE)
+            f"no more. {POSSE_NOTE}" if gone else POSSE_NOTE)
     found: list[Section] = [
         grid(f"{known.posse or 'The posse'}{glory}",
              ("Name", "Grit", "Gum", "Gra", "Guts", "Str", "Luck", "$", "XP", "State"),
@@ -926,11 +926,8 @@ def table_sections(known: TableKnows) -> list[Section]:
             found.insert(0, grid(head, ("Fighter", "Side", "Band", "Turn"), [
                 (*fighter, _turn(known, fighter[0], half))
                 for fighter in known.fighters],
-                # whose turn on a line of its own, above the abbreviations: run on into
-                # them, a phone read it as part of the legend
-                note="\n".join(line for line in (known.to_act, f"{note} Turn: done, acted "
-                                "(may still move), moved (may still act), down (0 Guts).")
-                                if line)))
+                note=f"{known.to_act} {note} Turn: done, acted (may still move), moved "
+                     "(may still act), down (0 Guts).".lstrip()))
         else:
             found.insert(0, grid("The fight, before the first round", ("Fighter", "Side",
                                                                         "Band"),

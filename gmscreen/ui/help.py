@@ -9,6 +9,10 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
+from rich.cells import cell_len
+from rich.console import Console, ConsoleOptions, RenderResult
+from rich.measure import Measurement
+from rich.table import Table
 from rich.text import Text
 from textual import on
 from textual.app import App, ComposeResult
@@ -77,9 +81,40 @@ def words_part(heading: str, words: Iterable[Word]) -> Part:
                                for w in words))
 
 
-_KEY_WIDTH = 22
+#: a part's key column at its widest (longer words wrap in it)
+_KEY_WIDEST = 22
 #: the dialog's widest, and what its border and padding take of it
 _WIDEST, _FRAME = 110, 4
+
+
+class HelpLine:
+    """One entry as the help draws it: the key (or word) in a column as wide as the longest
+    of its part's, what it means wrapped beside it. A part of one-letter keys gave them the
+    glossary's 22 columns, and at 80 columns every meaning took two rows. Read as a string,
+    the key and what it means."""
+
+    def __init__(self, entry: Entry, key_width: int) -> None:
+        self.entry = entry
+        self.key_width = key_width
+
+    def __str__(self) -> str:
+        return f"{self.entry.key} {self.entry.means}"
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        grid = Table.grid(padding=(0, 2))
+        grid.add_column(width=self.key_width, style="bold")
+        grid.add_column(ratio=1)
+        grid.add_row(Text(self.entry.key), Text(self.entry.means))
+        yield grid
+
+    def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
+        return Measurement(self.key_width + 3, options.max_width)
+
+
+def key_width(part: Part, widest: int) -> int:
+    """The key column of `part`: its longest key or word, at most `widest` (longer ones
+    wrap in it)."""
+    return min(widest, max((cell_len(entry.key) for entry in part.entries), default=1))
 
 
 class HelpScreen(Dialog[None]):
@@ -126,17 +161,18 @@ class HelpScreen(Dialog[None]):
         self.show_matching("")
 
     def _columns(self) -> None:
-        """The meanings wrap within the table's width, so none is cut at 80 columns. The
-        width is the dialog's, from the screen's: the table is not measured yet as the help
-        first shows, and the resize that would measure it does not always come."""
+        """One column as wide as the table, each entry's key and meaning drawn in it, so
+        each part has its own key column and a heading runs across the whole width; the
+        meanings wrap in it, so none is cut at 80 columns. The width is the dialog's, from
+        the screen's: the table is not measured yet as the help first shows, and the resize
+        that would measure it does not always come."""
         table = self.query_one(DataTable)
         table.clear(columns=True)
-        table.add_column("Key or word", width=_KEY_WIDTH, key="key")
-        # the table is as wide as the dialog inside its border and padding; each column
-        # pads a cell on both sides, and the scroll bar takes two
+        # the table is as wide as the dialog inside its border and padding; the column pads
+        # a cell on both sides, and the scroll bar takes two
         room = min(_WIDEST, self.app.size.width) - _FRAME
-        table.add_column("What it does or means", key="means",
-                         width=max(20, room - _KEY_WIDTH - 6))
+        table.add_column("Key or word, and what it does or means", key="entry",
+                         width=max(20, room - 4))
 
     def on_resize(self) -> None:
         self._columns()
@@ -175,12 +211,12 @@ class HelpScreen(Dialog[None]):
         table.clear()
         parts = self.matching(search)
         for part in parts:
-            # a heading longer than the key column ("Words of Dead Man's Hand") wraps
-            table.add_row(Text(part.heading, style="bold"), Text(""), height=None)
+            table.add_row(Text(part.heading, style="bold"), height=None)
+            width = key_width(part, _KEY_WIDEST)
             for entry in part.entries:
-                table.add_row(Text(entry.key, style="bold"), Text(entry.means), height=None)
+                table.add_row(HelpLine(entry, width), height=None)
         if not parts:
-            table.add_row(Text(""), Text(f"Nothing holds {search.strip()!r}."))
+            table.add_row(Text(f"Nothing holds {search.strip()!r}."))
 
     def action_close(self) -> None:
         self.dismiss(None)

@@ -59,19 +59,31 @@ async def test_typing_searches_keys_and_words_and_escape_closes() -> None:
 
 
 @synchronous
-async def test_a_long_heading_wraps_rather_than_being_cut_at_80_columns() -> None:
+async def test_a_heading_runs_across_and_each_part_has_a_key_column_as_wide_as_its_keys(
+) -> None:
+    # one key column for every part gave one-letter keys the glossary's 22 columns: at 80
+    # columns each meaning took two rows, and "Words of Dead Man's Hand" wrapped in it
     heading = "Words of Dead Man's Hand"
     screen = HelpScreen("Help: Dead Man's Hand", [
-        Part(heading, (Entry("Queen", "Stops a model's next attack"),))])
+        Part("This tab: Conflict", (Entry("d", "Deal: the cards for the turn, one to each "
+                                          "model in the fight, from the pack"),
+                                    Entry("f1 or ?", "Help"))),
+        Part(heading, (Entry("Queen", "Stops a model's next attack"),
+                       Entry("A word longer than the column", "Wraps in its column")))])
     app = Host(screen)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         table = screen.query_one(DataTable)
-        drawn = [table.render_line(y).text for y in range(4)]
-        # longer than the key column: its end goes on to the next line, not out of sight
-        assert "Words of Dead Man's" in drawn[0] and "Hand" not in drawn[0]
-        assert drawn[1].strip() == "Hand"
-
+        drawn = [table.render_line(y).text.rstrip() for y in range(8)]
+        assert drawn[0].strip() == "This tab: Conflict"
+        assert drawn[1].startswith(
+            " d        Deal: the cards for the turn, one to each model in the")
+        assert drawn[3].startswith(" f1 or ?  Help")
+        assert drawn[4].strip() == heading  # whole on its row
+        assert drawn[5].startswith(" Queen                   Stops a model's next attack")
+        assert drawn[6].startswith(" A word longer than the  Wraps in its column")
+        assert drawn[7].strip() == "column"
+        assert shown(screen)[1].startswith("d Deal: the cards")  # the key, then its words
 
 
 @synchronous
@@ -88,10 +100,10 @@ async def test_meanings_take_the_width_the_help_has_from_the_first_showing(
         async with app.run_test(size=size) as pilot:
             await pilot.pause()
             table = screen.query_one(DataTable)
-            means = table.ordered_columns[1]
-            assert means.width >= min(108, size[0] - 4) - 22 - 8, size
+            assert table.ordered_columns[0].width >= min(110, size[0]) - 4 - 4, size
             drawn = [table.render_line(y).text for y in range(3)]
-            assert meaning[:40] in drawn[1], (size, drawn)
+            assert meaning[:60] in drawn[1], (size, drawn)
+
 
 def test_a_key_of_several_is_named_each_on_its_own() -> None:
     from textual.binding import Binding

@@ -25,7 +25,7 @@ from gmscreen.journal.sections import Lines
 from tests.dust.app import CHARACTERS, CONSOLE, POSTS, app_of, new_campaign
 from tests.dust.game import CAST, run
 from tests.dust.test_fit import night_resolved, sample
-from tests.pilot import screen_text, synchronous, to_tab
+from tests.pilot import screen_text, set_field, synchronous, to_tab
 
 
 def day_1(tmp_path: Path, items: dict[str, tuple[str, ...]] | None = None) -> Campaign[Any]:
@@ -202,3 +202,27 @@ def test_a_line_is_folded_at_its_commas_only() -> None:
     assert view.at_commas(line, 40) == ("Not voting (3): Little Orphan Annie,\n"
                                          "Old Sarge, Widow Grey")
     assert view.at_commas(line, 0) == line
+
+
+@synchronous
+async def test_the_night_form_of_the_scums_killer_says_the_kill_is_his_night(
+        tmp_path: Path) -> None:
+    """The night form opened for the Scum who carries out tonight's kill showed his Whole
+    night as "(none)" and said only that he may not scavenge: a moderator told "Pat uses
+    Delusion" chose it and was refused on sending. The line under the fields says the kill
+    is his whole night, and what may go beside it."""
+    from gmscreen.games.dust.commands import ChooseKill
+    from tests.dust.test_panes import night_form_for, preview
+    campaign = day_1(tmp_path)
+    campaign.execute(EndDay())
+    campaign.execute(ChooseKill("Gus", "Pat", "Ann"))
+    app, _ = app_of(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        form = await night_form_for(pilot, "Pat")
+        assert preview(form).startswith(
+            "Tonight Pat carries out the Scum's kill on Ann: it is his whole night (k "
+            "changes it); only a power that is not exclusive goes beside it, under Also.")
+        assert "carries out the Scum's kill on Ann: it is his whole night" in screen_text(app)
+        set_field(form, "player", "Gus")
+        await pilot.pause()
+        assert "Scum's kill" not in preview(form)

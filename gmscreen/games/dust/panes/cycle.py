@@ -541,6 +541,13 @@ def night_preview(state: DustState, values: Values) -> str:
     for a player who may not scavenge, the rule that keeps the places off his Whole night."""
     name = values.text("player")
     said: list[str] = []
+    kill = state.kill
+    if kill is not None and kill.killer == name:
+        # his Whole night reads "(none)": the kill entered with k is it, and a power that
+        # takes the night is refused beside it
+        said.append(f"Tonight {name} carries out the Scum's kill on {kill.target}: it is his "
+                    "whole night (k changes it); only a power that is not exclusive goes "
+                    "beside it, under Also.")
     for chosen in (values.text("action"), *values.chosen("extra")):
         parts = unpacked(chosen)
         power = (state.power_of(name, parts[1], parts[2]) if parts[:1] == ["use"]

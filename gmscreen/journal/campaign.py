@@ -589,7 +589,13 @@ class Campaign(Generic[S]):
             raise RuleError("Undo", f"event {seq} is already undone")
         steps = self.history.steps_back_to(seq)
         if not steps:
-            raise RuleError("Undo", f"event {seq} is already the newest")
+            newest = self.history.stack[-1]
+            last = self.history.steps[newest][-1].seq
+            if last == seq:
+                raise RuleError("Undo", f"event {seq} is already the newest")
+            # one event of many that one step saved: "already the newest" read as untrue
+            raise RuleError("Undo", f"event {seq} is part of the newest step (#{newest} to "
+                            f"#{last}), which is taken back whole: undo takes it back")
         return steps
 
     def _rebuild_preview(self, depth: int) -> S:

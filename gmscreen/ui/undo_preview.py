@@ -78,9 +78,10 @@ class UndoPreview(Dialog[bool]):
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("y", "answer(True)", "Undo them", id="undo_preview.yes"),
-        Binding("n", "answer(False)", "Keep them", id="undo_preview.no"),
-        Binding("escape", "answer(False)", "Keep them", show=False, id="undo_preview.escape"),
+        # words for one event as for many ("them" was said of one)
+        Binding("y", "answer(True)", "Undo", id="undo_preview.yes"),
+        Binding("n", "answer(False)", "Don't undo", id="undo_preview.no"),
+        Binding("escape", "answer(False)", "Don't undo", show=False, id="undo_preview.escape"),
     ]
 
     def __init__(self, plan: UndoPlan, describe: Callable[[Event], str],
@@ -93,10 +94,11 @@ class UndoPreview(Dialog[bool]):
     def compose(self) -> ComposeResult:
         count = len(self.plan.taken_back)
         with Vertical():
+            one = count == 1
             yield Static(Text(f"Undo back to {self._kept()}? {count} event"
-                              f"{'' if count == 1 else 's'} will be taken back (struck through "
-                              "in the log; redo brings them back). The tabs show the campaign "
-                              "as it will be."), id="undo-question")
+                              f"{'' if one else 's'} will be taken back (struck through in the "
+                              f"log; redo brings {'it' if one else 'them'} back). The tabs "
+                              "show the campaign as it will be."), id="undo-question")
             with TabbedContent():
                 with (TabPane(f"Taken back ({count})", id="undo-taken-back"),
                       VerticalScroll(id="undo-events")):
@@ -105,7 +107,7 @@ class UndoPreview(Dialog[bool]):
                     with TabPane(title, id=f"undo-{tab_id(title)}"):
                         yield pane
             with Horizontal(id="undo-buttons"):
-                yield Button("Keep them (n)", id="undo-no")
+                yield Button("Don't undo (n)", id="undo-no")
                 yield Button(f"Undo {count} (y)", id="undo-yes", variant="warning")
         yield KeysFooter()
 

@@ -126,6 +126,26 @@ def test_undo_to_returns_to_just_after_an_event_as_one_step(path: Path) -> None:
     assert tallies(campaign) == {"Ann": 7, "Bob": 8}
 
 
+def test_undo_to_an_event_within_the_newest_step_says_the_step_is_taken_back_whole(
+        path: Path) -> None:
+    # "event 5 is already the newest" was said with event 6 the newest: untrue
+    campaign = new_campaign(path)
+    campaign.execute(Add("Ann", 1))  # 1
+    campaign.execute(Add("Ann", 1))  # 2
+    campaign.execute(Add("Ann", 1))  # 3
+    campaign.note("newest but one")  # 4
+    campaign.execute(Roll("Ann", (3, 4)))  # 5 and 6, one step
+    size = path.stat().st_size
+    for attempt in (campaign.undo_to, campaign.preview_undo_to):
+        with pytest.raises(RuleError, match=r"event 5 is part of the newest step \(#5 to #6\), "
+                           "which is taken back whole"):
+            attempt(5)
+        with pytest.raises(RuleError, match="event 6 is already the newest"):
+            attempt(6)
+    assert path.stat().st_size == size
+    assert [e.seq for e in campaign.undo_to(4)] == [5, 6]  # the whole step, by one undo
+
+
 @pytest.mark.parametrize(
     ("target", "words"),
     [(0, "there is no event 0"), (99, "there is no event 99"), (5, "already the newest"),

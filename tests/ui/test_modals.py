@@ -9,7 +9,7 @@ from typing import Any
 from textual.binding import Binding
 from textual.pilot import Pilot
 from textual.screen import Screen
-from textual.widgets import TextArea
+from textual.widgets import Static, TextArea
 from textual.widgets._footer import FooterKey
 
 from gmscreen.ui.app import GmScreenApp
@@ -79,7 +79,7 @@ async def test_the_undo_preview_shows_its_keys_and_answers_clicks(tmp_path: Path
     async with app.run_test(size=(80, 24)) as pilot:
         preview = await open_preview(pilot, 4)
         keys = await footer_of(pilot, preview)
-        assert keys["y"] == "Undo them" and keys["n"] == "Keep them"
+        assert keys["y"] == "Undo" and keys["n"] == "Don't undo"
         await pilot.click("#undo-no")
         await until(pilot, lambda: isinstance(app.screen, ShellScreen))
         assert len(campaign.events) == count  # kept: nothing saved
@@ -87,6 +87,11 @@ async def test_the_undo_preview_shows_its_keys_and_answers_clicks(tmp_path: Path
         await pilot.click("#undo-yes")
         await until(pilot, lambda: len(campaign.events) == count + 1)
         assert dict(campaign.state.tallies) == {"Zeke": 3, "Ma Barker": 2}
+        # one event is "it": "redo brings them back" was said of one
+        one = await open_preview(pilot, 3)
+        question = str(one.query_one("#undo-question", Static).content)
+        assert "1 event will be taken back (struck through in the log; redo brings it back)" in (
+            question)
 
 
 #: every key of the shell and the log that has a description, and its palette command

@@ -333,3 +333,18 @@ def test_the_recap_casts_a_single_games_gunman_who_gave_up_as_still_in_the_posse
     campaign.execute(Surrender("Hardbitten Gunman"))
     cast = view.table_cast(view.table_knows(campaign.state))
     assert cast[0] == "The Gunman (red): Hardbitten Gunman"
+
+
+@synchronous
+async def test_a_marker_coming_never_swaps_the_weapons_words(tmp_path: Path) -> None:
+    """At 80x24 the showdown's posses fitted the weapons' whole names until a model's notes
+    grew ("to place horse" as the game was set up), and then read short: the same table
+    in two looks an evening. The Notes are counted at that room whatever they hold."""
+    app = GmScreenApp(showdown(tmp_path / "c.toml"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await drawn(pilot, "Characters")
+        assert "Toma./Blade/Fists" in screen_text(app)
+        await pilot.press("3", "g", "enter")
+        await until(pilot, lambda: "to place" in screen_text(app))
+        await drawn(pilot, "Characters")
+        assert "Toma./Blade/Fists" in screen_text(app)

@@ -365,11 +365,19 @@ def model_cells(model: Model, *, placing: bool = False, full: bool = False
             notes(model, placing=placing))
 
 
+#: the room the Notes column is counted at, at the least, in choosing the weapons' whole
+#: names: a model's notes come and go in play ("to place horse", "moving"), and a table
+#: that fitted whole names with none swapped to the short words at the first marker
+NOTES_ROOM = cell_len("to place horse")
+
+
 def fits_whole(headings: Sequence[str], rows: Sequence[Sequence[str]], room: int,
                scrollbar: int) -> bool:
     """Whether every cell of `rows` fits on one line in `room` columns, each column as wide
-    as its widest cell (a column of padding either side of each, and the scroll bar)."""
-    widths = [max([cell_len(heading), *(cell_len(row[i]) for row in rows)])
+    as its widest cell, the Notes as NOTES_ROOM at the least (a column of padding either
+    side of each, and the scroll bar)."""
+    widths = [max([cell_len(heading), *(cell_len(row[i]) for row in rows),
+                   NOTES_ROOM if heading == "Notes" else 0])
               for i, heading in enumerate(headings)]
     return sum(widths) + 2 * len(widths) + scrollbar <= room
 

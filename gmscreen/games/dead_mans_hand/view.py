@@ -195,7 +195,8 @@ def table_knows(state: MatchState) -> TableKnows:
 def match_line(known: TableKnows) -> str:
     """The match, the game under way and the games each side has won: the showdown's
     score, or the tally of single games; and, once the players are named, the games each
-    has won, whichever side they played (they may swap sides between games, line 11)."""
+    has won, whichever side they played (they may swap sides between games, line 11).
+    Before the match's first game is set up, that none is, and no score."""
     if known.format is Format.SHOWDOWN:
         # the campaign's showdowns are numbered from the second on
         showdowns = 1 + sum(1 for match in known.past if match.format is Format.SHOWDOWN)

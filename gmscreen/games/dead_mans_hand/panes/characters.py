@@ -502,9 +502,6 @@ class PossesPane(StepPane[MatchState]):
     def _fit(self, table: DataTable[Text], rows: Sequence[Sequence[str]]) -> None:
         """The table's columns as wide as their cells, but the Notes, last, held to the room
         the others leave (side by side at 120 columns a posse has about 60)."""
-        # the room the layout gives each posse, from the pane's width and whether they are
-        # stacked: the table's own size lags a change of layout by a frame, so at 80 columns
-        # the first drawing found the half width of side by side and kept it
         room = self._room()
         widths = tuple(fitted_widths(view.POSSE_COLUMNS, rows, room,
                                      scrollbar=table.styles.scrollbar_size_vertical))

@@ -226,3 +226,25 @@ async def test_the_night_form_of_the_scums_killer_says_the_kill_is_his_night(
         set_field(form, "player", "Gus")
         await pilot.pause()
         assert "Scum's kill" not in preview(form)
+
+
+@synchronous
+async def test_once_the_game_is_won_the_console_says_where_the_last_post_is(
+        tmp_path: Path) -> None:
+    """The last Scum lynched, the Day and night tab showed the result over an empty tab:
+    the post that flips every role, the moderator's one step left, was named nowhere on
+    it. The line under the result names it and the key that copies it."""
+    campaign = day_1(tmp_path)
+    for target in ("Eve", "Gus", "Pat"):  # the Scum, lynched day by day
+        voters = [p.name for p in campaign.state.living if p.name != target]
+        for voter in voters[:campaign.state.majority]:
+            campaign.execute(Vote(voter, target))
+        if campaign.state.phase == "night":
+            campaign.execute(ResolveNight(tuple(p.name for p in campaign.state.living)))
+    assert campaign.state.phase == "over"
+    app, _ = app_of(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, CONSOLE)
+        shown = " ".join(screen_text(app).split())
+        assert ("The game's last post, every role flipped, is on the Posts tab (l there "
+                "copies it for the thread).") in shown

@@ -269,6 +269,10 @@ def board_grid(state: DustState) -> Grid:
         return votes_grid(state)
     if state.phase == "night":
         return night_grid(state)
+    if state.phase == "over":
+        # the board has nothing more to hold: what is left to do, under the result
+        return Grid("", (), (), note="The game's last post, every role flipped, is on the "
+                                     "Posts tab (l there copies it for the thread).")
     return Grid("", (), ())
 
 

@@ -25,6 +25,8 @@ from textual.strip import Strip
 from textual.widget import Widget
 from textual.widgets import Digits, Label, Static
 
+from gmscreen.ui.kept_whole import KeptWhole
+
 #: half the width of the gap between segments, in dots
 _GAP = 0.5
 #: the dial's hole, as a share of its radius
@@ -216,7 +218,7 @@ class ClockFace(Widget):
         if self.has_class("-line"):
             self.query_one("#clock-line", Static).update(self._line())
 
-    def _line(self) -> Text:
+    def _line(self) -> KeptWhole:
         """The clock in a line: its name, a mark a segment (those passed in their colours),
         the hour; what the hour means under it."""
         fill = self.colours or ("accent",)
@@ -228,8 +230,10 @@ class ClockFace(Widget):
             else:
                 line.append("□", Style(dim=True))
         line.append(f"  {self.filled} of {self.segments}", style="bold")
+        # the marks and the hour kept on one row ("2" / "of 4" on a phone)
+        hour = (len(self.clock_name) + 2, len(line))
         if self.means:
             # words that go on from "of 12" ("o'clock: Nobody is looking") go on in the line
             line.append(" " if self.means[0].islower() else "\n")
             line.append(self.means, style="dim")
-        return line
+        return KeptWhole(line, [hour])

@@ -20,9 +20,21 @@ _CHUNK = re.compile(r"\S+\s*|\s+")
 Run = tuple[int, int]
 
 
-def wrap_kept(line: Text, width: int, kept: Sequence[Run]) -> list[Text]:
-    """The rows of `line` (one line of text) at `width`, broken before a word that would
-    not fit, each of the `kept` runs counted as one word; trailing spaces dropped."""
+def wrap_kept(text: Text, width: int, kept: Sequence[Run]) -> list[Text]:
+    """The rows of `text` at `width`: each of its lines broken before a word that would not
+    fit, each of the `kept` runs counted as one word; trailing spaces dropped."""
+    rows: list[Text] = []
+    offset = 0
+    for line in text.split("\n", allow_blank=True):
+        end = offset + len(line)
+        rows.extend(_wrap_line(line, width, [(max(first, offset) - offset, min(last, end) - offset)
+                                             for first, last in kept
+                                             if first < end and last > offset]))
+        offset = end + 1
+    return rows
+
+
+def _wrap_line(line: Text, width: int, kept: Sequence[Run]) -> list[Text]:
     plain = line.plain
     words: list[Run] = []
     for match in _CHUNK.finditer(plain):
@@ -46,12 +58,14 @@ def wrap_kept(line: Text, width: int, kept: Sequence[Run]) -> list[Text]:
 
 
 class KeptWhole:
-    """A renderable of one line of text that wraps as `wrap_kept` does, at the width it
-    is given."""
+    """A renderable of text that wraps as `wrap_kept` does, at the width it is given."""
 
     def __init__(self, line: Text, kept: Sequence[Run]) -> None:
         self.line = line
         self.kept = tuple(kept)
+
+    def __str__(self) -> str:
+        return self.line.plain
 
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
         yield Text("\n").join(wrap_kept(self.line, options.max_width, self.kept))

@@ -130,9 +130,6 @@ class StepsKept(Visual):
 def wrap_steps(text: Text, width: int) -> Text:
     """`text` with its rows broken to `width` between words, never inside the words of a
     step to be clicked (unless they alone are wider): a step's key and words stay on one row."""
-    rows: list[Text] = []
-    for line in text.split("\n", allow_blank=True):
-        steps = [(span.start, span.end) for span in line.spans
-                 if isinstance(span.style, Style) and "@click" in span.style.meta]
-        rows.extend(wrap_kept(line, width, steps))
-    return Text("\n").join(rows)
+    steps = [(span.start, span.end) for span in text.spans
+             if isinstance(span.style, Style) and "@click" in span.style.meta]
+    return Text("\n").join(wrap_kept(text, width, steps))

@@ -48,3 +48,23 @@ async def test_the_face_shows_the_hour_large_and_moves() -> None:
         await pilot.pause()
         assert app.query_one(Digits).value == "4"
         assert face.region.right <= 80 and face.region.bottom <= 24
+
+
+class Narrow(App[None]):
+    def compose(self) -> ComposeResult:
+        yield ClockFace("The Devil comes for Ma Hendry", 4, 2, "He rides at the fourth.")
+
+    def on_mount(self) -> None:
+        self.query_one(ClockFace).fit(38, "-line")
+
+
+@synchronous
+async def test_a_clock_drawn_as_a_line_keeps_its_marks_and_hour_on_one_row() -> None:
+    # on a phone "... Ma Hendry  ■■□□  2" ended a row and "of 4" began the next
+    app = Narrow()
+    async with app.run_test(size=(40, 12)) as pilot:
+        await pilot.pause()
+        line = app.query_one("#clock-line")
+        rows = [line.render_line(y).text.rstrip() for y in range(line.size.height)]
+        assert rows[:2] == ["The Devil comes for Ma Hendry", "■■□□  2 of 4"]
+        assert rows[2] == "He rides at the fourth."

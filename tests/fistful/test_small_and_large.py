@@ -30,6 +30,8 @@ async def test_an_empty_list_has_no_heading_over_it(tmp_path: Path) -> None:
         await to_tab(pilot, "Fight")
         await until(pilot, lambda: "No fight" in screen_text(app))
         assert "Fighter  Side" not in screen_text(app)
+        # nor an ammunition check offered with nobody to roll it for
+        assert "ammo" not in screen_text(app)
     # once there is someone, each list has its heading
     (tmp_path / "b").mkdir()
     campaign = new_campaign(tmp_path / "b")
@@ -42,6 +44,8 @@ async def test_an_empty_list_has_no_heading_over_it(tmp_path: Path) -> None:
         await until(pilot, lambda: "Name  Rank" in screen_text(app))
         await to_tab(pilot, "Conflict")
         await until(pilot, lambda: "Dice  Success" in screen_text(app))
+        await to_tab(pilot, "Fight")
+        await until(pilot, lambda: "b ammo check" in screen_text(pilot.app))
     campaign.close()
 
 

@@ -139,7 +139,11 @@ class FightPane(StepPane[FistfulState]):
             # the tracker (any side at all: the Conflict tab's g)
             return fight_rules.why_not_morale(state)
         if action == "ammo":
-            # the book's roll comes after the firefight: the tracker may be empty by then
+            # the book's roll comes after the firefight: the tracker may be empty by then;
+            # but with nobody made yet there is nobody to roll for (the Keys line offered it
+            # on a blank campaign)
+            if not any(not c.dead for c in state.characters):
+                return RuleError("Ammunition", "nobody yet: make the characters first")
             return None
         if action == "out_of_action":
             # rolled as one of the posse falls, whoever is highlighted

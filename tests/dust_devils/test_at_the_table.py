@@ -412,3 +412,44 @@ async def test_the_key_under_a_conflict_being_set_up_says_what_its_cards_column_
         await pilot.pause()
         assert "the cards due (a winner's card more comes as it opens). Cards:" in read(app)
     campaign.close()
+
+
+@synchronous
+async def test_two_players_against_the_stud_hand_read_their_sides_chance(
+        tmp_path: Path) -> None:
+    # lines 176, 240: Luke and Zeke stand together against the Dealer's Five Card Stud; at
+    # 80x24 the Win column read Luke 0%, Zeke 100%, the Dealer 0%: Luke's 0% read as his
+    # loss, though a hand on the winner's side wins with it
+    def dealt(campaign: Campaign[DustDevilsState]) -> None:
+        _jail_left_off(campaign)
+        campaign.execute(OpenConflict("Rope for the mayor", (
+            Entrant(LUKE.name, "see Merrill hang", ("Guts", "Eye")),
+            Entrant(ZEKE.name, "cover Luke", ("Hand", "Eye"))), stud=5))
+        conflict = campaign.state.conflict
+        assert conflict is not None
+        campaign.execute(Deal(tuple(deal_hands(Random(7), {
+            p.name: p.cards_due for p in conflict.participants}).items())))
+
+    campaign = sample(tmp_path / "c", dealt)
+    app, _ = watched(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        pane = app.screen.query_one(ConflictPane)
+        await until(pilot, lambda: len(pane.chances) == 3)
+        await pilot.pause()
+        chances = pane.chances
+        players = chances[LUKE.name] + chances[ZEKE.name]
+        rows = [row.strip() for row in screen_text(app).splitlines()]
+        assert f"By side: the players {players:.0%}, the Dealer's hands " \
+            f"{chances['Dealer']:.0%}." in rows
+    campaign.close()
+    # one hand a side (the jail: Zeke against Long Tom): the Win column says it all
+    campaign = sample(tmp_path / "d")
+    app, _ = watched(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        pane = app.screen.query_one(ConflictPane)
+        await until(pilot, lambda: len(pane.chances) == 2)
+        await pilot.pause()
+        assert "By side" not in screen_text(app)
+    campaign.close()

@@ -79,6 +79,7 @@ from gmscreen.games.dust_devils.conflict import (
     cards_due,
     draw_allowed,
     minor_enters_to_heal,
+    side,
     to_draw,
     who_can_fold,
 )
@@ -609,6 +610,27 @@ def entering_last(state: DustDevilsState, entrant: Entrant) -> bool:
     (one of its two attributes at 0): its last conflict, said before it opens."""
     who = state.character(entrant.name)
     return who is not None and at_zero_in(who, entrant.attributes)
+
+
+def side_chances(state: DustDevilsState, chances: Mapping[str, float]) -> str:
+    """The Win column's chances summed by side, where a side has two hands or more: Luke's
+    0% beside Zeke's 100%, both against the stud hand, read as Luke's loss, though a hand
+    on the winner's side wins with it (book l.176, 240). "" when no side has two, or while
+    the chances are not all in."""
+    conflict = state.conflict
+    if conflict is None or any(p.name not in chances for p in conflict.active):
+        return ""
+    sides: dict[str, float] = {}
+    count: dict[str, int] = {}
+    for p in conflict.active:
+        named = side(state, conflict, p.name)
+        sides[named] = sides.get(named, 0.0) + chances[p.name]
+        count[named] = count.get(named, 0) + 1
+    if max(count.values(), default=0) < 2:
+        return ""
+    names = {DEALER: "the Dealer's hands"}
+    return "By side: " + ", ".join(f"{names.get(n, n)} {c:.0%}" for n, c in sides.items()) \
+        + "."
 
 
 def entering_note(state: DustDevilsState) -> str:

@@ -451,7 +451,7 @@ class ConflictPane(DustDevilsTab):
             called = conflict.phase == "resolve"
             self._columns(hands.columns if called else (*hands.columns, "Win"),
                           f"{conflict.number} {conflict.phase}", hands.rows)
-            note.update(hands.note if called else f"{hands.note} {view.WIN_NOTE}")
+            note.update(hands.note if called else self._win_note(hands.note))
             note.display = table.display = True
             picked = self._cursor_on()  # kept picked as the rows are made anew
             table.clear()
@@ -550,6 +550,12 @@ class ConflictPane(DustDevilsTab):
 
     # -- win chances in a worker -----------------------------------------------------------
 
+    def _win_note(self, note: str) -> str:
+        """The key under the hands before the Call, with the chances by side once they are
+        in (a hand on the winner's side wins with it)."""
+        by_side = view.side_chances(self.state, self.chances)
+        return f"{note} {view.WIN_NOTE}" + (f"\n{by_side}" if by_side else "")
+
     def _start_chances(self, conflict: Conflict) -> None:
         if conflict.phase == "resolve" or self.campaign is None:
             return
@@ -578,6 +584,7 @@ class ConflictPane(DustDevilsTab):
         if conflict is None or conflict.phase == "resolve":
             return
         table = self.query_one("#dd-hands", DataTable)
+        self.query_one("#dd-note", Static).update(self._win_note(view.BEFORE_NOTE))
         for p in conflict.participants:
             if p.name in found and p.name in table.rows:
                 table.update_cell(p.name, "Win", Text(f"{found[p.name]:.0%}"),

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from gmscreen.glossary import Word
 from gmscreen.journal.sections import Section, grid
 from tests.tally import TallyState
 
@@ -28,3 +29,10 @@ def table_sections(known: TableKnows) -> list[Section]:
 
 def names(state: TallyState) -> list[str]:
     return sorted(state.tallies)
+
+
+def campaign_words(state: TallyState) -> tuple[Word, ...]:
+    """The words as this campaign has them (as a game whose Dealer edits a power tells it
+    as he defined it): each tally, with its count now."""
+    return tuple(Word(name, f"A tally, at {count} now.")
+                 for name, count in sorted(state.tallies.items()))

@@ -7,6 +7,7 @@ import importlib
 from types import ModuleType
 from typing import Any
 
+from gmscreen.glossary import Word, words_of
 from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.rules import Rules
 
@@ -64,6 +65,19 @@ def names_in(campaign: Campaign[Any]) -> list[str]:
         return list(found(campaign.state)) if callable(found) else []
     except Exception:
         return []
+
+
+def words_in(campaign: Campaign[Any]) -> tuple[Word, ...]:
+    """The game's words as this campaign has them, for F1 and the forms' explanations: the
+    view's `campaign_words(state)` where the game has one (a power the moderator edited is
+    told as he defined it, not as the book did), else its shipped glossary."""
+    own = getattr(view_of(campaign.rules), "campaign_words", None)
+    if callable(own):
+        try:
+            return tuple(own(campaign.state))
+        except Exception:  # a damaged state: the shipped words still explain
+            pass
+    return words_of(package_of(campaign.rules))
 
 
 def view_of(rules: Rules[Any]) -> ModuleType | None:

@@ -55,8 +55,8 @@ from gmscreen.core.cards import Card, parse_cards
 from gmscreen.core.dice import parse_faces
 from gmscreen.core.names import draw_name
 from gmscreen.core.text import controls_in, unseen_in
-from gmscreen.games import names_in, package_of
-from gmscreen.glossary import Word, find, gmscreens_words, words_of
+from gmscreen.games import names_in, words_in
+from gmscreen.glossary import Word, find, gmscreens_words
 from gmscreen.journal.rules import RuleError
 from gmscreen.ui.dialog import Dialog, field_keys
 from gmscreen.ui.dropdown import Dropdown
@@ -1025,7 +1025,7 @@ def ask(pane: GamePane, form: Form, command: Callable[[Values], object | None],
                     "changed, forgets it.", title="Form", markup=False)
     form.check = checked
     if pane.campaign is not None:
-        form.explain(words_of(package_of(pane.campaign.rules)) + gmscreens_words(),
+        form.explain(words_in(pane.campaign) + gmscreens_words(),
                      names=names_in(pane.campaign))
     pane.app.push_screen(form.answer_to(sent))
 

@@ -20,7 +20,7 @@ from textual.binding import Binding, BindingType
 from textual.containers import Vertical
 from textual.widgets import DataTable, Input, Label
 
-from gmscreen.glossary import Word, gmscreens_words, words_of
+from gmscreen.glossary import Word, gmscreens_words
 from gmscreen.ui.dialog import Dialog
 from gmscreen.ui.in_order import InOrderInput
 from gmscreen.ui.keymap import set_keys, shown_key
@@ -234,22 +234,21 @@ _OWN_KEYS = Entry("Your own keys", "Any key can be changed: `gmscreen keys`, in 
 
 
 def help_for(app: App[Any], title: str, tab: str, tab_bindings: Iterable[object],
-             everywhere: Iterable[object], game_package: str | None,
+             everywhere: Iterable[object], game_words: Sequence[Word],
              palette: Iterable[tuple[str, str]] = (),
              other_tabs: Iterable[tuple[str, Iterable[object]]] = ()) -> HelpScreen:
     """The help for a tab: its keys, the keys that work everywhere, the keys of each of
     `other_tabs` (title and bindings: "fold" found from the Characters tab names the
     Conflict tab's `f`), the palette's commands of the whole app (`palette`: name and
-    meaning; some have no key, as the recap), and the words of its game and of gmscreen."""
+    meaning; some have no key, as the recap), and the words of its game (`game_words`, as
+    the campaign has them: `gmscreen.games.words_in`) and of gmscreen."""
     here = keys_part(f"This tab: {tab}", tab_bindings, app)
     anywhere = keys_part("Everywhere", everywhere, app)
     anywhere = Part(anywhere.heading, (*anywhere.entries, _PALETTE, _OWN_KEYS))
     others = [keys_part(f"The {other} tab", bindings, app) for other, bindings in other_tabs]
     commands = Part("Palette (ctrl+p)", tuple(Entry(*c) for c in palette))
     parts = [here, anywhere, *others, commands]
-    if game_package is not None:
-        words = words_of(game_package)
-        if words:
-            parts.append(words_part(f"Words of {title}", words))
+    if game_words:
+        parts.append(words_part(f"Words of {title}", game_words))
     parts.append(words_part("Words of gmscreen", gmscreens_words()))
     return HelpScreen(f"Help: {title}", [p for p in parts if p.entries])

@@ -482,19 +482,18 @@ class ShellScreen(Screen[None]):
     # -- help and the players' screen ------------------------------------------------------
 
     def action_help(self) -> None:
-        from gmscreen.games import package_of  # the help loads when first asked for
+        from gmscreen.games import words_in  # the help loads when first asked for
         from gmscreen.ui.commands import app_commands
         from gmscreen.ui.help import help_for
 
         title = self.titles[self._active_number() - 1]
         rules = self.campaign.rules
-        package = package_of(rules)
         # the app's own commands (a tab's steps are its keys, above): some have no key
         palette = [(str(c.title), c.help) for c in app_commands(self.app, self) if c.discover]
         others = [(other, self._tab_bindings(other)) for other in self.titles if other != title]
         self.app.push_screen(help_for(self.app, rules.title, title, self._tab_bindings(title),
-                                      [*self.BINDINGS, *self.app.BINDINGS], package, palette,
-                                      others))
+                                      [*self.BINDINGS, *self.app.BINDINGS],
+                                      words_in(self.campaign), palette, others))
 
     def _tab_bindings(self, title: str) -> list[object]:
         """The keys of the tab `title` (a game's pane inside the clocks' tab's too)."""

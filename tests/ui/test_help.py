@@ -120,7 +120,7 @@ def test_a_key_of_several_is_named_each_on_its_own() -> None:
 def test_help_says_every_key_can_be_changed_and_how() -> None:
     from gmscreen.ui.help import help_for
 
-    screen = help_for(App[None](), "Dust Devils", "Conflict", [], [], None)
+    screen = help_for(App[None](), "Dust Devils", "Conflict", [], [], ())
     found = HelpScreen.matching(screen, "keys")
     entry = next(e for part in found for e in part.entries if e.key == "Your own keys")
     assert "gmscreen keys" in entry.means and "[keys] table of settings.toml" in entry.means
@@ -138,7 +138,7 @@ def test_a_key_shown_short_is_found_by_its_whole_name() -> None:
     screen = help_for(app, "Dust Devils", "Characters", [], [
         Binding("ctrl+o", "campaigns", "Campaigns", id="shell.campaigns"),
         Binding("ctrl+z", "undo", "Undo", id="shell.undo"),
-    ], None)
+    ], ())
     [everywhere] = [p for p in HelpScreen.matching(screen, "ctrl+o") if p.heading == "Everywhere"]
     assert [(e.key, e.means) for e in everywhere.entries] == [("^o", "Campaigns")]
     [everywhere] = [p for p in HelpScreen.matching(screen, "ctrl+u") if p.heading == "Everywhere"]

@@ -6,11 +6,14 @@ from __future__ import annotations
 
 import shutil
 from pathlib import Path
+from typing import Any
 
 import pytest
 from textual.widgets import DataTable, Static
 
 from gmscreen import paths
+from gmscreen.games import rules_for, words_in
+from gmscreen.glossary import words_of
 from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.follow import curtain_of
 from gmscreen.journal.store import JournalStore, new_header
@@ -33,6 +36,7 @@ from tests.pilot import (
     to_tab,
     until,
 )
+from tests.tally import Add
 from tests.ui.support import high_card, played
 
 SAMPLES = Path(__file__).resolve().parents[1] / "fixtures" / "samples-cb5e155"
@@ -62,6 +66,30 @@ async def test_f1_and_question_mark_open_the_help_of_the_tab_shown(tmp_path: Pat
                         and "Palette (ctrl+p)" in screen_text(app))
             await pilot.press("escape")
             await until(pilot, lambda: isinstance(app.screen, ShellScreen))
+
+
+@synchronous
+async def test_f1_tells_the_games_words_as_the_campaign_has_them_now(tmp_path: Path) -> None:
+    # a power the moderator edited was told in F1 as the book had it
+    campaign = played(tmp_path)
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        for count in (campaign.state.tallies["Zeke"], campaign.state.tallies["Zeke"] + 2):
+            await pilot.press("f1")
+            await until(pilot, lambda: isinstance(app.screen, HelpScreen))
+            await pilot.press(*"zeke")
+            await until(pilot, lambda c=count: f"A tally, at {c} now." in screen_text(app))
+            await pilot.press("escape")
+            await until(pilot, lambda: isinstance(app.screen, ShellScreen))
+            campaign.execute(Add("Zeke", 2))
+    # a game without its own words for a campaign has its shipped glossary's
+    dust = Campaign.load(rules_for("dust-devils"), *_blank(tmp_path, "dust-devils"))
+    assert words_in(dust) == words_of("gmscreen.games.dust_devils")
+
+
+def _blank(tmp_path: Path, game: str) -> tuple[Any, JournalStore]:
+    store = JournalStore.create(tmp_path / f"{game}.toml", new_header(game, "Blank", 1))
+    return store.load(), store
 
 
 @synchronous

@@ -589,7 +589,7 @@ def test_the_morale_form_says_whose_grit_and_how_likely_they_break() -> None:
     state = run(posse(), AddNpc("Hale", "Common", "gumption", side="Law"),
                 AddNpc("Rawley", "Ornery", "grit", side="Law"))
     assert view.morale_words(state, "Hale") == (
-        "4d6 against Rawley's Grit 20 (the best of Law standing): they break on 21 or more, 3%")
+        "4d6 against Rawley's Grit 20 (the best of Law standing)\nThey break on 21 or more: 3%")
     hurt = sheet(state, "Hale", guts=3)  # 3 of 8: below half
     assert view.morale_words(hurt, "Hale").startswith(
         "5d6 (Hale below half Guts) against Rawley's Grit 20")
@@ -617,8 +617,8 @@ async def test_the_morale_form_shows_it_for_the_npc_chosen(tmp_path: Path) -> No
             return str(morale.query_one("#form-preview").render())
 
         await until(pilot, lambda: "Rawley's Grit 20" in preview())
-        assert preview() == ("4d6 against Rawley's Grit 20 (the best of Law standing): they "
-                             "break on 21 or more, 3%")
+        assert preview() == ("4d6 against Rawley's Grit 20 (the best of Law standing)\n"
+                             "They break on 21 or more: 3%")
     campaign.close()
 
 

@@ -213,3 +213,21 @@ async def test_a_tests_log_line_says_its_result_before_80_columns_cut_it(
         (line,) = [line for line in screen_text(app).splitlines() if line.startswith(" 29 ")]
         assert "Tomas Vega succeeds on Grace 17 against Challenge 11" in line, line
     campaign.close()
+
+
+@synchronous
+async def test_the_morale_forms_chance_stands_with_its_total_at_80x24(
+        tmp_path: Path) -> None:
+    """The morale form's line broke at 80 columns between "they break on 13 or" and
+    "more, 66%"; the total and its chance have a line of their own now."""
+    from tests.pilot import opened
+    campaign = sample(tmp_path)
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        await opened(pilot, "g")
+        await until(pilot, lambda: "They break on" in screen_text(pilot.app))
+        shown = screen_text(app)
+        assert "4d6 against Widow Parker's Grit 12 (standing alone)" in shown
+        assert "They break on 13 or more: 66%" in shown
+    campaign.close()

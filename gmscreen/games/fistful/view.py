@@ -576,8 +576,9 @@ def bill_words(who: Character, dice: int) -> str:
 
 def morale_words(state: FistfulState, name: str) -> str:
     """What a morale test of `name`'s side will throw and against whom, before it is rolled
-    (line 261): "4d6 against Sheriff Rawley's Grit 20 (the best of Law standing): they
-    break on 21 or more, 3%". "" for nobody; a side with nobody standing says so."""
+    (line 261), in two lines, so a narrow form never breaks the total from its chance:
+    "4d6 against Sheriff Rawley's Grit 20 (the best of Law standing)" and "They break on 21
+    or more: 3%". "" for nobody; a side with nobody standing says so."""
     who = state.character(name)
     if who is None:
         return ""
@@ -588,8 +589,8 @@ def morale_words(state: FistfulState, name: str) -> str:
     side = f"the best of {who.side} standing" if who.side else "standing alone"
     below = f" ({who.name} below half Guts)" if dice > 4 else ""
     chance = percent(above_chance(dice, leader.grit)).strip()
-    return (f"{dice}d6{below} against {leader.name}'s Grit {leader.grit} ({side}): they "
-            f"break on {leader.grit + 1} or more, {chance}")
+    return (f"{dice}d6{below} against {leader.name}'s Grit {leader.grit} ({side})\nThey "
+            f"break on {leader.grit + 1} or more: {chance}")
 
 
 def double_down_words(state: FistfulState) -> str:

@@ -1,7 +1,11 @@
 """Text wrapped between words, but never inside a run kept whole: a step's key and its
 words on a Keys line, a heading and its cell on a table drawn as lines. A break inside one
 reads as the start of the next ("... g morale, b" / "ammo, O optional rules"; "Made Full" /
-"house · Result WON"). A run wider than the row alone still breaks between its words."""
+"house · Result WON"). A run wider than the row alone still breaks between its words.
+
+Rows break only at plain spaces: a game keeps words together (a name of three words in a
+list of names) by joining them with no-break spaces (U+00A0), which Rich and Textual both
+broke at."""
 
 from __future__ import annotations
 
@@ -13,8 +17,9 @@ from rich.console import Console, ConsoleOptions, RenderResult
 from rich.measure import Measurement
 from rich.text import Text
 
-#: a word and the spaces after it, or spaces alone (at a row's start)
-_CHUNK = re.compile(r"\S+\s*|\s+")
+#: a word and the spaces after it, or spaces alone (at a row's start): a no-break space
+#: is part of a word
+_CHUNK = re.compile(r"[^ \t]+[ \t]*|[ \t]+")
 
 #: a run of a line kept on one row: (its first offset, the offset after it)
 Run = tuple[int, int]

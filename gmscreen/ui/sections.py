@@ -22,7 +22,7 @@ from textual.containers import VerticalScroll
 from textual.widgets import DataTable, Label, Static
 
 from gmscreen.journal.sections import Grid, Lines, Section
-from gmscreen.ui.kept_whole import KeptWhole
+from gmscreen.ui.kept_whole import KeptWhole, wrap_kept
 
 
 class SectionsView(VerticalScroll):
@@ -114,13 +114,13 @@ class SectionsView(VerticalScroll):
             made.append(title)
             if isinstance(section, Grid) and drawn.as_lines:
                 made.append(Static(classes="section-records"))
-                made.append(Static(Text(section.note), classes="section-note"))
+                made.append(Static(KeptWhole(Text(section.note), ()), classes="section-note"))
             elif isinstance(section, Grid):
                 # shown, not worked on: no cursor to draw the eye
                 table: DataTable[Text] = DataTable(cursor_type="none", zebra_stripes=True)
                 table.add_columns(*(Text(c) for c in section.columns))
                 made.append(table)
-                made.append(Static(Text(section.note), classes="section-note"))
+                made.append(Static(KeptWhole(Text(section.note), ()), classes="section-note"))
             else:
                 made.append(Static(Hanging(section.lines)))
         return made
@@ -151,7 +151,7 @@ class SectionsView(VerticalScroll):
             if widget is None:
                 break
             if isinstance(section, Grid):
-                widget.update(Text(section.note))
+                widget.update(KeptWhole(Text(section.note), ()))
                 widget.display = bool(section.note)
             else:
                 widget.update(Hanging(section.lines))
@@ -186,11 +186,12 @@ class Hanging:
             # a line set in already (a post's lines under its title) goes on further in
             indent = len(line) - len(line.lstrip(" ")) + self.indent
             room = max(options.max_width, indent + 1)
-            first, *more = Text(line).wrap(console, room) or [Text()]
+            first, *more = wrap_kept(Text(line), room, ()) or [Text()]
             yield first
             if more:
                 # the rest wrapped again in the narrower room its indent leaves
-                yield Padding.indent(Text(line[len(first.plain):].lstrip()), indent)
+                yield Padding.indent(KeptWhole(Text(line[len(first.plain):].lstrip()), ()),
+                                     indent)
 
     def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
         widest = max((cell_len(line) for line in self.lines), default=0)

@@ -83,6 +83,26 @@ async def test_a_table_read_as_lines_keeps_each_heading_and_its_cell_on_one_row(
         assert "Made Full house · Result WON · Chips 3" in rows
 
 
+VOTES = "Not voting (3): Abe Lark, Little\u00a0Orphan\u00a0Annie, Zed Coe"
+
+
+class Votes(App[None]):
+    def compose(self) -> ComposeResult:
+        yield SectionsView([Lines("Day 2", (VOTES,)),
+                            grid("Players", ("Name",), [("Abe",)], note=VOTES)])
+
+
+@synchronous
+async def test_words_joined_by_no_break_spaces_stay_on_one_row() -> None:
+    # "Little Orphan" ended a row and "Annie" began the next, in a line and in a note
+    app = Votes()
+    async with app.run_test(size=(40, 20)) as pilot:
+        await until(pilot, lambda: "Abe" in screen_text(app))
+        rows = [" ".join(line.split()) for line in screen_text(app).splitlines()]
+        assert rows.count("Little Orphan Annie, Zed Coe") == 2, rows
+        assert "Not voting (3): Abe Lark," in rows
+
+
 class Changing(App[None]):
     def compose(self) -> ComposeResult:
         yield SectionsView([Lines("Round", ("Round 1",))])

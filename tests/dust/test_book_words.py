@@ -8,8 +8,11 @@ there (`words.campaign_words`)."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
+from gmscreen.games import words_in
 from gmscreen.games.dust.powers import (
     ItemDef,
     LocationDef,
@@ -20,6 +23,7 @@ from gmscreen.games.dust.powers import (
 )
 from gmscreen.games.dust.words import item_means, place_means, role_means
 from gmscreen.glossary import find, words_of
+from tests.pilot import screen_text, synchronous, until
 
 WORDS = words_of("gmscreen.games.dust")
 
@@ -102,3 +106,30 @@ def test_a_power_edited_in_a_game_is_told_as_edited_in_its_words() -> None:
     assert added[:len(WORDS)] == WORDS
     assert added[len(WORDS):] == (Word("Watcher", f"{role_means(watcher)} {EDITED}"),)
     assert added[-1].means.startswith("A TOWN role. Stakeout (night")
+
+
+@synchronous
+async def test_f1_in_the_app_tells_a_power_as_the_moderator_edited_it(tmp_path: Path) -> None:
+    """F1 told the book's Cop after the moderator gave him two uses (the kit now asks the
+    view's `campaign_words`)."""
+    from dataclasses import replace
+
+    from gmscreen.games.dust.commands import DefineRole, UseBookSetUp
+    from gmscreen.games.dust.words import EDITED
+    from gmscreen.ui.help import HelpScreen
+    from tests.dust.app import app_of, new_campaign
+    campaign = new_campaign(tmp_path)
+    campaign.execute(UseBookSetUp())
+    cop = campaign.state.role("Cop")
+    assert cop is not None
+    cop = replace(cop, powers=tuple(replace(p, uses=2) for p in cop.powers))
+    campaign.execute(DefineRole(cop))
+    told = find(words_in(campaign), "Cop")
+    assert told is not None and told.means == f"{role_means(cop)} {EDITED}"
+    app, _ = app_of(campaign)
+    async with app.run_test(size=(200, 50)) as pilot:
+        await pilot.press("f1")
+        await until(pilot, lambda: isinstance(app.screen, HelpScreen))
+        await pilot.press(*"cop")
+        await until(pilot, lambda: "2 uses): Learn the alignment" in screen_text(app))
+        assert "defined in this game, not the book's." in screen_text(app)

@@ -46,6 +46,9 @@ from gmscreen.games.dust.state import (
     choice_text,
     voted_words,
 )
+
+# F1 and the forms tell the words as the campaign has them (`gmscreen.games.words_in`)
+from gmscreen.games.dust.words import campaign_words as campaign_words
 from gmscreen.journal.clocks import Face
 from gmscreen.journal.events import Event
 from gmscreen.journal.notes import noted_lines

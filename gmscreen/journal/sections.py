@@ -63,6 +63,13 @@ def grid(title: str, columns: Sequence[str], rows: Iterable[Sequence[object]],
                 tuple(shortened))
 
 
+def whole(words: str) -> str:
+    """`words` (a name of several) kept on one row where the screens wrap a line: joined by
+    no-break spaces, at which the kit never breaks ("Little Orphan" / "Annie" read as two
+    names in a list of them)."""
+    return words.replace(" ", "\u00a0")
+
+
 def lines(title: str, *text: str) -> Lines:
     return Lines(title, tuple(text))
 

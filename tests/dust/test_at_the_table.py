@@ -196,6 +196,29 @@ async def test_the_consoles_lists_of_names_break_between_names(
         assert all(line.endswith(",") for line in head[:-1]), head
 
 
+@synchronous
+async def test_the_players_screen_on_a_phone_keeps_each_name_whole(tmp_path: Path) -> None:
+    """At 40x30 the table's "Not voting (10): ..." broke "Judge" from "Holden": the table's
+    names are kept whole (no-break spaces, which the kit never breaks at)."""
+    from gmscreen.ui.players import PlayersApp
+    campaign = new_campaign(tmp_path)
+    campaign.execute(UseBookSetUp())
+    for name, role in NAMES.items():
+        campaign.execute(AddPlayer(name, role))
+    campaign.execute(StartGame())
+    for voter in list(NAMES)[:5]:
+        campaign.execute(Vote(voter, "Judge Holden"))
+    app = PlayersApp(campaign.store.path)
+    async with app.run_test(size=(40, 30)) as pilot:
+        await pilot.pause()
+        rows = [" ".join(line.split()) for line in screen_text(app).splitlines()]
+        start = next(n for n, row in enumerate(rows) if row.startswith("Not voting (10)"))
+        note = rows[start:start + 6]
+        # "Judge" ended a row and "Holden" began the next
+        for name in list(NAMES)[5:]:
+            assert any(name in row for row in note), (name, note)
+
+
 def test_a_line_is_folded_at_its_commas_only() -> None:
     line = "Not voting (3): Little Orphan Annie, Old Sarge, Widow Grey"
     assert view.at_commas(line, 80) == line

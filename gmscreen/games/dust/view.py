@@ -54,7 +54,7 @@ from gmscreen.journal.events import Event
 from gmscreen.journal.notes import noted_lines
 from gmscreen.journal.payload import PayloadError
 from gmscreen.journal.recap import SAME_EPISODE
-from gmscreen.journal.sections import Grid, Lines, Section, grid, lines
+from gmscreen.journal.sections import Grid, Lines, Section, grid, lines, whole
 
 # -- the moderator's views ----------------------------------------------------------------------
 
@@ -572,9 +572,11 @@ def table_sections(known: TableKnows) -> list[Section]:
         # no vote yet: said in words, not a table's heading with nothing under it
         found.append(grid(
             "Votes", ("Votes for", "Count", "Voters"),
-            [(voted_words(target), f"{len(voters)}/{known.majority}", ", ".join(voters))
+            [(voted_words(target), f"{len(voters)}/{known.majority}",
+              ", ".join(map(whole, voters)))
              for target, voters in sorted(count.items(), key=lambda kv: -len(kv[1]))],
-            note=not_voting(silent, cast=True)) if known.votes else Lines(
+            note=not_voting([whole(name) for name in silent], cast=True)) if known.votes
+        else Lines(
                 "Votes", (f"No vote cast yet on Day {known.number}.",)))
     # Day 1's rules of play (`HOW_IT_GOES`) wait under the roster: read once, they pushed
     # the roster off a laptop's screen all Day 1

@@ -82,6 +82,9 @@ class UndoPreview(Dialog[bool]):
         Binding("y", "answer(True)", "Undo", id="undo_preview.yes"),
         Binding("n", "answer(False)", "Don't undo", id="undo_preview.no"),
         Binding("escape", "answer(False)", "Don't undo", show=False, id="undo_preview.escape"),
+        # as on the tabs behind it: the preview's tabs were reached only by tab and arrows
+        *(Binding(str(number), f"show_tab({number})", f"Tab {number}", show=False,
+                  id=f"undo_preview.tab_{number}") for number in range(1, 10)),
     ]
 
     def __init__(self, plan: UndoPlan, describe: Callable[[Event], str],
@@ -98,7 +101,8 @@ class UndoPreview(Dialog[bool]):
             yield Static(Text(f"Undo back to {self._kept()}? {count} event"
                               f"{'' if one else 's'} will be taken back (struck through in the "
                               f"log; redo brings {'it' if one else 'them'} back). The tabs "
-                              "show the campaign as it will be."), id="undo-question")
+                              f"show the campaign as it will be (1 to {len(self.panes) + 1} "
+                              "show each)."), id="undo-question")
             with TabbedContent():
                 with (TabPane(f"Taken back ({count})", id="undo-taken-back"),
                       VerticalScroll(id="undo-events")):
@@ -144,4 +148,12 @@ class UndoPreview(Dialog[bool]):
 
     def action_answer(self, yes: bool) -> None:
         self.dismiss(yes)
+
+    def action_show_tab(self, number: int) -> None:
+        """Show the preview's tab `number`, counted from 1 ("Taken back")."""
+        tabbed = self.query_one(TabbedContent)
+        ids = [pane.id for pane in tabbed.query(TabPane)
+               if pane.id is not None and pane.id.startswith("undo-")]
+        if 1 <= number <= len(ids):
+            tabbed.active = ids[number - 1]
 

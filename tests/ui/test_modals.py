@@ -9,7 +9,7 @@ from typing import Any
 from textual.binding import Binding
 from textual.pilot import Pilot
 from textual.screen import Screen
-from textual.widgets import Static, TextArea
+from textual.widgets import Static, TabbedContent, TextArea
 from textual.widgets._footer import FooterKey
 
 from gmscreen.ui.app import GmScreenApp
@@ -87,6 +87,16 @@ async def test_the_undo_preview_shows_its_keys_and_answers_clicks(tmp_path: Path
         await pilot.click("#undo-yes")
         await until(pilot, lambda: len(campaign.events) == count + 1)
         assert dict(campaign.state.tallies) == {"Zeke": 3, "Ma Barker": 2}
+        # its tabs by their digits, as behind it (tab and arrows alone reached them)
+        preview = await open_preview(pilot, 3)
+        tabbed = preview.query_one(TabbedContent)
+        assert tabbed.active == "undo-taken-back"
+        await pilot.press("2")
+        await until(pilot, lambda: tabbed.active != "undo-taken-back")
+        await pilot.press("1")
+        await until(pilot, lambda: tabbed.active == "undo-taken-back")
+        await pilot.press("n")
+        await until(pilot, lambda: isinstance(app.screen, ShellScreen))
         # one event is "it": "redo brings them back" was said of one
         one = await open_preview(pilot, 3)
         question = str(one.query_one("#undo-question", Static).content)

@@ -90,7 +90,12 @@ class CampaignHeader(Vertical):
             return
         right = Text(f"{session_words(campaign)} ")
         title = f" · {campaign.rules.title}"
-        # a long campaign name gives way, so the session stays in sight
+        # the game's name gives way first, where the campaign's says it already or has no
+        # room ("Devils Bluff: a one-… · Devils Bluff"); then a long campaign name gives
+        # way, so the session stays in sight
+        if (campaign.rules.title.lower() in campaign.name.lower()
+                or len(campaign.name) + len(title) + right.cell_len + 2 > self.size.width):
+            title = ""
         name = Text(campaign.name, "bold")
         name.truncate(max(1, self.size.width - 2 - len(title) - right.cell_len),
                       overflow="ellipsis")

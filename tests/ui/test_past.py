@@ -193,6 +193,27 @@ async def test_replay_shows_every_tab_as_it_was_and_changes_nothing(tmp_path: Pa
         assert not characters.replaying
 
 
+@pytest.mark.parametrize(("name", "size", "line"), [
+    ("Saloon", (80, 24), " Saloon · Tally"),
+    ("Tally: the long night", (80, 24), " Tally: the long night"),
+    ("The Long Ride of the Younger Brothers from Missouri to Tombstone", (80, 24),
+     " The Long Ride of the Younger Brothers from Missouri to Tombstone"),
+    ("The Long Ride of the Younger Brothers from Missouri to Tombstone", (120, 24),
+     " The Long Ride of the Younger Brothers from Missouri to Tombstone · Tally"),
+])
+@synchronous
+async def test_the_header_names_the_game_where_the_campaigns_name_does_not_and_has_room(
+        tmp_path: Path, name: str, size: tuple[int, int], line: str) -> None:
+    # "Devils Bluff: a one-… · Devils Bluff" cut the campaign's name to say the game twice
+    app = GmScreenApp(played(tmp_path, name))
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        shown = str(app.screen.query_one(CampaignHeader).query_one("#header-line", Static)
+                    .content)
+        assert shown.rstrip().endswith("Session 2")
+        assert shown.rstrip().removesuffix("Session 2").rstrip() == line
+
+
 @synchronous
 async def test_the_banner_and_the_header_keep_one_line_at_80_columns(tmp_path: Path) -> None:
     campaign = played(tmp_path, "The Long Ride of the Younger Brothers from Missouri to "

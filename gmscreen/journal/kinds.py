@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from gmscreen.journal import clocks, freeroll
 from gmscreen.journal.events import NOTE, NOTE_CORRECTED, REDO, SESSION_END, SESSION_START, UNDO
+from gmscreen.journal.payload import given_name
 
 _JOURNAL_NAMES = {
     SESSION_START: "Session begun",
@@ -28,8 +29,9 @@ _WORDS = {"npc": "NPC", "xp": "XP"}
 
 
 def kind_name(kind: str) -> str:
-    """The kind as a Dealer would call it: its own words, capitalised, without the game."""
-    named = _JOURNAL_NAMES.get(kind)
+    """The kind as a Dealer would call it: the name its game gave it, else its own words,
+    capitalised, without the game."""
+    named = _JOURNAL_NAMES.get(kind) or given_name(kind)
     if named is not None:
         return named
     words = kind if kind.startswith(_SPOKEN_PREFIXES) else kind.partition(".")[2] or kind

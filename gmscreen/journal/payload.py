@@ -338,6 +338,15 @@ class PayloadRefused(RuleError):
     net under the game's rules, which should have said what was wrong in their words."""
 
 
+#: the names games give kinds whose ids' words are not the game's own, by kind
+_NAMED: dict[str, str] = {}
+
+
+def given_name(kind: str) -> str | None:
+    """The name a game gave `kind` as it registered it (`Kinds.payload(..., name=)`)."""
+    return _NAMED.get(kind)
+
+
 class Kinds:
     """The event kinds of one game and the payload of each."""
 
@@ -347,8 +356,10 @@ class Kinds:
         self._classes: dict[str, type] = {}
         self._kind_of: dict[type, str] = {}
 
-    def payload(self, kind: str) -> Callable[[type[T]], type[T]]:
-        """Register a payload dataclass as the data of `kind` (the prefix is added)."""
+    def payload(self, kind: str, name: str | None = None) -> Callable[[type[T]], type[T]]:
+        """Register a payload dataclass as the data of `kind` (the prefix is added). `name`
+        is what the log's filter and `gmscreen log --kind` call it, where its id's words are
+        not the game's own ("Model placed" for "model_deployed", an id journals keep)."""
         full = kind if kind.startswith(self.prefix) else self.prefix + kind
 
         def register(cls: type[T]) -> type[T]:
@@ -356,6 +367,8 @@ class Kinds:
                 raise ValueError(f"{full} is registered twice")
             self._classes[full] = cls
             self._kind_of[cls] = full
+            if name is not None:
+                _NAMED[full] = name
             return cls
         return register
 

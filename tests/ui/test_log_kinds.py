@@ -48,6 +48,23 @@ def test_every_kind_of_every_game_has_a_name_without_ids(game: str) -> None:
     assert names == sorted(names, key=str.casefold)
 
 
+def test_a_game_names_a_kind_whose_ids_words_are_not_its_own(tmp_path: Path,
+                                                              capsys: pytest.CaptureFixture[str]
+                                                              ) -> None:
+    # "Model deployed" beside lines that say "placed", on a tab that says "place" everywhere
+    from gmscreen.cli import main
+    from tests.dead_mans_hand.test_fit import placed
+
+    campaign = placed(tmp_path / "showdown")
+    campaign.close()
+    assert kind_name("dead_mans_hand.model_deployed") == "Model placed"
+    assert main(["log", str(campaign.path), "--kind", "Model placed"]) == 0
+    shown = capsys.readouterr().out
+    assert "is placed" in shown and "recruited" not in shown
+    assert main(["log", str(campaign.path), "--kind", "model_deployed"]) == 0  # the id still
+    assert capsys.readouterr().out == shown
+
+
 def test_two_kinds_of_one_name_are_told_apart_by_their_ids() -> None:
     assert kinds_by_name({"fistful.clock_ticked", "clock.ticked", "note"}) == [
         ("Clock ticked (clock.ticked)", "clock.ticked"),

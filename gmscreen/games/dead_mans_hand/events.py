@@ -112,7 +112,7 @@ class GameSetUp:
     first: ColourId
 
 
-@KINDS.payload("model_deployed")
+@KINDS.payload("model_deployed", name="Model placed")
 @dataclass(frozen=True, slots=True)
 class ModelDeployed:
     name: Name

@@ -32,9 +32,14 @@ class Grid:
     #: what went before (earlier conflicts, the thread's old posts), which grows all
     #: campaign: the players' screen puts the notes told to the table above the first such
     past: bool = False
+    #: the rows with longer words (whole names where `rows` has short ones), drawn instead
+    #: where every one fits as a table (a TV), with `wide_note` for `note` (without the key
+    #: to the short words; give `note` again where it says more)
+    wide: tuple[tuple[str, ...], ...] = ()
+    wide_note: str = ""
 
     def __post_init__(self) -> None:
-        for row in self.rows:
+        for row in (*self.rows, *self.wide):
             if len(row) != len(self.columns):
                 raise ValueError(f"{self.title}: a row of {len(row)} cells under "
                                  f"{len(self.columns)} columns")
@@ -57,10 +62,12 @@ Section = Grid | Lines
 
 
 def grid(title: str, columns: Sequence[str], rows: Iterable[Sequence[object]],
-         note: str = "", shortened: Sequence[str] = ()) -> Grid:
+         note: str = "", shortened: Sequence[str] = (), *,
+         wide: Iterable[Sequence[object]] = (), wide_note: str = "") -> Grid:
     """A Grid from any cells (each shown as its str)."""
     return Grid(title, tuple(columns), tuple(tuple(str(c) for c in row) for row in rows), note,
-                tuple(shortened))
+                tuple(shortened), wide=tuple(tuple(str(c) for c in row) for row in wide),
+                wide_note=wide_note)
 
 
 def whole(words: str) -> str:

@@ -9,6 +9,7 @@ named by their headings, rather than as a table whose right half is out of sight
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import ClassVar, NamedTuple
 
 from rich.cells import cell_len
@@ -71,7 +72,11 @@ class SectionsView(VerticalScroll):
         room = self._room_with_scrollbar()
         return tuple(_Drawn(type(s).__name__, s.title, s.columns, as_records(s, room))
                      if isinstance(s, Grid) else _Drawn(type(s).__name__, s.title, None, False)
-                     for s in sections)
+                     for s in self._for_room(sections))
+
+    def _for_room(self, sections: Sequence[Section]) -> list[Section]:
+        room = self._room_with_scrollbar()
+        return [for_room(s, room) for s in sections]
 
     def _reshaped(self) -> bool:
         """Remake the widgets if the sections are drawn otherwise now (new kinds, titles or
@@ -132,6 +137,7 @@ class SectionsView(VerticalScroll):
         texts = [w for w in self.query(Static)
                  if not isinstance(w, Label | DataTable) and w not in blocks]
         room = self._room()
+        sections = self._for_room(sections)
         grids = [(s, d.as_lines) for s, d in zip(sections, shape, strict=True)
                  if isinstance(s, Grid)]
         for block, drawn in zip(blocks, [g for g, lines in grids if lines], strict=False):
@@ -160,8 +166,9 @@ class SectionsView(VerticalScroll):
     def on_resize(self) -> None:
         if not self.is_mounted or self._reshaped():
             return
-        if any(isinstance(s, Grid) and s.shortened for s in self._sections):
-            # their cut columns fitted again to the new room, once it is laid out
+        if any(isinstance(s, Grid) and (s.shortened or s.wide) for s in self._sections):
+            # their cut columns fitted again to the new room, once it is laid out (or their
+            # wide rows drawn where they now fit, their short ones where they do not)
             self.call_after_refresh(self._fill_when_in, self._shape)
 
     def watch_show_vertical_scrollbar(self, shown: bool) -> None:
@@ -206,6 +213,18 @@ class _Drawn(NamedTuple):
     title: str
     columns: tuple[str, ...] | None
     as_lines: bool
+
+
+def for_room(section: Section, room: int) -> Section:
+    """`section` as drawn in `room` columns: a grid with wide rows has them (and its wide
+    note) where every one fits whole as a table, else its own rows."""
+    if not isinstance(section, Grid) or not section.wide:
+        return section
+    widths = [max(_widest_line(cell) for cell in (heading, *(row[at] for row in section.wide)))
+              for at, heading in enumerate(section.columns)]
+    if sum(widths) + 2 * len(widths) + 2 > room:
+        return section
+    return replace(section, rows=section.wide, note=section.wide_note, wide=(), wide_note="")
 
 
 def as_records(grid: Grid, room: int) -> bool:

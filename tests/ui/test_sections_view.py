@@ -103,6 +103,34 @@ async def test_words_joined_by_no_break_spaces_stay_on_one_row() -> None:
         assert "Not voting (3): Abe Lark," in rows
 
 
+CALLAHANS = grid("The Callahan Gang", ("Model", "Weapons", "HP"),
+             [("Toma.", "Rifl./Blade", "3"), ("Doc", "Shotg.", "2")],
+             note="Rifl.: rifle. Shotg.: shotgun. Toma.: Tomas.",
+             wide=[("Tomas Callahan", "Winchester rifle/Bowie knife", "3"),
+                   ("Doc", "Sawn-off shotgun", "2")], wide_note="")
+
+
+class Posses(App[None]):
+    def compose(self) -> ComposeResult:
+        yield SectionsView([CALLAHANS])
+
+
+@synchronous
+async def test_a_tv_has_the_whole_names_where_they_fit_a_laptop_the_short_ones() -> None:
+    # "Toma./Blade/Fists" with a hundred columns to spare, and a key of two lines
+    app = Posses()
+    async with app.run_test(size=(200, 50)) as pilot:
+        await until(pilot, lambda: "Doc" in screen_text(app))
+        await pilot.pause()
+        shown = screen_text(app)
+        assert "Winchester rifle/Bowie knife" in shown and "Rifl." not in shown
+        await pilot.resize_terminal(40, 30)
+        await until(pilot, lambda: "Rifl./Blade" in screen_text(app))
+        assert "Shotg.: shotgun" in " ".join(screen_text(app).split())
+        await pilot.resize_terminal(200, 50)
+        await until(pilot, lambda: "Tomas Callahan" in screen_text(app))
+
+
 class Changing(App[None]):
     def compose(self) -> ComposeResult:
         yield SectionsView([Lines("Round", ("Round 1",))])

@@ -210,7 +210,27 @@ def conflict_opened(event: ConflictOpened) -> str:
     again = f"; it takes up conflict {event.takes_up} again" if event.takes_up else ""
     if event.continues:
         again += "; it goes on from the conflict just called"
-    return f"Conflict {event.number}, {event.title}: {', '.join(hands)}{stakes}{again}"
+    return f"{opening_head(event.number, event.title)}{', '.join(hands)}{stakes}{again}"
+
+
+def _marked(title: str) -> bool:
+    """Whether a conflict's title ends in a mark of its own ("Who swings on the gallows?")."""
+    return title.rstrip().endswith(("?", "!", ".", "…"))
+
+
+def quoted(title: str) -> str:
+    """A conflict's title inside a line: in quotes where it ends in a mark of its own, so
+    that "Who swings on the gallows? ends" reads as a title and what is said of it."""
+    return f"“{title.rstrip()}”" if _marked(title) else title
+
+
+def opening_head(number: int, title: str) -> str:
+    """The start of a conflict's opening line, up to its hands: "Conflict 3, The jailbreak: ";
+    a title that ends in its own mark ("Who swings on the gallows?") is followed by a dash,
+    where "gallows?: Zeke" read as a slip."""
+    if _marked(title):
+        return f"Conflict {number}, {title.rstrip()} — "
+    return f"Conflict {number}, {title}: "
 
 
 @RULES.tells(CardsDealt)
@@ -243,7 +263,7 @@ def folded(event: Folded) -> str:
 
 @RULES.tells(DealerFolded)
 def dealer_folded(event: DealerFolded) -> str:
-    return f"The Dealer folds {event.title}"
+    return f"The Dealer folds {quoted(event.title)}"
 
 
 @RULES.tells(Called)
@@ -295,12 +315,12 @@ def conflict_ended(event: ConflictEnded) -> str:
     unresolved = " (an open thread)" if event.unresolved else ""
     fates = "".join(f"; it was {n}'s last conflict" for n in event.fates_due)
     healed = f"; {regained(event.recovered)}" if event.recovered else ""
-    return f"{event.title} ends: {event.outcome}{unresolved}{healed}{fates}"
+    return f"{quoted(event.title)} ends: {event.outcome}{unresolved}{healed}{fates}"
 
 
 @RULES.tells(ThreadClosed)
 def thread_closed(event: ThreadClosed) -> str:
-    return f"The open thread {event.title} is closed: {event.reason}"
+    return f"The open thread {quoted(event.title)} is closed: {event.reason}"
 
 
 @RULES.tells(Recovered)

@@ -108,6 +108,7 @@ from gmscreen.games.dust_devils.log import (
     goal_sentence,
     named,
     named_all,
+    opening_head,
     plural,
     recovered,
     spared_line,
@@ -548,7 +549,8 @@ def conflict_lines(state: DustDevilsState) -> list[str]:
             told += [_lays_line(state, p) for p in conflict.active]
         if conflict.phase == "resolve":
             told += _resolution_lines(conflict, {w.name: w.values for w in state.characters})
-        told += [last_conflict_line(p.name) for p in conflict.active if p.at_zero]
+        told += [last_conflict_line(p.name, conflict.phase == "resolve")
+                 for p in conflict.active if p.at_zero]
         if conflict.phase != "resolve":
             told += zero_narration_line(conflict.at_zero)
     due = [who for who in state.characters if who.fate_due]
@@ -588,7 +590,11 @@ def winner_card_line(won_last: Sequence[str]) -> list[str]:
             "the winner's card (the optional rule)."]
 
 
-def last_conflict_line(name: str) -> str:
+def last_conflict_line(name: str, called: bool = False) -> str:
+    """Who plays his last conflict on the Road to Hell: before the Call, as he enters at 0;
+    once it is `called`, in the past ("enters at 0" read on after the outcome)."""
+    if called:
+        return f"{name} entered at 0: this was the last conflict on the Road to Hell."
     return f"{name} enters at 0: the last conflict on the Road to Hell."
 
 
@@ -1234,7 +1240,7 @@ def _conflict_lines(c: TableConflict, known: TableKnows) -> list[Section]:
                 *table_next(c)]
         return [Lines("Goals", tuple(told))] if told else []
     outcome = [*_resolution_lines(c, {p.name: p.values for p in known.players}),
-               *(last_conflict_line(name) for name in zero), *table_next(c)]
+               *(last_conflict_line(name, called=True) for name in zero), *table_next(c)]
     return [Lines("Outcome", tuple(outcome)), *([Lines("Goals", tuple(goals))] if goals
                                                  else [])]
 
@@ -1335,8 +1341,7 @@ def table_tells(event: Event, known: TableKnows | None = None) -> str | None:
         # character's are said below, in the table's words
         plain = replace(payload, entrants=tuple(replace(x, trait=False, devil=0)
                                                 for x in payload.entrants))
-        told = conflict_opened(plain).removeprefix(
-            f"Conflict {payload.number}, {payload.title}: ")
+        told = conflict_opened(plain).removeprefix(opening_head(payload.number, payload.title))
         # what swayed a player character's Deal was said at the table (his sheet is open
         # to it); a non-player character's, and without `known` anyone's, is not
         players = {p.name for p in known.players} if known else set()

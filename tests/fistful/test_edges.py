@@ -122,10 +122,12 @@ def test_a_duel_drawn_says_the_higher_attribute_won_it_or_that_nobody_did() -> N
     # ("Ann HHT = 13 against Bo HHT = 13: Ann wins"), the Attributes nowhere in it
     state = posse()  # Gumption: Ann 15, Bo 13
     line = said(RULES.decide(state, Duel("Ann", "HHT", "Bo", "HHT"))[0])
-    assert line.endswith("a draw at 13, the higher Gumption (15 to 13): Ann wins")
+    assert line.startswith("Ann wins the High Stakes Duel on Gumption, a draw at 13, the "
+                           "higher Gumption (15 to 13): Ann HHT = 13 against Bo HHT = 13")
     level = sheet(state, "Bo", gumption=15)
     line = said(RULES.decide(level, Duel("Ann", "HHT", "Bo", "HHT"))[0])
-    assert line.endswith("a draw at 13 on equal Gumption (15): nobody wins")
+    assert line.startswith("Nobody wins the High Stakes Duel on Gumption, a draw at 13 on "
+                           "equal Gumption (15): ")
     duel = told(RULES.decide(level, Duel("Ann", "HHT", "Bo", "HHT"))[0])
     assert duel.outcome() == "A draw at 13 on equal Gumption (15): nobody wins"  # the tab's
 
@@ -134,13 +136,15 @@ def test_a_duel_both_bust_and_a_bust_costs_its_stress_in_the_line() -> None:
     # line 34: both Busting, nobody wins; line 87: a Bust costs a Stress, the sixth rides off
     state = sheet(posse(), "Ann", stress=4)  # may stake 2 coins
     line = said(RULES.decide(state, Duel("Ann", "HH", "Bo", "HHH"))[0])
-    assert line.endswith("Ann HH = 12 against Bo HHH = 18 (Bust: a Stress): Ann wins and "
-                         "sheds a Stress")
+    assert line == ("Ann wins the High Stakes Duel on Gumption: Ann HH = 12 against Bo HHH = "
+                    "18 (Bust: a Stress); Ann sheds a Stress")
     line = said(RULES.decide(sheet(state, "Ann", gumption=11), Duel("Ann", "HH", "Bo", "HHH"))[0])
-    assert line.endswith("(Bust: a Stress): both Bust: nobody wins")
+    assert line.startswith("Nobody wins the High Stakes Duel on Gumption, both Bust: ")
+    assert line.endswith("(Bust: a Stress)")
     line = said(RULES.decide(sheet(state, "Ann", stress=5, gumption=5),
                              Duel("Ann", "H", "Bo", "T"))[0])
-    assert line.endswith("Bo wins; Ann has 6 Stress and rides off, out of play")
+    assert line.startswith("Bo wins the High Stakes Duel")
+    assert line.endswith("; Ann has 6 Stress and rides off, out of play")
 
 
 def test_an_opposed_draw_says_what_settled_it() -> None:

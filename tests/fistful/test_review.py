@@ -68,13 +68,14 @@ def test_a_duel_winner_with_no_stress_sheds_none_and_is_not_told_so():
     duel = told(events[0])
     assert duel.stress_shed is False
     assert duel.outcome() == "Ann wins"
-    assert said(events[0]).endswith("= 8: Ann wins")
+    assert said(events[0]).startswith("Ann wins the High Stakes Duel on Gumption: ")
+    assert "Stress" not in said(events[0])
     assert apply(state, events).character("Ann").stress == 0  # type: ignore[union-attr]
     # with one to shed, it is shed and said
     state = sheet(state, "Ann", stress=2)
     events = RULES.decide(state, Duel("Ann", "HHT", "Bo", "HTT"))
     assert told(events[0]).outcome() == "Ann wins and sheds a Stress"
-    assert said(events[0]).endswith("= 8: Ann wins and sheds a Stress")
+    assert said(events[0]).endswith("= 8; Ann sheds a Stress")
     assert apply(state, events).character("Ann").stress == 1  # type: ignore[union-attr]
 
 

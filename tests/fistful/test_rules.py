@@ -538,8 +538,8 @@ def test_a_duel_is_against_the_named_attribute_and_can_bust():
     assert told(events[0]).sheets["Ann"].stress == 1
     fought = Event(1, datetime(2026, 1, 1), 1, events[0].kind, events[0].data, 1)
     assert RULES.describe(fought) == (
-        "High Stakes Duel on Gumption: Ann HHHT = 19 (Bust: a Stress) against Bo HT = 7: "
-        "Bo wins")
+        "Bo wins the High Stakes Duel on Gumption: Ann HHHT = 19 (Bust: a Stress) against "
+        "Bo HT = 7")
     events = RULES.decide(state, Duel("Ann", "HHHT", "Bo", "HT", attribute="grace"))
     assert told(events[0]).winner == "Ann"
 

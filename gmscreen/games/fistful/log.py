@@ -195,8 +195,17 @@ def duel_fought(event: e.DuelFought) -> str:
                   event.challenger_limit),
                  (event.opponent, event.opponent_coins, event.opponent_total,
                   event.opponent_limit))]
-    return (f"High Stakes Duel on {event.attribute.title()}: {sides[0]} against {sides[1]}: "
-            + event.won() + rides_off(event.sheets))
+    why = settled_by(event.challenger_total, event.challenger_limit, event.opponent_total,
+                     event.opponent_limit, event.attribute.title())
+    # who won first, as an opposed test's line says it: at 80 columns the log cuts a line
+    # at about 64, and "High Stakes Duel on Gumption: Cora Dalton HHT = 13 against Widow
+    # Pa…" left out the winner
+    line = (f"{event.winner or 'Nobody'} wins the High Stakes Duel on "
+            f"{event.attribute.title()}" + (f", {why}" if why else "")
+            + f": {sides[0]} against {sides[1]}")
+    if event.stress_shed:
+        line += f"; {event.winner} sheds a Stress"
+    return line + rides_off(event.sheets)
 
 
 @RULES.tells(e.LuckSpent)

@@ -288,11 +288,13 @@ async def test_a_new_campaign_says_what_comes_first_and_counts_nothing(
         await until(pilot, lambda: notices.of("warning"))
         assert notices.of("warning")[-1].message == (
             "no character may enter a conflict: make one first (m on the Characters tab)")
-        # the first sheet brings the table and its key back
+        # the first sheet brings the table and its key back, the key saying the marks
+        # its row shows (round 11): Ace's Chips "-", no "3/4" nor "?"
         await to_tab(pilot, "Characters")
         await fill(pilot, "m", name="Ace Hollis", player=False, devil_rating="0")
         await until(pilot, lambda: "Hand♠" in read(app))
-        assert "Ace Hollis" in read(app) and "Difficulty left" in read(app)
+        assert "Ace Hollis" in read(app) and "-: none." in read(app)
+        assert "Difficulty left" not in read(app) and "not yet set" not in read(app)
     campaign.close()
 
 

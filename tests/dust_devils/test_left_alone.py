@@ -13,12 +13,13 @@ from gmscreen.games.dust_devils.commands import (
     MakeCharacter,
     OpenConflict,
     SetDevilRating,
+    Sheet,
     TakeDifficulty,
 )
 from gmscreen.games.dust_devils.rules import RULES
 from gmscreen.games.dust_devils.sample import JACK, TOM, ZEKE
 from gmscreen.games.dust_devils.state import DustDevilsState
-from gmscreen.journal.sections import as_text
+from gmscreen.journal.sections import Grid, as_text
 from tests.dust_devils.game import Table
 
 
@@ -87,3 +88,53 @@ def test_a_title_ending_in_a_question_mark_reads_whole_in_the_log() -> None:
     table.do(OpenConflict("The jailbreak", (Entrant(ZEKE.name, "out", ("Hand", "Eye")),),
                           stud=5))
     assert RULES.describe(table.events[-1]).startswith(f"Conflict 2, The jailbreak: {ZEKE.name}")
+
+
+def test_the_characters_key_says_only_the_marks_its_rows_show() -> None:
+    # the key under the Characters table and the players' posse explained "3/4" and "?"
+    # under rows with neither, marks the Dealer then looked for in vain
+    table = Table()
+    table.do(MakeCharacter(ZEKE))
+    grid = view.character_grid(table.state)
+    assert grid.note == ""  # no session yet: the Devil is not owed; Zeke's Chips are his
+    table.do(MakeCharacter(TOM))
+    assert view.character_grid(table.state).note == "-: none."  # Long Tom has no Chips
+    table.start_session()
+    note = view.character_grid(table.state).note
+    assert note == "-: none. ?: the Devil not yet set this session."
+    assert "3/4" not in note
+    table.do(SetDevilRating(ZEKE.name, 2))
+    assert "?" not in view.character_grid(table.state).note
+    posse = next(s for s in view.table_sections(view.table_knows(table.state))
+                 if s.title == "The posse")
+    assert isinstance(posse, Grid) and posse.note == ""
+    table.do(OpenConflict("Bar fight", (Entrant(ZEKE.name, "hold on", ("Hand", "Eye")),),
+                          stud=5))
+    zeke = ("2s", "4d", "6h", "8h", "9s", "Jd", "Kh", "3d")
+    dealer = ("2c", "5c", "8c", "Jc", "Kc")
+    table.do(Deal(((ZEKE.name, zeke), ("Dealer", dealer))))
+    table.do(Call(((ZEKE.name, zeke[:5]), ("Dealer", dealer))))
+    table.do(TakeDifficulty(ZEKE.name, (("Guts", 3),)))
+    table.do(EndConflict())
+    assert view.character_grid(table.state).note == "3/4: Difficulty left 3 of 4. -: none."
+    posse = next(s for s in view.table_sections(view.table_knows(table.state))
+                 if s.title == "The posse")
+    assert isinstance(posse, Grid) and posse.note == "3/4: Difficulty left 3 of 4."
+
+
+def test_a_minor_character_made_at_0_is_not_on_the_road_to_hell() -> None:
+    # lines 317-321, 367-371: the Road to Hell is a character's with a Devil, whose rating
+    # deals in place of the attribute at 0; a townsman made with every attribute at 0
+    # read "On the Road to Hell" and "last leg"
+    table = Table()
+    table.do(MakeCharacter(Sheet("Frightened clerk", player=False, ratings=(0, 0, 0, 0))))
+    clerk = table.state.characters[0]
+    assert view.status(clerk) == ""
+    assert not any("Road to Hell" in line for line in view.sheet_lines(clerk, table.state))
+    # one of the Dealer's with a Devil is on it, as a player character is
+    table.do(MakeCharacter(Sheet("Black Bart", player=False, ratings=(0, 3, 3, 3),
+                                 devil="greed", devil_rating=2)))
+    bart = table.state.characters[1]
+    assert view.status(bart) == "last leg"
+    assert any(line.startswith("On the Road to Hell") for line in view.sheet_lines(bart,
+                                                                                 table.state))

@@ -145,7 +145,7 @@ def test_the_table_sees_a_devil_not_yet_set_this_session() -> None:
         table.do(MakeCharacter(sheet))
     table.start_session()
     posse = view.table_sections(view.table_knows(table.state))[0]
-    assert isinstance(posse, Grid) and posse.note == view.CHARACTER_NOTE
+    assert isinstance(posse, Grid) and posse.note == "?: the Devil not yet set this session."
     devil = posse.columns.index("Devil")
     assert [row[devil] for row in posse.rows] == ["2?", "2?"]  # Jack, Luke
     dealers = view.character_grid(table.state)

@@ -91,8 +91,11 @@ class Character:
 
     @property
     def on_last_leg(self) -> bool:
-        """At 0 in an attribute and still in play: the Road to Hell."""
-        return bool(self.at_zero) and self.in_play
+        """At 0 in an attribute and still in play: the Road to Hell. Not a minor non-player
+        character (no Devil), who has no Devil to deal in its place and plays in the stud
+        hand: one made with every attribute at 0 (a frightened clerk) read "On the Road
+        to Hell"."""
+        return bool(self.at_zero) and self.in_play and self.important
 
     @property
     def in_play(self) -> bool:

@@ -148,9 +148,6 @@ from gmscreen.journal.sections import Grid, Lines, Section, grid, lines
 
 ATTRIBUTE_COLUMNS = tuple(f"{a}{a.symbol}" for a in ATTRIBUTES)
 CHARACTER_COLUMNS = ("Name", *ATTRIBUTE_COLUMNS, "Devil", "Chips", "Status")
-#: the abbreviations of the character tables, said under them (one line at 80 columns)
-VALUES_NOTE = "3/4: Difficulty left 3 of 4. -: none."
-CHARACTER_NOTE = f"{VALUES_NOTE} ?: the Devil not yet set this session."
 #: the hands' tables' columns, said under them: before the Call, after it, and while the
 #: entrants of a conflict not yet open are listed; the Win column is the Dealer's tab's own
 BEFORE_NOTE = "Deal: the attributes' suits and the cards due."
@@ -163,6 +160,16 @@ EARLIER_TOLD = 4
 #: a hand's cards at the Deal, before they are dealt (a "-" read as none)
 NOT_DEALT = "not dealt yet"
 PHASES = {"deal": "the Deal", "draw": "the Draw", "resolve": "resolution"}
+
+
+def character_note(rows: Iterable[Sequence[object]]) -> str:
+    """The key under a table of characters, saying only the marks its rows show: "3/4" and
+    "?" explained under rows with neither read as marks the Dealer should look for."""
+    cells = [str(cell) for row in rows for cell in row[1:]]
+    told = ["3/4: Difficulty left 3 of 4."] * any("/" in c for c in cells)
+    told += ["-: none."] * any(c == "-" or c.startswith("-?") for c in cells)
+    told += ["?: the Devil not yet set this session."] * any(c.endswith("?") for c in cells)
+    return " ".join(told)
 
 
 # -- the pieces both halves use -------------------------------------------------------------
@@ -380,7 +387,7 @@ def character_grid(state: DustDevilsState) -> Grid:
         devil = devil_cell(who.devil_rating, devil_to_set(state, who))
         rows.append((who.name, *attribute_cells(who.values, who.ratings), devil,
                      who.chips if who.player else "-", status(who)))
-    return grid("Characters", CHARACTER_COLUMNS, rows, note=CHARACTER_NOTE,
+    return grid("Characters", CHARACTER_COLUMNS, rows, note=character_note(rows),
                 shortened=("Name",))
 
 
@@ -1262,12 +1269,12 @@ def table_sections(known: TableKnows) -> list[Section]:
         sections += _conflict_lines(c, known)
     # the names cut short at 80 columns keep the posse a table of one line a character (a
     # status word made it ten lines of text); each name is read whole on the lines below
+    posse = [(p.name, *attribute_cells(p.values, p.ratings),
+              devil_cell(p.devil_rating, p.devil_to_set), p.chips, p.status)
+             for p in known.players]
     sections.append(grid(
-        "The posse", CHARACTER_COLUMNS,
-        [(p.name, *attribute_cells(p.values, p.ratings),
-          devil_cell(p.devil_rating, p.devil_to_set), p.chips, p.status)
-         for p in known.players],
-        note=CHARACTER_NOTE if known.players else "No player character is made yet.",
+        "The posse", CHARACTER_COLUMNS, posse,
+        note=character_note(posse) if known.players else "No player character is made yet.",
         shortened=("Name",)))
     road = road_to_hell_lines(known.players, [h.name for h in c.hands if h.at_zero
                                               and not h.folded] if c is not None else ())

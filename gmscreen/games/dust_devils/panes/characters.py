@@ -194,7 +194,7 @@ class CharactersPane(DustDevilsTab):
 
     def compose(self) -> ComposeResult:
         yield FittedTable(self.redraw, id="dd-characters")
-        yield Static(view.CHARACTER_NOTE, id="dd-note", markup=False)
+        yield Static(id="dd-note", markup=False)
         # the rulings in force, in sight whatever sheet is shown: W and O change them
         yield KeysLine(id="dd-rulings", markup=False)
         with VerticalScroll(id="dd-sheet"):
@@ -251,7 +251,12 @@ class CharactersPane(DustDevilsTab):
         fit_columns(table, drawn, table.size.width or self.app.size.width, wrap=False)
         listed = view.listed(state)
         # no sheet yet: no headings over no row, nor a key to marks no row has
-        table.display = self.query_one("#dd-note", Static).display = bool(listed)
+        # the key says only the marks the rows show ("3/4" and "?" under rows with neither
+        # read as marks to look for)
+        note = self.query_one("#dd-note", Static)
+        note.update(drawn.note)
+        table.display = bool(listed)
+        note.display = bool(listed) and bool(drawn.note)
         for who, cells in zip(listed, drawn.rows, strict=True):
             table.add_row(*self._styled(who, cells), key=who.name)
         # a sheet just made is the one shown: the Dealer checks what he typed, gives its

@@ -1398,9 +1398,15 @@ def episode(event: Event) -> str | None:
 def table_cast(known: TableKnows) -> list[str]:
     """The player characters at the table this session: those in play, and those whose fate
     was recorded in it (never one who left play in an earlier session); each with the Devil
-    rating its player set for the session, when set ("Jim, Devil 3")."""
-    return [p.name + (f", Devil {p.devil_rating}" if p.devil_for == known.session
-                      and known.session else "")
+    rating its player set for the session ("Jim, Devil 3"), or that none was set: a name
+    bare beside others with theirs read as a rating the recap forgot."""
+    def devil(p: PlayerLine) -> str:
+        if not known.session:
+            return ""
+        if p.devil_for == known.session:
+            return f", Devil {p.devil_rating}"
+        return ", Devil not set"
+    return [p.name + devil(p)
             for p in known.players if not p.fate or p.left_in >= known.session]
 
 

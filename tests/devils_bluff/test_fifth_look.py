@@ -74,14 +74,14 @@ def test_an_ability_is_open_only_with_the_third_level_and_not_taken() -> None:
     # level 2: none, and why; the rules refuse one all the same
     table = after_game(("Cunning",))
     assert abilities_open(table.state, "Ma Hendry") == (
-        [], "this is Ma Hendry's 2nd level: an ability comes with the 3rd")
+        [], "this is Ma Hendry's 2nd level, and an ability comes with the 3rd")
     # level 3: every ability; those the gang holds are left out
     table = after_game(("Cunning", "Quick"))
     assert abilities_open(table.state, "Ma Hendry") == (list(abilities()), "")
     table.execute(GainLevel("Ma Hendry", "Deft", "Hail of Fire"))
     # with one already: none (module line 124, one ability a model)
     assert abilities_open(table.state, "Ma Hendry")[1] == \
-        "Ma Hendry has Hail of Fire: one ability a model"
+        "Ma Hendry has Hail of Fire already (one ability a model)"
     # every ability the rules offer is one they take
     for level_three in (after_game(("Cunning", "Quick")),):
         for ability in abilities_open(level_three.state, "Ma Hendry")[0]:
@@ -118,7 +118,7 @@ async def _the_level_form_offers_an_ability_only_at_the_third_level(tmp_path: Pa
         assert [f.key for f in form.fields] == ["perk"]
         assert form.fields[0].kind == "one"
         assert form.note.endswith("an ability comes with the 3rd.")
-        assert "Ma Hendry's 2nd level" in screen_text(app)
+        assert "Ma\u00a0Hendry's 2nd level" in screen_text(app)
         assert "Cunning" not in [choice for _, choice in form.fields[0].options]
         assert form.values().text("perk") == "Quick"
         assert cut_off(app) == []

@@ -98,5 +98,5 @@ def test_a_card_typed_that_a_hand_holds_is_refused_without_saying_a_hand_holds_i
     error = refused(table, StartRound(unshuffled(), typed=(
         (first, f"{held.code} {free[0]}"), (other, " ".join(free[1:3]))),
         hands=((first, " ".join(free[5:10])), (other, " ".join(free[10:15])))), "Draw Deck")
-    assert error.message == (f"{first}'s cards: {held} is not in the Draw Deck (a card "
+    assert error.message == (f"{first} drew: {held} is not in the Draw Deck (a card "
                              "typed wrong into a hand is set right with C)"), error.message

@@ -373,7 +373,7 @@ async def test_what_the_campaign_asks_next_is_in_sight_on_the_characters_tab(
         await to_tab(pilot, "Characters")
         pick(pilot, "#bluff-roster", HENDRY)
         await until(pilot, lambda: "Hail of Fire: after" in screen_text(app))
-        assert "After game 3: levels gained by" in screen_text(app)
+        assert "After game 3: no level gained yet" in screen_text(app)
         campaign.execute(CloseAftermath())
         pick(pilot, "#bluff-roster", COLE)
         pick(pilot, "#bluff-roster", HENDRY)

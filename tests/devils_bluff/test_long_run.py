@@ -161,7 +161,7 @@ def test_the_recap_tells_what_a_session_carried_in_and_what_it_leaves_open() -> 
     assert "Ann gun 7 joined Ann's gang for good" in totals, totals
     assert not any("aftermath" in line for line in totals), totals
     leaving = view.table_stands(view.table_knows(table.state), leaving=True)
-    assert leaving == (f"game 2's aftermath, still open (levels gained by nobody yet; kept "
+    assert leaving == (f"game 2's aftermath, still open (no level gained yet; kept "
                        f"for good: {ANN} gun 7 ({ANN}); {BOB} has kept nobody yet): it comes "
                        "first next session, and the hired guns not kept move on as it "
                        f"closes; games won so far: {ANN} 0, {BOB} 0 (of 2 played; 2 drawn)"), \
@@ -385,8 +385,8 @@ def test_an_open_aftermath_is_left_then_taken_up_and_the_games_won_go_with_it() 
     known = view.table_knows(table.state)
     leaving = view.table_stands(known, leaving=True)
     assert leaving == (
-        "game 1's aftermath, still open (levels gained by Ma Hendry; kept for good: nobody "
-        "yet): it comes first next session, and the hired guns not kept move on as it "
+        "game 1's aftermath, still open (levels gained by Ma Hendry; no hired gun kept for "
+        "good yet): it comes first next session, and the hired guns not kept move on as it "
         f"closes; games won so far: {HENDRY} 1, {COLE} 0 (of 1 played)"), leaving
     taken = view.table_stands(known)
     assert taken is not None and taken.startswith("game 1's aftermath, still open (")

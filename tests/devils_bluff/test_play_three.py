@@ -73,7 +73,7 @@ def one_off_gang() -> Table:
 def test_an_enlisted_model_may_hold_an_ability_only_from_its_third_level() -> None:
     table = one_off_gang()
     assert abilities_on_enlist(table.state, "Ann", 2) == (
-        [], "2 perks ticked: an ability comes with the 3rd level")
+        [], "2 perks ticked, and an ability comes with the 3rd level")
     assert abilities_on_enlist(table.state, "Ann", 0, hired=True)[0] == []
     assert abilities_on_enlist(table.state, "Ann", 3) == (list(abilities()), "")
     # every ability offered is one the rules take; one held in the gang is offered no more

@@ -403,6 +403,6 @@ def test_the_aftermath_under_its_game_s_heading_does_not_name_the_game_again() -
     table.execute(EndGame())
     first = view.table_sections(view.table_knows(table.state))[0]
     assert isinstance(first, Lines) and first.title == "After game 1"
-    assert first.lines[1].startswith("Levels gained by nobody yet; kept for good: nobody "
+    assert first.lines[1].startswith("No level gained yet; no hired gun kept for good "
                                      "yet. A level may still go to "), first.lines
     assert not any(line.startswith("After game") for line in first.lines)

@@ -71,13 +71,13 @@ def test_each_player_s_bad_cards_are_named_with_their_field() -> None:
     error = refused(pool(), RollOffForPicks(typed=((MA, "7x Joker"), (POOL_COLE, "9q"))),
                     "Draw Deck")
     said = error.message
-    assert f"{MA}'s cards" in said and f"{POOL_COLE}'s cards" in said, said
+    assert f"{MA} drew" in said and f"{POOL_COLE} drew" in said, said
     assert "'7x'" in said and "'9q'" in said and "joker" in said.lower(), said
     assert error.field == "typed0"
     # a card typed for both players is named at the second
     error = refused(pool(), RollOffForPicks(typed=((MA, "7h 8h"), (POOL_COLE, "8h"))),
                     "Draw Deck")
-    assert f"{POOL_COLE}'s cards: 8♥ is typed twice" in error.message, error.message
+    assert f"{POOL_COLE} drew: 8♥ is typed twice" in error.message, error.message
     assert error.field == "typed1"
 
 
@@ -90,8 +90,8 @@ def test_a_round_s_bad_cards_in_every_field_are_named_together() -> None:
         (HENDRY, f"{free[0]} Qz"), (COLE, f"{gone.code} {free[3]}")), hands=hands),
         "Draw Deck")
     said = error.message
-    assert f"{HENDRY}'s cards: 'Qz' is not a card" in said, said
-    assert f"{COLE}'s cards: {gone} is not in the Draw Deck (it is in the discard pile)" \
+    assert f"{HENDRY} drew: 'Qz' is not a card" in said, said
+    assert f"{COLE} drew: {gone} is not in the Draw Deck (it is in the discard pile)" \
         in said, said
     assert error.field == "typed0"
 

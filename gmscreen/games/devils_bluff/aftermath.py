@@ -127,9 +127,9 @@ def abilities_open(state: DevilsBluffState, fighter: str) -> tuple[list[str], st
     gang, model = found
     recruit = model.recruit
     if recruit.ability:
-        return [], f"{model.name} has {recruit.ability}: one ability a model"
+        return [], f"{model.name} has {recruit.ability} already (one ability a model)"
     if recruit.levels + 1 < ABILITY_LEVEL:
-        return [], (f"this is {model.name}'s {ordinal(recruit.levels + 1)} level: "
+        return [], (f"this is {model.name}'s {ordinal(recruit.levels + 1)} level, and "
                     f"{ABILITY_COMES}")
     return abilities_left(gang.roster)
 

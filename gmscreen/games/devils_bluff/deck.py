@@ -100,7 +100,8 @@ def ordinal(n: int) -> str:
 def typed_where(state: DevilsBluffState, who: str) -> tuple[str, str, bool]:
     """Where the cards a drawer typed came from: the form's field ("typed" for a command's
     one list, "typed1" for the second player's, "hand0" for the hand dealt to the first),
-    its name in a refusal ("" for the one list, "Ann's cards", "Ann's hand") and whether it
+    its name in a refusal ("" for the one list, "Ann drew", "Ann's hand": the form's label,
+    where "Ann's cards" beside "Ann's hand" on the round's form read as one) and whether it
     is secret (a hand, typed unseen: a refusal names its cards by place, never by face)."""
     dealt = who.startswith(DEALT)
     player = who.removeprefix(DEALT)
@@ -108,7 +109,7 @@ def typed_where(state: DevilsBluffState, who: str) -> tuple[str, str, bool]:
         return "typed", "", False
     place = state.players.index(player)
     return ((f"hand{place}", f"{player}'s hand", True) if dealt
-            else (f"typed{place}", f"{player}'s cards", False))
+            else (f"typed{place}", f"{player} drew", False))
 
 
 class Typing:

@@ -168,7 +168,8 @@ def abilities_left(roster: Iterable[Recruit]) -> tuple[list[str], str]:
     another of it holds."""
     held = [r.ability for r in roster if r.ability]
     if len(held) >= MAX_ABLE:
-        return [], f"{len(held)} of the gang have an ability already: at most {MAX_ABLE}"
+        return [], (f"{len(held)} of the gang have an ability already ({MAX_ABLE} a gang "
+                    "at most)")
     return [a for a in abilities() if a not in held], ""
 
 

@@ -263,7 +263,7 @@ def abilities_on_enlist(state: DevilsBluffState, player: str, levels: int,
         return [], "a hired gun has no levels, so no ability"
     if levels < ABILITY_LEVEL:
         ticked = f"{levels} perk{'s' if levels != 1 else ''} ticked"
-        return [], f"{ticked}: {ABILITY_COMES} level"
+        return [], f"{ticked}, and {ABILITY_COMES} level"
     gang = state.gang(player)
     return abilities_left(gang.roster if gang is not None else ())
 

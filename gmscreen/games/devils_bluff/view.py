@@ -492,12 +492,16 @@ def aftermath_lines(state: DevilsBluffState) -> list[str]:
 def _aftermath_so_far(levelled: Sequence[str], kept: Sequence[tuple[str, str]],
                       players: Iterable[str]) -> str:
     """An aftermath's levels gained and hired guns kept for good ((player, model) pairs)
-    so far: "levels gained by Ma; kept for good: Jed (Ann); Bob has kept nobody yet"."""
+    so far: "levels gained by Ma; kept for good: Jed (Ann); Bob has kept nobody yet", and
+    before either "no level gained yet; no hired gun kept for good yet" (where "levels
+    gained by nobody yet" read as a model called Nobody)."""
     by = dict(kept)
     named = [f"{by[p]} ({p})" for p in players if by.get(p)]
     waiting = [f"{p} has kept nobody yet" for p in players if not by.get(p)]
-    line = (f"levels gained by {', '.join(levelled) or 'nobody yet'}; kept for good: "
-            f"{', '.join(named) or 'nobody yet'}")
+    line = "; ".join((f"levels gained by {', '.join(levelled)}" if levelled
+                      else "no level gained yet",
+                      f"kept for good: {', '.join(named)}" if named
+                      else "no hired gun kept for good yet"))
     return line + (f"; {', '.join(waiting)}" if named and waiting else "")
 
 

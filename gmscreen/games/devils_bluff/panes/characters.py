@@ -71,6 +71,7 @@ from gmscreen.games.devils_bluff.hiring import (
 from gmscreen.games.devils_bluff.state import DevilsBluffState, setting_table
 from gmscreen.journal.notes import noted_lines
 from gmscreen.journal.rules import RuleError
+from gmscreen.journal.sections import whole
 from gmscreen.ui import form
 from gmscreen.ui.form import Form, Values, ask, npc_names
 from gmscreen.ui.keys_line import KeysLine, keys_text, more_keys
@@ -386,7 +387,7 @@ class CharactersPane(StepPane[DevilsBluffState]):
             return
         about = ("A card each from the table's own shuffled pack; a tie draws again: type "
                  "every card drawn, in order")
-        fields = [form.cards(f"typed{i}", f"{player}'s cards", about=about,
+        fields = [form.cards(f"typed{i}", f"{player} drew", about=about,
                              placeholder="blank: the app draws")
                   for i, player in enumerate(state.players)]
         ask(self, Form("Roll-off for the first pick from the pool", fields),
@@ -410,7 +411,9 @@ class CharactersPane(StepPane[DevilsBluffState]):
             fields.append(form.choose("ability", "Ability", view.ability_options(able),
                                       about=view.ABILITY_ABOUT))
         # each on a line of its own: who levels, then what this level brings
-        told = [view.LEVEL_WHO, *([f"No ability with this level: {why_none}."]
+        # one colon: "No ability with this level: this is Ma's 2nd level: an ability ..."
+        # read as three lines run together
+        told = [view.LEVEL_WHO, *([f"No ability: {why_none.replace(name, whole(name))}."]
                                   if why_none else [])]
         if found is not None and found[1].recruit.levels + 1 == MAX_LEVELS:
             # chosen as the last: no level comes after it (module line 120)

@@ -598,7 +598,7 @@ class ConflictPane(StepPane[DevilsBluffState]):
         """A line for each player's cards, ties drawn again included."""
         about = (f"{each}, from the table's own pack; a tie draws again: type every card "
                  "drawn, in order")
-        return [form.cards(f"typed{i}", f"{player}'s cards", about=about, placeholder=BLANK)
+        return [form.cards(f"typed{i}", f"{player} drew", about=about, placeholder=BLANK)
                 for i, player in enumerate(state.players)]
 
     def action_deploy(self, typed: bool = False) -> None:

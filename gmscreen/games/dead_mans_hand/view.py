@@ -383,6 +383,19 @@ def fits_whole(headings: Sequence[str], rows: Sequence[Sequence[str]], room: int
     return sum(widths) + 2 * len(widths) + scrollbar <= room
 
 
+def whole_rows(models: Sequence[Model], *, placing: bool = False
+               ) -> list[tuple[str, str, str, str, str]]:
+    """The rows of `models` with the weapons by their whole names, for a screen where they
+    fit (the players' screen on a TV), the Notes column as wide as NOTES_ROOM (the first
+    row's notes padded to it), so that the table is chosen whole or short by the room as
+    `fits_whole` chooses it: a marker coming or going never swaps its words."""
+    rows = [model_cells(m, placing=placing, full=True) for m in models]
+    if rows:
+        name, value, hits, weapons, said = rows[0]
+        rows[0] = (name, value, hits, weapons, said.ljust(NOTES_ROOM))
+    return rows
+
+
 def roster(models: Sequence[Model]) -> list[Model]:
     """A posse's models as its table lists them: those still in the match first, then those
     out for good (dead, or given up: line 159), each in the order they were recruited. By the
@@ -647,13 +660,22 @@ def _sections(known: TableKnows, advice: str) -> list[Section]:
                 for colour in COLOURS}
     gone = {colour: [m for m in known.posse(colour).models if out_for_good(known, m)]
             for colour in COLOURS}
-    key = f"{key_line(standing['red'] + standing['black'])}. {MARKERS}"
+    fielded = standing['red'] + standing['black']
+    key = f"{key_line(fielded)}. {MARKERS}"
+    # where every row fits whole (a TV), the weapons by their names and a key without the
+    # short words: at 200 columns the table read "Toma./Blade/Fists" with a hundred to spare
+    wide_key = f"{key_line(fielded, weapons=False)}. {MARKERS}"
+    placing = known.phase is Phase.DEPLOYING
+
+    def note(colour: Colour, said: str) -> str:
+        return "\n".join(part for part in (out_line(gone[colour]),
+                                           said if colour == "black" else "") if part)
+
     posses = [grid(posse_title(known, colour), POSSE_COLUMNS,
-                   [model_cells(m, placing=known.phase is Phase.DEPLOYING)
-                    for m in standing[colour]],
-                   note="\n".join(part for part in (out_line(gone[colour]),
-                                                    key if colour == "black" else "")
-                                  if part))
+                   [model_cells(m, placing=placing) for m in standing[colour]],
+                   note=note(colour, key),
+                   wide=whole_rows(standing[colour], placing=placing),
+                   wide_note=note(colour, wide_key))
               for colour in COLOURS]
     attack = lines(attack_title(known), *attack_lines(known, advice, reckoned=True))
     if known.attack is not None or just_decided(known):

@@ -907,7 +907,12 @@ async def test_the_wanted_clock_shows_every_hour_reached(tmp_path: Path) -> None
         await to_tab(pilot, "Wanted Clock")
         about = sections_text(app)
         for hour in (1, 4, 6):
-            assert band(hour).populace in about and band(hour).when_to_roll in about
+            assert band(hour).when_to_roll in about
+        # the earlier hours' folk under the face, which tells the hour's own
+        assert band(1).populace in about and band(4).populace in about
+        assert band(6).populace not in about
+        face = app.screen.query_one(WantedPane).query_one(ClockFace)
+        assert face.means == f"o'clock: {band(6).populace}"
         assert band(8).populace not in about
         await fill(pilot, "W", dice="3 4")  # the chart's 2d6 as the table rolled them
         assert told(campaign.events[-1]).dice == (3, 4)

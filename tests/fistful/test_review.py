@@ -184,9 +184,9 @@ async def test_the_pay_form_takes_each_members_part(tmp_path: Path):
 
 def test_the_last_chart_roll_comes_straight_under_the_hour():
     state = run(posse(clock=5), RollWantedChart((2, 2)))
-    titles = [section.title for section in view.wanted_sections(state)]
-    assert titles[:4] == ["The Test Gang: 5 o'clock", "The last chart roll",
-                          "When to roll the Wanted Chart", "The folk (every hour reached counts)"]
+    titles = [section.title for section in view.wanted_sections(state, face=True)]
+    assert titles[:4] == ["The bounty", "The last chart roll", "When to roll the Wanted Chart",
+                          "The folk at earlier hours (each still holds)"]
 
 
 @synchronous

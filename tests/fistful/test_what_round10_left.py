@@ -31,3 +31,52 @@ async def test_a_duels_log_line_says_who_won_before_80_columns_cut_it(tmp_path: 
                    if line.startswith(f" {seq} ")]
         assert f"{CORA} wins the High Stakes Duel on Gumption" in line, line
     campaign.close()
+
+
+@synchronous
+async def test_the_wanted_tab_tells_the_hour_and_its_meaning_once(tmp_path: Path) -> None:
+    """At 80x24 the clock's line said "3 of 12 o'clock: Nobody is looking for the posse
+    yet...", the section under it "The Dalton Boys: 3 o'clock", and the folk's list
+    "1-3: Nobody is looking for the posse yet..." again: the face tells the hour and what it
+    means, the list under it only the earlier hours', which still hold."""
+    from tests.pilot import fill
+    campaign = sample(tmp_path)
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Wanted Clock")
+        await until(pilot, lambda: "3 of 12" in screen_text(pilot.app))
+        shown = screen_text(app)
+        assert shown.count("Nobody is looking for the posse") == 1, shown
+        assert "3 of 12 o'clock" in shown and "3 o'clock" not in shown, shown
+        assert "Paying off the top hour costs $30." in shown
+        await fill(pilot, "c", segments="4", why="robbed the Abilene bank")  # 7 o'clock
+        await until(pilot, lambda: "7 of 12" in screen_text(pilot.app))
+        shown = screen_text(app)
+        assert shown.count("People watch for the posse") == 1, shown
+        assert "The folk at earlier hours (each still holds)" in shown
+        assert "4-5: Locals know of the posse" in shown
+    campaign.close()
+
+
+def test_the_replay_tells_the_hours_meaning_with_no_face_to_tell_it() -> None:
+    """`gmscreen replay` prints the Judge's sections with no clock's face: the folk's whole
+    list stays there, the hour in the posse's line above it."""
+    from gmscreen.games.fistful import view
+    from gmscreen.games.fistful.commands import Crime
+    from gmscreen.journal.sections import as_text
+    from tests.fistful.game import posse, run
+    state = run(posse(clock=5), Crime(2, "robbed the Abilene bank"))
+    replayed = as_text(view.dealer_sections(state))
+    assert "The Test Gang: Wanted Clock 7 o'clock" in replayed
+    assert "6-7: People watch for the posse" in replayed
+    assert "1-3: Nobody is looking" in replayed
+    tab = as_text(view.wanted_sections(state, face=True))
+    assert "6-7: People watch" not in tab and "1-3: Nobody is looking" in tab
+
+
+def test_at_high_noon_the_face_tells_what_the_manhunt_is() -> None:
+    """The face said "HIGH NOON! The manhunt is on." and the folk's list what it is; the
+    list leaves the hour's own to the face now, which says it whole."""
+    from gmscreen.games.fistful import view
+    assert view.clock_means(12).startswith("HIGH NOON! A manhunt led by infamous lawmen")
+    assert view.clock_means(12).endswith("will have to make a stand.")

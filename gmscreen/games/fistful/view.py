@@ -306,9 +306,11 @@ def clock_colours() -> tuple[str, ...]:
 
 
 def clock_means(hour: int) -> str:
-    """What the hour means, in a line under the clock's hour."""
+    """What the hour means, in a line under the clock's hour: what the folk do (at High
+    Noon, the manhunt the book says it is; the Wanted Clock tab leaves the hour's own words
+    to the face)."""
     if hour >= HIGH_NOON:
-        return "HIGH NOON! The manhunt is on."
+        return f"HIGH NOON! {band(hour).populace.removeprefix('High Noon! ')}"
     return f"o'clock: {band(hour).populace}"
 
 
@@ -334,16 +336,23 @@ def move_line(move_seq: int, before: int, after: int, how: str, why: str,
             f"{because(why)}{linked}{falls_short(before, after, asked)}")
 
 
-def wanted_sections(state: FistfulState) -> list[Section]:
-    """The Wanted Clock tab, what the Judge acts on first (it is read at 80x24 under the
-    clock's face): the hour and paying off, the last chart roll, when to roll the chart,
-    what the folk do at every hour reached, every move of the clock (newest first), and the
-    posse's history and purpose last."""
+def wanted_sections(state: FistfulState, *, face: bool = False) -> list[Section]:
+    """The Wanted Clock, what the Judge acts on first (the tab is read at 80x24 under the
+    clock's face): paying off, the last chart roll, when to roll the chart, what the folk
+    do at every hour reached, every move of the clock (newest first), and the posse's
+    history and purpose last. Under the `face` (`clock_means`), which tells the hour and
+    what it means, the folk's list has only the earlier hours' (which still hold): the tab
+    told the hour three times and its meaning twice; a replay, with no face, has them all
+    (the hour is in `posse_line`)."""
     hour = state.clock
     head = []
-    if 1 < hour < NO_PAYING_FROM:
+    if not state.formed:
+        head.append("The clock starts once the posse is formed (P on the Characters tab).")
+    elif hour <= FIRST_HOUR:
+        head.append("Nothing to pay off: the clock never goes below 1.")
+    elif hour < NO_PAYING_FROM:
         head.append(f"Paying off the top hour costs ${10 * hour}.")
-    elif hour >= NO_PAYING_FROM:
+    else:
         head.append(f"From {NO_PAYING_FROM} o'clock the bounty can no longer be paid off.")
     if state.settings.glory:
         # what the tally is for and when to move it, where the Judge reads it (line 288:
@@ -353,7 +362,7 @@ def wanted_sections(state: FistfulState) -> list[Section]:
     reached = bands_reached(hour)
     # at High Noon the manhunt is on: no earlier band's occasion to roll holds
     rolling = reached[:1] if hour >= HIGH_NOON else reached
-    found: list[Section] = [lines(f"{state.posse or 'No posse yet'}: {hour} o'clock", *head)]
+    found: list[Section] = [lines("The bounty" if state.formed else "No posse yet", *head)]
     waiting = chart_waiting(state)
     if state.chart_rolls:
         # the roll just made is what the Judge looks for: straight under the hour
@@ -371,9 +380,12 @@ def wanted_sections(state: FistfulState) -> list[Section]:
     found += [
         lines("When to roll the Wanted Chart", *(f"{_hours(b)}: {b.when_to_roll}"
                                                   for b in rolling)),
-        lines("The folk (every hour reached counts)",
-              *(f"{_hours(b)}: {b.populace}" for b in reached)),
     ]
+    before = reached[1:] if face else reached
+    if before:
+        found.append(lines("The folk at earlier hours (each still holds)" if face else
+                           "The folk (every hour reached counts)",
+                           *(f"{_hours(b)}: {b.populace}" for b in before)))
     if state.clock_moves:
         found.append(lines("Moves of the clock", *(
             move_line(m.seq, m.before, m.after, m.how, m.why, m.cause, m.name, m.asked)

@@ -148,7 +148,7 @@ class WantedPane(StepPane[FistfulState]):
         face.show("Wanted Clock", HIGH_NOON, state.clock, view.clock_means(state.clock))
         face.visible = True
         sections = self.query_one(SectionsView)
-        sections.show(view.wanted_sections(state))
+        sections.show(view.wanted_sections(state, face=True))
         if len(state.chart_rolls) != self._rolls_shown:
             # a chart roll is shown at the top of the sections: bring it into sight, and
             # the tab's top too when it shares a scroll with the Dealer's own clocks

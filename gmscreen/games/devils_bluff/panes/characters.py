@@ -411,10 +411,10 @@ class CharactersPane(StepPane[DevilsBluffState]):
             fields.append(form.choose("ability", "Ability", view.ability_options(able),
                                       about=view.ABILITY_ABOUT))
         # each on a line of its own: who levels, then what this level brings
-        # one colon: "No ability with this level: this is Ma's 2nd level: an ability ..."
-        # read as three lines run together
-        told = [view.LEVEL_WHO, *([f"No ability: {why_none.replace(name, whole(name))}."]
-                                  if why_none else [])]
+        # why none, in its own words ("No ability with this level: this is Ma's 2nd
+        # level: an ability ..." ran three clauses together, and took two rows at 80)
+        why = why_none.replace(name, whole(name))
+        told = [view.LEVEL_WHO, *([f"{why[:1].upper()}{why[1:]}."] if why else [])]
         if found is not None and found[1].recruit.levels + 1 == MAX_LEVELS:
             # chosen as the last: no level comes after it (module line 120)
             told.insert(1, f"{name}'s {ordinal(MAX_LEVELS)} level: the last a model gains.")

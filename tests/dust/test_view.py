@@ -75,7 +75,9 @@ def test_the_table_sees_the_living_the_votes_the_places_and_the_newest_post() ->
                                            "Players", "Open for scavenging tonight",
                                            "How the game goes"]
     players = next(s for s in sections if isinstance(s, Grid) and s.title == "Players")
-    assert [row[:2] for row in players.rows] == [(name, "alive") for name in CAST]
+    # the three columns where they fit; on a phone the status on the name's line
+    assert [row[:2] for row in players.wide] == [(name, "alive") for name in CAST]
+    assert [row[0] for row in players.rows] == [f"{name} (alive)" for name in CAST]
     assert "Eve        1/8    Ann" in shown and "No lynch   1/8    Bob" in shown
     assert "Not voting (13): Cat, Dan," in shown
     assert "The Cafe" in shown and "Knife" not in shown and "Cop" not in shown
@@ -88,7 +90,8 @@ def test_the_dead_are_shown_as_flipped_and_the_night_not_before_its_post() -> No
     state = run(state, ResolveNight(lots(state)))
     sections = view.table_sections(view.table_knows(state))
     players = next(s for s in sections if isinstance(s, Grid) and s.title == "Players")
-    assert ("Bob", "found dead on Day 2", "DOCTOR, TOWN") in players.rows
+    assert ("Bob", "found dead on Day 2", "DOCTOR, TOWN") in players.wide
+    assert ("Bob (found dead on Day 2)", "", "DOCTOR, TOWN") in players.rows
     # the moderator's words name the killer; the thread's never do
     bob = state.player("Bob")
     assert bob is not None and "carried out by Pat" in bob.death

@@ -169,15 +169,23 @@ def death_cell(death: str) -> str:
                  if death.startswith(head)), death)
 
 
+#: a seated player's status before Day 1: "alive" read as if the game ran
+JOINED = "joined"
+
+#: a list's cell with nothing in it (no items, no powers): a "-" read as a cell not filled in
+NONE_HELD = "none"
+
+
 def players_grid(state: DustState) -> Grid:
     rows = []
     for p in state.players:
         role = state.role(p.role)
         side = role.alignment.upper() if role else "?"
-        status = "alive" + (", vouched" if p.vouched else "") if p.alive else death_cell(
+        status = (JOINED if state.phase == "setup" else
+                  "alive" + (", vouched" if p.vouched else "")) if p.alive else death_cell(
             p.death)
         items = ", ".join(state.held_names(p))
-        rows.append((p.name, p.role, side, items or "-", status))
+        rows.append((p.name, p.role, side, items or NONE_HELD, status))
     # a death's cause or a long hand, whole in the player's sheet, is cut short at 80
     # columns: wrapped, one dead player's cause took the whole roster
     return grid("Players", ("Player", "Role", "Side", "Items", "Status"), rows,
@@ -188,7 +196,7 @@ def roles_grid(state: DustState) -> Grid:
     """The roles, each with its side, its powers and the players seated in it (none yet:
     blank), so the set-up shows which of the book's roles are still to be given."""
     rows = [(role.name, role.alignment.upper(),
-             ", ".join(f"{p.name} ({p.timing})" for p in role.powers) or "-",
+             ", ".join(f"{p.name} ({p.timing})" for p in role.powers) or NONE_HELD,
              ", ".join(p.name for p in state.players if p.role == role.name))
             for role in state.roles]
     return grid("Roles", ("Role", "Side", "Powers", "Player"), rows,
@@ -215,7 +223,7 @@ def role_lines(role: RoleDef, player: Player | None = None) -> list[str]:
 
 def items_grid(state: DustState) -> Grid:
     rows = [(item.name, item.uses, "yes" if item.tradeable else "no",
-             ", ".join(f"{p.name} ({p.timing})" for p in item.powers) or "-")
+             ", ".join(f"{p.name} ({p.timing})" for p in item.powers) or NONE_HELD)
             for item in state.items]
     return grid("Items", ("Item", "Uses", "Gift", "Powers"), rows,
                 note="Uses: how many a copy holds. Gift: whether it can be given away. "
@@ -280,15 +288,21 @@ def board_grid(state: DustState) -> Grid:
 
 
 def roster_grid(state: DustState) -> Grid:
-    """Who holds what and votes whom: the console's side table."""
+    """Who holds what and votes whom: the console's side table. By day its last column is
+    each living player's vote; by night, before Day 1 and once the game is over no vote is
+    cast, and it is his status ("Vote, or death" headed a column of blanks all night)."""
     votes = dict(state.votes)
+    day = state.phase == "day"
+    living = "alive" if state.phase != "setup" else JOINED
     rows = []
     for p in state.players:
         role = state.role(p.role)
         rows.append((p.name, p.role, role.alignment.upper() if role else "?",
-                     ", ".join(state.held_names(p)) or "-",
-                     voted_words(votes.get(p.name, "")) if p.alive else death_cell(p.death)))
-    return grid("Roster", ("Player", "Role", "Side", "Items", "Vote, or death"), rows)
+                     ", ".join(state.held_names(p)) or NONE_HELD,
+                     death_cell(p.death) if not p.alive else
+                     voted_words(votes.get(p.name, "")) if day else living))
+    return grid("Roster", ("Player", "Role", "Side", "Items",
+                           "Vote, or death" if day else "Status"), rows)
 
 
 def places_now(state: DustState) -> tuple[str, ...]:
@@ -551,9 +565,11 @@ def _now(known: TableKnows) -> Lines:
                  (f"{alive} alive; night actions are being sent.", *lit))
 
 
-def _seat_status(seat: Seat) -> str:
+def _seat_status(seat: Seat, phase: str) -> str:
     if not seat.alive:
         return seat.fate
+    if phase == "setup":
+        return JOINED
     return "alive, vouched for as TOWN" if seat.vouched else "alive"
 
 
@@ -590,11 +606,19 @@ def table_sections(known: TableKnows) -> list[Section]:
     if known.phase == "night":
         found += places
     # no one seated yet: the head says so, not a roster's heading over nothing
+    # on a phone (40 columns) the three columns do not fit, and each player took two lines
+    # as records ("Calamity" over "Status alive"): there the status goes on the name's line
+    # (its own cell left empty, so left out), the flip alone under it; the three columns
+    # where they fit whole (a laptop, a TV)
+    flipped = ("Flipped as: the role and side the thread was shown at a death, or at the "
+               "game's end (the post gives the role's whole title).")
     found += [grid(
         "Players", ("Player", "Status", "Flipped as"),
-        [(s.name, _seat_status(s), s.flip) for s in known.seats],
-        note="Flipped as: the role and side the thread was shown at a death, or at the "
-             "game's end (the post gives the role's whole title).")] if known.seats else []
+        [(f"{whole(s.name)} ({_seat_status(s, known.phase)})", "", s.flip)
+         for s in known.seats],
+        note=flipped,
+        wide=[(s.name, _seat_status(s, known.phase), s.flip) for s in known.seats],
+        wide_note=flipped)] if known.seats else []
     if known.phase != "night":
         found += places
     if rules:

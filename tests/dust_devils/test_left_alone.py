@@ -3,6 +3,10 @@ the words a Dealer or the table reads where round 10 found them odd."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
+import pytest
+
 from gmscreen.games.dust_devils import view
 from gmscreen.games.dust_devils.commands import (
     Call,
@@ -21,6 +25,9 @@ from gmscreen.games.dust_devils.sample import JACK, TOM, ZEKE
 from gmscreen.games.dust_devils.state import DustDevilsState
 from gmscreen.journal.sections import Grid, as_text
 from tests.dust_devils.game import Table
+from tests.dust_devils.test_at_the_table import SIZES, _blank, read
+from tests.dust_devils.test_panes import watched
+from tests.pilot import synchronous, to_tab, until
 
 
 def _seen(state: DustDevilsState) -> str:
@@ -138,3 +145,25 @@ def test_a_minor_character_made_at_0_is_not_on_the_road_to_hell() -> None:
     assert view.status(bart) == "last leg"
     assert any(line.startswith("On the Road to Hell") for line in view.sheet_lines(bart,
                                                                                  table.state))
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@synchronous
+async def test_before_the_first_session_the_conflict_tab_points_to_f5(
+        tmp_path: Path, size: tuple[int, int]) -> None:
+    # a new campaign with its sheets made: the Conflict tab offered "Add each character
+    # entering the conflict with a", and nothing said that a session starts first, where
+    # each player sets the Devil rating (line 115)
+    campaign = _blank(tmp_path / "c")
+    campaign.execute(MakeCharacter(ZEKE))
+    app, _ = watched(campaign)
+    async with app.run_test(size=size) as pilot:
+        await to_tab(pilot, "Conflict")
+        shown = read(app)
+        assert ("f5 starts session 1, where each player sets the Devil rating; then add "
+                "each character entering the conflict with a, and open it with o.") in shown
+        await pilot.press("f5")
+        await until(pilot, lambda: campaign.state.in_session)
+        await until(pilot, lambda: "starts session" not in read(app))
+        assert "Each player sets the Devil rating for session 1 first" in read(app)
+    campaign.close()

@@ -524,9 +524,9 @@ async def test_every_abbreviation_a_tab_shows_is_explained_under_its_table(
             return str(app.screen.query_one(pane).query_one("#dd-note", Static).render())
 
         await to_tab(pilot, "Characters")
-        # "2/3" and "-" in the rows, "?" beside a Devil not set
-        assert note(CharactersPane) == (
-            "3/4: Difficulty left 3 of 4. -: none. ?: the Devil not yet set this session.")
+        # "2/3" and "-" in the rows; every Devil set, so no "?" (round 11: the key says the
+        # marks its rows show)
+        assert note(CharactersPane) == "3/4: Difficulty left 3 of 4. -: none."
         await to_tab(pilot, "Conflict")
         assert note() == ("Deal: the attributes' suits and the cards due. Win: the chance at "
                           "the Call.")

@@ -66,6 +66,7 @@ from gmscreen.journal.events import Event
 from gmscreen.journal.rules import RuleError
 from gmscreen.ui import form
 from gmscreen.ui.form import Form, Values, ask
+from gmscreen.ui.keymap import key_named
 from gmscreen.ui.keys_line import KeysLine, clickable, more_keys
 from gmscreen.ui.one_of import OneOf
 from gmscreen.ui.sections import fitted_widths
@@ -139,10 +140,11 @@ def next_step(state: DustDevilsState,
 
 
 def step_words(state: DustDevilsState,
-               why_not: Callable[[str], RuleError | None] = lambda action: None
-               ) -> list[tuple[str, str]]:
+               why_not: Callable[[str], RuleError | None] = lambda action: None,
+               start_key: str = "f5") -> list[tuple[str, str]]:
     """`next_step` in pieces, (action, words) each: the words that name a step with the
-    action they take ("" for the words between)."""
+    action they take ("" for the words between); `start_key`, the key that starts a
+    session, as the Dealer set it."""
     conflict = state.conflict
     if conflict is None:
         if state.entering:
@@ -163,6 +165,13 @@ def step_words(state: DustDevilsState,
             # nobody may enter (no sheet made, or all gone from play): a offered here was
             # refused at the key
             return [("", f"{refused.message[0].upper()}{refused.message[1:]}.")]
+        if not state.in_session:
+            # before the first session (or between two) the session comes first: its
+            # start is where each player sets the Devil rating (book l.115)
+            return [("", f"{start_key} starts session {state.session + 1}, where each "
+                     "player sets the Devil rating; then "),
+                    ("add_entrant", "add each character entering the conflict with a"),
+                    ("", ", and open it with o.")]
         return [("add_entrant", "Add each character entering the conflict with a"),
                 ("", ", then open it with o.")]
     steps = STEP_KEYS[conflict.phase]
@@ -490,6 +499,13 @@ class ConflictPane(DustDevilsTab):
                 text.append("\n" + "\n".join(shown[1:]) + "\n\n")
         return text or Text("The sheets of those in the conflict show here.")
 
+    def _start_key(self) -> str:
+        """The key that starts a session, as the Dealer set it (the shell's)."""
+        try:
+            return key_named(self.app, "start_session", self.screen)
+        except StopIteration:  # a screen without the shell's keys
+            return "f5"
+
     def _detail(self, state: DustDevilsState) -> Text:
         # the steps named take themselves when clicked
         again = self._reopened()
@@ -509,7 +525,8 @@ class ConflictPane(DustDevilsTab):
                 ("", ", or "), ("add_entrant", "a sets one up anew"), ("", ".")],
                 style="italic")
         else:
-            text = clickable(step_words(state, self._rule_against), style="italic")
+            text = clickable(step_words(state, self._rule_against, self._start_key()),
+                             style="italic")
         last = self._last_opened()
         if last is not None and reason is None and more_keys(self, [("undo_conflict", "")]):
             ended = KINDS.read(last)

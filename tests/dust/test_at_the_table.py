@@ -23,7 +23,7 @@ from gmscreen.games.dust.state import NightChoice
 from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.sections import Lines
 from tests.dust.app import CHARACTERS, CONSOLE, POSTS, app_of, new_campaign
-from tests.dust.game import CAST, run
+from tests.dust.game import CAST, new_game, run
 from tests.dust.test_fit import night_resolved, sample
 from tests.pilot import screen_text, set_field, synchronous, to_tab
 
@@ -188,7 +188,7 @@ async def test_the_consoles_lists_of_names_break_between_names(
     async with app.run_test(size=size) as pilot:
         await to_tab(pilot, CONSOLE)
         await pilot.pause()
-        shown = screen_text(app).splitlines()
+        shown = screen_text(app).replace("\u00a0", " ").splitlines()
         start = next(n for n, line in enumerate(shown) if "Not voting (8): " in line)
         end = next(n for n, line in enumerate(shown) if "Widow Grey" in line)
         head = [line.split("│")[0].strip() for line in shown[start:end + 1]]
@@ -219,12 +219,16 @@ async def test_the_players_screen_on_a_phone_keeps_each_name_whole(tmp_path: Pat
             assert any(name in row for row in note), (name, note)
 
 
-def test_a_line_is_folded_at_its_commas_only() -> None:
-    line = "Not voting (3): Little Orphan Annie, Old Sarge, Widow Grey"
-    assert view.at_commas(line, 80) == line
-    assert view.at_commas(line, 40) == ("Not voting (3): Little Orphan Annie,\n"
-                                         "Old Sarge, Widow Grey")
-    assert view.at_commas(line, 0) == line
+def test_the_heads_names_are_kept_whole_for_the_screen_only() -> None:
+    """The console's head keeps each name of its lists whole with no-break spaces (the
+    kit's lines break at plain spaces only), where it folded its lines at their commas
+    itself; the text of a replay or a recap keeps plain spaces."""
+    state = run(new_game(cast=NAMES), Vote("Whisperer", "Judge Holden"))
+    said = view.status_lines(state, kept=True)[1]
+    assert said.startswith("Not voting (") and "Little\u00a0Orphan\u00a0Annie, " in said
+    assert "Little Orphan Annie, " in view.status_lines(state)[1]
+    night = run(state, EndDay(), ChooseNight(NightChoice("Tumbleweed", scavenge="The Cafe")))
+    assert "Little\u00a0Orphan\u00a0Annie, " in view.status_lines(night, kept=True)[2]
 
 
 @synchronous

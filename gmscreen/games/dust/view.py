@@ -59,15 +59,19 @@ from gmscreen.journal.sections import Grid, Lines, Section, grid, lines, whole
 # -- the moderator's views ----------------------------------------------------------------------
 
 
-def status_lines(state: DustState) -> tuple[str, ...]:
-    """Where the game stands, in a line or two: the console's head."""
+def status_lines(state: DustState, *, kept: bool = False) -> tuple[str, ...]:
+    """Where the game stands, in a line or two: the console's head. `kept`: its lists'
+    names each kept whole (`whole`) where a screen wraps the line, so it breaks between
+    names only ("Little Orphan" ended a line and "Annie" began the next, two names at a
+    glance); not in the text of a replay or a recap."""
+    name = whole if kept else str
     if state.phase == "setup":
         return ("Setting up: add players, then start Day 1.",)
     if state.phase == "over":
         return (state.result,)
     alive = len(state.living)
     if state.phase == "day":
-        silent = [p.name for p in state.living if p.name not in dict(state.votes)]
+        silent = [name(p.name) for p in state.living if p.name not in dict(state.votes)]
         # their keys (p, d) are named once, on the Keys line under the head
         ready = day_powers(state)
         power = (f"  {len(ready)} day power{'s' if len(ready) > 1 else ''} ready."
@@ -93,7 +97,7 @@ def status_lines(state: DustState) -> tuple[str, ...]:
     kill = state.kill
     chosen = (f"Scum kill: {kill.target}, carried out by {kill.killer} ({kill.by} chose)"
               if kill else "Scum kill: not chosen")
-    waiting = not_sent(state)
+    waiting = [name(waits) for waits in not_sent(state)]
     # the kill has a line of its own: after the count, names as long as the sample's ran
     # past 80 columns and wrapped mid-phrase; the lit church fits beside the count
     lit = "  The church is LIT tonight." if state.lit else ""
@@ -102,23 +106,6 @@ def status_lines(state: DustState) -> tuple[str, ...]:
             # the fifteen names took three lines, and the board's last row was off the tab)
             f"Nothing sent yet: all {len(waiting)}." if len(waiting) == alive else
             f"Nothing sent yet ({len(waiting)}): {', '.join(waiting) or 'nobody'}")
-
-
-def at_commas(line: str, width: int) -> str:
-    """`line` folded to `width` at its commas only, so a list of names breaks between them:
-    wrapped by words, "Little Orphan" ended one line and "Annie" began the next, two names
-    at a glance. A part longer than `width` is left to wrap as it must."""
-    if width <= 0 or len(line) <= width:
-        return line
-    folded: list[str] = []
-    for part in line.split(", "):
-        if folded and len(folded[-1]) + 2 + len(part) <= width:
-            folded[-1] += f", {part}"
-        else:
-            if folded:
-                folded[-1] += ","
-            folded.append(part)
-    return "\n".join(folded)
 
 
 def not_voting(silent: Sequence[str], *, cast: bool) -> str:

@@ -11,7 +11,6 @@ from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
-from textual.message import Message
 from textual.widgets import SelectionList, Static
 
 from gmscreen.games.dust import checks, view
@@ -95,22 +94,6 @@ class Board(GridTable):
             event.stop()
 
 
-class Head(KeysLine):
-    """The console's head: says when its width changes, so its lists of names are folded
-    again at their commas for the room it has."""
-
-    class Resized(Message):
-        """The head's width changed."""
-
-    #: the width the head was last folded for
-    folded_for = 0
-
-    def on_resize(self, event: events.Resize) -> None:
-        if event.size.width != self.folded_for:
-            self.folded_for = event.size.width
-            self.post_message(self.Resized())
-
-
 class CyclePane(DustPane):
     """The day (votes, gifts, the generator) and the night (each player's secret choice, the
     Scum's kill, the resolution)."""
@@ -176,7 +159,7 @@ class CyclePane(DustPane):
         with Horizontal():
             with Vertical(id="dust-console"):
                 # the head, and under it the keys the footer leaves out, to be clicked
-                yield Head(id="dust-status", markup=False)
+                yield KeysLine(id="dust-status", markup=False)
                 yield Board(id="dust-board")
                 # the board's abbreviations, explained under it
                 yield Static(id="dust-board-note", markup=False)
@@ -190,9 +173,6 @@ class CyclePane(DustPane):
 
     def on_resize(self) -> None:
         self.set_class(self.size.width >= WIDE, "-wide")
-
-    def on_head_resized(self) -> None:
-        self.draw_head()
 
     def why_not(self, action: str) -> Refusal:
         if self.campaign is None:
@@ -237,14 +217,12 @@ class CyclePane(DustPane):
         self.refresh_bindings()
 
     def draw_head(self) -> None:
-        """The console's head, its lists of names folded at their commas to the room it has
-        (redrawn as the tab is resized), and the keys the footer leaves out."""
+        """The console's head, each name in its lists kept whole (the kit's lines break at
+        plain spaces only, so between names), and the keys the footer leaves out."""
         if self.campaign is None:
             return
         shown = self.query_one("#dust-status", KeysLine)
-        width = shown.content_region.width
-        head = Text("\n".join(view.at_commas(line, width)
-                              for line in view.status_lines(self.state)))
+        head = Text("\n".join(view.status_lines(self.state, kept=True)))
         hint = self.keys_hint()
         if hint:
             head.append("\n")

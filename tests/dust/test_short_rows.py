@@ -6,12 +6,16 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
+from gmscreen import cli
 from gmscreen.games.dust import view
 from gmscreen.games.dust.commands import AddPlayer, UseBookSetUp
+from gmscreen.journal.kinds import kind_name
 from gmscreen.journal.sections import Grid
 from tests.dust.app import new_campaign
 from tests.dust.game import CAST, new_game, night_of
-from tests.dust.test_fit import night_resolved, sample
+from tests.dust.test_fit import night_resolved, night_sent, sample
 from tests.pilot import screen_text, synchronous, until
 
 
@@ -90,3 +94,22 @@ def test_by_night_the_moderators_roster_is_not_headed_vote() -> None:
     assert table.columns[-1] == "Status"
     assert {row[-1] for row in table.rows} == {"alive"}
     assert view.roster_grid(new_game()).columns[-1] == "Vote, or death"
+
+
+def test_the_logs_kinds_are_named_in_the_games_words(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """The log's filter, its detail line and `gmscreen log --kind` named kinds by their
+    ids: "Night chosen", "Player modkilled", "Modkill corrected", where the screens say a
+    night action is sent and a player is removed by the moderator."""
+    assert kind_name("dust.night_chosen") == "Night action sent"
+    assert kind_name("dust.night_withdrawn") == "Night action taken back"
+    assert kind_name("dust.night_kill_chosen") == "Scum's kill chosen"
+    assert kind_name("dust.player_modkilled") == "Player removed by the moderator"
+    assert kind_name("dust.modkill_corrected") == "Removal taken back"
+    campaign = sample(tmp_path / "a", night_sent)
+    path = campaign.store.path
+    campaign.close()
+    capsys.readouterr()
+    assert cli.main(["log", str(path), "--kind", "night action"]) == 0
+    shown = capsys.readouterr().out
+    assert "Tumbleweed scavenges at The School" in shown and "Day 1 begins" not in shown

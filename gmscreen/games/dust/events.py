@@ -299,7 +299,7 @@ class DeadlineTicked:
 # -- the night --------------------------------------------------------------------------------
 
 
-@KINDS.payload("night_withdrawn")
+@KINDS.payload("night_withdrawn", name="Night action taken back")
 @dataclass(frozen=True)
 class NightWithdrawn:
     """`player`'s night action taken back (entered for him by mistake)."""
@@ -307,7 +307,7 @@ class NightWithdrawn:
     player: Name
 
 
-@KINDS.payload("night_chosen")
+@KINDS.payload("night_chosen", name="Night action sent")
 @dataclass(frozen=True)
 class NightChosen:
     """A player's night action as he sent it (it replaces any earlier one)."""
@@ -317,7 +317,7 @@ class NightChosen:
     uses: tuple[PowerUse, ...] = ()
 
 
-@KINDS.payload("night_kill_chosen")
+@KINDS.payload("night_kill_chosen", name="Scum's kill chosen")
 @dataclass(frozen=True)
 class NightKillChosen:
     """The Scum's kill; an empty target takes it back."""
@@ -421,7 +421,7 @@ class PlayerReplaced:
     by: Name
 
 
-@KINDS.payload("player_modkilled")
+@KINDS.payload("player_modkilled", name="Player removed by the moderator")
 @dataclass(frozen=True)
 class PlayerModkilled:
     player: Name
@@ -429,7 +429,7 @@ class PlayerModkilled:
     when: Annotated[str, NotEmpty()]
 
 
-@KINDS.payload("modkill_corrected")
+@KINDS.payload("modkill_corrected", name="Removal taken back")
 @dataclass(frozen=True)
 class ModkillCorrected:
     """`player`'s removal on `when` (this day or night) taken back: he is alive again and

@@ -36,6 +36,11 @@ def shooter(move: Move) -> MatchState:
 
 
 def weapon_lines(preview: str) -> list[str]:
+    """Each weapon's words: before the yards a line each; once they are typed, the parts of
+    the one line "At 50 yards: Pistol in Long Shot range (to 60) · ..."."""
+    for line in preview.splitlines():
+        if line.startswith("At "):
+            return line.split(": ", 1)[1].split(" · ")
     return [line for line in preview.splitlines()
             if line.startswith(("Pistol", "Derringers", "Brawling", "Rifle"))
             and "=" not in line]
@@ -62,9 +67,11 @@ def test_after_a_move_the_long_shot_is_not_offered() -> None:
 def test_the_yards_typed_name_the_column_they_fall_in() -> None:
     state = shooter(Move.STILL)
     assert weapon_lines(attack_preview(state, "Big Oaf", "pistol", 10))[0] == (
-        "Pistol: Normal range at 10 yards (Normal to 40)")
-    assert weapon_lines(attack_preview(state, "Big Oaf", "pistol", 50))[0] == (
-        "Pistol: Long Shot range at 50 yards (Long Shot to 60)")
+        "Pistol in Normal range (to 40)")
+    assert weapon_lines(attack_preview(state, "Big Oaf", "pistol", 50)) == [
+        "Pistol in Long Shot range (to 60)", "Derringers reach 10 yards, not 50",
+        "Brawling reaches 5 yards, not 50"]
+    assert attack_preview(state, "Big Oaf", "pistol", 50).startswith("At 50 yards: Pistol")
     assert "Best of 2:" in attack_preview(state, "Big Oaf", "pistol", 50)
 
 
@@ -79,7 +86,7 @@ def test_a_civilian_standing_reaches_the_normal_column_moving_the_civilian_one()
     assert weapon_lines(attack_preview(table.state, "Kid", "pistol", None))[0] == (
         "Pistol: Civilian to 20 yards, Normal to 40 yards")
     assert weapon_lines(attack_preview(table.state, "Kid", "pistol", 30))[0] == (
-        "Pistol: Normal range at 30 yards (Normal to 40)")
+        "Pistol in Normal range (to 40)")
 
 
 @synchronous
@@ -95,7 +102,8 @@ async def test_the_attack_form_names_the_column_as_the_yards_are_typed(tmp_path:
 
         await until(pilot, lambda: "Pistol: Normal to 40 yards, Long Shot to 60" in preview())
         await pilot.press("5", "0")
-        await until(pilot, lambda: "Pistol: Long Shot range at 50 yards" in preview())
+        await until(pilot, lambda: "At 50 yards: Pistol in Long Shot range (to 60)"
+                    in preview())
 
 
 def test_the_all_in_odds_before_the_draw_say_they_leave_the_second_card_aside() -> None:

@@ -3,6 +3,9 @@
 - The players' screen drew the posses' tables with the short words at any width: on a TV
   at 200 columns "Toma./Blade/Fists", with a hundred columns to spare, and a key of two
   lines for the short words.
+- At 80x24, with the eight targets of a showdown's posse, the attack form's All In odds
+  ended a scroll below its fields: each weapon took a line, the Cover's explanation two
+  (so every field's did), and with the boxes ticked the count broke "= 3" from "cards".
 """
 
 from __future__ import annotations
@@ -11,15 +14,19 @@ from pathlib import Path
 from typing import Any
 
 from gmscreen.games.dead_mans_hand import view
-from gmscreen.games.dead_mans_hand.commands import SetUpGame
+from gmscreen.games.dead_mans_hand.advice import attack_preview
+from gmscreen.games.dead_mans_hand.commands import SetUpGame, UseModel
 from gmscreen.games.dead_mans_hand.sample import showdown_commands
 from gmscreen.games.dead_mans_hand.state import MatchState
+from gmscreen.games.dead_mans_hand.weapons import Move
 from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.sections import Grid
+from gmscreen.ui.app import GmScreenApp
+from gmscreen.ui.form import Form
 from gmscreen.ui.players import PlayersApp
 from gmscreen.ui.sections import for_room
-from tests.dead_mans_hand.helpers import new_campaign
-from tests.pilot import screen_text, synchronous, until
+from tests.dead_mans_hand.helpers import deploy_all, new_campaign
+from tests.pilot import screen_text, synchronous, to_tab, until
 
 
 def showdown(path: Path, *more: Any) -> Campaign[MatchState]:
@@ -75,4 +82,41 @@ def test_the_players_tables_never_swap_their_words_as_a_marker_comes(tmp_path: P
         for before, after in zip(building, placing, strict=True):
             assert (for_room(before, room).rows == before.wide) == (
                 for_room(after, room).rows == after.wide), room
+    campaign.close()
+
+
+@synchronous
+async def test_the_all_in_odds_are_in_sight_with_eight_targets_at_80x24(tmp_path: Path
+                                                                        ) -> None:
+    """Deacon (Rifle, Pistol, Brawling) at Big Jim, 30 yards off, among the Callahans'
+    eight: with none, two or all three of the boxes ticked, the All In odds end above the
+    explanation under the form, no scroll away."""
+    campaign = showdown(tmp_path / "c.toml", SetUpGame("As"))
+    deploy_all(campaign)
+    campaign.execute(UseModel("Deacon", Move.STILL))
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        await pilot.press("a")
+        await until(pilot, lambda: isinstance(app.screen, Form))
+        await pilot.press("tab", "3", "0")
+        shown = app.screen
+        assert isinstance(shown, Form)
+        for box in ("", "friends", "behind", "cover"):
+            if box:
+                shown.set_value(box, True)
+            await until(pilot, lambda: "All In, best of" in screen_text(app))
+            await pilot.pause()
+            rows = screen_text(app).splitlines()
+            start = next(n for n, row in enumerate(rows) if "All In, best of" in row)
+            rule = next(n for n, row in enumerate(rows) if n > start and "────" in row)
+            # the All In line's last chance is the risk of a card against the attacker
+            assert "against you" in " ".join(rows[start:rule]), (box, rows)
+            # the count keeps "= 3 cards" together
+            assert not any(row.rstrip(" █").endswith(("= 3", "= 4", "= 5")) for row in rows)
+        # each weapon's column in one line, broken between two weapons
+        assert attack_preview(campaign.state, "Big Jim", "rifle", 30, width=72).splitlines()[
+            :2] == ["At 30 yards: Rifle in Long Shot range (to 100) ·",
+                    "  Pistol in Normal range (to 40) · Brawling reaches 5 yards, not 30"]
+        await pilot.press("escape")
     campaign.close()

@@ -42,7 +42,7 @@ from gmscreen.games.dead_mans_hand.attack import (
     WeaponChoice,
     attack_refused,
     card_count,
-    describe_count,
+    count_terms,
     moved_far,
     weapon_choices,
 )
@@ -83,16 +83,23 @@ def joined_within(head: str, parts: Sequence[str], width: int) -> str:
     """`head` and then `parts` joined by " · ", a line broken only between two parts (the
     next line indented by two), so that no line is wider than `width` where one part is
     not."""
-    lines = [head.rstrip()] if head and cell_len(head) > width else []
-    line = head if not lines else "  "
-    for number, part in enumerate(parts):
-        last = number == len(parts) - 1
-        piece = part + ("" if last else " ·")
-        if line.strip() and cell_len(line) + cell_len(piece) > width:
-            lines.append(line.rstrip())
-            line = "  "
-        line += piece + ("" if last else " ")
-    lines.append(line.rstrip())
+    pieces = [head.rstrip()] if head.strip() else []
+    pieces += [part + " ·" for part in parts[:-1]] + list(parts[-1:])
+    return broken_within(pieces, width)
+
+
+def broken_within(pieces: Sequence[str], width: int) -> str:
+    """`pieces` joined by spaces, a line broken only between two (the next line indented
+    by two), so that no line is wider than `width` where one piece is not."""
+    lines: list[str] = []
+    line = ""
+    for piece in pieces:
+        if line.strip() and cell_len(line) + 1 + cell_len(piece) > width:
+            lines.append(line)
+            line = "  " + piece
+        else:
+            line = f"{line} {piece}" if line else piece
+    lines.append(line)
     return "\n".join(lines)
 
 
@@ -116,22 +123,29 @@ def attack_preview(state: MatchState, target_name: str, weapon: str, yards: int 
     refused = attack_refused(attacker, turn.move, stopped=turn.stopped)
     if refused:
         return refused
-    for choice in weapon_choices(attacker, turn.move, yards):
-        lines.append(reach_line(attacker, turn.move, choice, measured))
-    chosen = next((c for c in weapon_choices(attacker, turn.move, yards)
-                   if c.weapon == weapon), None)
+    choices = weapon_choices(attacker, turn.move, yards)
+    if measured is None:
+        lines += [reach_line(attacker, turn.move, choice) for choice in choices]
+    else:
+        # the weapons in one line, broken between two: a line each, at 80x24 with eight
+        # targets the last line of the All In odds lay under the form's fields
+        head, parts = f"At {measured} yards: ", [reach_at(choice) for choice in choices]
+        lines.append(head + " · ".join(parts) if width is None
+                     else joined_within(head, parts, width))
+    chosen = next((c for c in choices if c.weapon == weapon), None)
     if chosen is None or chosen.reach is None:
         return "\n".join(lines)
     count = card_count(weapon, friends_near=friends_near, from_behind=from_behind, cover=cover,
                        target_moving=target.moving_target,
                        attacker_moved_far=moved_far(turn.move))
-    # the count and whether the target answers on one line where they fit: at 80x24 the
-    # All In chances ran below the form
-    said = [describe_count(count, weapon), answer_line(target, attacker, measured)]
-    if width is None or cell_len(" · ".join(said)) <= width:
-        lines.append(" · ".join(said))
+    # the count and whether the target answers on one line where they fit (at 80x24 the
+    # All In chances ran below the form), else broken between the count's terms: with the
+    # three boxes ticked it read "... -1 target in cover = 3" and then "cards"
+    terms, answer = count_terms(count, weapon), answer_line(target, attacker, measured)
+    if width is None:
+        lines.append(f"{' '.join(terms)} · {answer}")
     else:
-        lines += said
+        lines.append(broken_within([*terms[:-1], terms[-1] + " ·", answer], width))
     if measured is None:  # the column, and whether the target answers, wait on the yards
         lines.append("Type the yards measured: they set the column and the odds.")
         return "\n".join(lines)
@@ -153,20 +167,24 @@ def _odds(state: MatchState, attack: Attack, count: int) -> dict[Tier, Fraction]
     return draw_odds(attack, count, source, turned)
 
 
-def reach_line(attacker: Model, move: Move, choice: WeaponChoice, yards: int | None) -> str:
-    """One weapon of the attacker, as the attack form tells it: before the yards are typed,
-    each column it reaches after this move and how far; once they are, the column those
-    yards fall in (or why it cannot be used)."""
-    name = weapon_name(choice.weapon)
-    if yards is None:
-        found = reaches(choice.weapon, attacker.civilian, move)
-        if not found:
-            return str(choice.why_not)
-        return f"{name}: " + ", ".join(f"{r.band.value} to {r.yards} yards" for r in found)
+def reach_line(attacker: Model, move: Move, choice: WeaponChoice) -> str:
+    """One weapon of the attacker, as the attack form tells it before the yards are typed:
+    each column it reaches after this move and how far (or why it cannot be used)."""
+    found = reaches(choice.weapon, attacker.civilian, move)
+    if not found:
+        return str(choice.why_not)
+    return f"{weapon_name(choice.weapon)}: " + ", ".join(
+        f"{r.band.value} to {r.yards} yards" for r in found)
+
+
+def reach_at(choice: WeaponChoice) -> str:
+    """One weapon of the attacker once the yards are typed, after "At 30 yards: ": the
+    column they fall in, and how far it reaches ("Pistol in Normal range (to 40)"), or why
+    it cannot be used."""
     if choice.reach is None:
         return str(choice.why_not)
-    band = choice.reach.band.value
-    return f"{name}: {band} range at {yards} yards ({band} to {choice.reach.yards})"
+    return (f"{weapon_name(choice.weapon)} in {choice.reach.band.value} range "
+            f"(to {choice.reach.yards})")
 
 
 def cards_wanted(state: MatchState, target_name: str, weapon: str, *,

@@ -173,13 +173,19 @@ def card_count(
 
 def describe_count(count: CardCount, weapon_id: str) -> str:
     """'Rifle 2 +1 friends within 10 yards -1 target in cover = 2 cards'."""
-    parts = [f"{weapon_name(weapon_id)} {count.power}"]
-    parts += [f"{delta:+d} {label}" for label, delta in count.modifiers]
+    return " ".join(count_terms(count, weapon_id))
+
+
+def count_terms(count: CardCount, weapon_id: str) -> list[str]:
+    """The terms of `describe_count`, where a line may break: the weapon's power, each
+    modifier and the total ("= 2 cards")."""
+    terms = [f"{weapon_name(weapon_id)} {count.power}"]
+    terms += [f"{delta:+d} {label}" for label, delta in count.modifiers]
     least = at_least(count.power, [delta for _, delta in count.modifiers])
     if least:
-        return " ".join(parts) + least
+        return [*terms, least.strip()]
     noun = "card" if count.total == 1 else "cards"
-    return " ".join(parts) + f" = {count.total} {noun}"
+    return [*terms, f"= {count.total} {noun}"]
 
 
 def at_least(power: int, deltas: Sequence[int]) -> str:

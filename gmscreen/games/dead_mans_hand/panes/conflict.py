@@ -561,8 +561,10 @@ class ConflictPane(StepPane[MatchState]):
               if fight.friends_on_table(state) else []),
             form.check("behind", "From behind", about="From more than 90 degrees off the way "
                        "the target faces: +1 card."),
-            form.check("cover", "Cover", about="Scenery hides a quarter of the target or "
-                       "more from the attacker: -1 card."),
+            # one line at 80x24, as each of the others: a second line under every field
+            # took a row from the odds over it
+            form.check("cover", "Cover", about="Scenery hides at least 25% of the target from "
+                       "the attacker: -1 card."),
         ], focus="yards" if aimed else "target", send_label="Draw", on_change=preview,
             note=TAKEN_BACK.format(what="attack's cards", are="are", them="them")
             if again else ""), attack)

@@ -10,11 +10,11 @@ import pytest
 
 from gmscreen import cli
 from gmscreen.games.dust import view
-from gmscreen.games.dust.commands import AddPlayer, UseBookSetUp
+from gmscreen.games.dust.commands import AddPlayer, ResolveNight, UseBookSetUp
 from gmscreen.journal.kinds import kind_name
 from gmscreen.journal.sections import Grid
 from tests.dust.app import new_campaign
-from tests.dust.game import CAST, new_game, night_of
+from tests.dust.game import CAST, kill, lots, new_game, night_of, run
 from tests.dust.test_fit import night_resolved, night_sent, sample
 from tests.pilot import screen_text, synchronous, until
 
@@ -58,6 +58,12 @@ def test_a_wide_screen_keeps_the_roster_in_three_columns() -> None:
     assert players.wide and players.wide[0][:2] == (next(iter(CAST)), "alive")
     assert players.rows[0][0].replace("\u00a0", " ") == f"{next(iter(CAST))} (alive)"
     assert all(row[1] == "" for row in players.rows)
+    # the note on flips under the phone's rows once a flip shows there (four lines at 40)
+    assert players.wide_note.startswith("Flipped as: ") and players.note == ""
+    night = kill(night_of(), "Dan")
+    dead = _rows(view.table_knows(run(night, ResolveNight(lots(night)))))
+    assert dead.note.startswith("Flipped as: ")
+    assert ("Dan (found dead on Day 2)", "", "VANILLA TOWN, TOWN") in dead.rows
 
 
 def test_an_empty_hand_or_a_role_without_powers_reads_none() -> None:

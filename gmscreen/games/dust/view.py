@@ -603,7 +603,8 @@ def table_sections(known: TableKnows) -> list[Section]:
         "Players", ("Player", "Status", "Flipped as"),
         [(f"{whole(s.name)} ({_seat_status(s, known.phase)})", "", s.flip)
          for s in known.seats],
-        note=flipped,
+        # no flip yet: on a phone no "Flipped as" shows, so no note on it under the names
+        note=flipped if any(s.flip for s in known.seats) else "",
         wide=[(s.name, _seat_status(s, known.phase), s.flip) for s in known.seats],
         wide_note=flipped)] if known.seats else []
     if known.phase != "night":

@@ -355,12 +355,15 @@ def test_the_players_screen_keeps_its_rows_for_those_still_riding():
     posse_grid = next(s for s in view.table_sections(view.table_knows(state))
                       if isinstance(s, Grid))
     assert [row[0] for row in posse_grid.rows] == ["Bo"]
-    # first, before the abbreviations (round 10: after them, it read as part of the legend)
-    assert posse_grid.note.startswith(
-        "Ann (dead) and Cy (rode off) ride with the posse no more. Gum: Gumption.")
-    one = next(s for s in view.table_sections(view.table_knows(sheet(state, "Cy", stress=0)))
-               if isinstance(s, Grid))
-    assert one.note.startswith("Ann (dead) rides with the posse no more. Gum:")
+    # in a section of their own under the grid (round 10: in its note, first, before the
+    # abbreviations; round 11: the note is the legend alone)
+    assert posse_grid.note.startswith("Gum: Gumption.")
+    sections = view.table_sections(view.table_knows(state))
+    at = sections.index(posse_grid)
+    assert sections[at + 1] == Lines("Gone from the posse",
+                                     ("Ann\u00a0(dead) and Cy\u00a0(rode\u00a0off)",))
+    one = view.table_sections(view.table_knows(sheet(state, "Cy", stress=0)))
+    assert Lines("Gone from the posse", ("Ann\u00a0(dead)",)) in one
     # the Judge's grid keeps every sheet: his steps still reach them (a dead man's purse)
     assert {"Ann", "Bo", "Cy"} <= {row[0] for row in view.characters_grid(state).rows}
 

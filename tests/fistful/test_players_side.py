@@ -57,7 +57,7 @@ def asked(campaign: Campaign[FistfulState]) -> tuple[str, ...]:
 
 def fight_of(campaign: Campaign[FistfulState]) -> dict[str, tuple[str, ...]]:
     """The fight's rows on the players' screen, by the fighter's name."""
-    grids = [s for s in seen(campaign) if isinstance(s, Grid) and s.title.startswith("Round")]
+    grids = [s for s in seen(campaign) if isinstance(s, Grid) and s.title == "The fight"]
     (found,) = grids
     return {str(row[0]): tuple(str(cell) for cell in row) for row in found.rows}
 
@@ -85,7 +85,7 @@ def test_the_table_reads_what_was_just_decided_and_why(
     assert section(table, "Before that")[0] == "Round 1, heads: the posse went first"
     # the fight says whose turn it is first, then what was just decided, then the posse
     titles = [s.title for s in seen(table)]
-    assert titles[:4] == ["Round 1, heads: the posse goes first", "Just now",
+    assert titles[:5] == ["Round 1, heads: the posse goes first", "The fight", "Just now",
                           "Still to come", "The Dalton Boys"]
     assert_the_table_sees_nothing_hidden(table.state)
 
@@ -402,9 +402,12 @@ def test_the_fight_says_who_has_still_to_act(table: Campaign[FistfulState]) -> N
     them still stands is the Judge's), and when the round is over, that a coin comes
     next."""
     def note() -> str:
-        (found,) = [s for s in seen(table)
-                    if isinstance(s, Grid) and s.title.startswith("Round")]
-        return found.note.split(" Band:")[0]
+        # under the round's heading, a section of its own (round 10: run on into the
+        # fight's legend, which a phone read as part of it)
+        (found,) = [s for s in seen(table) if s.title.startswith("Round")]
+        assert isinstance(found, Lines)
+        (line,) = found.lines
+        return line
 
     fight(table)
     assert note() == "Kit Hollis, Cora Dalton and Tomas Vega have still to act, then the NPCs."

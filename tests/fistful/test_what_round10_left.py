@@ -80,3 +80,51 @@ def test_at_high_noon_the_face_tells_what_the_manhunt_is() -> None:
     from gmscreen.games.fistful import view
     assert view.clock_means(12).startswith("HIGH NOON! A manhunt led by infamous lawmen")
     assert view.clock_means(12).endswith("will have to make a stand.")
+
+
+def _phone_rows(text: str) -> list[str]:
+    """The players' screen's rows as read (no-break spaces as spaces, runs of blanks one)."""
+    return [" ".join(row.replace("\u00a0", " ").split()) for row in text.splitlines()]
+
+
+@synchronous
+async def test_the_players_screen_says_whose_turn_and_who_is_gone_apart_from_the_legend(
+        tmp_path: Path) -> None:
+    """On a phone's 40x30, whose turn it is ran on into the fight's legend ("... then the
+    NPCs. Band: how far from the other side. Turn: ..."), and the dead into the posse's
+    ("Eli 'Preacher' Moss (dead) rides with the posse no more. Gum: Gumption. ..."): a
+    line break in a note was read by the glossary check as part of the next term. Each has
+    a section of its own now, whose turn under the round's heading, above the fight."""
+    from gmscreen.games.fistful import commands as c
+    from gmscreen.ui.players import PlayersApp
+    eli = "Eli 'Preacher' Moss"
+    campaign = sample(tmp_path)
+    campaign.execute(c.TakeHarm(eli, 30))
+    campaign.execute(c.RollOutOfAction(eli, 6))
+    campaign.execute(c.JoinFight("Kit Hollis", "Nearby", (CORA, "Tomas Vega")))
+    campaign.execute(c.JoinFight("Rattlesnake Jake", "Faraway", ("Snake-eye Pete",)))
+    campaign.execute(c.FlipInitiative("H"))
+    path = campaign.store.path
+    campaign.close()
+    app = PlayersApp(path)
+    async with app.run_test(size=(40, 30)) as pilot:
+        await until(pilot, lambda: "Round 1" in screen_text(app))
+        rows = _phone_rows(screen_text(app))
+        at = rows.index("Round 1, heads: the posse goes first")
+        assert rows[at + 1:at + 3] == ["Kit Hollis, Cora Dalton and Tomas",
+                                       "Vega have still to act, then the"], rows
+        assert rows[at + 3] == "NPCs.", rows
+        pages: list[list[str]] = []
+        for _ in range(8):  # down the screen to the posse's grid and under it
+            pages.append(_phone_rows(screen_text(app)))
+            await pilot.press(*["down"] * 12)
+            await pilot.pause()
+        seen = [row for page in pages for row in page]
+        # the legends start their own rows, nothing run on into them
+        assert sum(row.startswith("Band: how far") for row in seen) >= 1, seen
+        assert not any("Band: how far" in row and not row.startswith("Band:") for row in seen)
+        assert sum(row.startswith("Gum: Gumption") for row in seen) >= 1, seen
+        assert "rides with the posse no more" not in " ".join(seen)
+        (gone,) = {tuple(page[at:at + 2]) for page in pages for at, row in enumerate(page)
+                   if row == "Gone from the posse" and at + 1 < len(page)}
+        assert gone[1] == f"{eli} (dead)", gone

@@ -105,7 +105,7 @@ from gmscreen.journal.clocks import Face
 from gmscreen.journal.events import Event
 from gmscreen.journal.payload import PayloadError
 from gmscreen.journal.recap import SAME_EPISODE
-from gmscreen.journal.sections import Grid, Lines, Section, grid, lines
+from gmscreen.journal.sections import Grid, Lines, Section, grid, lines, whole
 
 #: how the clock moved, in a word or two
 HOW = {"crime": "crime", "carousing": "carousing", "paid": "paid off", "time": "time served",
@@ -912,45 +912,49 @@ def table_sections(known: TableKnows) -> list[Section]:
     # the hour and what it means to the folk are the clock's face's (`table_clocks`), over
     # these: said again here, they took four of 24 rows
     glory = f", Glory {known.glory}" if known.glory is not None else ""
-    # the dead and those who rode off play no more (lines 87, 103): named under the grid,
-    # its rows kept for those still riding, however many the campaign has lost
+    # the dead and those who rode off play no more (lines 87, 103): named in a section of
+    # their own under the grid, its rows kept for those still riding, however many the
+    # campaign has lost (in the grid's note, the news of a death read as part of the legend)
     gone = [m for m in known.members if m.condition in ("dead", "rode off")]
-    ride = "rides" if len(gone) == 1 else "ride"
-    # first, before the abbreviations: after them, the news of a death read as part of
-    # the legend ("... or dead. Ada Quill (dead) rides with the posse no more.")
-    note = (f"{in_words(f'{m.name} ({m.condition})' for m in gone)} {ride} with the posse "
-            f"no more. {POSSE_NOTE}" if gone else POSSE_NOTE)
     found: list[Section] = [
         grid(f"{known.posse or 'The posse'}{glory}",
              ("Name", "Grit", "Gum", "Gra", "Guts", "Str", "Luck", "$", "XP", "State"),
              [(m.name, m.grit, m.gumption, m.grace, f"{m.guts}/{m.guts_max}", m.stress,
                m.luck, m.dollars, m.xp, STATE_SHORT.get(m.condition, m.condition))
               for m in known.members
-              if m not in gone], note=note),
+              if m not in gone], note=POSSE_NOTE),
     ]
+    if gone:
+        found.append(lines("Gone from the posse", in_words(
+            whole(f"{m.name} ({m.condition})") for m in gone)))
+    at = 0
     if known.fighters:
         # while a fight is on it comes first, in the table's sight under the clock's face
         note = "Band: how far from the other side."
         if known.combat_round:
-            # who has had this round's turn: what the table saw done, no NPC's sheet
+            # whose turn first, under the round's heading, in a section of its own (run on
+            # into the grid's note, a phone read it as part of the legend); then who has had
+            # this round's turn: what the table saw done, no NPC's sheet
             head = (f"Round {known.combat_round}, "
                     f"{order_words(known.first_to_act, known.order_bought)}")
             half = dict(known.turns_half)
-            found.insert(0, grid(head, ("Fighter", "Side", "Band", "Turn"), [
+            found[0:0] = [lines(head, known.to_act), grid("The fight", (
+                "Fighter", "Side", "Band", "Turn"), [
                 (*fighter, _turn(known, fighter[0], half))
                 for fighter in known.fighters],
-                note=f"{known.to_act} {note} Turn: done, acted (may still move), moved "
-                     "(may still act), down (0 Guts).".lstrip()))
+                note=f"{note} Turn: done, acted (may still move), moved (may still act), "
+                     "down (0 Guts).")]
+            at = 2
         else:
             found.insert(0, grid("The fight, before the first round", ("Fighter", "Side",
                                                                         "Band"),
                                  known.fighters, note=note))
+            at = 1
     # what was just decided comes before the sheets (after the fight, which says whose
     # turn it is), and what the rules ask next under it; the steps before, under the posse
     told = [lines("Just now", *known.lately[0])] if known.lately else []
     if known.to_do:
         told.append(lines("Still to come", *known.to_do))
-    at = 1 if known.fighters else 0
     found[at:at] = told
     # the rules the table plays by: the scene's die counts in every test's Stakes
     played = ([f"The scene's die: {known.scene_die}, one of the dice of every test this "

@@ -43,12 +43,12 @@ def test_three_sessions_of_a_showdown_say_what_each_took_up_and_leaves() -> None
     third = table.state  # session 2 ends with game 2 set up and under way
     took, goes = carried(second, third)
     assert took == "the Dramatic Showdown at red 1, black 0 after game 1; Stubby still to draw for"
-    assert goes == "game 2 of the Dramatic Showdown, at turn 1 (the black posse's)"
+    assert goes == "game 2 of the Dramatic Showdown, at turn 1 (The Black Hats')"
     for model in table.state.black.on_table():
         table.do(Surrender(model.name))
     table.do(NewMatch())
     took, goes = carried(third, table.state)  # session 3: the showdown won, a new match begun
-    assert took == "game 2 of the Dramatic Showdown, at turn 1 (the black posse's)"
+    assert took == "game 2 of the Dramatic Showdown, at turn 1 (The Black Hats')"
     assert goes is None
     said = totals(third, table.state)
     assert not any("Match 2" in line for line in said)  # the story tells it, once

@@ -59,7 +59,7 @@ async def test_the_recruit_form_says_what_the_posse_keeps(tmp_path: Path) -> Non
         await ticked(pilot, shown, weapons=["rifle", "dual-pistols", "shotgun", "sawn-off", "bow",
                               "derringers"])
         await until(pilot, lambda: preview(shown) == (
-            "Plunder: 23 points: 1 more than the 22 the red posse has left"))
+            "Plunder: 23 points: 1 more than the 22 points left to the red posse"))
         await ticked(pilot, shown, civilian=True, weapons=["pistol"])
         await until(pilot, lambda: preview(shown) == (
             "Plunder: 3 points; the red posse keeps 22 of its 43"))

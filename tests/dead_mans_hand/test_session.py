@@ -68,7 +68,7 @@ def test_a_game_set_up_and_not_yet_won_is_under_way_and_so_is_an_attack_half_way
     assert RULES.under_way(table.state) == f"{GAME}, its models being placed"
     table.do(Deploy("Big Oaf"))
     table.do(Deploy("Sly Shooter"))
-    turn = f"{GAME}, at turn 1 (the red posse's)"
+    turn = f"{GAME}, at turn 1 (The Oaf's)"
     assert RULES.under_way(table.state) == turn
     table.do(UseModel("Big Oaf", Move.STILL))
     table.do(MakeAttack("Sly Shooter", "pistol", 10, ("3h", "9c")))
@@ -81,7 +81,7 @@ def test_a_game_set_up_and_not_yet_won_is_under_way_and_so_is_an_attack_half_way
         f"{turn}, with Big Oaf's attack on Sly Shooter half-way: Sly Shooter's second card "
         "not yet taken or declined")
     table.do(TakeSecondResult("9c"))  # black 9, at least the Shooter's 4: the Oaf is hit
-    assert RULES.under_way(table.state) == f"{GAME}, at turn 2 (the black posse's)"
+    assert RULES.under_way(table.state) == f"{GAME}, at turn 2 (The Shooter's)"
 
 
 def test_nothing_is_under_way_once_the_game_is_won() -> None:
@@ -155,7 +155,7 @@ def test_the_table_reads_a_game_left_off() -> None:
     # nobody won it: the totals say nothing, only where the match stood and stands
     assert view.table_totals(view.table_knows(placed().state), known) == []
     assert view.table_stands(view.table_knows(placed().state)) == (
-        "game 1 of \"Duel between Rivals\", at turn 1 (the red posse's)")
+        "game 1 of \"Duel between Rivals\", at turn 1 (The Oaf's)")
     assert view.table_stands(known, leaving=True) == (
         '"Duel between Rivals" at red 0, black 0 after game 1')
 
@@ -171,7 +171,7 @@ def test_a_session_ends_mid_attack_only_when_told_what_becomes_of_it(
     assert not campaign.in_session
     if what == "carry":
         assert campaign.describe(campaign.events[-2]) == (
-            f"Note: Carried into the next session: {GAME}, at turn 1 (the red posse's), with "
+            f"Note: Carried into the next session: {GAME}, at turn 1 (The Oaf's), with "
             "Big Oaf's attack on Sly Shooter half-way: its result card not yet played.")
         campaign.start_session()
         campaign.execute(PlayResult("9c"))  # black 9: the Shooter answers and hits the Oaf

@@ -63,8 +63,8 @@ def test_a_game_carried_over_goes_on() -> None:
     table = Table(*showdown_commands(), SetUpGame("5h"))
     deploy_all(table)
     said = RULES.session_begun(table.state)
-    assert said == ("Under way: game 1 of the Dramatic Showdown, at turn 1 (the red "
-                    "posse's); it goes on on the Conflict tab (3).")
+    assert said == ("Under way: game 1 of the Dramatic Showdown, at turn 1 (The Callahan "
+                    "Gang's); it goes on on the Conflict tab (3).")
 
 
 def test_once_the_showdown_is_won_a_new_match_is_offered() -> None:

@@ -6,6 +6,9 @@
 - At 80x24, with the eight targets of a showdown's posse, the attack form's All In odds
   ended a scroll below its fields: each weapon took a line, the Cover's explanation two
   (so every field's did), and with the boxes ticked the count broke "= 3" from "cards".
+- The recruit form's tally read "the red posse keeps 37 of its 40", and the question that
+  ends a session "at turn 1 (the black posse's)", where the tabs say The Callahan Gang and
+  The Black Hats.
 """
 
 from __future__ import annotations
@@ -15,9 +18,16 @@ from typing import Any
 
 from gmscreen.games.dead_mans_hand import view
 from gmscreen.games.dead_mans_hand.advice import attack_preview
-from gmscreen.games.dead_mans_hand.commands import SetUpGame, UseModel
+from gmscreen.games.dead_mans_hand import RULES
+from gmscreen.games.dead_mans_hand.commands import (
+    ChooseFormat,
+    NamePosse,
+    Recruit,
+    SetUpGame,
+    UseModel,
+)
 from gmscreen.games.dead_mans_hand.sample import showdown_commands
-from gmscreen.games.dead_mans_hand.state import MatchState
+from gmscreen.games.dead_mans_hand.state import Format, MatchState
 from gmscreen.games.dead_mans_hand.weapons import Move
 from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.sections import Grid
@@ -25,8 +35,9 @@ from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.form import Form
 from gmscreen.ui.players import PlayersApp
 from gmscreen.ui.sections import for_room
-from tests.dead_mans_hand.helpers import deploy_all, new_campaign
-from tests.pilot import screen_text, synchronous, to_tab, until
+from tests.dead_mans_hand.helpers import Table, deploy_all, new_campaign
+from tests.dead_mans_hand.test_plunder_left import preview, ticked
+from tests.pilot import opened, screen_text, synchronous, to_tab, until
 
 
 def showdown(path: Path, *more: Any) -> Campaign[MatchState]:
@@ -120,3 +131,45 @@ async def test_the_all_in_odds_are_in_sight_with_eight_targets_at_80x24(tmp_path
                     "  Pistol in Normal range (to 40) · Brawling reaches 5 yards, not 30"]
         await pilot.press("escape")
     campaign.close()
+
+
+@synchronous
+async def test_the_recruit_forms_tally_names_the_posse_as_the_tab_does(tmp_path: Path
+                                                                       ) -> None:
+    campaign = new_campaign(tmp_path / "c.toml")
+    campaign.execute(NamePosse("red", "The Callahan Gang", "Leon"))
+    campaign.execute(Recruit("red", "Slim", 6, 2, ("rifle", "dual-pistols"), horse=True))
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        shown = await opened(pilot, "r")
+        await ticked(pilot, shown, name="Quickdraw", weapons=["pistol"])
+        await until(pilot, lambda: preview(shown) == (
+            "Plunder: 3 points; The Callahan Gang (red) keeps 19 of its 40"))
+        await ticked(pilot, shown, colour="black")  # not named yet
+        await until(pilot, lambda: preview(shown) == (
+            "Plunder: 3 points; the black posse keeps 37 of its 40"))
+        await ticked(pilot, shown, colour="red",
+                     weapons=["rifle", "dual-pistols", "shotgun", "sawn-off", "bow",
+                              "derringers"])
+        await until(pilot, lambda: preview(shown) == (
+            "Plunder: 23 points: 1 more than the 22 points left to The Callahan Gang (red)"))
+        await pilot.press("escape")
+    campaign.close()
+
+
+def test_a_game_carried_over_names_the_posse_to_play() -> None:
+    """What F6's question, the session's first notice and the recap say of a game under
+    way: whose turn it is by the posse's name, as the tabs give it."""
+    table = Table(*showdown_commands(), SetUpGame("8c"))  # black first
+    deploy_all(table)
+    assert RULES.under_way(table.state) == (
+        "game 1 of the Dramatic Showdown, at turn 1 (The Black Hats')")
+    table = Table(*showdown_commands(), SetUpGame("8h"))
+    deploy_all(table)
+    assert RULES.under_way(table.state) == (
+        "game 1 of the Dramatic Showdown, at turn 1 (The Callahan Gang's)")
+    table = Table(ChooseFormat(Format.SINGLE), Recruit("red", "Slim", 8, 1, ("pistol",)),
+                  Recruit("black", "Deacon", 8, 1, ("pistol",)), SetUpGame("8h"))
+    deploy_all(table)
+    assert RULES.under_way(table.state) == "game 1, at turn 1 (the red posse's)"

@@ -54,6 +54,7 @@ from gmscreen.games.dead_mans_hand.state import (
     MatchState,
     Model,
     Phase,
+    Posse,
     Status,
     Turn,
     match_score,
@@ -536,6 +537,7 @@ class Standing(Protocol):
     def turn(self) -> Turn | None: ...
     @property
     def attack(self) -> Attack | None: ...
+    def posse(self, colour: Colour) -> Posse: ...
 
 
 def game_words(state: Standing) -> str:
@@ -559,13 +561,24 @@ def going_on(state: Standing) -> str | None:
         return f"{game_words(state)}, its models being placed"
     if state.phase is not Phase.PLAYING or state.turn is None:
         return None
-    said = f"{game_words(state)}, at turn {state.turn.number} (the {state.turn.colour} posse's)"
+    # the posse to play by its name, as the tabs call it: "(the black posse's)" read of
+    # The Black Hats in the question that ends the session and in the recap
+    said = (f"{game_words(state)}, at turn {state.turn.number} "
+            f"({possessive(state.posse(state.turn.colour).title)})")
     attack = state.attack
     if attack is None:
         return said
     waiting = (f"{attack.target}'s second card not yet taken or declined"
                if attack.awaiting_second else "its result card not yet played")
     return f"{said}, with {attack.attacker}'s attack on {attack.target} half-way: {waiting}"
+
+
+def possessive(name: str) -> str:
+    """`name` owning what follows: "The Callahan Gang's", "The Black Hats'"; an unnamed
+    posse's title, "The red posse", read mid-sentence as "the red posse's"."""
+    if name in (f"The {colour} posse" for colour in COLOURS):
+        name = name[:1].lower() + name[1:]
+    return name + ("'" if name.endswith("s") else "'s")
 
 
 @RULES.tells_session_begun

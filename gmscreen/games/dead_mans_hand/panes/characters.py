@@ -47,6 +47,7 @@ from gmscreen.games.dead_mans_hand.state import (
     Phase,
     Posse,
     other,
+    side,
 )
 from gmscreen.games.dead_mans_hand.weapons import (
     WEAPONS,
@@ -100,10 +101,12 @@ def chosen_colour(values: Values) -> Colour:
     return "black" if values.text("colour") == "black" else "red"
 
 
-def _price(values: Values, posse: Callable[[Colour], Sequence[Model]]) -> str:
+def _price(values: Values, posse: Callable[[Colour], Sequence[Model]],
+           named: Callable[[Colour], str] = lambda colour: f"the {colour} posse") -> str:
     """What the plunder ticked costs, as the recruit form fills in, and what the posse
-    chosen keeps once the model joins it; or, where Recruit would refuse the plunder (a
-    piece ticked beside what already brings it, a weapon no civilian uses), why."""
+    chosen (`named`, as the tabs call it) keeps once the model joins it; or, where Recruit
+    would refuse the plunder (a piece ticked beside what already brings it, a weapon no
+    civilian uses), why."""
     civilian = values.flag("civilian")
     bought = list(values.chosen("weapons"))
     if civilian and values.flag("brawling"):
@@ -119,9 +122,9 @@ def _price(values: Values, posse: Callable[[Colour], Sequence[Model]]) -> str:
     colour = chosen_colour(values)
     left, total = left_after(posse(colour), price, civilian=civilian)
     if left < 0:
-        return (f"Plunder: {points(price)}: {-left} more than the {left + price} the "
-                f"{colour} posse has left")
-    return f"Plunder: {points(price)}; the {colour} posse keeps {left} of its {total}"
+        return (f"Plunder: {points(price)}: {-left} more than the {points(left + price)} "
+                f"left to {named(colour)}")
+    return f"Plunder: {points(price)}; {named(colour)} keeps {left} of its {total}"
 
 
 def kit_field(fmt: Format, offered: Sequence[Weapon], ticked: Sequence[str], *,
@@ -160,9 +163,12 @@ def _whole_rows(offered: Sequence[Weapon]) -> dict[str, str]:
 
 
 def recruit_form(fmt: Format, colour: Colour, names: Callable[[], str],
-                 posse: Callable[[Colour], Sequence[Model]]) -> Form:
+                 posse: Callable[[Colour], Sequence[Model]],
+                 named: Callable[[Colour], str] = lambda colour: f"the {colour} posse"
+                 ) -> Form:
     """Recruit a model; in a showdown the form counts the plunder ticked against what
-    `posse(colour)`, the models of the posse chosen, has left."""
+    `posse(colour)`, the models of the posse chosen, has left, naming the posse as
+    `named(colour)` does."""
     showdown = fmt is Format.SHOWDOWN
     guide = recruit_guide(showdown)
     fields: list[Field] = [
@@ -196,7 +202,7 @@ def recruit_form(fmt: Format, colour: Colour, names: Callable[[], str],
         if now != chosen:  # another posse: Leader ticked while it has none
             chosen = now
             shown.set_value("leader", not has_leader(posse(now)))
-        shown.show_preview(_price(values, posse))
+        shown.show_preview(_price(values, posse, named))
 
     return Form("Recruit a model", fields, send_label="Recruit",
                 aliases={"value": "leader", "hits": "leader"} if showdown else None,
@@ -582,8 +588,14 @@ class PossesPane(StepPane[MatchState]):
             self._recruited = command.name
             return command
 
+        def named(colour: Colour) -> str:
+            # as the tab over the form calls it: "The Callahan Gang (red)" where it read
+            # "the red posse"
+            return side(self.state.posse(colour).name, colour)
+
         ask(self, recruit_form(fmt, colour, npc_names(self),
-                               lambda colour: self.state.posse(colour).models), recruiting)
+                               lambda colour: self.state.posse(colour).models, named),
+            recruiting)
 
     def action_edit_model(self) -> None:
         model = self._chosen()

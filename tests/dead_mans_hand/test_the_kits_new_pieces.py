@@ -16,9 +16,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from gmscreen.games.dead_mans_hand import view
+from gmscreen.games.dead_mans_hand import RULES, view
 from gmscreen.games.dead_mans_hand.advice import attack_preview
-from gmscreen.games.dead_mans_hand import RULES
 from gmscreen.games.dead_mans_hand.commands import (
     ChooseFormat,
     NamePosse,

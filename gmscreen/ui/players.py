@@ -88,12 +88,15 @@ def curtain_words(referee: str) -> str:
 
 
 def header_words(name: str, game: str, session: str, whose: str, room: int) -> str:
-    """The header's one row in `room` columns: the campaign, the game, the session and
-    whose page it is. Where they do not fit (a phone), the game goes first, then the end of
-    the campaign's name; the session and the page's owner stay whole ("1" was left alone
-    on a second row)."""
+    """The header's one row in `room` columns: the campaign, the game (unless the
+    campaign's name says it), the session and whose page it is. Where they do not fit (a
+    phone), the game goes first, then the end of the campaign's name; the session and the
+    page's owner stay whole ("1" was left alone on a second row)."""
     tail = " · ".join(filter(None, [session, whose]))
-    for words in (f"{name} · {game} · {tail}", f"{name} · {tail}"):
+    # the game's name only where the campaign's does not say it already ("Dust: fifteen in
+    # the church · Dust"), as the Dealer's header has it
+    named = game.lower() in name.lower()
+    for words in ([] if named else [f"{name} · {game} · {tail}"]) + [f"{name} · {tail}"]:
         if cell_len(words) <= room:
             return words
     left = room - cell_len(f" · {tail}") - 1

@@ -225,6 +225,9 @@ def test_the_header_keeps_the_session_whole_cutting_the_game_then_the_name(
     assert header_words("The Hanged Man", "Dust Devils", "Session 1", "", room) == words
     assert header_words("The Hanged Man", "Dust", "Session 1", "Zeke's page", 34) == (
         "The Han… · Session 1 · Zeke's page")
+    # the game's name not said twice ("Dust: fifteen in the church · Dust")
+    assert header_words("Dust: fifteen", "Dust", "Session 1", "", 80) == (
+        "Dust: fifteen · Session 1")
 
 
 @synchronous

@@ -25,10 +25,12 @@ from gmscreen.games.dead_mans_hand.commands import (
     SetUpGame,
     UseModel,
 )
+from gmscreen.games.dead_mans_hand.events import KINDS, RecoveryDrawn
 from gmscreen.games.dead_mans_hand.sample import showdown_commands
 from gmscreen.games.dead_mans_hand.state import Format, MatchState
 from gmscreen.games.dead_mans_hand.weapons import Move
 from gmscreen.journal.campaign import Campaign
+from gmscreen.journal.kinds import kind_name
 from gmscreen.journal.sections import Grid
 from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.form import Form
@@ -172,3 +174,17 @@ def test_a_game_carried_over_names_the_posse_to_play() -> None:
                   Recruit("black", "Deacon", 8, 1, ("pistol",)), SetUpGame("8h"))
     deploy_all(table)
     assert RULES.under_way(table.state) == "game 1, at turn 1 (the red posse's)"
+
+
+def test_the_logs_kinds_are_named_as_the_tabs_and_the_lines_name_them() -> None:
+    """The log's filter offered "Recovery drawn" for what the key, F1 and the line over the
+    table call the draw for the fallen, "Game abandoned" for a game left off, "Second
+    result declined" for "takes no second card"; the ids the journals hold stay."""
+    named = {kind: kind_name(f"dead_mans_hand.{kind}") for kind in (
+        "recovery_drawn", "game_abandoned", "model_left", "second_result_declined",
+        "result_played", "model_deployed")}
+    assert named == {"recovery_drawn": "Draw for the fallen", "game_abandoned": "Game left off",
+                     "model_left": "Model left the table",
+                     "second_result_declined": "No second card",
+                     "result_played": "Result card played", "model_deployed": "Model placed"}
+    assert KINDS.kind_of_class(RecoveryDrawn) == "dead_mans_hand.recovery_drawn"

@@ -3,6 +3,12 @@
 The kinds and their keys are those the journal has always held, so old journals read; a
 key added later has a default. Cards are their journal codes ("As", "Th", "*" for a joker),
 checked against the pack; weapons, moves and colours against the game's tables.
+
+A kind whose id's words are not those the tabs and the log's lines use is given its name
+(`name=`), which the log's filter, its detail line and `gmscreen log --kind` show: the
+placing of a model ("model_deployed"), the draw for the fallen ("recovery_drawn"), a game
+left off ("game_abandoned"), a model gone by a table edge ("model_left"), a result card
+played and no second card taken.
 """
 
 from __future__ import annotations
@@ -155,7 +161,7 @@ class WentAllIn:
     reshuffled: bool = False
 
 
-@KINDS.payload("result_played")
+@KINDS.payload("result_played", name="Result card played")
 @dataclass(frozen=True, slots=True)
 class ResultPlayed:
     #: "attacker", or "target" for its second card after All In
@@ -187,7 +193,7 @@ class ResultPlayed:
                        answer_weapon=self.answer_weapon, reason=self.reason, down=self.down)
 
 
-@KINDS.payload("second_result_declined")
+@KINDS.payload("second_result_declined", name="No second card")
 @dataclass(frozen=True, slots=True)
 class SecondResultDeclined:
     target: Name
@@ -206,7 +212,7 @@ class TurnEnded:
     player: Annotated[str, NAME] | None = None
 
 
-@KINDS.payload("model_left")
+@KINDS.payload("model_left", name="Model left the table")
 @dataclass(frozen=True, slots=True)
 class ModelLeft:
     name: Name
@@ -240,7 +246,7 @@ class GameWon:
     posse: str | None = None
 
 
-@KINDS.payload("game_abandoned")
+@KINDS.payload("game_abandoned", name="Game left off")
 @dataclass(frozen=True, slots=True)
 class GameAbandoned:
     """A game left off unfinished as a session ended: won by nobody, the score unchanged."""
@@ -270,7 +276,7 @@ class MatchStarted:
     match: Annotated[int, Between(2)]
 
 
-@KINDS.payload("recovery_drawn")
+@KINDS.payload("recovery_drawn", name="Draw for the fallen")
 @dataclass(frozen=True, slots=True)
 class RecoveryDrawn:
     name: Name

@@ -24,10 +24,10 @@ from gmscreen.games.dust_devils.rules import RULES
 from gmscreen.games.dust_devils.sample import JACK, TOM, ZEKE
 from gmscreen.games.dust_devils.state import DustDevilsState
 from gmscreen.journal.sections import Grid, as_text
-from tests.dust_devils.game import Table
-from tests.dust_devils.test_at_the_table import SIZES, _blank, read
+from tests.dust_devils.game import Table, sample
+from tests.dust_devils.test_at_the_table import SIZES, _blank, _rope_for_the_mayor, read
 from tests.dust_devils.test_panes import watched
-from tests.pilot import synchronous, to_tab, until
+from tests.pilot import screen_text, synchronous, to_tab, until
 
 
 def _seen(state: DustDevilsState) -> str:
@@ -166,4 +166,23 @@ async def test_before_the_first_session_the_conflict_tab_points_to_f5(
         await until(pilot, lambda: campaign.state.in_session)
         await until(pilot, lambda: "starts session" not in read(app))
         assert "Each player sets the Devil rating for session 1 first" in read(app)
+    campaign.close()
+
+
+@synchronous
+async def test_at_80_columns_the_stud_hand_and_the_names_of_earlier_conflicts_stay_whole(
+        tmp_path: Path) -> None:
+    # the conflict's heading wrapped "... the Dealer's Five Card" / "Stud", and the earlier
+    # conflicts '("Gentleman"' / 'Jim Harris won; ...': each read as two things
+    campaign = sample(tmp_path / "c", _rope_for_the_mayor)
+    app, _ = watched(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        rows = [row.replace("\u00a0", " ") for row in screen_text(app).splitlines()]
+        assert rows[3].strip().startswith("Conflict 6 (the Deal): Rope for the mayor")
+        assert any(row.strip() == "Five Card Stud" for row in rows[3:5])
+        told = [row for row in rows if "Jim Harris" in row or '"Gentleman"' in row]
+        assert told and all('"Gentleman" Jim Harris' in row for row in told)
     campaign.close()

@@ -144,7 +144,7 @@ from gmscreen.journal.events import Event
 from gmscreen.journal.notes import noted_lines
 from gmscreen.journal.payload import PayloadError
 from gmscreen.journal.rules import RuleError
-from gmscreen.journal.sections import Grid, Lines, Section, grid, lines
+from gmscreen.journal.sections import Grid, Lines, Section, grid, lines, whole
 
 ATTRIBUTE_COLUMNS = tuple(f"{a}{a.symbol}" for a in ATTRIBUTES)
 CHARACTER_COLUMNS = ("Name", *ATTRIBUTE_COLUMNS, "Devil", "Chips", "Status")
@@ -196,7 +196,12 @@ def status(who: Character) -> str:
 
 
 def record_line(record: ConflictRecord) -> str:
-    line = f"{record.number}. {record.title} ({record.outcome})"
+    """An earlier conflict in the lists of them: its number, title and outcome, each name
+    in the outcome kept on one row ('"Gentleman"' / 'Jim Harris won' at 80 columns)."""
+    outcome = record.outcome
+    for name in sorted(record.characters, key=len, reverse=True):
+        outcome = outcome.replace(name, whole(name))
+    line = f"{record.number}. {record.title} ({outcome})"
     if record.unresolved:
         line += f"; thread closed: {record.closed}" if record.closed else "; an open thread"
     return line
@@ -213,7 +218,8 @@ def earlier_sections(past: Sequence[ConflictRecord]) -> list[Section]:
 
 def conflict_heading(number: int, title: str, stakes: int, stud: int, phase: str) -> str:
     staked = f", Stakes {stakes}" if stakes else ", no Stakes"
-    studded = f", the Dealer's {STUD_NAMES[stud]}" if stud in STUD_NAMES else ""
+    # the stud hand's name kept on one row ("Five Card" / "Stud" at 80 columns)
+    studded = f", the Dealer's {whole(STUD_NAMES[stud])}" if stud in STUD_NAMES else ""
     # the step first: after a long title it wrapped, "— the" at a line's end, "Deal" alone
     return f"Conflict {number} ({PHASES[phase]}): {title}{staked}{studded}"
 

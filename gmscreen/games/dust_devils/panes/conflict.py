@@ -66,6 +66,7 @@ from gmscreen.journal.events import Event
 from gmscreen.journal.rules import RuleError
 from gmscreen.ui import form
 from gmscreen.ui.form import Form, Values, ask
+from gmscreen.ui.kept_whole import KeptWhole
 from gmscreen.ui.keymap import key_named
 from gmscreen.ui.keys_line import KeysLine, clickable, more_keys
 from gmscreen.ui.one_of import OneOf
@@ -464,7 +465,8 @@ class ConflictPane(DustDevilsTab):
             note.display = table.display = True
             picked = self._cursor_on()  # kept picked as the rows are made anew
             table.clear()
-            title.update(Text(hands.title, style="bold"))
+            # wrapped at plain spaces only: the stud hand's name stays whole
+            title.update(KeptWhole(Text(hands.title, style="bold"), ()))
             for p, row in zip(conflict.participants, hands.rows, strict=True):
                 cells = self._cells(row)
                 if called:

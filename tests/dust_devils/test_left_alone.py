@@ -4,9 +4,11 @@ the words a Dealer or the table reads where round 10 found them odd."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pytest
 
+from gmscreen import cli
 from gmscreen.games.dust_devils import view
 from gmscreen.games.dust_devils.commands import (
     Call,
@@ -17,12 +19,14 @@ from gmscreen.games.dust_devils.commands import (
     MakeCharacter,
     OpenConflict,
     SetDevilRating,
+    SetWinnerCard,
     Sheet,
     TakeDifficulty,
 )
 from gmscreen.games.dust_devils.rules import RULES
 from gmscreen.games.dust_devils.sample import JACK, TOM, ZEKE
 from gmscreen.games.dust_devils.state import DustDevilsState
+from gmscreen.journal.kinds import kind_name
 from gmscreen.journal.sections import Grid, as_text
 from tests.dust_devils.game import Table, sample
 from tests.dust_devils.test_at_the_table import SIZES, _blank, _rope_for_the_mayor, read
@@ -186,3 +190,26 @@ async def test_at_80_columns_the_stud_hand_and_the_names_of_earlier_conflicts_st
         told = [row for row in rows if "Jim Harris" in row or '"Gentleman"' in row]
         assert told and all('"Gentleman" Jim Harris' in row for row in told)
     campaign.close()
+
+
+def test_the_log_names_its_kinds_in_the_games_words(tmp_path: Path, capsys: Any) -> None:
+    # the log's filter, its detail line and `gmscreen log --kind` named kinds by their ids:
+    # "Entrant added", "Winner card set", "Carry over ruled", where the tabs say "add each
+    # character entering the conflict", "Winner's card rule", "Damage carries over"
+    names = {"entrant_added": "Added to the next conflict",
+             "entrants_withdrawn": "Taken out of the next conflict",
+             "point_restored": "Point back by narrating",
+             "winner_card_set": "Winner's card rule",
+             "carry_over_ruled": "Damage carries over"}
+    for kind, name in names.items():
+        assert kind_name(f"dust_devils.{kind}") == name
+    campaign = sample(tmp_path / "c", _rope_for_the_mayor)
+    campaign.execute(SetWinnerCard(True))
+    path = campaign.store.path  # type: ignore[union-attr]
+    campaign.close()
+    capsys.readouterr()
+    assert cli.main(["log", str(path), "--kind", "winner's card rule"]) == 0
+    by_name = capsys.readouterr().out
+    assert "Optional rule: a card more" in by_name and "Cards dealt" not in by_name
+    assert cli.main(["log", str(path), "--kind", "dust_devils.winner_card_set"]) == 0
+    assert capsys.readouterr().out == by_name  # the id in the journals stays

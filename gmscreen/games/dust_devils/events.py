@@ -157,7 +157,7 @@ class Entered:
     knack: str = ""
 
 
-@KINDS.payload("entrant_added")
+@KINDS.payload("entrant_added", name="Added to the next conflict")
 @dataclass(frozen=True)
 class EntrantAdded:
     """A character added to the conflict being set up, with the Dealer's choices for its
@@ -172,7 +172,7 @@ class EntrantAdded:
     knack: str = ""
 
 
-@KINDS.payload("entrants_withdrawn")
+@KINDS.payload("entrants_withdrawn", name="Taken out of the next conflict")
 @dataclass(frozen=True)
 class EntrantsWithdrawn:
     """Characters added to the conflict being set up, taken out before it opens;
@@ -299,7 +299,7 @@ class DifficultyTaken:
     at_zero: tuple[Attribute, ...] = ()
 
 
-@KINDS.payload("point_restored")
+@KINDS.payload("point_restored", name="Point back by narrating")
 @dataclass(frozen=True)
 class PointRestored:
     name: Named
@@ -375,13 +375,13 @@ class DamageKept:
     carried_over: bool = False
 
 
-@KINDS.payload("winner_card_set")
+@KINDS.payload("winner_card_set", name="Winner's card rule")
 @dataclass(frozen=True)
 class WinnerCardSet:
     on: bool
 
 
-@KINDS.payload("carry_over_ruled")
+@KINDS.payload("carry_over_ruled", name="Damage carries over")
 @dataclass(frozen=True)
 class CarryOverRuled:
     on: bool

@@ -45,7 +45,13 @@ def section(campaign: Campaign[FistfulState], title: str) -> tuple[str, ...]:
         return ()
     (one,) = found
     assert isinstance(one, Lines)
-    return one.lines
+    return tuple(read(line) for line in one.lines)
+
+
+def read(line: str) -> str:
+    """A line of the players' screen as read: a name's no-break spaces (which keep it on
+    one row, `sections.whole`) as plain ones."""
+    return line.replace("\u00a0", " ")
 
 
 def asked(campaign: Campaign[FistfulState]) -> tuple[str, ...]:
@@ -407,7 +413,7 @@ def test_the_fight_says_who_has_still_to_act(table: Campaign[FistfulState]) -> N
         (found,) = [s for s in seen(table) if s.title.startswith("Round")]
         assert isinstance(found, Lines)
         (line,) = found.lines
-        return line
+        return read(line)
 
     fight(table)
     assert note() == "Kit Hollis, Cora Dalton and Tomas Vega have still to act, then the NPCs."
@@ -508,14 +514,14 @@ async def test_the_players_screen_follows_just_now_as_the_judge_plays(
     takes it, and goes when he undoes it."""
     app = PlayersApp(table.store.path)  # type: ignore[union-attr]
     async with app.run_test(size=(200, 50)) as pilot:
-        await until(pilot, lambda: "Just now" in screen_text(app))
-        assert "From 4 to 3 o'clock: Cora Dalton pays $40" in screen_text(app)
+        await until(pilot, lambda: "Just now" in read(screen_text(app)))
+        assert "From 4 to 3 o'clock: Cora Dalton pays $40" in read(screen_text(app))
         table.execute(c.RollTest("Kit Hollis", "gumption", 11, 3, (4, 4, 5)))
         said = "Kit Hollis tested Gumption against Challenge 11: a success, doubles: a Luck"
-        await until(pilot, lambda: said in screen_text(app), seconds=3)
-        assert "Kit Hollis may spend the Luck just rolled" in screen_text(app)
+        await until(pilot, lambda: said in read(screen_text(app)), seconds=3)
+        assert "Kit Hollis may spend the Luck just rolled" in read(screen_text(app))
         table.undo()
-        await until(pilot, lambda: said not in screen_text(app), seconds=3)
+        await until(pilot, lambda: said not in read(screen_text(app)), seconds=3)
 
 
 def test_a_draw_says_why_it_went_as_it_did_without_the_npcs_score(

@@ -94,7 +94,8 @@ async def test_the_players_screen_says_whose_turn_and_who_is_gone_apart_from_the
     NPCs. Band: how far from the other side. Turn: ..."), and the dead into the posse's
     ("Eli 'Preacher' Moss (dead) rides with the posse no more. Gum: Gumption. ..."): a
     line break in a note was read by the glossary check as part of the next term. Each has
-    a section of its own now, whose turn under the round's heading, above the fight."""
+    a section of its own now, whose turn under the round's heading, above the fight; and
+    each name in them is kept whole where a line wraps (`sections.whole`)."""
     from gmscreen.games.fistful import commands as c
     from gmscreen.ui.players import PlayersApp
     eli = "Eli 'Preacher' Moss"
@@ -111,9 +112,9 @@ async def test_the_players_screen_says_whose_turn_and_who_is_gone_apart_from_the
         await until(pilot, lambda: "Round 1" in screen_text(app))
         rows = _phone_rows(screen_text(app))
         at = rows.index("Round 1, heads: the posse goes first")
-        assert rows[at + 1:at + 3] == ["Kit Hollis, Cora Dalton and Tomas",
-                                       "Vega have still to act, then the"], rows
-        assert rows[at + 3] == "NPCs.", rows
+        # each name kept whole where the line wraps ("... and Tomas" / "Vega have ...")
+        assert rows[at + 1:at + 4] == ["Kit Hollis, Cora Dalton and",
+                                       "Tomas Vega have still to act, then", "the NPCs."], rows
         pages: list[list[str]] = []
         for _ in range(8):  # down the screen to the posse's grid and under it
             pages.append(_phone_rows(screen_text(app)))

@@ -39,7 +39,7 @@ What the players' screen tells of play, as a table reads it:
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Literal
@@ -775,12 +775,27 @@ def table_knows(state: FistfulState) -> TableKnows:
         state.first_to_act, tuple(fighters), state.between_sessions, state.sessions_ended,
         state.order_bought, tuple(f.name for f in state.fight
                                   if state.combat_round and f.turn_over),
-        _lately(state), (*_to_do(state), *carried),
+        tuple(tuple(_whole(state, line) for line in step) for step in _lately(state)),
+        tuple(_whole(state, line) for line in (*_to_do(state), *carried)),
         tuple((f.name, "acted" if f.action_taken else "moved") for f in state.fight
               if state.combat_round and not f.turn_over and (f.moved or f.action_taken)),
         _optional(state.settings),
-        state.scene_die if state.settings.scene_stakes else None, _to_act(state),
-        _ammunition_owed(state))
+        state.scene_die if state.settings.scene_stakes else None,
+        _whole(state, _to_act(state)), _ammunition_owed(state))
+
+
+def _whole(state: FistfulState, line: str) -> str:
+    """`line` with each name of several words in it kept on one row where the players'
+    screen wraps it ("Kit Hollis, Cora Dalton and Tomas" / "Vega have still to act" on a
+    phone): the lines the table reads, never the recap's copied out."""
+    return _whole_names(line, (c.name for c in state.characters))
+
+
+def _whole_names(line: str, names: Iterable[str]) -> str:
+    """`line` with each of `names` in it kept whole (`sections.whole`), the longest first."""
+    for name in sorted({n for n in names if " " in n}, key=len, reverse=True):
+        line = line.replace(name, whole(name))
+    return line
 
 
 def _to_act(state: FistfulState) -> str:
@@ -968,8 +983,9 @@ def table_sections(known: TableKnows) -> list[Section]:
                                              for line in step)))
     if known.moves:
         found.append(lines("Moves of the clock", *(
-            f"{hours_moved(before, after)}, {moved_by(HOW[how], why, name)}{because(why)}"
-            f"{falls_short(before, after, asked)}"
+            _whole_names(f"{hours_moved(before, after)}, {moved_by(HOW[how], why, name)}"
+                         f"{because(why)}{falls_short(before, after, asked)}",
+                         (m.name for m in known.members))
             for before, after, how, why, name, asked in reversed(known.moves[-5:]))))
     return found
 

@@ -34,15 +34,20 @@ class Grid:
     past: bool = False
     #: the rows with longer words (whole names where `rows` has short ones), drawn instead
     #: where every one fits as a table (a TV), with `wide_note` for `note` (without the key
-    #: to the short words; give `note` again where it says more)
+    #: to the short words; give `note` again where it says more) and under
+    #: `wide_columns` where they are not `columns` (a column of its own for what the short
+    #: rows say beside the name)
     wide: tuple[tuple[str, ...], ...] = ()
     wide_note: str = ""
+    wide_columns: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
-        for row in (*self.rows, *self.wide):
-            if len(row) != len(self.columns):
+        wide_columns = self.wide_columns or self.columns
+        for row, columns in (*((r, self.columns) for r in self.rows),
+                             *((r, wide_columns) for r in self.wide)):
+            if len(row) != len(columns):
                 raise ValueError(f"{self.title}: a row of {len(row)} cells under "
-                                 f"{len(self.columns)} columns")
+                                 f"{len(columns)} columns")
         for heading in self.shortened:
             if heading not in self.columns:
                 raise ValueError(f"{self.title}: no column {heading!r} to shorten")
@@ -63,11 +68,12 @@ Section = Grid | Lines
 
 def grid(title: str, columns: Sequence[str], rows: Iterable[Sequence[object]],
          note: str = "", shortened: Sequence[str] = (), *,
-         wide: Iterable[Sequence[object]] = (), wide_note: str = "") -> Grid:
+         wide: Iterable[Sequence[object]] = (), wide_note: str = "",
+         wide_columns: Sequence[str] = ()) -> Grid:
     """A Grid from any cells (each shown as its str)."""
     return Grid(title, tuple(columns), tuple(tuple(str(c) for c in row) for row in rows), note,
                 tuple(shortened), wide=tuple(tuple(str(c) for c in row) for row in wide),
-                wide_note=wide_note)
+                wide_note=wide_note, wide_columns=tuple(wide_columns))
 
 
 def whole(words: str) -> str:

@@ -113,7 +113,8 @@ class SectionsView(VerticalScroll):
     def _widgets(self, sections: Sequence[Section]) -> list[Label | Static | DataTable[Text]]:
         """The widgets of `sections`, drawn as `_shape` says."""
         made: list[Label | Static | DataTable[Text]] = []
-        for number, (section, drawn) in enumerate(zip(sections, self._shape, strict=True)):
+        for number, (section, drawn) in enumerate(zip(self._for_room(sections), self._shape,
+                                                      strict=True)):
             title = Label(Text(section.title), classes="section-title")
             title.set_class(number == 0, "-first")
             made.append(title)
@@ -217,14 +218,18 @@ class _Drawn(NamedTuple):
 
 def for_room(section: Section, room: int) -> Section:
     """`section` as drawn in `room` columns: a grid with wide rows has them (and its wide
-    note) where every one fits whole as a table, else its own rows."""
+    note and columns) where every one fits whole as a table, else its own rows."""
     if not isinstance(section, Grid) or not section.wide:
         return section
+    columns = section.wide_columns or section.columns
     widths = [max(_widest_line(cell) for cell in (heading, *(row[at] for row in section.wide)))
-              for at, heading in enumerate(section.columns)]
+              for at, heading in enumerate(columns)]
     if sum(widths) + 2 * len(widths) + 2 > room:
         return section
-    return replace(section, rows=section.wide, note=section.wide_note, wide=(), wide_note="")
+    # the short ones cut no column where the wide rows are drawn
+    shortened = tuple(h for h in section.shortened if h in columns)
+    return replace(section, columns=columns, rows=section.wide, note=section.wide_note,
+                   shortened=shortened, wide=(), wide_note="", wide_columns=())
 
 
 def as_records(grid: Grid, room: int) -> bool:

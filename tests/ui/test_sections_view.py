@@ -131,6 +131,32 @@ async def test_a_tv_has_the_whole_names_where_they_fit_a_laptop_the_short_ones()
         await until(pilot, lambda: "Tomas Callahan" in screen_text(app))
 
 
+ROSTER = grid("Players", ("Player", "Flipped as"), [("Tumbleweed (alive)", ""),
+                                                   ("Widow Grey (lynched Day 1)", "Despair")],
+              wide=[("Tumbleweed", "alive", ""), ("Widow Grey", "lynched Day 1", "Despair")],
+              wide_columns=("Player", "Status", "Flipped as"))
+
+
+class Roster(App[None]):
+    def compose(self) -> ComposeResult:
+        yield SectionsView([ROSTER])
+
+
+@synchronous
+async def test_wide_rows_may_have_columns_of_their_own() -> None:
+    # a phone's roster said the status beside the name; a TV has a column for it
+    app = Roster()
+    async with app.run_test(size=(200, 50)) as pilot:
+        await until(pilot, lambda: "Tumbleweed" in screen_text(app))
+        await pilot.pause()
+        table = app.query_one("DataTable")
+        assert [str(c.label) for c in table.ordered_columns] == [  # type: ignore[attr-defined]
+            "Player", "Status", "Flipped as"]
+        await pilot.resize_terminal(30, 30)
+        await until(pilot, lambda: "Tumbleweed (alive)" in screen_text(app))
+        assert "Status" not in screen_text(app)
+
+
 class Changing(App[None]):
     def compose(self) -> ComposeResult:
         yield SectionsView([Lines("Round", ("Round 1",))])

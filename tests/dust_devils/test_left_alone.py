@@ -28,6 +28,7 @@ from gmscreen.games.dust_devils.sample import JACK, TOM, ZEKE
 from gmscreen.games.dust_devils.state import DustDevilsState
 from gmscreen.journal.kinds import kind_name
 from gmscreen.journal.sections import Grid, as_text
+from gmscreen.ui.players import PlayersApp
 from tests.dust_devils.game import Table, sample
 from tests.dust_devils.test_at_the_table import SIZES, _blank, _rope_for_the_mayor, read
 from tests.dust_devils.test_panes import watched
@@ -213,3 +214,21 @@ def test_the_log_names_its_kinds_in_the_games_words(tmp_path: Path, capsys: Any)
     assert "Optional rule: a card more" in by_name and "Cards dealt" not in by_name
     assert cli.main(["log", str(path), "--kind", "dust_devils.winner_card_set"]) == 0
     assert capsys.readouterr().out == by_name  # the id in the journals stays
+
+
+@synchronous
+async def test_on_a_phone_the_names_the_conflict_waits_for_stay_whole(tmp_path: Path) -> None:
+    # at 40 columns the players' screen read "Still to draw or stand pat: Zeke" / "Munroe
+    # and "Long" Tom Meredith; then the Call.": one name read as two
+    campaign = sample(tmp_path / "c")  # the jail conflict at the Draw
+    path = campaign.store.path  # type: ignore[union-attr]
+    campaign.close()
+    app = PlayersApp(path)
+    async with app.run_test(size=(40, 30)) as pilot:
+        await until(pilot, lambda: "Still to draw" in screen_text(app))
+        await pilot.pause()
+        rows = [row.replace("\u00a0", " ") for row in screen_text(app).splitlines()]
+        at = next(i for i, row in enumerate(rows) if "Still to draw" in row)
+        told = rows[at:at + 4]
+        assert any("Zeke Munroe" in row for row in told), told
+        assert any('"Long" Tom Meredith' in row for row in told), told

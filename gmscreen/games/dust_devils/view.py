@@ -1189,16 +1189,18 @@ def table_next(c: TableConflict) -> list[str]:
     at the Deal (its heading says so)."""
     if c.phase == "draw":
         # the stud hand redraws only by the Dealer's award: the Call does not wait on it
-        drawing = [n for n in c.to_draw if n != DEALER]
+        drawing = [whole(n) for n in c.to_draw if n != DEALER]
         return [f"Still to draw or stand pat: {named_all(drawing)}; then the Call."
                 if drawing else "Every hand has drawn or stood pat: the Call is next."]
     if c.phase != "resolve":
         return []
-    told = [f"Still to place the Difficulty: {named_all(c.to_place)}."] if c.to_place else []
+    # each name in a list kept on one row ("Zeke" / "Munroe and ..." on a phone)
+    told = [f"Still to place the Difficulty: {named_all(map(whole, c.to_place))}."] \
+        if c.to_place else []
     if c.stakes_to:
         each = " each" if len(c.stakes_to) > 1 else ""
         told.append(f"Its end pays the Stakes: {plural(c.stakes, 'Chip')}{each} to "
-                    f"{named_all(c.stakes_to)}.")
+                    f"{named_all(map(whole, c.stakes_to))}.")
     if c.bidding:
         told.append(_bidding_line(c))
     return told
@@ -1209,7 +1211,7 @@ def _bidding_line(c: TableConflict) -> str:
     and how the one holding it keeps it."""
     zero = [h.name for h in c.hands if h.at_zero and not h.folded]
     holder = c.narrator if zero else c.high_card_holder
-    who = f" by {named_all(c.bidding)} alone (at 0)" if zero else ""
+    who = f" by {named_all(map(whole, c.bidding))} alone (at 0)" if zero else ""
     keeps = f"{named(holder, start=True)} keeps it by meeting the highest bid" \
         if holder in c.bidding else "the highest bid takes it"
     return f"Narration may still be bought with Chips{who}: {keeps}."

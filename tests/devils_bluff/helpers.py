@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable
 from dataclasses import replace
 from datetime import datetime
 from pathlib import Path
@@ -10,7 +11,7 @@ from typing import Any, cast
 
 from gmscreen.core.cards import Card, Deck, card_codes, parse_cards, standard_cards
 from gmscreen.games import rules_for
-from gmscreen.games.devils_bluff import RULES
+from gmscreen.games.devils_bluff import RULES, view
 from gmscreen.games.devils_bluff.commands import Activate, Attack, EndActivation
 from gmscreen.games.devils_bluff.gangs import Recruit
 from gmscreen.games.devils_bluff.sample import SAMPLES, build_campaign, build_one_off
@@ -19,6 +20,7 @@ from gmscreen.games.devils_bluff.turns import activatable
 from gmscreen.journal.campaign import Campaign, open_campaign
 from gmscreen.journal.clocks import ClockCommand
 from gmscreen.journal.events import Event, NewEvent
+from gmscreen.journal.sections import Lines, Section
 from gmscreen.samples import write_sample
 
 
@@ -166,3 +168,27 @@ def tokened(campaign: Campaign[DevilsBluffState]) -> str:
         campaign.execute(EndActivation(shooter))
     campaign.execute(Activate(target))
     return target
+
+
+def plain_sections(sections: Iterable[Section]) -> list[Section]:
+    """The players' screen's sections with the no-break spaces that keep its names whole
+    (`view.table_sections`, by `sections.whole`) read as spaces, as a reader reads them."""
+    def plain(text: str) -> str:
+        return text.replace("\u00a0", " ")
+
+    return [replace(s, title=plain(s.title), lines=tuple(map(plain, s.lines)))
+            if isinstance(s, Lines) else
+            replace(s, title=plain(s.title), note=plain(s.note),
+                    rows=tuple(tuple(map(plain, row)) for row in s.rows),
+                    wide=tuple(tuple(map(plain, row)) for row in s.wide))
+            for s in sections]
+
+
+def table_sections(known: Any) -> list[Section]:
+    """`view.table_sections`, its names read with plain spaces (`plain_sections`)."""
+    return plain_sections(view.table_sections(known))
+
+
+def player_sections(known: Any) -> list[Section]:
+    """`view.player_sections`, its names read with plain spaces (`plain_sections`)."""
+    return plain_sections(view.player_sections(known))

@@ -12,6 +12,7 @@ from gmscreen.games.devils_bluff import view
 from gmscreen.games.devils_bluff.state import DevilsBluffState
 from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.sections import Section, as_text
+from tests.devils_bluff.helpers import table_sections
 
 
 def seen_face_up(state: DevilsBluffState) -> set[str]:
@@ -40,7 +41,7 @@ def leaked(state: DevilsBluffState, sections: list[Section]) -> list[str]:
 
 
 def assert_table_keeps_hidden(state: DevilsBluffState) -> None:
-    found = leaked(state, view.table_sections(view.table_knows(state)))
+    found = leaked(state, table_sections(view.table_knows(state)))
     assert not found, f"the table sees {found}"
 
 

@@ -30,7 +30,7 @@ from gmscreen.journal.sections import as_text
 from gmscreen.samples import write_sample
 from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.players import PlayersApp
-from tests.devils_bluff.helpers import pick
+from tests.devils_bluff.helpers import pick, table_sections
 from tests.devils_bluff.test_campaign_evenings import game_begun
 from tests.devils_bluff.test_third_look import fresh
 from tests.pilot import fill, opened, screen_text, synchronous, to_tab, until
@@ -80,7 +80,7 @@ async def test_before_the_deployment_the_agreement_is_one_row_above_the_roll_off
         assert shown[agree + 1].startswith("Press y to draw for who picks a deployment"), shown
         assert not any(row.endswith("no cards") for row in shown), shown
         assert "Ann gun 4" in "\n".join(shown)  # the rows the hands gave up
-    assert view.AGREE_FIRST in view.table_sections(view.table_knows(campaign.state))[0].lines
+    assert view.AGREE_FIRST in table_sections(view.table_knows(campaign.state))[0].lines
     campaign.close()
 
 
@@ -195,7 +195,7 @@ async def test_a_one_off_over_reads_the_same_on_both_screens(tmp_path: Path) -> 
         assert ("The one-off is over: its one game is played. Another one-off is a new file "
                 "(gmscreen new).") in shown, shown
         assert "(1)" not in shown
-    table = view.table_sections(view.table_knows(campaign.state))
+    table = table_sections(view.table_knows(campaign.state))
     assert "The one-off is over: its one game is played." in as_text(table)
     campaign.close()
 

@@ -42,6 +42,7 @@ from tests.devils_bluff.helpers import (
     one_off,
     pick,
     recruit,
+    table_sections,
 )
 from tests.pilot import glossary_entry, opened, set_field, synchronous, to_tab, until
 
@@ -154,7 +155,7 @@ def test_the_players_screen_gives_the_guns_carried_with_their_numbers() -> None:
     themselves, and their screen gave each model's gun by name alone. Under the gangs,
     "Guns" gives each gun carried once, with its numbers, in the weapon list's order."""
     table = one_off()
-    sections = view.table_sections(view.table_knows(table.state))
+    sections = table_sections(view.table_knows(table.state))
     guns = next(s for s in sections if isinstance(s, Lines) and s.title == "Guns")
     assert guns.lines == tuple(view.weapon_line(weapons()[name]) for name in gun_names())
     # a gun nobody carries is left out
@@ -234,7 +235,7 @@ def test_before_the_deployment_the_tabs_say_the_players_agree_the_objectives() -
     roll-off, the Conflict tab and the players' screen say the players agree it first."""
     table = before_deployment()
     assert view.AGREE_FIRST in view.status_lines(table.state)
-    first = view.table_sections(view.table_knows(table.state))[0]
+    first = table_sections(view.table_knows(table.state))[0]
     assert isinstance(first, Lines)
     assert first.lines[0] == ("First the players agree the terrain, the objectives and what "
                               "each scores")

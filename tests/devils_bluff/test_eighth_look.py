@@ -23,13 +23,13 @@ from gmscreen.games.devils_bluff.draw import card_value, shuffle_order
 from gmscreen.games.devils_bluff.gangs import LEADER, Recruit
 from gmscreen.games.devils_bluff.sample import COLE, HENDRY
 from gmscreen.journal.sections import Lines, as_text
-from tests.devils_bluff.helpers import Table, before_deployment, one_off
+from tests.devils_bluff.helpers import Table, before_deployment, one_off, table_sections
 from tests.devils_bluff.hidden import assert_table_keeps_hidden
 from tests.devils_bluff.test_game import attack_ready
 
 
 def players_screen(table: Table) -> str:
-    return as_text(view.table_sections(view.table_knows(table.state)))
+    return as_text(table_sections(view.table_knows(table.state)))
 
 
 def test_the_players_screen_says_who_deploys_first_and_the_scouts_to_place() -> None:
@@ -103,7 +103,7 @@ def test_the_players_screen_says_what_each_special_rule_held_does() -> None:
     6", the very thing the other player weighs before a Recover. Now each rule held is
     said once too, in the table's words, after the models that hold them."""
     table = one_off()  # the sample's gangs hold Fear, Fearless, Scout and Stealth (1)
-    lines = next(s for s in view.table_sections(view.table_knows(table.state))
+    lines = next(s for s in table_sections(view.table_knows(table.state))
                  if isinstance(s, Lines) and s.title == "Special rules and abilities").lines
     for rule in ("Fear", "Fearless", "Scout", "Stealth (1)"):
         told = [line for line in lines if line.startswith(f"{rule}: ")]

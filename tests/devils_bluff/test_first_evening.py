@@ -36,7 +36,7 @@ from gmscreen.samples import write_sample
 from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.form import Form
 from gmscreen.ui.shell import ShellScreen
-from tests.devils_bluff.helpers import Table
+from tests.devils_bluff.helpers import Table, table_sections
 from tests.devils_bluff.test_first_hour import _gangs_made_in_the_session
 from tests.devils_bluff.test_game import attack_ready
 from tests.devils_bluff.test_rare_rules import activated_by_keys
@@ -276,7 +276,7 @@ def test_the_pool_roll_off_s_cards_are_named_with_whose_pick_it_is() -> None:
     lines = view.campaign_lines(table.state)
     assert f"Ann picks next from the pool (e enlists){drew}" in lines, lines
     # the cards lie face up: the players' screen names them too
-    shown = as_text(view.table_sections(view.table_knows(table.state)))
+    shown = as_text(table_sections(view.table_knows(table.state)))
     assert f"Ann picks next from the pool{drew}" in shown, shown
 
 

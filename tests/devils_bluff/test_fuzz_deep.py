@@ -57,7 +57,7 @@ from gmscreen.games.devils_bluff.state import DevilsBluffState, setting_table
 from gmscreen.games.devils_bluff.turns import why_not_start_game
 from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.sections import as_text
-from tests.devils_bluff.helpers import Table, before_deployment, campaign, one_off
+from tests.devils_bluff.helpers import Table, before_deployment, campaign, one_off, table_sections
 from tests.devils_bluff.test_book import given_ability, with_tokens
 from tests.devils_bluff.test_readings import agreed, hendry_to_act, wounded
 from tests.test_commands_fuzz import (
@@ -633,7 +633,7 @@ def test_any_command_from_deep_in_play_is_decided_or_refused_by_a_rule() -> None
                 # no card lost or found, no roster over its limits
                 assert RULES.problems(after) == [], (event, RULES.problems(after))
                 as_text(view.dealer_sections(after))
-                as_text(view.table_sections(view.table_knows(after)))
+                as_text(table_sections(view.table_knows(after)))
                 DECIDED.add(type(command).__name__)
             if isinstance(command, EndSession) and before.battle is not None:
                 # the game left off is over: the next one starts as any game does

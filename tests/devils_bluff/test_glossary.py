@@ -12,6 +12,7 @@ from gmscreen.games.devils_bluff.gangs import abilities, weapons
 from gmscreen.games.devils_bluff.sample import SAMPLES
 from gmscreen.glossary import words_of
 from gmscreen.journal.sections import Grid
+from tests.devils_bluff.helpers import table_sections
 from tests.ui.test_glossary import sample_states, sections_words, unexplained, view_words
 
 #: the columns whose cells are the game's short words, not names or numbers
@@ -22,7 +23,7 @@ def test_every_heading_and_short_form_has_an_entry(tmp_path: Path) -> None:
     shown = view_words(view) | {w.short for w in weapons().values()}
     shown |= {view.ability_short(name) for name in abilities()}
     for state in sample_states(SAMPLES, tmp_path):
-        sections = [*view.dealer_sections(state), *view.table_sections(view.table_knows(state)),
+        sections = [*view.dealer_sections(state), *table_sections(view.table_knows(state)),
                     view.roster_grid(state), view.models_grid(state)]
         shown |= sections_words(sections)
         for grid in (s for s in sections if isinstance(s, Grid)):

@@ -20,13 +20,13 @@ from gmscreen.games.devils_bluff.turns import activatable
 from gmscreen.journal.campaign import Campaign, open_campaign
 from gmscreen.journal.sections import Lines
 from gmscreen.samples import write_sample
-from tests.devils_bluff.helpers import one_off, unshuffled
+from tests.devils_bluff.helpers import one_off, table_sections, unshuffled
 from tests.devils_bluff.test_game import refused
 from tests.devils_bluff.test_typed import played_out
 
 
 def table_game(state: DevilsBluffState) -> Lines:
-    section = view.table_sections(view.table_knows(state))[0]
+    section = table_sections(view.table_knows(state))[0]
     assert isinstance(section, Lines)
     return section
 

@@ -41,7 +41,7 @@ from gmscreen.journal.sections import Lines
 from gmscreen.samples import write_sample
 from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.form import Form
-from tests.devils_bluff.helpers import Table, campaign, pick, unshuffled
+from tests.devils_bluff.helpers import Table, campaign, pick, table_sections, unshuffled
 from tests.devils_bluff.test_game import refused
 from tests.devils_bluff.test_hiring import pool
 from tests.devils_bluff.test_third_look import fresh
@@ -168,7 +168,7 @@ def test_between_games_the_players_screen_names_each_model_s_perks(tmp_path: Pat
     out."""
     campaign = _two_games_on(tmp_path)
     known = view.table_knows(campaign.state)
-    (perks,) = [s for s in view.table_sections(known)
+    (perks,) = [s for s in table_sections(known)
                 if isinstance(s, Lines) and s.title == "Perks"]
     assert perks.lines == ("Ma Hendry: Cunning, Tough, Deft", "Sheriff Cole: Deadly"), perks
     # in a game the models' numbers and rules are what the table plays by
@@ -177,7 +177,7 @@ def test_between_games_the_players_screen_names_each_model_s_perks(tmp_path: Pat
             campaign.execute(Enlist(player, Recruit(f"{player[:4]} gun 3.{n}", GUNSLINGER,
                                                     "Revolver", hired=True)))
     campaign.execute(StartGame(shuffle_order(campaign.rng("shuffle"))))
-    playing = view.table_sections(view.table_knows(campaign.state))
+    playing = table_sections(view.table_knows(campaign.state))
     assert not [s for s in playing if isinstance(s, Lines) and s.title == "Perks"]
     campaign.close()
 

@@ -43,7 +43,7 @@ from gmscreen.journal.sections import Grid, Lines
 from gmscreen.samples import write_sample
 from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.form import Form
-from tests.devils_bluff.helpers import Table, one_off, unshuffled
+from tests.devils_bluff.helpers import Table, one_off, table_sections, unshuffled
 from tests.devils_bluff.helpers import campaign as campaign_table
 from tests.devils_bluff.test_game import attack_ready, refused
 from tests.devils_bluff.test_typed import in_deck
@@ -226,7 +226,7 @@ def test_the_games_won_are_counted_for_the_campaign_s_end() -> None:
     _next_game(table, range(5, 10))
     dealer = view.campaign_lines(table.state)
     assert dealer[-1] == "Games won: Ann 0, Bob 0 (of 2 played; 2 drawn)", dealer
-    shown = [s for s in view.table_sections(view.table_knows(table.state))
+    shown = [s for s in table_sections(view.table_knows(table.state))
              if isinstance(s, Lines) and s.title == "Set-up and games"]
     assert shown and shown[0].lines[-1] == dealer[-1], shown
 
@@ -268,7 +268,7 @@ def test_between_games_the_players_screen_shows_the_gangs_levels_and_abilities()
     points, tokens and readiness, as in a game, but no level and no ability: on paper."""
     table = _campaign_after_a_game()
     _ma_to_level_three(table)
-    ann, bob = [s for s in view.table_sections(view.table_knows(table.state))
+    ann, bob = [s for s in table_sections(view.table_knows(table.state))
                 if isinstance(s, Grid) and "'s gang: " in s.title]
     assert ann.columns == view.TABLE_ROSTER_COLUMNS, ann.columns
     assert ann.rows[0] == ("Ma", "Leader", "Revolver", "4", "6", "7+", "5+", "7+", "11",
@@ -280,7 +280,7 @@ def test_between_games_the_players_screen_shows_the_gangs_levels_and_abilities()
             table.execute(Enlist(player, Recruit(f"{player} gun {n}", GUNSLINGER,
                                                  "Revolver", hired=True)))
     table.execute(StartGame(shuffle_order(table.rng("shuffle"))))
-    gangs = [s for s in view.table_sections(view.table_knows(table.state))
+    gangs = [s for s in table_sections(view.table_knows(table.state))
              if isinstance(s, Grid) and "'s gang: " in s.title]
     assert [g.columns for g in gangs] == [view.TABLE_MODEL_COLUMNS] * 2, gangs
 

@@ -45,7 +45,7 @@ from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.commands import shell_commands
 from gmscreen.ui.form import Form
 from gmscreen.ui.shell import ShellScreen
-from tests.devils_bluff.helpers import one_off, pick
+from tests.devils_bluff.helpers import one_off, pick, table_sections
 from tests.pilot import form_up, from_palette, screen_text, synchronous, to_tab, until
 
 
@@ -65,7 +65,7 @@ def test_a_score_is_the_last_thing_resolved(tmp_path: Path) -> None:
     campaign = open_campaign(write_sample(SAMPLES[0], tmp_path), rules_for)
     campaign.execute(Score("Ma Hendry", 2, "the well"))
     assert view.status_lines(campaign.state)[-1] == "Ma Hendry scores 2 (the well)"
-    sections = view.table_sections(view.table_knows(campaign.state))
+    sections = table_sections(view.table_knows(campaign.state))
     just_now = next(s for s in sections if isinstance(s, Lines) and s.title == "Just now")
     assert just_now.lines == ("Ma Hendry scores 2 (the well)",)
     assert campaign.state.laid == ()
@@ -210,7 +210,7 @@ def every_screen(campaign: Campaign[Any]) -> dict[str, str]:
     screen, the recap of every session in each format (both copies) and `replay`."""
     state = campaign.state
     said = {"dealer": as_text(list(view.dealer_sections(state)), 100),
-            "table": as_text(list(view.table_sections(view.table_knows(state))), 100),
+            "table": as_text(list(table_sections(view.table_knows(state))), 100),
             "status": "\n".join(view.status_lines(state)),
             # its heading counts the journal's events, undo's too
             "replay": printed("replay", str(campaign.path)).split("\n", 2)[2]}

@@ -41,7 +41,14 @@ from gmscreen.journal.document import render
 from gmscreen.journal.recap import build
 from gmscreen.journal.sections import Lines, as_text
 from gmscreen.samples import write_sample
-from tests.devils_bluff.helpers import Table, before_deployment, campaign, one_off
+from tests.devils_bluff.helpers import (
+    Table,
+    before_deployment,
+    campaign,
+    one_off,
+    player_sections,
+    table_sections,
+)
 from tests.devils_bluff.hidden import assert_table_keeps_hidden
 from tests.devils_bluff.test_book import given_ability
 from tests.devils_bluff.test_eighth_look import deployed_for_a_tied_initiative, players_screen
@@ -49,7 +56,7 @@ from tests.devils_bluff.test_game import attack_ready
 
 
 def player_page(table: Table, name: str) -> str:
-    return as_text(view.player_sections(view.player_knows(table.state, name)))
+    return as_text(player_sections(view.player_knows(table.state, name)))
 
 
 def test_the_table_sees_who_may_draw_and_who_owes_a_discard() -> None:
@@ -194,7 +201,7 @@ def test_after_a_game_the_table_still_sees_who_was_taken_out_in_it() -> None:
     assert "Taken out" not in players_screen(table)
     table.execute(EndGame(note="the livery burns"))
     # first on the screen, over the rosters that fill it at 80x24
-    first = view.table_sections(view.table_knows(table.state))[0]
+    first = table_sections(view.table_knows(table.state))[0]
     assert isinstance(first, Lines) and first.title == "After game 1"
     assert first.lines[:2] == (
         "Game 1: Ma Hendry 0, Sheriff Cole 0; a draw (the livery burns)",
@@ -226,7 +233,7 @@ def test_between_campaign_games_the_table_sees_what_the_next_game_still_wants() 
     table.execute(EndGame())
     assert "Before game 2" not in players_screen(table)  # the aftermath comes first
     table.execute(CloseAftermath())
-    first = view.table_sections(view.table_knows(table.state))[0]
+    first = table_sections(view.table_knows(table.state))[0]
     assert isinstance(first, Lines) and first.title == "After game 1"
     said = " ".join(first.lines)
     assert ("Before game 2: The Hendry Boys: no model carries a revolver; hiring by choice "
@@ -252,7 +259,7 @@ def test_while_the_gangs_are_made_the_table_sees_what_game_one_still_wants() -> 
     table = Table()
     table.execute(ChooseSetUp("campaign", "controlled choice"))
     table.execute(FoundGang("Ann", "The Crows"))
-    first = view.table_sections(view.table_knows(table.state))[0]
+    first = table_sections(view.table_knows(table.state))[0]
     assert isinstance(first, Lines) and first.title == "Making the gangs"
     assert first.lines == ("Before game 1: a game needs two gangs.",)
 
@@ -372,7 +379,7 @@ def test_what_the_table_is_told_holds_after_an_undo_and_a_redo(tmp_path: Path) -
     campaign = open_campaign(write_sample(SAMPLES[0], tmp_path), rules_for, cache=False)
 
     def screen() -> str:
-        return as_text(view.table_sections(view.table_knows(campaign.state)))
+        return as_text(table_sections(view.table_knows(campaign.state)))
 
     first = campaign.state.battle.turn
     campaign.execute(DrawCard(first, order_by=tuple(range(52))))
@@ -394,14 +401,14 @@ def test_what_the_table_is_told_holds_after_an_undo_and_a_redo(tmp_path: Path) -
     path = campaign.store.path
     campaign.close()
     again = open_campaign(path, rules_for, cache=False)
-    assert as_text(view.table_sections(view.table_knows(again.state))) == ended
+    assert as_text(table_sections(view.table_knows(again.state))) == ended
     again.close()
 
 
 def test_the_aftermath_under_its_game_s_heading_does_not_name_the_game_again() -> None:
     table = campaign()
     table.execute(EndGame())
-    first = view.table_sections(view.table_knows(table.state))[0]
+    first = table_sections(view.table_knows(table.state))[0]
     assert isinstance(first, Lines) and first.title == "After game 1"
     assert first.lines[1].startswith("No level gained yet; no hired gun kept for good "
                                      "yet. A level may still go to "), first.lines

@@ -34,7 +34,7 @@ from gmscreen.journal.campaign import Campaign, open_campaign
 from gmscreen.journal.sections import Lines
 from gmscreen.samples import write_sample
 from gmscreen.ui.form import Form
-from tests.devils_bluff.helpers import Table
+from tests.devils_bluff.helpers import Table, table_sections
 from tests.devils_bluff.test_book import given_ability
 from tests.devils_bluff.test_game import attack_ready, refused
 from tests.devils_bluff.test_panes import said, select_row, table_app
@@ -116,7 +116,7 @@ def test_a_fearless_model_s_hand_that_fails_is_not_drawn_again() -> None:
 
 def table_screen(table: Table) -> str:
     """The players' screen's text (their half of the view), its lines joined."""
-    return "\n".join(line for section in view.table_sections(view.table_knows(table.state))
+    return "\n".join(line for section in table_sections(view.table_knows(table.state))
                      if isinstance(section, Lines) for line in section.lines)
 
 

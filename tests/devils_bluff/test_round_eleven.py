@@ -5,18 +5,31 @@ and the players' screen on a TV and a phone."""
 
 from __future__ import annotations
 
+import itertools
 import random
+import re
+from dataclasses import replace
 from pathlib import Path
 
+from gmscreen.games import rules_for
 from gmscreen.games.devils_bluff import view
 from gmscreen.games.devils_bluff.commands import Deploy, EndGame, GainLevel
 from gmscreen.games.devils_bluff.draw import shuffle_order
-from gmscreen.games.devils_bluff.sample import HENDRY
+from gmscreen.games.devils_bluff.sample import HENDRY, SAMPLES
+from gmscreen.journal.campaign import open_campaign
+from gmscreen.journal.sections import Grid
+from gmscreen.samples import write_sample
 from gmscreen.ui.app import GmScreenApp
+from gmscreen.ui.players import PlayersApp
 from tests.devils_bluff.helpers import campaign, campaign_sample, pick
 from tests.devils_bluff.test_campaign_evenings import game_begun
 from tests.devils_bluff.test_third_look import fresh
-from tests.pilot import opened, screen_text, synchronous, to_tab
+from tests.pilot import opened, screen_text, synchronous, to_tab, until
+
+
+def plain(app: PlayersApp) -> str:
+    """The screen's text, its names' no-break spaces read as spaces."""
+    return screen_text(app).replace("\u00a0", " ")
 
 
 def test_the_aftermath_before_any_level_says_none_is_gained_yet() -> None:
@@ -74,3 +87,77 @@ async def test_the_round_form_names_each_player_s_initiative_cards_apart_from_th
         assert not any(label.endswith("'s cards") for label in labels)
     campaign_.close()
 
+
+
+@synchronous
+async def test_on_a_tv_mid_game_the_guns_are_in_sight_under_the_gangs(tmp_path: Path) -> None:
+    """The one-off sample mid-game on a TV (200x50): the two gangs' tables fill the rows
+    beside the clock, and the Guns, which the players read at every shot to measure its
+    range and count its attacks, fell below them after the special rules, out of sight on
+    a screen nobody scrolls. They come straight under the gangs, the rules after them
+    (the models' own still in sight)."""
+    path = write_sample(SAMPLES[0], tmp_path)
+    app = PlayersApp(path)
+    async with app.run_test(size=(200, 50)) as pilot:
+        await until(pilot, lambda: "Sheriff Cole's gang" in plain(app))
+        shown = plain(app)
+        for gun in ("Rapid Fire Rifle: RNG 20\"", "Revolver: RNG 16\"", "Rifle: RNG 30\"",
+                    "Shotgun: RNG 8\""):
+            assert gun in shown, shown
+        assert "Special rules and abilities" in shown and "Sheriff Cole: Fearless" in shown
+
+
+@synchronous
+async def test_on_a_phone_no_name_is_split_across_two_rows(tmp_path: Path) -> None:
+    """At 40x30 the players' screen broke the names in its lists where the row ended:
+    "Cards held: Ma Hendry 5, Sheriff" / "Cole 5", and in the initiative just drawn
+    "Sheriff" / "Cole goes first", read as two names. Each is kept whole (no-break
+    spaces, `view.names_kept_whole`), on the players' screen only: the recap keeps plain
+    spaces."""
+    path = write_sample(SAMPLES[0], tmp_path)
+    app = PlayersApp(path)
+    async with app.run_test(size=(40, 30)) as pilot:
+        await until(pilot, lambda: "Cards held" in plain(app))
+        rows = [row.strip(" ▄▅▁▃▇") for row in plain(app).splitlines()]
+        names = ("Ma Hendry", "Sheriff Cole")
+        for name in names:
+            first, last = name.split()
+            split = [(a, b) for a, b in itertools.pairwise(rows)
+                     if a.endswith(f" {first}") and b.startswith(last)]
+            assert not split, split
+        held = next(n for n, row in enumerate(rows) if row.startswith("Cards held:"))
+        assert "Sheriff Cole 5" in " ".join(rows[held:held + 2]), rows
+    campaign_ = open_campaign(path, rules_for)
+    told = [view.table_tells(e) or "" for e in campaign_.events
+            if e.kind.startswith("devils_bluff.")]
+    told.append(view.table_stands(view.table_knows(campaign_.state), leaving=True) or "")
+    assert any("Sheriff Cole" in line for line in told) and "\u00a0" not in "".join(told)
+    campaign_.close()
+
+
+@synchronous
+async def test_where_every_row_fits_the_gangs_name_each_gun_whole(tmp_path: Path) -> None:
+    """Joe Two Moons' gun read "RF Rifle" on a TV with a hundred columns to spare; the
+    Guns below call it the Rapid Fire Rifle. Where every row fits as a table the gangs
+    name it whole (the kit's wide rows), and between games each ability too, where the
+    roster's Ab column wrote two letters ("Ha") for the note to spell out; on a phone the
+    short words stay."""
+    path = write_sample(SAMPLES[0], tmp_path)
+    app = PlayersApp(path)
+    async with app.run_test(size=(200, 50)) as pilot:
+        await until(pilot, lambda: "Joe Two Moons" in plain(app))
+        assert re.search(r"Joe Two Moons +Rapid Fire Rifle +8/8", plain(app)), plain(app)
+        await pilot.resize_terminal(40, 30)
+        await pilot.pause()
+        assert "Rapid Fire Rifle  8/8" not in plain(app)
+    table = campaign()
+    table.execute(EndGame())
+    known = view.table_knows(table.state)
+    known = replace(known, models=(replace(known.models[0], ability="Hail of Fire"),
+                                   *known.models[1:]))
+    grids = [s for s in view.table_sections(known) if isinstance(s, Grid)]
+    (noted,) = [g for g in grids if g.note]
+    assert noted.wide_note == view.ROSTER_NOTE and "Ha: Hail of Fire" in noted.note, noted
+    first = known.models[0].name
+    assert {r[0]: r[-1] for g in grids for r in g.rows}[first] == "Ha"
+    assert {r[0]: r[-1] for g in grids for r in g.wide}[first] == "Hail of Fire"

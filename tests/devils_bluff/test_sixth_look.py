@@ -37,7 +37,15 @@ from gmscreen.journal.campaign import open_campaign
 from gmscreen.journal.events import Event, NewEvent
 from gmscreen.journal.sections import as_text
 from gmscreen.samples import write_sample
-from tests.devils_bluff.helpers import Table, campaign, cards, one_off, unshuffled
+from tests.devils_bluff.helpers import (
+    Table,
+    campaign,
+    cards,
+    one_off,
+    player_sections,
+    table_sections,
+    unshuffled,
+)
 from tests.devils_bluff.hidden import assert_table_keeps_hidden, cards_held
 from tests.devils_bluff.test_fuzz_deep import STEPS
 from tests.devils_bluff.test_game import attack_ready, refused
@@ -256,7 +264,7 @@ def test_the_aftermath_under_way_says_who_levelled_and_who_was_kept() -> None:
     assert f"kept for good: Dutch ({HENDRY})" in lines, lines
     assert f"{COLE} has kept nobody yet" in lines, lines
     # the players' screen says the same, from what the table knows
-    shown = as_text(view.table_sections(view.table_knows(table.state)))
+    shown = as_text(table_sections(view.table_knows(table.state)))
     assert "Ma Hendry" in shown and f"kept for good: Dutch ({HENDRY})" in shown, shown
 
 
@@ -282,7 +290,7 @@ def test_closing_the_aftermath_tells_who_was_kept_levelled_and_moves_on() -> Non
     assert any(cole_gone[0] in line and "moved on" in line for line in totals), totals
     # the record after it says who stayed, on the tabs and the players' screen
     assert "kept for good: Dutch" in view.campaign_lines(table.state)[-1]
-    assert "kept for good: Dutch" in as_text(view.table_sections(after))
+    assert "kept for good: Dutch" in as_text(table_sections(after))
 
 
 def test_an_old_journal_s_aftermath_closed_still_reads() -> None:
@@ -331,12 +339,12 @@ def test_each_player_s_page_shows_their_own_hand_and_never_the_other_s() -> None
     assert view.private_viewers(state) == list(state.players)
     for player in state.players:
         other = next(p for p in state.players if p != player)
-        page = as_text(view.player_sections(view.player_knows(state, player)))
+        page = as_text(player_sections(view.player_knows(state, player)))
         assert all(str(c) in page for c in state.hand(player)), page
         assert not [c for c in state.hand(other) if str(c) in page], page
         # and the whole table's screen under it, with no hidden card of the other's
         assert "Discard pile" in page and "Cards held" in page
     # between games nobody holds a card; the page says so
     table.execute(EndGame())
-    page = as_text(view.player_sections(view.player_knows(table.state, HENDRY)))
+    page = as_text(player_sections(view.player_knows(table.state, HENDRY)))
     assert f"{HENDRY}: no cards between games" in page, page

@@ -20,7 +20,7 @@ from gmscreen.journal.sections import Lines
 from gmscreen.samples import write_sample
 from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.form import Form
-from tests.devils_bluff.helpers import one_off
+from tests.devils_bluff.helpers import one_off, table_sections
 from tests.devils_bluff.test_panes import select_row
 from tests.pilot import form_up, synchronous, to_tab, until
 
@@ -89,7 +89,7 @@ async def test_the_attack_form_offers_only_the_hands_a_player_holds(tmp_path: Pa
 
 
 def _rules_section(state: DevilsBluffState) -> Lines:
-    (found,) = [s for s in view.table_sections(view.table_knows(state))
+    (found,) = [s for s in table_sections(view.table_knows(state))
                 if isinstance(s, Lines) and s.title == "Special rules and abilities"]
     return found
 
@@ -123,7 +123,7 @@ def test_the_players_screen_says_what_each_hand_laid_made(tmp_path: Path) -> Non
     Cole laid 9♠ 3♣ K♠ 9♣ 6♠"), where the Dealer's Conflict tab says what it made."""
     campaign = open_campaign(write_sample(CAMPAIGN, tmp_path), rules_for)
     _cole_spends_his_hand(campaign)
-    (last,) = [s for s in view.table_sections(view.table_knows(campaign.state))
+    (last,) = [s for s in table_sections(view.table_knows(campaign.state))
                if isinstance(s, Lines) and s.title == "Just now"]
     laid = view.laid_line(campaign.state)
     assert laid.startswith(f"{COLE} laid ") and laid.endswith(")"), laid

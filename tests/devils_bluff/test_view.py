@@ -36,7 +36,7 @@ from gmscreen.glossary import find, words_of
 from gmscreen.journal.campaign import Campaign, open_campaign
 from gmscreen.journal.sections import Grid, Lines, as_text
 from gmscreen.samples import write_sample
-from tests.devils_bluff.helpers import Table, campaign, one_off, unshuffled
+from tests.devils_bluff.helpers import Table, campaign, one_off, table_sections, unshuffled
 from tests.devils_bluff.hidden import assert_table_keeps_hidden, cards_held, leaked
 from tests.devils_bluff.test_game import attack_ready
 
@@ -78,7 +78,7 @@ def test_the_table_never_sees_a_card_held_nor_the_deck_s_order(played: Campaign[
 def test_the_check_finds_a_card_held_when_it_shows() -> None:
     state = one_off().state
     card = sorted(cards_held(state))[0]
-    sections = view.table_sections(view.table_knows(state))
+    sections = table_sections(view.table_knows(state))
     assert not leaked(state, sections)
     assert leaked(state, [*sections, Grid("Oops", ("Card",), ((card,),))]) == [card]
 
@@ -89,7 +89,7 @@ def test_the_table_sees_the_gangs_the_turn_the_piles_and_the_hands_laid() -> Non
     table.give(HENDRY, "3c 4d 7h 8s Kd")
     table.stack("2c 2d 3d")
     table.execute(Attack(shooter, target, hand=True, contest=(HENDRY,)))
-    shown = as_text(view.table_sections(view.table_knows(table.state)))
+    shown = as_text(table_sections(view.table_knows(table.state)))
     assert "Round 1 of 5" in shown and f"{shooter} is activating" in shown
     assert f"{COLE} laid 9♣ 9♦ 2♥ 5♠ Q♣" in shown
     assert f"{HENDRY} laid 3♣ 4♦ 7♥ 8♠ K♦" in shown
@@ -150,7 +150,7 @@ def test_every_heading_has_a_glossary_entry(played: Campaign[Any]) -> None:
     headings: set[str] = set()
     for state in prefixes(played):
         for section in (*view.dealer_sections(state),
-                        *view.table_sections(view.table_knows(state))):
+                        *table_sections(view.table_knows(state))):
             if isinstance(section, Grid):
                 headings.update(section.columns)
     # the tabs' own tables are the view's columns
@@ -205,7 +205,7 @@ def test_the_players_screen_shows_a_table_a_gang_without_a_player_column() -> No
     between = campaign()
     between.execute(EndGame())
     for state in (one_off().state, campaign().state, between.state):
-        gangs = [s for s in view.table_sections(view.table_knows(state))
+        gangs = [s for s in table_sections(view.table_knows(state))
                  if isinstance(s, Grid) and s.title.startswith(("Gang", HENDRY, COLE))]
         assert [g.title for g in gangs] == [
             f"{g.player}'s gang: {g.name}" for g in view.gangs_in_turn(state)], gangs
@@ -226,7 +226,7 @@ def test_a_gang_with_no_model_yet_has_its_table_on_the_players_screen() -> None:
     table.execute(FoundGang("Ann", "The Crows"))
     table.execute(FoundGang("Ben", "Law Dogs"))
     table.execute(Enlist("Ann", Recruit("Black Jack", LEADER, "Revolver", ("Tough",))))
-    gangs = [s for s in view.table_sections(view.table_knows(table.state))
+    gangs = [s for s in table_sections(view.table_knows(table.state))
              if "'s gang: " in s.title]
     assert [g.title for g in gangs] == ["Ann's gang: The Crows", "Ben's gang: Law Dogs"]
     assert isinstance(gangs[0], Grid) and len(gangs[0].rows) == 1, gangs[0]

@@ -23,8 +23,9 @@ own page (`player_knows`, `player_sections`) adds that player's hand, and no one
 
 from __future__ import annotations
 
+import re
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
 
 from gmscreen.core.cards import Card, in_a_row
@@ -103,7 +104,7 @@ from gmscreen.games.devils_bluff.turns import (
 )
 from gmscreen.journal.events import Event
 from gmscreen.journal.recap import SAME_EPISODE
-from gmscreen.journal.sections import Grid, Lines, Section, grid
+from gmscreen.journal.sections import Grid, Lines, Section, grid, whole
 
 #: the Characters tab's roster: every model's profile (its perks and ability in full on the
 #: line below the table, for the model highlighted)
@@ -1037,7 +1038,29 @@ def waiting_words(battle: Battle) -> tuple[str, ...]:
     return tuple(told)
 
 
+def names_kept_whole(names: Iterable[str]) -> Callable[[str], str]:
+    """A line with each of `names` of several words in it kept on one row where a screen
+    wraps it (`sections.whole`): in a list of them at 40 columns "Sheriff" ended a row and
+    "Cole" began the next, read as two names. For the screens only, never for text copied
+    out (the recap)."""
+    several = sorted({n for n in names if " " in n.strip()}, key=len, reverse=True)
+    if not several:
+        return lambda line: line
+    found = re.compile("|".join(map(re.escape, several)))
+    return lambda line: found.sub(lambda m: whole(m.group()), line)
+
+
 def table_sections(known: TableKnows) -> list[Section]:
+    """What the players' screen shows (see `_table_sections`), each name of several words
+    kept whole in its titles and lines ("Sheriff Cole's gang: Bluff" / "Regulators")."""
+    kept = names_kept_whole([*(p for p, _ in known.gangs), *(g for _, g in known.gangs),
+                             *(m.name for m in known.models)])
+    return [replace(s, title=kept(s.title), lines=tuple(map(kept, s.lines)))
+            if isinstance(s, Lines) else replace(s, title=kept(s.title))
+            for s in _table_sections(known)]
+
+
+def _table_sections(known: TableKnows) -> list[Section]:
     sections: list[Section] = []
     game = known.game
     if game is not None:
@@ -1085,13 +1108,15 @@ def table_sections(known: TableKnows) -> list[Section]:
         # between games the table weighs the next levels' perks, none taken twice
         sections.append(Lines("Perks", tuple(f"{m.name}: {', '.join(m.perks)}"
                                              for m in known.models if m.perks)))
+    guns = gun_lines(known.models)
+    if guns:
+        # the players run the game themselves: a gun's reach is what they measure, at
+        # every shot, so the guns come before the rules a critical fires (on a TV at
+        # 200x50 mid-game the gangs leave 12 rows: the guns fell below them)
+        sections.append(Lines("Guns", tuple(guns)))
     held = rules_lines(known.models)
     if held:
         sections.append(Lines("Special rules and abilities", tuple(held)))
-    guns = gun_lines(known.models)
-    if guns:
-        # the players run the game themselves: a gun's reach is what they measure
-        sections.append(Lines("Guns", tuple(guns)))
     games = [record_line(r) for r in known.record]
     games += games_won(known.record, (player for player, _ in known.gangs))
     sections.append(Lines("Set-up and games", (known.set_up, *games)))
@@ -1138,25 +1163,32 @@ def gang_grids(known: TableKnows) -> list[Section]:
     # the models come in turn order (`table_knows`); a gang with none yet after them
     players = list(dict.fromkeys([*(m.player for m in known.models), *names]))
     grids: list[Grid] = []
+    whole_gun = {w.short: w.name for w in weapons().values()}  # RF Rifle: Rapid Fire Rifle
     for player in players:
         models = [m for m in known.models if m.player == player]
         if known.game is None:
             rows: list[tuple[object, ...]] = [
                 (m.name, m.unit, m.weapon, m.levels, m.mov, f"{m.skl}+", f"{m.defence}+",
                  f"{m.cmd}+", m.max_hp, ability_short(m.ability) or "-") for m in models]
+            # on a TV, where every row fits whole: each gun and ability by its name, not
+            # by the short words the note must then spell out
+            wide = [(*row[:2], whole_gun.get(m.weapon, m.weapon), *row[3:-1],
+                     m.ability or "-") for m, row in zip(models, rows, strict=True)]
         else:
             rows = [(m.name, m.weapon, f"{m.hp}/{m.max_hp}", m.tokens, m.now, m.mov,
                      f"{m.skl}+", f"{m.defence}+", f"{m.cmd}+") for m in models]
+            wide = [(row[0], whole_gun.get(m.weapon, m.weapon), *row[2:])
+                    for m, row in zip(models, rows, strict=True)]
         grids.append(grid(f"{player}'s gang: {names[player]}", columns, rows,
                           note="" if rows else f"No model has joined {player}'s gang yet.",
-                          shortened=("Model",)))
+                          shortened=("Model",), wide=wide))
     glossary = (MODEL_NOTE if known.game is not None
                 else _roster_note(m.ability for m in known.models))
     filled = [i for i, g in enumerate(grids) if g.rows]
     if filled:
         last = grids[filled[-1]]
-        grids[filled[-1]] = Grid(last.title, last.columns, last.rows, glossary,
-                                 last.shortened)
+        grids[filled[-1]] = replace(last, note=glossary, wide_note=(
+            MODEL_NOTE if known.game is not None else ROSTER_NOTE))
     return [g if g.rows else Lines(g.title, (g.note,)) for g in grids]
 
 

@@ -17,6 +17,7 @@ from gmscreen.games.devils_bluff.commands import Deploy, EndGame, GainLevel
 from gmscreen.games.devils_bluff.draw import shuffle_order
 from gmscreen.games.devils_bluff.sample import HENDRY, SAMPLES
 from gmscreen.journal.campaign import open_campaign
+from gmscreen.journal.kinds import kind_name
 from gmscreen.journal.sections import Grid
 from gmscreen.samples import write_sample
 from gmscreen.ui.app import GmScreenApp
@@ -161,3 +162,13 @@ async def test_where_every_row_fits_the_gangs_name_each_gun_whole(tmp_path: Path
     first = known.models[0].name
     assert {r[0]: r[-1] for g in grids for r in g.rows}[first] == "Ha"
     assert {r[0]: r[-1] for g in grids for r in g.wide}[first] == "Hail of Fire"
+
+
+def test_the_log_names_each_kind_in_the_game_s_words() -> None:
+    """The log's filter, its detail line and `gmscreen log --kind` read the kinds' ids as
+    words: "Free forgone" (the tabs say a free action is let go), "Hired kept" (kept for
+    good), "Picks rolled" (the roll-off for the first pick). Each has the game's words."""
+    assert kind_name("devils_bluff.free_forgone") == "Free action let go"
+    assert kind_name("devils_bluff.hired_kept") == "Hired gun kept for good"
+    assert kind_name("devils_bluff.picks_rolled") == "Roll-off for the first pick"
+    assert kind_name("devils_bluff.enlisted") == "Enlisted"

@@ -144,7 +144,7 @@ class Dismissed:
     fighter: Model
 
 
-@KINDS.payload("picks_rolled")
+@KINDS.payload("picks_rolled", name="Roll-off for the first pick")
 @dataclass(frozen=True)
 class PicksRolled:
     """The roll-off for the first pick from a hiring pool, from a pack of its own."""
@@ -225,7 +225,7 @@ class LeavingAssaultRange:
     line: str
 
 
-@KINDS.payload("free_forgone")
+@KINDS.payload("free_forgone", name="Free action let go")
 @dataclass(frozen=True)
 class FreeForgone:
     fighter: Model
@@ -417,7 +417,7 @@ class LevelGained:
     ability: Annotated[str, OneOf(ability_or_none)] = ""
 
 
-@KINDS.payload("hired_kept")
+@KINDS.payload("hired_kept", name="Hired gun kept for good")
 @dataclass(frozen=True)
 class HiredKept:
     player: Player

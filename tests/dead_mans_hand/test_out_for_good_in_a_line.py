@@ -28,8 +28,9 @@ def test_the_dead_and_those_who_gave_up_are_named_under_the_table() -> None:
     table.do(DrawForTheFallen((("Stubby", "4c"),)))  # below the 9: Stubby is stone dead
     black = posses(view.table_sections(view.table_knows(table.state)))["BLACK"]
     assert black.rows == ()
-    assert black.note.startswith("Dead: Stubby on 9♥. Gave up: Deacon, Archer, Hatchet, "
-                                 "Two-Gun, Scattergun, Long Tom, Sawbones.\n")
+    # each name kept whole (no-break spaces) where the note wraps
+    assert black.note.startswith("Dead: Stubby\u00a0on\u00a09♥. Gave up: Deacon, Archer, "
+                                 "Hatchet, Two-Gun, Scattergun, Long\u00a0Tom, Sawbones.\n")
 
 
 def test_the_key_comes_once_under_the_second_posse() -> None:

@@ -99,7 +99,7 @@ async def test_a_game_by_keys(tmp_path: Path) -> None:
         await pilot.press("1", "0")  # the yards, where the form starts
         await pilot.pause()
         preview = str(app.screen.query_one("#form-preview").render())
-        assert "Pistol: Normal range at 10 yards" in preview and "Best of 2:" in preview
+        assert "At 10 yards: Pistol in Normal range" in preview and "Best of 2:" in preview
         await pilot.press("enter")  # the cards left blank: the app deals them
         await until(pilot, lambda: campaign.state.attack is not None)
         attack = campaign.state.attack

@@ -23,6 +23,7 @@ from gmscreen.games.dead_mans_hand.commands import (
     NamePosse,
     Recruit,
     SetUpGame,
+    Surrender,
     UseModel,
 )
 from gmscreen.games.dead_mans_hand.events import KINDS, RecoveryDrawn
@@ -36,7 +37,7 @@ from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.form import Form
 from gmscreen.ui.players import PlayersApp
 from gmscreen.ui.sections import for_room
-from tests.dead_mans_hand.helpers import Table, deploy_all, new_campaign
+from tests.dead_mans_hand.helpers import Table, deploy_all, model, new_campaign
 from tests.dead_mans_hand.test_plunder_left import preview, ticked
 from tests.pilot import opened, screen_text, synchronous, to_tab, until
 
@@ -188,3 +189,24 @@ def test_the_logs_kinds_are_named_as_the_tabs_and_the_lines_name_them() -> None:
                      "second_result_declined": "No second card",
                      "result_played": "Result card played", "model_deployed": "Model placed"}
     assert KINDS.kind_of_class(RecoveryDrawn) == "dead_mans_hand.recovery_drawn"
+
+
+@synchronous
+async def test_on_a_phone_a_name_in_a_list_is_never_broken(tmp_path: Path) -> None:
+    """At 40 columns the line under the Callahans' table read "Gave up: Slim, Quickdraw,
+    Man with No" and then "Hat.": each name of a list the table reads is kept whole (the
+    draw for the fallen's too)."""
+    campaign = showdown(tmp_path / "c.toml", SetUpGame("5h"))
+    deploy_all(campaign)
+    for name in ("Slim", "Quickdraw", "Man with No Hat"):
+        campaign.execute(Surrender(name))
+    app = PlayersApp(campaign.store.path)  # type: ignore[union-attr]
+    async with app.run_test(size=(40, 90)) as pilot:  # a phone's width, every row in sight
+        await until(pilot, lambda: "Gave up:" in screen_text(app))
+        await pilot.pause()
+        rows = [" ".join(row.split()) for row in screen_text(app).splitlines()]
+        start = next(n for n, row in enumerate(rows) if row.startswith("Gave up:"))
+        assert any("Man with No Hat" in row for row in rows[start:start + 2]), rows[start:]
+    campaign.close()
+    assert view.fallen_to_draw([model("Man with No Hat", "red", coffin="9h")]) == (
+        "Draw for the fallen: Man\u00a0with\u00a0No\u00a0Hat.")

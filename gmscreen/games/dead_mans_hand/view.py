@@ -84,7 +84,7 @@ from gmscreen.games.dead_mans_hand.weapons import Move, weapon_name
 from gmscreen.journal.events import Event
 from gmscreen.journal.payload import PayloadError
 from gmscreen.journal.recap import SAME_EPISODE
-from gmscreen.journal.sections import Section, grid, lines
+from gmscreen.journal.sections import Section, grid, lines, whole
 
 #: a short word for each weapon, so a row fits 80 columns (the glossary has each)
 SHORT = {"rifle": "Rifle", "pistol": "Pistol", "dual-pistols": "Dual", "shotgun": "Shotgun",
@@ -282,7 +282,7 @@ def fallen_to_draw(down: Sequence[Model]) -> str:
     """Who a card may save after a showdown game, and who lies past saving on a King or a
     Joker (lines 151-153: no card is drawn for them)."""
     saved, past = the_fallen(down)
-    names = ", ".join(m.name for m in saved)
+    names = ", ".join(whole(m.name) for m in saved)
     if not past:
         return f"Draw for the fallen: {names}."
     if not saved:
@@ -641,9 +641,10 @@ def draws_section(known: TableKnows) -> list[Section]:
 def out_line(models: Sequence[Model]) -> str:
     """The dead (each on its coffin card) and those who gave up, in a line under their
     posse's table: "Dead: Quickdraw on 9♣, Strong Man on K♣. Gave up: Crouch."."""
-    dead = [m.name + (f" on {show(m.coffin)}" if m.coffin else "")
+    # each name whole where the line wraps: "Man with No" / "Hat" read as two at 40 columns
+    dead = [whole(m.name + (f" on {show(m.coffin)}" if m.coffin else ""))
             for m in models if m.status is Status.DEAD]
-    gave_up = [m.name for m in models if m.status is Status.SURRENDERED]
+    gave_up = [whole(m.name) for m in models if m.status is Status.SURRENDERED]
     return " ".join(f"{said}: {', '.join(names)}." for said, names
                     in (("Dead", dead), ("Gave up", gave_up)) if names)
 

@@ -890,8 +890,9 @@ async def test_the_day_and_night_tab_shows_the_roster_and_the_places_when_there_
                 assert [str(r[4]) for r in rows if str(r[0]) == "Calamity"] == ["Whisperer"]
                 places = str(console.query_one("#dust-places-now", Static).render())
                 assert "The Cafe: next Knife, First Aid Kit (2 items)" in places
+            # each name kept whole on the screen (no-break spaces)
             status = str(console.query_one("#dust-status", Static).render())
-            assert "Not voting (12): [Doc] Holliday" in status
+            assert "Not voting (12): [Doc]\u00a0Holliday" in status
 
 
 @synchronous

@@ -49,7 +49,7 @@ async def test_the_conflict_tabs_initiative_says_why_with_nobody_in_the_fight(
     async with app.run_test(size=(80, 24)) as pilot:
         await to_tab(pilot, "Conflict")
         before = len(campaign.events)
-        assert "i initiative" not in text_of(app, "#ff-setup")
+        assert "i round" not in text_of(app, "#ff-setup")
         for key in ("i", "c"):
             await keys(pilot, key)
             refused_by(notices, "Turns", "put someone on the tracker")

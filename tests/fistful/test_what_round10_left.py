@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from gmscreen.games.fistful.commands import Duel
 from gmscreen.ui.app import GmScreenApp
 from tests.fistful.test_panes import sample
@@ -129,3 +131,30 @@ async def test_the_players_screen_says_whose_turn_and_who_is_gone_apart_from_the
         (gone,) = {tuple(page[at:at + 2]) for page in pages for at, row in enumerate(page)
                    if row == "Gone from the posse" and at + 1 < len(page)}
         assert gone[1] == f"{eli} (dead)", gone
+
+
+def test_the_logs_kinds_are_named_in_the_games_words(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """The log's detail line under a new round read "Initiative flipped", a word neither the
+    book nor the tabs use (the book: who goes first, by a coin); a duel "Duel fought", the
+    chart "Wanted chart rolled". Each kind is named as the tabs and F1 say it now; the id
+    in the journal stays, and `gmscreen log --kind` takes either."""
+    from gmscreen.cli import main
+    from gmscreen.journal.kinds import kind_name
+    named = {"initiative_flipped": "Who goes first", "duel_fought": "High Stakes Duel",
+             "quick_drawn": "Quick draw", "wanted_chart_rolled": "Wanted Chart rolled",
+             "chart_result_brought": "Wanted Chart result brought in",
+             "caroused": "Carousing", "advanced": "Advancement Test",
+             "out_of_action_rolled": "Out of action table rolled",
+             "session_settled": "Takes turned into XP", "lost": "Lost for good",
+             "npc_added": "NPC added"}
+    assert {kind: kind_name(f"fistful.{kind}") for kind in named} == named
+    campaign = sample(tmp_path)
+    campaign.execute(Duel(CORA, "HHT", WIDOW, "HTT"))
+    path = campaign.store.path
+    campaign.close()
+    assert main(["log", str(path), "--kind", "High Stakes Duel"]) == 0
+    shown = capsys.readouterr().out
+    assert f"{CORA} wins the High Stakes Duel" in shown and "Wanted Chart" not in shown
+    assert main(["log", str(path), "--kind", "duel_fought"]) == 0  # the id still
+    assert capsys.readouterr().out == shown

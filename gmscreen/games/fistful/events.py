@@ -24,6 +24,10 @@ from gmscreen.games.fistful.wanted import HIGH_NOON
 from gmscreen.journal.decider import NAME
 from gmscreen.journal.payload import Between, Kinds, NotEmpty, OneOf
 
+#: a kind whose id's words are not the game's is named as the tabs and F1 say it ("High
+#: Stakes Duel", not "Duel fought"; "Who goes first", the book's words for the coin of a new
+#: round, not "Initiative flipped"): the log's filter, its detail line and `gmscreen log
+#: --kind` read the name, the journals keep the id
 KINDS = Kinds("fistful.")
 
 Named = Annotated[str, NAME, NotEmpty()]
@@ -254,7 +258,7 @@ class OpposedTestRolled:
         return self.weapon or ""
 
 
-@KINDS.payload("duel_fought")
+@KINDS.payload("duel_fought", name="High Stakes Duel")
 @dataclass(frozen=True)
 class DuelFought:
     """Coins written H and T; each side's total and its limit (its score of the Attribute)."""
@@ -362,7 +366,7 @@ class HarmTaken:
     during: Annotated[str, OneOf(("fight", "duel", "moment"))] | None = None
 
 
-@KINDS.payload("out_of_action_rolled")
+@KINDS.payload("out_of_action_rolled", name="Out of action table rolled")
 @dataclass(frozen=True)
 class OutOfActionRolled:
     name: Named
@@ -371,7 +375,7 @@ class OutOfActionRolled:
     sheets: Sheets
 
 
-@KINDS.payload("lost")
+@KINDS.payload("lost", name="Lost for good")
 @dataclass(frozen=True)
 class Lost:
     name: Named
@@ -433,7 +437,7 @@ class MoraleTested:
     coin: Coin | None = None
 
 
-@KINDS.payload("quick_drawn")
+@KINDS.payload("quick_drawn", name="Quick draw")
 @dataclass(frozen=True)
 class QuickDrawn:
     name: Named
@@ -459,7 +463,7 @@ class AmmunitionChecked:
     sheets: Sheets | None = None
 
 
-@KINDS.payload("initiative_flipped")
+@KINDS.payload("initiative_flipped", name="Who goes first")
 @dataclass(frozen=True)
 class InitiativeFlipped:
     """A new round: the coin, who acts first, and whether the posse paid Luck to choose."""
@@ -547,7 +551,7 @@ class ClockMoved:
     asked: Annotated[int, Between(1)] | None = None
 
 
-@KINDS.payload("wanted_chart_rolled")
+@KINDS.payload("wanted_chart_rolled", name="Wanted Chart rolled")
 @dataclass(frozen=True)
 class WantedChartRolled:
     """The chart's 2d6 at the hour, and its entry ("" when the roll is over the hour)."""
@@ -558,7 +562,7 @@ class WantedChartRolled:
     entry: str
 
 
-@KINDS.payload("chart_result_brought")
+@KINDS.payload("chart_result_brought", name="Wanted Chart result brought in")
 @dataclass(frozen=True)
 class ChartResultBrought:
     """A Wanted Chart result the Judge brings into play: the roll's event, total and entry."""
@@ -579,7 +583,7 @@ class GloryChanged:
 # -- between adventures ---------------------------------------------------------------------
 
 
-@KINDS.payload("caroused")
+@KINDS.payload("caroused", name="Carousing")
 @dataclass(frozen=True)
 class Caroused:
     """A night out: the bill's dice, the d6 table and its entry, the dice rolled again for a
@@ -601,7 +605,7 @@ class Caroused:
     coin: Coin | None = None
 
 
-@KINDS.payload("advanced")
+@KINDS.payload("advanced", name="Advancement Test")
 @dataclass(frozen=True)
 class Advanced:
     name: Named
@@ -653,7 +657,7 @@ class DebtPaid:
     sheets: Sheets
 
 
-@KINDS.payload("session_settled")
+@KINDS.payload("session_settled", name="Takes turned into XP")
 @dataclass(frozen=True)
 class SessionSettled:
     """The session's take turned into XP, and a brawl's lowered Guts lifted."""

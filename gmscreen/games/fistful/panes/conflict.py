@@ -366,9 +366,10 @@ class ConflictPane(StepPane[FistfulState]):
                 id="fistful.keep_misfortune", show=False,
                 tooltip="Whether the Judge banks the Misfortune a failure's doubles give him, "
                         "or lets it go (banked unless he says)"),
-        Binding("i", "initiative", "Initiative", id="fistful.initiative",
+        # "Round", as on the Fight tab (the book: who goes first, by a coin)
+        Binding("i", "initiative", "Round", id="fistful.initiative",
                 tooltip="Flip for who acts first this round (heads: the posse)", show=False),
-        Binding("c", "typed_coin", "Initiative (typed coin)", id="fistful.initiative_typed",
+        Binding("c", "typed_coin", "Round (typed coin)", id="fistful.initiative_typed",
                 tooltip="Who acts first this round, by the coin the table flipped",
                 show=False),
         Binding("x", "reaction", "Reaction", id="fistful.reaction",
@@ -399,7 +400,7 @@ class ConflictPane(StepPane[FistfulState]):
     MORE_KEYS = (("opposed", "o opposed"), ("duel", "u duel"),
                  ("double_down_typed", "D double down with the table's own"),
                  ("spend_luck", "L spend the Luck just rolled"),
-                 ("misfortune", "m Misfortune"), ("initiative", "i initiative"),
+                 ("misfortune", "m Misfortune"), ("initiative", "i round"),
                  ("typed_coin", "c type the coin"), ("reaction", "x reaction"),
                  ("typed_reaction", "R type a reaction"),
                  ("guarded", "X the posse stays: a d6 more on the reaction"),

@@ -232,3 +232,24 @@ async def test_on_a_phone_the_names_the_conflict_waits_for_stay_whole(tmp_path: 
         told = rows[at:at + 4]
         assert any("Zeke Munroe" in row for row in told), told
         assert any('"Long" Tom Meredith' in row for row in told), told
+
+
+@synchronous
+async def test_on_a_tv_the_posse_reads_its_marks_in_words(tmp_path: Path) -> None:
+    # the kit's wide rows: on a TV the posse read "2/3" with a key under it; where every
+    # row fits it reads "2 of 3" and needs none. A phone keeps the short rows and the key
+    campaign = sample(tmp_path / "c")  # Luke's Heart at 2 of 3
+    path = campaign.store.path  # type: ignore[union-attr]
+    posse = next(s for s in view.table_sections(view.table_knows(campaign.state))
+                 if s.title == "The posse")
+    assert isinstance(posse, Grid) and posse.wide and posse.wide_note == ""
+    heart = posse.columns.index("Heart♥")
+    assert [row[heart] for row in posse.wide] == ["2", "2", "4", "2 of 3"]
+    assert [row[heart] for row in posse.rows] == ["2", "2", "4", "2/3"]
+    campaign.close()
+    app = PlayersApp(path)
+    async with app.run_test(size=(200, 50)) as pilot:
+        await until(pilot, lambda: "The posse" in screen_text(app))
+        await pilot.pause()
+        shown = screen_text(app)
+        assert "2 of 3" in shown and "2/3" not in shown and "Difficulty left" not in shown

@@ -1280,10 +1280,17 @@ def table_sections(known: TableKnows) -> list[Section]:
     posse = [(p.name, *attribute_cells(p.values, p.ratings),
               devil_cell(p.devil_rating, p.devil_to_set), p.chips, p.status)
              for p in known.players]
+    # on a TV, where every row fits, the marks in words ("2 of 3", "2, not set"): the table
+    # reads itself, with no key under it
+    wide = [(p.name, *(f"{v} of {r}" if v != r else str(r)
+                       for v, r in zip(p.values, p.ratings, strict=True)),
+             (str(p.devil_rating) if p.devil_rating else "none")
+             + (", not set" if p.devil_to_set else ""), p.chips, p.status)
+            for p in known.players]
     sections.append(grid(
         "The posse", CHARACTER_COLUMNS, posse,
         note=character_note(posse) if known.players else "No player character is made yet.",
-        shortened=("Name",)))
+        shortened=("Name",), wide=wide))
     road = road_to_hell_lines(known.players, [h.name for h in c.hands if h.at_zero
                                               and not h.folded] if c is not None else ())
     if road:

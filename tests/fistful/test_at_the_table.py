@@ -570,7 +570,8 @@ async def test_a_side_broken_on_the_fight_tab_leaves_the_tracker_and_says_so(
         await to_tab(pilot, "Fight")
         await fill(pilot, "g", name="Rattlesnake Jake", dice="6 6 6 6 6", coin="H")
         head = text_of(app, "#ff-round")
-        assert "they break; coin H: they flee" in head  # what came of it, where it was asked
+        # what came of it, where it was asked
+        assert "side breaks and flees (coin H) on morale" in head
         assert [f.name for f in campaign.state.fight] == ["Cora Dalton", "Tomas Vega"]
         assert "Still to act: Cora Dalton, Tomas Vega\n" in head
     campaign.close()

@@ -59,8 +59,8 @@ def test_morale_is_tested_against_the_best_grit_of_the_npcs_own_side():
     data = told(events[0])
     assert (data.grit, data.leader, data.side, data.broke) == (
         20, "Boss", "The Clantons", True)
-    assert said(events[0]) == ("Morale of Kid's side (The Clantons): 6 6 5 4 = 21 against "
-                               "Boss's Grit 20: they break")
+    assert said(events[0]) == ("Kid's side (The Clantons) breaks on morale: 6 6 5 4 = 21 "
+                               "against Boss's Grit 20")
     # the bear's Grit 26 is no help to a gang of men
     assert not told(RULES.decide(state, CheckMorale("Bear", (6, 6, 5, 4)))[0]).broke
 
@@ -92,7 +92,7 @@ def test_a_broken_side_flees_or_surrenders_by_a_coin_when_the_story_does_not_say
     state = gang()
     events = RULES.decide(state, CheckMorale("Kid", (6, 6, 5, 4), coin="t"))
     assert told(events[0]).coin == "T"
-    assert said(events[0]).endswith("they break; coin T: they surrender")
+    assert " breaks and surrenders (coin T) on morale: " in said(events[0])
     assert said(RULES.decide(state, CheckMorale("Kid", (6, 6, 5, 4), coin="H"))[0]).endswith(
         "coin H: they flee")
     # a side that holds flips nothing

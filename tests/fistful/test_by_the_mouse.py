@@ -240,7 +240,7 @@ async def test_morale_called_in_a_fight_is_tested_by_a_click_on_the_fight_tab(
         tested = read(campaign, before)
         assert tested and isinstance(tested[0], MoraleTested) and tested[0].name == JAKE
         # what came of it is read where it was asked, not only in the log
-        assert f"#{before + 1} Morale of" in screen_text(app)
+        assert f"#{before + 1} {JAKE}'s side" in screen_text(app)
         # tested, the side is settled: the call and the key leave the Fight tab
         await until(pilot, lambda: "g morale" not in screen_text(app))
         assert "Morale in question" not in screen_text(app)

@@ -243,7 +243,7 @@ async def test_a_step_undone_brings_back_what_the_tabs_said_of_the_newest_step(
                 ("Characters", Buy(CORA, Item("Lantern", 8), "Common", (4,)), "#ff-posse",
                  "buys Lantern"),
                 ("Fight", CheckMorale(JAKE, (6, 6, 5, 4, 3), coin="H"), "#ff-round",
-                 "Morale of")):
+                 "on morale")):
             await to_tab(pilot, tab)
             pane = app.screen.query_one(GamePane)
 

@@ -101,7 +101,7 @@ def test_the_recap_tells_the_table_no_roll_of_the_judges(
     sample.execute(RollReaction((3, 3)))
     told = render(build(sample, 1, view), "txt")
     judge = render(build(sample, 1, view, dealer=True), "txt")
-    for secret in ("Reaction", "Wanted Chart at", "Morale of", "Jake's Grit 17"):
+    for secret in ("Reaction", "Wanted Chart at", "on morale", "Jake's Grit 17"):
         assert secret not in told and secret in judge, secret
     assert "Tomas Vega against Rattlesnake Jake: Tomas Vega won, 5 harm" in told
     assert "Rattlesnake Jake's side broke: they fled" in told

@@ -158,3 +158,19 @@ def test_the_logs_kinds_are_named_in_the_games_words(
     assert f"{CORA} wins the High Stakes Duel" in shown and "Wanted Chart" not in shown
     assert main(["log", str(path), "--kind", "duel_fought"]) == 0  # the id still
     assert capsys.readouterr().out == shown
+
+
+@synchronous
+async def test_a_morale_tests_log_line_says_whether_they_broke_before_80_columns_cut_it(
+        tmp_path: Path) -> None:
+    """The sample's #33 read "Morale of Rattlesnake Jake's side (Jake's gang): 6 5 4 2 3 =
+    20 aga…" at 80 columns: whether the side broke, and fled or gave up, was past the cut.
+    It follows the side's name now, as a test's result follows the tester's."""
+    campaign = sample(tmp_path)
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Encounter Log")
+        await until(pilot, lambda: " 33 " in screen_text(pilot.app))
+        (line,) = [line for line in screen_text(app).splitlines() if line.startswith(" 33 ")]
+        assert "Rattlesnake Jake's side (Jake's gang) breaks and flees" in line, line
+    campaign.close()

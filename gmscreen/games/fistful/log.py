@@ -311,13 +311,14 @@ def rest_guts(event: e.Rested) -> str:
 def morale_tested(event: e.MoraleTested) -> str:
     side = f" ({event.side})" if event.side else ""
     leader = f"{event.leader}'s " if event.leader else ""  # older journals name nobody
-    line = (f"Morale of {event.name}'s side{side}: {dice(event.rolled)} = {event.total} "
-            f"against {leader}Grit {event.grit}: "
-            + ("they break" if event.broke else "they hold"))
-    if event.coin:
-        line += f"; coin {event.coin}: " + ("they flee" if event.coin == "H"
-                                            else "they surrender")
-    return line
+    # what came of it first, after the side: at 80 columns the log cuts a line at about 64,
+    # and "Morale of Rattlesnake Jake's side (Jake's gang): 6 5 4 2 3 = 20 aga…" left out
+    # whether they broke, and fled or gave up
+    came = "holds" if not event.broke else "breaks" + (
+        {"H": " and flees", "T": " and surrenders"}.get(event.coin or "", ""))
+    coin = f" (coin {event.coin})" if event.coin else ""
+    return (f"{event.name}'s side{side} {came}{coin} on morale: {dice(event.rolled)} = "
+            f"{event.total} against {leader}Grit {event.grit}")
 
 
 @RULES.tells(e.QuickDrawn)

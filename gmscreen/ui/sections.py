@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import replace
+from itertools import pairwise
 from typing import ClassVar, NamedTuple
 
 from rich.cells import cell_len
@@ -19,7 +20,8 @@ from rich.padding import Padding
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import VerticalScroll
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.widget import Widget
 from textual.widgets import DataTable, Label, Static
 
 from gmscreen.journal.sections import Grid, Lines, Section
@@ -32,13 +34,17 @@ class SectionsView(VerticalScroll):
     DEFAULT_CSS = """
     SectionsView { height: 1fr; }
     /* as wide as the room, so a long title wraps rather than running off the edge */
-    SectionsView > .section-title {
+    SectionsView .section-title {
         width: 100%; text-style: bold; color: $text-primary; margin-top: 1;
     }
-    SectionsView > .section-title.-first { margin-top: 0; }
-    SectionsView > DataTable { height: auto; max-height: 20; }
-    SectionsView > .section-note { color: $text-muted; }
-    SectionsView > .section-records { width: 100%; }
+    SectionsView .section-title.-first { margin-top: 0; }
+    SectionsView DataTable { height: auto; max-height: 20; }
+    SectionsView .section-note { color: $text-muted; }
+    SectionsView .section-records { width: 100%; }
+    /* two tables alike side by side (two gangs, two posses) on a wide screen */
+    SectionsView > .section-pair { height: auto; }
+    SectionsView > .section-pair > Vertical { width: 1fr; height: auto; }
+    SectionsView > .section-pair > Vertical.-left { margin-right: 2; }
     """
 
     def __init__(self, sections: Sequence[Section] = (), *, id: str | None = None) -> None:
@@ -70,9 +76,13 @@ class SectionsView(VerticalScroll):
 
     def _shape_of(self, sections: Sequence[Section]) -> tuple[_Drawn, ...]:
         room = self._room_with_scrollbar()
-        return tuple(_Drawn(type(s).__name__, s.title, s.columns, as_records(s, room))
-                     if isinstance(s, Grid) else _Drawn(type(s).__name__, s.title, None, False)
-                     for s in self._for_room(sections))
+        shown = self._for_room(sections)
+        lefts = paired(shown, room)
+        return tuple(
+            _Drawn(type(s).__name__, s.title, s.columns, as_records(s, room),
+                   1 if n in lefts else 2 if n - 1 in lefts else 0)
+            if isinstance(s, Grid) else _Drawn(type(s).__name__, s.title, None, False)
+            for n, s in enumerate(shown))
 
     def _for_room(self, sections: Sequence[Section]) -> list[Section]:
         room = self._room_with_scrollbar()
@@ -110,25 +120,34 @@ class SectionsView(VerticalScroll):
         if self.is_mounted and not self._reshaped() and not self._coming:
             self._fill(self._sections, self._shape)
 
-    def _widgets(self, sections: Sequence[Section]) -> list[Label | Static | DataTable[Text]]:
-        """The widgets of `sections`, drawn as `_shape` says."""
-        made: list[Label | Static | DataTable[Text]] = []
+    def _widgets(self, sections: Sequence[Section]) -> list[Widget]:
+        """The widgets of `sections`, drawn as `_shape` says: a pair of tables side by
+        side in a row of two columns."""
+        made: list[Widget] = []
+        left: list[Widget] = []
         for number, (section, drawn) in enumerate(zip(self._for_room(sections), self._shape,
                                                       strict=True)):
             title = Label(Text(section.title), classes="section-title")
-            title.set_class(number == 0, "-first")
-            made.append(title)
+            title.set_class(number == 0 or (drawn.pair == 2 and number == 1), "-first")
+            parts: list[Widget] = [title]
             if isinstance(section, Grid) and drawn.as_lines:
-                made.append(Static(classes="section-records"))
-                made.append(Static(KeptWhole(Text(section.note), ()), classes="section-note"))
+                parts.append(Static(classes="section-records"))
+                parts.append(Static(KeptWhole(Text(section.note), ()), classes="section-note"))
             elif isinstance(section, Grid):
                 # shown, not worked on: no cursor to draw the eye
                 table: DataTable[Text] = DataTable(cursor_type="none", zebra_stripes=True)
                 table.add_columns(*(Text(c) for c in section.columns))
-                made.append(table)
-                made.append(Static(KeptWhole(Text(section.note), ()), classes="section-note"))
+                parts.append(table)
+                parts.append(Static(KeptWhole(Text(section.note), ()), classes="section-note"))
             else:
-                made.append(Static(Hanging(section.lines)))
+                parts.append(Static(Hanging(section.lines)))
+            if drawn.pair == 1:
+                left = parts
+            elif drawn.pair == 2:
+                made.append(Horizontal(Vertical(*left, classes="-left"), Vertical(*parts),
+                                       classes="section-pair"))
+            else:
+                made.extend(parts)
         return made
 
     def _fill(self, sections: Sequence[Section], shape: Sequence[_Drawn]) -> None:
@@ -139,14 +158,15 @@ class SectionsView(VerticalScroll):
                  if not isinstance(w, Label | DataTable) and w not in blocks]
         room = self._room()
         sections = self._for_room(sections)
-        grids = [(s, d.as_lines) for s, d in zip(sections, shape, strict=True)
-                 if isinstance(s, Grid)]
-        for block, drawn in zip(blocks, [g for g, lines in grids if lines], strict=False):
+        grids = [(s, d) for s, d in zip(sections, shape, strict=True) if isinstance(s, Grid)]
+        for block, (drawn, _) in zip(blocks, [g for g in grids if g[1].as_lines],
+                                     strict=False):
             block.update(records(drawn))
-        for table, drawn in zip(tables, [g for g, lines in grids if not lines], strict=False):
+        for table, (drawn, how) in zip(tables, [g for g in grids if not g[1].as_lines],
+                                       strict=False):
             row = table.cursor_row
             if drawn.shortened:  # its names cut short to the room: one line a row
-                fit_columns(table, drawn, room, wrap=False)
+                fit_columns(table, drawn, half(room) if how.pair else room, wrap=False)
             else:
                 table.clear()
             table.add_rows([cells_of(drawn, r) for r in drawn.rows])
@@ -207,13 +227,15 @@ class Hanging:
 
 
 class _Drawn(NamedTuple):
-    """How a section is drawn: its kind, title and columns, and whether a grid is drawn
-    as lines (`as_records`) rather than as a table."""
+    """How a section is drawn: its kind, title and columns, whether a grid is drawn as
+    lines (`as_records`) rather than as a table, and whether it stands beside another (1:
+    on the left, 2: on the right; `paired`)."""
 
     kind: str
     title: str
     columns: tuple[str, ...] | None
     as_lines: bool
+    pair: int = 0
 
 
 def for_room(section: Section, room: int) -> Section:
@@ -230,6 +252,31 @@ def for_room(section: Section, room: int) -> Section:
     shortened = tuple(h for h in section.shortened if h in columns)
     return replace(section, columns=columns, rows=section.wide, note=section.wide_note,
                    shortened=shortened, wide=(), wide_note="", wide_columns=())
+
+
+#: the least room in which two tables alike stand side by side (a TV, not a laptop)
+PAIRED_FROM = 120
+
+
+def half(room: int) -> int:
+    """The room of each of two sections side by side (with two columns between them)."""
+    return (room - 2) // 2
+
+
+def paired(sections: Sequence[Section], room: int) -> set[int]:
+    """The sections (by number) that have the next beside them: two grids in a row with
+    the same columns (two gangs, two posses), each whole as a table in half of `room`, on
+    a screen of `PAIRED_FROM` columns or more. On a TV the second stood under the first,
+    half the width empty, and what came after fell below sight."""
+    lefts: set[int] = set()
+    if room < PAIRED_FROM:
+        return lefts
+    for n, (first, second) in enumerate(pairwise(sections)):
+        if (n - 1 not in lefts and isinstance(first, Grid) and isinstance(second, Grid)
+                and first.columns == second.columns and not first.past and not second.past
+                and not as_records(first, half(room)) and not as_records(second, half(room))):
+            lefts.add(n)
+    return lefts
 
 
 def as_records(grid: Grid, room: int) -> bool:

@@ -157,6 +157,35 @@ async def test_wide_rows_may_have_columns_of_their_own() -> None:
         assert "Status" not in screen_text(app)
 
 
+GANGS = [grid(f"{boss}'s gang", ("Model", "HP", "Weapon"),
+              [(f"{boss} {n}", "7/7", "Revolver") for n in range(1, 4)], note="HP: now/most.")
+         for boss in ("Ma Hendry", "Sheriff Cole")] + [Lines("Guns", ("Revolver: 12 in.",))]
+
+
+class Gangs(App[None]):
+    def compose(self) -> ComposeResult:
+        yield SectionsView(GANGS)
+
+
+@synchronous
+async def test_two_tables_alike_stand_side_by_side_on_a_tv_one_under_the_other_elsewhere(
+) -> None:
+    # at 200x50 the second gang stood under the first, ninety columns empty beside them,
+    # and the Guns below the fold
+    app = Gangs()
+    async with app.run_test(size=(200, 50)) as pilot:
+        await until(pilot, lambda: "Sheriff Cole 3" in screen_text(app))
+        await pilot.pause()
+        ma, cole = list(app.query("DataTable"))
+        assert cole.region.x > ma.region.right and cole.region.y == ma.region.y
+        guns = app.query(".section-title").last()
+        assert guns.region.y > max(ma.region.bottom, cole.region.bottom)
+        await pilot.resize_terminal(100, 40)
+        await until(pilot, lambda: app.query("DataTable").last().region.y
+                    > app.query("DataTable").first().region.bottom)
+        assert "HP: now/most." in screen_text(app)
+
+
 class Changing(App[None]):
     def compose(self) -> ComposeResult:
         yield SectionsView([Lines("Round", ("Round 1",))])

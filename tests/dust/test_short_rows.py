@@ -57,13 +57,14 @@ def test_a_wide_screen_keeps_the_roster_in_three_columns() -> None:
     players = _rows(known)
     assert players.wide and players.wide[0][:2] == (next(iter(CAST)), "alive")
     assert players.rows[0][0].replace("\u00a0", " ") == f"{next(iter(CAST))} (alive)"
-    assert all(row[1] == "" for row in players.rows)
+    assert players.columns == ("Player", "Flipped as")
+    assert players.wide_columns == ("Player", "Status", "Flipped as")
     # the note on flips under the phone's rows once a flip shows there (four lines at 40)
     assert players.wide_note.startswith("Flipped as: ") and players.note == ""
     night = kill(night_of(), "Dan")
     dead = _rows(view.table_knows(run(night, ResolveNight(lots(night)))))
     assert dead.note.startswith("Flipped as: ")
-    assert ("Dan (found dead on Day 2)", "", "VANILLA TOWN, TOWN") in dead.rows
+    assert ("Dan (found dead on Day 2)", "VANILLA TOWN, TOWN") in dead.rows
 
 
 def test_an_empty_hand_or_a_role_without_powers_reads_none() -> None:

@@ -91,7 +91,7 @@ def test_the_dead_are_shown_as_flipped_and_the_night_not_before_its_post() -> No
     sections = view.table_sections(view.table_knows(state))
     players = next(s for s in sections if isinstance(s, Grid) and s.title == "Players")
     assert ("Bob", "found dead on Day 2", "DOCTOR, TOWN") in players.wide
-    assert ("Bob (found dead on Day 2)", "", "DOCTOR, TOWN") in players.rows
+    assert ("Bob (found dead on Day 2)", "DOCTOR, TOWN") in players.rows
     # the moderator's words name the killer; the thread's never do
     bob = state.player("Bob")
     assert bob is not None and "carried out by Pat" in bob.death

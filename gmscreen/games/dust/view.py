@@ -594,19 +594,18 @@ def table_sections(known: TableKnows) -> list[Section]:
         found += places
     # no one seated yet: the head says so, not a roster's heading over nothing
     # on a phone (40 columns) the three columns do not fit, and each player took two lines
-    # as records ("Calamity" over "Status alive"): there the status goes on the name's line
-    # (its own cell left empty, so left out), the flip alone under it; the three columns
-    # where they fit whole (a laptop, a TV)
+    # as records ("Calamity" over "Status alive"): there the status goes on the name's line,
+    # the flip alone under it; the three columns where they fit whole (a laptop, a TV)
     flipped = ("Flipped as: the role and side the thread was shown at a death, or at the "
                "game's end (the post gives the role's whole title).")
     found += [grid(
-        "Players", ("Player", "Status", "Flipped as"),
-        [(f"{whole(s.name)} ({_seat_status(s, known.phase)})", "", s.flip)
-         for s in known.seats],
+        "Players", ("Player", "Flipped as"),
+        [(f"{whole(s.name)} ({_seat_status(s, known.phase)})", s.flip) for s in known.seats],
         # no flip yet: on a phone no "Flipped as" shows, so no note on it under the names
         note=flipped if any(s.flip for s in known.seats) else "",
         wide=[(s.name, _seat_status(s, known.phase), s.flip) for s in known.seats],
-        wide_note=flipped)] if known.seats else []
+        wide_note=flipped, wide_columns=("Player", "Status", "Flipped as"))] if known.seats \
+        else []
     if known.phase != "night":
         found += places
     if rules:

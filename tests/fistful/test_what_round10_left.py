@@ -174,3 +174,30 @@ async def test_a_morale_tests_log_line_says_whether_they_broke_before_80_columns
         (line,) = [line for line in screen_text(app).splitlines() if line.startswith(" 33 ")]
         assert "Rattlesnake Jake's side (Jake's gang) breaks and flees" in line, line
     campaign.close()
+
+
+@synchronous
+async def test_the_chart_results_waiting_are_listed_by_name_and_told_whole_under_the_form(
+        tmp_path: Path) -> None:
+    """The form that brings a Wanted Chart result into play listed each result whole, four
+    or five rows apiece at 80x24: two results filled the box, a third ran below it. Each is
+    a line of its name now ("#43: 3: Howdy!"), the highlighted one's words under the form
+    (`about_each`)."""
+    from gmscreen.games.fistful.commands import RollWantedChart
+    from tests.pilot import opened
+    campaign = sample(tmp_path)
+    campaign.execute(RollWantedChart((1, 2)))
+    howdy = len(campaign.events)
+    campaign.execute(RollWantedChart((1, 1)))
+    them = len(campaign.events)
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Wanted Clock")
+        await opened(pilot, "b")
+        shown = _phone_rows(screen_text(app))
+        assert any(row.endswith(f"#{howdy}: 3: Howdy! █") for row in shown), shown
+        assert any(row.endswith(f"#{them}: 2: Is that them? █") for row in shown), shown
+        await until(pilot, lambda: "standing them a drink in public" in screen_text(app))
+        await pilot.press("down")
+        await until(pilot, lambda: "A lone member keeping quiet" in screen_text(app))
+    campaign.close()

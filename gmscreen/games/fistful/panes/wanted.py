@@ -172,12 +172,17 @@ class WantedPane(StepPane[FistfulState]):
 
     def action_bring_in(self) -> None:
         waiting = wanted_rules.chart_waiting(self.state)
-        choices = [(f"#{seq}: {total}: {entry}", str(seq)) for seq, total, entry in waiting]
+        # each result by its name, its words under the form while it is highlighted: whole,
+        # two results filled the box at 80x24 and a third ran below it
+        choices = [(f"#{seq}: {total}: {view.entry_name(entry)[0]}", str(seq))
+                   for seq, total, entry in waiting]
         # a list to pick one from (Enter sends): a drop-down alone took Enter to open it
         ask(self, Form("A Wanted Chart result comes into play", [
             form.pick("seq", "Which", choices, choices[0][1] if choices else "",
-                      about="Results need not show at once: the Judge brings each in when "
-                      "it fits the story (Enter); the tab lists those still waiting")]),
+                      about="Brought in when it fits the story (Enter): results need not "
+                      "show at once",
+                      about_each={str(seq): view.entry_name(entry)[1] or entry
+                                  for seq, _, entry in waiting})]),
             lambda v: BringInChartResult(v.number("seq")))
 
     def action_crime(self) -> None:

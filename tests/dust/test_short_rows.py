@@ -36,18 +36,22 @@ async def test_the_players_roster_on_a_phone_gives_each_living_player_one_line(
     app = PlayersApp(path)
     async with app.run_test(size=(40, 30)) as pilot:
         await until(pilot, lambda: "Players" in screen_text(app))
-        rows: list[str] = []
-        for _ in range(12):  # the screen by a dozen rows at a time, the roster among them
-            rows += [" ".join(line.replace("\u00a0", " ").split())
-                     for line in screen_text(app).splitlines()[5:]]
-            await pilot.press(*["down"] * 12)
+        screens: list[list[str]] = []
+        for _ in range(24):  # the screen by six rows at a time, the roster among them
+            screens.append([" ".join(line.replace("\u00a0", " ").split())
+                            for line in screen_text(app).splitlines()[5:]])
+            await pilot.press(*["down"] * 6)
+            await pilot.wait_for_scheduled_animations()
             await pilot.pause()
+        rows = [row for shown in screens for row in shown]
         assert not any(row.startswith("Status alive") for row in rows), rows
         assert "Tumbleweed (alive)" in " ".join(rows), rows
-        dead = next((n for n, row in enumerate(rows) if row.startswith("Lamplighter (")), -9)
-        assert dead >= 0, "\n".join(rows)
-        assert "killed" in rows[dead] or "found dead" in rows[dead], rows[dead:dead + 2]
-        assert rows[dead + 1].startswith("Flipped as "), rows[dead:dead + 2]
+        # the dead player's line and the one under it, on a screen that shows both
+        dead = next((shown[n:n + 2] for shown in screens for n, row in enumerate(shown[:-1])
+                     if row.startswith("Lamplighter (")), [])
+        assert dead, "\n".join(rows)
+        assert "found dead" in dead[0], dead
+        assert dead[1].startswith("Flipped as NIGHT WATCHMAN"), dead
 
 
 def test_a_wide_screen_keeps_the_roster_in_three_columns() -> None:

@@ -210,3 +210,17 @@ async def test_on_a_phone_a_name_in_a_list_is_never_broken(tmp_path: Path) -> No
     campaign.close()
     assert view.fallen_to_draw([model("Man with No Hat", "red", coffin="9h")]) == (
         "Draw for the fallen: Man\u00a0with\u00a0No\u00a0Hat.")
+
+
+def test_both_posses_read_whole_or_short_alike(tmp_path: Path) -> None:
+    """On the players' screen at 130 columns, the posses side by side, the Callahans (whose
+    "Man with No Hat" widens the Name column) read "Dual/Pistol/Fists" beside The Black
+    Hats' whole names, and the key under the second, written for whole names, left the
+    Callahans' "Derr." unexplained. Both are chosen at the widths of the wider."""
+    campaign = showdown(tmp_path / "c.toml")
+    red, black = posses(campaign.state)
+    assert red.wide and black.wide
+    for room in range(40, 200):
+        assert (for_room(red, room).rows == red.wide) == (
+            for_room(black, room).rows == black.wide), room
+    campaign.close()

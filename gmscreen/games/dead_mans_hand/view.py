@@ -383,16 +383,26 @@ def fits_whole(headings: Sequence[str], rows: Sequence[Sequence[str]], room: int
     return sum(widths) + 2 * len(widths) + scrollbar <= room
 
 
-def whole_rows(models: Sequence[Model], *, placing: bool = False
-               ) -> list[tuple[str, str, str, str, str]]:
+def whole_rows(models: Sequence[Model], *, placing: bool = False,
+               beside: Sequence[Model] = ()) -> list[tuple[str, str, str, str, str]]:
     """The rows of `models` with the weapons by their whole names, for a screen where they
-    fit (the players' screen on a TV), the Notes column as wide as NOTES_ROOM (the first
-    row's notes padded to it), so that the table is chosen whole or short by the room as
-    `fits_whole` chooses it: a marker coming or going never swaps its words."""
+    fit (the players' screen on a TV). Each column is as wide as in the rows of `models`
+    and of `beside` (the other posse), the Notes as NOTES_ROOM at the least, the first
+    row's cells padded to it: so that the table is chosen whole or short by the room as
+    `fits_whole` chooses it (a marker coming or going never swaps its words), and both
+    posses' tables are chosen alike. At 130 columns the Callahans read "Dual/Pistol/Fists"
+    beside The Black Hats' whole names, and the key under the second, written for whole
+    names, left "Derr." unexplained."""
     rows = [model_cells(m, placing=placing, full=True) for m in models]
-    if rows:
-        name, value, hits, weapons, said = rows[0]
-        rows[0] = (name, value, hits, weapons, said.ljust(NOTES_ROOM))
+    if not rows:
+        return rows
+    every = rows + [model_cells(m, placing=placing, full=True) for m in beside]
+    widths = [max([cell_len(row[at]) for row in every]
+                  + [NOTES_ROOM if heading == "Notes" else 0])
+              for at, heading in enumerate(POSSE_COLUMNS)]
+    name, value, hits, weapons, said = (cell + " " * (width - cell_len(cell))
+                                        for cell, width in zip(rows[0], widths, strict=True))
+    rows[0] = (name, value, hits, weapons, said)
     return rows
 
 
@@ -675,7 +685,8 @@ def _sections(known: TableKnows, advice: str) -> list[Section]:
     posses = [grid(posse_title(known, colour), POSSE_COLUMNS,
                    [model_cells(m, placing=placing) for m in standing[colour]],
                    note=note(colour, key),
-                   wide=whole_rows(standing[colour], placing=placing),
+                   wide=whole_rows(standing[colour], placing=placing,
+                                   beside=standing[other(colour)]),
                    wide_note=note(colour, wide_key))
               for colour in COLOURS]
     attack = lines(attack_title(known), *attack_lines(known, advice, reckoned=True))

@@ -362,7 +362,7 @@ async def _return_fire_let_go_by_key(tmp_path: Path) -> None:
         assert not isinstance(app.screen, Form), app.screen.refusal
         battle = campaign.state.battle
         assert battle.return_fire == ("Sheriff Cole", shooter), notices
-        assert "w lets it go" in str(app.screen.query_one("#bluff-status", Static).render())
+        assert "w lets it go" in str(app.screen.query_one("#bluff-status", Static).content)
         told = len(notices)
         await pilot.press("v")
         await pilot.pause()

@@ -292,7 +292,7 @@ async def test_a_renamed_model_s_sheet_keeps_the_notes_about_its_old_name(
         await to_tab(pilot, "Characters")
         pick(pilot, "#bluff-roster", "Dutch Kaine")
         await pilot.pause()
-        shown = str(app.screen.query_one("#bluff-roster-text", Static).render())
+        shown = str(app.screen.query_one("#bluff-roster-text", Static).content)
         assert "two dollars" in shown and "whiskey" in shown
     campaign.close()
 

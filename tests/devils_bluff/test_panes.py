@@ -226,7 +226,7 @@ async def _deployment_by_keys_holds_the_scout_back(tmp_path: Path) -> None:
         battle = campaign.state.battle
         assert battle is not None and battle.round == 0 and not battle.deployment
         status = app.screen.query_one("#bluff-status", Static)
-        assert "Press y to draw" in str(status.render())
+        assert "Press y to draw" in str(status.content)
         # no round before the deployment: r is not offered and does nothing
         assert "r" not in footer_keys(app)
         await pilot.press("r")
@@ -238,7 +238,7 @@ async def _deployment_by_keys_holds_the_scout_back(tmp_path: Path) -> None:
         battle = campaign.state.battle
         assert battle is not None and battle.scouts == ("Cal Hendry",)
         first = battle.deployment[0]
-        shown = str(status.render())
+        shown = str(status.content)
         assert f"{first} picks a deployment area and deploys first" in shown
         assert "Press p to place Cal Hendry" in shown
         # the scout waits to be placed: the players confirm the distance rule (p)
@@ -299,7 +299,7 @@ async def _leaving_assault_range_by_keys(tmp_path: Path) -> None:
         # only the free attack and the Rush are offered now
         assert {"f", "u"} <= footer_keys(app)
         assert not {"v", "i", "l", "c"} & footer_keys(app)
-        status = str(app.screen.query_one("#bluff-status", Static).render())
+        status = str(app.screen.query_one("#bluff-status", Static).content)
         assert f"{mover} leaves assault range: {enemy} may attack first (f)" in status
         await pilot.press("f")
         await fill(pilot)
@@ -359,10 +359,10 @@ async def _the_highlighted_model_s_notes_are_listed_under_the_roster(tmp_path: P
     async with app.run_test(size=(80, 24)) as pilot:
         await to_tab(pilot, "Characters")
         detail = app.screen.query_one("#bluff-roster-text", Static)
-        assert "Noted" not in str(detail.render())  # Ma Hendry, highlighted, has none
+        assert "Noted" not in str(detail.content)  # Ma Hendry, highlighted, has none
         await pilot.press("down")
         await pilot.pause()
-        shown = str(detail.render())
+        shown = str(detail.content)
         assert shown.startswith("Jesse Hendry of The Hendry Boys")
         assert ("Session 1: Jesse owes the [b]Devil[/b] a favour\n"
                 "Session 1 (told to the table): Jesse was seen at the livery") in shown

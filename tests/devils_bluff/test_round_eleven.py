@@ -172,3 +172,23 @@ def test_the_log_names_each_kind_in_the_game_s_words() -> None:
     assert kind_name("devils_bluff.hired_kept") == "Hired gun kept for good"
     assert kind_name("devils_bluff.picks_rolled") == "Roll-off for the first pick"
     assert kind_name("devils_bluff.enlisted") == "Enlisted"
+
+
+@synchronous
+async def test_the_dealer_s_tabs_keep_a_long_name_whole_in_their_lists(tmp_path: Path) -> None:
+    """At 80x24 the Conflict tab's status broke "scores Ma Hendry 0, Bartholomew" /
+    "Fitzgerald-Hawthorne 0": the Dealer read a player called Fitzgerald-Hawthorne. The
+    status and the Characters tab's lines wrap between names, never inside one (the kit's
+    KeptWhole, the text's own spaces kept)."""
+    from tests.devils_bluff.test_fit import PLAYER, long_named_journal
+    first, _, last = PLAYER.partition(" ")
+    campaign_ = open_campaign(long_named_journal(tmp_path / "c"), rules_for)
+    app = GmScreenApp(campaign_)
+    async with app.run_test(size=(80, 24)) as pilot:
+        for tab in ("Conflict", "Characters"):
+            await to_tab(pilot, tab)
+            await pilot.pause()
+            rows = [row.rstrip() for row in screen_text(app).splitlines()]
+            assert not any(row.endswith(f" {first}") for row in rows), "\n".join(rows)
+            assert not any(row.startswith(last) for row in rows), "\n".join(rows)
+    campaign_.close()

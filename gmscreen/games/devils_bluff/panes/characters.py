@@ -10,6 +10,7 @@ from the table's cards (P). The table and the lines come from `view`.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import ClassVar
 
@@ -74,6 +75,7 @@ from gmscreen.journal.rules import RuleError
 from gmscreen.journal.sections import whole
 from gmscreen.ui import form
 from gmscreen.ui.form import Form, Values, ask, npc_names
+from gmscreen.ui.kept_whole import KeptWhole
 from gmscreen.ui.keys_line import KeysLine, keys_text, more_keys
 from gmscreen.ui.sections import GridTable
 from gmscreen.ui.steps import Refusal, StepPane, action_name
@@ -138,6 +140,17 @@ def follow_hiring(state: DevilsBluffState) -> Callable[[Form], None]:
             form.set_value("hired", False)
         offer_abilities(form, state)
     return follow
+
+
+def names_kept(state: DevilsBluffState, text: Text) -> KeptWhole:
+    """`text` wrapped at plain spaces, never inside a name of several words (a player's, a
+    gang's, a model's): in a list of them a row ended "Sheriff" and the next began "Cole",
+    read as two names. The text keeps its own spaces (the runs are kept, not rewritten)."""
+    several = sorted({n for n in (*state.players, *(g.name for g in state.gangs),
+                                  *(f.name for g in state.gangs for f in g.fighters))
+                      if " " in n.strip()}, key=len, reverse=True)
+    found = re.compile("|".join(map(re.escape, several))) if several else None
+    return KeptWhole(text, [m.span() for m in found.finditer(text.plain)] if found else [])
 
 
 def offer_abilities(form: Form, state: DevilsBluffState) -> None:
@@ -284,7 +297,7 @@ class CharactersPane(StepPane[DevilsBluffState]):
                                   *noted_lines(notes)])
                        + "\n")
         out.append("\n".join(view.campaign_lines(state)))
-        self.query_one("#bluff-roster-text", Static).update(out)
+        self.query_one("#bluff-roster-text", Static).update(names_kept(state, out))
 
     # -- actions -----------------------------------------------------------------------------
 

@@ -74,6 +74,7 @@ from gmscreen.games.devils_bluff.hands import (
     held_before,
     suggested_discard,
 )
+from gmscreen.games.devils_bluff.panes.characters import names_kept
 from gmscreen.games.devils_bluff.rules import activating
 from gmscreen.games.devils_bluff.state import DevilsBluffState, readings_in_words
 from gmscreen.games.devils_bluff.testing import (
@@ -437,7 +438,7 @@ class ConflictPane(StepPane[DevilsBluffState]):
 
     def redraw(self) -> None:
         state = self.state
-        self.query_one("#bluff-status", Static).update(self.status(state))
+        self.query_one("#bluff-status", Static).update(names_kept(state, self.status(state)))
         self.show_hands(state)
         table = self.query_one("#bluff-models", GridTable)
         table.show(view.models_grid(state))

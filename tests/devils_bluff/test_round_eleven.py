@@ -179,7 +179,7 @@ async def test_the_dealer_s_tabs_keep_a_long_name_whole_in_their_lists(tmp_path:
     """At 80x24 the Conflict tab's status broke "scores Ma Hendry 0, Bartholomew" /
     "Fitzgerald-Hawthorne 0": the Dealer read a player called Fitzgerald-Hawthorne. The
     status and the Characters tab's lines wrap between names, never inside one (the kit's
-    KeptWhole, the text's own spaces kept)."""
+    KeptWhole, the text's own spaces kept), each with its score."""
     from tests.devils_bluff.test_fit import PLAYER, long_named_journal
     first, _, last = PLAYER.partition(" ")
     campaign_ = open_campaign(long_named_journal(tmp_path / "c"), rules_for)
@@ -191,4 +191,6 @@ async def test_the_dealer_s_tabs_keep_a_long_name_whole_in_their_lists(tmp_path:
             rows = [row.rstrip() for row in screen_text(app).splitlines()]
             assert not any(row.endswith(f" {first}") for row in rows), "\n".join(rows)
             assert not any(row.startswith(last) for row in rows), "\n".join(rows)
+            # nor a score alone on a row, its name on the one above ("0")
+            assert not any(re.fullmatch(r"\d+", row.strip()) for row in rows), rows
     campaign_.close()

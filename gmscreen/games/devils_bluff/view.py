@@ -1046,8 +1046,16 @@ def names_kept_whole(names: Iterable[str]) -> Callable[[str], str]:
     several = sorted({n for n in names if " " in n.strip()}, key=len, reverse=True)
     if not several:
         return lambda line: line
-    found = re.compile("|".join(map(re.escape, several)))
+    found = names_found(several)
     return lambda line: found.sub(lambda m: whole(m.group()), line)
+
+
+def names_found(names: Iterable[str]) -> re.Pattern[str]:
+    """Each of `names` in a line, with the count or score just after it ("Sheriff Cole 5"
+    in "Cards held: ..., Sheriff Cole 5 · Draw Deck 36"): a number alone at a row's start
+    read as nobody's."""
+    alternatives = "|".join(map(re.escape, sorted(names, key=len, reverse=True)))
+    return re.compile(rf"(?:{alternatives})(?: \d+(?![\w♠♥♦♣/]))?")
 
 
 def table_sections(known: TableKnows) -> list[Section]:

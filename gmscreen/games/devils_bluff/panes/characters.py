@@ -10,7 +10,6 @@ from the table's cards (P). The table and the lines come from `view`.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from typing import ClassVar
 
@@ -149,7 +148,7 @@ def names_kept(state: DevilsBluffState, text: Text) -> KeptWhole:
     several = sorted({n for n in (*state.players, *(g.name for g in state.gangs),
                                   *(f.name for g in state.gangs for f in g.fighters))
                       if " " in n.strip()}, key=len, reverse=True)
-    found = re.compile("|".join(map(re.escape, several))) if several else None
+    found = view.names_found(several) if several else None
     return KeptWhole(text, [m.span() for m in found.finditer(text.plain)] if found else [])
 
 

@@ -537,7 +537,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
 
     from gmscreen.games import view_of
     from gmscreen.journal import clocks
-    from gmscreen.journal.sections import Lines, Section, as_text, grid, lines
+    from gmscreen.journal.sections import NO_BREAK, Lines, Section, as_text, grid, lines
 
     campaign = _open(args.path, writable=False)
     try:
@@ -577,7 +577,8 @@ def cmd_replay(args: argparse.Namespace) -> int:
             "sections": [{"title": s.title, "lines": list(s.lines)} if isinstance(s, Lines)
                          else {"title": s.title, "columns": list(s.columns),
                                "rows": [list(r) for r in s.rows], "note": s.note}
-                         for s in sections]}, ensure_ascii=False, indent=1))
+                         for s in sections]}, ensure_ascii=False, indent=1)
+              .replace(NO_BREAK, " "))  # names kept whole on the screens: plain spaces here
         return 0
     told = [state]
     if kept:

@@ -76,11 +76,15 @@ def grid(title: str, columns: Sequence[str], rows: Iterable[Sequence[object]],
                 wide_note=wide_note, wide_columns=tuple(wide_columns))
 
 
+#: the space that joins a name's words on the screens (never broken at there)
+NO_BREAK = "\u00a0"
+
+
 def whole(words: str) -> str:
     """`words` (a name of several) kept on one row where the screens wrap a line: joined by
     no-break spaces, at which the kit never breaks ("Little Orphan" / "Annie" read as two
     names in a list of them)."""
-    return words.replace(" ", "\u00a0")
+    return words.replace(" ", NO_BREAK)
 
 
 def lines(title: str, *text: str) -> Lines:
@@ -116,7 +120,8 @@ def as_text(sections: Iterable[Section], width: int | None = None) -> str:
             out.append("(none)")
         if section.note:
             out.extend(_fit(section.note, width))
-    return "\n".join(out) + "\n"
+    # a name kept whole (`whole`) is written with plain spaces, for a file or a post
+    return "\n".join(out).replace(NO_BREAK, " ") + "\n"
 
 
 #: the fewest columns a table's last column is wrapped into; narrower, its lines run long

@@ -25,9 +25,10 @@ _CHUNK = re.compile(r"[^ \t]+[ \t]*|[ \t]+")
 Run = tuple[int, int]
 
 
-def wrap_kept(text: Text, width: int, kept: Sequence[Run]) -> list[Text]:
+def wrap_kept(text: Text, width: int, kept: Sequence[Run], dropped: str = "") -> list[Text]:
     """The rows of `text` at `width`: each of its lines broken before a word that would not
-    fit, each of the `kept` runs counted as one word; trailing spaces dropped."""
+    fit, each of the `kept` runs counted as one word; trailing spaces dropped, and
+    `dropped` (a separator, " ·") where a row ends in it."""
     rows: list[Text] = []
     offset = 0
     for line in text.split("\n", allow_blank=True):
@@ -36,6 +37,10 @@ def wrap_kept(text: Text, width: int, kept: Sequence[Run]) -> list[Text]:
                                              for first, last in kept
                                              if first < end and last > offset]))
         offset = end + 1
+    if dropped:
+        for row in rows:
+            if row.plain.endswith(dropped):
+                row.right_crop(len(dropped))
     return rows
 
 
@@ -63,17 +68,19 @@ def _wrap_line(line: Text, width: int, kept: Sequence[Run]) -> list[Text]:
 
 
 class KeptWhole:
-    """A renderable of text that wraps as `wrap_kept` does, at the width it is given."""
+    """A renderable of text that wraps as `wrap_kept` does, at the width it is given (its
+    `dropped` too)."""
 
-    def __init__(self, line: Text, kept: Sequence[Run]) -> None:
+    def __init__(self, line: Text, kept: Sequence[Run], dropped: str = "") -> None:
         self.line = line
         self.kept = tuple(kept)
+        self.dropped = dropped
 
     def __str__(self) -> str:
         return self.line.plain
 
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
-        yield Text("\n").join(wrap_kept(self.line, options.max_width, self.kept))
+        yield Text("\n").join(wrap_kept(self.line, options.max_width, self.kept, self.dropped))
 
     def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
         return Measurement.get(console, options, self.line)

@@ -127,7 +127,8 @@ class SectionsView(VerticalScroll):
         left: list[Widget] = []
         for number, (section, drawn) in enumerate(zip(self._for_room(sections), self._shape,
                                                       strict=True)):
-            title = Label(Text(section.title), classes="section-title")
+            # a count kept with its words ("3 gave up"), a hand's name, as in the lines
+            title = Label(KeptWhole(Text(section.title), ()), classes="section-title")
             title.set_class(number == 0 or (drawn.pair == 2 and number == 1), "-first")
             parts: list[Widget] = [title]
             if isinstance(section, Grid) and drawn.as_lines:
@@ -299,13 +300,13 @@ def records(grid: Grid) -> Group:
                                                               strict=True) if cell]
         if named:
             # a heading and its cell on one row ("Made Full" / "house" read as two cells),
-            # the dot after it ending the row
+            # the dot between two rows left out (a row ending in it read as a cell missing)
             line, kept = Text(), []
             for at, part in enumerate(named, start=1):
                 start = len(line)
                 line.append(part if at == len(named) else f"{part} · ")
                 kept.append((start, len(line.plain.rstrip())))
-            parts.append(Padding(KeptWhole(line, kept), (0, 0, 0, 2)))
+            parts.append(Padding(KeptWhole(line, kept, dropped=" ·"), (0, 0, 0, 2)))
     return Group(*parts)
 
 

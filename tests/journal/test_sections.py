@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from rich.cells import cell_len
 
-from gmscreen.journal.sections import as_text, grid, lines
+from gmscreen.journal.sections import NO_BREAK, as_text, grid, lines, whole
 
 BACK_STORY = ("Back story: He lost his wife to his partner before the war and his whole "
               "company at Antietam; half a dozen men have fallen to him since.")
@@ -64,3 +64,12 @@ def test_a_name_with_wide_letters_keeps_its_columns_and_its_title_underlined() -
     states = [cell_len(row[:row.index(word)]) for row, word in
               ((heading, "State"), (cora, "ready"), (eli, "out"))]
     assert states[0] == states[1] == states[2]
+
+
+def test_a_name_kept_whole_on_the_screens_is_written_with_plain_spaces() -> None:
+    # "Dead: Stubby\u00a0on\u00a0K♥" went into a file or a post copied from the terminal
+    text = as_text([lines("The fallen", f"Dead: {whole('Stubby on K♥')}, "
+                          f"{whole('Little Orphan Annie')}")], width=30)
+    assert NO_BREAK not in text
+    # and kept whole where a terminal's line wraps
+    assert text.splitlines()[2:] == ["Dead: Stubby on K♥,", "  Little Orphan Annie"]

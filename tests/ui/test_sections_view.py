@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from textual.app import App, ComposeResult
 
-from gmscreen.journal.sections import Lines, grid
+from gmscreen.journal.sections import Lines, grid, whole
 from gmscreen.ui.sections import SectionsView
 from tests.pilot import screen_text, synchronous, until
 
@@ -51,7 +51,7 @@ async def test_a_table_too_wide_for_a_phone_is_read_as_lines_a_row() -> None:
         await until(pilot, lambda: "Cora" in screen_text(app))
         assert not app.query("DataTable")
         shown = " ".join(" ".join(line.split()) for line in screen_text(app).splitlines())
-        assert "Cora Dalton Grit 18 · Gumption 16 · Grace 18 · Guts 9/9" in shown
+        assert "Cora Dalton Grit 18 · Gumption 16 · Grace 18 Guts 9/9" in shown
         assert "XP 0 · State ready" in shown
         assert "Luck ·" not in shown  # Eli's empty Luck
         assert "State [red]out[/red]" in shown  # text, never markup
@@ -79,7 +79,8 @@ async def test_a_table_read_as_lines_keeps_each_heading_and_its_cell_on_one_row(
     async with app.run_test(size=(40, 30)) as pilot:
         await until(pilot, lambda: "Zeke" in screen_text(app))
         rows = [" ".join(line.split()) for line in screen_text(app).splitlines()]
-        assert "Laid Q♠ Q♦ Q♣ 4♥ 4♠ ·" in rows
+        # no row ends in the dot between two (a cell read as missing)
+        assert "Laid Q♠ Q♦ Q♣ 4♥ 4♠" in rows
         assert "Made Full house · Result WON · Chips 3" in rows
 
 
@@ -88,7 +89,8 @@ VOTES = "Not voting (3): Abe Lark, Little\u00a0Orphan\u00a0Annie, Zed Coe"
 
 class Votes(App[None]):
     def compose(self) -> ComposeResult:
-        yield SectionsView([Lines("Day 2", (VOTES,)),
+        yield SectionsView([Lines(f"Day 2: the town hangs {whole('Little Orphan Annie')}",
+                                  (VOTES,)),
                             grid("Players", ("Name",), [("Abe",)], note=VOTES)])
 
 
@@ -101,6 +103,8 @@ async def test_words_joined_by_no_break_spaces_stay_on_one_row() -> None:
         rows = [" ".join(line.split()) for line in screen_text(app).splitlines()]
         assert rows.count("Little Orphan Annie, Zed Coe") == 2, rows
         assert "Not voting (3): Abe Lark," in rows
+        # a section's title too ("Little" / "Orphan Annie")
+        assert rows[:2] == ["Day 2: the town hangs", "Little Orphan Annie"], rows
 
 
 CALLAHANS = grid("The Callahan Gang", ("Model", "Weapons", "HP"),

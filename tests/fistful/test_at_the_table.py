@@ -571,7 +571,7 @@ async def test_a_side_broken_on_the_fight_tab_leaves_the_tracker_and_says_so(
         await fill(pilot, "g", name="Rattlesnake Jake", dice="6 6 6 6 6", coin="H")
         head = text_of(app, "#ff-round")
         # what came of it, where it was asked
-        assert "side breaks and flees (coin H) on morale" in head
+        assert "(Jake's gang) breaks and flees (coin H) on morale" in head
         assert [f.name for f in campaign.state.fight] == ["Cora Dalton", "Tomas Vega"]
         assert "Still to act: Cora Dalton, Tomas Vega\n" in head
     campaign.close()

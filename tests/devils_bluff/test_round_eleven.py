@@ -28,7 +28,7 @@ from tests.devils_bluff.test_third_look import fresh
 from tests.pilot import opened, screen_text, synchronous, to_tab, until
 
 
-def plain(app: PlayersApp) -> str:
+def plain(app: PlayersApp | GmScreenApp) -> str:
     """The screen's text, its names' no-break spaces read as spaces."""
     return screen_text(app).replace("\u00a0", " ")
 
@@ -193,4 +193,21 @@ async def test_the_dealer_s_tabs_keep_a_long_name_whole_in_their_lists(tmp_path:
             assert not any(row.startswith(last) for row in rows), "\n".join(rows)
             # nor a score alone on a row, its name on the one above ("0")
             assert not any(re.fullmatch(r"\d+", row.strip()) for row in rows), rows
+    campaign_.close()
+
+
+@synchronous
+async def test_the_activate_list_says_the_highlighted_model_s_gun_wounds_and_tokens(
+        tmp_path: Path) -> None:
+    """The Activate form listed the names alone, over the models' table it hid: which of
+    them was wounded, suppressed, or carried the Rifle was a guess made blind. Under the
+    list the highlighted model's row is said (the kit's about_each)."""
+    campaign_ = open_campaign(write_sample(SAMPLES[0], tmp_path), rules_for)
+    app = GmScreenApp(campaign_)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        await opened(pilot, "a")
+        shown = " ".join(plain(app).split())
+        assert ("Sheriff Cole: Revolver · HP 11/11 · Tok 0 · Fearless, Return Fire." in
+                shown), shown
     campaign_.close()

@@ -662,7 +662,8 @@ class ConflictPane(StepPane[DevilsBluffState]):
                        # the rest of the form's room is the list's
                        [form.pick("fighter", "Model", ready, offered, about=(
                            "Models still to activate this round: Enter activates the "
-                           "one highlighted"))]),
+                           "one highlighted"), about_each={
+                               name: view.ready_words(state, name) for name in ready})]),
             lambda v: Activate(v.text("fighter")))
 
     def acting_model(self) -> str | None:

@@ -13,7 +13,8 @@ import re
 from collections.abc import Sequence
 
 from rich.cells import cell_len
-from rich.console import Console, ConsoleOptions, RenderResult
+from rich.console import Console, ConsoleOptions, JustifyMethod, OverflowMethod, RenderResult
+from rich.containers import Lines
 from rich.measure import Measurement
 from rich.text import Text
 
@@ -84,3 +85,17 @@ class KeptWhole:
 
     def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
         return Measurement.get(console, options, self.line)
+
+
+class WholeWords(Text):
+    """Text that wraps at plain spaces only, wherever Rich draws it (a table's cell): a
+    name kept whole with no-break spaces stays on one row ("Reverend" / "Ike" in a wagon of
+    voters)."""
+
+    def wrap(self, console: Console, width: int, *, justify: JustifyMethod | None = None,
+             overflow: OverflowMethod | None = None, tab_size: int = 8,
+             no_wrap: bool | None = None) -> Lines:
+        if no_wrap or self.no_wrap:
+            return super().wrap(console, width, justify=justify, overflow=overflow,
+                                tab_size=tab_size, no_wrap=no_wrap)
+        return Lines(wrap_kept(self, width, ()))

@@ -25,7 +25,7 @@ from textual.widget import Widget
 from textual.widgets import DataTable, Label, Static
 
 from gmscreen.journal.sections import Grid, Lines, Section
-from gmscreen.ui.kept_whole import KeptWhole, wrap_kept
+from gmscreen.ui.kept_whole import KeptWhole, WholeWords, wrap_kept
 
 
 class SectionsView(VerticalScroll):
@@ -349,9 +349,10 @@ def fitted_widths(headings: Sequence[str], rows: Sequence[Sequence[str]], room: 
 
 def cells_of(drawn: Grid, row: Sequence[str]) -> tuple[Text, ...]:
     """A row's cells as text (never markup), those of the grid's shortened columns on one
-    line, ending in an ellipsis when cut."""
+    line, ending in an ellipsis when cut; the others wrap at plain spaces only (a name kept
+    whole stays so)."""
     return tuple(Text(cell, no_wrap=True, overflow="ellipsis") if heading in drawn.shortened
-                 else Text(cell) for heading, cell in zip(drawn.columns, row, strict=True))
+                 else WholeWords(cell) for heading, cell in zip(drawn.columns, row, strict=True))
 
 
 def fit_columns(table: DataTable[Text], drawn: Grid, room: int, wrap: bool) -> None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from textual.app import App, ComposeResult
 
-from gmscreen.journal.sections import grid
+from gmscreen.journal.sections import grid, whole
 from gmscreen.ui.sections import GridTable, fitted_widths
 from tests.pilot import screen_text, synchronous
 
@@ -87,3 +87,25 @@ async def test_home_and_end_go_to_the_first_and_the_last_row() -> None:
         assert table.highlighted == "Model 29"
         await pilot.press("home")
         assert table.highlighted == "Model 0" and table.scroll_y == 0
+
+
+VOTERS = ", ".join(whole(name) for name in (
+    "Abe Lark", "Reverend Ike", "Bounty Belle", "Old Sarge", "Widow Grey", "Judge Holden",
+    "Little Orphan Annie", "Calamity Jane"))
+
+
+@synchronous
+async def test_a_wrapped_cell_breaks_between_names_kept_whole() -> None:
+    # "Reverend" / "Ike" in a wagon of seven voters on Dust's board at 80x24
+    app = Host()
+    async with app.run_test(size=(58, 24)) as pilot:
+        table = app.query_one(GridTable)
+        table.show(grid("Votes", ("Votes for", "Count", "Voters"),
+                        [("Calamity Jane", "7/8", VOTERS)]))
+        await pilot.pause()
+        assert table.get_row_height("Calamity Jane") > 1  # type: ignore[arg-type]
+        rows = [table.render_line(y).text.rstrip() for y in range(table.size.height)]
+        # no row ends inside a name ("... Bounty" / "Belle, ...")
+        assert not [row for row in rows if row.endswith((
+            "Abe", "Reverend", "Bounty", "Old", "Widow", "Judge", "Little", "Orphan",
+            "Calamity"))], rows

@@ -64,14 +64,15 @@ async def test_the_activate_box_says_its_words_on_one_row(tmp_path: Path) -> Non
     activate this round: Enter activates the one highlighted") took two rows of the list's
     under the list, where the form's title names whose turn it is already. They take one
     row now. (The list shows seven models at most: the kit's form holds a list to seven
-    rows.)"""
+    rows.) Since round 11 the words are the highlighted model's row (its gun, wounds and
+    tokens), the title saying Enter picks: one row still."""
     campaign = open_campaign(write_sample(CAMPAIGN, tmp_path), rules_for)
     app = GmScreenApp(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
         await to_tab(pilot, "Conflict")
         form = await opened(pilot, "a")
         shown = form.query_one("#form-about", Static)
-        await until(pilot, lambda: "Enter activates" in str(shown.render()))
+        await until(pilot, lambda: "HP 10/10 · Tok 0" in str(shown.render()))
         assert shown.content_region.height == 1, (shown.content_region, str(shown.render()))
     campaign.close()
 

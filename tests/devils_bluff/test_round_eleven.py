@@ -208,6 +208,6 @@ async def test_the_activate_list_says_the_highlighted_model_s_gun_wounds_and_tok
         await to_tab(pilot, "Conflict")
         await opened(pilot, "a")
         shown = " ".join(plain(app).split())
-        assert ("Sheriff Cole: Revolver · HP 11/11 · Tok 0 · Fearless, Return Fire." in
-                shown), shown
+        assert ("Sheriff Cole: Revolver · HP 11/11 · Tok 0. Still to activate this round."
+                in shown), shown
     campaign_.close()

@@ -396,17 +396,14 @@ def model_lines(state: DevilsBluffState, name: str) -> list[str]:
 
 def ready_words(state: DevilsBluffState, name: str) -> str:
     """A model offered to activate, in the words its row has ("Sheriff Cole: Revolver · HP
-    11/11 · Tok 0 · Fearless, Return Fire."): said under the list while it is highlighted,
-    so the choice is made with its gun, its wounds and its tokens in sight."""
+    11/11 · Tok 0."): said under the list while it is highlighted, so the choice is made
+    with its gun, its wounds and its tokens in sight (its rules are on the odds line)."""
     found = state.find(name)
     if found is None:
         return ""
     fighter = found[1]
-    held = [*fighter.profile.rules, *([fighter.recruit.ability] if fighter.recruit.ability
-                                      else [])]
-    return f"{whole(name)}: " + " · ".join([
-        weapons()[fighter.recruit.weapon].short, f"HP {fighter.hp}/{fighter.profile.hp}",
-        f"Tok {fighter.tokens}", *([", ".join(held)] if held else [])]) + "."
+    return (f"{whole(name)}: {weapons()[fighter.recruit.weapon].short} · "
+            f"HP {fighter.hp}/{fighter.profile.hp} · Tok {fighter.tokens}.")
 
 
 def names(state: DevilsBluffState) -> list[str]:

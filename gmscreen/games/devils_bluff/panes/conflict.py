@@ -660,10 +660,11 @@ class ConflictPane(StepPane[DevilsBluffState]):
         ask(self, Form(f"{state.battle.turn}'s turn: activate which model? (enter)",
                        # the title names whose turn it is: the words keep to one row,
                        # the rest of the form's room is the list's
-                       [form.pick("fighter", "Model", ready, offered, about=(
-                           "Models still to activate this round: Enter activates the "
-                           "one highlighted"), about_each={
-                               name: view.ready_words(state, name) for name in ready})]),
+                       # under the list the highlighted model's row, in one row with
+                       # the list's words (the title says Enter picks)
+                       [form.pick("fighter", "Model", ready, offered,
+                                  about="Still to activate this round.", about_each={
+                                      name: view.ready_words(state, name) for name in ready})]),
             lambda v: Activate(v.text("fighter")))
 
     def acting_model(self) -> str | None:

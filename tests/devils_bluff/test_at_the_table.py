@@ -7,6 +7,9 @@ at 80x24."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
+
+from textual.app import App
 
 from gmscreen.games import rules_for
 from gmscreen.games.devils_bluff import view
@@ -26,7 +29,7 @@ from gmscreen.games.devils_bluff.panes.conflict import attack_readings
 from gmscreen.games.devils_bluff.sample import SAMPLES
 from gmscreen.games.devils_bluff.turns import activatable
 from gmscreen.journal.campaign import open_campaign
-from gmscreen.journal.sections import as_text
+from gmscreen.journal.sections import Lines, as_text
 from gmscreen.samples import write_sample
 from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.players import PlayersApp
@@ -38,7 +41,7 @@ from tests.pilot import fill, opened, screen_text, synchronous, to_tab, until
 ONE_OFF = SAMPLES[0]
 
 
-def rows(app: GmScreenApp) -> list[str]:
+def rows(app: App[Any]) -> list[str]:
     """The screen's rows, each without the spaces at its ends."""
     return [row.strip() for row in screen_text(app).splitlines()]
 
@@ -80,7 +83,8 @@ async def test_before_the_deployment_the_agreement_is_one_row_above_the_roll_off
         assert shown[agree + 1].startswith("Press y to draw for who picks a deployment"), shown
         assert not any(row.endswith("no cards") for row in shown), shown
         assert "Ann gun 4" in "\n".join(shown)  # the rows the hands gave up
-    assert view.AGREE_FIRST in table_sections(view.table_knows(campaign.state))[0].lines
+    first = table_sections(view.table_knows(campaign.state))[0]
+    assert isinstance(first, Lines) and view.AGREE_FIRST in first.lines
     campaign.close()
 
 

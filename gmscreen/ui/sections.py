@@ -169,7 +169,10 @@ class SectionsView(VerticalScroll):
             if drawn.shortened:  # its names cut short to the room: one line a row
                 fit_columns(table, drawn, half(room) if how.pair else room, wrap=False)
             else:
-                table.clear()
+                # columns made again: a column keeps the width of the widest cell it ever
+                # held (a TV's whole names left short words twenty columns to spare)
+                table.clear(columns=True)
+                table.add_columns(*(Text(c) for c in drawn.columns))
             table.add_rows([cells_of(drawn, r) for r in drawn.rows])
             if drawn.rows:
                 table.move_cursor(row=min(row, len(drawn.rows) - 1))

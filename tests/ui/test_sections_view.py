@@ -133,6 +133,12 @@ async def test_a_tv_has_the_whole_names_where_they_fit_a_laptop_the_short_ones()
         assert "Shotg.: shotgun" in " ".join(screen_text(app).split())
         await pilot.resize_terminal(200, 50)
         await until(pilot, lambda: "Tomas Callahan" in screen_text(app))
+        # back to the short words: each column as wide as what it holds now
+        await pilot.resize_terminal(50, 30)
+        await until(pilot, lambda: "Rifl./Blade" in screen_text(app))
+        await pilot.pause()
+        weapons = app.query_one("DataTable").ordered_columns[1]  # type: ignore[attr-defined]
+        assert weapons.get_render_width(app.query_one("DataTable")) <= len("Rifl./Blade") + 2
 
 
 ROSTER = grid("Players", ("Player", "Flipped as"), [("Tumbleweed (alive)", ""),

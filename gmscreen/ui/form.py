@@ -595,19 +595,34 @@ class Form(Dialog[Any]):
                                                         for _, words in field.about_each)))
         return 1 + min(longest, most)
 
-    def _about_text(self, about: str) -> Text:
+    def _about_text(self, about: str, field_about: str = "") -> Text:
         """`about` as the box shows it: whole where it fits; else its first lines, the last
-        ending in "…", so a cut is seen (the field's tooltip gives the whole)."""
+        ending in "…", so a cut is seen (the field's tooltip gives the whole). Where `about`
+        is a choice's words and then its field's own (`field_about`), those stay whole
+        under the choice's, which are cut: what every line of the list means was lost."""
         room, most = self._about_room()
         lines = Text(about).wrap(self.app.console, room)
         if len(lines) <= most:
             return Text(about)
-        shown = [line.copy() for line in lines[:most]]
+        own: list[Text] = (list(Text(field_about).wrap(self.app.console, room)) if field_about
+                           else [])
+        if own and len(own) < most and about.endswith(field_about):
+            words = about.removesuffix(field_about).rstrip()
+            return Text("\n").join([*self._cut(words, most - len(own)), *own])
+        return Text("\n").join(self._cut(about, most))
+
+    def _cut(self, words: str, rows: int) -> list[Text]:
+        """`words` in at most `rows` lines of the box, the last ending in "…" if cut."""
+        room, _ = self._about_room()
+        lines = [line.copy() for line in Text(words).wrap(self.app.console, room)]
+        if len(lines) <= rows:
+            return lines
+        shown = lines[:rows]
         last = shown[-1]
         last.rstrip()
         last.truncate(room - 1)
         last.append("…")
-        return Text("\n").join(shown)
+        return shown
 
     def on_resize(self) -> None:
         self.set_class(self.app.size.width >= _WIDE_SCREEN, "-wide-screen")
@@ -849,7 +864,8 @@ class Form(Dialog[Any]):
         about = _about_of(field) if each is None else _about_of_choice(field, each)
         if about != self._about_shown:
             self._about_shown = about
-            self.query_one("#form-about", Static).update(self._about_text(about))
+            self.query_one("#form-about", Static).update(
+                self._about_text(about, field.about if each is not None else ""))
 
     @staticmethod
     def _highlighted(widget: Widget) -> str | None:

@@ -19,11 +19,12 @@ from tests.ui.support import played, synchronous, to_tab, until
 from tests.ui.test_log import seqs
 
 
+# the rules of the naming, on kinds no game names itself (a game may, `name=`)
 @pytest.mark.parametrize(("kind", "name"), [
-    ("dust_devils.cards_dealt", "Cards dealt"),
-    ("fistful.clock_moved", "Clock moved"),
-    ("fistful.npc_added", "NPC added"),
-    ("dead_mans_hand.went_all_in", "Went all in"),
+    ("a_game.cards_dealt", "Cards dealt"),
+    ("a_game.clock_moved", "Clock moved"),
+    ("a_game.npc_added", "NPC added"),
+    ("a_game.xp_spent", "XP spent"),
     ("note", "Note"),
     ("session.start", "Session begun"),
     ("session.end", "Session ended"),

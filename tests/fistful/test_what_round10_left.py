@@ -147,7 +147,9 @@ def test_the_logs_kinds_are_named_in_the_games_words(
              "caroused": "Carousing", "advanced": "Advancement Test",
              "out_of_action_rolled": "Out of action table rolled",
              "session_settled": "Takes turned into XP", "lost": "Lost for good",
-             "npc_added": "NPC added"}
+             "npc_added": "NPC added",
+             # not read as one of the Judge's own clocks (the journal's "Clock ticked")
+             "clock_moved": "Wanted Clock moved"}
     assert {kind: kind_name(f"fistful.{kind}") for kind in named} == named
     campaign = sample(tmp_path)
     campaign.execute(Duel(CORA, "HHT", WIDOW, "HTT"))

@@ -525,7 +525,7 @@ class FightEnded:
 # -- the Wanted Clock -----------------------------------------------------------------------
 
 
-@KINDS.payload("clock_moved")
+@KINDS.payload("clock_moved", name="Wanted Clock moved")
 @dataclass(frozen=True)
 class ClockMoved:
     """A move of the Wanted Clock, how and why; `cause` is the event that led to it (older

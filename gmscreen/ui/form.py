@@ -599,14 +599,17 @@ class Form(Dialog[Any]):
         """`about` as the box shows it: whole where it fits; else its first lines, the last
         ending in "…", so a cut is seen (the field's tooltip gives the whole). Where `about`
         is a choice's words and then its field's own (`field_about`), those stay whole
-        under the choice's, which are cut: what every line of the list means was lost."""
+        under the choice's, which are cut (what every line of the list means was lost),
+        where the choice's keep three lines."""
         room, most = self._about_room()
         lines = Text(about).wrap(self.app.console, room)
         if len(lines) <= most:
             return Text(about)
         own: list[Text] = (list(Text(field_about).wrap(self.app.console, room)) if field_about
                            else [])
-        if own and len(own) < most and about.endswith(field_about):
+        # the choice's own words keep three lines at the least (a laptop's whole box): they
+        # tell it from the others, where the field's are the same on every line
+        if own and len(own) <= most - 3 and about.endswith(field_about):
             words = about.removesuffix(field_about).rstrip()
             return Text("\n").join([*self._cut(words, most - len(own)), *own])
         return Text("\n").join(self._cut(about, most))

@@ -1295,18 +1295,24 @@ async def test_a_lines_own_words_are_said_under_the_form_while_it_is_highlighted
 
 @synchronous
 async def test_a_lines_long_words_are_cut_before_the_fields_own() -> None:
-    # at 80x24 a Wanted Chart result's whole text filled the box, and what every line of
-    # the list means was cut with "…"
-    long = {"howdy": "Howdy! " + "Folk in the next town know your faces and say so. " * 4}
+    # a Wanted Chart result's whole text filled the box, and what every line of the list
+    # means was cut with "…"; on a laptop's three lines the choice's own words come first
+    long = {"howdy": "Howdy! " + "Folk in the next town know your faces and say so. " * 8}
     field = kit.pick("result", "Result", [("3: Howdy!", "howdy")],
                      about="The result to bring into play now.", about_each=long)
+    app = Host(Form("Wanted Chart", [field]))
+    async with app.run_test(size=(80, 30)) as pilot:
+        await pilot.pause()
+        about = str(app.form.query_one("#form-about").render()).splitlines()
+        assert len(about) == 6
+        assert about[4].endswith("…") and about[0].startswith("Howdy! Folk in the next")
+        assert about[5] == "The result to bring into play now."
     app = Host(Form("Wanted Chart", [field]))
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         about = str(app.form.query_one("#form-about").render()).splitlines()
-        assert len(about) == 3
-        assert about[1].endswith("…") and about[0].startswith("Howdy! Folk in the next")
-        assert about[2] == "The result to bring into play now."
+        assert len(about) == 3 and about[2].endswith("…")
+        assert "The result to bring" not in " ".join(about)
 
 
 @synchronous

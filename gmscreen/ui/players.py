@@ -99,8 +99,9 @@ def header_words(name: str, game: str, session: str, whose: str, room: int) -> s
     for words in ([] if named else [f"{name} · {game} · {tail}"]) + [f"{name} · {tail}"]:
         if cell_len(words) <= room:
             return words
+    # a stub of a name ("Dev…") tells nothing: the session alone, then
     left = room - cell_len(f" · {tail}") - 1
-    return f"{set_cell_size(name, left).rstrip()}… · {tail}" if left > 0 else tail
+    return f"{set_cell_size(name, left).rstrip()}… · {tail}" if left >= 6 else tail
 
 
 class PlayersApp(NoticesInRows[None]):

@@ -228,6 +228,9 @@ def test_the_header_keeps_the_session_whole_cutting_the_game_then_the_name(
     # the game's name not said twice ("Dust: fifteen in the church · Dust")
     assert header_words("Dust: fifteen", "Dust", "Session 1", "", 80) == (
         "Dust: fifteen · Session 1")
+    # no stub of a name ("Dev… · Session 1 · Ma Hendry's page")
+    assert header_words("Devils Bluff: a one-off", "Devils Bluff", "Session 1",
+                        "Ma Hendry's page", 34) == "Session 1 · Ma Hendry's page"
 
 
 @synchronous

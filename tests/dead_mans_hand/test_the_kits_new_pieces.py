@@ -54,6 +54,13 @@ def posses(state: MatchState) -> list[Grid]:
     return [s for s in view.table_sections(view.table_knows(state)) if isinstance(s, Grid)]
 
 
+def rows_at(grid: Grid, room: int) -> tuple[tuple[str, ...], ...]:
+    """The rows the players' screen draws of `grid` in `room` columns."""
+    drawn = for_room(grid, room)
+    assert isinstance(drawn, Grid)
+    return drawn.rows
+
+
 @synchronous
 async def test_the_players_screen_on_a_tv_reads_the_weapons_whole(tmp_path: Path) -> None:
     campaign = showdown(tmp_path / "c.toml")
@@ -93,8 +100,8 @@ def test_the_players_tables_never_swap_their_words_as_a_marker_comes(tmp_path: P
     assert "to place horse" in {row[-1] for grid in placing for row in grid.wide}
     for room in range(60, 130):
         for before, after in zip(building, placing, strict=True):
-            assert (for_room(before, room).rows == before.wide) == (
-                for_room(after, room).rows == after.wide), room
+            assert (rows_at(before, room) == before.wide) == (
+                rows_at(after, room) == after.wide), room
     campaign.close()
 
 
@@ -221,6 +228,5 @@ def test_both_posses_read_whole_or_short_alike(tmp_path: Path) -> None:
     red, black = posses(campaign.state)
     assert red.wide and black.wide
     for room in range(40, 200):
-        assert (for_room(red, room).rows == red.wide) == (
-            for_room(black, room).rows == black.wide), room
+        assert (rows_at(red, room) == red.wide) == (rows_at(black, room) == black.wide), room
     campaign.close()

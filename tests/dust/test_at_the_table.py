@@ -148,7 +148,8 @@ async def test_the_players_screen_of_a_new_game_has_no_roster_heading_over_nothi
     from gmscreen.ui.players import PlayersApp
     campaign = new_campaign(tmp_path)
     campaign.execute(UseBookSetUp())
-    app = PlayersApp(campaign.store.path)
+    assert campaign.path is not None
+    app = PlayersApp(campaign.path)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         shown = screen_text(app)
@@ -168,13 +169,8 @@ NAMES = {"Calamity Jane": "Cop", "Doc Holliday": "Doctor", "Wyatt_E": "Vanilla T
          "Judge Holden": "Guilt", "Whisperer": "Paranoia"}
 
 
-@pytest.mark.parametrize("size", [(80, 24), (200, 50)], ids=lambda s: f"{s[0]}x{s[1]}")
-@synchronous
-async def test_the_consoles_lists_of_names_break_between_names(
-        tmp_path: Path, size: tuple[int, int]) -> None:
-    """The head's "Not voting (8): ..." wrapped by words: at 80 columns "Little Orphan"
-    ended one line and "Annie" began the next, two names at a glance (at 200, in the half
-    the console has, the same name broke too). Folded at its commas, a name stays whole."""
+def five_on_judge_holden(tmp_path: Path) -> Campaign[Any]:
+    """Day 1 of the fifteen under `NAMES`, five votes cast on Judge Holden."""
     campaign = new_campaign(tmp_path)
     campaign.execute(UseBookSetUp())
     for name, role in NAMES.items():
@@ -182,6 +178,17 @@ async def test_the_consoles_lists_of_names_break_between_names(
     campaign.execute(StartGame())
     for voter in list(NAMES)[:5]:
         campaign.execute(Vote(voter, "Judge Holden"))
+    return campaign
+
+
+@pytest.mark.parametrize("size", [(80, 24), (200, 50)], ids=lambda s: f"{s[0]}x{s[1]}")
+@synchronous
+async def test_the_consoles_lists_of_names_break_between_names(
+        tmp_path: Path, size: tuple[int, int]) -> None:
+    """The head's "Not voting (8): ..." wrapped by words: at 80 columns "Little Orphan"
+    ended one line and "Annie" began the next, two names at a glance (at 200, in the half
+    the console has, the same name broke too). Folded at its commas, a name stays whole."""
+    campaign = five_on_judge_holden(tmp_path)
     campaign.execute(Vote("Judge Holden", "Calamity Jane"))
     campaign.execute(Vote("Whisperer", "Calamity Jane"))
     app, _ = app_of(campaign)
@@ -201,14 +208,9 @@ async def test_the_players_screen_on_a_phone_keeps_each_name_whole(tmp_path: Pat
     """At 40x30 the table's "Not voting (10): ..." broke "Judge" from "Holden": the table's
     names are kept whole (no-break spaces, which the kit never breaks at)."""
     from gmscreen.ui.players import PlayersApp
-    campaign = new_campaign(tmp_path)
-    campaign.execute(UseBookSetUp())
-    for name, role in NAMES.items():
-        campaign.execute(AddPlayer(name, role))
-    campaign.execute(StartGame())
-    for voter in list(NAMES)[:5]:
-        campaign.execute(Vote(voter, "Judge Holden"))
-    app = PlayersApp(campaign.store.path)
+    campaign = five_on_judge_holden(tmp_path)
+    assert campaign.path is not None
+    app = PlayersApp(campaign.path)
     async with app.run_test(size=(40, 30)) as pilot:
         await pilot.pause()
         rows = [" ".join(line.split()) for line in screen_text(app).splitlines()]

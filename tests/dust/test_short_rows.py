@@ -32,6 +32,7 @@ async def test_the_players_roster_on_a_phone_gives_each_living_player_one_line(
     name and "(alive)"; a dead one says how he died on his name's line, his flip under it."""
     from gmscreen.ui.players import PlayersApp
     campaign = sample(tmp_path / "a", night_resolved)
+    assert campaign.store is not None
     path = campaign.store.path
     app = PlayersApp(path)
     async with app.run_test(size=(40, 30)) as pilot:
@@ -118,6 +119,7 @@ def test_the_logs_kinds_are_named_in_the_games_words(
     assert kind_name("dust.player_modkilled") == "Player removed by the moderator"
     assert kind_name("dust.modkill_corrected") == "Removal taken back"
     campaign = sample(tmp_path / "a", night_sent)
+    assert campaign.store is not None
     path = campaign.store.path
     campaign.close()
     capsys.readouterr()

@@ -107,6 +107,7 @@ async def test_the_players_screen_says_whose_turn_and_who_is_gone_apart_from_the
     campaign.execute(c.JoinFight("Kit Hollis", "Nearby", (CORA, "Tomas Vega")))
     campaign.execute(c.JoinFight("Rattlesnake Jake", "Faraway", ("Snake-eye Pete",)))
     campaign.execute(c.FlipInitiative("H"))
+    assert campaign.store is not None
     path = campaign.store.path
     campaign.close()
     app = PlayersApp(path)
@@ -153,6 +154,7 @@ def test_the_logs_kinds_are_named_in_the_games_words(
     assert {kind: kind_name(f"fistful.{kind}") for kind in named} == named
     campaign = sample(tmp_path)
     campaign.execute(Duel(CORA, "HHT", WIDOW, "HTT"))
+    assert campaign.store is not None
     path = campaign.store.path
     campaign.close()
     assert main(["log", str(path), "--kind", "High Stakes Duel"]) == 0

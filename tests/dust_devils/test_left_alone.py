@@ -14,14 +14,12 @@ from gmscreen.games.dust_devils.commands import (
     Call,
     Deal,
     DealerFolds,
-    EndConflict,
     Entrant,
     MakeCharacter,
     OpenConflict,
     SetDevilRating,
     SetWinnerCard,
     Sheet,
-    TakeDifficulty,
 )
 from gmscreen.games.dust_devils.rules import RULES
 from gmscreen.games.dust_devils.sample import JACK, TOM, ZEKE
@@ -32,6 +30,7 @@ from gmscreen.ui.players import PlayersApp
 from tests.dust_devils.game import Table, sample
 from tests.dust_devils.test_at_the_table import SIZES, _blank, _rope_for_the_mayor, read
 from tests.dust_devils.test_panes import watched
+from tests.dust_devils.test_players_side import _zeke_at_zero
 from tests.pilot import screen_text, synchronous, to_tab, until
 
 
@@ -46,14 +45,7 @@ def _zeke_in_his_last_conflict() -> Table:
     table.do(MakeCharacter(JACK))
     table.start_session()
     table.do(SetDevilRating(ZEKE.name, 2))
-    table.do(OpenConflict("Bar fight", (Entrant(ZEKE.name, "hold on", ("Hand", "Eye")),),
-                          stud=5))
-    zeke = ("2s", "4d", "6h", "8h", "9s", "Jd", "Kh", "3d")
-    dealer = ("2c", "5c", "8c", "Jc", "Kc")
-    table.do(Deal(((ZEKE.name, zeke), ("Dealer", dealer))))
-    table.do(Call(((ZEKE.name, zeke[:5]), ("Dealer", dealer))))
-    table.do(TakeDifficulty(ZEKE.name, (("Guts", 3),)))
-    table.do(EndConflict())
+    _zeke_at_zero(table)
     table.do(OpenConflict("Last stand", (Entrant(ZEKE.name, "go down fighting",
                                                  ("Hand", "Guts")),), stud=3))
     table.do(Deal(((ZEKE.name, ("Ks", "Kd", "2h", "5c", "7d", "9s", "Jh")),
@@ -120,14 +112,7 @@ def test_the_characters_key_says_only_the_marks_its_rows_show() -> None:
     posse = next(s for s in view.table_sections(view.table_knows(table.state))
                  if s.title == "The posse")
     assert isinstance(posse, Grid) and posse.note == ""
-    table.do(OpenConflict("Bar fight", (Entrant(ZEKE.name, "hold on", ("Hand", "Eye")),),
-                          stud=5))
-    zeke = ("2s", "4d", "6h", "8h", "9s", "Jd", "Kh", "3d")
-    dealer = ("2c", "5c", "8c", "Jc", "Kc")
-    table.do(Deal(((ZEKE.name, zeke), ("Dealer", dealer))))
-    table.do(Call(((ZEKE.name, zeke[:5]), ("Dealer", dealer))))
-    table.do(TakeDifficulty(ZEKE.name, (("Guts", 3),)))
-    table.do(EndConflict())
+    _zeke_at_zero(table)
     assert view.character_grid(table.state).note == "3/4: Difficulty left 3 of 4. -: none."
     posse = next(s for s in view.table_sections(view.table_knows(table.state))
                  if s.title == "The posse")

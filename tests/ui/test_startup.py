@@ -15,7 +15,7 @@ from textual.widgets._footer import FooterKey
 from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.footer import KeysFooter
 from tests.pilot import styled_nodes
-from tests.ui.support import played, synchronous, until
+from tests.ui.support import played, synchronous, to_tab, until
 
 
 @synchronous
@@ -62,7 +62,9 @@ async def test_the_collector_is_off_while_the_first_screen_is_built_then_on_agai
     async with app.run_test(size=(80, 24)) as pilot:
         await until(pilot, gc.isenabled)
         frozen_at_start = gc.get_freeze_count()
-        await pilot.press("2")  # a tab built later is frozen too, once drawn
+        # a tab built later is frozen too, once drawn (to_tab: a "2" pressed before the tab
+        # bar's first activation landed was overridden by it, and no tab was built)
+        await to_tab(pilot, "2")
         await until(pilot, lambda: gc.get_freeze_count() > frozen_at_start)
         assert gc.isenabled()
     assert gc.isenabled() and gc.get_freeze_count() == 0

@@ -31,6 +31,12 @@ def session_words(campaign: Campaign[Any]) -> str:
     return f"Between sessions ({campaign.session} played)"
 
 
+def says_the_game(name: str, game: str) -> bool:
+    """Whether a campaign's `name` says its game's already ("Dust: fifteen in the church"):
+    a header then leaves the game's name out, which read twice."""
+    return game.lower() in name.lower()
+
+
 class CampaignHeader(Vertical):
     """One line of who and when; a banner under it while replaying or read only."""
 
@@ -93,7 +99,7 @@ class CampaignHeader(Vertical):
         # the game's name gives way first, where the campaign's says it already or has no
         # room ("Devils Bluff: a one-… · Devils Bluff"); then a long campaign name gives
         # way, so the session stays in sight
-        if (campaign.rules.title.lower() in campaign.name.lower()
+        if (says_the_game(campaign.name, campaign.rules.title)
                 or len(campaign.name) + len(title) + right.cell_len + 2 > self.size.width):
             title = ""
         name = Text(campaign.name, "bold")

@@ -32,7 +32,7 @@ from gmscreen.journal.notes import told_the_table
 from gmscreen.journal.sections import Lines, Section
 from gmscreen.ui import keymap, theme
 from gmscreen.ui.clock_face import SHORT, ClockFace
-from gmscreen.ui.header import session_words
+from gmscreen.ui.header import says_the_game, session_words
 from gmscreen.ui.notices import NoticesInRows
 from gmscreen.ui.sections import SectionsView
 
@@ -93,9 +93,9 @@ def header_words(name: str, game: str, session: str, whose: str, room: int) -> s
     phone), the game goes first, then the end of the campaign's name; the session and the
     page's owner stay whole ("1" was left alone on a second row)."""
     tail = " · ".join(filter(None, [session, whose]))
-    # the game's name only where the campaign's does not say it already ("Dust: fifteen in
-    # the church · Dust"), as the Dealer's header has it
-    named = game.lower() in name.lower()
+    # the game's name only where the campaign's does not say it already, as the Dealer's
+    # header has it
+    named = says_the_game(name, game)
     for words in ([] if named else [f"{name} · {game} · {tail}"]) + [f"{name} · {tail}"]:
         if cell_len(words) <= room:
             return words

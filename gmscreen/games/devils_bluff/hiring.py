@@ -306,6 +306,12 @@ def found_gang(state: DevilsBluffState, command: FoundGang) -> list[object]:
     if runs:
         raise RuleError("Gangs", f"{runs} already runs a gang"
                         + told_apart(runs, command.player), field="player")
+    # two gangs of one name are one gang in the status, the log and the recap (the rename
+    # refuses it too)
+    held = next((g for g in state.gangs if same_name(command.name, (g.name,))), None)
+    if held is not None:
+        raise RuleError("Gangs", f"{held.player}'s gang is called {held.name}"
+                        + told_apart(held.name, command.name.strip()), field="name")
     return [GangFounded(command.player, command.name)]
 
 

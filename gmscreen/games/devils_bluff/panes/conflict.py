@@ -472,7 +472,10 @@ class ConflictPane(StepPane[DevilsBluffState]):
         table = self.query_one("#bluff-models", DataTable)
         if state.battle is None:
             # between games no key works on a model: the table is read from its top, where
-            # a cursor left low by the game just ended scrolled its first rows away
+            # a cursor left low by the game just ended scrolled its first rows away; and a
+            # model acting when the game was left off (a session ended by mistake, then
+            # undone) takes the cursor again once the game is back
+            self.followed = ""
             return 0
         acting = activating(state)
         if acting != self.followed:

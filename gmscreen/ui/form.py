@@ -27,6 +27,7 @@ from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, ClassVar, Literal
 
+from rich.cells import cell_len
 from rich.segment import Segment
 from rich.text import Text
 from textual import events, on
@@ -76,6 +77,9 @@ Kind = Literal["text", "number", "select", "one", "many", "check", "cards", "dic
                "pick"]
 Options = tuple[tuple[str, str], ...]
 Value = str | bool | tuple[str, ...]
+#: what the box under the fields says: the highlighted choice's own words ("" for none),
+#: then its field's
+_About = tuple[str, str]
 
 
 @dataclass(frozen=True)
@@ -462,7 +466,7 @@ class Form(Dialog[Any]):
         self._options_now: dict[str, Options] = {}
         #: the explanation under the fields: the one of the field with the keyboard
         opening = self._opening_field()
-        self._about_shown = _about_of(opening) if opening is not None else ""
+        self._about_shown: _About = ("", _about_of(opening) if opening is not None else "")
         #: what the fields held as the form opened (unsent typing is what differs)
         self._as_opened: Values | None = None
         #: what was typed and not sent when Escape closed the form (None: nothing was)
@@ -474,12 +478,15 @@ class Form(Dialog[Any]):
         field labelled with one of the campaign's `names` (a box for a model named Jack
         is not the card)."""
         named = {name.strip().lower() for name in names}
-        self.fields = [field if field.about or field.label.strip().lower() in named
+        # a list whose lines the game explains has no glossary entry after them: "One
+        # miniature on the table, ..." read as more of the highlighted model's words
+        self.fields = [field if (field.about or field.about_each
+                                 or field.label.strip().lower() in named)
                        else replace(field, about=_in_the_box(word.means))
                        if (word := find(words, field.label)) is not None else field
                        for field in self.fields]
         opening = self._opening_field()
-        self._about_shown = _about_of(opening) if opening is not None else ""
+        self._about_shown = ("", _about_of(opening) if opening is not None else "")
 
     def again(self, values: Mapping[str, Value]) -> Form:
         """This form anew, holding `values` and offering the choices it offers now (to be
@@ -518,7 +525,7 @@ class Form(Dialog[Any]):
                 if any(field.about or field.about_each for field in self.fields):
                     # the first field's explanation from the start: set as it takes the
                     # keyboard, it laid the whole form out again
-                    about = Static(self._about_text(self._about_shown), id="form-about",
+                    about = Static(self._about_text(*self._about_shown), id="form-about",
                                    markup=False)
                     about.styles.height = self._about_height()
                     yield about
@@ -588,31 +595,48 @@ class Form(Dialog[Any]):
         so the form keeps its place as the keyboard moves: a click on a field whose
         explanation was taller or shorter moved it before the mouse came up, and the click
         was lost."""
-        room, most = self._about_room()
-        longest = max(len(Text(about).wrap(self.app.console, room))
+        _, most = self._about_room()
+        longest = max(len(self._about_lines(about, own))
                       for field in self.fields
-                      for about in (_about_of(field), *(_about_of_choice(field, words)
-                                                        for _, words in field.about_each)))
+                      for about, own in (("", _about_of(field)),
+                                         *((words, field.about)
+                                           for _, words in field.about_each)))
         return 1 + min(longest, most)
 
-    def _about_text(self, about: str, field_about: str = "") -> Text:
-        """`about` as the box shows it: whole where it fits; else its first lines, the last
-        ending in "…", so a cut is seen (the field's tooltip gives the whole). Where `about`
-        is a choice's words and then its field's own (`field_about`), those stay whole
-        under the choice's, which are cut (what every line of the list means was lost),
-        where the choice's keep three lines."""
-        room, most = self._about_room()
-        lines = Text(about).wrap(self.app.console, room)
-        if len(lines) <= most:
-            return Text(about)
-        own: list[Text] = (list(Text(field_about).wrap(self.app.console, room)) if field_about
-                           else [])
+    def _about_lines(self, words: str, own: str) -> list[Text]:
+        """The box's lines for a choice's own `words` and then its field's `own` (either
+        may be empty), however many: on one row where both fit it, else each on rows of
+        its own, so the field's words do not read as more of the line's."""
+        room, _ = self._about_room()
+        return list(self._about_whole(words, own).wrap(self.app.console, room))
+
+    def _about_whole(self, words: str, own: str) -> Text:
+        """`_about_lines` as one text, for the box to wrap."""
+        if not (words and own) or cell_len(f"{words} {own}") <= self._about_room()[0]:
+            return Text(" ".join(filter(None, (words, own))))
+        return Text(f"{words}\n{own}")
+
+    def _about_text(self, words: str, own: str) -> Text:
+        """What the box shows for a choice's own `words` and its field's `own`
+        (`_about_lines`): whole where it fits; else its first lines, the last ending in
+        "…", so a cut is seen (the field's tooltip gives the whole). A choice's words are
+        cut before its field's, which stay whole under them where the choice's keep three
+        lines (what every line of the list means was lost); on a laptop's three lines the
+        choice's come first, and the field's follow where they leave room."""
+        _, most = self._about_room()
+        if len(self._about_lines(words, own)) <= most:
+            return self._about_whole(words, own)
+        if not (words and own):
+            return Text("\n").join(self._cut(words or own, most))
+        kept = [line.copy() for line in Text(own).wrap(self.app.console, self._about_room()[0])]
         # the choice's own words keep three lines at the least (a laptop's whole box): they
         # tell it from the others, where the field's are the same on every line
-        if own and len(own) <= most - 3 and about.endswith(field_about):
-            words = about.removesuffix(field_about).rstrip()
-            return Text("\n").join([*self._cut(words, most - len(own)), *own])
-        return Text("\n").join(self._cut(about, most))
+        if len(kept) > most - 3:
+            chosen = self._cut(words, most)
+            kept = self._cut(own, most - len(chosen)) if len(chosen) < most else []
+        else:
+            chosen = self._cut(words, most - len(kept))
+        return Text("\n").join([*chosen, *kept])
 
     def _cut(self, words: str, rows: int) -> list[Text]:
         """`words` in at most `rows` lines of the box, the last ending in "…" if cut."""
@@ -632,7 +656,7 @@ class Form(Dialog[Any]):
         if self.query("#form-about"):
             about = self.query_one("#form-about", Static)
             about.styles.height = self._about_height()
-            about.update(self._about_text(self._about_shown))
+            about.update(self._about_text(*self._about_shown))
 
     def on_mount(self) -> None:
         # the field the form opens on has the keyboard, and what was typed ahead
@@ -864,11 +888,10 @@ class Form(Dialog[Any]):
             return
         field = next(f for f in self.fields if f.key == key)
         each = dict(field.about_each).get(self._highlighted(widget) or "")
-        about = _about_of(field) if each is None else _about_of_choice(field, each)
+        about = ("", _about_of(field)) if each is None else (each, field.about)
         if about != self._about_shown:
             self._about_shown = about
-            self.query_one("#form-about", Static).update(
-                self._about_text(about, field.about if each is not None else ""))
+            self.query_one("#form-about", Static).update(self._about_text(*about))
 
     @staticmethod
     def _highlighted(widget: Widget) -> str | None:
@@ -980,12 +1003,6 @@ def _about_of(field: Field) -> str:
     if field.suggest is not None:
         return "Type it in, or ctrl+r draws one; Enter sends the form."
     return HOW_TO_FILL[field.kind]
-
-
-def _about_of_choice(field: Field, words: str) -> str:
-    """What the box says while a choice of `field` whose own `words` the game gives is
-    highlighted: those words first, then the field's own (what every line shows, say)."""
-    return " ".join(filter(None, [words, field.about]))
 
 
 def _in_the_box(words: str) -> str:

@@ -15,6 +15,7 @@ from textual.binding import Binding, BindingType
 from textual.widgets import Button, Input, OptionList, Select
 
 from gmscreen.core.cards import parse_cards
+from gmscreen.glossary import Word
 from gmscreen.journal.rules import RuleError
 from gmscreen.ui import form as kit
 from gmscreen.ui.dialog import TypingAhead
@@ -1284,13 +1285,46 @@ async def test_a_lines_own_words_are_said_under_the_form_while_it_is_highlighted
         await pilot.press("tab")  # the line's words, then what the field's say
         await until(pilot, lambda: str(about.render()).replace("\n", " ")
                     == f"{EACH['shotgun']} Tick what he carries.")
-        await pilot.press("down")
+        await pilot.press("down")  # both on one row: they fit it
         await until(pilot, lambda: str(about.render()) == f"{EACH['rifle']} Tick what he "
                     "carries.")
         await pilot.press("down")  # a line the game says nothing of: the field's words
         await until(pilot, lambda: str(about.render()) == "Tick what he carries.")
         await pilot.press("shift+tab")
         await until(pilot, lambda: str(about.render()) == "His name.")
+
+
+@synchronous
+async def test_a_lines_words_and_its_fields_do_not_run_on_as_one_paragraph() -> None:
+    # the highlighted model's words ran on into the field's over two rows ("... Precise
+    # Shot. Models" / "still to activate ..."), read as more of the model's
+    field = kit.pick("gear", "Gear", PLUNDER, about="Tick what he carries.", about_each=EACH)
+    app = Host(Form("Recruit", [field]))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: "Shotgun" in str(app.form.query_one("#form-about").render()))
+        about = app.form.query_one("#form-about")
+        assert str(about.render()).splitlines() == [EACH["shotgun"], "Tick what he carries."]
+        await pilot.resize_terminal(100, 24)  # a resize keeps them apart
+        await pilot.pause()
+        assert str(about.render()).splitlines() == [EACH["shotgun"], "Tick what he carries."]
+
+
+@synchronous
+async def test_a_list_whose_lines_are_explained_has_no_glossary_entry_after_them() -> None:
+    # with no words of its own, the Activate form's list said the glossary's "One miniature
+    # on the table, ..." after the highlighted model's words
+    model = Word("Model", "One miniature on the table, with its own profile.")
+    plain = Form("Plunder", [kit.pick("model", "Model", PLUNDER)])
+    plain.explain((model,))
+    assert plain.fields[0].about == model.means
+    each = Form("Activate", [kit.pick("model", "Model", PLUNDER, about_each=EACH)])
+    each.explain((model,))
+    app = Host(each)
+    async with app.run_test(size=(80, 24)) as pilot:
+        about = app.form.query_one("#form-about")
+        await until(pilot, lambda: str(about.render()) == EACH["shotgun"])
+        await pilot.press("down", "down")  # a line the game says nothing of
+        await until(pilot, lambda: str(about.render()) == HOW_TO_FILL["pick"])
 
 
 @synchronous

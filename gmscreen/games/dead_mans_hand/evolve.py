@@ -37,7 +37,7 @@ from gmscreen.games.dead_mans_hand.events import (
     WentAllIn,
     colour,
 )
-from gmscreen.games.dead_mans_hand.pack import FULL_PACK, sort_cards, without
+from gmscreen.games.dead_mans_hand.pack import FULL_PACK, missing, show, sort_cards, without
 from gmscreen.games.dead_mans_hand.results import apply
 from gmscreen.games.dead_mans_hand.rules import RULES
 from gmscreen.games.dead_mans_hand.showdown import bury, doomed, improve, mend, run_out, survived
@@ -61,24 +61,28 @@ from gmscreen.games.dead_mans_hand.state import (
     changed,
     other,
 )
+from gmscreen.journal.payload import PayloadError
 
 
-def _model(state: MatchState, name: str) -> Model:
+def _model(state: MatchState, name: str, key: str = "name") -> Model:
+    """The model `name`, as the payload's field `key` names it. A damaged journal's event
+    that names a model neither posse has is said naming that field, as a value out of its
+    bounds is (the journal says which event; the log shows the campaign up to it)."""
     found = state.find(name)
     if found is None:  # the payload named a model this journal never recruited
-        raise ValueError(f"no model called {name!r} is in either posse")
+        raise PayloadError("", key, f"is {name!r}, and neither posse has a model so called")
     return found
 
 
 def _turn(state: MatchState) -> Turn:
     if state.turn is None:
-        raise ValueError("no game is being played")
+        raise PayloadError("", "", "needs a game being played, and none is")
     return state.turn
 
 
 def _attack(state: MatchState) -> Attack:
     if state.attack is None:
-        raise ValueError("no attack is under way")
+        raise PayloadError("", "", "needs an attack under way, and none is")
     return state.attack
 
 
@@ -249,17 +253,28 @@ def model_used(state: MatchState, event: ModelUsed) -> MatchState:
                              stopped=model.shaken, attacked=turn.attacked))
 
 
-def _draw(pack: Pack, cards: Sequence[str], reshuffled: bool) -> Pack:
+def _draw(pack: Pack, cards: Sequence[str], reshuffled: bool, key: str = "cards") -> Pack:
     pile, discard = pack.pile, pack.discard
     if reshuffled:
         pile, discard = sort_cards(pile + discard), ()
+    _in_the_pile(pile, cards, key)
     return Pack(without(pile, cards), discard, pack.coffins)
+
+
+def _in_the_pile(pile: Sequence[str], cards: Sequence[str], key: str) -> None:
+    """A damaged journal's card already out of the pack (the set-up card, one in the
+    discard or under a model) is said naming the field, as the rules refuse it when typed."""
+    out = missing(pile, cards)
+    if out:
+        raise PayloadError("", key, f"holds {', '.join(show(code) for code in out)}, a card "
+                           "already out of the pack")
 
 
 @RULES.evolves(AttackDrawn)
 def attack_drawn(state: MatchState, event: AttackDrawn) -> MatchState:
     turn = _turn(state)
-    attacker = _model(state, event.attacker)
+    attacker = _model(state, event.attacker, "attacker")
+    _model(state, event.target, "target")
     red, black = state.swapped(changed(attacker, aimed_at=event.target), attacker.name)
     return changed(state, red=red, black=black,
                    attack=Attack(event.attacker, event.target, event.weapon, event.yards,
@@ -275,16 +290,19 @@ def attack_drawn(state: MatchState, event: AttackDrawn) -> MatchState:
 def went_all_in(state: MatchState, event: WentAllIn) -> MatchState:
     attack = _attack(state)
     return changed(state, attack=changed(attack, cards=(*attack.cards, event.card), all_in=True),
-                   pack=_draw(state.pack, [event.card], event.reshuffled))
+                   pack=_draw(state.pack, [event.card], event.reshuffled, "card"))
 
 
 @RULES.evolves(ResultPlayed)
 def result_played(state: MatchState, event: ResultPlayed) -> MatchState:
     attack = _attack(state)
+    if event.card not in attack.cards:
+        raise PayloadError("", "card", f"is {show(event.card)}, not among the attack's cards "
+                           f"({', '.join(show(code) for code in attack.cards)})")
     outcome = event.outcome
     laid_down: list[str] = []
-    for name in (event.attacker, event.target):
-        model = _model(state, name)
+    for name, key in ((event.attacker, "attacker"), (event.target, "target")):
+        model = _model(state, name, key)
         after = apply(outcome, model)
         if (outcome.effect is Effect.RAN_OUT and name == outcome.winner
                 and state.format is Format.SHOWDOWN and outcome.weapon):
@@ -408,6 +426,7 @@ def recovery_drawn(state: MatchState, event: RecoveryDrawn) -> MatchState:
     model = _model(state, event.name)
     red, black = state.swapped(mend(model) if event.recovered else bury(model))
     pack = state.pack
+    _in_the_pile(pack.pile, [event.card], "card")
     draw = Draw(event.name, event.coffin, event.card, event.recovered)
     return changed(state, red=red, black=black, draws=(*state.draws, draw),
                    pack=Pack(without(pack.pile, [event.card]),

@@ -1,0 +1,62 @@
+"""A Dealer's mistakes and putting them right (round 12): a journal damaged by hand opens and
+says which event and which field, as a value out of bounds is said; what is refused changes
+nothing on disk; what is undone leaves no trace."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from gmscreen.games import rules_for
+from gmscreen.journal.campaign import open_campaign
+from tests.dead_mans_hand.test_undo_leaves_no_trace import STEPS, journal
+
+#: (the event's seq in the journal of STEPS, what is typed over, what it becomes, what is said)
+DAMAGES = (
+    # a model named in a use, an attack or a draw that neither posse has
+    (37, 'name = "Slim"', 'name = "Slimm"', "name is 'Slimm', and neither posse has a model"),
+    (38, 'target = "Stubby"', 'target = "Stubbie"',
+     "target is 'Stubbie', and neither posse has a model"),
+    (38, 'attacker = "Slim"', 'attacker = "Nobody"',
+     "attacker is 'Nobody', and neither posse has a model"),
+    (51, 'name = "Stubby"', 'name = "Stubb"', "name is 'Stubb', and neither posse has a model"),
+    # a card already out of the pack: the set-up card, the card a model lies on
+    (38, 'cards = ["9h", "2c"]', 'cards = ["5h", "2c"]',
+     "cards holds 5♥, a card already out of the pack"),
+    (51, 'card = "9d"', 'card = "9h"', "card holds 9♥, a card already out of the pack"),
+    # a result card the attack never drew
+    (39, 'card = "9h"', 'card = "Kh"', "card is K♥, not among the attack's cards (9♥, 2♣)"),
+)
+
+
+def damaged(path: Path, seq: int, old: str, new: str) -> Path:
+    """The journal of STEPS with `old` typed over as `new` in event `seq` alone."""
+    text = journal(path, STEPS, undo=False).read_text(encoding="utf-8")
+    head, block, rest = re.split(rf"(\[\[event\]\]\nseq = {seq}\n.*?\n\n)", text, flags=re.S)
+    assert old in block, block
+    path.write_text(head + block.replace(old, new, 1) + rest, encoding="utf-8")
+    return path
+
+
+@pytest.mark.parametrize(("seq", "old", "new", "said"), DAMAGES)
+def test_a_damaged_event_is_said_by_its_field_and_what_came_before_reads(
+        tmp_path: Path, seq: int, old: str, new: str, said: str) -> None:
+    """Before round 12 a name neither posse has was said as Python's ("ValueError: no model
+    called 'Slimm' is in either posse"), naming no field; a target nobody is, a card already
+    out of the pack or a result card the attack never drew opened without a word, the
+    attack aimed at nobody or the card counted twice."""
+    path = damaged(tmp_path / "damaged.toml", seq, old, new)
+    before = path.read_bytes()
+    campaign = open_campaign(path, rules_for, writable=False, cache=False)
+    assert campaign.damaged is not None
+    assert campaign.damaged.seq == seq
+    problem = campaign.damaged.problem
+    assert problem.startswith(f"event {seq} (dead_mans_hand."), problem
+    assert said in problem
+    assert "Error" not in problem
+    # the campaign reads up to the damaged step: both posses, the game set up
+    state = campaign.state
+    assert state.game == 1 and len(state.red.models) == 8 == len(state.black.models)
+    assert path.read_bytes() == before

@@ -735,8 +735,8 @@ async def test_a_fighter_out_of_action_takes_no_turn(tmp_path: Path) -> None:
         refused_by(notices, "Turns", "nobody to attack: nobody else in the fight is able")
         await keys(pilot, "down", "space", "comma")
         assert [(n.title, n.message) for n in notices.of("warning")[-2:]] == [
-            ("Out of action", f"{jake} is out of action: they take no part (take them off "
-                              "the tracker)")] * 2
+            ("Out of action", f"{jake} is at 0 Guts, out of action: they take no part "
+                              "(take them off the tracker)")] * 2
         assert len(campaign.events) == before and not isinstance(app.screen, Form)
         # the join form offers nobody out of action
         eli = "Eli 'Preacher' Moss"

@@ -12,9 +12,9 @@ as the roll fails), which may come first.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from dataclasses import replace
-from typing import TypeVar
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import fields, is_dataclass, replace
+from typing import Annotated, TypeVar, get_args, get_origin, get_type_hints
 
 from gmscreen.games.fistful import events as e
 from gmscreen.games.fistful.between import NEW_BACKGROUND, NEW_STORY
@@ -31,7 +31,9 @@ from gmscreen.games.fistful.state import (
     Settings,
 )
 from gmscreen.games.fistful.tables import weapons
+from gmscreen.journal.decider import Name
 from gmscreen.journal.events import SESSION_END, SESSION_START, Event
+from gmscreen.journal.payload import PayloadError
 
 P = TypeVar("P")
 Evolver = Callable[[FistfulState, P], FistfulState]
@@ -44,12 +46,66 @@ def _fresh(state: FistfulState, keeps_test: bool = False) -> FistfulState:
                    open_test=state.open_test if keeps_test else None)
 
 
+def _named(cls: type) -> tuple[str, ...]:
+    """The fields of a payload's class that name a character (marked `NAME`, or a table
+    keyed by names), found once."""
+    found = _NAMED.get(cls)
+    if found is None:
+        hints = get_type_hints(cls, include_extras=True)
+        found = _NAMED[cls] = tuple(f.name for f in fields(cls)
+                                    if _marks_a_name(hints[f.name]))
+    return found
+
+
+def _marks_a_name(hint: object) -> bool:
+    if get_origin(hint) is Annotated:
+        inner, *extras = get_args(hint)
+        return any(isinstance(extra, Name) for extra in extras) or _marks_a_name(inner)
+    if get_origin(hint) is dict:
+        return _marks_a_name(get_args(hint)[0])
+    return any(_marks_a_name(arg) for arg in get_args(hint))
+
+
+_NAMED: dict[type, tuple[str, ...]] = {}
+
+
+def names_told(payload: object, path: str = "") -> Iterator[tuple[str, str]]:
+    """Each (field, name) an event's payload names a character by, dotted into its sides
+    and indexed into lists ("active.name", "others[1]", "sheets (a sheet of)" for a table
+    keyed by names); a new sheet's own name
+    (a character made) is not among them."""
+    for field in fields(payload):  # type: ignore[arg-type]
+        value = getattr(payload, field.name)
+        where = f"{path}{field.name}"
+        if field.name in _named(type(payload)):
+            if isinstance(value, str):
+                yield where, value
+            elif isinstance(value, tuple):
+                yield from ((f"{where}[{i}]", one) for i, one in enumerate(value))
+            elif isinstance(value, dict):
+                yield from ((f"{where} (a sheet of)", one) for one in value)
+        elif (is_dataclass(value) and not isinstance(value, type | Character)):
+            yield from names_told(value, f"{where}.")
+
+
+def _verify_names(state: FistfulState, told: object, event: Event) -> None:
+    """A journal put right by hand with a name nobody has (a typo, a character never made)
+    is named by its event and field, as a number out of range is: the test that named
+    "Nobody Here" was told in the log, and its Luck given to the sheet it named."""
+    for where, name in names_told(told):
+        if name and state.character(name) is None:
+            field, _, of = where.partition(" ")
+            raise PayloadError(event.kind, field, f"{'holds a sheet of' if of else 'is'} "
+                               f"{name!r}, who has no sheet in the campaign", event.seq)
+
+
 def step(payload: type[P], *, keeps_test: bool = False
          ) -> Callable[[Evolver[P]], Evolver[P]]:
     """Register on RULES how `payload` changes the state, within what every step does;
     `keeps_test`: the step leaves a failed test open for Doubling Down."""
     def register(evolver: Evolver[P]) -> Evolver[P]:
         def whole(state: FistfulState, told: P, event: Event) -> FistfulState:
+            _verify_names(state, told, event)
             return _told(_sheets(evolver(_fresh(state, keeps_test), told),
                                  getattr(told, "sheets", None) or {}), told, event)
         RULES.evolves_with_event(payload)(whole)
@@ -62,6 +118,7 @@ def linked_step(payload: type[P]) -> Callable[[Linked[P]], Linked[P]]:
     clock, a chart roll), so the tab can point at it in the log."""
     def register(evolver: Linked[P]) -> Linked[P]:
         def whole(state: FistfulState, told: P, event: Event) -> FistfulState:
+            _verify_names(state, told, event)
             return _told(_sheets(evolver(_fresh(state), told, event),
                                  getattr(told, "sheets", None) or {}), told, event)
         RULES.evolves_with_event(payload)(whole)

@@ -483,7 +483,11 @@ def why_not_turn(state: FistfulState, name: str, *, ending: bool = False
         return RuleError("Turns", "before the first round: flip the coin for who goes first")
     found = state.character(name)
     if found is None or found.dead or found.out_of_play or found.out_of_action:
-        return RuleError("Out of action", f"{name} is out of action: they take no part "
+        # as they stand: one dead was said to be "out of action", as if a 1d6 could lift her
+        stands = ("is dead" if found is None or found.dead
+                  else "has 6 Stress and rode off" if found.out_of_play
+                  else "is at 0 Guts, out of action")
+        return RuleError("Out of action", f"{name} {stands}: they take no part "
                          "(take them off the tracker)", field="name")
     if fighter.acted or (fighter.turn_over and not ending):
         return RuleError("Turns", f"{name} has had this round's turn (a new round frees it)")

@@ -34,7 +34,13 @@ from gmscreen.games.fistful.commands import (
     SpendMisfortune,
     TakeHarm,
 )
-from gmscreen.games.fistful.conflict import CHALLENGES, HEADS, TAILS, stakes_limit
+from gmscreen.games.fistful.conflict import (
+    CHALLENGES,
+    HEADS,
+    TAILS,
+    stakes_limit,
+    verify_stakes,
+)
 from gmscreen.games.fistful.events import KINDS, DuelFought
 from gmscreen.games.fistful.harm import COVER, NATURAL, RANGE_BANDS, morale_breaks, morale_dice
 from gmscreen.games.fistful.odds import Result
@@ -824,10 +830,11 @@ class ConflictPane(StepPane[FistfulState]):
             a_float, o_float = v.text("a_floating") or None, v.text("o_floating") or None
             active = Side(v.text("active"), v.text("a_attribute") or "gumption", a_stakes,
                           side_dice(self, self.state, v, "a_dice", a_stakes, a_float,
-                                    "active"), a_float)
+                                    "active", who=v.text("active")), a_float)
             opposition = Side(v.text("opposition"), v.text("o_attribute") or "grace",
                               o_stakes, side_dice(self, self.state, v, "o_dice", o_stakes,
-                                                  o_float, "opposition"), o_float)
+                                                  o_float, "opposition",
+                                                  who=v.text("opposition")), o_float)
             return OpposedTest(
                 active, opposition, v.text("weapon") or None, v.text("band") or "Close",
                 v.text("cover") or "none", bank_misfortune=v.flag("bank_misfortune"))
@@ -901,6 +908,12 @@ class ConflictPane(StepPane[FistfulState]):
         challenger = who.name if who else ""
 
         def made(v: Values) -> Duel:
+            # each side's Stakes before its coins: 9 with two typed is the Stakes' fault
+            for name, side in ((v.text("challenger"), "a"), (v.text("opponent"), "b")):
+                found = self.state.character(name)
+                if found is not None:
+                    verify_stakes(v.number(f"{side}_stakes"), found.stress, unit="coins",
+                                  whose=found.name, field=f"{side}_stakes")
             a = coins(self, v, "a_coins", v.number("a_stakes"), "duel-a",
                       whose=v.text("challenger"))
             b = coins(self, v, "b_coins", v.number("b_stakes"), "duel-b",

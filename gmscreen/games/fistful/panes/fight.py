@@ -458,10 +458,12 @@ class FightPane(StepPane[FistfulState]):
             a_float, o_float = v.text("a_floating") or None, v.text("o_floating") or None
             return OpposedTest(
                 Side(attacker.name, v.text("a_attribute") or "gumption", a_stakes,
-                     side_dice(self, self.state, v, "a_dice", a_stakes, a_float, "attack"),
+                     side_dice(self, self.state, v, "a_dice", a_stakes, a_float, "attack",
+                               who=attacker.name),
                      a_float),
                 Side(target.name, v.text("o_attribute") or "grace", o_stakes,
-                     side_dice(self, self.state, v, "o_dice", o_stakes, o_float, "defence"),
+                     side_dice(self, self.state, v, "o_dice", o_stakes, o_float, "defence",
+                               who=target.name),
                      o_float),
                 v.text("weapon") or None, attack_range(attacker.band, target.band),
                 v.text("cover") or "none", turn=True,

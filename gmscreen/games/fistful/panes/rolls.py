@@ -5,6 +5,7 @@ roll, so the same journal always offers the same dice)."""
 from __future__ import annotations
 
 from gmscreen.core.dice import roll
+from gmscreen.games.fistful.conflict import verify_stakes
 from gmscreen.games.fistful.conflict_rules import floating_choices
 from gmscreen.games.fistful.fight_rules import attack_weapons
 from gmscreen.games.fistful.harm import NATURAL, UNARMED
@@ -97,7 +98,13 @@ def attack_options(state: FistfulState, name: str) -> list[tuple[str, str]]:
 
 
 def side_dice(pane: GamePane, state: FistfulState, values: Values, key: str, stakes: int,
-              floating: str | None, purpose: str) -> tuple[int, ...]:
+              floating: str | None, purpose: str, *, who: str = "") -> tuple[int, ...]:
     """The dice one side of an opposed test throws, typed in `key` or rolled: its Stakes,
-    one more when a die floats, one fewer when the scene's die is one of them."""
+    one more when a die floats, one fewer when the scene's die is one of them. `who`'s
+    Stakes are checked first, on their own field: Stakes 9 with two dice typed is refused
+    for the Stakes, never asking nine dice the rules would refuse next."""
+    found = state.character(who) if who else None
+    if found is not None:
+        verify_stakes(stakes, found.stress, whose=found.name,
+                      field=key.replace("_dice", "_stakes"))
     return faces(pane, values, key, dice_thrown(state, stakes, floating), purpose)

@@ -1,0 +1,139 @@
+"""A Dealer's mistakes, and putting them right (round 12): a session played at 80x24 with the
+mistakes a Judge makes under pressure (typed wrong, done wrong, put right), each refusal
+asked to name the rule or field and change nothing, each undo to leave every screen as if
+the mistake had never been made, and a journal damaged by hand to say which event and which
+field. Each test failed before its fix."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from gmscreen.games import rules_for
+from gmscreen.games.fistful.commands import FlipInitiative, JoinFight
+from gmscreen.games.fistful.sample import SAMPLES
+from gmscreen.journal.campaign import open_campaign
+from gmscreen.samples import write_sample
+from gmscreen.ui.form import Form
+from tests.fistful.test_enter_through import CORA, JAKE
+from tests.fistful.test_fit import sample
+from tests.fistful.test_panes import judged, keys
+from tests.pilot import fill, synchronous, to_tab
+
+
+def journal(path: Path) -> bytes:
+    return path.read_bytes()
+
+
+# -- lines 26-28: Stakes out of range are named before the dice they would need -------------
+
+
+@synchronous
+async def test_stakes_out_of_range_are_refused_before_the_dice_typed_for_them(
+        tmp_path: Path) -> None:
+    # Stakes 9 with two dice typed said "Dice: 9 dice needed, 2 typed", the cursor on the
+    # dice: the Judge typed nine dice, only to be told then that 6 is the most
+    campaign = sample(tmp_path / "s")
+    campaign.execute(JoinFight(CORA, "Nearby"))
+    campaign.execute(JoinFight(JAKE, "Nearby"))
+    campaign.execute(FlipInitiative("H"))
+    file = campaign.path
+    assert file is not None
+    app, _ = judged(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Fight")
+        before = journal(file)
+        form = await fill(pilot, "o", a_stakes="9", a_dice="1 2", o_stakes="2")
+        assert isinstance(app.screen, Form)
+        assert form.refusal.startswith("Stakes: Cora Dalton may stake 1 to 6 dice"), \
+            form.refusal
+        assert form.focused is form.widget_of("a_stakes")
+        # the defender's the same, the attacker's right
+        form = await fill(pilot, a_stakes="3", a_dice="1 2 3", o_stakes="8", o_dice="4 5")
+        assert form.refusal.startswith("Stakes: Rattlesnake Jake may stake 1 to 6 dice"), \
+            form.refusal
+        assert form.focused is form.widget_of("o_stakes")
+        assert journal(file) == before
+        # the Conflict tab's opposed test alike
+        await keys(pilot, "escape")
+        await to_tab(pilot, "Conflict")
+        form = await fill(pilot, "o", a_stakes="7", a_dice="6 6")
+        assert form.refusal.startswith("Stakes: "), form.refusal
+        assert form.focused is form.widget_of("a_stakes")
+        assert journal(file) == before
+    campaign.close()
+
+
+@synchronous
+async def test_a_duels_stakes_out_of_range_are_refused_before_its_coins(
+        tmp_path: Path) -> None:
+    # Stakes 9 with "HH" typed said "Coins: Cora Dalton's Stakes are 9 coins, 2 typed"
+    campaign = sample(tmp_path / "s")
+    file = campaign.path
+    assert file is not None
+    app, _ = judged(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        before = journal(file)
+        form = await fill(pilot, "u", a_stakes="9", a_coins="HH")
+        assert isinstance(app.screen, Form)
+        assert form.refusal.startswith("Stakes: Cora Dalton may stake 1 to 6 coins"), \
+            form.refusal
+        assert form.focused is form.widget_of("a_stakes")
+        assert journal(file) == before
+    campaign.close()
+
+
+# -- a journal put right by hand with a name nobody has ---------------------------------------
+
+
+@pytest.mark.parametrize(("was", "now", "said"), [
+    ('data = { name = "Tomas Vega", attribute = "grace"',
+     'data = { name = "Tomas Vegas", attribute = "grace"',
+     "event 29 (fistful.test_rolled) cannot be applied: name is 'Tomas Vegas', who has no "
+     "sheet in the campaign"),
+    ('opposition = { name = "Rattlesnake Jake"', 'opposition = { name = "Jake"',
+     "event 32 (fistful.opposed_test_rolled) cannot be applied: opposition.name is 'Jake', "
+     "who has no sheet in the campaign"),
+    ('sheets = { "Tomas Vega" = { stress = 0, luck = 1 } }, luck_earned',
+     'sheets = { "Tom" = { stress = 0, luck = 1 } }, luck_earned',
+     "event 29 (fistful.test_rolled) cannot be applied: sheets holds a sheet of 'Tom', who has no "
+     "sheet in the campaign"),
+])
+def test_a_journal_naming_someone_with_no_sheet_says_which_event_and_field(
+        tmp_path: Path, was: str, now: str, said: str) -> None:
+    """A test mended by hand to a name nobody has ("Tomas Vegas") was folded as if he were
+    there: `gmscreen check` found no problem, the log said "Tomas Vegas succeeds", and the
+    Luck went to the sheet the event's sheets named. Now it is named by its event and its
+    field, as a number out of range is, and the campaign reads up to it."""
+    path = write_sample(SAMPLES[0], tmp_path)
+    text = path.read_text(encoding="utf-8")
+    assert text.count(was) == 1
+    path.write_text(text.replace(was, now), encoding="utf-8")
+    damaged = open_campaign(path, rules_for)
+    assert damaged.damaged is not None
+    assert damaged.damaged.problem == said
+    assert damaged.state.character("Tomas Vega") is not None
+    damaged.close()
+
+
+# -- lines 103-114: one dead is said to be dead where the tracker refuses her a turn ------------
+
+
+def test_a_turn_refused_to_the_dead_says_she_is_dead_not_out_of_action():
+    # "Ann is out of action: they take no part", for one the Out of action table's 6 had
+    # killed: out of action reads as a fall a 1d6 may lift (line 103)
+    from gmscreen.games.fistful.commands import RollOutOfAction, TakeHarm
+    from gmscreen.games.fistful.fight_rules import why_not_turn
+    from tests.fistful.game import posse, run
+    state = run(posse(), JoinFight("Ann", "Nearby", ("Bo",)), FlipInitiative("H"),
+                TakeHarm("Ann", 40, "shot"))
+    refused = why_not_turn(state, "Ann")
+    assert refused is not None
+    assert str(refused) == ("Out of action: Ann is at 0 Guts, out of action: they take no "
+                            "part (take them off the tracker)")
+    refused = why_not_turn(run(state, RollOutOfAction("Ann", 6)), "Ann")
+    assert refused is not None and refused.field == "name"
+    assert str(refused) == ("Out of action: Ann is dead: they take no part (take them off "
+                            "the tracker)")

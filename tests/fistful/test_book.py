@@ -694,12 +694,12 @@ def test_the_log_adds_a_fine_to_the_bill_and_tells_a_win_apart():
     state = sheet(posse(), "Bo", xp=2, dollars=77)
     fined = RULES.decide(state, Carouse("Bo", 0, 2, (4, 3), 5, again=(2, 6)))
     assert told(fined[0]).cost == 15  # the bill's 7, and the fine's 8 added to it
-    assert said(fined[0]) == ("Bo carouses to buy 2 advancement dice (bill 4 3 = $7): 5, "
-                              "Drunk and Disorderly; "
+    assert said(fined[0]) == ("Bo carouses: 5, Drunk and Disorderly (to buy 2 advancement "
+                              "dice, bill 4 3 = $7); "
                               "fined 2 6 = $8 more, $15 in all")
     won = RULES.decide(state, Carouse("Bo", 0, 2, (4, 3), 1, again=(2, 6)))
-    assert said(won[0]) == ("Bo carouses to buy 2 advancement dice (bill 4 3 = $7): 1, "
-                            "Winner Winner Chicken Dinner!; "
+    assert said(won[0]) == ("Bo carouses: 1, Winner Winner Chicken Dinner! (to buy 2 "
+                            "advancement dice, bill 4 3 = $7); "
                             "wins 2 6 = $8")
 
 
@@ -708,7 +708,7 @@ def test_a_night_out_buying_nothing_has_no_bill():
     # the log read "(bill  = $0)", a blank where the dice go
     state = sheet(posse(), "Bo", dollars=10)
     night = RULES.decide(state, Carouse("Bo", 0, 0, (), 4))
-    assert said(night[0]) == "Bo carouses (no bill): 4, Drunken Brawl"
+    assert said(night[0]) == "Bo carouses: 4, Drunken Brawl (no bill)"
 
 
 def test_time_served_says_who_served_it():

@@ -137,3 +137,29 @@ def test_a_turn_refused_to_the_dead_says_she_is_dead_not_out_of_action():
     assert refused is not None and refused.field == "name"
     assert str(refused) == ("Out of action: Ann is dead: they take no part (take them off "
                             "the tracker)")
+
+
+# -- lines 146-155: a night out's log line says what came of it before 80 columns cut it ------
+
+
+@synchronous
+async def test_a_night_outs_log_line_says_its_result_before_80_columns_cut_it(
+        tmp_path: Path) -> None:
+    """The Encounter Log cuts each line to one row: "Cora Dalton carouses to buy 2
+    advancement dice (bill 5 3 = $8): 4, Drunken…" left the Carousing table's result at the
+    cut, where a test's, an opposed test's and a duel's lines say theirs after the name."""
+    from gmscreen.games.fistful.commands import Carouse
+    from gmscreen.ui.app import GmScreenApp
+    from tests.pilot import screen_text, until
+    campaign = sample(tmp_path / "s")
+    campaign.end_session()
+    campaign.execute(Carouse(CORA, 0, 2, (5, 3), 4))
+    seq = len(campaign.events)
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Encounter Log")
+        await until(pilot, lambda: f" {seq} " in screen_text(pilot.app))
+        (line,) = [line for line in screen_text(app).splitlines()
+                   if line.startswith(f" {seq} ")]
+        assert f"{CORA} carouses: 4, Drunken Brawl (to buy 2 advancement" in line, line
+    campaign.close()

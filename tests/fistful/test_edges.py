@@ -177,10 +177,10 @@ def test_a_jackpot_or_a_fine_on_a_night_out_with_no_bill_says_nothing_comes_of_i
     # "Winner Winner Chicken Dinner!" with no word of the prize
     state = posse()
     won = said(RULES.decide(state, Carouse("Ann", 0, 0, (), 1))[0])
-    assert won == ("Ann carouses (no bill): 1, Winner Winner Chicken Dinner!; no bill's dice "
+    assert won == ("Ann carouses: 1, Winner Winner Chicken Dinner! (no bill); no bill's dice "
                    "to roll again: nothing won")
     fined = said(RULES.decide(state, Carouse("Ann", 0, 0, (), 5))[0])
-    assert fined.endswith("Drunk and Disorderly; no bill's dice to roll again: no fine")
+    assert fined.endswith("Drunk and Disorderly (no bill); no bill's dice to roll again: no fine")
 
 
 # -- Doubling Down at the wrong moment (line 93): the refusal says which ----------------------

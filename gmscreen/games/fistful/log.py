@@ -414,8 +414,12 @@ def glory_changed(event: e.GloryChanged) -> str:
 def caroused(event: e.Caroused) -> str:
     # nothing bought (no Stress off, no advancement die): no dice, no bill
     bill = f"bill {dice(event.bill)} = ${sum(event.bill)}" if event.bill else "no bill"
-    line = (f"{event.name} carouses{night_bought(event.stress_off, event.advancement_dice)} "
-            f"({bill}): {event.table}, {event.entry}")
+    # the table's result first, then what the night was for and its bill: the log's row is
+    # cut at 80 columns, and "Kit Hollis carouses to shed 2 Stress and buy 2 advancement
+    # dice (bill 4 3 1 2 = $10): 4, Drun…" left out what came of the night
+    bought = night_bought(event.stress_off, event.advancement_dice).strip()
+    line = (f"{event.name} carouses: {event.table}, {event.entry} "
+            f"({f'{bought}, ' if bought else ''}{bill})")
     if event.prize:
         line += f"; wins {dice(event.again)} = ${event.prize}"
     elif event.cost > sum(event.bill):

@@ -11,8 +11,10 @@ from pathlib import Path
 import pytest
 
 from gmscreen.games import rules_for
+from gmscreen.games.fistful import view
 from gmscreen.games.fistful.commands import FlipInitiative, JoinFight
 from gmscreen.games.fistful.sample import SAMPLES
+from gmscreen.games.fistful.state import FistfulState
 from gmscreen.journal.campaign import open_campaign
 from gmscreen.samples import write_sample
 from gmscreen.ui.form import Form
@@ -163,3 +165,28 @@ async def test_a_night_outs_log_line_says_its_result_before_80_columns_cut_it(
                    if line.startswith(f" {seq} ")]
         assert f"{CORA} carouses: 4, Drunken Brawl (to buy 2 advancement" in line, line
     campaign.close()
+
+
+# -- lines 103-114: the players' screen marks the dead on the tracker ---------------------------
+
+
+def test_the_players_screen_marks_one_dead_on_the_tracker_as_dead():
+    # with Ann dead and still on the tracker, the players' screen's fight read "Ann, posse,
+    # Nearby" and a blank Turn, as one whose turn is still to come; the Dealer's tab says
+    # "dead" in its Acted column
+    from gmscreen.games.fistful.commands import RollOutOfAction, TakeHarm
+    from gmscreen.journal.sections import Grid
+    from tests.fistful.game import posse, run
+    state = run(posse(), JoinFight("Ann", "Nearby", ("Bo",)), FlipInitiative("H"),
+                TakeHarm("Ann", 40, "shot"))
+
+    def turn_of(state: FistfulState, name: str) -> str:
+        fight = next(s for s in view.table_sections(view.table_knows(state))
+                     if isinstance(s, Grid) and s.title == "The fight")
+        row = next(r for r in fight.rows if r[0] == name)
+        assert "dead" in (fight.note or "")
+        return str(row[-1])
+
+    assert turn_of(state, "Ann") == "down"
+    assert turn_of(run(state, RollOutOfAction("Ann", 6)), "Ann") == "dead"
+    assert turn_of(state, "Bo") == ""

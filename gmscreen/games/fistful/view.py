@@ -967,7 +967,7 @@ def table_sections(known: TableKnows) -> list[Section]:
                 (*fighter, _turn(known, fighter[0], half))
                 for fighter in known.fighters],
                 note=f"{note} Turn: done, acted (may still move), moved (may still act), "
-                     "down (0 Guts).")]
+                     "down (0 Guts), dead, rode off (6 Stress).")]
             at = 2
         else:
             found.insert(0, grid("The fight, before the first round", ("Fighter", "Side",
@@ -1000,10 +1000,14 @@ def table_sections(known: TableKnows) -> list[Section]:
 
 
 def _turn(known: TableKnows, name: str, half: dict[str, str]) -> str:
-    """A fighter's Turn cell: down (one of the posse at 0 Guts), done, or half taken."""
+    """A fighter's Turn cell: down (one of the posse at 0 Guts), dead or rode off (still
+    on the tracker, as the Dealer's tab says: the row read blank, as if her turn were still
+    to come), done, or half taken."""
     member = next((m for m in known.members if m.name == name), None)
     if member is not None and member.condition == "out of action":
         return "down"
+    if member is not None and member.condition in ("dead", "rode off"):
+        return member.condition
     return "done" if name in known.turns_done else half.get(name, "")
 
 

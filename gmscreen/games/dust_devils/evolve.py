@@ -10,6 +10,7 @@ from typing import Any
 from gmscreen.core.cards import Card, card_codes
 from gmscreen.games.dust_devils.commands import Entrant
 from gmscreen.games.dust_devils.events import (
+    KINDS,
     AttributeRaised,
     Called,
     CardsDealt,
@@ -48,8 +49,45 @@ from gmscreen.games.dust_devils.state import (
     DustDevilsState,
     Participant,
 )
+from gmscreen.journal.payload import PayloadError
 
 Four = tuple[int, int, int, int]
+
+
+# -- a journal damaged by hand -------------------------------------------------------------------
+# The rules never write an event that names nobody, throws a card not held or deals a card
+# twice; a journal edited by hand may. Such an event is refused naming its field, in the
+# game's words (the journal says which event, and shows the campaign as it was before it),
+# where it was once passed over in silence or raised a Python error's words.
+
+
+def _refused(payload: object, field: str, problem: str) -> PayloadError:
+    return PayloadError(KINDS.kind_of(payload), field, problem)
+
+
+def _someone(state: DustDevilsState, payload: object, name: str, field: str = "name"
+             ) -> Character:
+    """The character `name` names; refused, naming `field`, where none is so named."""
+    who = state.character(name)
+    if who is None:
+        raise _refused(payload, field, f"is {name!r}: there is no character so named")
+    return who
+
+
+def _under_way(state: DustDevilsState, payload: object) -> Conflict:
+    """The conflict under way; refused where none is."""
+    if state.conflict is None:
+        raise _refused(payload, "", "is of a conflict, and none is under way")
+    return state.conflict
+
+
+def _hand(conflict: Conflict, payload: object, name: str, field: str = "name") -> Participant:
+    """The hand named `name` in `conflict`; refused, naming `field`, where none is."""
+    p = conflict.participant(name)
+    if p is None:
+        raise _refused(payload, field, f"is {name!r}: no hand of that name is in conflict "
+                                       f"{conflict.number}")
+    return p
 
 
 def _with(state: DustDevilsState, name: str, **changes: Any) -> DustDevilsState:
@@ -109,6 +147,9 @@ def _sheet(event: SheetWritten) -> dict[str, Any]:
 
 @RULES.evolves(CharacterMade)
 def made(state: DustDevilsState, event: CharacterMade) -> DustDevilsState:
+    if state.character(event.name) is not None:
+        raise _refused(event, "name", f"is {event.name!r}: there is already a character so "
+                                      "named")
     fields = _sheet(event)
     ledger = (_entry(state, event.chips, "starting Chips"),) if event.chips else ()
     who = Character(values=fields["ratings"], chips=event.chips, ledger=ledger,
@@ -118,9 +159,10 @@ def made(state: DustDevilsState, event: CharacterMade) -> DustDevilsState:
 
 @RULES.evolves(CharacterChanged)
 def changed(state: DustDevilsState, event: CharacterChanged) -> DustDevilsState:
-    old = state.character(event.old_name)
-    if old is None:
-        return state
+    old = _someone(state, event, event.old_name, "old_name")
+    if event.name != old.name and state.character(event.name) is not None:
+        raise _refused(event, "name", f"is {event.name!r}: there is already a character so "
+                                      "named")
     fields = _sheet(event)
     # Difficulty already taken stays taken: each value keeps its distance below the rating,
     # unless the values are corrected too
@@ -151,9 +193,7 @@ def _entry(state: DustDevilsState, change: int, reason: str) -> ChipEntry:
 
 @RULES.evolves(ChipsChanged)
 def chips_changed(state: DustDevilsState, event: ChipsChanged) -> DustDevilsState:
-    who = state.character(event.name)
-    if who is None:
-        return state
+    who = _someone(state, event, event.name)
     change = event.change
     if event.taken:  # the Dealer's taking back is no spending
         return _with(state, who.name, chips=who.chips + change, taken=who.taken - change,
@@ -165,14 +205,13 @@ def chips_changed(state: DustDevilsState, event: ChipsChanged) -> DustDevilsStat
 
 @RULES.evolves(DevilRatingSet)
 def devil_rating_set(state: DustDevilsState, event: DevilRatingSet) -> DustDevilsState:
+    _someone(state, event, event.name)
     return _with(state, event.name, devil_rating=event.rating, devil_set_for=state.session)
 
 
 @RULES.evolves(AttributeRaised)
 def attribute_raised(state: DustDevilsState, event: AttributeRaised) -> DustDevilsState:
-    who = state.character(event.name)
-    if who is None:
-        return state
+    who = _someone(state, event, event.name)
     i = ATTRIBUTES.index(event.attribute)
     ratings = list(who.ratings)
     values = list(who.values)
@@ -185,9 +224,9 @@ def attribute_raised(state: DustDevilsState, event: AttributeRaised) -> DustDevi
 
 @RULES.evolves(KnackRaised)
 def knack_raised(state: DustDevilsState, event: KnackRaised) -> DustDevilsState:
-    who = state.character(event.name)
-    if who is None:
-        return state
+    who = _someone(state, event, event.name)
+    if event.knack not in dict(who.knacks):
+        raise _refused(event, "knack", f"is {event.knack!r}, which {who.name} does not have")
     knacks = tuple((k, event.rating if k == event.knack else r) for k, r in who.knacks)
     return _with(state, who.name, knacks=knacks,
                  knack_points_bought=who.knack_points_bought + 1)
@@ -195,15 +234,14 @@ def knack_raised(state: DustDevilsState, event: KnackRaised) -> DustDevilsState:
 
 @RULES.evolves(KnackBought)
 def knack_bought(state: DustDevilsState, event: KnackBought) -> DustDevilsState:
-    who = state.character(event.name)
-    if who is None:
-        return state
+    who = _someone(state, event, event.name)
     return _with(state, who.name, knacks=(*who.knacks, (event.knack, 1)),
                  knack_points_bought=who.knack_points_bought + 1)
 
 
 @RULES.evolves(FateRecorded)
 def fate_recorded(state: DustDevilsState, event: FateRecorded) -> DustDevilsState:
+    _someone(state, event, event.name)
     return _with(state, event.name, fate=event.fate, fate_due=False, left_in=state.session)
 
 
@@ -221,6 +259,7 @@ def _in_conflict(state: DustDevilsState, name: str, **changes: Any) -> DustDevil
 
 @RULES.evolves(EntrantAdded)
 def entrant_added(state: DustDevilsState, event: EntrantAdded) -> DustDevilsState:
+    _someone(state, event, event.name)
     attributes = tuple(a.value for a in event.attributes)
     entrant = Entrant(event.name, event.goal, (attributes[0], attributes[1]),
                       trait=event.trait, devil=event.devil, chip=event.chip, knack=event.knack)
@@ -254,9 +293,15 @@ def conflict_opened(state: DustDevilsState, event: ConflictOpened) -> DustDevils
 
 @RULES.evolves(CardsDealt)
 def cards_dealt(state: DustDevilsState, event: CardsDealt) -> DustDevilsState:
-    conflict = state.conflict
-    if conflict is None:
-        return state
+    conflict = _under_way(state, event)
+    out: list[str] = []
+    for i, h in enumerate(event.hands):
+        _hand(conflict, event, h.name, f"hands[{i}].name")
+        for j, (card, code) in enumerate(zip(h.cards, _codes(h.cards), strict=True)):
+            if out.count(code) >= (2 if card.is_joker else 1):
+                raise _refused(event, f"hands[{i}].cards[{j}]",
+                               f"is {card}, dealt twice: there is one pack")
+            out.append(code)
     hands = {h.name: _codes(h.cards) for h in event.hands}
     participants = tuple(replace(p, hand=hands.get(p.name, ())) for p in conflict.participants)
     seen = tuple(code for h in event.hands for code in _codes(h.cards))
@@ -266,14 +311,14 @@ def cards_dealt(state: DustDevilsState, event: CardsDealt) -> DustDevilsState:
 
 @RULES.evolves(CardsDrawn)
 def cards_drawn(state: DustDevilsState, event: CardsDrawn) -> DustDevilsState:
-    conflict = state.conflict
-    p = conflict.participant(event.name) if conflict else None
-    if conflict is None or p is None:
-        return state
+    conflict = _under_way(state, event)
+    p = _hand(conflict, event, event.name)
     hand = list(p.hand)
     thrown = _codes(event.discards)
     drawn = _codes(event.drawn)
-    for code in thrown:
+    for i, (card, code) in enumerate(zip(event.discards, thrown, strict=True)):
+        if code not in hand:
+            raise _refused(event, f"discards[{i}]", f"is {card}, which {p.name} does not hold")
         hand.remove(code)
     hand += drawn
     state = _in_conflict(state, p.name, hand=tuple(hand), drawn=True,
@@ -284,6 +329,7 @@ def cards_drawn(state: DustDevilsState, event: CardsDrawn) -> DustDevilsState:
 
 @RULES.evolves(Folded)
 def folded(state: DustDevilsState, event: Folded) -> DustDevilsState:
+    _hand(_under_way(state, event), event, event.name)
     return _in_conflict(state, event.name, folded=True)
 
 
@@ -294,9 +340,9 @@ def dealer_folded(state: DustDevilsState, event: DealerFolded) -> DustDevilsStat
 
 @RULES.evolves(Called)
 def called(state: DustDevilsState, event: Called) -> DustDevilsState:
-    conflict = state.conflict
-    if conflict is None:
-        return state
+    conflict = _under_way(state, event)
+    for i, x in enumerate(event.lays):
+        _hand(conflict, event, x.name, f"lays[{i}].name")
     laid = {x.name: _codes(x.cards) for x in event.lays}
     participants = tuple(replace(p, laid=laid.get(p.name, ())) for p in conflict.participants)
     return replace(state, conflict=replace(
@@ -316,10 +362,8 @@ def narration_bid(state: DustDevilsState, event: NarrationBid) -> DustDevilsStat
 
 @RULES.evolves(DifficultyTaken)
 def difficulty_taken(state: DustDevilsState, event: DifficultyTaken) -> DustDevilsState:
-    who = state.character(event.name)
-    conflict = state.conflict
-    if who is None or conflict is None:
-        return state
+    who = _someone(state, event, event.name)
+    conflict = _under_way(state, event)
     split = {s.attribute: -s.points for s in event.split}
     hurts = (*who.hurts, (event.told, conflict.title)) if event.told else who.hurts
     state = _with(state, who.name, values=_changed_values(who, split), hurts=hurts)
@@ -335,10 +379,8 @@ def difficulty_taken(state: DustDevilsState, event: DifficultyTaken) -> DustDevi
 
 @RULES.evolves(PointRestored)
 def point_restored(state: DustDevilsState, event: PointRestored) -> DustDevilsState:
-    who = state.character(event.name)
-    if who is None or state.conflict is None:
-        return state
-    conflict = replace(state.conflict, restored=True)
+    who = _someone(state, event, event.name)
+    conflict = replace(_under_way(state, event), restored=True)
     state = _healed(state, who.name, _changed_values(who, {event.attribute: 1}))
     return replace(state, conflict=conflict)
 
@@ -350,10 +392,9 @@ def _close(state: DustDevilsState, number: int, how: str) -> DustDevilsState:
 
 @RULES.evolves(ConflictEnded)
 def conflict_ended(state: DustDevilsState, event: ConflictEnded) -> DustDevilsState:
-    conflict = state.conflict
-    if conflict is None:
-        return state
-    for name in event.fates_due:
+    conflict = _under_way(state, event)
+    for i, name in enumerate(event.fates_due):
+        _someone(state, event, name, f"fates_due[{i}]")
         state = _with(state, name, fate_due=True)
     state = _regain(state, event.recovered)
     record = ConflictRecord(conflict.number, conflict.title, event.outcome, event.unresolved,

@@ -289,7 +289,9 @@ def _verify_sheet(sheet: c.Sheet, bought: tuple[int, int] = (0, 0)) -> None:
     ratings = dict(zip(ATTRIBUTES, sheet.ratings, strict=True))
     knacks = dict(sheet.knacks)
     if len(knacks) != len(sheet.knacks):
-        raise RuleError("Knacks", "a Knack is listed twice", field="knacks")
+        names = [k for k, _ in sheet.knacks]
+        twice = next(k for k in names if names.count(k) > 1)
+        raise RuleError("Knacks", f"{twice} is listed twice", field="knacks")
     if sheet.chips < 0:
         raise RuleError("Chips", "Chips cannot be fewer than 0", field="chips")
     if sheet.chips > CHIPS_AT_ONCE:

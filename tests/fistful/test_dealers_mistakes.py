@@ -190,3 +190,26 @@ def test_the_players_screen_marks_one_dead_on_the_tracker_as_dead():
     assert turn_of(state, "Ann") == "down"
     assert turn_of(run(state, RollOutOfAction("Ann", 6)), "Ann") == "dead"
     assert turn_of(state, "Bo") == ""
+
+
+# -- lines 99, 144-146: no night's rest nor Carousing in the middle of a fight ----------------
+
+
+def test_one_in_the_fight_is_refused_a_nights_rest_and_a_night_out():
+    # Kit on the tracker, shot at, could carouse (every Guts back) or sleep a night (Guts
+    # back by a Grit test) between two shots: the keys were on the Characters tab, a tab
+    # away from the fight, and nothing said the fight was on
+    from gmscreen.games.fistful.commands import Carouse, EndFight, Rest, TakeHarm
+    from tests.fistful.game import posse, refused, run, sheet
+    state = sheet(run(posse(), JoinFight("Ann", "Nearby", ("Bo",)), FlipInitiative("H"),
+                      TakeHarm("Ann", 2, "shot")), "Ann", dollars=20)
+    error = refused(state, Carouse("Ann", 0, 0, (), 4), "Carousing")
+    assert str(error) == ("Carousing: Ann is in the fight: Carousing is had in a safe "
+                          "haven, not under fire (E ends it, k takes them off the tracker)")
+    assert error.field == "name"
+    error = refused(state, Rest("Ann", (1, 2)), "Rest")
+    assert str(error).startswith("Rest: Ann is in the fight: a full night's sleep waits")
+    # the fight over, both as before
+    after = run(state, EndFight())
+    run(after, Rest("Ann", (1, 2)))
+    run(after, Carouse("Ann", 0, 0, (), 4))

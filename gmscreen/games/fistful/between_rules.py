@@ -38,6 +38,7 @@ from gmscreen.games.fistful.events import (
     Sold,
     TakeShared,
 )
+from gmscreen.games.fistful.fight_rules import under_fire
 from gmscreen.games.fistful.rules import (
     RULES,
     attribute,
@@ -101,7 +102,8 @@ def why_not_carouse(state: FistfulState, name: str) -> RuleError | None:
     if found.dollars <= 0:
         return RuleError("Carousing", f"{found.name} holds no money, and a tab needs some "
                          "to start: no night out", field="name")
-    return why_not_get_up(found)
+    return why_not_get_up(found) or under_fire(state, found.name, "Carousing", (
+        "Carousing is had in a safe haven, not under fire"))
 
 
 def why_not_take(state: FistfulState, name: str) -> RuleError | None:

@@ -170,7 +170,19 @@ def why_not_rest(state: FistfulState, name: str) -> RuleError | None:
         found = who(state, name)
     except RuleError as refused:
         return refused
-    return why_not_get_up(found)
+    return why_not_get_up(found) or under_fire(state, found.name, "Rest", (
+        "a full night's sleep waits till the fight is over"))
+
+
+def under_fire(state: FistfulState, name: str, rule: str, words: str
+               ) -> RuleError | None:
+    """`name` on the fight tracker, refused what is had away from a fight (a night's rest,
+    Carousing in a safe haven): each gave back Guts in the middle of a gunfight, where the
+    Dealer had meant another or pressed the key on the wrong tab."""
+    if state.fighter(name) is None:
+        return None
+    return RuleError(rule, f"{name} is in the fight: {words} (E ends it, k takes them "
+                     "off the tracker)", field="name")
 
 
 def morale_npcs(state: FistfulState) -> tuple[Character, ...]:

@@ -181,8 +181,8 @@ def under_fire(state: FistfulState, name: str, rule: str, words: str
     Dealer had meant another or pressed the key on the wrong tab."""
     if state.fighter(name) is None:
         return None
-    return RuleError(rule, f"{name} is in the fight: {words} (E ends it, k takes them "
-                     "off the tracker)", field="name")
+    return RuleError(rule, f"{name} is in the fight: {words} (on the Fight tab E ends "
+                     "it, k takes them off the tracker)", field="name")
 
 
 def morale_npcs(state: FistfulState) -> tuple[Character, ...]:

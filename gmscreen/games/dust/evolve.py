@@ -11,6 +11,7 @@ from gmscreen.games.dust.night import note_line
 from gmscreen.games.dust.powers import TableError
 from gmscreen.games.dust.rules import NOTICE, RULES
 from gmscreen.games.dust.state import (
+    NO_LYNCH,
     DustState,
     Held,
     KillChoice,
@@ -23,11 +24,34 @@ from gmscreen.games.dust.state import (
     Step,
     lynched_fate,
 )
+from gmscreen.journal.payload import PayloadError
 
 
 def _with_player(state: DustState, name: str, change: Callable[[Player], Player]) -> DustState:
     return replace(state, players=tuple(change(p) if p.name == name else p
                                         for p in state.players))
+
+
+def _named(state: DustState, payload: object, field: str, *, living: bool = True) -> None:
+    """A journal edited by hand may name in `field` one who is no player of the game (or one
+    already dead, where only the living act): refused naming the field, as a damaged value is,
+    where the fold would count a vote or an action of no one."""
+    name = getattr(payload, field)
+    player = state.player(name)
+    kind = e.KINDS.kind_of(payload)
+    if player is None:
+        raise PayloadError(kind, field, f"names no player of the game ({name!r})")
+    if living and not player.alive:
+        raise PayloadError(kind, field, f"names {name}, who is dead")
+
+
+def _today(state: DustState, payload: object, day: int) -> None:
+    """A vote of a day (0 in an older journal: today's) is cast by day, on that day."""
+    kind = e.KINDS.kind_of(payload)
+    if state.phase != "day":
+        raise PayloadError(kind, "day", f"is {day or 'unset'}, but no day is under way")
+    if day and day != state.number:
+        raise PayloadError(kind, "day", f"is {day}, but it is Day {state.number}")
 
 
 def _define(known: tuple[Any, ...], new: Any) -> tuple[Any, ...]:
@@ -179,12 +203,18 @@ def power_spent(state: DustState, event: e.PowerSpent) -> DustState:
 
 @RULES.evolves(e.VoteCast)
 def vote_cast(state: DustState, event: e.VoteCast) -> DustState:
+    _today(state, event, event.day)
+    _named(state, event, "voter")
+    if event.target != NO_LYNCH:
+        _named(state, event, "target")
     votes = tuple(v for v in state.votes if v[0] != event.voter)
     return replace(state, votes=(*votes, (event.voter, event.target)))
 
 
 @RULES.evolves(e.VoteWithdrawn)
 def vote_withdrawn(state: DustState, event: e.VoteWithdrawn) -> DustState:
+    _today(state, event, event.day)
+    _named(state, event, "voter", living=False)
     return replace(state, votes=tuple(v for v in state.votes if v[0] != event.voter))
 
 
@@ -195,6 +225,7 @@ def _next_fall(state: DustState) -> int:
 
 @RULES.evolves(e.PlayerLynched)
 def player_lynched(state: DustState, event: e.PlayerLynched) -> DustState:
+    _named(state, event, "player")
     lynched = lynched_fate(event.day)  # the flip is posted at once
     fell = _next_fall(state)
     return _with_player(state, event.player, lambda p: replace(
@@ -235,6 +266,7 @@ def deadline_ticked(state: DustState, event: e.DeadlineTicked) -> DustState:
 
 @RULES.evolves(e.NightChosen)
 def night_chosen(state: DustState, event: e.NightChosen) -> DustState:
+    _named(state, event, "player")
     others = tuple(c for c in state.choices if c.player != event.player)
     return replace(state, choices=(*others, NightChoice(event.player, event.scavenge,
                                                         event.uses)))
@@ -242,6 +274,7 @@ def night_chosen(state: DustState, event: e.NightChosen) -> DustState:
 
 @RULES.evolves(e.NightWithdrawn)
 def night_withdrawn(state: DustState, event: e.NightWithdrawn) -> DustState:
+    _named(state, event, "player", living=False)
     return replace(state, choices=tuple(c for c in state.choices if c.player != event.player))
 
 
@@ -249,6 +282,8 @@ def night_withdrawn(state: DustState, event: e.NightWithdrawn) -> DustState:
 def night_kill_chosen(state: DustState, event: e.NightKillChosen) -> DustState:
     if not event.target:
         return replace(state, kill=None)
+    for field in ("by", "killer", "target"):
+        _named(state, event, field)
     return replace(state, kill=KillChoice(event.by, event.killer, event.target))
 
 
@@ -259,6 +294,7 @@ def night_step(state: DustState, event: e.NightStep) -> DustState:
 
 @RULES.evolves(e.PlayerKilled)
 def player_killed(state: DustState, event: e.PlayerKilled) -> DustState:
+    _named(state, event, "player", living=False)
     # those killed in one night fell together: they share its place in the order
     night = f"found dead on Day {event.night + 1}"
     fell = next((p.fell for p in state.players if p.fate == night), _next_fall(state))

@@ -8,10 +8,18 @@ import re
 from pathlib import Path
 
 import pytest
+from textual.widgets import Static
 
 from gmscreen.games import rules_for
+from gmscreen.games.dead_mans_hand.commands import SetUpGame, UseModel
+from gmscreen.games.dead_mans_hand.sample import build_showdown
+from gmscreen.games.dead_mans_hand.weapons import Move
 from gmscreen.journal.campaign import open_campaign
+from gmscreen.ui.app import GmScreenApp
+from gmscreen.ui.form import Form
+from tests.dead_mans_hand.helpers import deploy_all, new_campaign
 from tests.dead_mans_hand.test_undo_leaves_no_trace import STEPS, journal
+from tests.pilot import opened, screen_text, set_field, synchronous, to_tab, until
 
 #: (the event's seq in the journal of STEPS, what is typed over, what it becomes, what is said)
 DAMAGES = (
@@ -29,6 +37,10 @@ DAMAGES = (
     # a result card the attack never drew
     (39, 'card = "9h"', 'card = "Kh"', "card is K♥, not among the attack's cards (9♥, 2♣)"),
 )
+
+
+def preview(shown: Form) -> str:
+    return str(shown.query_one("#form-preview", Static).render())
 
 
 def damaged(path: Path, seq: int, old: str, new: str) -> Path:
@@ -60,3 +72,39 @@ def test_a_damaged_event_is_said_by_its_field_and_what_came_before_reads(
     state = campaign.state
     assert state.game == 1 and len(state.red.models) == 8 == len(state.black.models)
     assert path.read_bytes() == before
+
+
+@synchronous
+async def test_the_cards_line_follows_the_count_and_never_stands_under_the_all_in_odds(
+        tmp_path: Path) -> None:
+    """Before round 12 the attack form said "Cards left blank: the app deals them." last,
+    under "All In, best of 3, ...", as though All In's card were meant (All In asks for its
+    card in a form of its own). Left blank, the field says so itself ("blank: the app
+    deals"), and the odds end the lines; cards typed are said after the count they are
+    counted against, before the odds."""
+    campaign = new_campaign(tmp_path / "c.toml", "Red Gulch")
+    build_showdown(campaign)
+    campaign.start_session()
+    campaign.execute(SetUpGame("As"))
+    deploy_all(campaign)
+    campaign.execute(UseModel("Deacon", Move.STILL))
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        shown = await opened(pilot, "a")
+        set_field(shown, "target", "Big Jim")
+        set_field(shown, "yards", "30")
+        await until(pilot, lambda: "All In, best of" in preview(shown))
+        assert "Cards turned over   blank: the app deals" in screen_text(app)
+        lines = preview(shown).splitlines()
+        assert not any("blank" in line for line in lines)
+        all_in = next(n for n, line in enumerate(lines) if line.startswith("All In, best of"))
+        assert all(line.startswith("  ") for line in lines[all_in + 1:])
+        set_field(shown, "cards", "9s")
+        await until(pilot, lambda: "Turned over: 9♠: 1 of the 2 cards" in preview(shown))
+        lines = preview(shown).splitlines()
+        typed = next(n for n, line in enumerate(lines) if line.startswith("Turned over"))
+        assert lines[typed - 1].startswith("Rifle 2 = 2 cards")
+        assert lines[typed + 1].startswith("Best of 2: ")
+        await pilot.press("escape")
+    campaign.close()

@@ -61,8 +61,8 @@ async def test_the_attack_form_counts_the_cards_typed(tmp_path: Path) -> None:
         set_field(shown, "target", MILITIA)
         set_field(shown, "weapon", "dual-pistols")
         set_field(shown, "cards", "Qs 3h")
-        await until(pilot, lambda: preview().endswith(
-            "Turned over: Q♠ 3♥: 2 of the 3 cards this attack draws."))
+        await until(pilot, lambda: "Turned over: Q♠ 3♥: 2 of the 3 cards this attack draws."
+                    in preview().splitlines())
         set_field(shown, "behind", True)  # the gunman has no friend near: from behind
-        await until(pilot, lambda: preview().endswith(
-            "Turned over: Q♠ 3♥: 2 of the 4 cards this attack draws."))
+        await until(pilot, lambda: "Turned over: Q♠ 3♥: 2 of the 4 cards this attack draws."
+                    in preview().splitlines())

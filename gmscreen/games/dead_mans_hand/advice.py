@@ -105,24 +105,31 @@ def broken_within(pieces: Sequence[str], width: int) -> str:
 
 def attack_preview(state: MatchState, target_name: str, weapon: str, yards: int | None, *,
                    friends_near: bool = False, from_behind: bool = False,
-                   cover: bool = False, width: int | None = None) -> str:
+                   cover: bool = False, width: int | None = None, cards: str = "") -> str:
     """The lines the attack dialog shows as the players fill it in. `yards` is None until
     the distance is typed: each weapon is then told by the columns it reaches, the target's
     answer as how far it reaches, not as a promise, and no odds are given (whether the
     target answers turns on the yards). `width`: the columns the lines are shown in, so
-    a line of odds breaks between two chances."""
+    a line of odds breaks between two chances. `cards`, the line saying what the Cards
+    field holds ("" when it is blank), follows the count it is counted against, before the
+    odds: under the All In odds, "Cards left blank: the app deals them." read as said of
+    All In's card."""
     measured = yards
     yards = 0 if yards is None else yards
+
+    def told(lines: list[str]) -> str:
+        return "\n".join([*lines, cards] if cards else lines)
+
     turn = state.turn
     if turn is None or turn.in_use is None or turn.move is None:
         return "Use a model first."
     attacker, target = state.find(turn.in_use), state.find(target_name)
     if attacker is None or target is None:
-        return "Pick a target."
+        return told(["Pick a target."])
     lines: list[str] = []
     refused = attack_refused(attacker, turn.move, stopped=turn.stopped)
     if refused:
-        return refused
+        return told([refused])
     choices = weapon_choices(attacker, turn.move, yards)
     if measured is None:
         lines += [reach_line(attacker, turn.move, choice) for choice in choices]
@@ -134,7 +141,7 @@ def attack_preview(state: MatchState, target_name: str, weapon: str, yards: int 
                      else joined_within(head, parts, width))
     chosen = next((c for c in choices if c.weapon == weapon), None)
     if chosen is None or chosen.reach is None:
-        return "\n".join(lines)
+        return told(lines)
     count = card_count(weapon, friends_near=friends_near, from_behind=from_behind, cover=cover,
                        target_moving=target.moving_target,
                        attacker_moved_far=moved_far(turn.move))
@@ -146,6 +153,8 @@ def attack_preview(state: MatchState, target_name: str, weapon: str, yards: int 
         lines.append(f"{' '.join(terms)} · {answer}")
     else:
         lines.append(broken_within([*terms[:-1], terms[-1] + " ·", answer], width))
+    if cards:
+        lines.append(cards)
     if measured is None:  # the column, and whether the target answers, wait on the yards
         lines.append("Type the yards measured: they set the column and the odds.")
         return "\n".join(lines)

@@ -516,11 +516,13 @@ class ConflictPane(StepPane[MatchState]):
             shown.show_preview(attack_preview(
                 self.state, values.text("target"), values.text("weapon"),
                 int(yards) if yards.isdecimal() else None, **ticked(values),
-                width=room) + "\n"
-                + view.typed_cards(values.text("cards"), "Cards left blank: the app deals them.",
-                                   cards_wanted(self.state, values.text("target"),
-                                                values.text("weapon"), **ticked(values)),
-                                   self.drawable))
+                # left blank, the field itself says the app deals them: a line for it cost
+                # the All In odds their last row at 80x24 with eight targets
+                width=room, cards=view.typed_cards(
+                    values.text("cards"), "",
+                    cards_wanted(self.state, values.text("target"), values.text("weapon"),
+                                 **ticked(values)),
+                    self.drawable)))
 
         def attack(values: Values) -> MakeAttack:
             target, weapon = values.text("target"), values.text("weapon")

@@ -15,7 +15,9 @@ from gmscreen.games.dust_devils.state import DustDevilsState
 from gmscreen.journal.campaign import Campaign, open_campaign
 from gmscreen.journal.rules import RuleError
 from gmscreen.samples import write_sample
+from gmscreen.ui.app import GmScreenApp
 from tests.dust_devils.game import hanged_man_table
+from tests.pilot import fill, opened, synchronous, to_tab, until
 
 # -- a journal damaged by hand ------------------------------------------------------------------
 
@@ -94,3 +96,36 @@ def test_a_knack_listed_twice_is_named() -> None:
         table.do(MakeCharacter(sheet))
     assert refused.value.field == "knacks"
     assert "Ridin'" in refused.value.message
+
+
+@synchronous
+async def test_a_minor_character_is_made_without_touching_the_devil_rating(
+        tmp_path: Path) -> None:
+    """The sheet form started on Devil rating 1: a deputy made with no Devil (the box
+    unticked, the attributes typed) was refused, 'has a Devil rating of 1 but no Devil'.
+    Left blank, the rating is 1 for a player character or one with a Devil, 0 otherwise."""
+    campaign: Campaign[DustDevilsState] = open_campaign(write_sample(SAMPLES[0], tmp_path),
+                                                        rules_for)
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Characters")
+        form = await opened(pilot, "m")
+        assert form.values().text("devil_rating") == ""
+        await fill(pilot, name="Deputy Hale", player=False, hand="2", eye="2", guts="1",
+                   heart="1")
+        await until(pilot, lambda: campaign.state.character("Deputy Hale") is not None)
+        hale = campaign.state.character("Deputy Hale")
+        assert hale is not None and hale.devil_rating == 0 and not hale.devil
+        # one of the Dealer's with a Devil, and a player's, take 1 from the blank
+        await fill(pilot, "m", name="Cyrus Pike", player=False, hand="3", eye="3", guts="3",
+                   heart="3", devil="Owes the Pinkertons")
+        await until(pilot, lambda: campaign.state.character("Cyrus Pike") is not None)
+        await fill(pilot, "m", name="Dylan McCreedy", hand="4", eye="4", guts="3",
+                   heart="2", trait1="Strong as an ox", trait2="Crazy as a loon",
+                   knacks="Ridin' 4, Blastin' 4, Shootin' 3", devil="Dynamite")
+        await until(pilot, lambda: campaign.state.character("Dylan McCreedy") is not None)
+    pike, dylan = campaign.state.character("Cyrus Pike"), campaign.state.character(
+        "Dylan McCreedy")
+    assert pike is not None and pike.devil_rating == 1
+    assert dylan is not None and dylan.devil_rating == 1
+    campaign.close()

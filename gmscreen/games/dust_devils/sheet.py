@@ -84,6 +84,8 @@ DEVIL_ABOUT = ("The dark past he cannot shake, in a phrase or a few sentences; a
 DEVIL_RATING_ABOUT = (f"{DEVIL_MIN} to {DEVIL_MAX}; the player picks it anew as each session "
                       "begins (V), and one made during a session starts at this one. 0 for a "
                       "non-player character without a Devil")
+#: in the sheet form's Devil rating while it is blank: what the blank is read as
+DEVIL_RATING_BLANK = "blank: 1, or 0 for the Dealer's without a Devil"
 #: under each player's rating as the session's Devils are set (a field named for the player)
 DEVIL_SESSION_ABOUT = ("The player's pick for this session: the cards his Devil adds or takes "
                        "in a Deal the Dealer rules it sways, and deals in place of an "

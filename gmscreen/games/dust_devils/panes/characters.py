@@ -39,6 +39,7 @@ from gmscreen.games.dust_devils.sheet import (
     DEVIL_ABOUT,
     DEVIL_DEALERS_ABOUT,
     DEVIL_RATING_ABOUT,
+    DEVIL_RATING_BLANK,
     DEVIL_SESSION_ABOUT,
     KNACK_MAX,
     NEW_KNACK_COST,
@@ -91,8 +92,10 @@ def sheet_fields(pane: DustDevilsTab, who: Character | None) -> list[form.Field]
         form.text("knacks", "Knacks", knacks,
                   about=f"Name and rating, 1 to {KNACK_MAX}, by commas: Ridin' 2, Ropin' 1"),
         form.text("devil", "Devil", who.devil if who else "", about=DEVIL_ABOUT),
-        form.number("devil_rating", "Devil rating", who.devil_rating if who else 1,
-                    about=DEVIL_RATING_ABOUT),
+        # blank on a new sheet: 1 was a trap for one of the Dealer's minor characters, who
+        # has no Devil and is rated 0 (sheet_from reads the blank by the sheet)
+        form.number("devil_rating", "Devil rating", who.devil_rating if who else "",
+                    about=DEVIL_RATING_ABOUT, placeholder=DEVIL_RATING_BLANK),
         form.number("chips", "Chips", who.chips if who else 0,
                     about=CHIPS_HELD_ABOUT if who else CHIPS_ABOUT),
         form.text("back_story", "Back story", who.back_story if who else "",
@@ -128,7 +131,8 @@ def sheet_from(values: Values) -> Sheet:
         name=values.text("name"), player=values.flag("player"),
         ratings=(hand, eye, guts, heart), knacks=parse_knacks(values.text("knacks")),
         traits=tuple(t for t in (values.text("trait1"), values.text("trait2")) if t),
-        devil=values.text("devil"), devil_rating=values.number("devil_rating", 0),
+        devil=values.text("devil"), devil_rating=values.number("devil_rating", int(
+            values.flag("player") or bool(values.text("devil").strip()))),
         vocation=values.text("vocation"), description=values.text("description"),
         back_story=values.text("back_story"), notes=values.text("notes"),
         chips=values.number("chips", 0),

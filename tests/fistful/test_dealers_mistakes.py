@@ -102,6 +102,11 @@ async def test_a_duels_stakes_out_of_range_are_refused_before_its_coins(
      'sheets = { "Tom" = { stress = 0, luck = 1 } }, luck_earned',
      "event 29 (fistful.test_rolled) cannot be applied: sheets holds a sheet of 'Tom', who has no "
      "sheet in the campaign"),
+    # a number past what the sheet holds: `check` said "Rattlesnake Jake has 99 Guts of 9"
+    # of the campaign's end, naming no event, and the tabs showed 99/9
+    ('"Rattlesnake Jake" = { guts = 4,', '"Rattlesnake Jake" = { guts = 99,',
+     "event 32 (fistful.opposed_test_rolled) cannot be applied: sheets.Rattlesnake Jake.guts "
+     "is 99, above Rattlesnake Jake's most Guts, 9"),
 ])
 def test_a_journal_naming_someone_with_no_sheet_says_which_event_and_field(
         tmp_path: Path, was: str, now: str, said: str) -> None:

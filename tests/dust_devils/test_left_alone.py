@@ -82,8 +82,8 @@ def test_a_title_ending_in_a_question_mark_reads_whole_in_the_log() -> None:
     opened = next(line for line in told if line.startswith("Conflict 1"))
     assert opened.startswith(f"Conflict 1, {title} — {ZEKE.name} (Hand + Eye")
     assert "?:" not in " ".join(told)
-    assert f"The Dealer folds “{title}”" in told
-    assert any(line.startswith(f"“{title}” ends: ") for line in told)
+    assert f'The Dealer folds "{title}"' in told
+    assert any(line.startswith(f'"{title}" ends: ') for line in told)
     # the recap's paragraph, headed by the title, still tells who entered
     event = next(e for e in table.events if e.kind == "dust_devils.conflict_opened")
     recap = view.table_tells(event, known=view.table_knows(table.state))

@@ -9,8 +9,15 @@ from pathlib import Path
 import pytest
 
 from gmscreen.games import rules_for
-from gmscreen.games.dust_devils.commands import MakeCharacter, Sheet
-from gmscreen.games.dust_devils.sample import SAMPLES
+from gmscreen.games.dust_devils import RULES, view
+from gmscreen.games.dust_devils.commands import (
+    DealerFolds,
+    Entrant,
+    MakeCharacter,
+    OpenConflict,
+    Sheet,
+)
+from gmscreen.games.dust_devils.sample import JACK, SAMPLES, TOM
 from gmscreen.games.dust_devils.state import DustDevilsState
 from gmscreen.journal.campaign import Campaign, open_campaign
 from gmscreen.journal.rules import RuleError
@@ -129,3 +136,24 @@ async def test_a_minor_character_is_made_without_touching_the_devil_rating(
     assert pike is not None and pike.devil_rating == 1
     assert dylan is not None and dylan.devil_rating == 1
     campaign.close()
+
+
+# -- quotes -----------------------------------------------------------------------------------
+
+
+def test_a_title_in_its_own_mark_is_quoted_as_nicknames_are() -> None:
+    """A title ending in its own mark was put in curly quotes (“Who shot "Black" Jack?”
+    ends) where nicknames and the conflict under way ('the conflict "The jailbreak"') have
+    straight ones: one kind now, the straight."""
+    table = hanged_man_table()
+    title = 'Who shot "Black" Jack?'
+    table.do(OpenConflict(title, (Entrant(JACK.name, "live", ("Hand", "Eye")),
+                                  Entrant(TOM.name, "shoot him", ("Hand", "Eye")))))
+    table.do(DealerFolds())
+    told = [RULES.describe(e) for e in table.events if e.kind.startswith("dust_devils.")]
+    assert f'The Dealer folds "{title}"' in told
+    assert any(line.startswith(f'"{title}" ends: ') for line in told)
+    campaign_words = " ".join(told) + " ".join(
+        view.table_tells(e, known=view.table_knows(table.state)) or ""
+        for e in table.events if e.kind.startswith("dust_devils."))
+    assert "“" not in campaign_words and "”" not in campaign_words

@@ -220,8 +220,9 @@ def _marked(title: str) -> bool:
 
 def quoted(title: str) -> str:
     """A conflict's title inside a line: in quotes where it ends in a mark of its own, so
-    that "Who swings on the gallows? ends" reads as a title and what is said of it."""
-    return f"“{title.rstrip()}”" if _marked(title) else title
+    that "Who swings on the gallows? ends" reads as a title and what is said of it. The
+    quotes are straight, as a nickname's are and as the conflict under way is quoted."""
+    return f'"{title.rstrip()}"' if _marked(title) else title
 
 
 def opening_head(number: int, title: str) -> str:

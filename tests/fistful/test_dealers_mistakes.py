@@ -219,3 +219,20 @@ def test_one_in_the_fight_is_refused_a_nights_rest_and_a_night_out():
     after = run(state, EndFight())
     run(after, Rest("Ann", (1, 2)))
     run(after, Carouse("Ann", 0, 0, (), 4))
+
+
+# -- lines 103, 122: the table's recap carries the fight on as the session's end asked it -------
+
+
+def test_the_tables_recap_carries_the_fight_on_with_the_downed_apart():
+    # the session's end asked "the fight, in round 1 (Bo; down: Ann)", and the table's
+    # recap said it goes on as "the fight, in round 1 (Ann, Bo)", one down among those
+    # fighting; the Judge's recap had it right
+    from gmscreen.games.fistful.commands import TakeHarm
+    from tests.fistful.game import posse, run
+    state = run(posse(), JoinFight("Ann", "Nearby", ("Bo",)), FlipInitiative("H"),
+                TakeHarm("Ann", 40, "shot"))
+    told = view.table_stands(view.table_knows(state), leaving=True)
+    assert told is not None and told.startswith("the fight, in round 1 (Bo; down: Ann)"), told
+    dealer = view.dealer_stands(state, leaving=True)
+    assert dealer is not None and dealer.startswith("the fight, in round 1 (Bo; down: Ann)")

@@ -959,11 +959,18 @@ def fight_under_way(state: FistfulState) -> str | None:
     down = [name for name, who in found
             if who is not None and who.out_of_action and not who.dead]
     standing = [name for name, _ in found if name not in dead and name not in down]
+    return fight_words(state.combat_round, fighters_named(standing, down, dead))
+
+
+def fighters_named(standing: Sequence[str], down: Sequence[str], dead: Sequence[str]
+                   ) -> list[str]:
+    """Those on the tracker in words, the standing first, then the downed and the dead:
+    "Rattler Jim; down: Bo; dead: Ada Quill" (none: [])."""
     named = ", ".join(standing)
     for word, names in (("down", down), ("dead", dead)):
         if names:
             named += f"{'; ' if named else ''}{word}: {', '.join(names)}"
-    return fight_words(state.combat_round, [named] if named else [])
+    return [named] if named else []
 
 
 def fight_words(combat_round: int, fighters: Sequence[str]) -> str:

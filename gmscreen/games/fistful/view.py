@@ -1369,9 +1369,16 @@ def table_stands(known: TableKnows, *, leaving: bool = False) -> str | None:
     Guts); the ammunition dice still to roll after a fight; and starting money while the
     bounty can be paid. None before the posse rides
     with nothing under way, as most first sessions begin."""
-    fight = (fight_rules.fight_words(known.combat_round, [f[0] for f in known.fighters])
-             if known.fighters or known.combat_round else None)
     down = [m.name for m in known.members if m.condition == "out of action"]
+    # the posse's downed and dead apart from those standing, as the session's end asked
+    # it: the recap read "the fight, in round 1 (Kit, Cora, Rattler Jim)" with Cora down;
+    # an NPC's state stays behind the Judge's screen
+    dead = [m.name for m in known.members if m.condition in ("dead", "rode off")]
+    on_tracker = [f[0] for f in known.fighters]
+    fight = (fight_rules.fight_words(known.combat_round, fight_rules.fighters_named(
+        [n for n in on_tracker if n not in down and n not in dead],
+        [n for n in on_tracker if n in down], [n for n in on_tracker if n in dead]))
+             if known.fighters or known.combat_round else None)
     return _stands(known, leaving, fight, down, [])
 
 

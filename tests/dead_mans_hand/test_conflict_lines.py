@@ -35,9 +35,10 @@ from gmscreen.games.dead_mans_hand.panes.conflict import (
     move_form,
 )
 from gmscreen.games.dead_mans_hand.sample import showdown_commands
-from gmscreen.games.dead_mans_hand.state import Format, MatchState, Status
+from gmscreen.games.dead_mans_hand.state import Format, MatchState, Model, Status
 from gmscreen.games.dead_mans_hand.weapons import Move
 from gmscreen.journal.campaign import Campaign
+from gmscreen.journal.sections import NO_BREAK
 from gmscreen.journal.store import JournalStore, new_header
 from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.form import Form
@@ -45,6 +46,17 @@ from tests.dead_mans_hand.helpers import Table, deploy_all, model
 from tests.dead_mans_hand.test_fit import placed, sample
 from tests.dead_mans_hand.test_showdown import first_game
 from tests.pilot import Notices, cut_off, synchronous, to_tab, until
+
+
+def shown(widget: Static) -> str:
+    """What a Static holds, its names kept whole read as plain spaces."""
+    return str(widget.content).replace(NO_BREAK, " ")
+
+
+def detail(one: Model) -> str:
+    """The line under the table for `one`, its names kept whole read as plain spaces."""
+    return view.model_detail(one).replace(NO_BREAK, " ")
+
 
 DUEL = (LoadScenario("duel-between-rivals"), SetUpGame("2h"), Deploy("Big Oaf"),
         Deploy("Sly Shooter"))
@@ -156,13 +168,13 @@ def test_the_pack_line_counts_the_pack_once_a_game_is_set_up() -> None:
 
 def test_the_detail_line_names_the_weapons_carried_and_lost() -> None:
     slim = model("Slim", "red", weapons=("rifle",))
-    assert view.model_detail(slim) == "Slim: Rifle, Brawling"
+    assert detail(slim) == "Slim: Rifle, Brawling"
     disarmed = replace(slim, weapons=("brawling",))  # an Ace took the rifle this game
-    assert view.model_detail(disarmed) == "Slim: Brawling · lost: Rifle"
-    assert view.model_detail(replace(slim, weapons=())) == (
+    assert detail(disarmed) == "Slim: Brawling · lost: Rifle"
+    assert detail(replace(slim, weapons=())) == (
         "Slim: no weapon · lost: Rifle, Brawling")
     fallen = replace(slim, status=Status.DOWN, hits_left=0, coffin="9s")
-    assert view.model_detail(fallen) == "Slim (down on 9♠): Rifle, Brawling"
+    assert detail(fallen) == "Slim (down on 9♠): Rifle, Brawling"
 
 
 @synchronous
@@ -175,10 +187,10 @@ async def test_the_highlighted_models_weapons_are_in_sight_at_80_columns(tmp_pat
         assert detail.region.width and detail.region.bottom <= 24
         key = "R: red · B: black · Val: value (2 best) · Hits: left/at the start"
         # red acts first; the Weapons column is left out at 80 columns, so the key has none
-        assert str(detail.render()) == f"Big Oaf: Pistol, Big Blade, Brawling\n{key}"
+        assert shown(detail) == f"Big Oaf: Pistol, Big Blade, Brawling\n{key}"
         await pilot.press("down")
         await pilot.pause()
-        assert str(detail.render()) == f"Sly Shooter: Pistol, Derringers, Brawling\n{key}"
+        assert shown(detail) == f"Sly Shooter: Pistol, Derringers, Brawling\n{key}"
 
 
 def test_a_model_stopped_by_a_queen_is_not_offered_the_attack() -> None:
@@ -223,11 +235,11 @@ async def test_the_weapons_column_and_its_key_come_with_the_width(tmp_path: Path
         assert [str(c.label) for c in table.ordered_columns][-1] == "Weapons"
         # with room, the weapons by their whole names, and no key to short words (round 10)
         assert str(table.get_row_at(1)[-1]) == "Pistol, Derringers, Brawling"
-        assert "Derr." not in str(pane.query_one("#detail", Static).render())
+        assert "Derr." not in shown(pane.query_one("#detail", Static))
         await pilot.resize_terminal(80, 24)
         await until(pilot, lambda: "Weapons" not in [str(c.label)
                                                      for c in table.ordered_columns])
-        assert "Derr." not in str(pane.query_one("#detail", Static).render())
+        assert "Derr." not in shown(pane.query_one("#detail", Static))
 
 
 def test_a_model_that_gave_up_leaves_the_gunfight_but_not_its_posse() -> None:
@@ -237,7 +249,7 @@ def test_a_model_that_gave_up_leaves_the_gunfight_but_not_its_posse() -> None:
     assert "Deacon" not in [m.name for m in view.listed(view.table_knows(table.state))]
     deacon = table.model("Deacon")
     assert view.model_cells(deacon)[4] == "gave up"  # narrow, in the posse's table
-    assert view.model_detail(deacon) == "Deacon (surrendered): Rifle, Pistol, Brawling"
+    assert detail(deacon) == "Deacon (surrendered): Rifle, Pistol, Brawling"
 
 
 def test_a_result_card_played_says_what_it_did_while_the_attack_goes_on() -> None:
@@ -306,7 +318,7 @@ def test_a_model_down_reads_its_state_not_the_move_it_made_before() -> None:
     assert doc.status is Status.DOWN and doc.moving_target  # the state keeps the marker
     assert view.notes(doc) == "on 9♠ civ"
     assert view.model_cells(doc)[4] == "on 9♠ civ"
-    assert view.model_detail(doc) == "Doc (down on 9♠ civ): Pistol, Brawling"
+    assert detail(doc) == "Doc (down on 9♠ civ): Pistol, Brawling"
     # a Jack or a Queen on a model no longer on the table is not shown either
     for gone in (replace(doc, pinned=True, shaken=True),
                  replace(table.model("Slim"), status=Status.LEFT, moving_target=True,
@@ -492,8 +504,8 @@ def test_the_detail_line_says_a_horse_a_jack_killed_is_dead_for_the_games_after(
     showdown. Its Notes lose "horse", as one never bought reads, so at game 3 nothing said
     Big Jim rides no more: the mounted model was placed and moved as a rider's."""
     rider = model("Big Jim", "red", weapons=("pistol",), horse=True, bought_horse=True)
-    assert "horse" not in view.model_detail(rider).split(":")[1]
+    assert "horse" not in detail(rider).split(":")[1]
     unhorsed = replace(rider, horse=False)
-    assert view.model_detail(unhorsed) == "Big Jim: Pistol, Brawling · its horse is dead"
+    assert detail(unhorsed) == "Big Jim: Pistol, Brawling · its horse is dead"
     between_games = replace(unhorsed, status=Status.RESERVE)
-    assert view.model_detail(between_games).endswith(" · its horse is dead")
+    assert detail(between_games).endswith(" · its horse is dead")

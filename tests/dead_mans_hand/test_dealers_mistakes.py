@@ -11,10 +11,12 @@ import pytest
 from textual.widgets import Static
 
 from gmscreen.games import rules_for
+from gmscreen.games.dead_mans_hand import view
 from gmscreen.games.dead_mans_hand.commands import SetUpGame, UseModel
 from gmscreen.games.dead_mans_hand.sample import build_showdown
 from gmscreen.games.dead_mans_hand.weapons import Move
 from gmscreen.journal.campaign import open_campaign
+from gmscreen.journal.sections import NO_BREAK, whole
 from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.form import Form
 from tests.dead_mans_hand.helpers import deploy_all, new_campaign
@@ -107,4 +109,35 @@ async def test_the_cards_line_follows_the_count_and_never_stands_under_the_all_i
         assert lines[typed - 1].startswith("Rifle 2 = 2 cards")
         assert lines[typed + 1].startswith("Best of 2: ")
         await pilot.press("escape")
+    campaign.close()
+
+
+@synchronous
+async def test_the_dealers_detail_lines_keep_names_whole_at_80x24(tmp_path: Path) -> None:
+    """Before round 12 the line under the posses broke a weapon's name and the key's
+    entries at 80 columns ("... civ: civilian · Dual: Dual" / "Pistols · Fists: ..."), and
+    the highlighted model's line broke where it ran out ("Thrown" / "Tomahawks"): each
+    name, weapon and entry of the key now stays on its row (`sections.whole`, drawn by the
+    kit's KeptWhole), on the Characters tab and the Conflict tab alike."""
+    campaign = new_campaign(tmp_path / "c.toml", "Red Gulch")
+    build_showdown(campaign)
+    campaign.start_session()
+    whole_words = ("Dual: Dual Pistols", "Hits: left/at the start", "Val: value (2 best)",
+                   "Sawn-off: Sawn-Off Shotgun", "Toma.: Thrown Tomahawks")
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Characters")
+        await pilot.pause()
+        rows = [row.replace(NO_BREAK, " ") for row in screen_text(app).splitlines()]
+        for words in whole_words:  # the key names every short word of both posses
+            assert any(words in row for row in rows), (words, rows)
+        await to_tab(pilot, "Conflict")
+        await pilot.pause()
+        rows = [row.replace(NO_BREAK, " ") for row in screen_text(app).splitlines()]
+        for words in whole_words[1:3]:  # no Weapons column there at 80x24
+            assert any(words in row for row in rows), (words, rows)
+    hatchet = campaign.state.find("Hatchet")
+    assert hatchet is not None
+    assert view.model_detail(hatchet).split(": ", 1)[1].split(", ")[0] == whole(
+        "Thrown Tomahawks")
     campaign.close()

@@ -33,7 +33,7 @@ from gmscreen.glossary import find, words_of
 from gmscreen.journal import recap
 from gmscreen.journal.campaign import Campaign, open_campaign
 from gmscreen.journal.document import render
-from gmscreen.journal.sections import Grid, as_text, lines
+from gmscreen.journal.sections import NO_BREAK, Grid, as_text, lines
 from gmscreen.samples import write_sample
 from tests.dead_mans_hand.helpers import Table, hidden_facts, new_campaign, nothing_hidden_shown
 from tests.dead_mans_hand.test_showdown import first_game
@@ -171,7 +171,8 @@ def test_every_heading_and_short_word_has_a_glossary_entry(sample: object,
     shown |= {*view.SHORT.values(), "R", "B", "civ", "moving", "Jack", "Queen", "pts", "1/2"}
     # the words each key explains, and the play sheet's columns
     models = first_game().state.models()
-    shown |= {word.partition(": ")[0] for word in view.key_line(models, sides=True).split(" · ")}
+    shown |= {word.partition(": ")[0] for word in view.key_line(models, sides=True).replace(
+        NO_BREAK, " ").split(" · ")}
     shown |= set(next(lines for title, lines in play_sheet() if "Weapons" in title)[0].split())
     missing = sorted(h for h in shown if find(words, h) is None)
     assert not missing, missing

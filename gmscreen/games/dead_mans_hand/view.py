@@ -114,7 +114,8 @@ def key_line(models: Sequence[Model], *, sides: bool = False, weapons: bool = Tr
             short, full = SHORT.get(weapon, weapon_name(weapon)), weapon_name(weapon)
             if short != full:
                 shown[short] = full
-    return " · ".join(f"{short}: {means}" for short, means in shown.items())
+    # each entry on one row: "Dual: Dual" / "Pistols" read as a key of two words
+    return " · ".join(whole(f"{short}: {means}") for short, means in shown.items())
 
 
 # -- what the table knows ------------------------------------------------------------------------
@@ -462,17 +463,18 @@ def listed(known: TableKnows) -> list[Model]:
 
 def model_detail(model: Model) -> str:
     """A model's weapons in full, those lost this game, a horse killed, its status and
-    markers."""
+    markers: the name, each weapon's and the notes each kept whole (`whole`), so the line
+    wraps between them ("Thrown" / "Tomahawks" read as two weapons)."""
     said = notes(model, full=True)
-    carried = ", ".join(weapon_name(w) for w in model.weapons) or "no weapon"
-    line = model.name + (f" ({said})" if said else "") + f": {carried}"
-    lost = [weapon_name(w) for w in model.kit if w not in model.weapons]
+    carried = ", ".join(whole(weapon_name(w)) for w in model.weapons) or "no weapon"
+    line = whole(model.name) + (f" ({whole(said)})" if said else "") + f": {carried}"
+    lost = [whole(weapon_name(w)) for w in model.kit if w not in model.weapons]
     if lost and model.status is not Status.RESERVE:
         line += f" · lost: {', '.join(lost)}"
     if model.bought_horse and not model.horse and model.status is not Status.DEAD:
         # a Jack's kill lasts the showdown (lines 110, 153), unlike a weapon lost; the Notes
         # say no more "horse", as for one never bought
-        line += " · its horse is dead"
+        line += " · " + whole("its horse is dead")
     return line
 
 

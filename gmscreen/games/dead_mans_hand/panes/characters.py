@@ -59,6 +59,7 @@ from gmscreen.journal.notes import noted_lines
 from gmscreen.journal.rules import RuleError
 from gmscreen.ui import form
 from gmscreen.ui.form import Field, Form, Values, ask, npc_names
+from gmscreen.ui.kept_whole import KeptWhole
 from gmscreen.ui.keys_line import KeysLine, keys_text
 from gmscreen.ui.sections import RowTable, fitted_widths
 from gmscreen.ui.steps import Refusal, StepPane
@@ -539,6 +540,7 @@ class PossesPane(StepPane[MatchState]):
         if self.campaign is None:
             return
         model = self._highlighted()
+        # wrapped at plain spaces only: a name, a weapon or a key's entry stays on its row
         text = Text()
         if model is not None:
             text.append(view.model_detail(model) + "\n", style="bold")
@@ -550,7 +552,7 @@ class PossesPane(StepPane[MatchState]):
         else:
             text.append(view.key_line(self.state.models(), weapons=not self._full),
                         style="dim")
-        self.query_one("#detail", Static).update(text)
+        self.query_one("#detail", Static).update(KeptWhole(text, ()))
 
     def _focused_colour(self) -> Colour:
         """The posse of the table the keyboard is in, or left last."""

@@ -62,6 +62,7 @@ from gmscreen.games.dead_mans_hand.weapons import Move, reaches, weapon_name
 from gmscreen.journal.rules import RuleError
 from gmscreen.ui import form
 from gmscreen.ui.form import Form, Values, ask
+from gmscreen.ui.kept_whole import KeptWhole
 from gmscreen.ui.keys_line import KeysLine, keys_text, more_keys
 from gmscreen.ui.sections import RowTable, fitted_widths
 from gmscreen.ui.steps import Refusal, StepPane
@@ -398,11 +399,12 @@ class ConflictPane(StepPane[MatchState]):
             # a key to a table with no row in it explained nothing
             self.query_one("#detail", Static).update(Text(NOBODY_YET, style="dim"))
             return
+        # wrapped at plain spaces only: a name, a weapon or a key's entry stays on its row
         text = Text(view.model_detail(model) + "\n" if model else "")
         text.append(view.key_line(listed, sides=True,
                                   weapons="Weapons" in self._columns and not self._full),
                     style="dim")
-        self.query_one("#detail", Static).update(text)
+        self.query_one("#detail", Static).update(KeptWhole(text, ()))
 
     def _highlighted(self) -> Model | None:
         table: DataTable[Text] = self.query_one("#models", DataTable)

@@ -236,3 +236,37 @@ def test_the_tables_recap_carries_the_fight_on_with_the_downed_apart():
     assert told is not None and told.startswith("the fight, in round 1 (Bo; down: Ann)"), told
     dealer = view.dealer_stands(state, leaving=True)
     assert dealer is not None and dealer.startswith("the fight, in round 1 (Bo; down: Ann)")
+
+
+# -- lines 161-165: a crime is pointed at a line still told, never one taken back -------------
+
+
+@synchronous
+async def test_a_crime_is_not_pointed_at_a_line_taken_back(tmp_path: Path) -> None:
+    # the crime's "Log line #" took #35, a shot undone (struck through in the log): the
+    # clock's move read "crime: shot the deputy (see #35)", a shot the table never saw
+    from gmscreen.games.fistful.commands import TakeHarm
+    campaign = sample(tmp_path / "s")
+    campaign.execute(TakeHarm("Deputy Hal", 3, "shot"))
+    shot = len(campaign.events)
+    campaign.undo()
+    undo = len(campaign.events)
+    file = campaign.path
+    assert file is not None
+    app, _ = judged(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Wanted Clock")
+        before = journal(file)
+        form = await fill(pilot, "c", segments="2", why="shot the deputy", cause=str(shot))
+        assert isinstance(app.screen, Form)
+        assert form.refusal == (f"Wanted Clock: #{shot} was taken back (struck through in "
+                                "the log): name the line of a crime still told, or leave it "
+                                "blank"), form.refusal
+        assert form.focused is form.widget_of("cause")
+        form = await fill(pilot, cause=str(undo))
+        assert form.refusal.startswith(f"Wanted Clock: #{undo} is an undo's own line")
+        assert journal(file) == before
+        await fill(pilot, cause="29")
+        assert not isinstance(app.screen, Form)
+    assert campaign.state.clock_moves[-1].cause == 29
+    campaign.close()

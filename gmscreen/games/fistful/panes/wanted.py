@@ -30,6 +30,8 @@ from gmscreen.games.fistful.commands import (
 from gmscreen.games.fistful.panes.rolls import TYPE_OR_ROLL, faces, rolled
 from gmscreen.games.fistful.state import FistfulState
 from gmscreen.games.fistful.wanted import HIGH_NOON, pay_off_cost
+from gmscreen.journal.events import REDO, UNDO
+from gmscreen.journal.rules import RuleError
 from gmscreen.ui import form
 from gmscreen.ui.clock_face import ClockFace, roomy
 from gmscreen.ui.form import Form, Values, ask
@@ -197,8 +199,26 @@ class WantedPane(StepPane[FistfulState]):
             form.number("cause", "Log line #", placeholder="optional",
                         about="The Encounter Log's number of the event that was the crime")],
             note=view.crime_room(self.state.clock)),
-            lambda v: Crime(v.number("segments"), v.text("why"),
-                            v.number("cause", most=written) if v.text("cause") else None))
+            lambda v: Crime(v.number("segments"), v.text("why"), self._cause(v, written)))
+
+    def _cause(self, values: Values, written: int | None) -> int | None:
+        """The crime's line of the log, typed: one still told, never a step taken back
+        (struck through in the log) nor an undo's own line: "see #19" pointed the clock's
+        move at an attack undone, which the table never saw."""
+        if not values.text("cause"):
+            return None
+        seq = values.number("cause", most=written)
+        campaign = self.campaign
+        found = (next((e for e in campaign.events if e.seq == seq), None)
+                 if campaign is not None else None)
+        if found is not None and campaign is not None and (
+                campaign.is_undone(found) or found.kind in (UNDO, REDO)):
+            said = ("is an undo's own line" if found.kind == UNDO
+                    else "is a redo's own line" if found.kind == REDO
+                    else "was taken back (struck through in the log)")
+            raise RuleError("Wanted Clock", f"#{seq} {said}: name the line of a crime still "
+                            "told, or leave it blank", field="cause")
+        return seq
 
     def action_pay(self) -> None:
         state = self.state

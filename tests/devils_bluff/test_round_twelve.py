@@ -4,19 +4,33 @@ hand), each refused in the game's words or put right as if it had never been mad
 
 from __future__ import annotations
 
+from dataclasses import replace
+from datetime import datetime
 from pathlib import Path
 
 import pytest
 
 from gmscreen.games import rules_for
-from gmscreen.games.devils_bluff.commands import Activate, Attack, ChooseSetUp, FoundGang
+from gmscreen.games.devils_bluff import RULES
+from gmscreen.games.devils_bluff.commands import (
+    Activate,
+    Attack,
+    AttributeTest,
+    ChooseSetUp,
+    Deploy,
+    DrawCard,
+    FoundGang,
+)
 from gmscreen.games.devils_bluff.sample import SAMPLES
 from gmscreen.journal.campaign import open_campaign
+from gmscreen.journal.events import Event
+from gmscreen.journal.payload import PayloadError
 from gmscreen.journal.rules import RuleError
 from gmscreen.samples import write_sample
 from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.form import Form
 from gmscreen.ui.shell import ShellScreen
+from tests.devils_bluff.helpers import before_deployment
 from tests.devils_bluff.test_third_look import focused_on, fresh
 from tests.pilot import fill, refusal_shown, screen_text, synchronous, to_tab, until
 
@@ -91,3 +105,95 @@ def test_a_gang_s_name_in_another_case_is_the_same_name(tmp_path: Path) -> None:
     assert str(refused.value) == ("Gangs: Ann's gang is called The Regulators: the regulators "
                                   "would be said as the same name")
     campaign_.close()
+
+
+@pytest.mark.parametrize(("field", "was", "now", "said"), [
+    ("fighter", '"Eli Crane"', '"Ghost"',
+     "event 32 (devils_bluff.activated) cannot be applied: fighter names no model on "
+     "either roster: 'Ghost'"),
+    ("player", '"Sheriff Cole"', '"Sherif Cole"',
+     "event 32 (devils_bluff.activated) cannot be applied: player names no player running "
+     "a gang: 'Sherif Cole' (the gangs are run by Ma Hendry or Sheriff Cole)"),
+])
+def test_a_journal_naming_a_model_nobody_has_says_which_event_and_field(
+        tmp_path: Path, field: str, was: str, now: str, said: str) -> None:
+    """An activation mended by hand to a model no roster has ("Ghost") was folded as if it
+    were there: `check` found no problem and the tab said "Ghost is activating"; a target
+    misspelt failed with a bare "AssertionError: ". Each is now refused naming the event
+    and the field; the campaign reads up to it."""
+    path = write_sample(SAMPLES[0], tmp_path)
+    campaign_ = open_campaign(path, rules_for)
+    campaign_.execute(Activate("Eli Crane"))
+    campaign_.close()
+    text = path.read_text(encoding="utf-8")
+    line = f"{field} = {was}"
+    last = text.rindex(line)
+    path.write_text(text[:last] + f"{field} = {now}" + text[last + len(line):],
+                    encoding="utf-8")
+    damaged = open_campaign(path, rules_for)
+    assert damaged.damaged is not None
+    assert damaged.damaged.problem == said
+    assert damaged.state.battle is not None and damaged.state.battle.round == 1
+    damaged.close()
+
+
+def test_a_step_where_no_game_is_under_way_is_said_so_not_a_bare_assert() -> None:
+    """A game's step copied by hand into the time before any game (an activation before the
+    first game began) failed with "AssertionError: ", naming nothing."""
+    table = before_deployment()
+    state = replace(table.state, battle=None)
+    event = Event(99, datetime(2026, 1, 1), 1, "devils_bluff.activated",
+                  {"player": "Ma Hendry", "fighter": "Ma Hendry"}, 99)
+    with pytest.raises(PayloadError) as refused:
+        RULES.evolve(state, event)
+    assert refused.value.kind == "devils_bluff.activated"
+    assert "no game under way" in refused.value.problem
+
+
+def test_a_draw_or_an_activation_before_the_deployment_names_the_deployment() -> None:
+    """A card drawn, a model activated or a test before the gangs had deployed was refused
+    "Rounds: start the first round", and starting the round was then refused in its turn
+    ("the gangs deploy before the first round"): the Dealer was sent to a step the rules
+    would not take. The refusal names the step due: the deployment's draw, then the
+    scouts."""
+    table = before_deployment()
+    for command in (DrawCard("Ma Hendry"), Activate("Ma Hendry"),
+                    AttributeTest("Ma Hendry", "CMD")):
+        with pytest.raises(RuleError) as refused:
+            table.execute(command)
+        assert str(refused.value) == ("Deployment: round 1 comes once the gangs have "
+                                      "deployed: first draw for who deploys first")
+    table.execute(Deploy(scouts=("Cal Hendry",)))
+    with pytest.raises(RuleError) as refused:
+        table.execute(DrawCard("Ma Hendry"))
+    assert str(refused.value) == "Scout: round 1 comes once the scouts are placed: Cal Hendry"
+
+
+@pytest.mark.parametrize(("was", "now", "said"), [
+    ("round = 1,", "round = 99,",
+     "event 31 (devils_bluff.round_started) cannot be applied: round is 99, above the most "
+     "allowed, 8"),
+    ("round = 1,", "round = 3,",
+     "event 31 (devils_bluff.round_started) cannot be applied: round is 3, where round 1 "
+     "comes next"),
+    ("actions_left = 1", "actions_left = 7",
+     "event 33 (devils_bluff.attacked) cannot be applied: actions_left is 7, above the most "
+     "allowed, 2"),
+])
+def test_a_journal_with_a_number_out_of_range_says_which_event_and_field(
+        tmp_path: Path, was: str, now: str, said: str) -> None:
+    """A round or an activation's actions mended by hand past what the game allows was
+    folded as written: "Game 1 · Round 99 of 5", "Eli Crane is activating: 7 actions left",
+    and `check` found no problem. Each is refused naming the event and the field."""
+    path = write_sample(SAMPLES[0], tmp_path)
+    campaign_ = open_campaign(path, rules_for)
+    campaign_.execute(Activate("Eli Crane"))
+    campaign_.execute(Attack("Eli Crane", "Ma Hendry"))
+    campaign_.close()
+    text = path.read_text(encoding="utf-8")
+    assert text.count(was) == 1
+    path.write_text(text.replace(was, now), encoding="utf-8")
+    damaged = open_campaign(path, rules_for)
+    assert damaged.damaged is not None
+    assert damaged.damaged.problem == said
+    damaged.close()

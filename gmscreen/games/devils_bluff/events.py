@@ -40,6 +40,10 @@ ATTRIBUTES = ("MOV", "SKL", "DEF", "CMD")
 MOVES = ("Advance", "Rush", "Interact")
 #: what a test's entry in an attack is: a card's code, or "hand" for a hand played
 TESTED_BY = frozenset({c.code for c in standard_cards()} | {"hand"})
+#: the most rounds a game may be agreed to last (the "rounds" setting's longest)
+LAST_ROUND = max(next(s.choices for s in setting_table() if s.key == "rounds"))
+#: the actions an activation has (digest 2.2); a Recover passed gives back the one it took
+MOST_ACTIONS = 2
 #: the abilities whose free action may be let go
 FORGOABLE = ("Return Fire", "Hail of Fire", "Run and Gun")
 
@@ -186,7 +190,7 @@ class ScoutPlaced:
 @KINDS.payload("round_started")
 @dataclass(frozen=True)
 class RoundStarted:
-    round: Annotated[int, Between(1)]
+    round: Annotated[int, Between(1, LAST_ROUND)]
     draws: Annotated[tuple[PlayerDraw, ...], NotEmpty()]
     #: the initiative, first to last
     order: Annotated[tuple[Player, ...], NotEmpty()]
@@ -211,7 +215,7 @@ class Moved:
     line: str
     inches: Annotated[int, Between(0)]
     action: Annotated[str, OneOf(MOVES)] | None = None
-    actions_left: Annotated[int, Between(0)] | None = None
+    actions_left: Annotated[int, Between(0, MOST_ACTIONS)] | None = None
     #: False once a free Advance is taken
     free_advance: bool | None = None
 
@@ -288,7 +292,7 @@ class GameAbandoned:
 
     number: Annotated[int, Between(1)]
     #: the round it was left off in (0: before the first)
-    round: Annotated[int, Between(0)]
+    round: Annotated[int, Between(0, LAST_ROUND)]
     #: the points scored before it was left off
     scores: dict[str, int]
 
@@ -329,7 +333,7 @@ class Recovered:
     modifier: int
     outcome: Outcome
     tokens: Annotated[int, Between(0, 2)]
-    actions_left: Annotated[int, Between(0)]
+    actions_left: Annotated[int, Between(0, MOST_ACTIONS)]
     line: str
     action: Annotated[str, OneOf(("Recover",))] = "Recover"
     cards: Cards = ()
@@ -396,7 +400,7 @@ class Attacked:
     free_return: bool = False
     #: an action spent (a free attack spends none)
     action: Annotated[str, OneOf(("Attack",))] | None = None
-    actions_left: Annotated[int, Between(0)] | None = None
+    actions_left: Annotated[int, Between(0, MOST_ACTIONS)] | None = None
     #: the free attacks left (Hail of Fire)
     free_attacks: Annotated[int, Between(0)] | None = None
     #: a free Advance won (Run and Gun)
@@ -469,7 +473,7 @@ class ActivationResumed:
 
     player: Player
     fighter: Model
-    actions_left: Annotated[int, Between(0)]
+    actions_left: Annotated[int, Between(0, MOST_ACTIONS)]
     taken: tuple[Annotated[str, OneOf((*MOVES, "Recover", "Attack"))], ...] = ()
     free_attacks: Annotated[int, Between(0)] = 0
     free_advance: bool = False
@@ -521,7 +525,7 @@ class InitiativeCorrected:
     and `card` into the discard pile in its place; `draws` are the round's initiative draws
     as corrected, `order` the order they give. Both cards lay face up: the log names them."""
 
-    round: Annotated[int, Between(1)]
+    round: Annotated[int, Between(1, LAST_ROUND)]
     player: Player
     was: Card
     card: Card

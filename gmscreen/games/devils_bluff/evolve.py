@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import asdict, replace
-from typing import Any
+from functools import wraps
+from typing import Any, TypeVar
 
 from gmscreen.core.cards import Card, Deck
 from gmscreen.games.devils_bluff.draw import (
@@ -12,6 +14,7 @@ from gmscreen.games.devils_bluff.draw import (
     reshuffle_note,
 )
 from gmscreen.games.devils_bluff.events import (
+    KINDS,
     AbilityChanged,
     Activated,
     ActivationEnded,
@@ -70,6 +73,11 @@ from gmscreen.games.devils_bluff.state import (
     Gang,
     Parting,
 )
+from gmscreen.journal.payload import PayloadError
+
+P = TypeVar("P")
+#: one kind's evolver: the state and the event's payload to the state after it
+Evolver = Callable[[DevilsBluffState, P], DevilsBluffState]
 
 
 def next_turn(state: DevilsBluffState, after: str) -> str:
@@ -136,21 +144,53 @@ def _spend(state: DevilsBluffState, event: Moved | Recovered | Attacked) -> Devi
     return _activation(state, **changes) if changes else state
 
 
+def _known(*fields: str) -> Callable[[Evolver[P]], Evolver[P]]:
+    """An evolver whose event's `fields` name a player running a gang ("player") or a model
+    on a roster (any other): a journal mended by hand that names nobody ("Ghost" activates)
+    is refused naming the field, where it was folded as if the model were there, or failed
+    with a bare AssertionError. An event that comes where the game cannot take it (a model
+    activating with no game under way) is refused saying so, never with a bare assert."""
+    def wrap(evolver: Evolver[P]) -> Evolver[P]:
+        @wraps(evolver)
+        def checked(state: DevilsBluffState, event: P) -> DevilsBluffState:
+            kind = KINDS.kind_of_class(type(event))
+            for key in fields:
+                name = getattr(event, key)
+                if key == "player" and state.gang(name) is None:
+                    runs = " or ".join(g.player for g in state.gangs) or "nobody yet"
+                    raise PayloadError(kind, key, f"names no player running a gang: {name!r} "
+                                       f"(the gangs are run by {runs})")
+                if key != "player" and state.find(name) is None:
+                    raise PayloadError(kind, key, f"names no model on either roster: {name!r}")
+            try:
+                return evolver(state, event)
+            except AssertionError as error:
+                where = ("with no game under way (before the game began or after it ended)"
+                         if state.battle is None else "where the game cannot take it (no "
+                         "model is activating, or no turn is owed)")
+                raise PayloadError(kind, "", f"comes {where}") from error
+        return checked
+    return wrap
+
+
 # -- gangs and hiring --------------------------------------------------------------------------
 
 
 @RULES.evolves(SetUp)
+@_known()
 def set_up(state: DevilsBluffState, event: SetUp) -> DevilsBluffState:
     return replace(state, mode=event.mode, hiring=event.hiring,
                    settings=asdict(event.settings))
 
 
 @RULES.evolves(GangFounded)
+@_known()
 def founded(state: DevilsBluffState, event: GangFounded) -> DevilsBluffState:
     return state.with_gang(Gang(event.player, event.name))
 
 
 @RULES.evolves(Enlisted)
+@_known("player")
 def enlisted(state: DevilsBluffState, event: Enlisted) -> DevilsBluffState:
     gang = state.gang(event.player)
     assert gang is not None
@@ -160,6 +200,7 @@ def enlisted(state: DevilsBluffState, event: Enlisted) -> DevilsBluffState:
 
 
 @RULES.evolves(Dismissed)
+@_known("player", "fighter")
 def dismissed(state: DevilsBluffState, event: Dismissed) -> DevilsBluffState:
     gang = state.gang(event.player)
     assert gang is not None
@@ -178,6 +219,7 @@ def dismissed(state: DevilsBluffState, event: Dismissed) -> DevilsBluffState:
 
 
 @RULES.evolves(PicksRolled)
+@_known()
 def picks_rolled(state: DevilsBluffState, event: PicksRolled) -> DevilsBluffState:
     return replace(state, picker=event.first, picks_drawn=draws(event.draws))
 
@@ -186,6 +228,7 @@ def picks_rolled(state: DevilsBluffState, event: PicksRolled) -> DevilsBluffStat
 
 
 @RULES.evolves(GameStarted)
+@_known()
 def game_started(state: DevilsBluffState, event: GameStarted) -> DevilsBluffState:
     gangs = tuple(replace(g, fighters=tuple(Fighter(f.recruit) for f in g.fighters))
                   for g in state.gangs)
@@ -196,6 +239,7 @@ def game_started(state: DevilsBluffState, event: GameStarted) -> DevilsBluffStat
 
 
 @RULES.evolves(Deployed)
+@_known()
 def deployed(state: DevilsBluffState, event: Deployed) -> DevilsBluffState:
     # the roll-off's cards lie face up: the last thing resolved till the round is drawn
     # (the status's deployment line says what they decided)
@@ -205,6 +249,7 @@ def deployed(state: DevilsBluffState, event: Deployed) -> DevilsBluffState:
 
 
 @RULES.evolves(ScoutPlaced)
+@_known("player", "fighter")
 def scout_placed(state: DevilsBluffState, event: ScoutPlaced) -> DevilsBluffState:
     assert state.battle is not None
     # the status's deployment line shows who is left to place, so no "last" line
@@ -213,7 +258,13 @@ def scout_placed(state: DevilsBluffState, event: ScoutPlaced) -> DevilsBluffStat
 
 
 @RULES.evolves(RoundStarted)
+@_known()
 def round_started(state: DevilsBluffState, event: RoundStarted) -> DevilsBluffState:
+    if state.battle is not None and event.round != state.battle.round + 1:
+        # rounds come one after another: "Round 99 of 5" from a journal mended by hand
+        raise PayloadError(KINDS.kind_of_class(RoundStarted), "round",
+                           f"is {event.round}, where round {state.battle.round + 1} "
+                           "comes next")
     state = _cards(state, event.moves, event.hands)
     gangs = tuple(replace(g, fighters=tuple(replace(f, activated=False) for f in g.fighters))
                   for g in state.gangs)
@@ -231,6 +282,7 @@ def round_started(state: DevilsBluffState, event: RoundStarted) -> DevilsBluffSt
 
 
 @RULES.evolves(Activated)
+@_known("player", "fighter")
 def activated(state: DevilsBluffState, event: Activated) -> DevilsBluffState:
     # a card drawn before the model was chosen was this turn's (`drawn` empties as it ends)
     return _battle(state, activation=Activation(event.fighter), turn=event.player,
@@ -238,6 +290,7 @@ def activated(state: DevilsBluffState, event: Activated) -> DevilsBluffState:
 
 
 @RULES.evolves(ActivationResumed)
+@_known("player", "fighter")
 def activation_resumed(state: DevilsBluffState, event: ActivationResumed) -> DevilsBluffState:
     """Done taken back: the model has not activated yet this round, and goes on."""
     state = _fighter(state, event.fighter, activated=False)
@@ -249,6 +302,7 @@ def activation_resumed(state: DevilsBluffState, event: ActivationResumed) -> Dev
 
 
 @RULES.evolves(Moved)
+@_known("fighter")
 def moved(state: DevilsBluffState, event: Moved) -> DevilsBluffState:
     state = _battle(_spend(state, event), parting=None)
     if event.action != "Interact" and state.battle is not None:
@@ -259,12 +313,14 @@ def moved(state: DevilsBluffState, event: Moved) -> DevilsBluffState:
 
 
 @RULES.evolves(LeavingAssaultRange)
+@_known("fighter")
 def leaving(state: DevilsBluffState, event: LeavingAssaultRange) -> DevilsBluffState:
     state = _battle(state, parting=Parting(event.fighter, event.action, event.attackers))
     return _told(state, event.line)
 
 
 @RULES.evolves(FreeForgone)
+@_known("fighter")
 def free_forgone(state: DevilsBluffState, event: FreeForgone) -> DevilsBluffState:
     if event.forgone == "Return Fire":
         state = _battle(state, return_fire=None)
@@ -276,6 +332,7 @@ def free_forgone(state: DevilsBluffState, event: FreeForgone) -> DevilsBluffStat
 
 
 @RULES.evolves(ActivationEnded)
+@_known("player", "fighter")
 def activation_ended(state: DevilsBluffState, event: ActivationEnded) -> DevilsBluffState:
     battle = state.battle
     assert battle is not None
@@ -290,6 +347,7 @@ def activation_ended(state: DevilsBluffState, event: ActivationEnded) -> DevilsB
 
 
 @RULES.evolves(Scored)
+@_known("player")
 def scored(state: DevilsBluffState, event: Scored) -> DevilsBluffState:
     assert state.battle is not None
     scores = dict(state.battle.scores)
@@ -299,6 +357,7 @@ def scored(state: DevilsBluffState, event: Scored) -> DevilsBluffState:
 
 
 @RULES.evolves(Mended)
+@_known("fighter")
 def mended(state: DevilsBluffState, event: Mended) -> DevilsBluffState:
     found = state.find(event.fighter)
     assert found is not None
@@ -321,6 +380,7 @@ def _between_games(state: DevilsBluffState, record: GameRecord) -> DevilsBluffSt
 
 
 @RULES.evolves(GameEnded)
+@_known()
 def game_ended(state: DevilsBluffState, event: GameEnded) -> DevilsBluffState:
     record = GameRecord(event.number, tuple(event.scores.items()), event.winner, event.note)
     aftermath = Aftermath(event.number) if state.mode == "campaign" else None
@@ -328,6 +388,7 @@ def game_ended(state: DevilsBluffState, event: GameEnded) -> DevilsBluffState:
 
 
 @RULES.evolves(GameAbandoned)
+@_known()
 def game_abandoned(state: DevilsBluffState, event: GameAbandoned) -> DevilsBluffState:
     # no aftermath: nobody gains a level or keeps a hired gun, who stay for the next game
     return _between_games(state, GameRecord(event.number, tuple(event.scores.items()), "",
@@ -338,6 +399,7 @@ def game_abandoned(state: DevilsBluffState, event: GameAbandoned) -> DevilsBluff
 
 
 @RULES.evolves(CardDrawn)
+@_known("player")
 def card_drawn(state: DevilsBluffState, event: CardDrawn) -> DevilsBluffState:
     state = _cards(state, event.moves, event.hands)
     assert state.battle is not None
@@ -345,6 +407,7 @@ def card_drawn(state: DevilsBluffState, event: CardDrawn) -> DevilsBluffState:
 
 
 @RULES.evolves(CardDiscarded)
+@_known("player")
 def card_discarded(state: DevilsBluffState, event: CardDiscarded) -> DevilsBluffState:
     return _cards(state, event.moves, event.hands)
 
@@ -365,6 +428,7 @@ def _shrugged(state: DevilsBluffState, name: str) -> DevilsBluffState:
 
 
 @RULES.evolves(Recovered)
+@_known("fighter")
 def recovered(state: DevilsBluffState, event: Recovered) -> DevilsBluffState:
     state = _spend(_cards(state, event.moves, event.hands), event)
     state = _fighter(state, event.fighter, tokens=event.tokens)
@@ -374,6 +438,7 @@ def recovered(state: DevilsBluffState, event: Recovered) -> DevilsBluffState:
 
 
 @RULES.evolves(Tested)
+@_known("fighter")
 def tested(state: DevilsBluffState, event: Tested) -> DevilsBluffState:
     state = _cards(state, event.moves, event.hands)
     if event.shrugged:
@@ -382,6 +447,7 @@ def tested(state: DevilsBluffState, event: Tested) -> DevilsBluffState:
 
 
 @RULES.evolves(Attacked)
+@_known("fighter", "target")
 def attacked(state: DevilsBluffState, event: Attacked) -> DevilsBluffState:
     state = _cards(state, event.moves, event.hands)
     if event.parting_shot:
@@ -413,6 +479,7 @@ def attacked(state: DevilsBluffState, event: Attacked) -> DevilsBluffState:
 
 
 @RULES.evolves(LevelGained)
+@_known("player", "fighter")
 def level_gained(state: DevilsBluffState, event: LevelGained) -> DevilsBluffState:
     found = state.find(event.fighter)
     assert found is not None and state.aftermath is not None
@@ -426,6 +493,7 @@ def level_gained(state: DevilsBluffState, event: LevelGained) -> DevilsBluffStat
 
 
 @RULES.evolves(HiredKept)
+@_known("player", "fighter")
 def hired_kept(state: DevilsBluffState, event: HiredKept) -> DevilsBluffState:
     found = state.find(event.fighter)
     assert found is not None and state.aftermath is not None
@@ -437,6 +505,7 @@ def hired_kept(state: DevilsBluffState, event: HiredKept) -> DevilsBluffState:
 
 
 @RULES.evolves(AftermathClosed)
+@_known()
 def aftermath_closed(state: DevilsBluffState, event: AftermathClosed) -> DevilsBluffState:
     gangs = tuple(replace(g, fighters=tuple(f for f in g.fighters if not f.recruit.hired))
                   for g in state.gangs)
@@ -469,6 +538,7 @@ def _pairs_renamed(pairs: tuple[tuple[str, str], ...], old: str,
 
 
 @RULES.evolves(Renamed)
+@_known("player", "fighter")
 def renamed(state: DevilsBluffState, event: Renamed) -> DevilsBluffState:
     """The model's new name wherever the state names it: its roster, the game being played
     and the record of the games it played."""
@@ -508,6 +578,7 @@ def renamed(state: DevilsBluffState, event: Renamed) -> DevilsBluffState:
 
 
 @RULES.evolves(GangRenamed)
+@_known("player")
 def gang_renamed(state: DevilsBluffState, event: GangRenamed) -> DevilsBluffState:
     gang = state.gang(event.player)
     assert gang is not None
@@ -515,6 +586,7 @@ def gang_renamed(state: DevilsBluffState, event: GangRenamed) -> DevilsBluffStat
 
 
 @RULES.evolves(PerkChanged)
+@_known("player", "fighter")
 def perk_changed(state: DevilsBluffState, event: PerkChanged) -> DevilsBluffState:
     found = state.find(event.fighter)
     assert found is not None
@@ -524,6 +596,7 @@ def perk_changed(state: DevilsBluffState, event: PerkChanged) -> DevilsBluffStat
 
 
 @RULES.evolves(AbilityChanged)
+@_known("player", "fighter")
 def ability_changed(state: DevilsBluffState, event: AbilityChanged) -> DevilsBluffState:
     found = state.find(event.fighter)
     assert found is not None
@@ -532,6 +605,7 @@ def ability_changed(state: DevilsBluffState, event: AbilityChanged) -> DevilsBlu
 
 
 @RULES.evolves(CardCorrected)
+@_known("player")
 def card_corrected(state: DevilsBluffState, event: CardCorrected) -> DevilsBluffState:
     """The card held takes the wrong one's place in the hand, and the wrong one its place
     in the Draw Deck."""
@@ -542,6 +616,7 @@ def card_corrected(state: DevilsBluffState, event: CardCorrected) -> DevilsBluff
 
 
 @RULES.evolves(InitiativeCorrected)
+@_known("player")
 def initiative_corrected(state: DevilsBluffState, event: InitiativeCorrected
                          ) -> DevilsBluffState:
     """The card drawn takes the wrong one's place in the discard pile, and the wrong one its

@@ -71,7 +71,16 @@ def why_not_battle(state: DevilsBluffState) -> Refusal:
 
 def why_not_in_round(state: DevilsBluffState) -> Refusal:
     refusal = why_not_battle(state)
-    if refusal is None and state.battle is not None and state.battle.round == 0:
+    battle = state.battle
+    if refusal is None and battle is not None and battle.round == 0:
+        # the step due first, never one refused in its turn: before the deployment, "start
+        # the first round" sent the Dealer to a round the rules would not yet start
+        if not battle.deployment:
+            return RuleError("Deployment", "round 1 comes once the gangs have deployed: "
+                             "first draw for who deploys first")
+        if battle.scouts:
+            return RuleError("Scout", "round 1 comes once the scouts are placed: "
+                             + ", ".join(battle.scouts))
         return RuleError("Rounds", "start the first round")
     return refusal
 

@@ -11,17 +11,18 @@ import pytest
 from textual.widgets import Static
 
 from gmscreen.games import rules_for
-from gmscreen.games.dead_mans_hand import view
-from gmscreen.games.dead_mans_hand.commands import SetUpGame, UseModel
+from gmscreen.games.dead_mans_hand import turns, view
+from gmscreen.games.dead_mans_hand.commands import MakeAttack, PlayResult, SetUpGame, UseModel
 from gmscreen.games.dead_mans_hand.sample import build_showdown
+from gmscreen.games.dead_mans_hand.state import MatchState
 from gmscreen.games.dead_mans_hand.weapons import Move
-from gmscreen.journal.campaign import open_campaign
+from gmscreen.journal.campaign import Campaign, open_campaign
 from gmscreen.journal.sections import NO_BREAK, whole
 from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.form import Form
 from tests.dead_mans_hand.helpers import deploy_all, new_campaign
 from tests.dead_mans_hand.test_undo_leaves_no_trace import STEPS, journal
-from tests.pilot import opened, screen_text, set_field, synchronous, to_tab, until
+from tests.pilot import Notices, opened, screen_text, set_field, synchronous, to_tab, until
 
 #: (the event's seq in the journal of STEPS, what is typed over, what it becomes, what is said)
 DAMAGES = (
@@ -140,4 +141,48 @@ async def test_the_dealers_detail_lines_keep_names_whole_at_80x24(tmp_path: Path
     assert hatchet is not None
     assert view.model_detail(hatchet).split(": ", 1)[1].split(", ")[0] == whole(
         "Thrown Tomahawks")
+    campaign.close()
+
+
+def king_for_big_jim(path: Path) -> Campaign[MatchState]:
+    """The sample showdown's game 1: Deacon's rifle turns K♠ on Big Jim, who is killed."""
+    campaign = new_campaign(path, "Red Gulch")
+    build_showdown(campaign)
+    campaign.start_session()
+    campaign.execute(SetUpGame("Qs"))
+    deploy_all(campaign)
+    for step in (UseModel("Deacon", Move.STILL), MakeAttack("Big Jim", "rifle", 90, ("Ks", "3d")),
+                 PlayResult("Ks")):
+        campaign.execute(step)
+    return campaign
+
+
+@synchronous
+async def test_a_model_off_the_table_is_refused_saying_where_it_is(tmp_path: Path) -> None:
+    """Before round 12, u, l or y on Big Jim, killed by a King and lying on it (the Conflict
+    tab lists him under the rest, "0/2 on K♠"), said "Big Jim is not on the table", of a
+    model the players see lying there; it names where he is, and the journal is untouched."""
+    campaign = king_for_big_jim(tmp_path / "c.toml")
+    state = campaign.state
+    assert str(turns.why_not_use(state, "Big Jim")) == (
+        "Turns: Big Jim is down on K♠: a turn uses a model on the table")
+    assert str(turns.why_not_surrender(state, "Big Jim")) == (
+        "Surrender: Big Jim is down on K♠: only a model on the table gives up")
+    journal_before = campaign.store.path.read_bytes() if campaign.store else b""
+    app = GmScreenApp(campaign)
+    notices = Notices()
+    notices.watch(app)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        await pilot.press("end", *["up"] * 8)  # Big Jim, last of red, under the rest
+        await until(pilot, lambda: "Big Jim (down on K♠" in screen_text(app).replace(
+            NO_BREAK, " "))
+        for key, title in (("u", "Turns"), ("y", "Surrender"), ("l", "Turns")):
+            await pilot.press(key)
+            await until(pilot, lambda title=title: bool(notices.of("warning"))  # type: ignore[misc]
+                        and notices.of("warning")[-1].title == title)
+            assert "Big Jim is down on K♠" in notices.of("warning")[-1].message
+            notices.clear()
+    assert campaign.store is not None
+    assert campaign.store.path.read_bytes() == journal_before
     campaign.close()

@@ -195,8 +195,22 @@ def why_not_use(state: MatchState, name: str | None = None) -> RuleError | None:
                          f"{side(theirs.name, theirs.colour, theirs.player)}; it is the turn "
                          f"of {side(posse.name, posse.colour, posse.player)}", field="name")
     if not model.on_table:
-        return RuleError("Turns", f"{model.name} is not on the table", field="name")
+        return RuleError("Turns", f"{off_the_table(model)}: a turn uses a model on the table",
+                         field="name")
     return None
+
+
+def off_the_table(model: Model) -> str:
+    """Where a model that is not on the table is, in the tabs' words: a Dealer who used the
+    dead read "Big Jim is not on the table" of a model lying on the table, on its card."""
+    where = {
+        Status.DOWN: f"is down on {show(model.coffin)}" if model.coffin else "is down",
+        Status.DEAD: "is dead",
+        Status.LEFT: "left by a table edge this game",
+        Status.SURRENDERED: "gave up",
+        Status.RESERVE: "is not placed",
+    }.get(model.status, "is not on the table")
+    return f"{model.name} {where}"
 
 
 def why_not_leave(state: MatchState, name: str | None = None) -> RuleError | None:
@@ -217,7 +231,8 @@ def why_not_end_turn(state: MatchState) -> RuleError | None:
 def why_not_surrender(state: MatchState, name: str | None = None) -> RuleError | None:
     refused = why_not_turn(state) or why_not_model(state, name)
     if refused is None and name is not None and not named(state, name).on_table:
-        return RuleError("Surrender", f"{name} is not on the table", field="name")
+        return RuleError("Surrender", f"{off_the_table(named(state, name))}: only a model on "
+                         "the table gives up", field="name")
     return refused
 
 

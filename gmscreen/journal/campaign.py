@@ -30,7 +30,7 @@ from gmscreen.journal.events import (
     NewEvent,
 )
 from gmscreen.journal.freeroll import FreeCommand
-from gmscreen.journal.history import History, HistoryError, HistoryShape
+from gmscreen.journal.history import History, HistoryError, HistoryShape, replay_history
 from gmscreen.journal.notes import NoteIndex, names_of
 from gmscreen.journal.payload import PayloadError
 from gmscreen.journal.rules import RuleError, Rules
@@ -71,13 +71,20 @@ class Damaged:
     problem: str
     #: how many events, from that step on, are left out
     left_out: int
+    #: the steps an undo sets aside to go on without it (its own and every one standing
+    #: after it, newest first; none where the journal's undos after it do not fit), and the
+    #: session that undo is stamped with
+    steps: tuple[int, ...] = ()
+    session: int = 0
 
     @property
     def reason(self) -> str:
         where = f" (line {self.line})" if self.line else ""
+        way_on = ("set that step aside to go on without it (ctrl+w), or put the journal "
+                  "right by hand" if self.steps else "put the journal right by hand")
         return (f"{self.problem}{where}; the campaign is shown as it was before it "
                 f"({self.left_out} events left out), and nothing can be added while it "
-                "stands: put the journal right by hand")
+                f"stands: {way_on}")
 
 
 class ReplayError(ValueError):
@@ -160,10 +167,15 @@ class Campaign(Generic[S]):
             self._snapshots = dict(resume.snapshots)
             self._recent = dict(resume.recent)
             self._table = resume.table
+        #: the journal being read, while it is (see `_evolve_read`); the steps taken back
+        #: by its end, once asked
+        self._reading: Sequence[Event] = events
+        self._undone_in_the_end: set[int] | None = None
         for index in range(start, len(events)):
             self._take(events[index])
             if progress is not None and (index + 1) % PROGRESS_EVERY == 0:
                 progress("replaying", index + 1, len(events))
+        self._reading = ()
         if progress is not None and len(events) > start:
             progress("replaying", len(events), len(events))
 
@@ -194,7 +206,9 @@ class Campaign(Generic[S]):
             line = loaded.lines[error.seq - 1] if error.seq <= len(loaded.lines) else None
             campaign = cls(rules, loaded.header, loaded.events[:keep], store=store,
                            torn=loaded.torn, progress=progress)
-            campaign.damaged = Damaged(error.seq, line, str(error), len(loaded.events) - keep)
+            steps, session = campaign._to_set_aside(loaded.events, bad.step)
+            campaign.damaged = Damaged(error.seq, line, str(error), len(loaded.events) - keep,
+                                       steps, session)
             campaign._lines = loaded.lines[:keep]
             return campaign
         campaign._lines = loaded.lines
@@ -202,6 +216,53 @@ class Campaign(Generic[S]):
         if store is not None and store.writable:
             campaign.torn = store.settle() or campaign.torn
         return campaign
+
+    def _to_set_aside(self, events: Sequence[Event], step: int) -> tuple[tuple[int, ...], int]:
+        """The steps of `events` (the whole journal; this campaign holds those before
+        `step`) an undo takes back to go on without step `step`, the damaged one: it and
+        every step standing after it, newest first; and the session that undo leaves the
+        campaign in. None where the journal's undos and redos after it do not fit."""
+        try:
+            history = replay_history(events)
+        except HistoryError:
+            return (), self.session
+        steps = history.steps_back_to(step - 1)
+        if step not in steps:  # taken back already, yet it stops the fold: nothing to do
+            return (), self.session
+        starts = [e.session for e in history.events_of(steps) if e.kind == SESSION_START]
+        return tuple(steps), (min(starts) - 1 if starts else self.session)
+
+    def why_not_set_aside(self) -> str | None:
+        """Why the damaged step cannot be set aside now (None: it can)."""
+        damaged = self.damaged
+        if damaged is None:
+            return "every event of this journal can be applied; there is nothing to set aside"
+        if not damaged.steps:
+            return ("the undos and redos written after the damaged event do not fit the "
+                    "journal's history: put the journal right by hand")
+        if self.store is None or not self.store.writable:
+            if self.locked_by is not None:
+                return f"the campaign is open for writing in another program: {self.locked_by}"
+            return self.not_writable or "the journal is open read only"
+        if self.header.format != upcast.FORMAT:
+            return (f"the campaign was saved in journal format {self.header.format}; upgrade "
+                    f"it to format {upcast.FORMAT} first")
+        return None
+
+    def set_aside(self) -> Event:
+        """Go on without the damaged step (see `Damaged`): an undo of it and of every step
+        standing after it is appended, nothing else written; opened again, the journal
+        folds without them and can be written to. They stay in it, struck through, and are
+        not redone (the damaged event still cannot be applied). Returns that undo."""
+        why_not = self.why_not_set_aside()
+        if why_not is not None:
+            raise RuleError("Set aside", why_not)
+        damaged = self.damaged
+        assert damaged is not None and self.store is not None
+        number = len(self.events) + damaged.left_out + 1
+        undo = Event(number, datetime.now().astimezone(), damaged.session, UNDO,
+                     {"steps": list(damaged.steps), "set_aside": damaged.seq}, number)
+        return self.store.append([undo])[0]
 
     # -- reading the state -----------------------------------------------------------------
 
@@ -313,8 +374,26 @@ class Campaign(Generic[S]):
 
     def _fold(self, table: Table[S], events: Iterable[Event]) -> Table[S]:
         for event in events:
-            table = self._evolve(table, event)
+            table = self._evolve_read(table, event)
         return table
+
+    def _evolve_read(self, table: Table[S], event: Event) -> Table[S]:
+        """`_evolve`; but while the journal is read, an event the game cannot apply whose
+        step the journal takes back by its end (a damaged step set aside) leaves the state
+        as it was: whatever is folded on it is taken back with it."""
+        try:
+            return self._evolve(table, event)
+        except ReplayError:
+            if not self._reading:
+                raise
+            if self._undone_in_the_end is None:
+                try:
+                    self._undone_in_the_end = replay_history(self._reading).undone
+                except HistoryError:
+                    self._undone_in_the_end = set()
+            if event.step not in self._undone_in_the_end:
+                raise
+            return table
 
     def _take(self, event: Event, after: Table[S] | None = None) -> None:
         """Add one event (already saved) to the history and the live state; `after` is the
@@ -331,7 +410,7 @@ class Campaign(Generic[S]):
         elif restored:
             self._table = self._fold(self._table, self.history.events_of(restored))
         elif event.kind not in (UNDO, REDO):
-            self._table = after if after is not None else self._evolve(self._table, event)
+            self._table = after if after is not None else self._evolve_read(self._table, event)
         if depth % SNAPSHOT_EVERY == 0 and not removed:
             self._snapshots[depth] = self._table
         self._recent[depth] = self._table
@@ -636,6 +715,11 @@ class Campaign(Generic[S]):
             raise RuleError("Redo", "there is nothing to redo")
         target = self.history.redoable[-1]
         put_back = self.history.events_of(list(reversed(self.history.undone_by[target])))
+        try:  # a damaged step set aside stays aside: put back, it would stop the fold again
+            self._fold(self._table, put_back)
+        except ReplayError as error:
+            raise RuleError("Redo", f"{error}: the steps set aside stay aside (put the "
+                            "journal right by hand to bring them back)") from None
         self._append([NewEvent(REDO, {"undo": target})],
                      session=self._session_after(put_back, taken_back=False))
         return put_back
@@ -683,7 +767,11 @@ class Campaign(Generic[S]):
             whole = len(then) - 1 if cut else len(then)
             base = max(depth for depth in kept if depth <= whole and (
                 depth == 0 or (depth <= len(stack) and then[depth - 1] == stack[depth - 1])))
-            table = self._fold(kept[base], history.events_of(then[base:]))
+            try:
+                table = self._fold(kept[base], history.events_of(then[base:]))
+            except ReplayError as error:  # a damaged step, set aside since
+                raise RuleError("Replay", f"{error}: the campaign cannot be shown as it was "
+                                "while that step stood") from None
         past: Campaign[S] = Campaign(self.rules, self.header, path=self.path)
         past.events = events
         past.history = history
@@ -748,6 +836,9 @@ class Campaign(Generic[S]):
             steps = (event.data.get("steps", []) if event.kind == UNDO
                      else self.history.undone_by.get(event.data.get("undo", -1), []))
             verb = "Undid" if event.kind == UNDO else "Redid"
+            if event.kind == UNDO and "set_aside" in event.data:
+                verb = (f"Set aside, as event {event.data['set_aside']} cannot be applied; "
+                        "undid")
             named = [event for s in steps if self.history.steps.get(s)
                      for event in self._headlines(self.history.steps[s])]
             return f"{verb}: {self.describe_some(named)}"

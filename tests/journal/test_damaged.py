@@ -44,3 +44,98 @@ def test_a_damaged_value_opens_read_only_up_to_it(tmp_path: Path) -> None:
         campaign.note("Can I write?")
     campaign.close()
     assert path.read_bytes() == before
+
+
+def test_a_damaged_step_set_aside_lets_the_dealer_go_on(tmp_path: Path) -> None:
+    # at the table there is no editor open: the damaged step and every one after it are
+    # taken back by one undo, appended, and the campaign is written to again
+    path = damaged_table(tmp_path)
+    before = path.read_bytes()
+    campaign = open_campaign(path, lambda game: RULES, cache=False)
+    assert campaign.why_not_set_aside() is None
+    assert "set that step aside to go on without it" in (campaign.read_only_reason or "")
+    undo = campaign.set_aside()
+    campaign.close()
+    assert (undo.seq, undo.data) == (4, {"steps": [3, 2], "set_aside": 2})
+    assert path.read_bytes().startswith(before)  # only appended: nothing rewritten
+    again = open_campaign(path, lambda game: RULES, cache=False)
+    assert again.damaged is None and again.read_only_reason is None
+    assert [p.name for p in again.state.players] == ["Zeke"]
+    assert [again.is_undone(e) for e in again.events] == [False, True, True, False]
+    assert again.describe(again.events[-1]).startswith(
+        "Set aside, as event 2 cannot be applied; undid: ")
+    again.execute(Seat("Ma", 12))  # the Dealer goes on
+    assert [(p.name, p.chips) for p in again.state.players] == [("Zeke", 10), ("Ma", 12)]
+    again.close()
+
+
+def test_a_step_set_aside_is_not_redone_nor_replayed(tmp_path: Path) -> None:
+    path = damaged_table(tmp_path)
+    campaign = open_campaign(path, lambda game: RULES, cache=False)
+    campaign.set_aside()
+    campaign.close()
+    again = open_campaign(path, lambda game: RULES, cache=False)
+    before = path.read_bytes()
+    assert again.can_redo
+    with pytest.raises(RuleError, match="event 2 .* the steps set aside stay aside"):
+        again.redo()
+    with pytest.raises(RuleError, match="cannot be shown as it was while that step stood"):
+        again.replay(3)
+    assert [p.name for p in again.replay(1).state.players] == ["Zeke"]
+    assert [p.name for p in again.replay(4).state.players] == ["Zeke"]
+    again.close()
+    assert path.read_bytes() == before
+
+
+def test_a_damaged_step_is_set_aside_only_where_the_journal_can_be_written(
+        tmp_path: Path) -> None:
+    path = damaged_table(tmp_path)
+    before = path.read_bytes()
+    looking = open_campaign(path, lambda game: RULES, writable=False, cache=False)
+    with pytest.raises(RuleError, match="open read only"):
+        looking.set_aside()
+    looking.close()
+    writing = open_campaign(path, lambda game: RULES, cache=False)
+    writing.set_aside()  # opened for writing, it is set aside; then nothing is left to
+    writing.close()
+    again = open_campaign(path, lambda game: RULES, cache=False)
+    with pytest.raises(RuleError, match="nothing to set aside"):  # set aside
+        again.set_aside()
+    again.close()
+    assert path.read_bytes().startswith(before)
+
+
+def test_a_set_aside_opens_the_same_from_the_cache(tmp_path: Path) -> None:
+    from gmscreen.journal.cache import JournalCache
+
+    path = damaged_table(tmp_path)
+    cache = JournalCache(tmp_path / "cache")
+    campaign = open_campaign(path, lambda game: RULES, cache=cache)
+    campaign.set_aside()
+    campaign.close()
+    for _ in range(2):  # read whole, then from the cache its close wrote
+        again = open_campaign(path, lambda game: RULES, cache=cache)
+        assert again.damaged is None
+        assert [p.name for p in again.state.players] == ["Zeke"]
+        again.note("Ma's seat is typed again.")
+        again.close()
+
+
+def test_a_damaged_event_undone_before_the_damage_was_found_stops_nothing(
+        tmp_path: Path) -> None:
+    # a step taken back long ago cannot change the state: its damaged value is passed over
+    path = tmp_path / "saloon.toml"
+    store = JournalStore.create(path, new_header("high-card", "Saloon", 3))
+    table = Campaign.load(RULES, store.load(), store)
+    table.execute(Seat("Zeke", 10))
+    table.execute(Seat("Ma", 10))
+    table.undo()
+    table.execute(Seat("Bo", 7))
+    table.close()
+    text = path.read_text(encoding="utf-8")
+    path.write_text(text.replace('name = "Ma", chips = 10', 'name = "Ma", chips = "ten"'),
+                    encoding="utf-8")
+    campaign = open_campaign(path, lambda game: RULES, cache=False)
+    assert campaign.damaged is None and campaign.read_only_reason is None
+    assert [p.name for p in campaign.state.players] == ["Zeke", "Bo"]
+    campaign.close()

@@ -15,13 +15,16 @@ import pytest
 
 from gmscreen import cli
 from gmscreen.games import rules_for
-from gmscreen.games.dust import RULES
+from gmscreen.games.dust import RULES, view
 from gmscreen.games.dust.commands import ChooseKill, ModKill, Vote
 from gmscreen.journal.campaign import open_campaign
 from gmscreen.journal.events import Event
 from gmscreen.journal.payload import PayloadError
-from tests.dust.app import sample_campaign
+from gmscreen.journal.sections import as_text
+from tests.dust.app import CONSOLE, app_of, sample_campaign
 from tests.dust.game import new_game, night_of, run
+from tests.dust.test_at_the_table import five_on_judge_holden
+from tests.pilot import screen_text, synchronous, to_tab
 
 
 def fold(state: Any, kind: str, **data: Any) -> Any:
@@ -44,6 +47,24 @@ def test_a_days_event_naming_no_player_is_refused_naming_its_field(
     with pytest.raises(PayloadError) as refused:
         fold(new_game(), kind, **data)
     assert (refused.value.field, refused.value.problem) == (field, problem)
+
+
+@pytest.mark.parametrize(("at_night", "kind", "data", "problem"), [
+    (False, "player_lynched", {"player": "Ann", "day": 2, "voters": []}, "is 2, but it is Day 1"),
+    (False, "day_ended", {"day": 3}, "is 3, but it is Day 1"),
+    (True, "player_killed", {"player": "Ann", "cause": "the Scum's night kill", "night": 9},
+     "is 9, but it is Night 1"),
+    (True, "night_resolved", {"night": 4, "lots": []}, "is 4, but it is Night 1"),
+    (True, "night_called_off", {"night": 2}, "is 2, but it is Night 1"),
+    (True, "day_ended", {"day": 1}, "is 1, but it is Night 1"),
+])
+def test_a_day_or_night_not_under_way_is_refused_naming_its_field(
+        at_night: bool, kind: str, data: dict[str, Any], problem: str) -> None:
+    """Where the fold told "killed in Night 9" on Night 1, or a day other than today's ended."""
+    with pytest.raises(PayloadError) as refused:
+        fold(night_of() if at_night else new_game(), kind, **data)
+    assert (refused.value.field, refused.value.problem) == (
+        "night" if "night" in data else "day", problem)
 
 
 def test_the_dead_neither_vote_nor_are_voted_for_nor_act_at_night_in_the_fold() -> None:
@@ -105,3 +126,29 @@ def test_a_vote_of_an_older_journal_without_its_day_is_still_todays() -> None:
     state = fold(new_game(), "vote_cast", voter="Ann", target="Bob")
     assert state.votes == (("Ann", "Bob"),)
     assert replace(state, votes=()).votes == ()
+
+
+@synchronous
+async def test_the_boards_wagon_of_seven_keeps_each_voters_name_whole_at_80x24(
+        tmp_path: Path) -> None:
+    """At 80x24 a wagon of seven read "Doc Holliday, Bat Masterson, Parson Brown, Reverend"
+    over "Ike, Bounty Belle, ...": the voters are joined with `whole` names, which the kit's
+    table cells keep on one row; the text of a replay keeps plain spaces."""
+    campaign = five_on_judge_holden(tmp_path)
+    seven = ["Doc Holliday", "Bat Masterson", "Parson Brown", "Reverend Ike", "Bounty Belle",
+             "Little Orphan Annie", "Old Sarge"]
+    for voter in seven:
+        campaign.execute(Vote(voter, "Calamity Jane"))
+    app, _ = app_of(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, CONSOLE)
+        await pilot.pause()
+        shown = screen_text(app).replace("\u00a0", " ").splitlines()
+        start = next(n for n, line in enumerate(shown) if line.lstrip().startswith("Calamity Jane"))
+        rows = [line.split("│")[0] for line in shown[start:start + 4]]
+        # "Reverend" ended a row and "Ike" began the next
+        for name in seven:
+            assert any(name in row for row in rows), (name, rows)
+    state = campaign.state
+    plain = as_text([view.votes_grid(state)])
+    assert "Reverend Ike" in plain and "\u00a0" not in plain

@@ -54,6 +54,18 @@ def _today(state: DustState, payload: object, day: int) -> None:
         raise PayloadError(kind, "day", f"is {day}, but it is Day {state.number}")
 
 
+def _cycle(state: DustState, payload: object, field: str, phase: str) -> None:
+    """An event of a day or a night names it in `field`: the one under way, where a journal
+    edited by hand would tell of a death in another ("killed in Night 9" on Night 1)."""
+    number = getattr(payload, field)
+    if state.phase == phase and number == state.number:
+        return
+    now = (f"it is {state.phase.capitalize()} {state.number}"
+           if state.phase in ("day", "night") else
+           "the game has not begun" if state.phase == "setup" else "the game is over")
+    raise PayloadError(e.KINDS.kind_of(payload), field, f"is {number}, but {now}")
+
+
 def _define(known: tuple[Any, ...], new: Any) -> tuple[Any, ...]:
     """`known` with `new` in place of the one of its name, or added."""
     if any(i.name == new.name for i in known):
@@ -225,6 +237,7 @@ def _next_fall(state: DustState) -> int:
 
 @RULES.evolves(e.PlayerLynched)
 def player_lynched(state: DustState, event: e.PlayerLynched) -> DustState:
+    _cycle(state, event, "day", "day")
     _named(state, event, "player")
     lynched = lynched_fate(event.day)  # the flip is posted at once
     fell = _next_fall(state)
@@ -244,6 +257,7 @@ def items_lost(state: DustState, event: e.ItemsLost) -> DustState:
 
 @RULES.evolves(e.DayEnded)
 def day_ended(state: DustState, event: e.DayEnded) -> DustState:
+    _cycle(state, event, "day", "day")
     # the day's deadline goes with it; the next day starts its own
     return replace(state, phase="night", votes=(), gifts=(), choices=(), kill=None,
                    late_notes=(), deadline_gone=0, modkills=(), notes_found=())
@@ -294,6 +308,7 @@ def night_step(state: DustState, event: e.NightStep) -> DustState:
 
 @RULES.evolves(e.PlayerKilled)
 def player_killed(state: DustState, event: e.PlayerKilled) -> DustState:
+    _cycle(state, event, "night", "night")
     _named(state, event, "player", living=False)
     # those killed in one night fell together: they share its place in the order
     night = f"found dead on Day {event.night + 1}"
@@ -321,6 +336,7 @@ def location_searched(state: DustState, event: e.LocationSearched) -> DustState:
 
 @RULES.evolves(e.NightResolved)
 def night_resolved(state: DustState, event: e.NightResolved) -> DustState:
+    _cycle(state, event, "night", "night")
     return replace(state, phase="day", number=state.number + 1, lit=False, choices=(),
                    kill=None, votes=(), modkills=(),
                    late_notes=tuple((n.player, n.item) for n in event.late_notes))
@@ -328,6 +344,7 @@ def night_resolved(state: DustState, event: e.NightResolved) -> DustState:
 
 @RULES.evolves(e.NightCalledOff)
 def night_called_off(state: DustState, event: e.NightCalledOff) -> DustState:
+    _cycle(state, event, "night", "night")
     return replace(state, phase="day", number=state.number + 1, lit=False, choices=(),
                    kill=None, votes=(), late_notes=(), modkills=(),
                    called_off=(*state.called_off, event.night))

@@ -231,7 +231,10 @@ def places_grid(state: DustState) -> Grid:
 
 def votes_grid(state: DustState) -> Grid:
     """Today's wagons, the most votes first, each with its voters in the order they voted."""
-    rows = [(voted_words(target), f"{len(voters)}/{state.majority}", ", ".join(voters))
+    # each voter kept whole: the kit's cells wrap at plain spaces only ("Reverend" / "Ike"
+    # over two rows of a wagon of seven at 80x24)
+    rows = [(voted_words(target), f"{len(voters)}/{state.majority}",
+             ", ".join(map(whole, voters)))
             for target, voters in sorted(state.tally().items(), key=lambda kv: -len(kv[1]))]
     # an empty board says so under its heading, or it read as a list not drawn yet
     return grid("Votes", ("Votes for", "Count", "Voters"), rows,

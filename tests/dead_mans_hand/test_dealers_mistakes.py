@@ -12,7 +12,13 @@ from textual.widgets import Static
 
 from gmscreen.games import rules_for
 from gmscreen.games.dead_mans_hand import turns, view
-from gmscreen.games.dead_mans_hand.commands import MakeAttack, PlayResult, SetUpGame, UseModel
+from gmscreen.games.dead_mans_hand.commands import (
+    MakeAttack,
+    PlayResult,
+    SetUpGame,
+    Surrender,
+    UseModel,
+)
 from gmscreen.games.dead_mans_hand.sample import build_showdown
 from gmscreen.games.dead_mans_hand.state import MatchState
 from gmscreen.games.dead_mans_hand.weapons import Move
@@ -185,4 +191,20 @@ async def test_a_model_off_the_table_is_refused_saying_where_it_is(tmp_path: Pat
             notices.clear()
     assert campaign.store is not None
     assert campaign.store.path.read_bytes() == journal_before
+    campaign.close()
+
+
+def test_after_the_game_a_step_of_play_names_the_fallen_step_as_the_table_does(
+        tmp_path: Path) -> None:
+    """Before round 12, y pressed once more after the last of the Callahans gave up read
+    "no game is being played: game 1 is over; draw for the fallen: Big Jim", while the line
+    over the table said "Bury the fallen: Big Jim on K♠ is past saving" (no card is drawn
+    for one on a King). The refusal says the step as the table does."""
+    campaign = king_for_big_jim(tmp_path / "c.toml")
+    for fighter in campaign.state.red.on_table():
+        campaign.execute(Surrender(fighter.name))
+    state = campaign.state
+    said = str(turns.why_not_surrender(state, "Deacon"))
+    assert said.endswith("game 1 is over; bury the fallen (Big Jim on K♠ is past saving)"), said
+    assert "draw for the fallen" not in said
     campaign.close()

@@ -112,9 +112,11 @@ def moment(state: MatchState) -> str:
     if state.phase is Phase.OVER:
         return f"the {state.champion} posse has won the showdown"
     if state.phase is Phase.AFTER_GAME:
-        down = fallen(state)
+        down = [m for m in state.models() if m.status is Status.DOWN]
         if state.format is Format.SHOWDOWN and down:
-            return f"game {state.game} is over; draw for the fallen: {', '.join(down)}"
+            # those on a King or a Joker are buried, not drawn for, as the line over the
+            # table says: "draw for the fallen: Big Jim" read of one past saving
+            return f"game {state.game} is over; {fallen_step(down)}"
         return f"game {state.game} is over; set up the next"
     return f"game {state.game} is under way"
 

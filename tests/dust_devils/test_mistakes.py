@@ -56,6 +56,8 @@ DAMAGES = [
      "name is 'Nobody': there is no character so named"),
     (39, 'fates_due = ["Clara Hardin"]', 'fates_due = ["Nobody"]',
      "fates_due[0] is 'Nobody': there is no character so named"),
+    (15, f'entrants = [{{ name = "{JIM_Q}"', 'entrants = [{ name = "Nobody"',
+     "entrants[0].name is 'Nobody': there is no character so named"),
     # a card dealt twice from the one pack
     (16, '"9h"', '"Ad"', "hands[1].cards[0] is A♦, dealt twice: there is one pack"),
     # a character made twice

@@ -42,6 +42,7 @@ from gmscreen.games.dust_devils.events import (
 from gmscreen.games.dust_devils.rules import RULES
 from gmscreen.games.dust_devils.sheet import ATTRIBUTES, Attribute
 from gmscreen.games.dust_devils.state import (
+    DEALER,
     Character,
     ChipEntry,
     Conflict,
@@ -274,6 +275,9 @@ def entrants_withdrawn(state: DustDevilsState, event: EntrantsWithdrawn) -> Dust
 
 @RULES.evolves(ConflictOpened)
 def conflict_opened(state: DustDevilsState, event: ConflictOpened) -> DustDevilsState:
+    for i, x in enumerate(event.entrants):
+        if x.name != DEALER:
+            _someone(state, event, x.name, f"entrants[{i}].name")
     participants = tuple(
         Participant(name=x.name, goal=x.goal, attributes=tuple(a.value for a in x.attributes),
                     trait=x.trait, devil=x.devil, chip=x.chip, won_last=x.won_last,

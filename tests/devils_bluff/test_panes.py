@@ -18,6 +18,7 @@ from gmscreen.journal.campaign import Campaign, open_campaign
 from gmscreen.journal.store import JournalStore, new_header
 from gmscreen.samples import write_sample
 from gmscreen.ui.app import GmScreenApp
+from gmscreen.ui.confirm import Confirm
 from gmscreen.ui.form import Form
 from gmscreen.ui.one_of import OneOf
 from tests.devils_bluff.helpers import pick
@@ -156,7 +157,11 @@ async def _the_builder_names_the_rule_a_gang_breaks(tmp_path: Path) -> None:
         assert notices[-1].title == "Gang size"
         # a custom gunslinger of the one-off replaced: a level short of the two's 3 and 2
         pick(pilot, "#bluff-roster", "Cal Hendry")
-        await pilot.press("x", "e")
+        await pilot.press("x")  # x asks whom it takes first (round 12)
+        await until(pilot, lambda: isinstance(app.screen, Confirm))
+        await pilot.press("y")
+        await until(pilot, lambda: campaign.state.find("Cal Hendry") is None)
+        await pilot.press("e")
         await pilot.pause()
         enlist = app.screen
         assert isinstance(enlist, Form)

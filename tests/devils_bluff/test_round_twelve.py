@@ -19,8 +19,10 @@ from gmscreen.games.devils_bluff.commands import (
     ChooseSetUp,
     Deploy,
     DrawCard,
+    Enlist,
     FoundGang,
 )
+from gmscreen.games.devils_bluff.gangs import LEADER, Recruit
 from gmscreen.games.devils_bluff.sample import SAMPLES
 from gmscreen.journal.campaign import open_campaign
 from gmscreen.journal.events import Event
@@ -28,6 +30,7 @@ from gmscreen.journal.payload import PayloadError
 from gmscreen.journal.rules import RuleError
 from gmscreen.samples import write_sample
 from gmscreen.ui.app import GmScreenApp
+from gmscreen.ui.confirm import Confirm
 from gmscreen.ui.form import Form
 from gmscreen.ui.shell import ShellScreen
 from tests.devils_bluff.helpers import before_deployment
@@ -197,3 +200,34 @@ def test_a_journal_with_a_number_out_of_range_says_which_event_and_field(
     assert damaged.damaged is not None
     assert damaged.damaged.problem == said
     damaged.close()
+
+
+@synchronous
+async def test_x_on_the_wrong_row_asks_before_a_gang_leader_leaves(tmp_path: Path) -> None:
+    """Between games x on the Characters tab took the highlighted model off its roster at
+    once, with no word on the screen: one key on the wrong row, and Ma Hendry, the Gang
+    Leader with her levels, was gone, the table shifted up a row. x now asks whom it takes,
+    with its levels; n keeps everything (the journal's bytes unchanged), y takes it."""
+    campaign_ = fresh(tmp_path, ChooseSetUp("campaign", "controlled choice"),
+                      FoundGang("Ma Hendry", "The Hendry Boys"),
+                      Enlist("Ma Hendry", Recruit("Ma Hendry", LEADER, "Shotgun",
+                                                  ("Cunning",))))
+    journal = tmp_path / "fresh.toml"
+    before = journal.read_bytes()
+    app = GmScreenApp(campaign_)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Characters")
+        await pilot.press("x")
+        await until(pilot, lambda: isinstance(app.screen, Confirm))
+        asked = app.screen
+        assert isinstance(asked, Confirm)
+        assert asked.question == ("Ma Hendry, Gang Leader of The Hendry Boys, 1 level "
+                                  "(Cunning), leaves the gang? ctrl+z brings it back.")
+        await pilot.press("n")
+        await until(pilot, lambda: isinstance(app.screen, ShellScreen))
+        assert journal.read_bytes() == before
+        await pilot.press("x")
+        await until(pilot, lambda: isinstance(app.screen, Confirm))
+        await pilot.press("y")
+        await until(pilot, lambda: not campaign_.state.gangs[0].fighters)
+    campaign_.close()

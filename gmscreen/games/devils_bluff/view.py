@@ -69,6 +69,7 @@ from gmscreen.games.devils_bluff.events import (
 from gmscreen.games.devils_bluff.gangs import (
     LEADER,
     Perk,
+    Recruit,
     Weapon,
     abilities,
     close_combat_weapon,
@@ -392,6 +393,19 @@ def model_lines(state: DevilsBluffState, name: str) -> list[str]:
     if recruit.ability:
         told.append(f"{recruit.ability}: {abilities()[recruit.ability].summary}")
     return told
+
+
+def dismiss_question(gang: Gang, recruit: Recruit) -> str:
+    """What x asks before a model leaves its gang: whom it takes, with what it would lose
+    ("Ma Hendry, Gang Leader of The Hendry Boys, 1 level (Cunning), leaves the gang?"),
+    where one key on the wrong row took a leader off the roster with no word."""
+    if recruit.hired:
+        who = f"{recruit.name}, hired by {gang.name} for one game"
+    else:
+        who = f"{recruit.name}, {recruit.unit} of {gang.name}"
+    if recruit.perks:
+        who += f", {levels(recruit.levels)} ({', '.join(recruit.perks)})"
+    return f"{who}, leaves the gang? ctrl+z brings it back."
 
 
 def ready_words(state: DevilsBluffState, name: str) -> str:

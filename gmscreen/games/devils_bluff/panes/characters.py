@@ -386,9 +386,18 @@ class CharactersPane(StepPane[DevilsBluffState]):
 
     def action_dismiss(self) -> None:
         name = self.selected()
-        owner = self.state.owner(name) if name else None
-        if owner is not None and name is not None:
-            self.send(Dismiss(owner.player, name))
+        state = self.state
+        found = state.find(name) if name else None
+        if found is None:
+            return
+        gang, fighter = found
+        if why_not_dismiss(state) is not None:
+            self.send(Dismiss(gang.player, fighter.name))  # refused, saying the rule
+            return
+        # one key on the wrong row took a Gang Leader and its levels off the roster with
+        # no word on the screen: the step says whom it takes first
+        self.send(Dismiss(gang.player, fighter.name),
+                  confirm=view.dismiss_question(gang, fighter.recruit))
 
     def action_roll_off(self, typed: bool = False) -> None:
         state = self.state

@@ -79,19 +79,23 @@ def test_a_new_background_or_back_story_left_unwritten_is_said_in_the_log():
     state = sheet(journal(posse(), SESSION_END), "Bo", xp=2)
     secrets = RULES.decide(state, Carouse("Bo", 0, 1, (3,), 2))
     assert said(secrets[0]).endswith(
-        "2, Secrets revealed; the new background is still to be written on the sheet")
+        "2, Secrets revealed (to buy 1 advancement die, bill 3 = $3); the new background is "
+        "still to be written on the sheet")
     typed = RULES.decide(state, Carouse("Bo", 0, 1, (3,), 2, story="Ex-Pinkerton"))
-    assert said(typed[0]).endswith("2, Secrets revealed; new background: Ex-Pinkerton")
+    assert said(typed[0]).endswith("2, Secrets revealed (to buy 1 advancement die, bill 3 = $3); "
+                                   "new background: Ex-Pinkerton")
     bo = apply(state, typed).character("Bo")
     assert bo is not None and bo.background == "Ex-Pinkerton"
     truth = RULES.decide(state, Carouse("Bo", 0, 1, (3,), 3))
     assert said(truth[0]).endswith(
-        "3, Truth Comes Out; the change to the back story is still to be written on the sheet")
+        "3, Truth Comes Out (to buy 1 advancement die, bill 3 = $3); the change to the back "
+        "story is still to be written on the sheet")
     told = RULES.decide(state, Carouse("Bo", 0, 1, (3,), 3, story="his brother lives"))
-    assert said(told[0]).endswith("3, Truth Comes Out; the back story: his brother lives")
+    assert said(told[0]).endswith("3, Truth Comes Out (to buy 1 advancement die, bill 3 = $3); "
+                                 "the back story: his brother lives")
     # the other entries say nothing of it
     assert said(RULES.decide(state, Carouse("Bo", 0, 1, (3,), 4))[0]).endswith(
-        "4, Drunken Brawl")
+        "4, Drunken Brawl (to buy 1 advancement die, bill 3 = $3)")
 
 
 # -- lines 160-166: a crime or a deal on the Wanted Clock is named --------------------------

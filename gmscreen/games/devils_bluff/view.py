@@ -1145,8 +1145,8 @@ def _table_sections(known: TableKnows) -> list[Section]:
     guns = gun_lines(known.models)
     if guns:
         # the players run the game themselves: a gun's reach is what they measure, at
-        # every shot, so the guns come before the rules a critical fires (on a TV at
-        # 200x50 mid-game the gangs leave 12 rows: the guns fell below them)
+        # every shot, so the guns come before the rules a critical fires (mid-game on a
+        # TV in a large font, 200x30, the gangs leave a few rows: the guns fell below)
         sections.append(Lines("Guns", tuple(guns)))
     held = rules_lines(known.models)
     if held:

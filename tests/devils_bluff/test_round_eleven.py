@@ -9,6 +9,7 @@ import itertools
 import random
 import re
 from dataclasses import replace
+from functools import partial
 from pathlib import Path
 
 from gmscreen.games import rules_for
@@ -31,6 +32,11 @@ from tests.pilot import opened, screen_text, synchronous, to_tab, until
 def plain(app: PlayersApp | GmScreenApp) -> str:
     """The screen's text, its names' no-break spaces read as spaces."""
     return screen_text(app).replace("\u00a0", " ")
+
+
+def titled(app: PlayersApp) -> bool:
+    """Whether the players' screen shows Sheriff Cole's gang yet."""
+    return "Sheriff Cole's gang" in plain(app)
 
 
 def test_the_aftermath_before_any_level_says_none_is_gained_yet() -> None:
@@ -109,7 +115,7 @@ async def test_on_a_tv_mid_game_the_guns_are_in_sight_under_the_gangs(tmp_path: 
         path = write_sample(SAMPLES[0], folder)
         app = PlayersApp(path)
         async with app.run_test(size=size) as pilot:
-            await until(pilot, lambda: "Sheriff Cole's gang" in plain(app))
+            await until(pilot, partial(titled, app))
             await pilot.pause()
             shown = plain(app)
             for gun in ("Rapid Fire Rifle: RNG 20\"", "Revolver: RNG 16\"",

@@ -231,3 +231,22 @@ async def test_x_on_the_wrong_row_asks_before_a_gang_leader_leaves(tmp_path: Pat
         await pilot.press("y")
         await until(pilot, lambda: not campaign_.state.gangs[0].fighters)
     campaign_.close()
+
+
+def test_a_journal_drawing_a_card_a_hand_holds_says_which_move(tmp_path: Path) -> None:
+    """A card typed by hand into the round's deal that Sheriff Cole's hand already holds
+    (A♠ dealt twice) was told "ValueError: A♠ is not in the deck", naming no field. The
+    move is named: "moves[5] does not fit the cards as they lie"."""
+    path = write_sample(SAMPLES[0], tmp_path)
+    lines = path.read_text(encoding="utf-8").splitlines(keepends=True)
+    dealt = next(i for i, line in enumerate(lines)
+                 if line.startswith("data = { round = 1,"))
+    assert lines[dealt].count('"Th", "8d"') == 2  # Ma Hendry's five: drawn, then held
+    lines[dealt] = lines[dealt].replace('"Th", "8d"', '"As", "8d"')
+    path.write_text("".join(lines), encoding="utf-8")
+    damaged = open_campaign(path, rules_for)
+    assert damaged.damaged is not None
+    assert damaged.damaged.problem == (
+        "event 31 (devils_bluff.round_started) cannot be applied: moves[5] does not fit the "
+        "cards as they lie: A♠ is not in the deck")
+    damaged.close()

@@ -98,7 +98,15 @@ def next_turn(state: DevilsBluffState, after: str) -> str:
 def _cards(state: DevilsBluffState, moves: tuple[CardMove, ...],
            hands: dict[str, tuple[Card, ...]]) -> DevilsBluffState:
     """The card moves and new hands an event records."""
-    state = replace(state, deck=apply_moves(state.deck, moves))
+    deck = state.deck
+    for index, move in enumerate(moves):
+        try:
+            deck = apply_moves(deck, (move,))
+        except ValueError as error:
+            # a card drawn twice, or one a hand holds, in a journal mended by hand
+            raise _Misfit(f"moves[{index}]", "does not fit the cards as they lie: "
+                          f"{error}") from error
+    state = replace(state, deck=deck)
     for player, cards in hands.items():
         state = state.with_hand(player, cards)
     return state
@@ -144,6 +152,15 @@ def _spend(state: DevilsBluffState, event: Moved | Recovered | Attacked) -> Devi
     return _activation(state, **changes) if changes else state
 
 
+class _Misfit(ValueError):
+    """A recorded value that does not fit the state it comes to: `field` names it."""
+
+    def __init__(self, field: str, problem: str) -> None:
+        super().__init__(f"{field} {problem}")
+        self.field = field
+        self.problem = problem
+
+
 def _known(*fields: str) -> Callable[[Evolver[P]], Evolver[P]]:
     """An evolver whose event's `fields` name a player running a gang ("player") or a model
     on a roster (any other): a journal mended by hand that names nobody ("Ghost" activates)
@@ -164,6 +181,8 @@ def _known(*fields: str) -> Callable[[Evolver[P]], Evolver[P]]:
                     raise PayloadError(kind, key, f"names no model on either roster: {name!r}")
             try:
                 return evolver(state, event)
+            except _Misfit as error:
+                raise PayloadError(kind, error.field, error.problem) from error
             except AssertionError as error:
                 where = ("with no game under way (before the game began or after it ended)"
                          if state.battle is None else "where the game cannot take it (no "

@@ -175,6 +175,44 @@ def test_every_kind_damaged_once_is_named_by_check(
         assert f"event {seq} ({kind}) cannot be applied: {needed[0]} is missing" in said, said
 
 
+@pytest.mark.slow
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_a_damaged_step_set_aside_lets_the_campaign_go_on(
+        game: str, tmp_path_factory: pytest.TempPathFactory,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """Whatever event is damaged, setting its step aside appends one undo and nothing else;
+    the campaign then opens for writing, takes a note, and every command reads it."""
+
+    @settings(max_examples=12, deadline=None, database=None,
+              suppress_health_check=[HealthCheck.function_scoped_fixture,
+                                     HealthCheck.too_slow])
+    @given(st.data())
+    def drill(data: st.DataObject) -> None:
+        folder = tmp_path_factory.mktemp("set-aside")
+        path, seq = write_damaged(game, folder, data.draw)
+        campaign = open_campaign(path, rules_for, cache=False)
+        damaged = campaign.damaged
+        if damaged is None:  # a damage the game reads as a value like any other
+            campaign.close()
+            return
+        COUNTS["inputs"] += 1
+        before, count = path.read_bytes(), len(campaign.events) + damaged.left_out
+        assert damaged.seq == seq and campaign.why_not_set_aside() is None
+        campaign.set_aside()
+        campaign.close()
+        assert path.read_bytes().startswith(before)
+        again = open_campaign(path, rules_for, cache=False)
+        assert again.damaged is None and again.read_only_reason is None
+        assert len(again.events) == count + 1
+        assert all(again.is_undone(e) for e in again.events[seq - 1:count])
+        again.note("Set aside, and on we go.")
+        again.close()
+        run_commands(path, capsys)
+        shutil.rmtree(folder, ignore_errors=True)
+
+    drill()
+
+
 def _optional(hint: object) -> bool:
     return "None" in str(hint)
 

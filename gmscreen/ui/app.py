@@ -20,7 +20,8 @@ from textual.worker import Worker, WorkerState
 
 from gmscreen import paths
 from gmscreen.journal.campaign import Campaign, open_campaign
-from gmscreen.journal.store import lock_is_free
+from gmscreen.journal.rules import RuleError
+from gmscreen.journal.store import JournalWriteError, lock_is_free
 from gmscreen.ui import collector, keymap, theme
 from gmscreen.ui.commands import shell_commands
 from gmscreen.ui.confirm import Confirm
@@ -46,6 +47,9 @@ class GmScreenApp(TypingAhead[None], NoticesInRows[None]):
                 tooltip="Open another campaign, or start a new one"),
         Binding("ctrl+w", "take_over", "Write here", id="take_over",
                 tooltip="Open this campaign for writing, now the other program has let go"),
+        Binding("ctrl+w", "set_aside", "Set aside", id="set_aside",
+                tooltip="Go on without the step the game cannot apply: an undo of it and "
+                        "of every step after it"),
     ]
 
     def __init__(self, campaign: Campaign[Any], *, welcome: str = "") -> None:
@@ -176,11 +180,45 @@ class GmScreenApp(TypingAhead[None], NoticesInRows[None]):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "take_over":
             return self._lock_freed and self.campaign.locked_by is not None
+        if action == "set_aside":
+            return self.campaign.damaged is not None and self.campaign.why_not_set_aside() is None
         return True
 
     def action_take_over(self) -> None:
         if self.campaign.path is not None:
             self.switch_to(self.campaign.path, again=True)
+
+    # -- a damaged step ---------------------------------------------------------------------
+
+    def action_set_aside(self) -> None:
+        """Ask, then set the damaged step aside (`Campaign.set_aside`) and open the campaign
+        again, for writing: at the table the Dealer has no editor open to mend it."""
+        campaign, damaged = self.campaign, self.campaign.damaged
+        if damaged is None or campaign.path is None:
+            return
+        after = damaged.left_out - 1
+        more = (f" and the {after} event{'s' if after != 1 else ''} after it" if after else "")
+        question = (f"Set aside the step of event {damaged.seq}{more}, and go on from the "
+                    "campaign as it is shown? They stay in the journal, struck through in the "
+                    "log, as an undo leaves them; to bring them back, put the journal right by "
+                    "hand.")
+
+        def answered(yes: bool | None) -> None:
+            if not yes:
+                return
+            try:
+                campaign.set_aside()
+            except (RuleError, JournalWriteError) as error:
+                self.notify(str(error.message if isinstance(error, RuleError) else error),
+                            title="Set aside", severity="error", markup=False)
+                return
+            self.notify(f"The step of event {damaged.seq} is set aside: the campaign opens "
+                        "again, to be written to.", title="Set aside", markup=False)
+            campaign.close()  # its hold on the journal, which the campaign opened again takes
+            if campaign.path is not None:
+                self.switch_to(campaign.path, again=True)
+
+        self.push_screen(Confirm(question, yes="Set aside", no="Leave it"), answered)
 
     # -- the players' screen in browsers --------------------------------------------------
 

@@ -77,6 +77,10 @@ def app_commands(app: App[Any], screen: ShellScreen) -> Iterator[SystemCommand]:
         yield SystemCommand("Write here", "Open this campaign for writing, now the other "
                             f"program has let go ({key('take_over')})",
                             getattr(app, "action_take_over", _nothing))
+    if app.check_action("set_aside", ()):
+        yield SystemCommand("Set aside the damaged step", "Go on without the step the game "
+                            "cannot apply: an undo of it and of every step after it "
+                            f"({key('set_aside')})", getattr(app, "action_set_aside", _nothing))
     yield SystemCommand("Curtain", "Blank the players' screen, or lift the blank "
                         f"({key('curtain')})", screen.action_curtain)
     if getattr(app, "served", None) is None:

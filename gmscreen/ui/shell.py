@@ -723,7 +723,12 @@ class ShellScreen(Screen[None]):
             return
         self._give_up_replaying()
         if seq <= INLINE_REPLAY:
-            self._show_replay(seq, make())
+            try:
+                past = make()
+            except RuleError as error:  # a moment a damaged step stood, set aside since
+                self.notify(error.message, title=error.rule, severity="warning", markup=False)
+                return
+            self._show_replay(seq, past)
             return
         self._pending = seq
         self._replaying = self.run_worker(make, name="replay", group="replay", thread=True,
@@ -751,7 +756,9 @@ class ShellScreen(Screen[None]):
         if event.state == WorkerState.SUCCESS and seq is not None and worker.result is not None:
             self._show_replay(seq, worker.result)
         elif event.state == WorkerState.ERROR:
-            self.notify(f"The replay could not be made: {worker.error}", title="Replay",
+            error = worker.error
+            said = error.message if isinstance(error, RuleError) else error
+            self.notify(f"The replay could not be made: {said}", title="Replay",
                         severity="error", markup=False)
             self.refresh_bindings()
 

@@ -12,6 +12,7 @@ from textual.screen import Screen
 from textual.widgets import Static, TabbedContent, TextArea
 from textual.widgets._footer import FooterKey
 
+from gmscreen.journal.campaign import Damaged
 from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.confirm import Confirm
 from gmscreen.ui.log import EncounterLog
@@ -128,6 +129,7 @@ PALETTE_OF = {
     "curtain": "Curtain",
     "campaigns": "Open campaign…",
     "take_over": "Write here",
+    "set_aside": "Set aside the damaged step",
 }
 
 
@@ -146,6 +148,10 @@ async def test_every_key_of_the_shell_is_in_the_palette(tmp_path: Path) -> None:
         app.campaign.locked_by, app._lock_freed = "another window", True  # and "Write here"
         await pilot.pause()
         titles = {command.title for command in app.get_system_commands(shell)}
+        app.campaign.locked_by = None  # and a damaged step to set aside
+        app.campaign.damaged = Damaged(1, None, "event 1 cannot be applied", 1, (1,), 0)
+        await pilot.pause()
+        titles |= {command.title for command in app.get_system_commands(shell)}
         assert set(PALETTE_OF.values()) <= titles
         for number, title in enumerate(shell.titles, start=1):
             assert f"Show {title}" in titles, number

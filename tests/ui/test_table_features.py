@@ -19,6 +19,7 @@ from gmscreen.journal.follow import curtain_of
 from gmscreen.journal.store import JournalStore, new_header
 from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.campaigns import CampaignsScreen
+from gmscreen.ui.confirm import Confirm
 from gmscreen.ui.form import Form
 from gmscreen.ui.help import HelpScreen
 from gmscreen.ui.recap_screen import RecapScreen
@@ -310,6 +311,46 @@ async def test_a_player_replaced_while_served_gets_a_link_on_the_links_screen(
         await pilot.press("escape")
         await app.action_stop_serving()
         assert served.process.returncode is not None
+
+
+@synchronous
+async def test_a_damaged_step_is_set_aside_from_the_app_and_the_dealer_goes_on(
+        tmp_path: Path) -> None:
+    # at the table there is no editor open: ctrl+w sets the damaged step (and the two
+    # after it) aside as an undo, and the campaign opens again to be written to
+    path = tmp_path / "the-hanged-man.toml"
+    text = (SAMPLES / "the-hanged-man.toml").read_text(encoding="utf-8")
+    path.write_text(text.replace('data = { name = "Clara Hardin", fate = "moves on" }',
+                                 'data = { name = "Clara Hardin", fate = 7 }'), encoding="utf-8")
+    before = path.read_bytes()
+    from gmscreen.games import rules_for
+    from gmscreen.journal.campaign import open_campaign
+
+    campaign = open_campaign(path, rules_for, cache=False)
+    assert campaign.damaged is not None
+    seq = campaign.damaged.seq
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await until(pilot, lambda: f"READ ONLY: event {seq}" in screen_text(app))
+        assert "set that step aside to go on without it (ctrl+w)" in screen_text(app)
+        await until(pilot, lambda: "^w Set aside" in screen_text(app))  # the footer offers it
+        await pilot.press("ctrl+w")
+        await until(pilot, lambda: isinstance(app.screen, Confirm))
+        assert (f"Set aside the step of event {seq} and the 2 events after it"
+                in screen_text(app))
+        await pilot.press("n")  # nothing is written unless the Dealer says so
+        await until(pilot, lambda: not isinstance(app.screen, Confirm))
+        assert path.read_bytes() == before
+        await pilot.press("ctrl+w")
+        await until(pilot, lambda: isinstance(app.screen, Confirm))
+        await pilot.press("y")
+        await until(pilot, lambda: app.campaign.damaged is None and not app.campaign.read_only,
+                    seconds=20)
+        await until(pilot, lambda: "READ ONLY" not in screen_text(app))
+        assert not app.check_action("set_aside", ())
+        assert app.campaign.events[-1].data["set_aside"] == seq
+        app.campaign.note("Clara's fate is typed again.")
+    assert path.read_bytes().startswith(before)
 
 
 @synchronous

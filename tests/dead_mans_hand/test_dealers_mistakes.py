@@ -28,7 +28,16 @@ from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.form import Form
 from tests.dead_mans_hand.helpers import deploy_all, new_campaign
 from tests.dead_mans_hand.test_undo_leaves_no_trace import STEPS, journal
-from tests.pilot import Notices, opened, screen_text, set_field, synchronous, to_tab, until
+from tests.pilot import (
+    Notices,
+    opened,
+    refusal_shown,
+    screen_text,
+    set_field,
+    synchronous,
+    to_tab,
+    until,
+)
 
 #: (the event's seq in the journal of STEPS, what is typed over, what it becomes, what is said)
 DAMAGES = (
@@ -208,3 +217,32 @@ def test_after_the_game_a_step_of_play_names_the_fallen_step_as_the_table_does(
     assert said.endswith("game 1 is over; bury the fallen (Big Jim on K♠ is past saving)"), said
     assert "draw for the fallen" not in said
     campaign.close()
+
+
+@synchronous
+async def test_the_draw_for_the_fallen_is_refused_under_its_own_name(tmp_path: Path) -> None:
+    """Before round 12 the form "Draw for the fallen" (its key, F1 and the line over the
+    table say so since round 10) refused a card under the rule "Recovery", and a game set up
+    before the fallen were buried said "draw for the fallen first: Big Jim" of one lying on
+    a King, for whom no card is drawn."""
+    path = journal(tmp_path / "c.toml", STEPS[:-1], undo=False)  # Stubby lies on 9♥
+    before = path.read_bytes()
+    campaign = open_campaign(path, rules_for, cache=False)
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        shown = await opened(pilot, "v")
+        set_field(shown, turns.card_field(0), "9h")  # his own coffin card
+        await pilot.press("enter")
+        await until(pilot, lambda: bool(shown.refusal))
+        refusal_shown(app, "Draw for the fallen")
+        assert app.focused is shown.widget_of(turns.card_field(0))
+        await pilot.press("escape")
+    campaign.close()
+    assert path.read_bytes() == before
+    king = king_for_big_jim(tmp_path / "king.toml")
+    for fighter in king.state.red.on_table():
+        king.execute(Surrender(fighter.name))
+    assert str(turns.why_not_set_up(king.state)) == (
+        "Set-up: bury the fallen (Big Jim on K♠ is past saving) first")
+    king.close()

@@ -76,22 +76,22 @@ def test_each_model_a_card_may_save_needs_its_own_card_from_the_pile() -> None:
     table = game_over()
     with pytest.raises(RuleError) as missing:
         table.do(DrawForTheFallen())
-    assert str(missing.value) == "Recovery: Quickdraw lies on 9♠ and needs a card drawn"
+    assert str(missing.value) == "Draw for the fallen: Quickdraw lies on 9♠ and needs a card drawn"
     assert missing.value.field == turns.card_field(0)
     with pytest.raises(RuleError) as coffin:
         table.do(DrawForTheFallen((("Quickdraw", "9s"),)))  # his own coffin card
     assert str(coffin.value) == (
-        "Recovery: 9♠ lies under Quickdraw as a coffin card; the fallen draw from a fresh "
-        "pack without the coffin cards")
+        "Draw for the fallen: 9♠ lies under Quickdraw as a coffin card; the fallen draw from "
+        "a fresh pack without the coffin cards")
     assert coffin.value.field == turns.card_field(0)
     with pytest.raises(RuleError) as others:
         table.do(DrawForTheFallen((("Quickdraw", "Kh"),)))  # Stubby's coffin card
     assert str(others.value) == (
-        "Recovery: K♥ lies under Stubby as a coffin card; the fallen draw from a fresh "
+        "Draw for the fallen: K♥ lies under Stubby as a coffin card; the fallen draw from a fresh "
         "pack without the coffin cards")
     with pytest.raises(RuleError) as twice:
         table.do(DrawForTheFallen((("Quickdraw", "9d"), ("Quickdraw", "Td"))))
-    assert str(twice.value) == "Recovery: one card is drawn for Quickdraw, not two"
+    assert str(twice.value) == "Draw for the fallen: one card is drawn for Quickdraw, not two"
     assert twice.value.field == turns.card_field(0)
     assert turns.drawing(table.state) == ["Quickdraw"]
 
@@ -103,7 +103,7 @@ def test_two_fallen_a_card_each_and_never_the_same_card() -> None:
         table.do(DrawForTheFallen((("Quickdraw", "Td"), ("Stubby", "Td"))))
     assert twice.value.field == turns.card_field(1)
     assert str(twice.value) == (
-        "Recovery: 10♦ is drawn for Quickdraw already; the pack holds each card once")
+        "Draw for the fallen: 10♦ is drawn for Quickdraw already; the pack holds each card once")
     events = table.do(DrawForTheFallen((("Quickdraw", "Td"), ("Stubby", "2d"))))
     # Stubby was black's last: with nobody left to field, black loses the showdown
     assert table.kinds(events) == ["recovery_drawn", "recovery_drawn", "showdown_won"]
@@ -154,8 +154,8 @@ def test_no_draw_once_the_showdown_is_won() -> None:
     table.do(Surrender("Long Tom"))
     assert table.state.phase is Phase.OVER and table.state.champion == "red"
     refused = turns.why_not_recover(table.state)
-    assert str(refused) == ("Recovery: the red posse has won the showdown; the fallen draw "
-                            "only to fight in the games that remain, and none does")
+    assert str(refused) == ("Draw for the fallen: the red posse has won the showdown; the "
+                            "fallen draw only to fight in the games that remain, and none does")
     with pytest.raises(RuleError, match="none does"):
         table.do(DrawForTheFallen((("Quickdraw", "Kd"),)))
 
@@ -314,7 +314,7 @@ async def test_v_asks_a_card_of_each_fallen_model_a_card_may_save(tmp_path: Path
         await pilot.press("9", "h")  # Stubby's own coffin card: refused, the form stays
         await until(pilot, lambda: "9♥ lies under Stubby as a coffin card" in preview(shown))
         await pilot.press("enter")
-        refusal_shown(app, "Recovery")
+        refusal_shown(app, "Draw for the fallen")
         set_field(shown, turns.card_field(0), "Td")
         await pilot.press("enter")
         await until(pilot, lambda: turns.fallen(showdown.state) == [])

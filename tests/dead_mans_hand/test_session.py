@@ -136,7 +136,8 @@ def test_a_showdown_game_left_off_counts_for_neither_and_its_fallen_still_draw()
     assert {m.name: (m.value, m.hits) for m in state.models()} == before
     assert table.model("Stubby").status is Status.DOWN  # the King's: buried as they draw
     assert table.model("Quickdraw").status is Status.DOWN
-    with pytest.raises(RuleError, match="draw for the fallen first"):
+    with pytest.raises(RuleError, match=r"Set-up: draw for the fallen \(Quickdraw; Stubby "
+                       r"on K♥ is past saving\) first"):
         table.do(SetUpGame("5d"))
     table.do(DrawForTheFallen((("Quickdraw", "Td"),)))
     assert table.model("Quickdraw").status is Status.RESERVE

@@ -109,7 +109,8 @@ def test_a_showdown_game_from_set_up_to_recovery() -> None:
     assert table.model("Long Tom").value == 7  # left by a table edge: a survivor too
     # the recovery draws come from a fresh pack without the two coffin cards
     assert len(table.pack().pile) == 52 and "Kh" not in table.pack().pile
-    with pytest.raises(RuleError, match="draw for the fallen first: Quickdraw, Stubby"):
+    with pytest.raises(RuleError, match=r"Set-up: draw for the fallen \(Quickdraw; Stubby "
+                       r"on K♥ is past saving\) first"):
         table.do(SetUpGame("2h"))
     with pytest.raises(RuleError, match="Slim is not lying on a coffin card"):
         table.do(DrawForTheFallen((("Quickdraw", "9d"), ("Slim", "Qh"))))

@@ -85,12 +85,13 @@ def test_the_draws_for_the_fallen_come_between_showdown_games() -> None:
     table.do(PlayResult("9h"))
     assert "recover" not in offered(table.state)
     assert str(turns.why_not_recover(table.state)) == (
-        "Recovery: the fallen draw for their lives once the game is over")
+        "Draw for the fallen: the fallen draw for their lives once the game is over")
     for black in table.state.black.on_table():
         table.do(Surrender(black.name))
     assert offered(table.state) == {"recover"}
-    assert str(turns.why_not_set_up(table.state)) == "Recovery: draw for the fallen first: Stubby"
-    with pytest.raises(RuleError, match="Recovery: Slim is not lying on a coffin card"):
+    assert str(turns.why_not_set_up(table.state)) == (
+        "Set-up: draw for the fallen (Stubby) first")
+    with pytest.raises(RuleError, match="Draw for the fallen: Slim is not lying on a coffin card"):
         table.do(DrawForTheFallen((("Stubby", "Td"), ("Slim", "Td"))))
     table.do(DrawForTheFallen((("Stubby", "Td"),)))
     assert offered(table.state) == {"set_up"}  # the next game is dealt a full pack
@@ -102,7 +103,7 @@ def test_in_single_games_nobody_draws_to_recover() -> None:
     assert table.model("Sly Shooter").coffin == "Kh"
     assert offered(table.state) == {"set_up"}
     assert str(turns.why_not_recover(table.state)) == (
-        "Recovery: the fallen draw to recover only in a Dramatic Showdown")
+        "Draw for the fallen: the fallen draw to recover only in a Dramatic Showdown")
 
 
 def test_the_reasons_name_what_to_do_instead() -> None:

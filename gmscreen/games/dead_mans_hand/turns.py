@@ -68,6 +68,11 @@ from gmscreen.journal.rules import RuleError
 # -- what stops a step now -----------------------------------------------------------------------
 
 
+#: the rule a refusal of the draw for the fallen names, as its key, its form and F1 call it
+#: (it read "Recovery", the word the key and F1 gave up in round 10)
+FALLEN_RULE = "Draw for the fallen"
+
+
 def fallen(state: MatchState) -> list[str]:
     """The models lying on their coffin cards."""
     return [m.name for m in state.models() if m.status is Status.DOWN]
@@ -255,7 +260,8 @@ def why_not_set_up(state: MatchState) -> RuleError | None:
                          "when it ends")
     showdown = state.format is Format.SHOWDOWN
     if showdown and fallen(state):
-        return RuleError("Recovery", "draw for the fallen first: " + ", ".join(fallen(state)))
+        down = [m for m in state.models() if m.status is Status.DOWN]
+        return RuleError("Set-up", f"{fallen_step(down)} first")
     if showdown and state.phase is Phase.BUILDING:
         problems = [f"{state.posse(colour).title}: {problem}" for colour in COLOURS
                     for problem in showdown_posse_problems(state.posse(colour).models)]
@@ -325,15 +331,15 @@ def why_not_recover(state: MatchState) -> RuleError | None:
     """The draws for the fallen, all in one step once a showdown game is over and while a
     game remains for those who pull through."""
     if state.format is not Format.SHOWDOWN:
-        return RuleError("Recovery", "the fallen draw to recover only in a Dramatic Showdown")
+        return RuleError(FALLEN_RULE, "the fallen draw to recover only in a Dramatic Showdown")
     down = fallen(state)
     if down and state.phase is Phase.PLAYING:
-        return RuleError("Recovery", "the fallen draw for their lives once the game is over")
+        return RuleError(FALLEN_RULE, "the fallen draw for their lives once the game is over")
     if down and state.phase is Phase.OVER:
-        return RuleError("Recovery", f"the {state.champion} posse has won the showdown; the "
+        return RuleError(FALLEN_RULE, f"the {state.champion} posse has won the showdown; the "
                          "fallen draw only to fight in the games that remain, and none does")
     if not down or state.phase is not Phase.AFTER_GAME:
-        return RuleError("Recovery", "nobody lies on a coffin card")
+        return RuleError(FALLEN_RULE, "nobody lies on a coffin card")
     return None
 
 
@@ -437,15 +443,15 @@ def draw_for_the_fallen(state: MatchState, command: c.DrawForTheFallen) -> list[
     given: dict[str, str] = {}
     for name, text in command.cards:
         if name in given:
-            raise RuleError("Recovery", f"one card is drawn for {name}, not two",
+            raise RuleError(FALLEN_RULE, f"one card is drawn for {name}, not two",
                             field=card_field(chances.index(name)) if name in chances
                             else "cards")
         given[name] = text
         model = named(state, name, field="cards")
         if model.status is not Status.DOWN or model.coffin is None:
-            raise RuleError("Recovery", f"{name} is not lying on a coffin card", field="cards")
+            raise RuleError(FALLEN_RULE, f"{name} is not lying on a coffin card", field="cards")
         if name not in chances:
-            raise RuleError("Recovery", f"{name} lies on {show(model.coffin)}: no card saves a "
+            raise RuleError(FALLEN_RULE, f"{name} lies on {show(model.coffin)}: no card saves a "
                             "model on a King or a Joker", field="cards")
     done: list[object] = []
     drawn: list[tuple[str, str]] = []
@@ -456,12 +462,12 @@ def draw_for_the_fallen(state: MatchState, command: c.DrawForTheFallen) -> list[
             continue
         field = card_field(chances.index(model.name))
         if model.name not in given:
-            raise RuleError("Recovery", f"{model.name} lies on {show(model.coffin)} and needs "
+            raise RuleError(FALLEN_RULE, f"{model.name} lies on {show(model.coffin)} and needs "
                             "a card drawn", field=field)
         (code,) = codes([given[model.name]], field=field)
         refused = recovery_card_refused(state, code, drawn)
         if refused is not None:
-            raise RuleError("Recovery", refused, field=field)
+            raise RuleError(FALLEN_RULE, refused, field=field)
         drawn.append((model.name, code))
         done.append(RecoveryDrawn(model.name, model.colour, code, model.coffin,
                                   recovers(model.coffin, code)))

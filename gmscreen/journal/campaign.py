@@ -80,11 +80,11 @@ class Damaged:
     @property
     def reason(self) -> str:
         where = f" (line {self.line})" if self.line else ""
-        way_on = ("set that step aside to go on without it (ctrl+w), or put the journal "
+        # short: the app's banner says it above every tab, three rows at 80 columns
+        way_on = ("set that step aside to go on (ctrl+w in the app), or put the journal "
                   "right by hand" if self.steps else "put the journal right by hand")
-        return (f"{self.problem}{where}; the campaign is shown as it was before it "
-                f"({self.left_out} events left out), and nothing can be added while it "
-                f"stands: {way_on}")
+        return (f"{self.problem}{where}; shown as before it ({self.left_out} events left "
+                f"out): {way_on}")
 
 
 class ReplayError(ValueError):

@@ -53,7 +53,7 @@ def test_a_damaged_step_set_aside_lets_the_dealer_go_on(tmp_path: Path) -> None:
     before = path.read_bytes()
     campaign = open_campaign(path, lambda game: RULES, cache=False)
     assert campaign.why_not_set_aside() is None
-    assert "set that step aside to go on without it" in (campaign.read_only_reason or "")
+    assert "set that step aside to go on (ctrl+w in the app)" in (campaign.read_only_reason or "")
     undo = campaign.set_aside()
     campaign.close()
     assert (undo.seq, undo.data) == (4, {"steps": [3, 2], "set_aside": 2})

@@ -11,8 +11,9 @@ import pytest
 from textual.widgets import Static
 
 from gmscreen.games import rules_for
-from gmscreen.games.dead_mans_hand import turns, view
+from gmscreen.games.dead_mans_hand import RULES, turns, view
 from gmscreen.games.dead_mans_hand.commands import (
+    LoadScenario,
     MakeAttack,
     PlayResult,
     SetUpGame,
@@ -26,7 +27,7 @@ from gmscreen.journal.campaign import Campaign, open_campaign
 from gmscreen.journal.sections import NO_BREAK, whole
 from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.form import Form
-from tests.dead_mans_hand.helpers import deploy_all, new_campaign
+from tests.dead_mans_hand.helpers import Table, deploy_all, new_campaign
 from tests.dead_mans_hand.test_undo_leaves_no_trace import STEPS, journal
 from tests.pilot import (
     Notices,
@@ -246,3 +247,26 @@ async def test_the_draw_for_the_fallen_is_refused_under_its_own_name(tmp_path: P
     assert str(turns.why_not_set_up(king.state)) == (
         "Set-up: bury the fallen (Big Jim on K♠ is past saving) first")
     king.close()
+
+
+@synchronous
+async def test_ending_the_session_before_the_fallen_are_seen_to_says_they_wait(
+        tmp_path: Path) -> None:
+    """Before round 12, f6 after a showdown game won, Stubby still lying on 9♥, asked "End
+    session 1?" alone, as if nothing were left: the question says the fallen's step waits,
+    as the next session's first notice names it."""
+    path = journal(tmp_path / "c.toml", STEPS[:-1], undo=False)  # Stubby lies on 9♥
+    campaign = open_campaign(path, rules_for, cache=False)
+    said = ("Game 1's fallen wait: draw for the fallen (Stubby), v on the Conflict tab (3), "
+            "now or as the next session begins.")
+    assert RULES.before_session_ends(campaign.state) == said
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("f6")
+        await until(pilot, lambda: "End session 1?" in screen_text(app))
+        assert "Game 1's fallen wait: draw for the fallen" in screen_text(app)
+        await pilot.press("n")
+    campaign.close()
+    # none waits once they are seen to, nor in single games, nor during a game
+    table = Table(LoadScenario("take-that-bastard-down"), SetUpGame("2h"))
+    assert RULES.before_session_ends(table.state) is None

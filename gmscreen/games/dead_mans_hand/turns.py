@@ -604,6 +604,18 @@ def possessive(name: str) -> str:
     return name + ("'" if name.endswith("s") else "'s")
 
 
+@RULES.tells_before_session_ends
+def before_session_ends(state: MatchState) -> str | None:
+    """After a showdown game whose fallen are not yet drawn for or buried, the question
+    that ends the session says so (it asked "End session 1?" alone): the step waits for
+    the next session, which names it as it begins."""
+    down = [m for m in state.models() if m.status is Status.DOWN]
+    if state.phase is not Phase.AFTER_GAME or state.format is not Format.SHOWDOWN or not down:
+        return None
+    return (f"Game {state.game}'s fallen wait: {fallen_step(down)}, v on the Conflict tab "
+            "(3), now or as the next session begins.")
+
+
 @RULES.tells_session_begun
 def session_begun(state: MatchState) -> str | None:
     """As a session begins: the game carried into it, or where the match stands between

@@ -270,3 +270,23 @@ async def test_ending_the_session_before_the_fallen_are_seen_to_says_they_wait(
     # none waits once they are seen to, nor in single games, nor during a game
     table = Table(LoadScenario("take-that-bastard-down"), SetUpGame("2h"))
     assert RULES.before_session_ends(table.state) is None
+
+
+def test_a_session_ended_leaving_the_game_off_is_undone_in_the_logs_words(
+        tmp_path: Path) -> None:
+    """Before round 12, ctrl+z on a session ended by mistake, its game left off, said both in
+    its notice, while the log's line of the undo read "Undid: Session 1 ends." alone, as if
+    the game had stood left off; it names the game taken back with the session's end. And
+    the state folded after the undo is that of a journal that never ended the session."""
+    campaign = king_for_big_jim(tmp_path / "c.toml")
+    before = campaign.state
+    campaign.end_session(under_way="abandon")
+    assert campaign.state.games[-1].abandoned
+    campaign.undo()
+    undo = campaign.events[-1]
+    assert campaign.describe(undo) == (
+        "Undid: Game 1 is left off unfinished: nobody wins it, and it counts for neither "
+        "posse. Session 1 ends.")
+    assert campaign.state == before
+    assert campaign.in_session
+    campaign.close()

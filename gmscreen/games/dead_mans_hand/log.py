@@ -186,7 +186,9 @@ def game_won(event: GameWon) -> str:
     return head + grown
 
 
-@RULES.tells(GameAbandoned)
+# it heads its step: the step that ends a session may leave the game off first, and the log's
+# line of its undo named the session's end alone ("Undid: Session 1 ends.")
+@RULES.tells(GameAbandoned, heads_step=True)
 def game_abandoned(event: GameAbandoned) -> str:
     return (f"Game {event.game} is left off unfinished: nobody wins it, and it counts for "
             "neither posse.")

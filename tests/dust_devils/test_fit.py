@@ -149,8 +149,9 @@ async def test_the_conflict_tab_and_its_forms_fit(tmp_path: Path, size: tuple[in
     await run_quietly(sample(tmp_path / "c", lambda c: c.execute(DealerFolds())), size, setting_up)
 
 
-#: a sheet of the Dealer's with a name far wider than 80 columns, as a Dealer may type one
-DRIFTER = Sheet(f"{'The Drifter Who Rode In From The Staked Plains ' * 2}Without A Horse",
+#: a sheet of the Dealer's with a name as long as a name may be (40 letters), wider than the
+#: tables leave it at 80 columns (one longer, that an older journal holds, is cut the same)
+DRIFTER = Sheet("The Drifter From The Staked Plains Alone",
                 player=False, ratings=(3, 3, 3, 3), devil="Runs from his name", devil_rating=2)
 
 
@@ -164,7 +165,7 @@ def a_long_name_in_a_conflict(campaign: Campaign[DustDevilsState]) -> None:
 
 @synchronous
 async def test_a_long_name_keeps_every_column_in_sight_at_80_columns(tmp_path: Path) -> None:
-    # a name typed as long as the Dealer likes is cut short in the tables (the sheet says
+    # a name typed as long as the Dealer may is cut short in the tables (the sheet says
     # it whole), so the numbers beside it stay on the screen: before, the Name and Hand
     # columns took the whole width and the attributes, Chips and cards ran out of sight
     async def steps(pilot: Any) -> None:

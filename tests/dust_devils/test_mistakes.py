@@ -1,6 +1,8 @@
 """A Dealer's mistakes (round 12): a journal damaged by hand opens saying which event and
-which field, in the game's words; the form that makes a sheet does not set a trap for one of
-the Dealer's minor characters; a refusal names what it refuses."""
+which field, in the game's words; the form that makes a sheet sets no trap for one of the
+Dealer's minor characters; a Knack listed twice and a name pasted too long are refused
+naming them; a title's quotes are a nickname's; and every step undone reads as if it had
+never been taken."""
 
 from __future__ import annotations
 
@@ -11,16 +13,21 @@ import pytest
 from gmscreen.games import rules_for
 from gmscreen.games.dust_devils import RULES, view
 from gmscreen.games.dust_devils.commands import (
+    ChangeCharacter,
     DealerFolds,
     Entrant,
     MakeCharacter,
     OpenConflict,
     Sheet,
 )
+from gmscreen.games.dust_devils.events import KINDS, CharacterMade
 from gmscreen.games.dust_devils.sample import JACK, SAMPLES, TOM
 from gmscreen.games.dust_devils.state import DustDevilsState
 from gmscreen.journal.campaign import Campaign, open_campaign
+from gmscreen.journal.document import render
+from gmscreen.journal.recap import build, sessions_of
 from gmscreen.journal.rules import RuleError
+from gmscreen.journal.sections import as_text
 from gmscreen.samples import write_sample
 from gmscreen.ui.app import GmScreenApp
 from tests.dust_devils.game import hanged_man_table
@@ -159,3 +166,75 @@ def test_a_title_in_its_own_mark_is_quoted_as_nicknames_are() -> None:
         view.table_tells(e, known=view.table_knows(table.state)) or ""
         for e in table.events if e.kind.startswith("dust_devils."))
     assert "“" not in campaign_words and "”" not in campaign_words
+
+
+def test_a_name_pasted_too_long_is_refused_naming_the_field() -> None:
+    """A paragraph pasted into the Name was taken whole: its log lines ran three rows and
+    the tables cut it. A name has at most 40 letters, as the other games' do; a sheet
+    already holding a longer one is changed without renaming him."""
+    table = hanged_man_table()
+    long = "Bartholomew Fitzgerald-Hawthorne the Third of Savannah"
+    with pytest.raises(RuleError) as refused:
+        table.do(MakeCharacter(Sheet(long, False, (2, 2, 2, 2))))
+    assert refused.value.field == "name"
+    assert refused.value.message.startswith("a name has at most 40 letters; this one has 54")
+    table.do(MakeCharacter(Sheet("Bartholomew Fitzgerald-Hawthorne", False, (2, 2, 2, 2))))
+
+
+# -- putting it right --------------------------------------------------------------------------
+
+
+def _views(campaign: Campaign[DustDevilsState]) -> dict[str, object]:
+    """What every screen makes of a campaign: the state, the Dealer's tabs and the players'
+    screen as text, and each session's recap, the table's and the Dealer's."""
+    state = campaign.state
+    told: dict[str, object] = {
+        "state": state,
+        "dealer": as_text(list(view.dealer_sections(state)), 80),
+        "table": as_text(list(view.table_sections(view.table_knows(state))), 80)}
+    for session in sessions_of(campaign):
+        for dealer in (False, True):
+            told[f"recap {session} {dealer}"] = render(
+                build(campaign, session, view, dealer=dealer), "txt")
+    return told
+
+
+def test_every_step_undone_reads_as_if_never_taken(tmp_path: Path) -> None:
+    """Each step of the shipped Hanged Man, taken and then undone, leaves every view as the
+    journal written without it: no card out of the pack, Chip, mark, Devil, conflict or
+    recap line left of it."""
+    (tmp_path / "sample").mkdir()
+    path = write_sample(SAMPLES[0], tmp_path / "sample")
+    head, *blocks = path.read_text(encoding="utf-8").split("[[event]]\n")
+    whole: Campaign[DustDevilsState] = open_campaign(path, rules_for, cache=False)
+    starts = [e.seq for e in whole.events if e.step == e.seq]
+    whole.close()
+
+    def journal(events: int, name: str) -> Campaign[DustDevilsState]:
+        written = tmp_path / f"{name}.toml"
+        written.write_text(head + "".join("[[event]]\n" + b for b in blocks[:events]),
+                           encoding="utf-8")
+        opened: Campaign[DustDevilsState] = open_campaign(written, rules_for, cache=False)
+        return opened
+
+    ends = [*(s - 1 for s in starts[1:]), len(blocks)]
+    for start, end in zip(starts, ends, strict=True):
+        without, undone = journal(start - 1, "without"), journal(end, "undone")
+        try:
+            undone.undo()
+            assert _views(undone) == _views(without), f"the step at event {start}"
+        finally:
+            without.close()
+            undone.close()
+
+
+def test_a_longer_name_an_older_journal_holds_still_reads_and_changes() -> None:
+    """A name longer than 40 letters, written before names were held to 40, folds as it did,
+    and his sheet is corrected without a new name being asked for."""
+    table = hanged_man_table()
+    long = "Bartholomew Fitzgerald-Hawthorne the Third of Savannah"
+    table._take([KINDS.new(CharacterMade(name=long, player=False, ratings=(2, 2, 2, 2)))])
+    assert table.state.character(long) is not None
+    table.do(ChangeCharacter(long, Sheet(long, False, (3, 2, 2, 2))))
+    who = table.state.character(long)
+    assert who is not None and who.ratings == (3, 2, 2, 2)

@@ -364,10 +364,20 @@ def why_not_change(state: DustDevilsState, name: str) -> RuleError | None:
 _DEALERS = {reads_as(DEALER), reads_as(f"the {DEALER}")}
 
 
+#: the most letters a character's name has: one said at the table, that stands whole in the
+#: tables' Name column at 80 columns (as Dead Man's Hand and Devils Bluff hold their names)
+LONGEST_NAME = 40
+
+
 def _verify_new_name(state: DustDevilsState, name: str, old: str = "") -> None:
     """A name is one the table can tell apart from every other character's (`old`, his own
     before a change, aside) said aloud: "zeke munroe" is Zeke Munroe, and so is a name that
-    differs only by a character nobody sees."""
+    differs only by a character nobody sees. A new name has at most LONGEST_NAME letters
+    (one a journal already holds is kept as it is)."""
+    if name != old and len(name.strip()) > LONGEST_NAME:
+        raise RuleError("Characters", f"a name has at most {LONGEST_NAME} letters; this one "
+                        f"has {len(name.strip())}: the rest goes in the Vocation or the "
+                        "Description", field="name")
     said = reads_as(name)
     taken = next((w for w in state.characters if reads_as(w.name) == said and w.name != old),
                  None)

@@ -356,10 +356,13 @@ class Campaign(Generic[S]):
             raise ReplayError(event.seq, f"event {event.seq} ({event.kind}) cannot be applied: "
                               f"{error.field or 'its data'} {error.problem}") from error
         except Exception as error:  # a hand-edited or foreign event: say which, never crash
+            # the game named no field: said in the Dealer's words first, Python's after
+            said = str(error).strip()
             raise ReplayError(
                 event.seq,
-                f"event {event.seq} ({event.kind}) cannot be applied: "
-                f"{type(error).__name__}: {error}"
+                f"event {event.seq} ({event.kind}) cannot be applied: its data does not fit "
+                f"the campaign as it stood then ({type(error).__name__}"
+                f"{': ' + said if said else ''})"
             ) from error
 
     def _evolve_own(self, table: Table[S], event: Event) -> Table[S] | None:

@@ -8,11 +8,12 @@ from pathlib import Path
 
 import pytest
 
+from gmscreen.core.cards import parse_cards
 from gmscreen.journal.campaign import Campaign, open_campaign
 from gmscreen.journal.rules import RuleError
 from gmscreen.journal.store import JournalStore, new_header
 from tests.high_card import RULES
-from tests.high_card.commands import Ante, Seat
+from tests.high_card.commands import Ante, Deal, Seat
 
 
 def damaged_table(folder: Path) -> Path:
@@ -77,7 +78,7 @@ def test_a_step_set_aside_is_not_redone_nor_replayed(tmp_path: Path) -> None:
     again = open_campaign(path, lambda game: RULES, cache=False)
     before = path.read_bytes()
     assert again.can_redo
-    with pytest.raises(RuleError, match="event 2 .* the steps set aside stay aside"):
+    with pytest.raises(RuleError, match=r"event 2 .* the steps set aside stay aside"):
         again.redo()
     with pytest.raises(RuleError, match="cannot be shown as it was while that step stood"):
         again.replay(3)
@@ -138,4 +139,25 @@ def test_a_damaged_event_undone_before_the_damage_was_found_stops_nothing(
     campaign = open_campaign(path, lambda game: RULES, cache=False)
     assert campaign.damaged is None and campaign.read_only_reason is None
     assert [p.name for p in campaign.state.players] == ["Zeke", "Bo"]
+    campaign.close()
+
+
+def test_an_event_the_game_cannot_apply_without_naming_a_field_is_said_in_words(
+        tmp_path: Path) -> None:
+    # a game's own check that names no field was told in Python's words alone
+    # ("AssertionError: "); the Dealer's come first, Python's after for whoever mends it
+    path = tmp_path / "saloon.toml"
+    store = JournalStore.create(path, new_header("high-card", "Saloon", 3))
+    table = Campaign.load(RULES, store.load(), store)
+    table.execute(Seat("Zeke", 10))
+    table.execute(Ante("Zeke", 2))
+    table.execute(Deal(tuple(parse_cards("As"))))
+    table.close()
+    text = path.read_text(encoding="utf-8")
+    path.write_text(text.replace('names = ["Zeke"]', 'names = ["Zeke", "Ma"]'), encoding="utf-8")
+    campaign = open_campaign(path, lambda game: RULES, cache=False)
+    assert campaign.damaged is not None
+    assert campaign.damaged.problem.startswith(
+        "event 3 (high_card.dealt) cannot be applied: its data does not fit the campaign as "
+        "it stood then (ValueError: ")
     campaign.close()

@@ -22,7 +22,7 @@ from gmscreen.journal.events import Event
 from gmscreen.journal.payload import PayloadError
 from gmscreen.journal.sections import as_text
 from tests.dust.app import CONSOLE, app_of, sample_campaign
-from tests.dust.game import new_game, night_of, run
+from tests.dust.game import every_kind, new_game, night_of, run
 from tests.dust.test_at_the_table import five_on_judge_holden
 from tests.pilot import screen_text, synchronous, to_tab
 
@@ -65,6 +65,59 @@ def test_a_day_or_night_not_under_way_is_refused_naming_its_field(
         fold(night_of() if at_night else new_game(), kind, **data)
     assert (refused.value.field, refused.value.problem) == (
         "night" if "night" in data else "day", problem)
+
+
+def test_every_event_that_names_a_player_refuses_one_who_is_not_naming_its_field() -> None:
+    """Through a game with every kind of event, each name of a player in an event's data
+    (a gift's receiver, a message's reader, a find, a replacement, a removal...) put as
+    "Nobody" is refused by its field: a gift to no one lost the item, a removal of no one
+    removed nothing, and both opened without a word."""
+    events = every_kind()
+    state = RULES.initial_state()
+    tried = set()
+    for event in events:
+        for key, value in event.data.items():
+            if (event.kind, key) in tried or not isinstance(value, str) or (
+                    state.player(value) is None) or (event.kind, key) == (
+                    "dust.day_ended", "lynched"):  # the day's end only repeats the lynch
+                continue
+            tried.add((event.kind, key))
+            with pytest.raises(PayloadError) as refused:
+                RULES.evolve(state, replace(event, data={**event.data, key: "Nobody"}))
+            assert (refused.value.field, refused.value.problem) == (
+                key, "names no player of the game ('Nobody')"), event.kind
+        state = RULES.evolve(state, event)
+    assert len(tried) >= 25
+
+
+def test_a_newcomer_named_as_a_seat_is_refused_naming_its_field() -> None:
+    """A second seat of a name already seated (a join or a replacement typed into the
+    journal twice): every vote and action would have reached the first."""
+    with pytest.raises(PayloadError) as refused:
+        fold(new_game(), "player_joined", player="Ann", role="Cop", items=[])
+    assert (refused.value.field, refused.value.problem) == (
+        "player", "names Ann, who has a seat already")
+    with pytest.raises(PayloadError) as refused:
+        fold(new_game(), "player_replaced", player="Cat", by="Dan", reason="", when="Day 1")
+    assert (refused.value.field, refused.value.problem) == (
+        "by", "names Dan, who has a seat already")
+
+
+def test_a_search_of_no_place_or_of_more_than_it_holds_is_refused_naming_its_field() -> None:
+    """A night's search typed into the journal of a place the game has not ("The Moon") was
+    folded as nothing, and one taking more than the place held emptied it without a word."""
+    state = RULES.initial_state()
+    for event in every_kind():
+        if event.kind == "dust.location_searched":
+            break
+        state = RULES.evolve(state, event)
+    for bad, field, problem in (({"location": "The Moon"}, "location",
+                                 "names no place of the game ('The Moon')"),
+                                ({"taken": 9}, "taken", "is 9, but The Mine holds 1")):
+        with pytest.raises(PayloadError) as refused:
+            RULES.evolve(state, replace(event, data={**event.data, **bad}))
+        assert (refused.value.field, refused.value.problem) == (field, problem)
+    assert RULES.evolve(state, event).location("The Mine") is not None
 
 
 def test_the_dead_neither_vote_nor_are_voted_for_nor_act_at_night_in_the_fold() -> None:

@@ -45,6 +45,15 @@ def _named(state: DustState, payload: object, field: str, *, living: bool = True
         raise PayloadError(kind, field, f"names {name}, who is dead")
 
 
+def _new(state: DustState, payload: object, field: str) -> None:
+    """A name a journal edited by hand gives a newcomer in `field` that is already a seat's:
+    two seats of one name, where every vote and action would reach the first."""
+    name = getattr(payload, field)
+    if state.player(name) is not None:
+        raise PayloadError(e.KINDS.kind_of(payload), field,
+                           f"names {name}, who has a seat already")
+
+
 def _today(state: DustState, payload: object, day: int) -> None:
     """A vote of a day (0 in an older journal: today's) is cast by day, on that day."""
     kind = e.KINDS.kind_of(payload)
@@ -107,12 +116,14 @@ def location_removed(state: DustState, event: e.LocationRemoved) -> DustState:
 
 @RULES.evolves(e.PlayerJoined)
 def player_joined(state: DustState, event: e.PlayerJoined) -> DustState:
+    _new(state, event, "player")
     joined = Player(event.player, event.role, items=tuple(Held(i) for i in event.items))
     return replace(state, players=(*state.players, joined))
 
 
 @RULES.evolves(e.PlayerCorrected)
 def player_corrected(state: DustState, event: e.PlayerCorrected) -> DustState:
+    _named(state, event, "player", living=False)
     corrected = Player(event.name, event.role, items=tuple(Held(i) for i in event.items))
     return replace(state, players=tuple(corrected if p.name == event.player else p
                                         for p in state.players))
@@ -128,6 +139,7 @@ def roles_dealt(state: DustState, event: e.RolesDealt) -> DustState:
 
 @RULES.evolves(e.PlayerRemoved)
 def player_removed(state: DustState, event: e.PlayerRemoved) -> DustState:
+    _named(state, event, "player", living=False)
     return replace(state, players=tuple(p for p in state.players if p.name != event.player))
 
 
@@ -141,6 +153,7 @@ def game_started(state: DustState, event: e.GameStarted) -> DustState:
 
 @RULES.evolves(e.MessageSent)
 def message_sent(state: DustState, event: e.MessageSent) -> DustState:
+    _named(state, event, "player", living=False)
     return replace(state, messages=(*state.messages,
                                     Message(event.when, event.player, event.lines)))
 
@@ -171,6 +184,8 @@ def _handed_over(state: DustState, holder: str, item: str) -> tuple[DustState, H
 
 @RULES.evolves(e.ItemGiven)
 def item_given(state: DustState, event: e.ItemGiven) -> DustState:
+    _named(state, event, "giver")
+    _named(state, event, "receiver")
     state, copy = _handed_over(state, event.giver, event.item)
     state = replace(state, gifts=(*state.gifts, (event.giver, event.item, event.receiver)))
     return _with_player(state, event.receiver, lambda p: replace(p, items=(*p.items, copy)))
@@ -178,6 +193,9 @@ def item_given(state: DustState, event: e.ItemGiven) -> DustState:
 
 @RULES.evolves(e.GiftCorrected)
 def gift_corrected(state: DustState, event: e.GiftCorrected) -> DustState:
+    _named(state, event, "giver", living=False)
+    _named(state, event, "was", living=False)
+    _named(state, event, "receiver", living=False)
     state, copy = _handed_over(state, event.was, event.item)
     wrong = (event.giver, event.item, event.was)
     state = replace(state, gifts=tuple((event.giver, event.item, event.receiver)
@@ -187,16 +205,19 @@ def gift_corrected(state: DustState, event: e.GiftCorrected) -> DustState:
 
 @RULES.evolves(e.ChurchLit)
 def church_lit(state: DustState, event: e.ChurchLit) -> DustState:
+    _named(state, event, "player", living=False)
     return replace(state, lit=True)
 
 
 @RULES.evolves(e.Vouched)
 def vouched(state: DustState, event: e.Vouched) -> DustState:
+    _named(state, event, "player", living=False)
     return _with_player(state, event.player, lambda p: replace(p, vouched=True))
 
 
 @RULES.evolves(e.PowerSpent)
 def power_spent(state: DustState, event: e.PowerSpent) -> DustState:
+    _named(state, event, "player", living=False)
     def change(player: Player) -> Player:
         if event.source == player.role:
             spent = dict(player.spent)
@@ -247,6 +268,7 @@ def player_lynched(state: DustState, event: e.PlayerLynched) -> DustState:
 
 @RULES.evolves(e.ItemsLost)
 def items_lost(state: DustState, event: e.ItemsLost) -> DustState:
+    _named(state, event, "player", living=False)
     def change(player: Player) -> Player:
         items = player.items
         for item in event.items:
@@ -320,12 +342,20 @@ def player_killed(state: DustState, event: e.PlayerKilled) -> DustState:
 
 @RULES.evolves(e.ItemFound)
 def item_found(state: DustState, event: e.ItemFound) -> DustState:
+    _named(state, event, "player", living=False)
     return _with_player(state, event.player, lambda p: replace(
         p, items=(*p.items, Held(event.item))))
 
 
 @RULES.evolves(e.LocationSearched)
 def location_searched(state: DustState, event: e.LocationSearched) -> DustState:
+    place = state.location(event.location)
+    kind = e.KINDS.kind_of(event)
+    if place is None:
+        raise PayloadError(kind, "location", f"names no place of the game ({event.location!r})")
+    if event.taken > len(place.entries):
+        raise PayloadError(kind, "taken", f"is {event.taken}, but {place.name} holds "
+                                          f"{len(place.entries)}")
     def change(loc: Location) -> Location:
         if loc.name != event.location:
             return loc
@@ -352,6 +382,7 @@ def night_called_off(state: DustState, event: e.NightCalledOff) -> DustState:
 
 @RULES.evolves(e.LateNoteFound)
 def late_note_found(state: DustState, event: e.LateNoteFound) -> DustState:
+    _named(state, event, "player", living=False)
     """The note joins the day's post, before the lines about the coming night."""
     title = f"Day {event.day}"
     index = max((i for i, p in enumerate(state.posts) if p.title == title), default=None)
@@ -370,6 +401,7 @@ def late_note_found(state: DustState, event: e.LateNoteFound) -> DustState:
 
 @RULES.evolves(e.LateNoteCorrected)
 def late_note_corrected(state: DustState, event: e.LateNoteCorrected) -> DustState:
+    _named(state, event, "player", living=False)
     """The note's line in the day's post reads as it should."""
     title, wrong = f"Day {event.day}", note_line(event.was)
     posts = tuple(replace(p, lines=tuple(note_line(event.text) if line == wrong else line
@@ -385,6 +417,8 @@ def late_note_corrected(state: DustState, event: e.LateNoteCorrected) -> DustSta
 
 @RULES.evolves(e.PlayerReplaced)
 def player_replaced(state: DustState, event: e.PlayerReplaced) -> DustState:
+    _named(state, event, "player")
+    _new(state, event, "by")
     old, new = event.player, event.by
 
     def rename(name: str) -> str:
@@ -410,6 +444,7 @@ def player_replaced(state: DustState, event: e.PlayerReplaced) -> DustState:
 
 @RULES.evolves(e.PlayerModkilled)
 def player_modkilled(state: DustState, event: e.PlayerModkilled) -> DustState:
+    _named(state, event, "player")
     gone = event.player
     fell = _next_fall(state)
 
@@ -443,6 +478,7 @@ def player_modkilled(state: DustState, event: e.PlayerModkilled) -> DustState:
 
 @RULES.evolves(e.ModkillCorrected)
 def modkill_corrected(state: DustState, event: e.ModkillCorrected) -> DustState:
+    _named(state, event, "player", living=False)
     state = _with_player(state, event.player, lambda p: replace(
         p, alive=True, death="", fate="", items=event.items, fell=0))
     return replace(state, modkills=tuple(m for m in state.modkills if m.player != event.player))

@@ -19,8 +19,10 @@ from gmscreen.games.devils_bluff.commands import (
     ChooseSetUp,
     Deploy,
     DrawCard,
+    EndGame,
     Enlist,
     FoundGang,
+    KeepHired,
 )
 from gmscreen.games.devils_bluff.gangs import LEADER, Recruit
 from gmscreen.games.devils_bluff.sample import SAMPLES
@@ -33,7 +35,7 @@ from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.confirm import Confirm
 from gmscreen.ui.form import Form
 from gmscreen.ui.shell import ShellScreen
-from tests.devils_bluff.helpers import before_deployment
+from tests.devils_bluff.helpers import before_deployment, campaign
 from tests.devils_bluff.test_third_look import focused_on, fresh
 from tests.pilot import fill, refusal_shown, screen_text, synchronous, to_tab, until
 
@@ -250,3 +252,19 @@ def test_a_journal_drawing_a_card_a_hand_holds_says_which_move(tmp_path: Path) -
         "event 31 (devils_bluff.round_started) cannot be applied: moves[5] does not fit the "
         "cards as they lie: A♠ is not in the deck")
     damaged.close()
+
+
+def test_a_second_keep_names_the_gun_kept_and_how_a_slip_is_put_right() -> None:
+    """Module line 101. The Dealer kept Dutch by a slip of the cursor, then k on Lefty, the
+    one the player meant: "one hired gunslinger a game joins for good", naming neither the
+    one kept nor the way back. The refusal names Dutch, and x on him (a model dismissed
+    in the aftermath takes its keep with it)."""
+    table = campaign()
+    table.execute(EndGame("agreed"))
+    table.execute(KeepHired("Dutch"))
+    with pytest.raises(RuleError) as refused:
+        table.execute(KeepHired("Lefty"))
+    assert refused.value.field == "fighter"
+    assert str(refused.value) == (
+        "Joining for good: Dutch has joined The Hendry Boys for good already: one hired "
+        "gunslinger a game (kept by mistake, x on Dutch lets that one go)")

@@ -104,9 +104,17 @@ def why_not_keep(state: DevilsBluffState, fighter: str) -> Refusal:
     if not model.recruit.hired:
         return RuleError("Joining for good", f"{model.name} is already permanent",
                          field="fighter")
-    if gang.player in state.aftermath.kept:
-        return RuleError("Joining for good", "one hired gunslinger a game joins for good",
-                         field="fighter")
+    after = state.aftermath
+    if gang.player in after.kept:
+        # the one kept named, and how a keep made by a slip of the cursor is put right
+        # (a model dismissed in the aftermath takes its keep with it: `evolve.dismissed`)
+        kept = after.kept_by(gang.player)
+        if not kept:
+            return RuleError("Joining for good", "one hired gunslinger a game joins for "
+                             "good", field="fighter")
+        return RuleError("Joining for good", f"{kept} has joined {gang.name} for good "
+                         f"already: one hired gunslinger a game (kept by mistake, x on "
+                         f"{kept} lets that one go)", field="fighter")
     return None
 
 

@@ -13,11 +13,16 @@ from textual.widgets import Static
 from gmscreen.games import rules_for
 from gmscreen.games.dead_mans_hand import RULES, turns, view
 from gmscreen.games.dead_mans_hand.commands import (
+    DeclineSecondResult,
+    GoAllIn,
+    LeaveTable,
     LoadScenario,
     MakeAttack,
     PlayResult,
+    Reshuffle,
     SetUpGame,
     Surrender,
+    TakeSecondResult,
     UseModel,
 )
 from gmscreen.games.dead_mans_hand.sample import build_showdown
@@ -28,7 +33,7 @@ from gmscreen.journal.sections import NO_BREAK, whole
 from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.form import Form
 from tests.dead_mans_hand.helpers import Table, deploy_all, new_campaign
-from tests.dead_mans_hand.test_undo_leaves_no_trace import STEPS, journal
+from tests.dead_mans_hand.test_undo_leaves_no_trace import STEPS, journal, screens
 from tests.pilot import (
     Notices,
     opened,
@@ -290,3 +295,35 @@ def test_a_session_ended_leaving_the_game_off_is_undone_in_the_logs_words(
     assert campaign.state == before
     assert campaign.in_session
     campaign.close()
+
+
+#: a showdown game's steps past those test_undo_leaves_no_trace takes: All In and a second
+#: card taken, a reshuffle, All In and a second card declined, a model led off the table
+MORE = (
+    *STEPS[:17],
+    UseModel("Quickdraw", Move.STILL),
+    MakeAttack("Two-Gun", "pistol", 20, ("4h", "3c")),
+    GoAllIn("5c"),
+    PlayResult("4h"),
+    TakeSecondResult("5c"),
+    Reshuffle(),
+    UseModel("Two-Gun", Move.SLOW),
+    MakeAttack("Quickdraw", "pistol", 20, ("2h", "3s")),
+    GoAllIn("8h"),
+    PlayResult("2h"),
+    DeclineSecondResult(),
+    LeaveTable("Slim", Move.QUICK),
+)
+
+
+@pytest.mark.parametrize("taken", [19, 21, 22, 25, 27, 28])
+def test_all_in_a_second_card_a_reshuffle_or_a_model_led_off_undone_leaves_no_trace(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], taken: int) -> None:
+    """Each step undone reads, in both recaps in every format, the replay and the players'
+    screen, as a journal that never took it; and the state folded is the same."""
+    undone = journal(tmp_path / "undone.toml", MORE[:taken + 1], undo=True)
+    never = journal(tmp_path / "never.toml", MORE[:taken], undo=False)
+    assert screens(undone, capsys) == screens(never, capsys), MORE[taken]
+    states = [open_campaign(path, rules_for, writable=False, cache=False).state
+              for path in (undone, never)]
+    assert states[0] == states[1]

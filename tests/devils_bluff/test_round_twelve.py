@@ -268,3 +268,24 @@ def test_a_second_keep_names_the_gun_kept_and_how_a_slip_is_put_right() -> None:
     assert str(refused.value) == (
         "Joining for good: Dutch has joined The Hendry Boys for good already: one hired "
         "gunslinger a game (kept by mistake, x on Dutch lets that one go)")
+
+
+@synchronous
+async def test_a_model_enlisted_with_its_name_left_blank_is_refused_on_the_name_first(
+        tmp_path: Path) -> None:
+    """The Enlist form sent with the name blank and no perk ticked said the perks' rule
+    first ("a campaign's Gang Leader starts with 1 level"), the cursor on the perks below
+    while the blank name sat above; letters typed then went to the perks' list. The name,
+    the form's first blank field, is said first, the cursor on it."""
+    campaign_ = fresh(tmp_path, ChooseSetUp("campaign", "controlled choice"),
+                      FoundGang("Ma Hendry", "The Hendry Boys"))
+    before = (tmp_path / "fresh.toml").read_bytes()
+    app = GmScreenApp(campaign_)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Characters")
+        form = await fill(pilot, "e")
+        refused = refusal_shown(app, "Roster")
+        assert refused.refusal == "Roster: a model needs a name"
+        await until(pilot, focused_on(form, "name"))
+    assert (tmp_path / "fresh.toml").read_bytes() == before
+    campaign_.close()

@@ -345,6 +345,10 @@ def enlist(state: DevilsBluffState, command: Enlist) -> list[object]:
     refuse(why_not_enlist(state))
     gang = gang_of(state, command.player)
     recruit = command.recruit
+    # the form's fields in their order: a name left blank is said before the perks below
+    # it (the cursor went to the perks first, the name still blank above)
+    if not recruit.name.strip():
+        raise RuleError("Roster", "a model needs a name", field="name")
     refuse(why_not_name(recruit.name, "Roster", "name"))
     held = same_name(recruit.name, (f.name for g in state.gangs for f in g.fighters))
     if held:

@@ -107,6 +107,11 @@ async def test_a_duels_stakes_out_of_range_are_refused_before_its_coins(
     ('"Rattlesnake Jake" = { guts = 4,', '"Rattlesnake Jake" = { guts = 99,',
      "event 32 (fistful.opposed_test_rolled) cannot be applied: sheets.Rattlesnake Jake.guts "
      "is 99, above Rattlesnake Jake's most Guts, 9"),
+    # a clock's move from an hour it did not stand at: told as written, "5 -> 4 o'clock"
+    # from 3
+    ('before = 3, after = 4,', 'before = 5, after = 4,',
+     "event 34 (fistful.clock_moved) cannot be applied: before is 5, where the Wanted Clock "
+     "stood at 3"),
 ])
 def test_a_journal_naming_someone_with_no_sheet_says_which_event_and_field(
         tmp_path: Path, was: str, now: str, said: str) -> None:

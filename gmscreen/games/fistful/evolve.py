@@ -368,6 +368,11 @@ def fight_ended(state: FistfulState, event: e.FightEnded) -> FistfulState:
 
 @linked_step(e.ClockMoved)
 def clock_moved(state: FistfulState, told: e.ClockMoved, event: Event) -> FistfulState:
+    # mended by hand, a move from an hour the clock did not stand at was told as written:
+    # "5 -> 4 o'clock" from 3
+    if told.before != state.clock:
+        raise PayloadError(event.kind, "before", f"is {told.before}, where the Wanted Clock "
+                           f"stood at {state.clock}", event.seq)
     # a move that follows its cause (Carousing's Wanted coin) names the event before it
     cause = told.cause if told.cause is not None or not told.follows else event.seq - 1
     move = ClockMove(event.seq, told.before, told.after, told.how, told.why, cause,

@@ -289,3 +289,20 @@ async def test_a_model_enlisted_with_its_name_left_blank_is_refused_on_the_name_
         await until(pilot, focused_on(form, "name"))
     assert (tmp_path / "fresh.toml").read_bytes() == before
     campaign_.close()
+
+
+@pytest.mark.parametrize(("player", "gang", "said"), [
+    ("Bartholomew Fitzgerald-Hawthorne the Third", "The Boys",
+     "Gangs: a player's name has at most 40 letters; this one has 42"),
+    ("Bob", "The Bluff Regulators of Tombstone County, AT", "Gangs: a gang's name has at "
+     "most 40 letters; this one has 44"),
+])
+def test_a_name_too_long_says_whose_name(tmp_path: Path, player: str, gang: str,
+                                         said: str) -> None:
+    """The Found a gang form has two names, and a long one was refused "a name has at
+    most 40 letters": which? The refusal says whose name, the player's or the gang's."""
+    campaign_ = fresh(tmp_path, ChooseSetUp("campaign", "controlled choice"))
+    with pytest.raises(RuleError) as refused:
+        campaign_.execute(FoundGang(player, gang))
+    assert str(refused.value) == said
+    campaign_.close()

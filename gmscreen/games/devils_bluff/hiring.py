@@ -322,7 +322,11 @@ LONGEST_NAME = 40
 def why_not_name(name: str, rule: str, field: str) -> Refusal:
     """A name too long to say at the table (or to stand in the status at 80 columns)."""
     if len(name) > LONGEST_NAME:
-        return RuleError(rule, f"a name has at most {LONGEST_NAME} letters; this one has "
+        # whose name: the Found a gang form has two, and "a name" left the Dealer to
+        # guess which of them was too long
+        whose = ("a player's name" if field == "player" else
+                 "a gang's name" if rule == "Gangs" else "a model's name")
+        return RuleError(rule, f"{whose} has at most {LONGEST_NAME} letters; this one has "
                          f"{len(name)}", field=field)
     return None
 

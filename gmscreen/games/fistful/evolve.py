@@ -46,14 +46,17 @@ def _fresh(state: FistfulState, keeps_test: bool = False) -> FistfulState:
                    open_test=state.open_test if keeps_test else None)
 
 
-def _named(cls: type) -> tuple[str, ...]:
-    """The fields of a payload's class that name a character (marked `NAME`, or a table
-    keyed by names), found once."""
-    found = _NAMED.get(cls)
+def _plan(cls: type) -> tuple[tuple[str, bool], ...]:
+    """What of a payload's class to look at for names, found once: each field that names a
+    character (marked `NAME`, or a table keyed by names: True), then each that holds a
+    payload of its own, a side of a test (False); a new sheet (a character made) is
+    neither."""
+    found = _PLANS.get(cls)
     if found is None:
         hints = get_type_hints(cls, include_extras=True)
-        found = _NAMED[cls] = tuple(f.name for f in fields(cls)
-                                    if _marks_a_name(hints[f.name]))
+        found = _PLANS[cls] = tuple(
+            (f.name, _marks_a_name(hints[f.name])) for f in fields(cls)
+            if _marks_a_name(hints[f.name]) or _holds_a_payload(hints[f.name]))
     return found
 
 
@@ -66,32 +69,55 @@ def _marks_a_name(hint: object) -> bool:
     return any(_marks_a_name(arg) for arg in get_args(hint))
 
 
-_NAMED: dict[type, tuple[str, ...]] = {}
+def _holds_a_payload(hint: object) -> bool:
+    if isinstance(hint, type):
+        return is_dataclass(hint) and hint is not Character
+    return any(_holds_a_payload(arg) for arg in get_args(hint))
+
+
+_PLANS: dict[type, tuple[tuple[str, bool], ...]] = {}
+
+
+def _anyone_unknown(state: FistfulState, payload: object) -> bool:
+    """Whether `payload` names someone with no sheet: asked of every event as the journal
+    is folded, so it looks only where its class names people."""
+    for name, named in _plan(type(payload)):
+        value = getattr(payload, name)
+        if not named:
+            if value is not None and _anyone_unknown(state, value):
+                return True
+        elif isinstance(value, str):
+            if value and state.character(value) is None:
+                return True
+        elif any(one and state.character(one) is None for one in value or ()):
+            return True
+    return False
 
 
 def names_told(payload: object, path: str = "") -> Iterator[tuple[str, str]]:
     """Each (field, name) an event's payload names a character by, dotted into its sides
     and indexed into lists ("active.name", "others[1]", "sheets (a sheet of)" for a table
-    keyed by names); a new sheet's own name
-    (a character made) is not among them."""
-    for field in fields(payload):  # type: ignore[arg-type]
-        value = getattr(payload, field.name)
-        where = f"{path}{field.name}"
-        if field.name in _named(type(payload)):
-            if isinstance(value, str):
-                yield where, value
-            elif isinstance(value, tuple):
-                yield from ((f"{where}[{i}]", one) for i, one in enumerate(value))
-            elif isinstance(value, dict):
-                yield from ((f"{where} (a sheet of)", one) for one in value)
-        elif (is_dataclass(value) and not isinstance(value, type | Character)):
-            yield from names_told(value, f"{where}.")
+    keyed by names); a new sheet's own name (a character made) is not among them."""
+    for name, named in _plan(type(payload)):
+        value = getattr(payload, name)
+        where = f"{path}{name}"
+        if not named:
+            if value is not None:
+                yield from names_told(value, f"{where}.")
+        elif isinstance(value, str):
+            yield where, value
+        elif isinstance(value, tuple):
+            yield from ((f"{where}[{i}]", one) for i, one in enumerate(value))
+        elif isinstance(value, dict):
+            yield from ((f"{where} (a sheet of)", one) for one in value)
 
 
 def _verify_names(state: FistfulState, told: object, event: Event) -> None:
     """A journal put right by hand with a name nobody has (a typo, a character never made)
     is named by its event and field, as a number out of range is: the test that named
     "Nobody Here" was told in the log, and its Luck given to the sheet it named."""
+    if not _anyone_unknown(state, told):
+        return
     for where, name in names_told(told):
         if name and state.character(name) is None:
             field, _, of = where.partition(" ")

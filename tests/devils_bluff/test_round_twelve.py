@@ -24,7 +24,7 @@ from gmscreen.games.devils_bluff.commands import (
     FoundGang,
     KeepHired,
 )
-from gmscreen.games.devils_bluff.gangs import LEADER, Recruit
+from gmscreen.games.devils_bluff.gangs import GUNSLINGER, LEADER, Recruit
 from gmscreen.games.devils_bluff.sample import SAMPLES
 from gmscreen.journal.campaign import open_campaign
 from gmscreen.journal.events import Event
@@ -305,4 +305,35 @@ def test_a_name_too_long_says_whose_name(tmp_path: Path, player: str, gang: str,
     with pytest.raises(RuleError) as refused:
         campaign_.execute(FoundGang(player, gang))
     assert str(refused.value) == said
+    campaign_.close()
+
+
+@synchronous
+async def test_a_model_dismissed_by_mistake_and_undone_has_the_cursor_again(
+        tmp_path: Path) -> None:
+    """x and y on Ma Hendry, then ctrl+z: she was back on the roster, but the cursor had
+    stayed on Dutch, the row below, whose sheet the tab showed and whom k, l and N would
+    have acted on. After the undo the model put back has the cursor, as before."""
+    campaign_ = fresh(tmp_path, ChooseSetUp("one-off", "controlled choice"),
+                      FoundGang("Ann", "The Hendry Boys"),
+                      Enlist("Ann", Recruit("Ma Hendry", LEADER, "Shotgun",
+                                            ("Cunning", "Quick", "Tough", "Deadly"))),
+                      Enlist("Ann", Recruit("Dutch", GUNSLINGER, "Revolver", hired=True)))
+    app = GmScreenApp(campaign_)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Characters")
+        await pilot.pause()
+        assert "Ma Hendry of The Hendry Boys (Ann): Gang Leader" in plain(app)
+        await pilot.press("x")
+        await until(pilot, lambda: isinstance(app.screen, Confirm))
+        await pilot.press("y")
+        await until(pilot, lambda: campaign_.state.find("Ma Hendry") is None)
+        await pilot.pause()
+        assert "Dutch of The Hendry Boys (Ann)" in plain(app)
+        await pilot.press("ctrl+z")
+        await until(pilot, lambda: campaign_.state.find("Ma Hendry") is not None)
+        await pilot.pause()
+        shown = plain(app)
+        assert "Ma Hendry of The Hendry Boys (Ann): Gang Leader" in shown, shown
+        assert "Dutch of The Hendry Boys (Ann)" not in shown, shown
     campaign_.close()

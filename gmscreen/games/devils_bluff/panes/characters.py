@@ -257,11 +257,32 @@ class CharactersPane(StepPane[DevilsBluffState]):
         roster = view.roster_grid(self.state)
         table = self.query_one("#bluff-roster", GridTable)
         table.show(roster)
+        self.follow_back(table)
         # no model enlisted yet: no headings over nothing, nor a note on their short words;
         # the lines below (what to do next) come first
         table.display = bool(roster.rows)
         self.roster_note = roster.note if roster.rows else ""
         self.describe()
+
+    #: the model x was last asked to take off its roster ("" for none), and whether the
+    #: roster has been drawn without it since
+    leaving = ""
+    gone = False
+
+    def follow_back(self, table: GridTable) -> None:
+        """A model dismissed and brought back by an undo takes the cursor again, as before
+        the mistake: it stayed on the row below, whose sheet the tab then showed (and k,
+        l and N acted on), the model put back a row above it."""
+        name = self.leaving
+        if not name:
+            return
+        here = self.state.find(name) is not None
+        if not here:
+            self.gone = True
+            return
+        if self.gone:
+            table.move_cursor(row=table.get_row_index(name))
+        self.leaving, self.gone = "", False
 
     def selected(self) -> str | None:
         return self.query_one("#bluff-roster", GridTable).highlighted
@@ -396,6 +417,7 @@ class CharactersPane(StepPane[DevilsBluffState]):
             return
         # one key on the wrong row took a Gang Leader and its levels off the roster with
         # no word on the screen: the step says whom it takes first
+        self.leaving, self.gone = fighter.name, False
         self.send(Dismiss(gang.player, fighter.name),
                   confirm=view.dismiss_question(gang, fighter.recruit))
 

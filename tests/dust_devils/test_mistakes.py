@@ -67,6 +67,12 @@ DAMAGES = [
      "entrants[0].name is 'Nobody': there is no character so named"),
     # a card dealt twice from the one pack
     (16, '"9h"', '"Ad"', "hands[1].cards[0] is A♦, dealt twice: there is one pack"),
+    # a hand dealt twice, another none (a view of the Draw then took the app down)
+    (16, f'name = "{JIM_Q}"', 'name = "Dealer"', "hands[1].name is 'Dealer': that hand is "
+                                                 "dealt twice"),
+    (16, f'{{ name = "{JIM_Q}", cards = ["4d", "9h", "Tc", "As", "8c", "7h", "5s"] }}, ', '',
+     'hands leave "Gentleman" Jim Harris without a card: every hand still in is dealt one '
+     'at least'),
     # a character made twice
     (2, 'name = "Zeke Munroe"', f'name = "{JIM_Q}"',
      "name is '\"Gentleman\" Jim Harris': there is already a character so named"),

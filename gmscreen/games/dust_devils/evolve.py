@@ -301,12 +301,20 @@ def cards_dealt(state: DustDevilsState, event: CardsDealt) -> DustDevilsState:
     out: list[str] = []
     for i, h in enumerate(event.hands):
         _hand(conflict, event, h.name, f"hands[{i}].name")
+        if any(x.name == h.name for x in event.hands[:i]):
+            raise _refused(event, f"hands[{i}].name", f"is {h.name!r}: that hand is dealt "
+                                                      "twice")
         for j, (card, code) in enumerate(zip(h.cards, _codes(h.cards), strict=True)):
             if out.count(code) >= (2 if card.is_joker else 1):
                 raise _refused(event, f"hands[{i}].cards[{j}]",
                                f"is {card}, dealt twice: there is one pack")
             out.append(code)
     hands = {h.name: _codes(h.cards) for h in event.hands}
+    # every hand still in is dealt one card at least (a Deal never deals fewer)
+    undealt = next((p.name for p in conflict.active if not hands.get(p.name)), None)
+    if undealt is not None:
+        raise _refused(event, "hands", f"leave {undealt} without a card: every hand still "
+                                       "in is dealt one at least")
     participants = tuple(replace(p, hand=hands.get(p.name, ())) for p in conflict.participants)
     seen = tuple(code for h in event.hands for code in _codes(h.cards))
     return replace(state, conflict=replace(conflict, participants=participants, seen=seen,

@@ -9,8 +9,9 @@ what its abbreviations mean.
 
 from __future__ import annotations
 
+import re
 import textwrap
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
 from rich.cells import cell_len
@@ -85,6 +86,28 @@ def whole(words: str) -> str:
     no-break spaces, at which the kit never breaks ("Little Orphan" / "Annie" read as two
     names in a list of them)."""
     return words.replace(" ", NO_BREAK)
+
+
+def names_found(names: Iterable[str]) -> re.Pattern[str] | None:
+    """Each of `names` in a line, with the count or score just after it ("Sheriff Cole 5"
+    in "Cards held: ..., Sheriff Cole 5 · Draw Deck 36"): a number alone at a row's start
+    read as nobody's. None for no names."""
+    named = sorted({n for n in names if n.strip()}, key=len, reverse=True)
+    if not named:
+        return None
+    alternatives = "|".join(map(re.escape, named))
+    return re.compile(rf"(?:{alternatives})(?: \d+(?![\w♠♥♦♣/]))?")
+
+
+def names_kept_whole(names: Iterable[str]) -> Callable[[str], str]:
+    """A line with each of `names`, and a count just after one, kept on one row where the
+    screens wrap it (`whole`): in a list of them "Sheriff" ended a row and "Cole" began the
+    next, read as two names. For the screens, not for text copied out (`as_text` writes
+    plain spaces again)."""
+    found = names_found(names)
+    if found is None:
+        return lambda line: line
+    return lambda line: found.sub(lambda m: whole(m.group()), line)
 
 
 def lines(title: str, *text: str) -> Lines:

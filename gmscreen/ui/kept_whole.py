@@ -10,13 +10,15 @@ broke at."""
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 from rich.cells import cell_len
 from rich.console import Console, ConsoleOptions, JustifyMethod, OverflowMethod, RenderResult
 from rich.containers import Lines
 from rich.measure import Measurement
 from rich.text import Text
+
+from gmscreen.journal.sections import names_found
 
 #: a word and the spaces after it, or spaces alone (at a row's start): a no-break space
 #: is part of a word
@@ -99,3 +101,12 @@ class WholeWords(Text):
             return super().wrap(console, width, justify=justify, overflow=overflow,
                                 tab_size=tab_size, no_wrap=no_wrap)
         return Lines(wrap_kept(self, width, ()))
+
+
+def names_kept(text: Text, names: Iterable[str]) -> KeptWhole:
+    """`text` wrapped at plain spaces, never inside one of `names` nor between a name and
+    the count just after it (`sections.names_found`): for a tab's line of names, which
+    Textual wraps at any space. The text keeps its own spaces (runs are kept, not
+    rewritten), so a test reads it as written."""
+    found = names_found(names)
+    return KeptWhole(text, [m.span() for m in found.finditer(text.plain)] if found else [])

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from rich.cells import cell_len
 
-from gmscreen.journal.sections import NO_BREAK, as_text, grid, lines, whole
+from gmscreen.journal.sections import NO_BREAK, as_text, grid, lines, names_kept_whole, whole
 
 BACK_STORY = ("Back story: He lost his wife to his partner before the war and his whole "
               "company at Antietam; half a dozen men have fallen to him since.")
@@ -73,3 +73,16 @@ def test_a_name_kept_whole_on_the_screens_is_written_with_plain_spaces() -> None
     assert NO_BREAK not in text
     # and kept whole where a terminal's line wraps
     assert text.splitlines()[2:] == ["Dead: Stubby on K♥,", "  Little Orphan Annie"]
+
+
+def test_names_and_the_count_after_one_are_kept_whole_in_a_line() -> None:
+    # "Sheriff" ended a row and "Cole" began the next, or "5" began one, read as nobody's
+    keep = names_kept_whole(["Sheriff Cole", "Ma Hendry", "Ann"])
+    line = keep("Cards held: Ann 5, Sheriff Cole 4 · Sheriff Cole's gang 5♠ Ma Hendry drew")
+    assert line == (f"Cards held: {whole('Ann 5')}, {whole('Sheriff Cole 4')} · "
+                    f"{whole('Sheriff Cole')}'s gang 5♠ {whole('Ma Hendry')} drew")
+    assert names_kept_whole([])("Sheriff Cole 4") == "Sheriff Cole 4"
+    # the wrapping keeps each together; a file gets plain spaces
+    text = as_text([lines("Cards", line)], width=24)
+    assert "Sheriff Cole 4" in text.splitlines()[3] and NO_BREAK not in text
+

@@ -13,16 +13,25 @@ import pytest
 from gmscreen.games import rules_for
 from gmscreen.games.dust_devils import RULES, view
 from gmscreen.games.dust_devils.commands import (
+    AddEntrant,
+    Call,
     ChangeCharacter,
+    Deal,
     DealerFolds,
+    Draw,
+    EndConflict,
     Entrant,
+    GiveChips,
     MakeCharacter,
     OpenConflict,
+    RecordFate,
+    SetSessionDevils,
     Sheet,
+    TakeDifficulty,
 )
 from gmscreen.games.dust_devils.events import KINDS, CharacterMade
-from gmscreen.games.dust_devils.sample import JACK, SAMPLES, TOM
-from gmscreen.games.dust_devils.state import DustDevilsState
+from gmscreen.games.dust_devils.sample import JACK, JIM, LUKE, SAMPLES, TOM, ZEKE, best_lay
+from gmscreen.games.dust_devils.state import DEALER, DustDevilsState
 from gmscreen.journal.campaign import Campaign, open_campaign
 from gmscreen.journal.document import render
 from gmscreen.journal.recap import build, sessions_of
@@ -30,7 +39,7 @@ from gmscreen.journal.rules import RuleError
 from gmscreen.journal.sections import as_text
 from gmscreen.samples import write_sample
 from gmscreen.ui.app import GmScreenApp
-from tests.dust_devils.game import hanged_man_table
+from tests.dust_devils.game import hanged_man_table, sample
 from tests.pilot import fill, opened, synchronous, to_tab, until
 
 # -- a journal damaged by hand ------------------------------------------------------------------
@@ -205,14 +214,40 @@ def _views(campaign: Campaign[DustDevilsState]) -> dict[str, object]:
     return told
 
 
-def test_every_step_undone_reads_as_if_never_taken(tmp_path: Path) -> None:
-    """Each step of the shipped Hanged Man, taken and then undone, leaves every view as the
-    journal written without it: no card out of the pack, Chip, mark, Devil, conflict or
-    recap line left of it."""
-    (tmp_path / "sample").mkdir()
-    path = write_sample(SAMPLES[0], tmp_path / "sample")
-    head, *blocks = path.read_text(encoding="utf-8").split("[[event]]\n")
-    whole: Campaign[DustDevilsState] = open_campaign(path, rules_for, cache=False)
+def _played_on(campaign: Campaign[DustDevilsState]) -> None:
+    """The jail conflict called and lost (Zeke's Guts and Heart to 0), his last conflict
+    against the Dealer's stud hand, his death, the session's end, and a second session with
+    the Devils set: a death and a second session to undo step by step."""
+    campaign.execute(Draw(ZEKE.name, (), ()))
+    campaign.execute(Draw(TOM.name, (), ()))
+    conflict = campaign.state.conflict
+    assert conflict is not None
+    campaign.execute(Call(tuple((p.name, best_lay(p.hand)) for p in conflict.active)))
+    campaign.execute(TakeDifficulty(ZEKE.name, (("Heart", 2), ("Guts", 3))))
+    campaign.execute(EndConflict())
+    campaign.execute(AddEntrant(Entrant(ZEKE.name, "die game", ("Hand", "Heart"))))
+    campaign.execute(OpenConflict("Last drink at the Red Roof?", stakes=1, stud=5))
+    zeke = ("As", "Ad", "Kc", "7h", "3c", "9s", "2d")
+    campaign.execute(Deal(((ZEKE.name, zeke), (DEALER, ("Qs", "Td", "4c", "5h", "6d")))))
+    campaign.execute(Call(((ZEKE.name, best_lay(zeke)),
+                           (DEALER, ("Qs", "Td", "4c", "5h", "6d")))))
+    campaign.execute(EndConflict())
+    campaign.execute(RecordFate(ZEKE.name, "dies"))
+    campaign.end_session()
+    campaign.start_session()
+    campaign.execute(SetSessionDevils(((JIM.name, 3), (JACK.name, 2), (LUKE.name, 1))))
+    campaign.execute(GiveChips(LUKE.name, 1, "a round for the house"))
+
+
+@pytest.mark.parametrize("played", [False, True], ids=["as shipped", "played on"])
+def test_every_step_undone_reads_as_if_never_taken(tmp_path: Path, played: bool) -> None:
+    """Each step of The Hanged Man (as shipped, and played on through a death, a session's
+    end and a second session), taken and then undone, leaves every view as the journal
+    written without it: no card out of the pack, Chip, mark, Devil, fate, conflict or recap
+    line left of it."""
+    whole = sample(tmp_path / "sample", _played_on if played else lambda c: None)
+    assert whole.path is not None
+    head, *blocks = whole.path.read_text(encoding="utf-8").split("[[event]]\n")
     starts = [e.seq for e in whole.events if e.step == e.seq]
     whole.close()
 

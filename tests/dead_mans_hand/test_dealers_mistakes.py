@@ -32,6 +32,7 @@ from gmscreen.journal.campaign import Campaign, open_campaign
 from gmscreen.journal.sections import NO_BREAK, whole
 from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.form import Form
+from gmscreen.ui.undo_preview import UndoPreview
 from tests.dead_mans_hand.helpers import Table, deploy_all, new_campaign
 from tests.dead_mans_hand.test_undo_leaves_no_trace import STEPS, journal, screens
 from tests.pilot import (
@@ -44,6 +45,7 @@ from tests.pilot import (
     to_tab,
     until,
 )
+from tests.ui.test_past import cursor_to
 
 #: (the event's seq in the journal of STEPS, what is typed over, what it becomes, what is said)
 DAMAGES = (
@@ -327,3 +329,26 @@ def test_all_in_a_second_card_a_reshuffle_or_a_model_led_off_undone_leaves_no_tr
     states = [open_campaign(path, rules_for, writable=False, cache=False).state
               for path in (undone, never)]
     assert states[0] == states[1]
+
+
+@synchronous
+async def test_the_undo_previews_conflict_tab_shows_the_attack_it_leaves(tmp_path: Path) -> None:
+    """u on the line of an attack drawn, in the Encounter Log at 80x24: the preview's tabs
+    are 78 columns, where the table (48 at the least) and the attack panel (32) no longer
+    fitted side by side, and before round 12 the panel was pushed out of sight: the Dealer
+    undoing a result card played by mistake did not see the cards left to play. Under 80
+    columns the table gives two, and the panel shows the cards."""
+    campaign = king_for_big_jim(tmp_path / "c.toml")
+    drawn = next(e.seq for e in campaign.events if e.kind.endswith("attack_drawn"))
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Encounter Log")
+        await cursor_to(pilot, drawn)
+        await pilot.press("u")
+        await until(pilot, lambda: isinstance(app.screen, UndoPreview))
+        await pilot.press("4")  # its Conflict tab
+        await until(pilot, lambda: "Deacon attacks Big Jim" in screen_text(app))
+        seen = screen_text(app)
+        assert "K♠ Big Jim is killed" in seen.replace(NO_BREAK, " ")
+        await pilot.press("n")
+    campaign.close()

@@ -246,6 +246,9 @@ class ConflictPane(StepPane[MatchState]):
     ConflictPane DataTable { height: 1fr; }
     ConflictPane #detail { height: auto; padding: 0 1; border-top: solid $primary; }
     ConflictPane #attack-scroll { width: 1fr; min-width: 32; height: 1fr; padding: 0 1; }
+    /* under 80 columns (the undo preview's tabs are 78) the two no longer fitted side by
+       side and the attack panel was pushed out of sight: the table gives two columns */
+    ConflictPane.-narrow #table-side { min-width: 46; }
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -317,6 +320,7 @@ class ConflictPane(StepPane[MatchState]):
                 yield Static(sheet_text(), id="sheet")
 
     def on_resize(self) -> None:
+        self.set_class(self.size.width < 80, "-narrow")
         if self.campaign is not None:
             self.redraw()  # the columns fit the width anew (Weapons, the notes' wrap)
 

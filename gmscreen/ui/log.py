@@ -24,6 +24,7 @@ from functools import partial
 from typing import Any, ClassVar
 
 from rich.text import Text
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
@@ -39,6 +40,7 @@ from gmscreen.journal.rules import RuleError
 from gmscreen.ui import collector
 from gmscreen.ui.dropdown import Dropdown
 from gmscreen.ui.in_order import InOrderInput
+from gmscreen.ui.keymap import key_named
 from gmscreen.ui.log_lines import (
     LogFilter,
     LogIndex,
@@ -364,6 +366,43 @@ class EncounterLog(Vertical):
         note = self.note_under_cursor()
         if note is not None:
             self.post_message(self.NoteStrikeRequested(note.seq))
+
+    def on_key(self, event: events.Key) -> None:
+        # e or x on a line that is no standing note: a hidden binding let the key pass,
+        # and nothing was done nor said
+        if not self.view.has_focus:
+            return
+        for binding in self._bindings.key_to_bindings.get(event.key, ()):
+            if binding.action in ("correct_note", "strike_note") and not self.check_action(
+                    binding.action, ()):
+                event.stop()
+                self.notify(self._not_a_note(binding.action), title="Notes",
+                            severity="warning", markup=False)
+                return
+
+    def _not_a_note(self, action: str) -> str:
+        """Why `action` (putting right or striking out a note) does not apply to the line
+        under the cursor, and what does."""
+        def key(binding_id: str) -> str:
+            return key_named(self.app, binding_id, self, self.screen)
+
+        fix, strike = key("log.correct_note"), key("log.strike_note")
+        line, campaign = self.view.line, self.campaign
+        if line is None or campaign is None:
+            return "There is no line under the cursor."
+        if line.is_heading:
+            return f"This is a heading: {fix} and {strike} act on a note's line."
+        event = campaign.events[line.seq - 1]
+        note = (event if event.kind == NOTE else campaign.corrected_note(event)
+                if event.kind == NOTE_CORRECTED else None)
+        if note is not None and campaign.is_undone(note):
+            return (f"This note is undone: {key('redo')} brings it back while it is the "
+                    "newest step taken back.")
+        if note is not None:  # x on a note struck out already
+            return f"This note is struck out already: {fix} puts it back."
+        return (f"#{event.seq} is no note: {fix} and {strike} put a note right. A step taken "
+                f"by mistake is taken back with {key('log.undo_to_here')} (undo to here) or "
+                f"{key('undo')} (the newest step).")
 
     def note_under_cursor(self) -> Event | None:
         """The standing note the line under the cursor writes or corrects, if any."""

@@ -249,8 +249,11 @@ async def test_the_correcting_key_is_offered_on_a_notes_line_alone(tmp_path: Pat
         view.move_to(next(i for i, line in enumerate(view.lines) if line.seq == 12))
         await pilot.pause()
         assert "e" not in footer_keys(app)
-        await pilot.press("e")
-        await pilot.pause()
+        notices = Notices()
+        notices.watch(app)
+        await pilot.press("e")  # said why, where the key did nothing and said nothing
+        await until(pilot, lambda: any("#12 is no note: e and x put a note right" in n.message
+                                       and "u (undo to here)" in n.message for n in notices))
         assert isinstance(app.screen, ShellScreen)
         view.move_to(next(i for i, line in enumerate(view.lines) if line.seq == 1))
         await pilot.pause()

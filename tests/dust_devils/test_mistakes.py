@@ -63,6 +63,11 @@ DAMAGES = [
     # a card thrown at the Draw that the hand never held
     (17, 'discards = ["4d", "5s"]', 'discards = ["Kd", "5s"]',
      'discards[0] is K♦, which "Gentleman" Jim Harris does not hold'),
+    # a card laid at the Call that the hand never held, a winner who laid no hand
+    (18, 'cards = ["Tc", "9h", "8c", "7h", "6h"]', 'cards = ["Tc", "9h", "8c", "7h", "Kh"]',
+     'lays[0].cards[4] is K♥, which "Gentleman" Jim Harris does not hold'),
+    (18, f'winners = ["{JIM_Q}"]', 'winners = ["Nobody"]',
+     "winners[0] is 'Nobody': no hand of that name is in conflict 1"),
     # a name that no character has
     (10, f'name = "{JIM_Q}", rating = 3', 'name = "Nobody", rating = 3',
      "name is 'Nobody': there is no character so named"),

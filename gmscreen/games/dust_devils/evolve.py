@@ -354,7 +354,13 @@ def dealer_folded(state: DustDevilsState, event: DealerFolded) -> DustDevilsStat
 def called(state: DustDevilsState, event: Called) -> DustDevilsState:
     conflict = _under_way(state, event)
     for i, x in enumerate(event.lays):
-        _hand(conflict, event, x.name, f"lays[{i}].name")
+        p = _hand(conflict, event, x.name, f"lays[{i}].name")
+        for j, (card, code) in enumerate(zip(x.cards, _codes(x.cards), strict=True)):
+            if code not in p.hand:
+                raise _refused(event, f"lays[{i}].cards[{j}]",
+                               f"is {card}, which {p.name} does not hold")
+    for i, name in enumerate(event.winners):
+        _hand(conflict, event, name, f"winners[{i}]")
     laid = {x.name: _codes(x.cards) for x in event.lays}
     participants = tuple(replace(p, laid=laid.get(p.name, ())) for p in conflict.participants)
     return replace(state, conflict=replace(

@@ -102,14 +102,17 @@ class UndoPreview(Dialog[bool]):
                               f"{'' if one else 's'} will be taken back (struck through in the "
                               f"log; redo brings {'it' if one else 'them'} back). The tabs "
                               f"show the campaign as it will be (1 to {len(self.panes) + 1} "
-                              "show each)."), id="undo-question")
-            with TabbedContent():
-                with (TabPane(f"Taken back ({count})", id="undo-taken-back"),
+                              "show each, as behind it)."), id="undo-question")
+            # each tab on the key of its own behind the preview, what is taken back on the
+            # Encounter Log's (last): 4 showed Conflict where the app's 4 is Fight
+            with TabbedContent(initial="undo-taken-back"):
+                for number, (title, pane) in enumerate(self.panes.items(), start=1):
+                    with TabPane(f"{number} {title}", id=f"undo-{tab_id(title)}"):
+                        yield pane
+                with (TabPane(f"{len(self.panes) + 1} Taken back ({count})",
+                              id="undo-taken-back"),
                       VerticalScroll(id="undo-events")):
                     yield Static(self._listing(), markup=False)
-                for title, pane in self.panes.items():
-                    with TabPane(title, id=f"undo-{tab_id(title)}"):
-                        yield pane
             with Horizontal(id="undo-buttons"):
                 yield Button("Don't undo (n)", id="undo-no")
                 yield Button(f"Undo {count} (y)", id="undo-yes", variant="warning")
@@ -150,7 +153,8 @@ class UndoPreview(Dialog[bool]):
         self.dismiss(yes)
 
     def action_show_tab(self, number: int) -> None:
-        """Show the preview's tab `number`, counted from 1 ("Taken back")."""
+        """Show the preview's tab `number`: the game's tabs by their numbers behind it, then
+        what is taken back, on the Encounter Log's."""
         tabbed = self.query_one(TabbedContent)
         ids = [pane.id for pane in tabbed.query(TabPane)
                if pane.id is not None and pane.id.startswith("undo-")]

@@ -19,6 +19,7 @@ from gmscreen.ui.log import EncounterLog
 from gmscreen.ui.log_view import LogView
 from gmscreen.ui.note import NoteScreen
 from gmscreen.ui.shell import ShellScreen
+from gmscreen.ui.tabs import tab_id
 from gmscreen.ui.undo_preview import UndoPreview
 from tests.ui.support import played, synchronous, to_tab, until
 
@@ -92,9 +93,13 @@ async def test_the_undo_preview_shows_its_keys_and_answers_clicks(tmp_path: Path
         preview = await open_preview(pilot, 3)
         tabbed = preview.query_one(TabbedContent)
         assert tabbed.active == "undo-taken-back"
-        await pilot.press("2")
-        await until(pilot, lambda: tabbed.active != "undo-taken-back")
-        await pilot.press("1")
+        shell = app.screen_stack[0]
+        assert isinstance(shell, ShellScreen)
+        for number, title in enumerate(shell.titles[:-1], start=1):  # each on its own key
+            await pilot.press(str(number))
+            wanted = f"undo-{tab_id(title)}"
+            await until(pilot, lambda: tabbed.active == wanted)  # noqa: B023
+        await pilot.press(str(len(shell.titles)))  # what is taken back, on the log's
         await until(pilot, lambda: tabbed.active == "undo-taken-back")
         await pilot.press("n")
         await until(pilot, lambda: isinstance(app.screen, ShellScreen))

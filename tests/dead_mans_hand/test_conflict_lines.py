@@ -318,7 +318,7 @@ def test_a_model_down_reads_its_state_not_the_move_it_made_before() -> None:
     assert doc.status is Status.DOWN and doc.moving_target  # the state keeps the marker
     assert view.notes(doc) == "on 9♠ civ"
     assert view.model_cells(doc)[4] == "on 9♠ civ"
-    assert detail(doc) == "Doc (down on 9♠ civ): Pistol, Brawling"
+    assert detail(doc) == "Doc (down on 9♠, civ): Pistol, Brawling"
     # a Jack or a Queen on a model no longer on the table is not shown either
     for gone in (replace(doc, pinned=True, shaken=True),
                  replace(table.model("Slim"), status=Status.LEFT, moving_target=True,

@@ -8,7 +8,7 @@ import re
 from pathlib import Path
 
 import pytest
-from textual.widgets import Static
+from textual.widgets import Static, TabbedContent, TabPane
 
 from gmscreen.games import rules_for
 from gmscreen.games.dead_mans_hand import RULES, turns, view
@@ -346,9 +346,24 @@ async def test_the_undo_previews_conflict_tab_shows_the_attack_it_leaves(tmp_pat
         await cursor_to(pilot, drawn)
         await pilot.press("u")
         await until(pilot, lambda: isinstance(app.screen, UndoPreview))
-        await pilot.press("4")  # its Conflict tab
-        await until(pilot, lambda: "Deacon attacks Big Jim" in screen_text(app))
-        seen = screen_text(app)
-        assert "K♠ Big Jim is killed" in seen.replace(NO_BREAK, " ")
+        # its Conflict tab (by its id: the kit numbers the preview's tabs as it sees fit)
+        tabbed = app.screen.query_one(TabbedContent)
+        tabbed.active = next(str(pane.id) for pane in tabbed.query(TabPane)
+                             if pane.id and "conflict" in pane.id.lower())
+        await until(pilot, lambda: "K♠ Big Jim is killed" in screen_text(app).replace(
+            NO_BREAK, " "))
         await pilot.press("n")
+    campaign.close()
+
+
+def test_the_detail_line_sets_a_models_state_apart_from_its_marks(tmp_path: Path) -> None:
+    """Before round 12 the line under the table read "Big Jim (down on K♠ horse)", the
+    horse read as part of where he lies; a comma sets them apart, as the notes of a model
+    standing read ("civ, horse")."""
+    campaign = king_for_big_jim(tmp_path / "c.toml")
+    big_jim = campaign.state.find("Big Jim")
+    assert big_jim is not None
+    assert view.model_detail(big_jim).replace(NO_BREAK, " ") == (
+        "Big Jim (down on K♠, horse): Dual Pistols, Pistol, Brawling")
+    assert view.notes(big_jim) == "on K♠ horse"  # the narrow Notes column as it was
     campaign.close()

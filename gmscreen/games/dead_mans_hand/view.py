@@ -353,8 +353,10 @@ def notes(model: Model, *, full: bool = False, placing: bool = False) -> str:
     if model.on_table:
         marks += [(model.moving_target, "moving"), (model.pinned, "Jack"),
                   (model.shaken, "Queen")]
-    words += [word for on, word in marks if on]
-    return " ".join(words)
+    marked = [word for on, word in marks if on]
+    if full:  # the line under the table: "down on K♠, horse", not "down on K♠ horse"
+        return ", ".join(filter(None, [" ".join(words), *marked]))
+    return " ".join(words + marked)
 
 
 def model_cells(model: Model, *, placing: bool = False, full: bool = False

@@ -668,13 +668,15 @@ class Campaign(Generic[S]):
         if event.kind in (UNDO, REDO):
             raise RuleError("Undo", "pick an event of the game, not an undo or redo")
         if self.is_undone(event):
-            raise RuleError("Undo", f"event {seq} is already undone")
+            raise RuleError("Undo", f"event {seq} is already undone (struck through): redo "
+                            "puts back the step last undone")
         steps = self.history.steps_back_to(seq)
         if not steps:
             newest = self.history.stack[-1]
             last = self.history.steps[newest][-1].seq
             if last == seq:
-                raise RuleError("Undo", f"event {seq} is already the newest")
+                raise RuleError("Undo", f"event {seq} is already the newest step: undo "
+                                "takes it back")
             # one event of many that one step saved: "already the newest" read as untrue
             raise RuleError("Undo", f"event {seq} is part of the newest step (#{newest} to "
                             f"#{last}), which is taken back whole: undo takes it back")

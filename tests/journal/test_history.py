@@ -140,7 +140,7 @@ def test_undo_to_an_event_within_the_newest_step_says_the_step_is_taken_back_who
         with pytest.raises(RuleError, match=r"event 5 is part of the newest step \(#5 to #6\), "
                            "which is taken back whole"):
             attempt(5)
-        with pytest.raises(RuleError, match="event 6 is already the newest"):
+        with pytest.raises(RuleError, match="event 6 is already the newest step: undo takes it"):
             attempt(6)
     assert path.stat().st_size == size
     assert [e.seq for e in campaign.undo_to(4)] == [5, 6]  # the whole step, by one undo
@@ -148,8 +148,9 @@ def test_undo_to_an_event_within_the_newest_step_says_the_step_is_taken_back_who
 
 @pytest.mark.parametrize(
     ("target", "words"),
-    [(0, "there is no event 0"), (99, "there is no event 99"), (5, "already the newest"),
-     (3, "already undone"), (4, "not an undo or redo")],
+    [(0, "there is no event 0"), (99, "there is no event 99"),
+     (5, "already the newest step: undo takes it back"),
+     (3, "already undone .struck through.: redo puts back"), (4, "not an undo or redo")],
 )
 def test_undo_to_refuses_what_it_cannot_do_and_saves_nothing(path: Path, target: int,
                                                              words: str) -> None:

@@ -284,3 +284,23 @@ def test_a_longer_name_an_older_journal_holds_still_reads_and_changes() -> None:
     table.do(ChangeCharacter(long, Sheet(long, False, (3, 2, 2, 2))))
     who = table.state.character(long)
     assert who is not None and who.ratings == (3, 2, 2, 2)
+
+
+def test_a_title_in_its_own_mark_is_quoted_in_the_conflicts_heading() -> None:
+    """The Conflict tab and the players' screen read 'Conflict 6 (the Draw): Last drink at
+    the Red Roof?, Stakes 1', a '?,' read as a slip: the title is quoted there as in the
+    log."""
+    table = hanged_man_table()
+    title = "Last drink at the Red Roof?"
+    table.do(OpenConflict(title, (Entrant(ZEKE.name, "drink", ("Hand", "Eye")),), stakes=1,
+                          stud=5))
+    heading = f'Conflict 1 (the Deal): "{title}", Stakes 1, the Dealer'
+    for told in (view.dealer_sections(table.state),
+                 view.table_sections(view.table_knows(table.state))):
+        assert heading in as_text(list(told), 200).replace("\u00a0", " ")
+    # a title with no mark of its own keeps no quotes
+    plain = hanged_man_table()
+    plain.do(OpenConflict("The jailbreak", (Entrant(ZEKE.name, "out", ("Hand", "Eye")),),
+                          stud=5))
+    assert "Conflict 1 (the Deal): The jailbreak, no Stakes" in as_text(
+        list(view.dealer_sections(plain.state)), 200)

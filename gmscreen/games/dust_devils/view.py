@@ -110,6 +110,7 @@ from gmscreen.games.dust_devils.log import (
     named_all,
     opening_head,
     plural,
+    quoted,
     recovered,
     spared_line,
 )
@@ -221,7 +222,9 @@ def conflict_heading(number: int, title: str, stakes: int, stud: int, phase: str
     # the stud hand's name kept on one row ("Five Card" / "Stud" at 80 columns)
     studded = f", the Dealer's {whole(STUD_NAMES[stud])}" if stud in STUD_NAMES else ""
     # the step first: after a long title it wrapped, "— the" at a line's end, "Deal" alone
-    return f"Conflict {number} ({PHASES[phase]}): {title}{staked}{studded}"
+    # a title ending in its own mark is quoted, as in the log ("Roof?, Stakes 1" read as a
+    # slip)
+    return f"Conflict {number} ({PHASES[phase]}): {quoted(title)}{staked}{studded}"
 
 
 def _suits(attributes: Iterable[str]) -> str:

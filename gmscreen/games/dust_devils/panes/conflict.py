@@ -54,7 +54,7 @@ from gmscreen.games.dust_devils.commands import (
 )
 from gmscreen.games.dust_devils.deal import deal_hands, draw_from_pack, plain_discards
 from gmscreen.games.dust_devils.events import KINDS, CardsDealt, ConflictOpened
-from gmscreen.games.dust_devils.log import cards, plural, shown
+from gmscreen.games.dust_devils.log import cards, plural, quoted, shown
 from gmscreen.games.dust_devils.odds import seats, win_chances
 from gmscreen.games.dust_devils.panes.earlier import EarlierConflicts
 from gmscreen.games.dust_devils.panes.tab import DustDevilsTab, FittedTable
@@ -537,8 +537,9 @@ class ConflictPane(DustDevilsTab):
             earlier = last.session > 0 and (last.session != state.session
                                             or not state.in_session)
             held = f", of session {last.session}," if earlier else ","
+            title = quoted(ended.title)  # "Roof?," read as a slip
             text.append_text(clickable([("", "\n"), (
-                "undo_conflict", f"u takes back conflict {ended.number}, {ended.title}{held} "
+                "undo_conflict", f"u takes back conflict {ended.number}, {title}{held} "
                 "and every step since" + (", that session's end too" if earlier else "")),
                 ("", ".")], style="italic"))
         text.append("\n")

@@ -327,7 +327,13 @@ class Campaign(Generic[S]):
 
     @property
     def can_redo(self) -> bool:
-        return bool(self.history.redoable)
+        return bool(self.history.redoable) and self._set_aside_last() is None
+
+    def _set_aside_last(self) -> object | None:
+        """The damaged event the latest undo redo would take back set aside (None: it is
+        no such undo, or there is none): it is not redone."""
+        redoable = self.history.redoable
+        return self.events[redoable[-1] - 1].data.get("set_aside") if redoable else None
 
     def rng(self, purpose: str = "") -> random.Random:
         """A generator for the app's own cards, dice and coins, seeded by the campaign and the
@@ -716,14 +722,18 @@ class Campaign(Generic[S]):
         return after
 
     def redo(self) -> list[Event]:
+        aside = self._set_aside_last()
+        if aside is not None:
+            raise RuleError("Redo", f"the steps set aside as event {aside} cannot be applied "
+                            "stay aside: put the journal right by hand to bring them back")
         if not self.can_redo:
             raise RuleError("Redo", "there is nothing to redo")
         target = self.history.redoable[-1]
         put_back = self.history.events_of(list(reversed(self.history.undone_by[target])))
-        try:  # a damaged step set aside stays aside: put back, it would stop the fold again
+        try:  # a damaged step undone stays undone: put back, it would stop the fold again
             self._fold(self._table, put_back)
         except ReplayError as error:
-            raise RuleError("Redo", f"{error}: the steps set aside stay aside (put the "
+            raise RuleError("Redo", f"{error}: the steps it stands in stay undone (put the "
                             "journal right by hand to bring them back)") from None
         self._append([NewEvent(REDO, {"undo": target})],
                      session=self._session_after(put_back, taken_back=False))

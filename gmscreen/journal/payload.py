@@ -146,7 +146,9 @@ def _read_card(value: Any, path: str) -> Card:
     try:
         return card_from_code(value)
     except ValueError as error:
-        raise _Bad(path, f"is not a card: {error}") from None
+        said = str(error)  # "not a card: 'Zz' (...)": said once, not "is not a card: not a card"
+        raise _Bad(path, f"is {said}" if said.startswith("not ") else
+                   f"is not a card: {said}") from None
 
 
 def _read_cards(value: Any, path: str) -> tuple[Card, ...]:

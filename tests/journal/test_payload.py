@@ -185,3 +185,11 @@ def test_two_refusals_of_one_rule_are_equal() -> None:
     assert RuleError("Stakes", "at most 5", field="amount") == RuleError(
         "Stakes", "at most 5", field="amount")
     assert RuleError("Stakes", "at most 5") != RuleError("Stakes", "at most 6")
+
+
+def test_a_card_that_is_none_is_said_once() -> None:
+    # "is not a card: not a card: 'Zz'"
+    with pytest.raises(PayloadError) as refused:
+        KINDS.read(event({"name": "Ma", "cards": ["As", "Zz"]}))
+    assert refused.value.problem.startswith("is not a card: 'Zz' (")
+    assert refused.value.problem.count("not a card") == 1

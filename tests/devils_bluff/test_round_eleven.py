@@ -130,7 +130,7 @@ async def test_on_a_phone_no_name_is_split_across_two_rows(tmp_path: Path) -> No
     """At 40x30 the players' screen broke the names in its lists where the row ended:
     "Cards held: Ma Hendry 5, Sheriff" / "Cole 5", and in the initiative just drawn
     "Sheriff" / "Cole goes first", read as two names. Each is kept whole (no-break
-    spaces, `view.names_kept_whole`), on the players' screen only: the recap keeps plain
+    spaces, `sections.names_kept_whole`), on the players' screen only: the recap keeps plain
     spaces."""
     path = write_sample(SAMPLES[0], tmp_path)
     app = PlayersApp(path)

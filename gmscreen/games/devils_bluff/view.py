@@ -23,9 +23,8 @@ own page (`player_knows`, `player_sections`) adds that player's hand, and no one
 
 from __future__ import annotations
 
-import re
 from collections import Counter
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 
 from gmscreen.core.cards import Card, in_a_row
@@ -105,7 +104,7 @@ from gmscreen.games.devils_bluff.turns import (
 )
 from gmscreen.journal.events import Event
 from gmscreen.journal.recap import SAME_EPISODE
-from gmscreen.journal.sections import Grid, Lines, Section, grid, whole
+from gmscreen.journal.sections import Grid, Lines, Section, grid, names_kept_whole, whole
 
 #: the Characters tab's roster: every model's profile (its perks and ability in full on the
 #: line below the table, for the model highlighted)
@@ -1062,26 +1061,6 @@ def waiting_words(battle: Battle) -> tuple[str, ...]:
         told.append(f"{shooter} may shoot back at {at} at once (Return Fire: +3, cannot be "
                     "evaded), or let it go")
     return tuple(told)
-
-
-def names_kept_whole(names: Iterable[str]) -> Callable[[str], str]:
-    """A line with each of `names` of several words in it kept on one row where a screen
-    wraps it (`sections.whole`): in a list of them at 40 columns "Sheriff" ended a row and
-    "Cole" began the next, read as two names. For the screens only, never for text copied
-    out (the recap)."""
-    several = sorted({n for n in names if " " in n.strip()}, key=len, reverse=True)
-    if not several:
-        return lambda line: line
-    found = names_found(several)
-    return lambda line: found.sub(lambda m: whole(m.group()), line)
-
-
-def names_found(names: Iterable[str]) -> re.Pattern[str]:
-    """Each of `names` in a line, with the count or score just after it ("Sheriff Cole 5"
-    in "Cards held: ..., Sheriff Cole 5 · Draw Deck 36"): a number alone at a row's start
-    read as nobody's."""
-    alternatives = "|".join(map(re.escape, sorted(names, key=len, reverse=True)))
-    return re.compile(rf"(?:{alternatives})(?: \d+(?![\w♠♥♦♣/]))?")
 
 
 def table_sections(known: TableKnows) -> list[Section]:

@@ -72,7 +72,7 @@ from gmscreen.games.devils_bluff.state import DevilsBluffState, setting_table
 from gmscreen.journal.notes import noted_lines
 from gmscreen.journal.rules import RuleError
 from gmscreen.journal.sections import whole
-from gmscreen.ui import form
+from gmscreen.ui import form, kept_whole
 from gmscreen.ui.form import Form, Values, ask, npc_names
 from gmscreen.ui.kept_whole import KeptWhole
 from gmscreen.ui.keys_line import KeysLine, keys_text, more_keys
@@ -143,13 +143,10 @@ def follow_hiring(state: DevilsBluffState) -> Callable[[Form], None]:
 
 def names_kept(state: DevilsBluffState, text: Text) -> KeptWhole:
     """`text` wrapped at plain spaces, never inside a name of several words (a player's, a
-    gang's, a model's): in a list of them a row ended "Sheriff" and the next began "Cole",
-    read as two names. The text keeps its own spaces (the runs are kept, not rewritten)."""
-    several = sorted({n for n in (*state.players, *(g.name for g in state.gangs),
-                                  *(f.name for g in state.gangs for f in g.fighters))
-                      if " " in n.strip()}, key=len, reverse=True)
-    found = view.names_found(several) if several else None
-    return KeptWhole(text, [m.span() for m in found.finditer(text.plain)] if found else [])
+    gang's, a model's) nor between a name and its count: in a list of them a row ended
+    "Sheriff" and the next began "Cole", read as two names."""
+    return kept_whole.names_kept(text, (*state.players, *(g.name for g in state.gangs),
+                                        *(f.name for g in state.gangs for f in g.fighters)))
 
 
 def offer_abilities(form: Form, state: DevilsBluffState) -> None:

@@ -2,12 +2,12 @@
 Textual's toast rack in the screen's layout, so a notice never lies over the tab), one of a
 kind at a time, and that give every row back once they have faded.
 
-A refusal replaces the one still shown: keys mistyped in a row leave their last answer,
-where each took rows of the tab for its five seconds. A notice of the same kind replaces its
-like ("Session 1 ends." by "Session 2 begins.", one undo's by the next), where the second
-was cut at 80x24 until the first faded. Errors stay, each to be read. The choice is made as
-Textual adds the notice, not as it is asked for: `notify` only posts it, so keys refused in
-one burst each found none of the others shown and all stayed.
+A refusal replaces the one still shown, and an undo or a redo every one: keys mistyped in a
+row leave their last answer, where each took rows of the tab for its five seconds. A notice
+of the same kind replaces its like ("Session 1 ends." by "Session 2 begins.", one undo's by
+the next), where the second was cut at 80x24 until the first faded. Errors stay, each to be
+read. The choice is made as Textual adds the notice, not as it is asked for: `notify` only
+posts it, so keys refused in one burst each found none of the others shown and all stayed.
 
 Textual takes a replaced notice's words away but not the row holding them (its toast rack
 removes the toast and keeps the toast's holder), and leaves the rack shown once its last
@@ -26,9 +26,18 @@ from textual.widgets._toast import ToastHolder, ToastRack
 R = TypeVar("R")
 
 
+#: the titles of the notices of a step taken back or put back, which leave every refusal
+#: standing stale: it answered a key pressed before ("All In: an attack goes all in once"
+#: stood over the "Undone" of the ctrl+z that followed)
+_STEP_MOVED = ("Undone", "Redone")
+
+
 def replaces(new: Notification, shown: Notification) -> bool:
     """Whether `new` takes the place of `shown`: a refusal (a warning) any refusal, a
-    notice another of its title."""
+    notice another of its title; an undo's or a redo's notice any refusal too."""
+    if shown.severity == "warning" and new.severity == "information" and \
+            new.title.startswith(_STEP_MOVED):
+        return True
     if new.severity != shown.severity:
         return False
     return new.severity == "warning" or (

@@ -82,6 +82,24 @@ async def test_a_refusal_replaces_the_one_still_shown(tmp_path: Path) -> None:
 
 
 @synchronous
+async def test_an_undo_takes_the_refusal_before_it_away(tmp_path: Path) -> None:
+    """A refusal stood over the "Undone" of the ctrl+z that followed it, answering a key
+    pressed in a state that was no more."""
+    app = GmScreenApp(played(tmp_path))
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        await to_tab(pilot, "Encounter Log")
+        app.notify("An attack goes all in once", title="All In", severity="warning",
+                   markup=False)
+        await pilot.pause()
+        await pilot.press("ctrl+z")
+        await until(pilot, lambda: [n.title for n in app._notifications] == ["Undone"])
+        app.notify("another refusal", title="Rule", severity="warning", markup=False)
+        await pilot.press("ctrl+y")
+        await until(pilot, lambda: [n.title for n in app._notifications] == ["Undone",
+                                                                             "Redone"])
+
+
+@synchronous
 async def test_a_notice_replaces_its_like_and_leaves_the_others(tmp_path: Path) -> None:
     """"Session 2 begins." straight after "Session 1 ends." was cut at 80x24 until the first
     faded; one undo's notice after another's stacked the same way."""

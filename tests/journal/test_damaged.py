@@ -15,19 +15,30 @@ from gmscreen.journal.store import JournalStore, new_header
 from tests.high_card import RULES
 from tests.high_card.commands import Ante, Deal, Seat
 
+#: Ma's seat, damaged by hand: her chips typed as a word
+MAS_CHIPS = ('name = "Ma", chips = 10', 'name = "Ma", chips = "ten"')
 
-def damaged_table(folder: Path) -> Path:
+
+def saloon(folder: Path, *steps: object, damage: tuple[str, str] = MAS_CHIPS) -> Path:
+    """A High Card journal of `steps` (commands, or "undo"), then one value of it damaged by
+    hand (`damage`: its text, and what it becomes)."""
     path = folder / "saloon.toml"
     store = JournalStore.create(path, new_header("high-card", "Saloon", 3))
     table = Campaign.load(RULES, store.load(), store)
-    table.execute(Seat("Zeke", 10))
-    table.execute(Seat("Ma", 10))
-    table.execute(Ante("Ma", 2))
+    for step in steps:
+        if step == "undo":
+            table.undo()
+        else:
+            table.execute(step)
     table.close()
     text = path.read_text(encoding="utf-8")
-    path.write_text(text.replace('name = "Ma", chips = 10', 'name = "Ma", chips = "ten"'),
-                    encoding="utf-8")
+    assert damage[0] in text
+    path.write_text(text.replace(*damage), encoding="utf-8")
     return path
+
+
+def damaged_table(folder: Path) -> Path:
+    return saloon(folder, Seat("Zeke", 10), Seat("Ma", 10), Ante("Ma", 2))
 
 
 def test_a_damaged_value_opens_read_only_up_to_it(tmp_path: Path) -> None:
@@ -125,17 +136,7 @@ def test_a_set_aside_opens_the_same_from_the_cache(tmp_path: Path) -> None:
 def test_a_damaged_event_undone_before_the_damage_was_found_stops_nothing(
         tmp_path: Path) -> None:
     # a step taken back long ago cannot change the state: its damaged value is passed over
-    path = tmp_path / "saloon.toml"
-    store = JournalStore.create(path, new_header("high-card", "Saloon", 3))
-    table = Campaign.load(RULES, store.load(), store)
-    table.execute(Seat("Zeke", 10))
-    table.execute(Seat("Ma", 10))
-    table.undo()
-    table.execute(Seat("Bo", 7))
-    table.close()
-    text = path.read_text(encoding="utf-8")
-    path.write_text(text.replace('name = "Ma", chips = 10', 'name = "Ma", chips = "ten"'),
-                    encoding="utf-8")
+    path = saloon(tmp_path, Seat("Zeke", 10), Seat("Ma", 10), "undo", Seat("Bo", 7))
     campaign = open_campaign(path, lambda game: RULES, cache=False)
     assert campaign.damaged is None and campaign.read_only_reason is None
     assert [p.name for p in campaign.state.players] == ["Zeke", "Bo"]
@@ -146,15 +147,8 @@ def test_an_event_the_game_cannot_apply_without_naming_a_field_is_said_in_words(
         tmp_path: Path) -> None:
     # a game's own check that names no field was told in Python's words alone
     # ("AssertionError: "); the Dealer's come first, Python's after for whoever mends it
-    path = tmp_path / "saloon.toml"
-    store = JournalStore.create(path, new_header("high-card", "Saloon", 3))
-    table = Campaign.load(RULES, store.load(), store)
-    table.execute(Seat("Zeke", 10))
-    table.execute(Ante("Zeke", 2))
-    table.execute(Deal(tuple(parse_cards("As"))))
-    table.close()
-    text = path.read_text(encoding="utf-8")
-    path.write_text(text.replace('names = ["Zeke"]', 'names = ["Zeke", "Ma"]'), encoding="utf-8")
+    path = saloon(tmp_path, Seat("Zeke", 10), Ante("Zeke", 2), Deal(tuple(parse_cards("As"))),
+                  damage=('names = ["Zeke"]', 'names = ["Zeke", "Ma"]'))
     campaign = open_campaign(path, lambda game: RULES, cache=False)
     assert campaign.damaged is not None
     assert campaign.damaged.problem.startswith(
@@ -164,16 +158,7 @@ def test_an_event_the_game_cannot_apply_without_naming_a_field_is_said_in_words(
 
 
 def test_a_damaged_step_undone_is_not_redone(tmp_path: Path) -> None:
-    path = tmp_path / "saloon.toml"
-    store = JournalStore.create(path, new_header("high-card", "Saloon", 3))
-    table = Campaign.load(RULES, store.load(), store)
-    table.execute(Seat("Zeke", 10))
-    table.execute(Seat("Ma", 10))
-    table.undo()
-    table.close()
-    text = path.read_text(encoding="utf-8")
-    path.write_text(text.replace('name = "Ma", chips = 10', 'name = "Ma", chips = "ten"'),
-                    encoding="utf-8")
+    path = saloon(tmp_path, Seat("Zeke", 10), Seat("Ma", 10), "undo")
     before = path.read_bytes()
     campaign = open_campaign(path, lambda game: RULES, cache=False)
     assert campaign.damaged is None and campaign.can_redo

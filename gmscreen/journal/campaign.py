@@ -221,7 +221,7 @@ class Campaign(Generic[S]):
         """The steps of `events` (the whole journal; this campaign holds those before
         `step`) an undo takes back to go on without step `step`, the damaged one: it and
         every step standing after it, newest first; and the session that undo leaves the
-        campaign in. None where the journal's undos and redos after it do not fit."""
+        campaign in. No steps where the journal's undos and redos after it do not fit."""
         try:
             history = replay_history(events)
         except HistoryError:
@@ -330,8 +330,8 @@ class Campaign(Generic[S]):
         return bool(self.history.redoable) and self._set_aside_last() is None
 
     def _set_aside_last(self) -> object | None:
-        """The damaged event the latest undo redo would take back set aside (None: it is
-        no such undo, or there is none): it is not redone."""
+        """The damaged event's seq, where the undo that redo would take back is the one
+        that set its step aside (None otherwise): that undo is not redone."""
         redoable = self.history.redoable
         return self.events[redoable[-1] - 1].data.get("set_aside") if redoable else None
 

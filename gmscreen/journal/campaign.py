@@ -76,6 +76,8 @@ class Damaged:
     #: session that undo is stamped with
     steps: tuple[int, ...] = ()
     session: int = 0
+    #: the events left out, as the journal holds them
+    left: tuple[Event, ...] = ()
 
     @property
     def reason(self) -> str:
@@ -208,7 +210,7 @@ class Campaign(Generic[S]):
                            torn=loaded.torn, progress=progress)
             steps, session = campaign._to_set_aside(loaded.events, bad.step)
             campaign.damaged = Damaged(error.seq, line, str(error), len(loaded.events) - keep,
-                                       steps, session)
+                                       steps, session, tuple(loaded.events[keep:]))
             campaign._lines = loaded.lines[:keep]
             return campaign
         campaign._lines = loaded.lines
@@ -248,6 +250,18 @@ class Campaign(Generic[S]):
             return (f"the campaign was saved in journal format {self.header.format}; upgrade "
                     f"it to format {upcast.FORMAT} first")
         return None
+
+    def set_aside_words(self) -> str:
+        """What setting the damaged step aside takes back, named as an undo's line names
+        its steps ("" when nothing is damaged)."""
+        damaged = self.damaged
+        if damaged is None:
+            return ""
+        steps: dict[int, list[Event]] = {}
+        for event in damaged.left:
+            steps.setdefault(event.step, []).append(event)
+        return self.describe_some([event for step in damaged.steps if step in steps
+                                   for event in self._headlines(steps[step])])
 
     def set_aside(self) -> Event:
         """Go on without the damaged step (see `Damaged`): an undo of it and of every step

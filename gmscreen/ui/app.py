@@ -199,9 +199,9 @@ class GmScreenApp(TypingAhead[None], NoticesInRows[None]):
         after = damaged.left_out - 1
         more = (f" and the {after} event{'s' if after != 1 else ''} after it" if after else "")
         question = (f"Set aside the step of event {damaged.seq}{more}, and go on from the "
-                    "campaign as it is shown? They stay in the journal, struck through in the "
-                    "log, as an undo leaves them; to bring them back, put the journal right by "
-                    "hand.")
+                    f"campaign as it is shown? Taken back: {campaign.set_aside_words()} They "
+                    "stay in the journal, struck through in the log, as an undo leaves them; "
+                    "to bring them back, put the journal right by hand.")
 
         def answered(yes: bool | None) -> None:
             if not yes:

@@ -65,6 +65,10 @@ def test_a_damaged_step_set_aside_lets_the_dealer_go_on(tmp_path: Path) -> None:
     before = path.read_bytes()
     campaign = open_campaign(path, lambda game: RULES, cache=False)
     assert campaign.why_not_set_aside() is None
+    # what goes, named newest first as an undo's line names its steps
+    assert campaign.set_aside_words() == (
+        "Ma antes 2. (a damaged event: event 2 (high_card.player_seated): chips should be a "
+        "whole number, not str 'ten').")
     assert "set that step aside to go on (ctrl+w in the app)" in (campaign.read_only_reason or "")
     undo = campaign.set_aside()
     campaign.close()

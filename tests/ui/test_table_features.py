@@ -337,8 +337,10 @@ async def test_a_damaged_step_is_set_aside_from_the_app_and_the_dealer_goes_on(
         await until(pilot, lambda: "^w Set aside" in screen_text(app))  # the footer offers it
         await pilot.press("ctrl+w")
         await until(pilot, lambda: isinstance(app.screen, Confirm))
-        assert (f"Set aside the step of event {seq} and the 2 events after it"
-                in screen_text(app))
+        asked = " ".join(screen_text(app).split())
+        assert f"Set aside the step of event {seq} and the 2 events after it" in asked
+        # what goes, named, the damaged step among it
+        assert "Taken back: " in asked and f"(a damaged event: event {seq} " in asked
         await pilot.press("n")  # nothing is written unless the Dealer says so
         await until(pilot, lambda: not isinstance(app.screen, Confirm))
         assert path.read_bytes() == before

@@ -161,20 +161,12 @@ async def test_a_night_outs_log_line_says_its_result_before_80_columns_cut_it(
     advancement dice (bill 5 3 = $8): 4, Drunken…" left the Carousing table's result at the
     cut, where a test's, an opposed test's and a duel's lines say theirs after the name."""
     from gmscreen.games.fistful.commands import Carouse
-    from gmscreen.ui.app import GmScreenApp
-    from tests.pilot import screen_text, until
+    from tests.fistful.test_what_round10_left import newest_log_line
     campaign = sample(tmp_path / "s")
     campaign.end_session()
     campaign.execute(Carouse(CORA, 0, 2, (5, 3), 4))
-    seq = len(campaign.events)
-    app = GmScreenApp(campaign)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await to_tab(pilot, "Encounter Log")
-        await until(pilot, lambda: f" {seq} " in screen_text(pilot.app))
-        (line,) = [line for line in screen_text(app).splitlines()
-                   if line.startswith(f" {seq} ")]
-        assert f"{CORA} carouses: 4, Drunken Brawl (to buy 2 advancement" in line, line
-    campaign.close()
+    line = await newest_log_line(campaign)
+    assert f"{CORA} carouses: 4, Drunken Brawl (to buy 2 advancement" in line, line
 
 
 # -- lines 103-114: the players' screen marks the dead on the tracker ---------------------------

@@ -10,6 +10,8 @@ from pathlib import Path
 import pytest
 
 from gmscreen.games.fistful.commands import Duel
+from gmscreen.games.fistful.state import FistfulState
+from gmscreen.journal.campaign import Campaign
 from gmscreen.ui.app import GmScreenApp
 from tests.fistful.test_panes import sample
 from tests.pilot import screen_text, synchronous, to_tab, until
@@ -24,6 +26,12 @@ async def test_a_duels_log_line_says_who_won_before_80_columns_cut_it(tmp_path: 
     and an opposed test's lines say their result after the name."""
     campaign = sample(tmp_path)
     campaign.execute(Duel(CORA, "HHT", WIDOW, "HTT"))
+    line = await newest_log_line(campaign)
+    assert f"{CORA} wins the High Stakes Duel on Gumption" in line, line
+
+
+async def newest_log_line(campaign: Campaign[FistfulState]) -> str:
+    """The row the Encounter Log gives the campaign's newest event at 80x24 (closed after)."""
     seq = len(campaign.events)
     app = GmScreenApp(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -31,8 +39,8 @@ async def test_a_duels_log_line_says_who_won_before_80_columns_cut_it(tmp_path: 
         await until(pilot, lambda: f" {seq} " in screen_text(pilot.app))
         (line,) = [line for line in screen_text(app).splitlines()
                    if line.startswith(f" {seq} ")]
-        assert f"{CORA} wins the High Stakes Duel on Gumption" in line, line
     campaign.close()
+    return line
 
 
 @synchronous

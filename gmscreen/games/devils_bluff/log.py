@@ -9,7 +9,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Protocol, TypeVar
 
 from gmscreen.core.cards import Card, card_from_code, in_a_row
-from gmscreen.core.text import in_words
+from gmscreen.core.text import in_words, reads_as
 from gmscreen.games.devils_bluff.draw import CardMove, card_value, reshuffle_note
 from gmscreen.games.devils_bluff.events import (
     AbilityChanged,
@@ -100,6 +100,13 @@ def set_up(event: SetUp) -> str:
             "rounds a game")
 
 
+def gang_of(player: str, model: str) -> str:
+    """The gang a model joins or leaves, in words: "Ma Hendry's gang", or "their own gang"
+    where the model bears its player's name (a player's namesake leader: "Ma Hendry leaves
+    Ma Hendry's gang" read as a slip, a player leaving or a name typed twice)."""
+    return "their own gang" if reads_as(model) == reads_as(player) else f"{player}'s gang"
+
+
 @RULES.tells(GangFounded)
 def founded(event: GangFounded) -> str:
     return f"{event.player} founds the gang {event.name}"
@@ -110,13 +117,13 @@ def enlisted(event: Enlisted) -> str:
     recruit = event.recruit
     perks = ", ".join(recruit.perks) or "no perks"
     hired = " (hired)" if recruit.hired else ""
-    return (f"{recruit.name} joins {event.player}'s gang{hired}: {recruit.unit} with a "
-            f"{recruit.weapon}, {perks}")
+    return (f"{recruit.name} joins {gang_of(event.player, recruit.name)}{hired}: "
+            f"{recruit.unit} with a {recruit.weapon}, {perks}")
 
 
 @RULES.tells(Dismissed)
 def dismissed(event: Dismissed) -> str:
-    return f"{event.fighter} leaves {event.player}'s gang"
+    return f"{event.fighter} leaves {gang_of(event.player, event.fighter)}"
 
 
 @RULES.tells(PicksRolled)
@@ -310,7 +317,7 @@ def level_gained(event: LevelGained) -> str:
 
 @RULES.tells(HiredKept)
 def hired_kept(event: HiredKept) -> str:
-    return f"{event.fighter} joins {event.player}'s gang for good"
+    return f"{event.fighter} joins {gang_of(event.player, event.fighter)} for good"
 
 
 @RULES.tells(AftermathClosed)
@@ -321,7 +328,8 @@ def aftermath_closed(event: AftermathClosed) -> str:
         return "The hired guns who were not kept move on"
     told = [f"After game {event.game}" if event.game else "After the game"]
     told += [f"{name} gained a level" for name in event.levelled]
-    told += [f"{name} joins {player}'s gang for good" if name else f"{player} kept nobody"
+    told += [f"{name} joins {gang_of(player, name)} for good" if name
+             else f"{player} kept nobody"
              for player, name in event.kept.items()]
     if event.gone:
         told.append(f"{in_words(event.gone)} move{'s' if len(event.gone) == 1 else ''}"

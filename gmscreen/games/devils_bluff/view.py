@@ -83,7 +83,7 @@ from gmscreen.games.devils_bluff.hiring import (
     why_not_hire_again,
     why_not_roll_off,
 )
-from gmscreen.games.devils_bluff.log import INITIATIVE_DRAWN, totalled
+from gmscreen.games.devils_bluff.log import INITIATIVE_DRAWN, gang_of, totalled
 from gmscreen.games.devils_bluff.rules import PLAYERS, RULES
 from gmscreen.games.devils_bluff.state import (
     Battle,
@@ -1416,9 +1416,9 @@ def table_totals(before: TableKnows, after: TableKnows) -> list[str]:
     joined += [(player, model) for player, model in after.kept
                if (player, model) not in before.kept and (player, model) not in joined
                and model not in recorded]
-    told += [f"{model} joined {player}'s gang for good" for player, model in joined]
+    told += [f"{model} joined {gang_of(player, model)} for good" for player, model in joined]
     # a permanent model dismissed: levels and all, it is gone from the campaign
-    told += [f"{m.name} left {m.player}'s gang" for m in before.models
+    told += [f"{m.name} left {gang_of(m.player, m.name)}" for m in before.models
              if not m.hired and m.name not in now]
     # the hired guns who moved on, game by game, as the records closed in the session name
     # them (a table hires the same guns again for the next game, and they move on again)

@@ -4,10 +4,12 @@ rules and the screens a Dealer reads."""
 
 from __future__ import annotations
 
-from gmscreen.games.devils_bluff import log, view
+from gmscreen.games.devils_bluff import RULES, log, view
 from gmscreen.games.devils_bluff.commands import CloseAftermath, Dismiss, Rename
 from gmscreen.games.devils_bluff.events import AftermathClosed, Dismissed, Enlisted, HiredKept
 from gmscreen.games.devils_bluff.gangs import LEADER, Recruit
+from gmscreen.games.devils_bluff.turns import next_game
+from tests.devils_bluff.helpers import one_off
 from tests.devils_bluff.test_long_run import BOB, _campaign_after_a_game
 
 
@@ -39,3 +41,21 @@ def test_the_recap_says_a_namesake_leader_left_their_own_gang() -> None:
     table.execute(Dismiss(BOB, BOB))
     totals = view.table_totals(began, view.table_knows(table.state))
     assert f"{BOB} left their own gang" in totals, totals
+
+
+def test_a_one_off_left_off_unfinished_offers_its_game_again_not_a_second_game() -> None:
+    """Its game left off when a session ended, a one-off said "Press g to shuffle the Draw
+    Deck and begin game 2", on the Dealer's tabs and the players' screen ("game 2 may
+    begin"), where the tabs say elsewhere that a one-off is one game. The number stays the
+    journal's (the heading will read Game 2), and the words say it is the one-off's game."""
+    table = one_off()
+    for new in RULES.abandon(table.state):
+        table.apply(new)
+    again = "game 2, the one-off's game again (game 1 was left off unfinished)"
+    assert f"Press g to shuffle the Draw Deck and begin {again}." in \
+        view.between_games_lines(table.state)
+    assert view.next_game_words(table.state) == f"Both gangs are ready: {again}, may begin."
+    # a campaign's next game is named by its number alone, as before
+    table = _campaign_after_a_game()
+    table.execute(CloseAftermath())
+    assert next_game(table.state) == "game 2"

@@ -174,6 +174,19 @@ def one_off_played(state: DevilsBluffState) -> int:
     return next((r.number for r in state.record if not r.abandoned), 0)
 
 
+def next_game(state: DevilsBluffState) -> str:
+    """The next game, as the tabs name it where they say it may begin: "game 2"; in a
+    one-off whose game was left off unfinished, that it is the one-off's game again ("game
+    2, the one-off's game again (game 1 was left off unfinished)"): "begin game 2" read as a
+    second game, which a one-off never has."""
+    number = len(state.record) + 1
+    if state.mode != "one-off" or not state.record:
+        return f"game {number}"
+    left = [str(record.number) for record in state.record]
+    games = f"game {left[0]} was" if len(left) == 1 else f"games {in_words(left)} were"
+    return f"game {number}, the one-off's game again ({games} left off unfinished)"
+
+
 def why_not_start_game(state: DevilsBluffState) -> Refusal:
     refusal = why_not_between_games(state, "a game starts")
     if refusal is not None:

@@ -98,6 +98,7 @@ from gmscreen.games.devils_bluff.turns import (
     SCOUT_DISTANCE,
     fought_up_close,
     game_at,
+    next_game,
     one_off_played,
     why_not_leave,
     why_not_start_game,
@@ -483,12 +484,13 @@ def _next_game_lines(state: DevilsBluffState) -> list[str]:
              "cards)" if state.hiring == "pool" and why_not_roll_off(state) is None else "")
     refusal = why_not_start_game(state)
     if refusal is None and rolls:
-        return [f"{rolls}, or g on the Conflict tab begins game {number} with the gangs as "
-                "they are."]
+        return [f"{rolls}, or g on the Conflict tab begins {next_game(state)} with the gangs "
+                "as they are."]
     if refusal is None:
         # the picks may stop at any pick: beginning the game ends them
         ends = ", and the picks end there" if state.picker else ""
-        return [f"Both gangs are ready: g on the Conflict tab begins game {number}{ends}."]
+        return [f"Both gangs are ready: g on the Conflict tab begins {next_game(state)}"
+                f"{ends}."]
     # the same guns again, by one key, where each player hires from their own miniatures
     again = (f"h hires again the {len(moved_on(state))} guns that moved on after game "
              f"{number - 1} (e enlists others)." if why_not_hire_again(state) is None else "")
@@ -708,7 +710,7 @@ def between_games_lines(state: DevilsBluffState) -> list[str]:
     refusal = why_not_start_game(state)
     number = len(state.record) + 1
     if refusal is None:
-        told.append(f"Press g to shuffle the Draw Deck and begin game {number}.")
+        told.append(f"Press g to shuffle the Draw Deck and begin {next_game(state)}.")
     elif state.aftermath is not None:
         told.append(f"After game {state.aftermath.game}, on the Characters tab: levels (l) "
                     "and a hired gun kept for good (k), then close the aftermath (c); "
@@ -1039,7 +1041,7 @@ def next_game_words(state: DevilsBluffState) -> str:
     number = len(state.record) + 1
     refusal = why_not_start_game(state)
     if refusal is None:
-        return f"Both gangs are ready: game {number} may begin."
+        return f"Both gangs are ready: {next_game(state)}, may begin."
     return f"Before game {number}: {refusal.message}."
 
 

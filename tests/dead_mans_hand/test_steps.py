@@ -191,7 +191,7 @@ def test_a_move_that_ends_the_use_says_why_in_the_log() -> None:
     table = Table(*DUEL[:4])
     events = table.do(UseModel("Big Oaf", Move.FLAT_OUT))
     assert RULES.describe(events[0]) == (
-        "Big Oaf moves flat-out (up to 30 yards): on foot, it may not attack; the turn "
+        "Big Oaf moves flat out (up to 30 yards): on foot, it may not attack; the turn "
         "passes.")
     table = Table(*DUEL[:4])
     table.do(UseModel("Big Oaf", Move.STILL))

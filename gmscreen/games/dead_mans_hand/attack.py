@@ -68,7 +68,7 @@ def move_words(model: Model, move: Move, *, leaving: bool = False) -> str:
     attack says the turn passes with it. Leaving by a table edge is no attack, and a model
     stopped by a Queen makes none (the form's note says so), so they are told the yards
     alone."""
-    how = "Stand still" if move is Move.STILL else f"{move.value.replace('-', ' ').capitalize()}"
+    how = "Stand still" if move is Move.STILL else move.said.capitalize()
     said = how if move is Move.STILL else f"{how}, up to {move.yards} yards"
     if leaving:
         return said

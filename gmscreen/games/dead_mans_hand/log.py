@@ -122,7 +122,7 @@ def model_deployed(event: ModelDeployed) -> str:
 
 def moved(move: Move) -> str:
     return ("stands still" if move is Move.STILL
-            else f"moves {move.value} (up to {move.yards} yards)")
+            else f"moves {move.said} (up to {move.yards} yards)")
 
 
 @RULES.tells(ModelUsed)

@@ -275,7 +275,7 @@ def whose(known: TableKnows, room: int | None = None) -> str:
         doing = "no weapon left, so no attack"
     else:
         doing = "attack or end the turn"
-    moved = "stood still" if turn.move is Move.STILL else f"moved {turn.move.value}"
+    moved = "stood still" if turn.move is Move.STILL else f"moved {turn.move.said}"
     return f"Turn {turn.number}: {turn.colour} · {turn.in_use} {moved}, {doing}."
 
 

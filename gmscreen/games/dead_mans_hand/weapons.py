@@ -40,6 +40,12 @@ class Move(StrEnum):
         """The most yards this move allows."""
         return {"still": 0, "slow": 10, "quick": 20, "flat-out": 30}[self.value]
 
+    @property
+    def said(self) -> str:
+        """The move in words, as the book names it ("flat out"; the id "flat-out" is the
+        journal's, and read "moved flat-out" over the table and in the log)."""
+        return self.value.replace("-", " ")
+
 
 class Band(StrEnum):
     """Which column of the play sheet a shot uses."""

@@ -1,0 +1,23 @@
+"""Round 13: nothing left to paper. What earlier rounds left alone and a Dealer would trip
+on, and what the book (../shared/seeds/002_ab9b051b2058633a.txt) read cold left for a
+notepad; each test is written from the book's line or the Dealer's screen, and failed
+before its fix."""
+
+from __future__ import annotations
+
+from gmscreen.games.dead_mans_hand import view
+from gmscreen.games.dead_mans_hand.commands import Deploy, UseModel
+from gmscreen.games.dead_mans_hand.weapons import Move
+from tests.dead_mans_hand.test_book import apaches_and_outlaws
+
+
+def test_a_flat_out_move_reads_as_the_book_names_it() -> None:
+    """Lines 45-50 name the moves Slow, Quick and Flat Out: the line over the table read
+    "Rider moved flat-out" and the log "moves flat-out", the journal's id for the move."""
+    table = apaches_and_outlaws("4s")  # black first
+    for name in ("Outlaw 1", "Sharpshooter", "Outlaw 2", "Brave", "Rider"):
+        table.do(Deploy(name))
+    events = table.do(UseModel("Rider", Move.FLAT_OUT))  # mounted: he may still attack
+    assert table.rules.describe(events[0]) == "Rider moves flat out (up to 30 yards)."
+    assert view.whose(view.table_knows(table.state)) == (
+        "Turn 1: black · Rider moved flat out, attack or end the turn.")

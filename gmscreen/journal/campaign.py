@@ -31,6 +31,7 @@ from gmscreen.journal.events import (
 )
 from gmscreen.journal.freeroll import FreeCommand
 from gmscreen.journal.history import History, HistoryError, HistoryShape, replay_history
+from gmscreen.journal.kinds import kind_name
 from gmscreen.journal.notes import NoteIndex, names_of
 from gmscreen.journal.payload import PayloadError
 from gmscreen.journal.rules import RuleError, Rules
@@ -252,16 +253,26 @@ class Campaign(Generic[S]):
         return None
 
     def set_aside_words(self) -> str:
-        """What setting the damaged step aside takes back, named as an undo's line names
-        its steps ("" when nothing is damaged)."""
+        """What setting the damaged step aside takes back: the damaged step first (the one
+        the Dealer is asked about, which a long list would leave among "and N more"), then
+        the steps after it, named as an undo's line names its steps ("" when nothing is
+        damaged)."""
         damaged = self.damaged
         if damaged is None:
             return ""
         steps: dict[int, list[Event]] = {}
         for event in damaged.left:
             steps.setdefault(event.step, []).append(event)
-        return self.describe_some([event for step in damaged.steps if step in steps
-                                   for event in self._headlines(steps[step])])
+        kind = next((event.kind for event in damaged.left if event.seq == damaged.seq), "")
+        # the game cannot tell the damaged event, and the banner says what is wrong with it
+        words = f"event {damaged.seq} ({kind_name(kind)}), which cannot be applied"
+        *after, own = [steps[step] for step in damaged.steps if step in steps] or [[]]
+        rest = [event for event in own if event.seq != damaged.seq]
+        if rest:
+            words += (f", with its step "
+                      f"({self.describe_some(self._headlines(rest), named=1).rstrip('.')})")
+        later = [event for step in after for event in self._headlines(step)]
+        return f"{words}. After it: {self.describe_some(later)}" if later else f"{words}."
 
     def set_aside(self) -> Event:
         """Go on without the damaged step (see `Damaged`): an undo of it and of every step

@@ -20,14 +20,16 @@ MAS_CHIPS = ('name = "Ma", chips = 10', 'name = "Ma", chips = "ten"')
 
 
 def saloon(folder: Path, *steps: object, damage: tuple[str, str] = MAS_CHIPS) -> Path:
-    """A High Card journal of `steps` (commands, or "undo"), then one value of it damaged by
-    hand (`damage`: its text, and what it becomes)."""
+    """A High Card journal of `steps` (commands, "undo", or a call on the campaign), then
+    one value of it damaged by hand (`damage`: its text, and what it becomes)."""
     path = folder / "saloon.toml"
     store = JournalStore.create(path, new_header("high-card", "Saloon", 3))
     table = Campaign.load(RULES, store.load(), store)
     for step in steps:
         if step == "undo":
             table.undo()
+        elif callable(step):  # a step of the journal's own, as ending a session
+            step(table)
         else:
             table.execute(step)
     table.close()
@@ -65,10 +67,10 @@ def test_a_damaged_step_set_aside_lets_the_dealer_go_on(tmp_path: Path) -> None:
     before = path.read_bytes()
     campaign = open_campaign(path, lambda game: RULES, cache=False)
     assert campaign.why_not_set_aside() is None
-    # what goes, named newest first as an undo's line names its steps
+    # what goes: the damaged step first, then the steps after it as an undo's line names
+    # them
     assert campaign.set_aside_words() == (
-        "Ma antes 2. (a damaged event: event 2 (high_card.player_seated): chips should be a "
-        "whole number, not str 'ten').")
+        "event 2 (Player seated), which cannot be applied. After it: Ma antes 2.")
     assert "set that step aside to go on (ctrl+w in the app)" in (campaign.read_only_reason or "")
     undo = campaign.set_aside()
     campaign.close()
@@ -83,6 +85,22 @@ def test_a_damaged_step_set_aside_lets_the_dealer_go_on(tmp_path: Path) -> None:
     again.execute(Seat("Ma", 12))  # the Dealer goes on
     assert [(p.name, p.chips) for p in again.state.players] == [("Zeke", 10), ("Ma", 12)]
     again.close()
+
+
+def test_the_set_aside_question_names_the_damaged_event_and_the_rest_of_its_step(
+        tmp_path: Path) -> None:
+    # the session's end leaves Ma's hand off: the step's first event, the one damaged, gives
+    # her ante back; the damaged event is named by its kind, the banner saying what is wrong
+    path = saloon(tmp_path, Seat("Zeke", 10), Seat("Ma", 10), Campaign.start_session,
+                  Ante("Ma", 2), lambda table: table.end_session(under_way="abandon"),
+                  Campaign.start_session, Ante("Zeke", 3),
+                  damage=("antes = { Ma = 2 }", 'antes = { Ma = "two" }'))
+    campaign = open_campaign(path, lambda game: RULES, cache=False)
+    assert campaign.damaged is not None and campaign.damaged.seq == 5
+    assert campaign.set_aside_words() == (
+        "event 5 (Hand called off), which cannot be applied, with its step (Session 1 "
+        "ends). After it: Zeke antes 3. Session 2 begins.")
+    campaign.close()
 
 
 def test_a_step_set_aside_is_not_redone_nor_replayed(tmp_path: Path) -> None:

@@ -6,9 +6,11 @@ before its fix."""
 from __future__ import annotations
 
 from gmscreen.games.dead_mans_hand import view
-from gmscreen.games.dead_mans_hand.commands import Deploy, UseModel
+from gmscreen.games.dead_mans_hand.commands import Deploy, NewMatch, UseModel
 from gmscreen.games.dead_mans_hand.weapons import Move
+from gmscreen.journal.events import Event
 from tests.dead_mans_hand.test_book import apaches_and_outlaws
+from tests.dead_mans_hand.test_same_posses_again import won_with_slim_put_right
 
 
 def test_a_flat_out_move_reads_as_the_book_names_it() -> None:
@@ -21,3 +23,21 @@ def test_a_flat_out_move_reads_as_the_book_names_it() -> None:
     assert table.rules.describe(events[0]) == "Rider moves flat out (up to 30 yards)."
     assert view.whose(view.table_knows(table.state)) == (
         "Turn 1: black · Rider moved flat out, attack or end the turn.")
+
+
+def test_a_match_begun_with_the_same_posses_is_logged_so() -> None:
+    """Lines 124-143: `A` begins a match with the posses as they were recruited, and asks
+    the Dealer so; the log (and the recap's story) then read "the posses are built anew",
+    the words of `M`, which empties them. An older journal, which never kept which, reads
+    as before."""
+    table = won_with_slim_put_right()
+    events = table.do(NewMatch(again=True))
+    assert table.rules.describe(events[0]) == (
+        "Match 2 begins: both posses start again as they were recruited.")
+    anew = won_with_slim_put_right()
+    events = anew.do(NewMatch())
+    assert anew.rules.describe(events[0]) == "Match 2 begins: the posses are built anew."
+    older = events[0]
+    written_before = Event(older.seq, older.at, older.session, older.kind,
+                           {"match": 2}, older.step)
+    assert anew.rules.describe(written_before) == "Match 2 begins: the posses are built anew."

@@ -274,6 +274,10 @@ class MatchStarted:
     """A new match: the posses are built anew, the last match kept on record."""
 
     match: Annotated[int, Between(2)]
+    #: the same posses start it again, every model as it was recruited (`A`); False for
+    #: posses built anew (`M`), and in journals written before it was kept, which read
+    #: "built anew" either way
+    again: bool = False
 
 
 @KINDS.payload("recovery_drawn", name="Draw for the fallen")

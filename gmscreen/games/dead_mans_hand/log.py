@@ -203,6 +203,10 @@ def showdown_won(event: ShowdownWon) -> str:
 
 @RULES.tells(MatchStarted)
 def match_started(event: MatchStarted) -> str:
+    # a match begun with the same posses (A) read "built anew", as one begun afresh (M)
+    if event.again:
+        return (f"Match {event.match} begins: both posses start again as they were "
+                "recruited.")
     return f"Match {event.match} begins: the posses are built anew."
 
 

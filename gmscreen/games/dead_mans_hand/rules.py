@@ -693,7 +693,7 @@ def new_match(state: MatchState, command: c.NewMatch) -> list[object]:
         refuse(why_not_new_match(state))
         return [MatchStarted(state.match + 1)]
     refuse(why_not_match_again(state))
-    again: list[object] = [MatchStarted(state.match + 1)]
+    again: list[object] = [MatchStarted(state.match + 1, again=True)]
     for model in state.models():
         assert model.recruited is not None  # why_not_match_again
         was = model.recruited

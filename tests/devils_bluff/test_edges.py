@@ -86,7 +86,14 @@ def test_ending_an_activation_says_the_move_out_of_assault_range_it_lets_go() ->
 
 
 def test_an_activation_ended_with_nothing_on_offer_says_nothing_more() -> None:
+    # with no action taken it says so (round 13: told as nothing, the recap read two turns'
+    # draws as two in one); once the model has acted, its end is bookkeeping
     table, shooter, _ = attack_ready()
+    event = ended(table, shooter)
+    assert RULES.describe(event) == f"{shooter} ends its activation without an action"
+    assert view.table_tells(event) == f"{shooter} ends its activation without an action"
+    table, shooter, _ = attack_ready()
+    table.execute(Move(shooter, "Advance"))
     event = ended(table, shooter)
     assert RULES.describe(event) == f"{shooter} ends its activation"
     assert view.table_tells(event) is None

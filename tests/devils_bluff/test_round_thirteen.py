@@ -4,11 +4,29 @@ rules and the screens a Dealer reads."""
 
 from __future__ import annotations
 
+from pathlib import Path
+from typing import Any
+
+from gmscreen.games import rules_for
 from gmscreen.games.devils_bluff import RULES, log, view
-from gmscreen.games.devils_bluff.commands import CloseAftermath, Dismiss, Rename
+from gmscreen.games.devils_bluff.commands import (
+    Activate,
+    CloseAftermath,
+    Discard,
+    Dismiss,
+    DrawCard,
+    EndActivation,
+    Move,
+    Rename,
+)
 from gmscreen.games.devils_bluff.events import AftermathClosed, Dismissed, Enlisted, HiredKept
 from gmscreen.games.devils_bluff.gangs import LEADER, Recruit
+from gmscreen.games.devils_bluff.sample import COLE, HENDRY, SAMPLES
 from gmscreen.games.devils_bluff.turns import next_game
+from gmscreen.journal import recap
+from gmscreen.journal.campaign import Campaign, open_campaign
+from gmscreen.journal.document import Paragraph
+from gmscreen.samples import write_sample
 from tests.devils_bluff.helpers import one_off
 from tests.devils_bluff.test_long_run import BOB, _campaign_after_a_game
 
@@ -59,3 +77,57 @@ def test_a_one_off_left_off_unfinished_offers_its_game_again_not_a_second_game()
     table = _campaign_after_a_game()
     table.execute(CloseAftermath())
     assert next_game(table.state) == "game 2"
+
+
+def _story(campaign_: Campaign[Any]) -> str:
+    """The table's recap of session 1, its paragraphs as text."""
+    return "\n".join(f"{b.lead} {b.text}".strip()
+                     for b in recap.build(campaign_, 1, view).blocks
+                     if isinstance(b, Paragraph))
+
+
+def test_an_activation_with_no_action_is_told_so_two_turns_draws_are_not_one(
+        tmp_path: Path) -> None:
+    """Sheriff Cole draws, his model ends its activation at once, Ma Hendry's too, and he
+    draws again. The recap left out an activation in which the model did nothing, so it
+    read "Sheriff Cole draws a card. Sheriff Cole draws a card.": two draws in one turn,
+    which the rules forbid (module line 39). Now the activation is told, in its paragraph."""
+    campaign_ = open_campaign(write_sample(SAMPLES[0], tmp_path), rules_for)
+    cole_model = campaign_.state.gang(COLE).fighters[3].name
+    ma_model = campaign_.state.gang(HENDRY).fighters[3].name
+    campaign_.execute(DrawCard(COLE))
+    held = campaign_.state.hand(COLE)[0]
+    campaign_.execute(Discard(COLE, held.code))
+    for model in (cole_model, ma_model):
+        campaign_.execute(Activate(model))
+        campaign_.execute(EndActivation(model))
+    campaign_.execute(DrawCard(COLE))
+    assert campaign_.describe(campaign_.events[-2]) == \
+        f"{ma_model} ends its activation without an action"
+    story = _story(campaign_)
+    assert f"{COLE} draws a card. {COLE} draws a card." not in story, story
+    assert (f"{cole_model} activates. {cole_model} ends its activation without an action"
+            in story), story
+    assert f"{ma_model} activates. {ma_model} ends its activation without an action" \
+        in story, story
+    # a model that did something is told by what it did, as before: no word of its end
+    campaign_.execute(Discard(COLE, campaign_.state.hand(COLE)[0].code))
+    mover = campaign_.state.gang(COLE).fighters[4].name
+    campaign_.execute(Activate(mover))
+    campaign_.execute(Move(mover, "Advance"))
+    campaign_.execute(EndActivation(mover))
+    assert f"{mover} ends its activation" not in _story(campaign_)
+    campaign_.close()
+
+
+def test_a_discard_down_to_five_is_told_in_the_table_s_recap(tmp_path: Path) -> None:
+    """A sixth card drawn, one of the five held before goes face up on the discard pile:
+    the log named it ("Sheriff Cole discards 3♥, down to five"), the table's recap left it
+    out, though every player saw the card go. It is told after the draw that owed it."""
+    campaign_ = open_campaign(write_sample(SAMPLES[0], tmp_path), rules_for)
+    campaign_.execute(DrawCard(COLE))
+    thrown = campaign_.state.hand(COLE)[0]
+    campaign_.execute(Discard(COLE, thrown.code))
+    assert f"{COLE} draws a card. {COLE} discards {thrown}, down to five" in \
+        _story(campaign_)
+    campaign_.close()

@@ -310,7 +310,7 @@ async def _every_set_up_field_s_explanation_is_read_whole_at_80_columns(tmp_path
 # -- the recap reads as a story --------------------------------------------------------------
 
 
-def test_the_recap_folds_an_empty_activation_and_says_each_once(tmp_path: Path) -> None:
+def test_the_recap_tells_an_empty_activation_once_as_no_action(tmp_path: Path) -> None:
     campaign = open_campaign(write_sample(SAMPLES[0], tmp_path), rules_for)
     state = campaign.state
     assert state.battle is not None
@@ -323,9 +323,11 @@ def test_the_recap_folds_an_empty_activation_and_says_each_once(tmp_path: Path) 
         campaign.execute(command)
     story = [b for b in recap.build(campaign, 1, view).blocks if isinstance(b, Paragraph)]
     leads = [p.lead for p in story]
-    # the model that did nothing leaves no paragraph; the one that did gets one, headed by
-    # it, whose sentences are what it did: its move and its attack
-    assert f"{idle} activates." not in leads
+    # the model that did nothing says so in its own paragraph (round 13: left out, two
+    # turns' draws read as two in one turn); the one that did gets one, headed by it, whose
+    # sentences are what it did: its move and its attack
+    (empty,) = [p for p in story if p.lead == f"{idle} activates."]
+    assert empty.text == f"{idle} ends its activation without an action."
     assert leads.count(f"{mover} activates.") == 1
     (acted,) = [p for p in story if p.lead == f"{mover} activates."]
     assert acted.text.startswith(f"{mover} advances up to ")

@@ -112,12 +112,16 @@ def test_the_recap_tells_a_draw_but_not_its_card() -> None:
     assert view.episode(drawn) is None  # told where it falls, under no heading
     assert [view.table_tells(e) for e in table.events].count(None) == 0
     (thrown,) = table.execute(Discard(player, table.state.hand(player)[0].code))
-    assert view.table_tells(thrown) is None  # the discard pile shows the card thrown
+    # the card thrown goes face up, so it is told (round 13), after the draw that owed it
+    thrown_card = str(table.state.deck.discards[-1])
+    assert view.table_tells(thrown) == f"{player} discards {thrown_card}, down to five"
     model = next(f.name for f in table.state.gang(player).fighters)  # type: ignore[union-attr]
     activated, ended = (*table.execute(Activate(model)), *table.execute(EndActivation(model)))
     assert view.episode(activated) == view.episode(ended) == f"{model} activates."
-    # bookkeeping, not a story: the paragraph's heading says who activates
-    assert view.table_tells(activated) is view.table_tells(ended) is None
+    # bookkeeping, not a story: the paragraph's heading says who activates; its end is
+    # told only where the model took no action (round 13)
+    assert view.table_tells(activated) is None
+    assert view.table_tells(ended) == f"{model} ends its activation without an action"
     # the round's deal is told by its initiative, never by the hands
     dealt = next(e for e in table.events if e.kind == "devils_bluff.round_started")
     told = view.table_tells(dealt)

@@ -245,6 +245,10 @@ class ActivationEnded:
     #: what ending it let go, in words (free actions, a move out of assault range); ""
     #: for nothing, as older journals read
     let_go: str = ""
+    #: the model ended it having taken no action (Done pressed at once, or after a card
+    #: drawn): the recap tells it, where two draws in a row read as two in one turn; False
+    #: as older journals read
+    idle: bool = False
 
 
 @KINDS.payload("scored")

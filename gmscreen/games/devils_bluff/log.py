@@ -193,7 +193,8 @@ INITIATIVE_DRAWN = "Initiative: "
 @RULES.tells(ActivationEnded)
 def activation_ended(event: ActivationEnded) -> str:
     return f"{event.fighter} ends its activation" + (
-        f", letting go {event.let_go}" if event.let_go else "")
+        f", letting go {event.let_go}" if event.let_go else "") + (
+        " without an action" if event.idle else "")
 
 
 @RULES.tells(ActivationResumed)

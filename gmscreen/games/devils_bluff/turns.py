@@ -683,7 +683,10 @@ def end_activation(state: DevilsBluffState, command: EndActivation) -> list[obje
     if activating(state) != command.fighter:
         raise RuleError("Activation", f"{command.fighter} is not activating")
     gang, _ = model_of(state, command.fighter)
-    return [ActivationEnded(gang.player, command.fighter, let_go_on_ending(state))]
+    activation, let_go = battle_of(state).activation, let_go_on_ending(state)
+    # what it let go says what it had still to do; else whether it did anything at all
+    idle = activation is not None and not activation.taken and not let_go
+    return [ActivationEnded(gang.player, command.fighter, let_go, idle)]
 
 
 def why_not_resume(state: DevilsBluffState) -> Refusal:

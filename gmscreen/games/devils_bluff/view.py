@@ -1280,14 +1280,17 @@ def player_sections(known: PlayerKnows) -> list[Section]:
 def table_tells(event: Event) -> str | None:
     """What the table saw of an event: the log's line, which never names a card held (a
     damaged event raises, and tells the table nothing). The bookkeeping of an activation's
-    start and end (unless ending it let something go) and of a discard down to five is
-    left out: an activation's paragraph is headed by the model (`episode`), so its first
-    sentence is what the model did, and an activation in which the model did nothing
-    tells nothing at all. A gun hired for one game with no perks is told in few words
-    ("Ann hires Dutch, with a Shotgun"): a gang hires nine a game."""
+    start and end is left out: an activation's paragraph is headed by the model
+    (`episode`), so its first sentence is what the model did. Its end is told where it
+    let something go, or where the model took no action ("Eli Crane ends its activation
+    without an action"): told as nothing, the draws of two turns read as two in one
+    ("Ma Hendry draws a card. Ma Hendry draws a card."). A discard down to five is told
+    after the draw that owed it: the card goes face up. A gun hired for one game with no
+    perks is told in few words ("Ann hires Dutch, with a Shotgun"): a gang hires nine a
+    game."""
     payload = KINDS.read(event)
-    if isinstance(payload, Activated | CardDiscarded) or (
-            isinstance(payload, ActivationEnded) and not payload.let_go):
+    if isinstance(payload, Activated) or (
+            isinstance(payload, ActivationEnded) and not (payload.let_go or payload.idle)):
         return None
     if isinstance(payload, Enlisted) and payload.recruit.hired and not payload.recruit.perks:
         # a gang hires nine a game: who hired whom, with what, reads at a glance
@@ -1325,6 +1328,10 @@ def episode(event: Event) -> str | None:
     if isinstance(payload, Tested) and payload.activating is not None:
         # in the activation it was taken in, whoever was tested; between two, on its own
         return f"{payload.activating} activates." if payload.activating else None
+    if isinstance(payload, CardDiscarded):
+        # owed at once by the card drawn onto a full hand (module line 39): told after it,
+        # in its paragraph (the card goes face up on the discard pile)
+        return SAME_EPISODE
     if isinstance(payload, FreeForgone) and payload.forgone == "Return Fire":
         # the one who would shoot back is not the one activating: it is let go in the
         # activation of the model it would have shot at, whose attack it follows

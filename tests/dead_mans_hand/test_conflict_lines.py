@@ -133,7 +133,7 @@ async def test_the_move_dialog_by_keys_under_a_jack(tmp_path: Path) -> None:
         assert turn is not None and turn.move is Move.STILL
 
 
-def test_the_tracker_names_the_set_up_card_until_the_next_game() -> None:
+def test_the_tracker_names_the_set_up_card_while_its_game_lasts() -> None:
     table = Table(LoadScenario("duel-between-rivals"))
     assert "set-up card" not in over_the_table(table.state)
     table.do(SetUpGame("Qs"))
@@ -144,9 +144,11 @@ def test_the_tracker_names_the_set_up_card_until_the_next_game() -> None:
     table.do(Deploy("Big Oaf"))
     table.do(UseModel("Sly Shooter", Move.STILL))
     table.do(MakeAttack("Big Oaf", "pistol", 10, ("Ks", "2s")))
-    table.do(PlayResult("Ks"))  # the Oaf falls: the game is over, its card still named
+    table.do(PlayResult("Ks"))  # the Oaf falls: the game is over, and its card with it
     assert table.state.game == 1 and table.state.turn is None
-    assert "set-up card Q♠, black first" in over_the_table(table.state)
+    # round 13: "set-up card Q♠, black first" stood until the next game was set up, read as
+    # though black went first in that one too
+    assert "set-up card" not in over_the_table(table.state)
 
 
 def test_the_pack_line_counts_the_pack_once_a_game_is_set_up() -> None:
@@ -161,9 +163,9 @@ def test_the_pack_line_counts_the_pack_once_a_game_is_set_up() -> None:
     building.do(Deploy("Sly Shooter"))
     building.do(UseModel("Big Oaf", Move.STILL))
     building.do(MakeAttack("Sly Shooter", "pistol", 50, ("Kh", "3c")))
-    building.do(PlayResult("Kh"))  # the Shooter falls on the King; the pack is made up anew
+    building.do(PlayResult("Kh"))  # the Shooter falls on the King: the game is over
     assert over_the_table(building.state).splitlines()[-1] == (
-        "Pack: 53 to draw, 0 discarded, 1 coffin card · set-up card 2♥, red first")
+        "Pack: the next game is dealt a full pack")
 
 
 def test_the_detail_line_names_the_weapons_carried_and_lost() -> None:

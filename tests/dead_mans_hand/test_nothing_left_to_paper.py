@@ -6,9 +6,17 @@ before its fix."""
 from __future__ import annotations
 
 from gmscreen.games.dead_mans_hand import view
-from gmscreen.games.dead_mans_hand.commands import Deploy, NewMatch, UseModel
+from gmscreen.games.dead_mans_hand.commands import (
+    Deploy,
+    DrawForTheFallen,
+    NewMatch,
+    SetUpGame,
+    UseModel,
+)
+from gmscreen.games.dead_mans_hand.state import MatchState
 from gmscreen.games.dead_mans_hand.weapons import Move
 from gmscreen.journal.events import Event
+from tests.dead_mans_hand.helpers import showdown_game_one
 from tests.dead_mans_hand.test_book import apaches_and_outlaws
 from tests.dead_mans_hand.test_same_posses_again import won_with_slim_put_right
 
@@ -41,3 +49,26 @@ def test_a_match_begun_with_the_same_posses_is_logged_so() -> None:
     written_before = Event(older.seq, older.at, older.session, older.kind,
                            {"match": 2}, older.step)
     assert anew.rules.describe(written_before) == "Match 2 begins: the posses are built anew."
+
+
+def pack(state: MatchState) -> str:
+    return view.pack_line(view.table_knows(state))
+
+
+def test_once_a_game_is_over_the_pack_line_says_what_the_pack_is_for_next() -> None:
+    """Line 151: the fallen of a showdown game draw from a fresh pack, their coffin cards
+    aside; the next game is set up as usual (line 145), with a full pack. Once a game was
+    over the pack line went on naming its set-up card ("set-up card 5♥, red first") until
+    the next was set up, read as who goes first in that one, beside the counts of a pack
+    nobody draws from again."""
+    # Deacon's rifle lays Big Jim down on the K♠, Slim's laid Stubby down on the 9♥
+    table = showdown_game_one(rifle_shot=("Deacon", "Big Jim", 60, ("Ks", "3c")))
+    assert pack(table.state) == (
+        "Pack: fresh for the fallen's draw, 52 to draw, the 2 coffin cards aside")
+    table.do(DrawForTheFallen((("Stubby", "Jd"),)))  # Big Jim, on the King, is buried
+    assert pack(table.state) == "Pack: the next game is dealt a full pack"
+    table.do(SetUpGame("7c"))
+    assert pack(table.state) == "Pack: 53 to draw, 1 discarded · set-up card 7♣, black first"
+    # the fallen all past saving: no card is drawn for them, so none waits on the pack
+    alone = showdown_game_one(stubby_on="Kh")
+    assert pack(alone.state) == "Pack: the next game is dealt a full pack"

@@ -292,7 +292,11 @@ def fallen_to_draw(down: Sequence[Model]) -> str:
 
 
 def pack_line(known: TableKnows) -> str:
-    """The pack's counts, and the card that set the game up."""
+    """The pack's counts, and the card that set the game up. Once the game is over, what
+    the pack is for next: the fallen's draw in a showdown, from a fresh pack but for the
+    coffin cards (line 151), or the next game, dealt a full pack. The game's set-up card
+    ("set-up card Q♠, black first") stood there until the next game was set up, read as
+    though it said who goes first in that one, and the counts of a pack nobody draws from."""
     if known.phase is Phase.BUILDING:
         return "Pack: dealt once a game is set up"
     if known.phase is Phase.OVER:
@@ -300,6 +304,13 @@ def pack_line(known: TableKnows) -> str:
         # read as though one were
         return "Pack: no game left to deal; a new match deals it afresh"
     coffins = len(known.coffins)
+    if known.phase is Phase.AFTER_GAME:
+        down = [m for m in known.red.models + known.black.models if m.status is Status.DOWN]
+        saved, _ = the_fallen(down) if known.format is Format.SHOWDOWN else ([], [])
+        if not saved:
+            return "Pack: the next game is dealt a full pack"
+        aside = "the coffin card" if coffins == 1 else f"the {coffins} coffin cards"
+        return f"Pack: fresh for the fallen's draw, {known.to_draw} to draw, {aside} aside"
     line = f"Pack: {known.to_draw} to draw, {len(known.discard)} discarded"
     if coffins:
         # none until a model goes down: "0 coffin cards" counted what had not begun

@@ -7,6 +7,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from gmscreen.games import rules_for
 from gmscreen.games.devils_bluff import RULES, log, view
 from gmscreen.games.devils_bluff.commands import (
@@ -16,19 +18,28 @@ from gmscreen.games.devils_bluff.commands import (
     Dismiss,
     DrawCard,
     EndActivation,
+    EndGame,
+    GainLevel,
+    KeepHired,
     Move,
     Rename,
 )
 from gmscreen.games.devils_bluff.events import AftermathClosed, Dismissed, Enlisted, HiredKept
 from gmscreen.games.devils_bluff.gangs import LEADER, Recruit
+from gmscreen.games.devils_bluff.hiring import moved_on
 from gmscreen.games.devils_bluff.sample import COLE, HENDRY, SAMPLES
 from gmscreen.games.devils_bluff.turns import next_game
 from gmscreen.journal import recap
 from gmscreen.journal.campaign import Campaign, open_campaign
 from gmscreen.journal.document import Paragraph
+from gmscreen.journal.rules import RuleError
 from gmscreen.samples import write_sample
-from tests.devils_bluff.helpers import one_off
+from gmscreen.ui.app import GmScreenApp
+from gmscreen.ui.confirm import Confirm
+from gmscreen.ui.shell import ShellScreen
+from tests.devils_bluff.helpers import campaign, campaign_sample, one_off, pick
 from tests.devils_bluff.test_long_run import BOB, _campaign_after_a_game
+from tests.pilot import synchronous, to_tab, until
 
 
 def test_a_model_that_bears_its_player_s_name_joins_and_leaves_its_own_gang() -> None:
@@ -130,4 +141,73 @@ def test_a_discard_down_to_five_is_told_in_the_table_s_recap(tmp_path: Path) -> 
     campaign_.execute(Discard(COLE, thrown.code))
     assert f"{COLE} draws a card. {COLE} discards {thrown}, down to five" in \
         _story(campaign_)
+    campaign_.close()
+
+
+def test_the_gun_kept_by_mistake_is_swapped_for_the_one_meant() -> None:
+    """Module line 101: one hired gun a game joins for good. Dutch kept by a slip of the
+    cursor could be put right only by x, which took him off the roster at once: he was
+    then missing from the guns that moved on, so "h hires again" left him out and the
+    Dealer had to remember him. Now Lefty is kept instead, in one step: Dutch is a hired
+    gun again, moves on as the aftermath closes, and is hired again with the others."""
+    table = campaign()
+    table.execute(EndGame("agreed"))
+    table.execute(KeepHired("Dutch"))
+    (swapped,) = table.execute(KeepHired("Lefty", instead=True))
+    assert RULES.describe(swapped) == (
+        f"Lefty joins {HENDRY}'s gang for good instead of Dutch (kept by mistake), who is a "
+        "hired gun again")
+    after = table.state.aftermath
+    assert after is not None and after.kept_by(HENDRY) == "Lefty"
+    assert table.fighter("Dutch").recruit.hired and not table.fighter("Lefty").recruit.hired
+    (closed,) = table.execute(CloseAftermath())
+    assert "Dutch" in closed.data["gone"] and "Lefty" not in closed.data["gone"]
+    assert closed.data["kept"][HENDRY] == "Lefty"
+    assert "Dutch" in [r.name for _, r in moved_on(table.state)]
+    assert table.replayed() == table.state
+
+
+def test_a_swap_waits_for_a_level_the_gun_kept_has_gained() -> None:
+    """A gun kept and levelled: its level is taken back first (a hired gun gains none)."""
+    table = campaign()
+    table.execute(EndGame("agreed"))
+    table.execute(KeepHired("Dutch"))
+    table.execute(GainLevel("Dutch", "Quick"))
+    with pytest.raises(RuleError) as refused:
+        table.execute(KeepHired("Lefty", instead=True))
+    assert refused.value.field == "fighter"
+    assert "ctrl+z takes back the level, then k keeps Lefty instead" in str(refused.value)
+
+
+@synchronous
+async def test_k_on_the_gun_meant_asks_to_keep_it_instead(tmp_path: Path) -> None:
+    """By keys at 80x24: Dutch kept, k on Lefty asks, naming both and what becomes of
+    Dutch; n keeps the journal as it was, y keeps Lefty instead."""
+    campaign_ = campaign_sample(tmp_path)
+    campaign_.execute(EndGame("agreed"))
+    campaign_.execute(KeepHired("Dutch"))
+    journal = campaign_.path
+    assert journal is not None
+    before = journal.read_bytes()
+    app = GmScreenApp(campaign_)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Characters")
+        pick(pilot, "#bluff-roster", "Lefty")
+        await pilot.pause()
+        await pilot.press("k")
+        await until(pilot, lambda: isinstance(app.screen, Confirm))
+        asked = app.screen
+        assert isinstance(asked, Confirm)
+        assert asked.question == (
+            "Dutch has joined The Hendry Boys for good already (one hired gun a game). Keep "
+            "Lefty instead? Dutch is a hired gun again, and moves on as the aftermath "
+            "closes. ctrl+z brings it back.")
+        await pilot.press("n")
+        await until(pilot, lambda: isinstance(app.screen, ShellScreen))
+        assert journal.read_bytes() == before
+        await pilot.press("k")
+        await until(pilot, lambda: isinstance(app.screen, Confirm))
+        await pilot.press("y")
+        await until(pilot, lambda: campaign_.state.aftermath is not None
+                    and campaign_.state.aftermath.kept_by(HENDRY) == "Lefty")
     campaign_.close()

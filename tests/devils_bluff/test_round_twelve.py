@@ -257,8 +257,8 @@ def test_a_journal_drawing_a_card_a_hand_holds_says_which_move(tmp_path: Path) -
 def test_a_second_keep_names_the_gun_kept_and_how_a_slip_is_put_right() -> None:
     """Module line 101. The Dealer kept Dutch by a slip of the cursor, then k on Lefty, the
     one the player meant: "one hired gunslinger a game joins for good", naming neither the
-    one kept nor the way back. The refusal names Dutch, and x on him (a model dismissed
-    in the aftermath takes its keep with it)."""
+    one kept nor the way back. The refusal names Dutch, and the way back: since round 13,
+    k on Lefty keeps him instead (the key asks first)."""
     table = campaign()
     table.execute(EndGame("agreed"))
     table.execute(KeepHired("Dutch"))
@@ -267,7 +267,7 @@ def test_a_second_keep_names_the_gun_kept_and_how_a_slip_is_put_right() -> None:
     assert refused.value.field == "fighter"
     assert str(refused.value) == (
         "Joining for good: Dutch has joined The Hendry Boys for good already: one hired "
-        "gunslinger a game (kept by mistake, x on Dutch lets that one go)")
+        "gunslinger a game (kept by mistake, k on Lefty keeps it instead)")
 
 
 @synchronous

@@ -92,9 +92,11 @@ def why_not_level(state: DevilsBluffState, fighter: str) -> Refusal:
     return None
 
 
-def why_not_keep(state: DevilsBluffState, fighter: str) -> Refusal:
+def why_not_keep(state: DevilsBluffState, fighter: str, instead: bool = False) -> Refusal:
     """Whether `fighter` may join its gang for good now (module line 101): after a
-    campaign game, a hired gun, one a gang a game."""
+    campaign game, a hired gun, one a gang a game; `instead`, in place of the gun its gang
+    kept already (a slip of the cursor put right: that one is a hired gun again and moves
+    on with the others), unless that one has gained a level since, which goes first."""
     refusal = why_not_after_game(state, "Joining for good")
     found = state.find(fighter)
     if refusal is not None or found is None:
@@ -106,15 +108,22 @@ def why_not_keep(state: DevilsBluffState, fighter: str) -> Refusal:
                          field="fighter")
     after = state.aftermath
     if gang.player in after.kept:
-        # the one kept named, and how a keep made by a slip of the cursor is put right
-        # (a model dismissed in the aftermath takes its keep with it: `evolve.dismissed`)
+        # the one kept named, and how a keep made by a slip of the cursor is put right: k
+        # on the one meant keeps it instead (x dismissed the wrong one, who then left the
+        # gang at once and was missing from the guns that moved on, to hire again)
         kept = after.kept_by(gang.player)
         if not kept:
             return RuleError("Joining for good", "one hired gunslinger a game joins for "
                              "good", field="fighter")
-        return RuleError("Joining for good", f"{kept} has joined {gang.name} for good "
-                         f"already: one hired gunslinger a game (kept by mistake, x on "
-                         f"{kept} lets that one go)", field="fighter")
+        if kept in after.levelled:
+            return RuleError("Joining for good", f"{kept} has joined {gang.name} for good "
+                             f"and gained a level since: one hired gunslinger a game (kept "
+                             f"by mistake, ctrl+z takes back the level, then k keeps "
+                             f"{model.name} instead)", field="fighter")
+        if not instead:
+            return RuleError("Joining for good", f"{kept} has joined {gang.name} for good "
+                             f"already: one hired gunslinger a game (kept by mistake, k on "
+                             f"{model.name} keeps it instead)", field="fighter")
     return None
 
 
@@ -185,8 +194,9 @@ def gain_level(state: DevilsBluffState, command: GainLevel) -> list[object]:
 def keep_hired(state: DevilsBluffState, command: KeepHired) -> list[object]:
     _after(state, "Joining for good")
     gang, fighter = model_of(state, command.fighter)
-    refuse(why_not_keep(state, fighter.name))
-    return [HiredKept(gang.player, fighter.name)]
+    refuse(why_not_keep(state, fighter.name, command.instead))
+    after = _after(state, "Joining for good")
+    return [HiredKept(gang.player, fighter.name, after.kept_by(gang.player))]
 
 
 @RULES.decides(CloseAftermath)

@@ -233,9 +233,11 @@ class GainLevel:
 
 @dataclass(frozen=True)
 class KeepHired:
-    """After a game: one hired gunslinger joins the gang for good."""
+    """After a game: one hired gunslinger joins the gang for good; `instead`, in place of
+    the one its gang kept already (kept by mistake), who is a hired gun again."""
 
     fighter: str
+    instead: bool = False
 
 
 @dataclass(frozen=True)

@@ -430,6 +430,9 @@ class LevelGained:
 class HiredKept:
     player: Player
     fighter: Model
+    #: the gun the gang kept before, by mistake, back to a hired gun who moves on as the
+    #: aftermath closes ("" for none: the first keep, as older journals read)
+    instead: str = ""
 
 
 @KINDS.payload("aftermath_closed")

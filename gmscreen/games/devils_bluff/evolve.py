@@ -517,6 +517,17 @@ def hired_kept(state: DevilsBluffState, event: HiredKept) -> DevilsBluffState:
     found = state.find(event.fighter)
     assert found is not None and state.aftermath is not None
     aftermath = state.aftermath
+    if event.instead:
+        # the gun kept by mistake is a hired gun again, and moves on as the aftermath closes
+        was = state.find(event.instead)
+        if was is None:
+            raise PayloadError(KINDS.kind_of_class(HiredKept), "instead",
+                               f"names no model on either roster: {event.instead!r}")
+        state = _fighter(state, event.instead, recruit=replace(was[1].recruit, hired=True))
+        kept = [(p, m) for p, m in zip(aftermath.kept, aftermath.kept_models, strict=False)
+                if m != event.instead]
+        aftermath = replace(aftermath, kept=tuple(p for p, _ in kept),
+                            kept_models=tuple(m for _, m in kept))
     state = _fighter(state, event.fighter, recruit=replace(found[1].recruit, hired=False))
     return replace(state, aftermath=replace(aftermath, kept=(*aftermath.kept, event.player),
                                             kept_models=(*aftermath.kept_models,

@@ -318,7 +318,9 @@ def level_gained(event: LevelGained) -> str:
 
 @RULES.tells(HiredKept)
 def hired_kept(event: HiredKept) -> str:
-    return f"{event.fighter} joins {gang_of(event.player, event.fighter)} for good"
+    return f"{event.fighter} joins {gang_of(event.player, event.fighter)} for good" + (
+        f" instead of {event.instead} (kept by mistake), who is a hired gun again"
+        if event.instead else "")
 
 
 @RULES.tells(AftermathClosed)

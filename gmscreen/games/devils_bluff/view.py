@@ -395,6 +395,14 @@ def model_lines(state: DevilsBluffState, name: str) -> list[str]:
     return told
 
 
+def keep_instead_question(gang: Gang, fighter: str, kept: str) -> str:
+    """What k asks where the gang kept a hired gun already (module line 101: one a game):
+    the one meant kept instead of the one kept by mistake."""
+    return (f"{kept} has joined {gang.name} for good already (one hired gun a game). Keep "
+            f"{fighter} instead? {kept} is a hired gun again, and moves on as the aftermath "
+            "closes. ctrl+z brings it back.")
+
+
 def dismiss_question(gang: Gang, recruit: Recruit) -> str:
     """What x asks before a model leaves its gang: whom it takes, with what it would lose
     ("Ma Hendry, Gang Leader of The Hendry Boys, 1 level (Cunning), leaves the gang?"),

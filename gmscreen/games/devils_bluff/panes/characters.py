@@ -85,7 +85,12 @@ AFTER = {"level": "Experience", "keep": "Joining for good", "close_aftermath": "
 ON_MODEL = {"dismiss": "Roster", "level": "Experience", "keep": "Joining for good",
             "rename": "Roster", "change_perk": "Perks", "change_ability": "Abilities"}
 #: what the rules say of the step on the highlighted model
-ON_MODEL_ASKS = {"level": why_not_level, "keep": why_not_keep,
+def why_not_keep_or_swap(state: DevilsBluffState, fighter: str) -> Refusal:
+    """k on a hired gun: kept for good, or kept instead of the one kept by mistake."""
+    return why_not_keep(state, fighter, instead=True)
+
+
+ON_MODEL_ASKS = {"level": why_not_level, "keep": why_not_keep_or_swap,
                  "change_perk": why_not_change_perk,
                  "change_ability": why_not_change_ability}
 ASKS = {"set_up": why_not_set_up, "found_gang": why_not_found_gang,
@@ -464,8 +469,17 @@ class CharactersPane(StepPane[DevilsBluffState]):
 
     def action_keep(self) -> None:
         name = self.selected()
-        if name is not None:
-            self.send(KeepHired(name))
+        found = self.state.find(name) if name is not None else None
+        if name is None or found is None:
+            return
+        after = self.state.aftermath
+        kept = after.kept_by(found[0].player) if after is not None else ""
+        if kept and kept != name and why_not_keep(self.state, name, instead=True) is None:
+            # a gun kept by a slip of the cursor: the one meant is kept instead, asked first
+            self.send(KeepHired(name, instead=True),
+                      confirm=view.keep_instead_question(found[0], name, kept))
+            return
+        self.send(KeepHired(name))
 
     def action_close_aftermath(self) -> None:
         self.send(CloseAftermath())

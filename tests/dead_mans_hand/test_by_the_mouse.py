@@ -169,6 +169,9 @@ async def test_the_keys_named_over_the_tables_are_clicked(tmp_path: Path) -> Non
         await place_all(pilot, campaign)
         since = len(campaign.events)  # in play, between attacks: the set-up card goes back
         await click_words(pilot, "#tracker", "R reshuffle")
+        await until(pilot, lambda: isinstance(app.screen, Confirm))  # asked first (round 13)
+        await pilot.click("#confirm-yes")
+        await sent(pilot)
         assert kinds(campaign, since) == ["pack_reshuffled"]
         await click_words(pilot, "#tracker", "y surrender")
         await until(pilot, lambda: isinstance(app.screen, Confirm))

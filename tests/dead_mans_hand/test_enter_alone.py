@@ -227,7 +227,7 @@ async def test_every_step_by_enter_alone(tmp_path: Path) -> None:
         await dealer.step("p", "t", "enter", wrote=("second_result_declined", "turn_ended"))
         await dealer.step("u", "enter", wrote=("model_used",))  # Sly Shooter stands
         await dealer.step("e", wrote=("turn_ended",))
-        await dealer.step("R", wrote=("pack_reshuffled",))
+        await dealer.step("R", "tab", "enter", wrote=("pack_reshuffled",))
         assert campaign.state.pack.discard == ()
         since = len(campaign.events)
         await pilot.press("z")  # the last attack taken back, and all after it

@@ -5,10 +5,13 @@ before its fix."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from gmscreen.games.dead_mans_hand import view
 from gmscreen.games.dead_mans_hand.commands import (
     Deploy,
     DrawForTheFallen,
+    LoadScenario,
     NewMatch,
     SetUpGame,
     UseModel,
@@ -16,9 +19,12 @@ from gmscreen.games.dead_mans_hand.commands import (
 from gmscreen.games.dead_mans_hand.state import MatchState
 from gmscreen.games.dead_mans_hand.weapons import Move
 from gmscreen.journal.events import Event
-from tests.dead_mans_hand.helpers import showdown_game_one
+from gmscreen.ui.app import GmScreenApp
+from gmscreen.ui.confirm import Confirm
+from tests.dead_mans_hand.helpers import deploy_all, new_campaign, showdown_game_one
 from tests.dead_mans_hand.test_book import apaches_and_outlaws
 from tests.dead_mans_hand.test_same_posses_again import won_with_slim_put_right
+from tests.pilot import synchronous, to_tab, until
 
 
 def test_a_flat_out_move_reads_as_the_book_names_it() -> None:
@@ -72,3 +78,36 @@ def test_once_a_game_is_over_the_pack_line_says_what_the_pack_is_for_next() -> N
     # the fallen all past saving: no card is drawn for them, so none waits on the pack
     alone = showdown_game_one(stubby_on="Kh")
     assert pack(alone.state) == "Pack: the next game is dealt a full pack"
+
+
+@synchronous
+async def test_r_asks_before_the_discard_is_shuffled_back(tmp_path: Path) -> None:
+    """A shuffle is not taken back at the table, and a table turning its own cards must
+    shuffle its discard back too, or the cards typed no longer match the app's pile: `R`,
+    one capital letter from `r`, took effect at once, saying nothing of it. It asks now,
+    with the cards going back, as the other steps a table cannot take back do; `n` leaves
+    the journal as it was."""
+    campaign = new_campaign(tmp_path / "c.toml")
+    campaign.execute(LoadScenario("duel-between-rivals"))
+    campaign.execute(SetUpGame("2h"))
+    deploy_all(campaign)  # in play, between attacks: the set-up card lies in the discard
+    path = campaign.store.path  # type: ignore[union-attr]
+    before = path.read_bytes()
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        await pilot.press("R")
+        await until(pilot, lambda: isinstance(app.screen, Confirm))
+        asked = app.screen
+        assert isinstance(asked, Confirm) and asked.question == (
+            "Reshuffle? The discard (1 card) goes back into the pile; a table turning its "
+            "own cards shuffles its discard back too.")
+        await pilot.press("n")
+        await until(pilot, lambda: not isinstance(app.screen, Confirm))
+        await pilot.pause()
+        assert path.read_bytes() == before and campaign.state.pack.discard == ("2h",)
+        await pilot.press("R")
+        await until(pilot, lambda: isinstance(app.screen, Confirm))
+        await pilot.press("y")
+        await until(pilot, lambda: campaign.state.pack.discard == ())
+    assert campaign.events[-1].kind == "dead_mans_hand.pack_reshuffled"

@@ -722,7 +722,16 @@ class ConflictPane(StepPane[MatchState]):
         self.query_one("#sheet", Static).scroll_visible(top=True, animate=False)
 
     def action_reshuffle(self) -> None:
-        self.send(Reshuffle())
+        """The discard back into the pile, asked first: a shuffle is not taken back at the
+        table, and a table turning its own cards shuffles its discard back with it. `R`
+        took effect at once, one capital letter from `r`."""
+        if self._refused(turns.why_not_reshuffle(self.state)):
+            return
+        count = len(self.state.pack.discard)
+        cards = f"{count} card{'' if count == 1 else 's'}"
+        self.send(Reshuffle(), confirm=(
+            f"Reshuffle? The discard ({cards}) goes back into the pile; a table turning its "
+            "own cards shuffles its discard back too."))
 
     def action_undo_attack(self) -> None:
         """Back to just before the newest attack still standing in the journal."""

@@ -16,6 +16,7 @@ from gmscreen.games.dead_mans_hand.commands import (
     SetUpGame,
     UseModel,
 )
+from gmscreen.games.dead_mans_hand.sheet import play_sheet
 from gmscreen.games.dead_mans_hand.state import MatchState
 from gmscreen.games.dead_mans_hand.weapons import Move
 from gmscreen.journal.events import Event
@@ -111,3 +112,14 @@ async def test_r_asks_before_the_discard_is_shuffled_back(tmp_path: Path) -> Non
         await pilot.press("y")
         await until(pilot, lambda: campaign.state.pack.discard == ())
     assert campaign.events[-1].kind == "dead_mans_hand.pack_reshuffled"
+
+
+def test_the_play_sheet_gives_the_books_measures_of_the_table() -> None:
+    """Line 13: a table two to four feet square for about eight models a side, and ten
+    yards a card's length, about 3 inches or 10 cm. The play sheet beside the table gave
+    the card alone (F1's Yards gave the inches): a table measuring with a tape, not a card,
+    looked the figure up."""
+    size, yards = next(lines for title, lines in play_sheet()
+                       if title.startswith("On the table"))[:2]
+    assert "two to four feet on a side" in size and "about eight models a posse" in size
+    assert "a card's length (3 inches, 10 cm) is 10 yards" in yards

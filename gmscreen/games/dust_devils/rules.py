@@ -55,7 +55,11 @@ test_book.py; docs/rules/dust-devils.md maps every rule of the book to its test)
   nobody spared, and replays as it was: every hand below the winner beaten.
 - Stakes go to each player character among the winners and those that stood with them; a
   minor conflict (a stud hand of 3) has no Stakes. They are 0 to 3 Chips: one generally,
-  two or three for especially important moments (l.230), never more.
+  two or three for especially important moments (l.230), never more. A character in his
+  last conflict (entered at 0, l.319) who wins them, or stood with the winner, is paid
+  them as any winner is (only a fold forfeits Stakes, l.301): they go on his sheet, which
+  holds his Chips (l.756-760), and leave play with him when his fate is recorded; none
+  passes to another character. Both screens say so where the Stakes are told.
 - Any player may bid Chips for narration, in the conflict or not: narration is the
   players', not their characters'. Whoever narrates by paying Chips (a bidder, the high
   card's holder meeting a bid, or paying one unopposed) restores one point of the Difficulty

@@ -525,9 +525,21 @@ def hand_row(conflict: Conflict, p: Participant) -> tuple[str, ...]:
             else NOT_DEALT if conflict.phase == "deal" and not p.folded else "-")
     if p.drawn and p.discarded:
         held += f" (threw {len(p.discarded)})"
-    marks = [w for w, on in (("at 0", p.at_zero), ("drawn", p.drawn), ("folded", p.folded))
-             if on]
+    # what swayed the count, as the row said it while the hand was being added ("trait,
+    # Devil +2"): once the conflict opened only the log said it (round 13)
+    marks = [*sway_marks(p.trait, p.chip, p.devil),
+             *(w for w, on in (("at 0", p.at_zero), ("drawn", p.drawn), ("folded", p.folded))
+               if on)]
     return (p.name, f"{_suits(p.attributes)} {p.cards_due}", held, ", ".join(marks))
+
+
+def sway_marks(trait: bool, chip: bool, devil: int) -> list[str]:
+    """What swayed a hand's count of cards, in the Conflict tab's words: "trait", "Chip",
+    "Devil +2" (the Devil's cards more or fewer)."""
+    marks = [w for w, on in (("trait", trait), ("Chip", chip)) if on]
+    if devil:
+        marks.append(f"Devil {devil:+d}")
+    return marks
 
 
 def hands_grid(conflict: Conflict) -> Grid:
@@ -668,9 +680,7 @@ def entering_row(state: DustDevilsState, entrant: Entrant) -> tuple[str, ...]:
     """A character added to the conflict being set up, as the Conflict tab lists it
     (BEFORE_CALL): its attributes' suits and the cards due, its extras, and whether it
     enters at 0."""
-    extras = [w for w, on in (("trait", entrant.trait), ("Chip", entrant.chip)) if on]
-    if entrant.devil:
-        extras.append(f"Devil {entrant.devil:+d}")
+    extras = sway_marks(entrant.trait, entrant.chip, entrant.devil)
     marks = "entering, at 0" if entering_last(state, entrant) else "entering"
     who = state.character(entrant.name)
     deal = _suits(entrant.attributes)
@@ -694,7 +704,21 @@ def stakes_paid(state: DustDevilsState) -> str:
     if not due or state.conflict is None:
         return ""
     each = " each" if len(due) > 1 else ""
-    return f"{plural(state.conflict.stakes, 'Chip')}{each} to {named_all(due)}"
+    last = [p.name for p in state.conflict.active if p.at_zero and p.name in due]
+    return f"{plural(state.conflict.stakes, 'Chip')}{each} to {named_all(due)}" \
+        + last_stakes(last)
+
+
+def last_stakes(last: Sequence[str]) -> str:
+    """What becomes of the Stakes paid to a character in his last conflict (line 319): he
+    won them, and they go on his sheet, whose Chips leave play with him (the sheet holds
+    them, lines 756-760; none passes to another character). Said where the Stakes are, so
+    that the Dealer handing them across knows what they are for ("" for nobody)."""
+    if not last:
+        return ""
+    if len(last) == 1:
+        return f"; it is {_possessive(last[0])} last conflict: they leave play with him"
+    return f"; it is the last conflict of {named_all(last)}: they leave play with them"
 
 
 def _deals_line(who: Character, entrant: Entrant, first: Attribute, second: Attribute,
@@ -793,6 +817,9 @@ class DifficultyAsked:
     split: dict[Attribute, int]
 
 
+#: the fold form's Who: whose player folds, where it showed only how to pick
+FOLD_WHO = ("The player whose character leaves the conflict before the Call, paying one of "
+            "the Chips listed beside his name")
 FOLD_NOTE = ("Folding costs the player a Chip and takes the character out of the risks and "
              "the rewards (no Difficulty, no Stakes). When every player character folds, the "
              "conflict ends unresolved, an open thread.")
@@ -1202,8 +1229,10 @@ def table_next(c: TableConflict) -> list[str]:
         if c.to_place else []
     if c.stakes_to:
         each = " each" if len(c.stakes_to) > 1 else ""
+        last = [whole(h.name) for h in c.hands
+                if h.at_zero and not h.folded and h.name in c.stakes_to]
         told.append(f"Its end pays the Stakes: {plural(c.stakes, 'Chip')}{each} to "
-                    f"{named_all(map(whole, c.stakes_to))}.")
+                    f"{named_all(map(whole, c.stakes_to))}{last_stakes(last)}.")
     if c.bidding:
         told.append(_bidding_line(c))
     return told
@@ -1278,21 +1307,26 @@ def table_sections(known: TableKnows) -> list[Section]:
             # flush laid ("Joker J♣ 10♣ 9♣ 8♣") made it lines; the goals name each whole
             note=AFTER_NOTE if c.phase == "resolve" else BEFORE_NOTE, shortened=("Hand",)))
         sections += _conflict_lines(c, known)
+    # the posse is who plays on, as the recap's "At the table": one who left play is named
+    # under "Gone from play" alone (round 13: he stayed in the table as "left play", his
+    # last numbers beside the living, sessions after, and was named below it too)
+    playing = [p for p in known.players if not p.fate]
     # the names cut short at 80 columns keep the posse a table of one line a character (a
     # status word made it ten lines of text); each name is read whole on the lines below
     posse = [(p.name, *attribute_cells(p.values, p.ratings),
               devil_cell(p.devil_rating, p.devil_to_set), p.chips, p.status)
-             for p in known.players]
+             for p in playing]
     # on a TV, where every row fits, the marks in words ("2 of 3", "2, not set"): the table
     # reads itself, with no key under it
     wide = [(p.name, *(f"{v} of {r}" if v != r else str(r)
                        for v, r in zip(p.values, p.ratings, strict=True)),
              (str(p.devil_rating) if p.devil_rating else "none")
              + (", not set" if p.devil_to_set else ""), p.chips, p.status)
-            for p in known.players]
+            for p in playing]
     sections.append(grid(
         "The posse", CHARACTER_COLUMNS, posse,
-        note=character_note(posse) if known.players else "No player character is made yet.",
+        note=character_note(posse) if playing else "No player character is in play."
+        if known.players else "No player character is made yet.",
         shortened=("Name",), wide=wide))
     road = road_to_hell_lines(known.players, [h.name for h in c.hands if h.at_zero
                                               and not h.folded] if c is not None else ())
@@ -1301,10 +1335,10 @@ def table_sections(known: TableKnows) -> list[Section]:
     hurt = [f"{p.name}: {hurts_told(p.hurts)}" for p in known.players if p.hurts and not p.fate]
     if hurt:
         sections.append(Lines("Difficulty told as", tuple(hurt)))
-    if known.others:
-        sections.append(grid("Others met", ("Name", "Vocation", "Status"),
-                             [(o.name, o.vocation, "left play" if o.fate else "")
-                              for o in known.others]))
+    met = [(o.name, o.vocation) for o in known.others if not o.fate]
+    if met:
+        # those gone are under "Gone from play", as the posse's are
+        sections.append(grid("Others met", ("Name", "Vocation"), met))
     gone = [(w.name, w.fate) for w in known.players] + [(w.name, w.fate) for w in known.others]
     fates = [f"{name}: {fate}" for name, fate in gone if fate]
     if fates:

@@ -1,0 +1,179 @@
+"""Round 13, nothing left to paper: what earlier rounds left alone, and what a Dealer running
+the book cold would otherwise keep on a notepad. Each test asserts the words a Dealer or the
+table reads where the app said them wrong, twice, or not at all."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+
+from gmscreen.games.dust_devils import view
+from gmscreen.games.dust_devils.commands import (
+    AddEntrant,
+    Call,
+    Deal,
+    EndConflict,
+    Entrant,
+    MakeCharacter,
+    OpenConflict,
+    RecordFate,
+    SetDevilRating,
+)
+from gmscreen.games.dust_devils.sample import JACK, LUKE, TOM, ZEKE
+from gmscreen.journal.sections import Grid, Lines, as_text
+from tests.dust_devils.game import Table, hanged_man_table, sample
+from tests.dust_devils.test_panes import watched
+from tests.dust_devils.test_players_side import _zeke_at_zero
+from tests.pilot import about, glossary_entry, opened, synchronous, to_tab
+
+
+def _section(sections: Sequence[object], title: str) -> Grid | Lines | None:
+    return next((s for s in sections
+                 if isinstance(s, Grid | Lines) and s.title == title), None)
+
+
+def _zeke_dies_in_session_one(table: Table) -> None:
+    """Zeke's Guts taken to 0, his last conflict (with Guts) lost, and his death recorded."""
+    table.do(SetDevilRating(ZEKE.name, 2))
+    _zeke_at_zero(table)
+    table.do(OpenConflict("Last stand", (Entrant(ZEKE.name, "go down fighting",
+                                                 ("Hand", "Guts")),), stud=5))
+    zeke = ("2s", "4d", "6h", "8h", "9s", "Jd", "3s")
+    dealer = ("2c", "5c", "8c", "Jc", "Kc")
+    table.do(Deal(((ZEKE.name, zeke), ("Dealer", dealer))))
+    table.do(Call(((ZEKE.name, zeke[:5]), ("Dealer", dealer))))
+    table.do(EndConflict())
+    table.do(RecordFate(ZEKE.name, "dies"))
+
+
+def test_the_posse_on_the_players_screen_is_who_plays_on() -> None:
+    """A player character who left play stayed in the players' posse, his last numbers
+    ("0/3", "left play") beside the living, sessions after, and was named under "Gone from
+    play" too (stops 40, 43); a non-player character gone stayed among the others met as
+    "left play" and under "Gone from play". Each is now named once, under "Gone from
+    play"; the posse and the others met are those in play, as the recap's "At the table"."""
+    table = Table()
+    for sheet in (JACK, ZEKE, TOM):
+        table.do(MakeCharacter(sheet))
+    table.start_session()
+    _zeke_dies_in_session_one(table)
+    table.end_session()
+    table.do(MakeCharacter(LUKE))
+    table.start_session()
+    sections = view.table_sections(view.table_knows(table.state))
+    posse = _section(sections, "The posse")
+    assert isinstance(posse, Grid)
+    assert [row[0] for row in posse.rows] == [JACK.name, LUKE.name]
+    assert "left play" not in as_text([posse])
+    # the key under it no longer explains "3/4" for his Guts 0 of 3: no row shows it
+    assert "3/4" not in posse.note
+    gone = _section(sections, "Gone from play")
+    assert isinstance(gone, Lines) and gone.lines == (f"{ZEKE.name}: dies",)
+    assert as_text(sections).count(ZEKE.name) == 1 + as_text(sections).count(
+        "Zeke Munroe narrated")
+    # with every player character gone, the posse says so rather than "none made"
+    lone = Table()
+    lone.do(MakeCharacter(ZEKE))
+    lone.start_session()
+    _zeke_dies_in_session_one(lone)
+    posse = _section(view.table_sections(view.table_knows(lone.state)), "The posse")
+    assert isinstance(posse, Grid) and not posse.rows
+    assert posse.note == "No player character is in play."
+
+
+def test_a_non_player_character_gone_is_named_once_for_the_table(tmp_path: Path) -> None:
+    # the sample: Clara Hardin moved on in session 1, after the table met her
+    campaign = sample(tmp_path / "c")
+    sections = view.table_sections(view.table_knows(campaign.state))
+    others = _section(sections, "Others met")
+    assert isinstance(others, Grid)
+    assert [row[0] for row in others.rows] == ['"Long" Tom Meredith']
+    assert others.columns == ("Name", "Vocation")
+    gone = _section(sections, "Gone from play")
+    assert isinstance(gone, Lines) and gone.lines == ("Clara Hardin: moves on",)
+    campaign.close()
+
+
+def test_the_conflict_tab_keeps_what_swayed_each_hand_once_the_conflict_opens() -> None:
+    """While a hand was being added its row said "trait, Chip, Devil +2"; once the conflict
+    opened the Status column held only "at 0", "drawn", "folded", and why Zeke had twelve
+    cards was in the log alone (stop 40). The marks stay, the Dealer's own hands' too."""
+    table = hanged_man_table()
+    table.do(SetDevilRating(ZEKE.name, 2))
+    entrants = (Entrant(ZEKE.name, "cross the saloon", ("Hand", "Guts"), trait=True,
+                        devil=2, chip=True),
+                Entrant(TOM.name, "break his jaw", ("Hand", "Guts"), trait=True),
+                Entrant(JACK.name, "keep out of it", ("Eye", "Heart")))
+    for entrant in entrants:
+        table.do(AddEntrant(entrant))
+    before = [view.entering_row(table.state, e)[2] for e in table.state.entering]
+    assert before == ["trait, Chip, Devil +2", "trait", ""]
+    table.do(OpenConflict("The brawl at the Red Roof", entrants))
+    conflict = table.state.conflict
+    assert conflict is not None
+    rows = {p.name: view.hand_row(conflict, p) for p in conflict.participants}
+    assert rows[ZEKE.name][1] == "♠♣ 12"  # Hand 5 + Guts 3, a trait, a Chip, the Devil 2
+    assert rows[ZEKE.name][3] == "trait, Chip, Devil +2"
+    assert rows[TOM.name][3] == "trait"
+    assert rows[JACK.name][3] == ""
+
+
+def _last_stand_won(stakes: int) -> Table:
+    table = Table()
+    table.do(MakeCharacter(ZEKE))
+    table.do(MakeCharacter(JACK))
+    table.start_session()
+    table.do(SetDevilRating(ZEKE.name, 2))
+    _zeke_at_zero(table)
+    table.do(OpenConflict("Last stand", (Entrant(ZEKE.name, "go down fighting",
+                                                 ("Hand", "Guts")),), stud=5, stakes=stakes))
+    zeke = ("Ks", "Kd", "Kh", "5c", "7d", "9s", "Jh")
+    dealer = ("2c", "4d", "6s", "8h", "Td")
+    table.do(Deal(((ZEKE.name, zeke), ("Dealer", dealer))))
+    table.do(Call(((ZEKE.name, zeke[:5]), ("Dealer", dealer))))
+    return table
+
+
+def test_stakes_won_in_a_last_conflict_go_on_the_sheet_and_leave_play_with_him() -> None:
+    """Zeke, at 0 in Guts, wins his last conflict with Stakes 2 (stop 40: who takes them,
+    and what the app says). The reading: he won them, so they are paid to him (line 301
+    keeps Stakes only from who folds) and go on his sheet, whose Chips leave play with him
+    (the Chips are the sheet's, lines 756-760). Both screens say so where the Stakes are,
+    so the Dealer handing the Chips across knows what they are for."""
+    table = _last_stand_won(2)
+    last = f"it is {ZEKE.name}'s last conflict: they leave play with him"
+    assert view.stakes_paid(table.state) == f"2 Chips to {ZEKE.name}; {last}"
+    seen = " ".join(as_text(view.table_sections(view.table_knows(table.state))).split())
+    assert f"Its end pays the Stakes: 2 Chips to {ZEKE.name}; {last}." in seen
+    table.do(EndConflict())
+    zeke = table.state.character(ZEKE.name)
+    assert zeke is not None and zeke.chips == 3 + 2 and zeke.fate_due
+    table.do(RecordFate(ZEKE.name, "dies"))
+    zeke = table.state.character(ZEKE.name)
+    assert zeke is not None and zeke.chips == 5 and not zeke.in_play
+    # F1's Stakes says it too
+    stakes = glossary_entry("gmscreen.games.dust_devils", "Stakes").means
+    assert "last conflict" in stakes and "leave play with him" in stakes
+    # a winner who plays on is paid as before, with no word of leaving
+    other = Table()
+    other.do(MakeCharacter(ZEKE))
+    other.start_session()
+    other.do(OpenConflict("A fair fight", (Entrant(ZEKE.name, "win", ("Hand", "Guts")),),
+                          stud=5, stakes=1))
+    zeke_holds = ("Ks", "Kd", "Kh", "5c", "7d", "9s", "Jh", "2d")
+    other.do(Deal(((ZEKE.name, zeke_holds), ("Dealer", ("2c", "4d", "6s", "8h", "Td")))))
+    other.do(Call(((ZEKE.name, zeke_holds[:5]), ("Dealer", ("2c", "4d", "6s", "8h", "Td")))))
+    assert view.stakes_paid(other.state) == f"1 Chip to {ZEKE.name}"
+
+
+@synchronous
+async def test_the_fold_forms_who_says_whose_player_folds_and_pays(tmp_path: Path) -> None:
+    # stop 39: the fold form's Who showed only how to pick from a list
+    campaign = sample(tmp_path / "c")  # the jail conflict, at the Draw
+    app, _ = watched(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        form = await opened(pilot, "f")
+        assert about(form, "name") == view.FOLD_WHO
+        assert "Chip" in view.FOLD_WHO and "before the Call" in view.FOLD_WHO
+    campaign.close()

@@ -16,16 +16,17 @@ from gmscreen.games.dead_mans_hand.commands import (
     SetUpGame,
     UseModel,
 )
+from gmscreen.games.dead_mans_hand.panes.conflict import move_form
 from gmscreen.games.dead_mans_hand.sheet import play_sheet
 from gmscreen.games.dead_mans_hand.state import MatchState
 from gmscreen.games.dead_mans_hand.weapons import Move
 from gmscreen.journal.events import Event
 from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.confirm import Confirm
-from tests.dead_mans_hand.helpers import deploy_all, new_campaign, showdown_game_one
+from tests.dead_mans_hand.helpers import deploy_all, model, new_campaign, showdown_game_one
 from tests.dead_mans_hand.test_book import apaches_and_outlaws
 from tests.dead_mans_hand.test_same_posses_again import won_with_slim_put_right
-from tests.pilot import synchronous, to_tab, until
+from tests.pilot import about, synchronous, to_tab, until
 
 
 def test_a_flat_out_move_reads_as_the_book_names_it() -> None:
@@ -123,3 +124,15 @@ def test_the_play_sheet_gives_the_books_measures_of_the_table() -> None:
                        if title.startswith("On the table"))[:2]
     assert "two to four feet on a side" in size and "about eight models a posse" in size
     assert "a card's length (3 inches, 10 cm) is 10 yards" in yards
+
+
+def test_the_move_form_under_a_jack_says_when_the_other_moves_come_back() -> None:
+    """Line 110: a Jack stops the loser moving the next time it is used, that use alone.
+    Under a Jack the move form offers standing still only, and its words under the field
+    were the glossary's for every model ("Stand still (Long Shot allowed), slow (up to 10
+    yards), quick ..., flat out ..."), moves it does not offer; what the Dealer wants to
+    know is how long the Jack lasts."""
+    pinned = move_form(model("Slim", "red", pinned=True))
+    assert about(pinned, "move") == (
+        "The Jack lasts this use only: the other moves come back at its next.")
+    assert about(move_form(model("Slim", "red")), "move") == ""  # the glossary's, as before

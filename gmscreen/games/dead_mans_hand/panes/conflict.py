@@ -133,7 +133,11 @@ def move_form(model: Model, *, leaving: bool = False) -> Form:
                for move in moves_allowed(model, leaving=leaving)]
     title = (f"{model.name} leaves by a table edge with" if leaving
              else f"How does {model.name} move?")
-    return Form(title, [form.pick("move", "Move", options, options[0][1])],
+    # under a Jack the glossary's words for Move listed the four moves, of which the form
+    # offers one: what the Dealer needs is when the others come back
+    about = ("The Jack lasts this use only: the other moves come back at its next."
+             if model.pinned else "")
+    return Form(title, [form.pick("move", "Move", options, options[0][1], about=about)],
                 note="\n".join(notes))
 
 

@@ -165,7 +165,7 @@ def test_the_pack_line_counts_the_pack_once_a_game_is_set_up() -> None:
     building.do(MakeAttack("Sly Shooter", "pistol", 50, ("Kh", "3c")))
     building.do(PlayResult("Kh"))  # the Shooter falls on the King: the game is over
     assert over_the_table(building.state).splitlines()[-1] == (
-        "Pack: the next game is dealt a full pack")
+        "Pack: the next game, if one is set up, is dealt a full pack")
 
 
 def test_the_detail_line_names_the_weapons_carried_and_lost() -> None:

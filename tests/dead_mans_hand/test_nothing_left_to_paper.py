@@ -74,12 +74,12 @@ def test_once_a_game_is_over_the_pack_line_says_what_the_pack_is_for_next() -> N
     assert pack(table.state) == (
         "Pack: fresh for the fallen's draw, 52 to draw, the 2 coffin cards aside")
     table.do(DrawForTheFallen((("Stubby", "Jd"),)))  # Big Jim, on the King, is buried
-    assert pack(table.state) == "Pack: the next game is dealt a full pack"
+    assert pack(table.state) == "Pack: the next game, if one is set up, is dealt a full pack"
     table.do(SetUpGame("7c"))
     assert pack(table.state) == "Pack: 53 to draw, 1 discarded · set-up card 7♣, black first"
     # the fallen all past saving: no card is drawn for them, so none waits on the pack
     alone = showdown_game_one(stubby_on="Kh")
-    assert pack(alone.state) == "Pack: the next game is dealt a full pack"
+    assert pack(alone.state) == "Pack: the next game, if one is set up, is dealt a full pack"
 
 
 @synchronous

@@ -308,7 +308,8 @@ def pack_line(known: TableKnows) -> str:
         down = [m for m in known.red.models + known.black.models if m.status is Status.DOWN]
         saved, _ = the_fallen(down) if known.format is Format.SHOWDOWN else ([], [])
         if not saved:
-            return "Pack: the next game is dealt a full pack"
+            # "the next game": the burial of the last of a posse may end the showdown
+            return "Pack: the next game, if one is set up, is dealt a full pack"
         aside = "the coffin card" if coffins == 1 else f"the {coffins} coffin cards"
         return f"Pack: fresh for the fallen's draw, {known.to_draw} to draw, {aside} aside"
     line = f"Pack: {known.to_draw} to draw, {len(known.discard)} discarded"

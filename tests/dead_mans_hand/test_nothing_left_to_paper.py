@@ -136,3 +136,14 @@ def test_the_move_form_under_a_jack_says_when_the_other_moves_come_back() -> Non
     assert about(pinned, "move") == (
         "The Jack lasts this use only: the other moves come back at its next.")
     assert about(move_form(model("Slim", "red")), "move") == ""  # the glossary's, as before
+
+
+def test_a_showdown_won_on_a_posse_with_nobody_left_names_that_posse_as_the_tabs_do() -> None:
+    """Lines 147, 159: a posse with nobody left who may fight loses the showdown. The log
+    and the recap read "The Callahan Gang (red) wins the showdown (the black posse has
+    nobody left).", the loser by its colour beside the winner by its name, where the line
+    over the table says "The Black Hats has nobody left to fight"."""
+    table = showdown_game_one(stubby_on="Kh")  # black gave up; Stubby lies on a King
+    events = table.do(DrawForTheFallen())
+    assert table.rules.describe(events[-1]) == (
+        "The Callahan Gang (red) wins the showdown (The Black Hats has nobody left).")

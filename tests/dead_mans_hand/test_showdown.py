@@ -269,5 +269,5 @@ def test_a_posse_with_nobody_left_to_field_loses_the_showdown() -> None:
         events = table.do(Surrender(name))
     assert table.kinds(events) == ["model_surrendered", "game_won", "showdown_won"]
     assert KINDS.read(events[-1]) == ShowdownWon(
-        "red", 1, "the black posse has nobody left", "", "The Callahan Gang")
+        "red", 1, "The Black Hats has nobody left", "", "The Callahan Gang")
     assert table.state.champion == "red" and table.state.phase is Phase.OVER

@@ -34,7 +34,7 @@ def test_the_event_keeps_who_won_the_showdown_and_the_log_names_them() -> None:
     assert won.kind == "dead_mans_hand.showdown_won"
     assert won.data["player"] == "Leon"
     assert RULES.describe(won) == (
-        "The Callahan Gang (red, Leon) wins the showdown (the black posse has nobody left).")
+        "The Callahan Gang (red, Leon) wins the showdown (The Black Hats has nobody left).")
 
 
 def test_a_posse_renamed_after_the_win_leaves_the_win_with_who_won_it() -> None:
@@ -59,8 +59,10 @@ def test_a_posse_renamed_after_the_win_leaves_the_win_with_who_won_it() -> None:
 def test_an_older_journal_reads_the_posses_player_as_the_showdown_was_won() -> None:
     table = leon_takes_the_showdown()
     won = table.events[-1]
+    # as written then: no player, no posse, and the loser named by its colour
     older = replace(won, data={k: v for k, v in won.data.items()
-                               if k not in ("player", "posse")})
+                               if k not in ("player", "posse")}
+                    | {"reason": "the black posse has nobody left"})
     assert RULES.describe(older) == (
         "The red posse wins the showdown (the black posse has nobody left).")
     state = RULES.initial_state()

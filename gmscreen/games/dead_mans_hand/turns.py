@@ -536,7 +536,10 @@ def showdown_settled(state: MatchState) -> list[object]:
     empty = [colour for colour in COLOURS if not any(m.fit for m in state.posse(colour).models)]
     if len(empty) == 1:
         winner = other(empty[0])
-        return [ShowdownWon(winner, state.wins(winner), f"the {empty[0]} posse has nobody left",
+        # the loser named as the winner is, and as the tabs name it: "The Black Hats (black)
+        # wins the showdown (the red posse has nobody left)" named the Callahans two ways
+        loser = state.posse(empty[0]).name or f"the {empty[0]} posse"
+        return [ShowdownWon(winner, state.wins(winner), f"{loser} has nobody left",
                             state.posse(winner).player, state.posse(winner).name)]
     return []
 

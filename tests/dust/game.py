@@ -116,10 +116,12 @@ def every_kind() -> list[Event]:
     corrected in play, a place added and one taken off), a gift (entered wrongly, put right), a
     night action entered for the wrong player taken back, the generator, a vouch, the deadline
     clock set and moved, votes, a lynch, a night with finds and a death, a late note (entered
-    wrongly, put right), a replacement, a mod-kill (one taken back) and the win."""
+    wrongly, put right), a replacement, a mod-kill (one taken back), the win, and a role card
+    copied to send."""
     from gmscreen.games.dust.commands import (
         AddLateNote,
         AddLocation,
+        CopyMessages,
         CorrectGift,
         CorrectLateNote,
         CorrectModKill,
@@ -183,4 +185,6 @@ def every_kind() -> list[Event]:
         events.append(event)
         state = RULES.evolve(state, event)
     do(*[Vote(p.name, "Eve") for p in state.living if p.name != "Eve"][: state.majority])
+    # the moderator copies Ann's role card to send her, late: ticked off
+    do(CopyMessages(("Ann",), ("Day 1",)))
     return events

@@ -931,8 +931,11 @@ async def test_a_key_that_does_not_apply_now_says_why_and_changes_nothing(tmp_pa
         # resolving with no kill and no choices asks, and says what is missing
         await pilot.press("r")
         await until(pilot, lambda: app.screen is not app.screen_stack[0])
+        # (the sample's role cards were never copied from the Posts tab: round 13)
         assert question(app).endswith("Note: the Scum have chosen no kill and nothing sent by "
-                                      "15 players."), question(app)
+                                      "15 players and the messages to 15 players are not yet "
+                                      "copied to send (y or m on the Posts tab): they leave "
+                                      "it with Day 2."), question(app)
         await answer(pilot, yes=False)
         assert campaign.state.phase == "night"
         await to_tab(pilot, CHARACTERS)

@@ -10,7 +10,14 @@ from typing import Any
 import pytest
 from textual.widgets import Static
 
-from gmscreen.games.dust.commands import ChooseKill, ChooseNight, EndDay, ResolveNight, Vote
+from gmscreen.games.dust.commands import (
+    ChooseKill,
+    ChooseNight,
+    CopyMessages,
+    EndDay,
+    ResolveNight,
+    Vote,
+)
 from gmscreen.games.dust.panes import PostsPane
 from gmscreen.games.dust.state import NightChoice, PowerUse
 from tests.dust.app import (
@@ -148,6 +155,8 @@ async def test_a_power_corrected_at_twilight_is_copied_as_sent_apart_from_the_pr
     from gmscreen.games.dust.panes.resolution import SENT
 
     campaign = lynched_at_twilight(tmp_path)
+    # the role cards were sent on Day 1 (round 13: else they wait beside it, to send)
+    campaign.execute(CopyMessages(tuple(p.name for p in campaign.state.players), ("Day 1",)))
     cop = campaign.state.role("Cop")
     assert cop is not None
     campaign.execute(DefineRole(replace(cop, powers=tuple(replace(p, uses=2)
@@ -164,7 +173,7 @@ async def test_a_power_corrected_at_twilight_is_copied_as_sent_apart_from_the_pr
             "[b]Night 1: to Marshal Bass[/b]\nThe moderator corrects your role's power:\n"
             "Interrogate (night, exclusive, target in the church, 2 uses): Learn the "
             "alignment of a target who stays in the church.")
-        assert said(notices) == ("", "The message to Marshal Bass, sent tonight, is copied "
+        assert said(notices) == ("", "The message to Marshal Bass, to send now, is copied "
                                      "(BBCode).")
         # his preview is still a preview, copied apart and marked
         await fill(pilot, "y", player="Marshal Bass")

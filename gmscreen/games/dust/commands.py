@@ -4,7 +4,8 @@ Setup: `UseBookSetUp`, `DefineRole`, `DefineItem`, `AddLocation`, `RemoveLocatio
 `AddPlayer`, `CorrectPlayer`, `RemovePlayer`, `DealRoles`, `StartGame`.
 Day: `GiveItem`, `CorrectGift`, `UseDayPower`, `Vote`, `EndDay`. Any time in a game:
 `ReplacePlayer`, `ModKill`, `CorrectModKill`. Night: `ChooseNight`, `WithdrawNight`,
-`ChooseKill`, `ResolveNight`; then, by day, `AddLateNote`, `CorrectLateNote`. Random
+`ChooseKill`, `ResolveNight`; then, by day, `AddLateNote`, `CorrectLateNote`. Any time:
+`CopyMessages` (the private messages copied to send, ticked off). Random
 outcomes (the lots that settle shares) travel in the command.
 """
 
@@ -193,6 +194,16 @@ class CorrectLateNote:
 
     player: str
     text: str
+
+
+@dataclass(frozen=True)
+class CopyMessages:
+    """The private messages of `when` ("Night 1", "Day 2") to each of `players` are copied
+    from the Posts tab to send them: ticked off, so the tab says who is still to be sent
+    his. Those already ticked off are passed over."""
+
+    players: tuple[str, ...]
+    when: tuple[str, ...]
 
 
 @dataclass(frozen=True)

@@ -151,6 +151,16 @@ class MessageSent:
     lines: tuple[str, ...]
 
 
+@KINDS.payload("messages_copied", name="Messages copied to send")
+@dataclass(frozen=True)
+class MessagesCopied:
+    """The moderator copied `player`'s private messages of `when` ("Night 1", "Day 2") from
+    the Posts tab to send him: they are ticked off, no longer to send."""
+
+    player: Name
+    when: tuple[str, ...]
+
+
 @KINDS.payload("day_began")
 @dataclass(frozen=True)
 class DayBegan:

@@ -158,6 +158,17 @@ def message_sent(state: DustState, event: e.MessageSent) -> DustState:
                                     Message(event.when, event.player, event.lines)))
 
 
+@RULES.evolves(e.MessagesCopied)
+def messages_copied(state: DustState, event: e.MessagesCopied) -> DustState:
+    _named(state, event, "player", living=False)
+    places = frozenset(place for place, m in enumerate(state.messages)
+                       if m.player == event.player and m.when in event.when)
+    if not places:
+        raise PayloadError(e.KINDS.kind_of(event), "when",
+                           f"names no message to {event.player} ({', '.join(event.when)})")
+    return replace(state, copied=state.copied | places)
+
+
 @RULES.evolves(e.DayBegan)
 def day_began(state: DustState, event: e.DayBegan) -> DustState:
     return replace(state, posts=(*state.posts, Post(event.title, event.lines)))

@@ -56,6 +56,12 @@ def message_sent(event: e.MessageSent) -> str:
     return f"{event.when}: message to {event.player}: {' '.join(event.lines)}"
 
 
+@RULES.tells(e.MessagesCopied)
+def messages_copied(event: e.MessagesCopied) -> str:
+    return (f"{event.player}'s messages of {' and '.join(event.when)} are copied to send "
+            "him.")
+
+
 @RULES.tells(e.DayBegan)
 def day_began(event: e.DayBegan) -> str:
     return f"{event.title} is posted: {in_short(event.lines)}"

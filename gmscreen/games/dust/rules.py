@@ -40,6 +40,7 @@ from gmscreen.games.dust.events import (
     ItemDefined,
     LocationAdded,
     LocationRemoved,
+    MessagesCopied,
     MessageSent,
     PlayerCorrected,
     PlayerJoined,
@@ -373,6 +374,27 @@ def problems(state: DustState) -> list[str]:
             found.append("no one is left alive, but the game goes on" if side == "draw"
                          else f"the {side} have won, but the game goes on")
     return found
+
+
+# -- the private messages, copied to send ----------------------------------------------------
+
+
+@RULES.decides(c.CopyMessages)
+def copy_messages(state: DustState, command: c.CopyMessages) -> list[object]:
+    """Tick off the messages of `when` to each of `players` as copied to send (those
+    already ticked off passed over): the Posts tab then says who is still to be sent his,
+    and the moderator keeps no list of it by hand."""
+    for name in command.players:
+        if state.player(name) is None:
+            raise RuleError("Messages", f"there is no player named {name!r}", field="player")
+    waiting = state.to_send(command.when)
+    copied = [name for name in dict.fromkeys(command.players) if name in waiting]
+    if not copied:
+        whens = " or ".join(command.when) or "no day or night"
+        names = ", ".join(command.players) or "no one"
+        raise RuleError("Messages", f"{names}: no message of {whens} is still to send",
+                        field="player")
+    return [MessagesCopied(name, tuple(command.when)) for name in copied]
 
 
 # the rest of the shape: each chapter's decide functions, evolve.py and log.py register on

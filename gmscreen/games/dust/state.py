@@ -8,6 +8,7 @@ side has won.
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from dataclasses import dataclass, field
 from typing import Annotated
 
@@ -216,6 +217,10 @@ class DustState:
     notes_found: tuple[tuple[str, str], ...] = ()
     #: this day's or night's mod-kills, which the moderator may still take back
     modkills: tuple[Modkill, ...] = ()
+    #: the places in `messages` of those the moderator copied from the Posts tab to send
+    #: (`dust.messages_copied`): the rest are still to send. Messages are only ever added,
+    #: and an undo takes back the newest steps first, so a place names one message for good
+    copied: frozenset[int] = frozenset()
 
     # -- lookups ---------------------------------------------------------------------------
 
@@ -272,6 +277,16 @@ class DustState:
         """The other Scum, as a Scum player is told of them: "Eve (dead)", "Gus"."""
         return [f"{p.name}{'' if p.alive else ' (dead)'}" for p in self.players
                 if p.name != name and self.is_scum(p.name)]
+
+    def uncopied(self, whens: Collection[str]) -> tuple[Message, ...]:
+        """The messages of `whens` ("Night 1", "Day 2") not yet copied to send."""
+        return tuple(m for place, m in enumerate(self.messages)
+                     if m.when in whens and place not in self.copied)
+
+    def to_send(self, whens: Collection[str]) -> tuple[str, ...]:
+        """The players with a message of `whens` not yet copied to send, each once, in the
+        order of the messages."""
+        return tuple(dict.fromkeys(m.player for m in self.uncopied(whens)))
 
     @property
     def living(self) -> tuple[Player, ...]:

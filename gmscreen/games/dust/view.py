@@ -399,8 +399,12 @@ class NightPage:
     #: the night whose resolution is previewed (None: what is shown was sent)
     preview: int | None
     #: during a night, the messages already sent in it, before its resolution (a power
-    #: corrected at twilight): to be sent now, apart from the preview
+    #: corrected at twilight), and those of the day just ended not yet copied (a gift
+    #: made before the hammer fell): to be sent now, apart from the preview
     sent: tuple[Message, ...] = ()
+    #: the players with a message shown (never a preview's) not yet copied to send, in
+    #: the order of the messages
+    to_send: tuple[str, ...] = ()
 
 
 def night_page(state: DustState, lots: Sequence[str]) -> NightPage:
@@ -418,7 +422,12 @@ def night_page(state: DustState, lots: Sequence[str]) -> NightPage:
         messages = tuple(Message(f"Night {night}", p, (
             f"PREVIEW, not to be sent: Night {night} is not resolved yet.", *told))
             for p, told in outcome.messages)
-        sent = tuple(m for m in state.messages if m.when == f"Night {night}")
+        # the night's own, and the day's not yet copied: the hammer can fall on a gift
+        # made a minute before, whose message is still to send
+        whens: tuple[str, ...] = (f"Day {night}", f"Night {night}")
+        waiting = state.uncopied((f"Day {night}",))
+        sent = tuple(m for m in state.messages if m.when == f"Night {night}"
+                     or (m.when == f"Day {night}" and m in waiting))
     else:
         night = state.number - 1
         if night in state.called_off:
@@ -443,12 +452,13 @@ def night_page(state: DustState, lots: Sequence[str]) -> NightPage:
         post = next((p for p in reversed(state.posts) if p.title == f"Day {state.number}"),
                     None)
         # the night's messages, then the day's own (role cards, gifts received)
-        messages = tuple(m for m in state.messages
-                         if m.when in (f"Night {night}", f"Day {state.number}"))
+        whens = (f"Night {night}", f"Day {state.number}")
+        messages = tuple(m for m in state.messages if m.when in whens)
     newest = state.posts[-1] if state.posts else None
     return NightPage(title, steps, post, messages,
                      vote_count(state) if state.phase == "day" else None,
-                     None if newest is None or newest == post else newest, preview, sent)
+                     None if newest is None or newest == post else newest, preview, sent,
+                     state.to_send(whens))
 
 
 def vote_count(state: DustState) -> Post:
@@ -695,9 +705,16 @@ def sent_tonight(state: DustState, name: str) -> tuple[str, ...]:
         return (f"You carry out the Scum's kill on {kill.target}{chose}: it is your whole "
                 "night.",)
     told = []
+    known: list[str] = []
     if kill is not None and kill.by == name:
         told.append(f"The Scum's kill as you chose it: {kill.target}, carried out by "
                     f"{kill.killer}.")
+    elif state.is_scum(name):
+        # the kill is the Scum's together (the book's Guilt decides it, line 98): each of
+        # them knows it as decided, where the moderator passed it on to each by hand
+        known.append(f"The Scum's kill, as {kill.by} chose it: {kill.target}, carried out "
+                     f"by {kill.killer}." if kill is not None else
+                     "The Scum's kill is not chosen yet.")
     choice = state.choice(name)
     if choice is None:
         if not told:
@@ -712,7 +729,7 @@ def sent_tonight(state: DustState, name: str) -> tuple[str, ...]:
             target = f" on {' then '.join(use.targets)}" if use.targets else ""
             note = f" \u201c{use.text}\u201d" if use.text else ""
             told.append(f"{use.source}: {use.power}{target}{note}")
-    return tuple(told)
+    return (*known, *told)
 
 
 def player_sections(known: PlayerKnows) -> list[Section]:

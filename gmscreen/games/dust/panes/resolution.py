@@ -20,22 +20,23 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Static
 
 from gmscreen.games.dust import checks, view
-from gmscreen.games.dust.commands import AddLateNote, CorrectLateNote
+from gmscreen.games.dust.commands import AddLateNote, CopyMessages, CorrectLateNote
 from gmscreen.games.dust.messages import Export, message_text, post_text
 from gmscreen.games.dust.night_rules import draw_lots, why_not_undo_night
 from gmscreen.games.dust.panes.base import DustPane
 from gmscreen.games.dust.panes.cycle import WIDE
-from gmscreen.games.dust.state import Post, Step
+from gmscreen.games.dust.state import Message, Post, Step
 from gmscreen.journal.events import Event
 from gmscreen.ui import form
 from gmscreen.ui.form import Form, Values, ask
 from gmscreen.ui.keys_line import KeysLine, clickable
 from gmscreen.ui.steps import Refusal
 
-#: before a player's name in the choice of `y`: his messages sent tonight (a power
-#: corrected at twilight), apart from his preview; longer than a player's name may be
-#: (`checks.NAME_LIMIT`), so no player's is ever read as it
-SENT = "(sent tonight, apart from the preview) "
+#: before a player's name in the choice of `y`: his messages to send now during a night
+#: (a power corrected at twilight, a gift of the day just ended), apart from his preview;
+#: longer than a player's name may be (`checks.NAME_LIMIT`), so no player's is ever read
+#: as it
+SENT = "(to send now, apart from the preview) "
 
 #: what stands in place of the post, and of the messages, while there are none
 NO_POST = "The first post is written when Day 1 starts."
@@ -114,6 +115,8 @@ class PostsPane(DustPane):
                     ("", "Private messages ("), ("copy_one", "y copies one player's"),
                     ("", ", "), ("copy_messages", "m all of them"), ("", ")")]),
                     classes="dust-heading", markup=False)
+                # who is still to be sent his: the moderator ticks none off by hand
+                yield Static(id="dust-night-to-send", markup=False)
                 yield Static(id="dust-night-messages", markup=False)
 
     def on_resize(self) -> None:
@@ -184,6 +187,9 @@ class PostsPane(DustPane):
         self.query_one("#dust-night-post", KeysLine).update(post)
         self.query_one("#dust-night-messages", Static).update(
             Text(self.formatted_messages() or NO_MESSAGES))
+        to_send = self.query_one("#dust-night-to-send", Static)
+        to_send.display = bool(page.sent or (page.messages and page.preview is None))
+        to_send.update(Text(to_send_line(page)))
         for part in ("#dust-night-count-heading", "#dust-night-count"):
             self.query_one(part).display = page.count is not None
         self.query_one("#dust-night-count", Static).update(
@@ -249,16 +255,26 @@ class PostsPane(DustPane):
 
     def action_copy_messages(self) -> None:
         self.app.copy_to_clipboard(self.formatted_messages())
-        count = len(self.page.messages) if self.page else 0
+        page = self.page
+        count = len(page.messages) if page else 0
         self.copied(f"{count} messages are", preview=f"{count} PREVIEW messages are")
+        if page is not None:
+            # every message copied to send is ticked off, a preview's never
+            self.tick_off(page.to_send, page.sent if page.preview is not None
+                          else (*page.sent, *page.messages))
 
     def action_copy_one(self) -> None:
         page = self.page
         # during a night, a message already sent in it is copied apart from the preview
         apart = page is not None and page.preview is not None
-        players = [(f"{name}: sent tonight, not a preview", SENT + name)
+        waiting = page.to_send if page else ()
+
+        def ticked(name: str) -> str:
+            return f"{name} (copied)" if name not in waiting else name
+
+        players = [(f"{ticked(name)}: to send now, not a preview", SENT + name)
                    for name in dict.fromkeys(m.player for m in page.sent)] if page else []
-        players += [(name, name) for name in dict.fromkeys(
+        players += [(name if apart else ticked(name), name) for name in dict.fromkeys(
             m.player for m in (page.messages if apart else (*page.sent, *page.messages)))
         ] if page else []
 
@@ -267,19 +283,33 @@ class PostsPane(DustPane):
             player = chosen.removeprefix(SENT)
             if chosen != player:
                 self.app.copy_to_clipboard(self.formatted_messages(player, sent=True))
-                self.notify(f"The message to {player}, sent tonight, is copied "
+                self.notify(f"The message to {player}, to send now, is copied "
                             f"({self.words}).", markup=False)
+                self.tick_off((player,), page.sent if page else ())
                 return
             self.app.copy_to_clipboard(self.formatted_messages(
                 player, sent=False if apart else None))
             self.copied(f"The message to {player} is",
                         preview=f"A PREVIEW of the message to {player} is")
+            if not apart and page is not None:
+                self.tick_off((player,), (*page.sent, *page.messages))
 
         ask(self, Form("Copy one player's message",
                        [form.pick("player", "Player", players, players[0][1],
                                   about="Whose private message to copy, to paste into "
                                         "the forum's message to him.")],
                        send_label="Copy"), copy)
+
+    def tick_off(self, players: Sequence[str], shown: Sequence[Message]) -> None:
+        """The messages to `players` among `shown` are copied to send: ticked off in the
+        journal (never a preview's, never in a replay), so the tab says who is still to be
+        sent his across the evening and after the app is closed."""
+        page = self.page
+        waiting = [name for name in players if page is not None and name in page.to_send]
+        if not waiting or self.replaying:
+            return
+        whens = tuple(dict.fromkeys(m.when for m in shown if m.player in waiting))
+        self.send(CopyMessages(tuple(waiting), whens))
 
     # -- changing the night -------------------------------------------------------------------
 
@@ -320,6 +350,21 @@ class PostsPane(DustPane):
         resolved = self.resolved_nights()
         if resolved:
             self.undo_from(resolved[-1])
+
+
+def to_send_line(page: view.NightPage) -> str:
+    """Who is still to be sent his private message (`y` copies one and ticks it off), or
+    that every one shown is copied; nothing is said of a preview, which is never sent."""
+    real = page.sent if page.preview is not None else (*page.sent, *page.messages)
+    if page.to_send and len(page.to_send) == len({m.player for m in real}):
+        # none yet: counted, not fifteen names over three lines above the messages
+        return (f"None of the {len(page.to_send)} players' messages is copied to send yet (y "
+                "copies one and ticks it off, m all of them).")
+    if page.to_send:
+        return (f"Not yet copied to send ({len(page.to_send)}): {', '.join(page.to_send)}. "
+                "y copies one and ticks it off.")
+    what = "to send now" if page.preview is not None else "shown"
+    return f"Every message {what} is copied to send (y copies one again)."
 
 
 def steps_grid(steps: Sequence[Step]) -> RenderableType:

@@ -1,0 +1,136 @@
+"""Round 13, nothing left to paper: what a moderator running Dust kept on a notepad because
+the app did not hold it or did not say it (docs/rules/dust.md, "Nothing left to paper").
+
+Whose private message has been sent: the book has its moderator send each player what he
+learns (lines 28, 30, 110-113, 116-119), fifteen role cards on Day 1 and a message a player
+every night, and the app wrote them on the Posts tab without keeping which were sent."""
+
+from __future__ import annotations
+
+import pytest
+from textual.widgets import OptionList, Static
+
+from gmscreen.games import rules_for
+from gmscreen.games.dust import view
+from gmscreen.games.dust.commands import CopyMessages, EndDay, ResolveNight
+from gmscreen.games.dust.night_rules import resolving_question
+from gmscreen.games.dust.state import DustState
+from gmscreen.journal.campaign import open_campaign
+from gmscreen.journal.rules import RuleError
+from gmscreen.journal.sections import Lines, as_text
+from gmscreen.ui.app import GmScreenApp
+from tests.dust.app import POSTS, app_of, pane, sample_campaign
+from tests.dust.game import CAST, kill, lots, new_game, run
+from tests.pilot import fill, opened, synchronous, to_tab, until
+
+
+def to_send_line(app: GmScreenApp) -> str:
+    return str(pane(app, POSTS).query_one("#dust-night-to-send", Static).render())
+
+
+@synchronous
+async def test_the_posts_tab_says_whose_message_is_still_to_send_and_y_ticks_it_off(tmp_path):
+    campaign = sample_campaign(tmp_path)
+    names = [p.name for p in campaign.state.players]
+    app, _ = app_of(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, POSTS)
+        # the fifteen role cards of Day 1, none copied yet
+        assert to_send_line(app) == ("None of the 15 players' messages is copied to send yet "
+                                     "(y copies one and ticks it off, m all of them).")
+        await fill(pilot, "y", player="Calamity")
+        assert app.clipboard.startswith("[b]Day 1: to Calamity[/b]")
+        await until(pilot, lambda: to_send_line(app).startswith("Not yet copied to send (14)"))
+        assert to_send_line(app) == (f"Not yet copied to send (14): {', '.join(names[1:])}. "
+                                     "y copies one and ticks it off.")
+        assert campaign.state.to_send(("Day 1",)) == tuple(names[1:])
+        newest = campaign.events[-1]
+        assert campaign.describe(newest) == ("Calamity's messages of Day 1 are copied to send "
+                                             "him.")
+        # the choice of y marks him, and copied again nothing more is journaled
+        events = len(campaign.events)
+        form = await opened(pilot, "y")
+        offered = form.query_one(OptionList)
+        assert [str(offered.get_option_at_index(i).prompt) for i in range(2)] == [
+            "Calamity (copied)", "[Doc] Holliday"]
+        await fill(pilot, player="Calamity")
+        await pilot.pause()
+        assert len(campaign.events) == events
+        # m copies every one and ticks them all off, as one step
+        await pilot.press("m")
+        await until(pilot, lambda: to_send_line(app).startswith("Every message"))
+        assert to_send_line(app) == ("Every message shown is copied to send (y copies one "
+                                     "again).")
+        assert campaign.state.to_send(("Day 1",)) == ()
+        await pilot.press("ctrl+z")
+        await until(pilot, lambda: to_send_line(app).startswith("Not yet copied to send (14)"))
+    # kept in the journal: the app closed and opened again knows who had his
+    assert campaign.store is not None
+    path = campaign.store.path
+    campaign.close()
+    again = open_campaign(path, rules_for, writable=False)
+    try:
+        assert again.state.to_send(("Day 1",)) == tuple(names[1:])
+    finally:
+        again.close()
+
+
+def test_the_days_messages_not_yet_copied_stay_on_the_tab_through_the_night():
+    # a gift made a minute before the hammer, or a role card never copied: the night keeps
+    # them to send, and the question before the night is resolved names them
+    day = run(new_game(), CopyMessages(("Ann",), ("Day 1",)))
+    assert day.to_send(("Day 1",)) == tuple(name for name in CAST if name != "Ann")
+    with pytest.raises(RuleError, match="Ann: no message of Day 1 is still to send"):
+        run(day, CopyMessages(("Ann",), ("Day 1",)))
+    with pytest.raises(RuleError, match="there is no player named 'Nobody'"):
+        run(day, CopyMessages(("Nobody",), ("Day 1",)))
+    night = run(day, EndDay())
+    page = view.night_page(night, lots(night))
+    assert [m.player for m in page.sent] == [name for name in CAST if name != "Ann"]
+    assert all(m.when == "Day 1" for m in page.sent)
+    assert page.to_send == tuple(name for name in CAST if name != "Ann")
+    assert resolving_question(night).endswith(
+        "Note: the Scum have chosen no kill and nothing sent by 15 players and the messages "
+        "to 14 players are not yet copied to send (y or m on the Posts tab): they leave it "
+        "with Day 2.")
+    rest = run(night, CopyMessages(tuple(CAST), ("Day 1", "Night 1")))
+    assert view.night_page(rest, lots(rest)).sent == ()
+    assert "copied" not in resolving_question(rest)
+    # resolved, the night's own messages are the next to send; a preview never counted
+    assert view.night_page(night, lots(night)).to_send == page.to_send
+    day_2 = run(rest, ResolveNight(lots(rest)))
+    page_2 = view.night_page(day_2, lots(day_2))
+    assert page_2.to_send == tuple(dict.fromkeys(m.player for m in page_2.messages))
+    assert page_2.to_send
+
+
+def night_page_part(state: DustState, name: str) -> tuple[str, ...]:
+    """What `name`'s own page says he sent tonight, as the moderator has it."""
+    page = view.player_sections(view.player_knows(state, name))
+    found = [s for s in page if s.title.endswith(": what you sent, as the moderator has it")]
+    return found[0].lines if found and isinstance(found[0], Lines) else ()
+
+
+def test_every_scum_sees_the_kill_as_decided_on_his_page_and_no_one_else_does():
+    # the kill is the Scum's together (line 98: Guilt decides it, and which of them carries
+    # it out); Eve, who neither chose nor carries it out, read nothing of it on her page, and
+    # the moderator passed the decision on to her by hand
+    night = run(new_game(), EndDay())
+    assert night_page_part(night, "Eve") == (
+        "The Scum's kill is not chosen yet.",
+        "Nothing yet: send me your night action before the night is resolved, or you stay "
+        "in the church.")
+    chosen = kill(night, "Bob", killer="Pat", by="Gus")
+    assert night_page_part(chosen, "Eve") == (
+        "The Scum's kill, as Gus chose it: Bob, carried out by Pat.",
+        "Nothing yet: send me your night action before the night is resolved, or you stay "
+        "in the church.")
+    assert night_page_part(chosen, "Gus") == (
+        "The Scum's kill as you chose it: Bob, carried out by Pat.",)
+    assert night_page_part(chosen, "Pat") == (
+        "You carry out the Scum's kill on Bob, as Gus chose: it is your whole night.",)
+    # no Town player's page, and not the table's, says a word of it
+    for name in CAST:
+        if not chosen.is_scum(name):
+            assert "Scum's kill" not in " ".join(night_page_part(chosen, name)), name
+    assert "Scum's kill" not in as_text(view.table_sections(view.table_knows(chosen)))

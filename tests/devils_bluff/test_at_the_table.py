@@ -79,7 +79,7 @@ async def test_before_the_deployment_the_agreement_is_one_row_above_the_roll_off
     async with app.run_test(size=(80, 24)) as pilot:
         await to_tab(pilot, "Conflict")
         shown = rows(app)
-        agree = shown.index(view.AGREE_FIRST)
+        agree = shown.index(view.AGREE_FIRST_KEY)  # with o, its key, since round 13
         assert shown[agree + 1].startswith("Press y to draw for who picks a deployment"), shown
         assert not any(row.endswith("no cards") for row in shown), shown
         assert "Ann gun 4" in "\n".join(shown)  # the rows the hands gave up

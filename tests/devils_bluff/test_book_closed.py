@@ -234,13 +234,14 @@ def test_before_the_deployment_the_tabs_say_the_players_agree_the_objectives() -
     to draw for who picks a deployment area": what is fought over was nowhere. Until the
     roll-off, the Conflict tab and the players' screen say the players agree it first."""
     table = before_deployment()
-    assert view.AGREE_FIRST in view.status_lines(table.state)
+    # the Dealer's tab names the key that writes them down (o, round 13)
+    assert view.AGREE_FIRST_KEY in view.status_lines(table.state)
     first = table_sections(view.table_knows(table.state))[0]
     assert isinstance(first, Lines)
     assert first.lines[0] == ("First the players agree the terrain, the objectives and what "
                               "each scores")
     table.execute(Deploy((), shuffle_order(table.rng("deploy"))))
-    assert view.AGREE_FIRST not in view.status_lines(table.state)
+    assert view.AGREE_FIRST_KEY not in view.status_lines(table.state)
 
 
 def test_f1_says_a_hand_is_played_for_tests_alone() -> None:

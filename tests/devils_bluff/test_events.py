@@ -19,6 +19,7 @@ from hypothesis import strategies as st
 from gmscreen.games.devils_bluff import RULES
 from gmscreen.games.devils_bluff.commands import (
     Activate,
+    AgreeObjectives,
     Attack,
     AttributeTest,
     ChangeAbility,
@@ -106,6 +107,7 @@ def _between_games(table: Table) -> None:
 
 
 def _slips_mended(table: Table) -> None:
+    table.execute(AgreeObjectives("the well: 1 a round held"))
     table.execute(CorrectInitiative(HENDRY, "Jh", "Qc"))  # Ma Hendry still first
     table.execute(CorrectCard(HENDRY, str(table.state.hand(HENDRY)[0]),
                               str(table.state.deck.order[0])))

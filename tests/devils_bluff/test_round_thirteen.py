@@ -13,6 +13,7 @@ from gmscreen.games import rules_for
 from gmscreen.games.devils_bluff import RULES, log, view
 from gmscreen.games.devils_bluff.commands import (
     Activate,
+    AgreeObjectives,
     CloseAftermath,
     Discard,
     Dismiss,
@@ -33,13 +34,21 @@ from gmscreen.journal import recap
 from gmscreen.journal.campaign import Campaign, open_campaign
 from gmscreen.journal.document import Paragraph
 from gmscreen.journal.rules import RuleError
+from gmscreen.journal.sections import Lines
 from gmscreen.samples import write_sample
 from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.confirm import Confirm
 from gmscreen.ui.shell import ShellScreen
-from tests.devils_bluff.helpers import campaign, campaign_sample, one_off, pick
+from tests.devils_bluff.helpers import (
+    before_deployment,
+    campaign,
+    campaign_sample,
+    one_off,
+    pick,
+)
+from tests.devils_bluff.test_book_closed import entry
 from tests.devils_bluff.test_long_run import BOB, _campaign_after_a_game
-from tests.pilot import synchronous, to_tab, until
+from tests.pilot import opened, synchronous, to_tab, until
 
 
 def test_a_model_that_bears_its_player_s_name_joins_and_leaves_its_own_gang() -> None:
@@ -211,3 +220,91 @@ async def test_k_on_the_gun_meant_asks_to_keep_it_instead(tmp_path: Path) -> Non
         await until(pilot, lambda: campaign_.state.aftermath is not None
                     and campaign_.state.aftermath.kept_by(HENDRY) == "Lefty")
     campaign_.close()
+
+
+# -- Part 2: the objectives agreed, kept where a notepad held them (digest 2.1) -------------
+
+WELL = "the well: 1 a round held; the strongbox: 3 carried off"
+
+
+def test_the_objectives_agreed_are_kept_for_the_game_and_said_where_points_are_given(
+        ) -> None:
+    """Digest 2.1 (71-78): a game is fought over objectives and scored by them; neither
+    text gives a mission, so the players agree the objectives and what each scores before
+    the deployment. The app said to agree them and kept nothing of it: what the well was
+    worth was on a notepad all game. o writes them down; the Conflict tab says them until
+    round 1, the players' screen for the whole game, the Score and End-game forms too."""
+    table = before_deployment()
+    status = view.status_lines(table.state)
+    assert view.AGREE_FIRST_KEY in status, status
+    (agreed,) = table.execute(AgreeObjectives(f"  {WELL} "))
+    assert RULES.describe(agreed) == f"The objectives agreed: {WELL}"
+    assert table.state.battle is not None and table.state.battle.objectives == WELL
+    status = view.status_lines(table.state)
+    assert f"Objectives agreed: {WELL} (o)" in status and view.AGREE_FIRST_KEY not in status
+    assert view.objectives_note(table.state) == f"Objectives agreed: {WELL}"
+    shown = [line for s in view.table_sections(view.table_knows(table.state))
+             if isinstance(s, Lines) for line in s.lines]
+    assert f"Objectives agreed: {WELL}".replace(" ", "\u00a0") not in shown  # plain spaces
+    assert any(line.replace("\u00a0", " ") == f"Objectives agreed: {WELL}"
+               for line in shown), shown
+    assert view.AGREE_FIRST not in shown
+    assert table.replayed() == table.state
+
+
+def test_objectives_the_rules_refuse_name_the_field() -> None:
+    table = before_deployment()
+    for text, said in (("  ", "write the objectives the players agreed and what each scores"),
+                       ("x" * 201, "the objectives take at most 200 letters; these take 201")):
+        with pytest.raises(RuleError) as refused:
+            table.execute(AgreeObjectives(text))
+        assert (refused.value.field, str(refused.value)) == ("text", f"Objectives: {said}")
+    table.execute(AgreeObjectives(WELL))
+    with pytest.raises(RuleError) as refused:
+        table.execute(AgreeObjectives(WELL))
+    assert "agreed already" in str(refused.value)
+    # between games there is no game to agree them for
+    between = _campaign_after_a_game()
+    with pytest.raises(RuleError) as refused:
+        between.execute(AgreeObjectives(WELL))
+    assert str(refused.value) == "Game: no game is being played"
+
+
+def test_the_objectives_are_told_in_the_recap_within_the_deployment(tmp_path: Path) -> None:
+    """Agreed before the roll-off, they are told in the deployment's paragraph, which
+    goes on after them (never two paragraphs headed "Deployment.")."""
+    campaign_ = campaign_sample(tmp_path)
+    campaign_.execute(AgreeObjectives(WELL))
+    story = _story(campaign_)
+    assert f"The objectives agreed: {WELL}" in story, story
+    campaign_.close()
+
+
+@synchronous
+async def test_o_writes_the_objectives_and_the_score_form_says_them(tmp_path: Path) -> None:
+    """By keys at 80x24: o, the objectives typed, Enter; then s: the Score form says them
+    under its fields, and o again opens on them to be put right."""
+    campaign_ = open_campaign(write_sample(SAMPLES[0], tmp_path), rules_for)
+    app = GmScreenApp(campaign_)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        form = await opened(pilot, "o")
+        assert form.title_text == "Objectives for game 1"
+        await pilot.press(*"the well: 1 a round held")
+        await pilot.press("enter")
+        await until(pilot, lambda: campaign_.state.battle is not None
+                    and campaign_.state.battle.objectives == "the well: 1 a round held")
+        await until(pilot, lambda: isinstance(app.screen, ShellScreen))
+        form = await opened(pilot, "s")
+        assert "Objectives agreed: the well: 1 a round held" in form.note, form.note
+        await pilot.press("escape")
+        await until(pilot, lambda: isinstance(app.screen, ShellScreen))
+        form = await opened(pilot, "o")
+        assert form.values().text("text") == "the well: 1 a round held"
+    campaign_.close()
+
+
+def test_f1_s_mission_says_o_writes_the_objectives_down() -> None:
+    means = entry("Objectives").means
+    assert "o on the Conflict tab writes them down" in means, means
+

@@ -200,6 +200,14 @@ class EndActivation:
 
 
 @dataclass(frozen=True)
+class AgreeObjectives:
+    """What the players agreed the game is fought over (neither text gives a mission): the
+    objectives and what each scores, kept for the game, where a notepad held them."""
+
+    text: str
+
+
+@dataclass(frozen=True)
 class Score:
     player: str
     points: int

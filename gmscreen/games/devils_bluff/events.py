@@ -47,6 +47,9 @@ MOST_ACTIONS = 2
 #: the abilities whose free action may be let go
 FORGOABLE = ("Return Fire", "Hail of Fire", "Run and Gun")
 
+#: the most letters the objectives agreed for a game take (a line or two on a screen)
+OBJECTIVES_LENGTH = 200
+
 Player = Annotated[str, NotEmpty()]
 Model = Annotated[str, NAME, NotEmpty()]
 Cards = tuple[Card, ...]
@@ -249,6 +252,15 @@ class ActivationEnded:
     #: drawn): the recap tells it, where two draws in a row read as two in one turn; False
     #: as older journals read
     idle: bool = False
+
+
+@KINDS.payload("objectives_agreed", name="Objectives agreed")
+@dataclass(frozen=True)
+class ObjectivesAgreed:
+    """The objectives the players agreed for the game and what each scores, as typed; a
+    later one stands in its place (agreed anew, or typed wrong)."""
+
+    text: Annotated[str, NotEmpty(), Length(1, OBJECTIVES_LENGTH)]
 
 
 @KINDS.payload("scored")

@@ -39,6 +39,7 @@ from gmscreen.games.devils_bluff.events import (
     LevelGained,
     Mended,
     Moved,
+    ObjectivesAgreed,
     PerkChanged,
     PicksRolled,
     Recovered,
@@ -60,6 +61,7 @@ from gmscreen.games.devils_bluff.log import activation_ended as told_ended
 from gmscreen.games.devils_bluff.log import activation_resumed as told_resumed
 from gmscreen.games.devils_bluff.log import initiative_corrected as told_initiative
 from gmscreen.games.devils_bluff.log import mended as told_mended
+from gmscreen.games.devils_bluff.log import objectives as told_objectives
 from gmscreen.games.devils_bluff.log import renamed as told_renamed
 from gmscreen.games.devils_bluff.log import scored as told_scored
 from gmscreen.games.devils_bluff.rules import RULES
@@ -373,6 +375,13 @@ def scored(state: DevilsBluffState, event: Scored) -> DevilsBluffState:
     scores[event.player] = scores.get(event.player, 0) + event.points
     # a score is the last thing resolved, as the table saw it (the scores line adds it up)
     return _told(_battle(state, scores=tuple(scores.items())), told_scored(event))
+
+
+@RULES.evolves(ObjectivesAgreed)
+@_known()
+def objectives_agreed(state: DevilsBluffState, event: ObjectivesAgreed) -> DevilsBluffState:
+    assert state.battle is not None
+    return _told(_battle(state, objectives=event.text), told_objectives(event))
 
 
 @RULES.evolves(Mended)

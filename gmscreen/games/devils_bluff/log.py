@@ -37,6 +37,7 @@ from gmscreen.games.devils_bluff.events import (
     LevelGained,
     Mended,
     Moved,
+    ObjectivesAgreed,
     PerkChanged,
     PicksRolled,
     PlayerDraw,
@@ -205,6 +206,11 @@ def activation_resumed(event: ActivationResumed) -> str:
         left.append("its free Advance left")
     return (f"{event.fighter}'s activation goes on: Done was pressed too early"
             + (f" ({', '.join(left)})" if left else ""))
+
+
+@RULES.tells(ObjectivesAgreed)
+def objectives(event: ObjectivesAgreed) -> str:
+    return f"The objectives agreed: {event.text}"
 
 
 @RULES.tells(Scored)

@@ -183,6 +183,9 @@ class Battle:
     #: this round's initiative draws, (player, cards) in the order drawn (ties drawn again
     #: included), for a card typed wrong set right before anyone acts on the order
     initiative: tuple[tuple[str, tuple[Card, ...]], ...] = ()
+    #: the objectives the players agreed for this game and what each scores, as typed (""
+    #: until agreed): no mission is in either text, so the table makes its own
+    objectives: str = ""
 
     def score(self, player: str) -> int:
         return dict(self.scores).get(player, 0)

@@ -82,6 +82,7 @@ from gmscreen.core.text import in_words
 from gmscreen.games.devils_bluff.attack import MAX_TOKENS
 from gmscreen.games.devils_bluff.commands import (
     Activate,
+    AgreeObjectives,
     CorrectInitiative,
     Deploy,
     EndActivation,
@@ -106,6 +107,7 @@ from gmscreen.games.devils_bluff.deck import (
 from gmscreen.games.devils_bluff.draw import Dealing, ShortOfCards, card_value
 from gmscreen.games.devils_bluff.events import (
     MOVES,
+    OBJECTIVES_LENGTH,
     Activated,
     ActivationEnded,
     ActivationResumed,
@@ -118,6 +120,7 @@ from gmscreen.games.devils_bluff.events import (
     LeavingAssaultRange,
     Mended,
     Moved,
+    ObjectivesAgreed,
     PlayerDraw,
     RoundStarted,
     Scored,
@@ -778,6 +781,29 @@ def why_not_score(state: DevilsBluffState) -> Refusal:
 
 def why_not_end_game(state: DevilsBluffState) -> Refusal:
     return why_not_battle(state)
+
+
+def why_not_agree_objectives(state: DevilsBluffState) -> Refusal:
+    """The objectives are agreed for a game (before its deployment, as digest 2.1 has the
+    mission set up), and may be written again while it is played (agreed anew, or typed
+    wrong): the Score and End-the-game forms read them."""
+    return why_not_battle(state)
+
+
+@RULES.decides(AgreeObjectives)
+def agree_objectives(state: DevilsBluffState, command: AgreeObjectives) -> list[object]:
+    refuse(why_not_agree_objectives(state))
+    text = " ".join(command.text.split())
+    if not text:
+        raise RuleError("Objectives", "write the objectives the players agreed and what "
+                        "each scores", field="text")
+    if len(text) > OBJECTIVES_LENGTH:
+        raise RuleError("Objectives", f"the objectives take at most {OBJECTIVES_LENGTH} "
+                        f"letters; these take {len(text)}", field="text")
+    if text == battle_of(state).objectives:
+        raise RuleError("Objectives", "these are the objectives agreed already",
+                        field="text")
+    return [ObjectivesAgreed(text)]
 
 
 @RULES.decides(Score)

@@ -56,6 +56,7 @@ from gmscreen.games.devils_bluff.events import (
     LevelGained,
     Mended,
     Moved,
+    ObjectivesAgreed,
     PicksRolled,
     Recovered,
     Renamed,
@@ -635,6 +636,28 @@ def deployment_words(state: DevilsBluffState) -> str:
 #: 80 columns, above the roll-off's step (F1's Mission says the rest: no missions in the
 #: book, s scores an objective)
 AGREE_FIRST = "First the players agree the terrain, the objectives and what each scores"
+#: the same on the Dealer's tab, with the key that writes them down (one row at 80 columns)
+AGREE_FIRST_KEY = AGREE_FIRST + " (o)"
+#: what the Objectives form's field is for
+OBJECTIVES_ABOUT = ("Each objective the players agreed and what it scores (\"the well: 1 a "
+                    "round held; the strongbox: 3 carried off\"): the Score form and the "
+                    "players' screen show them for the whole game")
+
+
+def objectives_line(objectives: str) -> str:
+    """The objectives agreed, as the tabs, the forms and the players' screen say them."""
+    return f"Objectives agreed: {objectives}"
+
+
+def objectives_note(state: DevilsBluffState) -> str:
+    """What the Score and End-the-game forms say of the objectives: those agreed, or that
+    none are written down (o on the Conflict tab writes them)."""
+    battle = state.battle
+    if battle is None:
+        return ""
+    if battle.objectives:
+        return objectives_line(battle.objectives)
+    return "No objectives written down for this game (o writes them down)."
 
 
 def deployment_line(state: DevilsBluffState) -> str:
@@ -657,8 +680,10 @@ def status_lines(state: DevilsBluffState) -> list[str]:
         return ["No game is being played.", *between_games_lines(state)]
     rounds = state.setting("rounds")
     if battle.round == 0:
-        told = [f"Game {battle.number} · {rounds} rounds",
-                *([] if battle.deployment else [AGREE_FIRST]), deployment_line(state)]
+        # the agreement first, then what it came to, where a notepad held it
+        agreed = ([objectives_line(battle.objectives) + " (o)"] if battle.objectives
+                  else [] if battle.deployment else [AGREE_FIRST_KEY])
+        told = [f"Game {battle.number} · {rounds} rounds", *agreed, deployment_line(state)]
     else:
         told = [round_heading(battle.number, battle.round, rounds,
                               () if state.last.startswith(INITIATIVE_DRAWN)  # it says it
@@ -966,6 +991,8 @@ class TableGame:
     #: drew a sixth card and discards one of the five held before next ("" for none)
     may_draw: tuple[str, ...] = ()
     discarding: str = ""
+    #: the objectives the players agreed for the game and what each scores ("" for none)
+    objectives: str = ""
 
 
 @dataclass(frozen=True)
@@ -1022,7 +1049,7 @@ def table_knows(state: DevilsBluffState) -> TableKnows:
             tuple((p, len(state.hand(p))) for p in state.players), state.deck.remaining,
             state.deck.discards, bool(battle.deployment), bool(battle.scouts),
             deployment_words(state) if not battle.round else "", waiting_words(battle),
-            tuple(drawers(state)), must_discard(state))
+            tuple(drawers(state)), must_discard(state), battle.objectives)
     set_up = (f"A {state.mode}, hiring by {state.hiring}. Settings: "
               f"{settings_in_words(state.settings)}." if state.mode else "Not set up yet.")
     after = state.aftermath
@@ -1049,7 +1076,8 @@ def next_game_words(state: DevilsBluffState) -> str:
     number = len(state.record) + 1
     refusal = why_not_start_game(state)
     if refusal is None:
-        return f"Both gangs are ready: {next_game(state)}, may begin."
+        game = next_game(state)  # a one-off's game again says so, between commas
+        return f"Both gangs are ready: {game}{',' if ',' in game else ''} may begin."
     return f"Before game {number}: {refusal.message}."
 
 
@@ -1090,9 +1118,9 @@ def _table_sections(known: TableKnows) -> list[Section]:
         head = (round_heading(game.number, game.round, game.rounds, game.order, game.turn)
                 if game.round else f"Game {game.number} · deploying")
         told = []
+        if not game.round and not game.objectives and not game.deploying:
+            told.append(AGREE_FIRST)  # once written down, they are told under the scores
         if not game.round:
-            if not game.deploying:
-                told.append(AGREE_FIRST)
             told.append(game.deploying or "The deployment roll-off is still to draw: a "
                         "card each, the higher picks a deployment area and deploys first")
             if game.deployed and not game.scouting:
@@ -1116,6 +1144,8 @@ def _table_sections(known: TableKnows) -> list[Section]:
         elif game.may_draw:
             told.append(f"{in_words(game.may_draw)} may draw a card this turn")
         told.append("Scores: " + ", ".join(f"{p} {s}" for p, s in game.scores))
+        if game.objectives:
+            told.append(objectives_line(game.objectives))
         told.append("Cards held: " + ", ".join(f"{p} {n}" for p, n in game.holding)
                     + f" · Draw Deck {game.deck_left}")
         told.append(f"Discard pile ({len(game.discards)}): "
@@ -1336,6 +1366,10 @@ def episode(event: Event) -> str | None:
     if isinstance(payload, Tested) and payload.activating is not None:
         # in the activation it was taken in, whoever was tested; between two, on its own
         return f"{payload.activating} activates." if payload.activating else None
+    if isinstance(payload, ObjectivesAgreed):
+        # agreed before the roll-off, or anew in a round: told where it falls, so the
+        # deployment's paragraph (or an activation's) is not broken in two
+        return SAME_EPISODE
     if isinstance(payload, CardDiscarded):
         # owed at once by the card drawn onto a full hand (module line 39): told after it,
         # in its paragraph (the card goes face up on the discard pile)

@@ -36,6 +36,7 @@ from gmscreen.games.devils_bluff.attack import MAX_TOKENS
 from gmscreen.games.devils_bluff.combat import rapid_fire_range, targets, why_not_attack
 from gmscreen.games.devils_bluff.commands import (
     Activate,
+    AgreeObjectives,
     Attack,
     AttributeTest,
     CorrectCard,
@@ -91,6 +92,7 @@ from gmscreen.games.devils_bluff.turns import (
     let_go_on_ending,
     one_off_ending,
     why_not_activate,
+    why_not_agree_objectives,
     why_not_correct_initiative,
     why_not_deploy,
     why_not_end_activation,
@@ -146,6 +148,7 @@ ASKS: dict[str, Callable[[DevilsBluffState], RuleError | None]] = {
     "activate": why_not_activate, "leave": why_not_leave, "attack": why_not_attack,
     "recover": why_not_recover, "end_activation": why_not_end_activation,
     "forgo": why_not_forgo, "score": why_not_score, "end_game": why_not_end_game,
+    "agree_objectives": why_not_agree_objectives,
     "resume": why_not_resume, "correct_card": why_not_correct_card,
     "correct_initiative": why_not_correct_initiative,
 }
@@ -321,6 +324,11 @@ class ConflictPane(StepPane[DevilsBluffState]):
                 tooltip="The game ends and its scores decide it; early, with a note"),
         Binding("s", "score", "Score", id="devils_bluff.score",
                 tooltip="Points to a player, for an objective"),
+        Binding("o", "agree_objectives", "Objectives", id="devils_bluff.objectives",
+                show=False,
+                tooltip="Write down the objectives the players agreed for this game and "
+                        "what each scores; the Score form and the players' screen show "
+                        "them"),
         Binding("t", "test", "Test", id="devils_bluff.test",
                 tooltip="Any other test of the selected model: the top card or a hand"),
         # a mistake's mending: named on the Keys line, never in the footer's room
@@ -974,13 +982,24 @@ class ConflictPane(StepPane[DevilsBluffState]):
                                      "a minus takes back points given by mistake")),
                                  form.text("reason", "For", about=(
                                      "The objective scored, told in the log and the "
-                                     "recap"))]),
+                                     "recap"))], note=view.objectives_note(state)),
             lambda v: Score(v.text("player"), v.number("points"), v.text("reason")))
+
+    def action_agree_objectives(self) -> None:
+        state = self.state
+        if state.battle is None:
+            self.send(AgreeObjectives(""))  # refused, saying the rule
+            return
+        ask(self, Form(f"Objectives for game {state.battle.number}", [
+            form.text("text", "Objectives", state.battle.objectives,
+                      about=view.OBJECTIVES_ABOUT)]),
+            lambda v: AgreeObjectives(v.text("text")))
 
     def action_end_game(self) -> None:
         ask(self, Form("End the game", [form.text("note", "Note", about=(
             "Why it ends, if sooner than its rounds, or a word on it: told in the log "
             "after the result"))],
                        note=noted(end_game_note(self.state),
-                                  one_off_ending(self.state))),
+                                  one_off_ending(self.state),
+                                  view.objectives_note(self.state))),
             lambda v: EndGame(v.text("note")))

@@ -276,7 +276,7 @@ async def test_a_new_campaign_says_what_comes_first_and_counts_nothing(
     async with app.run_test(size=size) as pilot:
         await to_tab(pilot, "Characters")
         shown = read(app)
-        assert "No characters yet: press m." in shown
+        assert "No characters yet: press m, or H for The Hanged Man's cast" in shown
         assert "Hand♠" not in shown and "Difficulty left" not in shown
         await to_tab(pilot, "Conflict")
         shown = read(app)

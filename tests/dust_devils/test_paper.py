@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from gmscreen.games.dust_devils import view
+from gmscreen.games.dust_devils.cast import CLARA, JACK, JIM, LUKE, MERRILL, PLAYERS, TOM, ZEKE
 from gmscreen.games.dust_devils.commands import (
     AddEntrant,
     Call,
@@ -15,16 +16,19 @@ from gmscreen.games.dust_devils.commands import (
     EndConflict,
     Entrant,
     MakeCharacter,
+    MakeHangedManCast,
     OpenConflict,
     RecordFate,
     SetDevilRating,
 )
-from gmscreen.games.dust_devils.sample import JACK, LUKE, TOM, ZEKE
+from gmscreen.games.dust_devils.rules import RULES
 from gmscreen.journal.sections import Grid, Lines, as_text
 from tests.dust_devils.game import Table, hanged_man_table, sample
+from tests.dust_devils.test_at_the_table import _blank, read
 from tests.dust_devils.test_panes import watched
 from tests.dust_devils.test_players_side import _zeke_at_zero
-from tests.pilot import about, glossary_entry, opened, synchronous, to_tab
+from tests.dust_devils.test_rules import refused
+from tests.pilot import about, glossary_entry, opened, screen_text, synchronous, to_tab, until
 
 
 def _section(sections: Sequence[object], title: str) -> Grid | Lines | None:
@@ -176,4 +180,59 @@ async def test_the_fold_forms_who_says_whose_player_folds_and_pays(tmp_path: Pat
         form = await opened(pilot, "f")
         assert about(form, "name") == view.FOLD_WHO
         assert "Chip" in view.FOLD_WHO and "before the Call" in view.FOLD_WHO
+    campaign.close()
+
+
+def test_the_hanged_mans_cast_is_made_in_one_step_from_the_books_sheets() -> None:
+    """A Dealer running the book's scenario (line 411: an introductory session) in a
+    campaign of his own typed its seven sheets from the book, field by field: the app
+    held them only in the sample, mid-play. One step makes them: two to four of the four
+    player characters, Jim always (line 447), and the three non-player characters, each
+    sheet as the book prints it (the numbers checked by test_book's BOOK)."""
+    table = Table()
+    made = table.do(MakeHangedManCast((JIM.name, ZEKE.name)))
+    assert {e.step for e in made} == {1}  # one step: undo takes back the cast whole
+    names = [w.name for w in table.state.characters]
+    assert names == [JIM.name, ZEKE.name, CLARA.name, MERRILL.name, TOM.name]
+    for sheet in (JIM, ZEKE, CLARA, MERRILL, TOM):
+        who = table.state.character(sheet.name)
+        assert who is not None
+        assert (who.ratings, who.devil_rating, who.chips, who.knacks, who.player) == (
+            sheet.ratings, sheet.devil_rating, sheet.chips, sheet.knacks, sheet.player)
+    assert RULES.problems(table.state) == []
+    # made once: a second time, or in a campaign where one of them has a sheet, is refused
+    twice = refused(table, MakeHangedManCast((JIM.name, JACK.name)), "Characters")
+    assert "a sheet already" in twice.message
+    by_hand = Table()
+    by_hand.do(MakeCharacter(TOM))
+    assert "Tom Meredith has a sheet already" in refused(
+        by_hand, MakeHangedManCast((JIM.name, LUKE.name)), "Characters").message
+    # Jim always; two to four; only the four
+    blank = Table()
+    assert "always one" in refused(blank, MakeHangedManCast((ZEKE.name, JACK.name)),
+                                   "Characters").message
+    assert "2 to 4" in refused(blank, MakeHangedManCast((JIM.name,)), "Characters").message
+    assert "none of" in refused(blank, MakeHangedManCast((JIM.name, "Bang McCreedy")),
+                                "Characters").message
+    blank.do(MakeHangedManCast(tuple(s.name for s in PLAYERS)))
+    assert len(blank.state.characters) == 7
+
+
+@synchronous
+async def test_a_new_campaign_offers_the_hanged_mans_cast_by_a_key(tmp_path: Path) -> None:
+    campaign = _blank(tmp_path / "c")
+    app, _ = watched(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Characters")
+        assert "or H for The Hanged Man's cast" in read(app)
+        form = await opened(pilot, "H")
+        assert "Jim Harris always" in about(form, "players")
+        # F1's Hanged Man says where the cast is made
+        assert "H on the Characters tab makes its sheets" in glossary_entry(
+            "gmscreen.games.dust_devils", "The Hanged Man").means
+        await pilot.press("ctrl+s")
+        await until(pilot, lambda: len(campaign.state.characters) == 7)
+        assert "Merrill Randolph" in screen_text(app)
+        await pilot.press("ctrl+z")  # one step, taken back whole
+        await until(pilot, lambda: not campaign.state.characters)
     campaign.close()

@@ -39,6 +39,15 @@ class MakeCharacter:
 
 
 @dataclass(frozen=True)
+class MakeHangedManCast:
+    """Make the book's scenario's sheets at once (`cast`): the player characters named in
+    `players` (two to four of the four, "Gentleman" Jim among them) and the three
+    important non-player characters."""
+
+    players: tuple[str, ...]
+
+
+@dataclass(frozen=True)
 class ChangeCharacter:
     """Correct a sheet; `name` is the character's name before the change. `values`: the
     attributes' values now, in the order Hand, Eye, Guts, Heart, corrected (Difficulty

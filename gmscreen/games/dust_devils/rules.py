@@ -149,6 +149,7 @@ from dataclasses import replace
 
 from gmscreen.core.text import reads_as
 from gmscreen.games.dust_devils import commands as c
+from gmscreen.games.dust_devils.cast import NON_PLAYERS, PLAYERS, SCENARIO, SEATS
 from gmscreen.games.dust_devils.events import (
     KINDS,
     AttributeRaised,
@@ -395,6 +396,48 @@ def make(state: DustDevilsState, command: c.MakeCharacter) -> list[object]:
     _verify_new_name(state, command.sheet.name)
     _verify_sheet(command.sheet)
     return [CharacterMade(**_written(command.sheet))]  # type: ignore[arg-type]
+
+
+def why_not_cast(state: DustDevilsState) -> RuleError | None:
+    """Why The Hanged Man's cast cannot be made now: one of its seven names has a sheet
+    already (made by hand, or by this step before)."""
+    said = {reads_as(w.name) for w in state.characters}
+    taken = [s.name for s in (*PLAYERS, *NON_PLAYERS) if reads_as(s.name) in said]
+    if taken:
+        return RuleError("Characters", f"{_and(taken)} {'has' if len(taken) == 1 else 'have'}"
+                         f" a sheet already: {SCENARIO}'s cast is made once, in a campaign "
+                         "without them")
+    return None
+
+
+def _and(names: Sequence[str]) -> str:
+    """Names in a list said aloud: "A", "A and B", "A, B and C"."""
+    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+
+
+@RULES.decides(c.MakeHangedManCast)
+def make_cast(state: DustDevilsState, command: c.MakeHangedManCast) -> list[object]:
+    """The book's scenario's sheets, one step (line 447): two to four of its four player
+    characters, "Gentleman" Jim always one, and its three non-player characters."""
+    refused = why_not_cast(state)
+    if refused is not None:
+        raise refused
+    names = [s.name for s in PLAYERS]
+    wrong = [n for n in command.players if n not in names]
+    if wrong:
+        raise RuleError("Characters", f"{wrong[0]!r} is none of {SCENARIO}'s player "
+                        f"characters: {_and(names)}", field="players")
+    least, most = SEATS
+    chosen = [s for s in PLAYERS if s.name in command.players]
+    if PLAYERS[0] not in chosen:
+        raise RuleError("Characters", f"{PLAYERS[0].name} is always one of {SCENARIO}'s "
+                        "player characters: the scenario turns on him", field="players")
+    if not least <= len(chosen) <= most:
+        raise RuleError("Characters", f"{SCENARIO} is played by {least} to {most} of its "
+                        f"player characters; {len(chosen)} {'is' if len(chosen) == 1 else 'are'}"
+                        " chosen", field="players")
+    return [event for sheet in (*chosen, *NON_PLAYERS)
+            for event in make(state, c.MakeCharacter(sheet))]
 
 
 @RULES.decides(c.ChangeCharacter)

@@ -16,11 +16,13 @@ from textual.containers import VerticalScroll
 from textual.widgets import DataTable, Static
 
 from gmscreen.games.dust_devils import rules, view
+from gmscreen.games.dust_devils.cast import NON_PLAYERS, PLAYERS, SCENARIO, SEATS
 from gmscreen.games.dust_devils.commands import (
     BuyKnack,
     ChangeCharacter,
     GiveChips,
     MakeCharacter,
+    MakeHangedManCast,
     RaiseAttribute,
     RaiseKnack,
     RecordFate,
@@ -51,6 +53,7 @@ from gmscreen.games.dust_devils.state import FATES, Character
 from gmscreen.journal.rules import RuleError
 from gmscreen.ui import form
 from gmscreen.ui.form import Form, Values, ask, npc_names
+from gmscreen.ui.keymap import key_named
 from gmscreen.ui.keys_line import KeysLine, clickable, more_keys
 from gmscreen.ui.sections import fit_columns
 from gmscreen.ui.steps import Refusal
@@ -168,6 +171,10 @@ class CharactersPane(DustDevilsTab):
                 tooltip="Make a character's sheet (checked against the book)"),
         Binding("e", "change", "Edit", id="dust_devils.change",
                 tooltip="Correct the highlighted sheet (checked against the book)"),
+        Binding("H", "hanged_man", "The Hanged Man's cast", id="dust_devils.hanged_man",
+                show=False, tooltip="Make the book's scenario's sheets at once: two to four "
+                "of its player characters, Gentleman Jim always, and its three non-player "
+                "characters"),
         Binding("v", "devil", "Devil", id="dust_devils.devil",
                 tooltip="Set the highlighted character's Devil rating (a player's once a "
                 "session), or correct one typed wrong"),
@@ -214,6 +221,8 @@ class CharactersPane(DustDevilsTab):
             return rules.why_not_session_devils(state)
         if action == "carry_over":
             return rules.why_not_carry_over(state)
+        if action == "hanged_man":
+            return rules.why_not_cast(state)
         if action not in ON_SELECTED:
             return None
         who = self.selected()
@@ -309,7 +318,9 @@ class CharactersPane(DustDevilsTab):
     def describe_selected(self) -> None:
         who = self.selected()
         if who is None:
-            text = Text("No characters yet: press m.")
+            # the book's scenario's seven sheets were typed from the book, one by one
+            text = Text(f"No characters yet: press m, or {self._cast_key()} for "
+                        f"{SCENARIO}'s cast (the book's scenario, its sheets made at once).")
         else:
             assert self.campaign is not None  # a sheet is shown once there is a campaign
             # the notes about him under any name his sheet had before one typed wrong
@@ -344,6 +355,27 @@ class CharactersPane(DustDevilsTab):
         ask(self, Form("New character sheet", sheet_fields(self, None), note=SHEET_RULES,
                        aliases=SHEET_ALIASES, on_change=follow_tally, preview_docked=True),
             lambda v: MakeCharacter(sheet_from(v)))
+
+    def _cast_key(self) -> str:
+        """The key that makes The Hanged Man's cast, as the Dealer set it."""
+        try:
+            return key_named(self.app, "dust_devils.hanged_man", self)
+        except StopIteration:  # pragma: no cover - the binding is this tab's own
+            return "H"
+
+    def action_hanged_man(self) -> None:
+        least, most = SEATS
+        names = [s.name for s in NON_PLAYERS]
+        others = f"{', '.join(names[:-1])} and {names[-1]}"
+        ask(self, Form(f"{SCENARIO}: the book's cast", [
+            form.many("players", "Player characters", [s.name for s in PLAYERS],
+                      [s.name for s in PLAYERS],
+                      about=f"Those the table plays, {least} to {most}: {PLAYERS[0].name} "
+                            "always, the others as many as there are players (space "
+                            "ticks or unticks)")],
+            note=f"The book's sheets, its numbers and Chips as printed; {others} come too, "
+                 "the Dealer's. Each player then sets his Devil rating for the session."),
+            lambda v: MakeHangedManCast(v.chosen("players")))
 
     def action_change(self) -> None:
         who = self._highlighted()

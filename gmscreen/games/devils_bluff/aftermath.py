@@ -15,8 +15,12 @@ Readings (each has a test):
   with a level: one that has none (left unchosen at that level, or its gang's three
   held then) chooses it between games, within the gang's three and never one another
   holds, as a table would once the model's roster shows the third level.
-- A model dismissed while the aftermath is open takes its level and its keep with it: a
-  gun kept by mistake is dismissed (it would have moved on), and another is kept.
+- A model dismissed while the aftermath is open takes its level and its keep with it.
+  A gun kept by mistake is put right by keeping the one meant instead (`KeepHired` with
+  `instead`, asked first): the one kept before is a hired gun again and moves on with the
+  others as the aftermath closes, so it is hired again with them (dismissed, it left at
+  once and was missing from them). A gun kept and levelled has its level taken back
+  first (undo), as a hired gun gains none.
 - A model taken out is out of that game only: neither the module nor Open Fire's first
   text has a death or a lasting wound, so once the game ends it stands again at its own
   HP, keeps its levels and may gain one in the aftermath; the game's record keeps who

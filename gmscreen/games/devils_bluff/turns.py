@@ -45,7 +45,16 @@ Readings (each has a test):
 - A one-off is one game: the module makes its gangs for "a one off game" and carries only a
   campaign's gangs from game to game. Once that game has ended no other begins in the same
   file (a rematch is a new one-off). A game left off unfinished was not played out, so the
-  one-off's game may still be played after it.
+  one-off's game may still be played after it: the tabs offer "game 2, the one-off's game
+  again (game 1 was left off unfinished)", its number the journal's (`next_game`).
+- The objectives: neither text gives a mission, so the players agree what a game is fought
+  over and what each objective scores before the deployment (digest 2.1). The app keeps
+  what they agreed, as typed (`AgreeObjectives`, at most 200 letters), for the game: a
+  later one stands in its place (agreed anew, or typed wrong). It decides nothing by
+  them: the players score with `Score`, which shows them.
+- An activation ended with no action taken is journaled as such (`ActivationEnded.idle`)
+  and told in the recap: told as nothing, the draws of two turns in a row read as two
+  draws in one turn, which module line 39 forbids.
 - A model's HP and suppression tokens may be set right during a game (`Mend`), from 0 to
   its own HP and to 2 tokens: the books have no such step, but an attack resolved with the
   wrong cover or a wrong evade, noticed a few steps on, could only be undone with every

@@ -257,8 +257,13 @@ async def test_the_fight_and_log_tabs_and_their_forms_fit(tmp_path: Path,
     async def in_a_fight(pilot: Any) -> None:
         await to_tab(pilot, "Fight")
         await look_closely(pilot, "the Fight tab in round 1")
-        # on Tomas, highlighted; i asks first, with fighters still to act
-        for key in ("o", "c", "j", "b", "i", "I"):
+        # on Tomas, highlighted; the round's coin is not flipped again as the very next
+        # step (round 13): Tomas moves first; then i asks first, with fighters still to act
+        for key in ("o", "j", "b"):
+            await look_closely(pilot, "Fight", (key,))
+        await pilot.press("comma")
+        await pilot.pause()
+        for key in ("c", "i", "I"):
             await look_closely(pilot, "Fight", (key,))
         await look_closely(pilot, "Fight", palette="Fight: Roll the ammunition die…")
         await look_closely(pilot, "the shell in a fight", ("f6",))  # the fight under way

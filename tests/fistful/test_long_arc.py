@@ -52,13 +52,14 @@ def test_a_night_out_says_what_it_bought_in_the_log_and_the_tables_recap():
     assert said(both[0]) == ("Bo carouses: 4, Drunken Brawl (to shed 2 Stress and buy 2 "
                              "advancement dice, bill 4 3 1 2 = $10)")
     assert view.table_tells(_as_logged(both[0])) == (
-        "Bo went carousing to shed 2 Stress and buy 2 advancement dice: Drunken Brawl")
+        "Bo went carousing to shed 2 Stress and buy 2 advancement dice: Drunken Brawl; "
+        "the bill 4 3 1 2 = $10")
     one_die = RULES.decide(state, Carouse("Bo", 0, 1, (5,), 2, story="a Pinkerton once"))
     assert said(one_die[0]).startswith("Bo carouses: 2, ")
     assert "(to buy 1 advancement die, bill 5 = $5)" in said(one_die[0])
     stress = RULES.decide(state, Carouse("Bo", 1, 0, (3,), 3))
     assert view.table_tells(_as_logged(stress[0])) == (
-        "Bo went carousing to shed 1 Stress: Truth Comes Out")
+        "Bo went carousing to shed 1 Stress: Truth Comes Out; the bill 3 = $3")
     nothing = RULES.decide(state, Carouse("Bo", 0, 0, (), 4))
     assert said(nothing[0]) == "Bo carouses: 4, Drunken Brawl (no bill)"
     assert view.table_tells(_as_logged(nothing[0])) == "Bo went carousing: Drunken Brawl"

@@ -369,11 +369,12 @@ def test_a_night_out_tells_its_winnings_its_fine_its_tab_and_its_coin(
     table.end_session()
     table.execute(c.Carouse("Kit Hollis", 1, 0, (6,), 6, coin="T"))
     assert section(table, "Just now") == (
-        "Kit Hollis went carousing to shed 1 Stress: Wanted; the coin came up tails: no "
-        "bounty this time",)
+        "Kit Hollis went carousing to shed 1 Stress: Wanted; the bill 6 = $6; the coin came "
+        "up tails: no bounty this time",)
     table.execute(c.Carouse("Tomas Vega", 1, 0, (2,), 1, again=(5,)))
     assert section(table, "Just now") == (
-        "Tomas Vega went carousing to shed 1 Stress: Winner Winner Chicken Dinner!; won $5",)
+        "Tomas Vega went carousing to shed 1 Stress: Winner Winner Chicken Dinner!; the "
+        "bill 2 = $2; won $5",)
     table.execute(c.PutRight("Eli 'Preacher' Moss", "spent at the livery", dollars=3))
     table.execute(c.Carouse("Eli 'Preacher' Moss", 2, 0, (4, 3), 5, again=(6, 2),
                             owed_to="the Long Branch"))

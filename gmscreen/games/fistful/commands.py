@@ -182,11 +182,14 @@ class TakeHarm:
 
 @dataclass(frozen=True)
 class LoseWealth:
-    """A wager's loser loses every Dollar they have: to `winner`, or gone when it is empty."""
+    """A wager's loser loses every Dollar they have: to `winner`, or gone when it is empty.
+    `dollars`, some of them only, lost or paid outside a duel (robbed, fined, a bribe or a
+    fare): to `winner` (an NPC) or gone, and `why` is then needed."""
 
     name: str
     winner: str = ""
     why: str = ""
+    dollars: int | None = None
 
 
 @dataclass(frozen=True)

@@ -514,9 +514,51 @@ def duel(state: FistfulState, command: c.Duel) -> list[object]:
         sheets=sheets, attribute=named, stress_shed=shed)]
 
 
+def why_not_pay_out(state: FistfulState, name: str) -> RuleError | None:
+    """Dollars lost or paid outside a trade (robbed, fined, a bribe, a fare): by one still
+    holding some (the dead's purse is handed over, `g`)."""
+    found = state.character(name)
+    if found is None:
+        return RuleError("Dollars", "choose who loses or pays Dollars", field="name")
+    if found.dead or found.out_of_play:
+        return RuleError("Dollars", f"{found.name} is {'dead' if found.dead else 'gone'}: "
+                         "their purse is handed over to one of the posse (g), not spent",
+                         field="name")
+    if found.dollars < 1:
+        return RuleError("Dollars", f"{found.name} has no Dollars", field="name")
+    return None
+
+
+def _part_lost(state: FistfulState, found: Character, command: c.LoseWealth
+               ) -> list[object]:
+    """Some of a purse lost or paid outside a duel: starting money first, as a purchase
+    spends it (it cannot pay the bounty, line 321); to an NPC, or gone."""
+    refuse(why_not_pay_out(state, found.name))
+    dollars = command.dollars or 0
+    if dollars < 1 or dollars > found.dollars:
+        raise RuleError("Dollars", f"{found.name} holds ${found.dollars}: lose or pay $1 to "
+                        f"${found.dollars}, not ${dollars}", field="dollars")
+    if not command.why.strip():
+        raise RuleError("Dollars", "say why (robbed, a fine, a bribe, a fare): the log and "
+                        "the recap tell it", field="why")
+    sheets = {found.name: SheetChange(dollars=found.dollars - dollars,
+                                      start_purse=max(0, found.start_purse - dollars))}
+    if command.winner:
+        to = state.character(command.winner)
+        if to is None or to.name == found.name or not to.is_npc:
+            raise RuleError("Dollars", "Dollars paid go to an NPC, or are gone (within the "
+                            "posse they are handed over, g), not to "
+                            f"{command.winner!r}", field="winner")
+        sheets[to.name] = SheetChange(dollars=to.dollars + dollars)
+    return [WealthLost(found.name, dollars, command.winner, command.why.strip(), sheets,
+                       part=True)]
+
+
 @RULES.decides(c.LoseWealth)
 def lose_wealth(state: FistfulState, command: c.LoseWealth) -> list[object]:
     found = who(state, command.name, able=False)
+    if command.dollars is not None:
+        return _part_lost(state, found, command)
     if found.dollars < 1:
         raise RuleError("High Stakes Duel", f"{found.name} has no Dollars to lose",
                         field="name")

@@ -320,13 +320,16 @@ class MisfortuneSpent:
 @KINDS.payload("wealth_lost")
 @dataclass(frozen=True)
 class WealthLost:
-    """A wager's loser loses every Dollar, to the winner or out of play ("")."""
+    """A wager's loser loses every Dollar, to the winner or out of play (""); or, outside a
+    duel, some Dollars lost or paid (`part`), to an NPC or gone."""
 
     name: Named
     dollars: Count
     winner: MaybeNamed
     why: str
     sheets: Sheets
+    #: only `dollars` of the purse, lost or paid outside a duel (journals before: all of it)
+    part: bool = False
 
 
 @KINDS.payload("reaction_rolled")

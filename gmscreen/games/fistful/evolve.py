@@ -17,6 +17,7 @@ from dataclasses import fields, is_dataclass, replace
 from typing import Annotated, TypeVar, get_args, get_origin, get_type_hints
 
 from gmscreen.games.fistful import events as e
+from gmscreen.games.fistful import wanted_rules
 from gmscreen.games.fistful.between import NEW_BACKGROUND, NEW_STORY
 from gmscreen.games.fistful.conflict_rules import GUARDED
 from gmscreen.games.fistful.odds import Result
@@ -32,7 +33,7 @@ from gmscreen.games.fistful.state import (
 )
 from gmscreen.games.fistful.tables import weapons
 from gmscreen.journal.decider import Name
-from gmscreen.journal.events import SESSION_END, SESSION_START, Event
+from gmscreen.journal.events import NOTE, SESSION_END, SESSION_START, Event
 from gmscreen.journal.payload import PayloadError
 
 P = TypeVar("P")
@@ -125,13 +126,61 @@ def _verify_names(state: FistfulState, told: object, event: Event) -> None:
                                f"{name!r}, who has no sheet in the campaign", event.seq)
 
 
+def _totals(told: object) -> Iterator[tuple[str, int, int]]:
+    """Each (field, total written, total its dice make) of an event's rolls: a test's and
+    an opposed test's sides (the dice kept), Doubling Down (the total before and the new
+    dice), a duel's coins (heads 6, tails 1), a rest, a morale check, the Wanted Chart, an
+    Advancement Test and a reaction (its die added and the Judge's modifier)."""
+    if isinstance(told, e.TestRolled | e.SideRolled):
+        yield "total", told.total, sum(told.kept)
+    elif isinstance(told, e.OpposedTestRolled):
+        for side in ("active", "opposition"):
+            for field, written, counted in _totals(getattr(told, side)):
+                yield f"{side}.{field}", written, counted
+    elif isinstance(told, e.DoubledDown):
+        yield "total", told.total, told.before + sum(told.faces)
+    elif isinstance(told, e.DuelFought):
+        for side in ("challenger", "opponent"):
+            coins = getattr(told, f"{side}_coins").upper()
+            yield (f"{side}_total", getattr(told, f"{side}_total"),
+                   sum(6 if face == "H" else 1 for face in coins))
+    elif isinstance(told, e.Rested | e.MoraleTested):
+        yield "total", told.total, sum(told.rolled)
+    elif isinstance(told, e.WantedChartRolled):
+        yield "total", told.total, sum(told.dice)
+    elif isinstance(told, e.Advanced):
+        yield "total", told.total, sum(told.faces)
+    elif isinstance(told, e.ReactionRolled):
+        yield "total", told.total, sum(told.dice) + told.extra + told.modifier
+
+
+def _verify_totals(told: object, event: Event) -> None:
+    """A total mended by hand away from its dice is named by its event and field: "dice 5 6,
+    total 3" was told as written, the log and the tabs reading the 3 (round 13)."""
+    if isinstance(told, e.DuelFought):
+        for side in ("challenger", "opponent"):
+            coins = getattr(told, f"{side}_coins")
+            if set(coins.upper()) - {"H", "T"}:
+                raise PayloadError(event.kind, f"{side}_coins", f"is {coins!r}: a coin is "
+                                   "H or T", event.seq)
+    for field, written, counted in _totals(told):
+        if written != counted:
+            raise PayloadError(event.kind, field, f"is {written}, where its dice make "
+                               f"{counted}", event.seq)
+
+
+def _verify(state: FistfulState, told: object, event: Event) -> None:
+    _verify_names(state, told, event)
+    _verify_totals(told, event)
+
+
 def step(payload: type[P], *, keeps_test: bool = False
          ) -> Callable[[Evolver[P]], Evolver[P]]:
     """Register on RULES how `payload` changes the state, within what every step does;
     `keeps_test`: the step leaves a failed test open for Doubling Down."""
     def register(evolver: Evolver[P]) -> Evolver[P]:
         def whole(state: FistfulState, told: P, event: Event) -> FistfulState:
-            _verify_names(state, told, event)
+            _verify(state, told, event)
             return _told(_sheets(evolver(_fresh(state, keeps_test), told),
                                  getattr(told, "sheets", None) or {}, event), told, event)
         RULES.evolves_with_event(payload)(whole)
@@ -144,7 +193,7 @@ def linked_step(payload: type[P]) -> Callable[[Linked[P]], Linked[P]]:
     clock, a chart roll), so the tab can point at it in the log."""
     def register(evolver: Linked[P]) -> Linked[P]:
         def whole(state: FistfulState, told: P, event: Event) -> FistfulState:
-            _verify_names(state, told, event)
+            _verify(state, told, event)
             return _told(_sheets(evolver(_fresh(state), told, event),
                                  getattr(told, "sheets", None) or {}, event), told, event)
         RULES.evolves_with_event(payload)(whole)
@@ -154,7 +203,8 @@ def linked_step(payload: type[P]) -> Callable[[Linked[P]], Linked[P]]:
 
 def _told(state: FistfulState, told: object, event: Event) -> FistfulState:
     """The state remembering `told` among the newest events (`lately`), by its step."""
-    return replace(state, lately=(*state.lately, (event.step, told))[-LATELY:])
+    return replace(state, lately=(*state.lately, (event.step, told))[-LATELY:],
+                   newest=max(state.newest, event.seq))
 
 
 def _sheets(state: FistfulState, sheets: e.Sheets, event: Event) -> FistfulState:
@@ -210,21 +260,32 @@ def session_started(state: FistfulState, event: Event) -> FistfulState:
     floats its die once a session. The players' screen's "Just now" begins the evening
     empty: what was done last time is the last session's recap's."""
     return replace(_fresh(state), between_sessions=False, lately=(), characters=tuple(
-        replace(each, background_used=False, settled_take=0) for each in state.characters))
+        replace(each, background_used=False, settled_take=0) for each in state.characters),
+        newest=max(state.newest, event.seq))
 
 
 @RULES.on(SESSION_END)
 def session_ended(state: FistfulState, event: Event) -> FistfulState:
     """Till the next session begins, a share counted is the ended session's take."""
-    return replace(state, between_sessions=True, sessions_ended=state.sessions_ended + 1)
+    return replace(state, between_sessions=True, sessions_ended=state.sessions_ended + 1,
+                   newest=max(state.newest, event.seq))
+
+
+@RULES.on(NOTE)
+def note_written(state: FistfulState, event: Event) -> FistfulState:
+    """A note is a line of the log a crime may point at (the Judge wrote down the deed)."""
+    return replace(state, newest=max(state.newest, event.seq))
 
 
 # -- the posse and its sheets -------------------------------------------------------------------
 
 
-@step(Settings)
-def optional_rules_chosen(state: FistfulState, event: Settings) -> FistfulState:
-    return replace(state, settings=event)
+@linked_step(Settings)
+def optional_rules_chosen(state: FistfulState, told: Settings, event: Event) -> FistfulState:
+    """Glory taken up starts weighing the bounty from the hour it stands at then."""
+    taken_up = told.glory and not state.settings.glory
+    return replace(state, settings=told,
+                   glory_seq=event.seq if taken_up else state.glory_seq)
 
 
 @step(e.PosseFormed)
@@ -399,6 +460,12 @@ def clock_moved(state: FistfulState, told: e.ClockMoved, event: Event) -> Fistfu
     if told.before != state.clock:
         raise PayloadError(event.kind, "before", f"is {told.before}, where the Wanted Clock "
                            f"stood at {state.clock}", event.seq)
+    # a crime's line must come before its own move: "see #999", a line never written, was
+    # told as written (the form checked it; a journal mended by hand, or a command sent
+    # past the form, did not)
+    if told.cause is not None and told.cause > state.newest:
+        raise PayloadError(event.kind, "cause", f"is #{told.cause}, {wanted_rules.past(state)}",
+                           event.seq)
     # a move that follows its cause (Carousing's Wanted coin) names the event before it
     cause = told.cause if told.cause is not None or not told.follows else event.seq - 1
     move = ClockMove(event.seq, told.before, told.after, told.how, told.why, cause,
@@ -418,9 +485,9 @@ def chart_result_brought(state: FistfulState, event: e.ChartResultBrought) -> Fi
     return replace(state, chart_brought=(*state.chart_brought, event.seq))
 
 
-@step(e.GloryChanged)
-def glory_changed(state: FistfulState, event: e.GloryChanged) -> FistfulState:
-    return replace(state, glory=event.glory)
+@linked_step(e.GloryChanged)
+def glory_changed(state: FistfulState, told: e.GloryChanged, event: Event) -> FistfulState:
+    return replace(state, glory=told.glory, glory_seq=event.seq)
 
 
 # -- the events that change sheets alone ----------------------------------------------------

@@ -430,6 +430,23 @@ def why_not_track(state: FistfulState) -> RuleError | None:
     return None
 
 
+def why_not_new_round(state: FistfulState) -> RuleError | None:
+    """A new round's coin (or the order bought) follows a round played: the book flips
+    again once both sides have had their turns (line 122), so a coin flipped again as the
+    very next step, with fighters still to act, is a key pressed twice, not a round (`i`
+    twice began round 2 with nobody having acted). Once anything has happened since (a
+    move, a shot, harm, someone joining), the Judge may end the round early, asked first."""
+    refused = why_not_track(state)
+    if refused is not None or not state.combat_round:
+        return refused
+    newest = state.lately[-1][1] if state.lately else None
+    if waiting(state) and isinstance(newest, InitiativeFlipped):
+        return RuleError("Initiative", f"round {state.combat_round} has just begun: nobody "
+                         "has acted in it yet (ctrl+z takes its coin back, to flip again or "
+                         "to buy the order)")
+    return None
+
+
 def order_payers(state: FistfulState) -> tuple[Character, ...]:
     """Who may put Luck toward buying the order: the posse still in action with some."""
     standing = able(state)
@@ -842,7 +859,7 @@ def ammunition_first(state: FistfulState, name: str) -> str:
 
 @RULES.decides(c.FlipInitiative)
 def flip_initiative(state: FistfulState, command: c.FlipInitiative) -> list[object]:
-    refuse(why_not_track(state))  # the coin says which side of a fight acts first
+    refuse(why_not_new_round(state))  # the coin says which side of a fight acts first
     flipped = coin(command.coin, "Initiative")
     if not command.luck:
         return [InitiativeFlipped(flipped, harm.initiative(flipped), False,

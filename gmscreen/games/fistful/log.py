@@ -221,6 +221,9 @@ def misfortune_spent(event: e.MisfortuneSpent) -> str:
 
 @RULES.tells(e.WealthLost)
 def wealth_lost(event: e.WealthLost) -> str:
+    if event.part:
+        return (f"{event.name} " + (f"pays ${event.dollars} to {event.winner}" if event.winner
+                                    else f"loses ${event.dollars}") + f": {event.why}")
     return (f"{event.name} loses all their ${event.dollars}"
             + (f" to {event.winner}" if event.winner else ": it is gone")
             + (f" ({event.why})" if event.why else ""))

@@ -237,6 +237,12 @@ class FistfulState:
     #: last (at most `LATELY`): the players' screen tells the newest steps the table saw
     #: from them ("Just now"), its view leaving out what the Judge keeps
     lately: tuple[tuple[int, object], ...] = ()
+    #: the number of the newest event folded that the game sees (its own steps, a
+    #: session's start or end, a note): a crime's line of the log is it or one before
+    newest: int = 0
+    #: the event of Glory's newest change (0: none yet): the clock's moves after it are
+    #: the bounty Glory has not yet been swayed by (line 288)
+    glory_seq: int = 0
 
     def fighter(self, name: str) -> Fighter | None:
         return next((f for f in self.fight if f.name == name), None)

@@ -17,15 +17,15 @@ What the players' screen tells of play, as a table reads it:
   begins with none: the last evening is its recap's.
 - "Still to come": what the rules ask of the posse next. One of the posse at 0 Guts rolls
   on the Out of action table, then waits for aid; a plain failure may be doubled down
-  while nothing else has been done; the loser of a duel just fought loses what the
-  moment staked (the book: out of action in a gunfight, all their money in a wager;
-  which, the Judge's call); a Luck just rolled buys an effect now or is banked (with a
-  full bank, now or never); once the fight is over, each of the posse's guns and bows
-  fired rolls its ammunition die (the book says only "after a firefight": we read a die
-  not yet rolled as still owed, however long after, as the Judge's Fight tab does, its
-  `b`); each take waits to turn into XP at the session's end. Then what Carousing left
-  on the sheets, as the recap's "goes on" says it (dice for the Advancement Test, a bar
-  tab, a brawl's lowered Guts, a story to write).
+  while nothing else has been done; one of the posse who lost a duel just fought loses
+  what the moment staked (the book: out of action in a gunfight, all their money in a
+  wager; which, the Judge's call; an NPC's loss is the Judge's to tell); a Luck just
+  rolled buys an effect now or is banked (with a full bank, now or never); once the fight
+  is over, each of the posse's guns and bows fired rolls its ammunition die (the book says
+  only "after a firefight": we read a die not yet rolled as still owed, however long
+  after, as the Judge's Fight tab does, its `b`); each take waits to turn into XP at the
+  session's end. Then what Carousing left on the sheets, as the recap's "goes on" says it
+  (dice for the Advancement Test, a bar tab, a brawl's lowered Guts, a story to write).
 - "At this table": with Scene stakes, the scene's die the Judge rolled (one of every
   test's dice, so the players set their Stakes knowing it), and the optional rules the
   table plays by.
@@ -367,7 +367,7 @@ def wanted_sections(state: FistfulState, *, face: bool = False) -> list[Section]
         # what the tally is for and when to move it, where the Judge reads it (line 288:
         # how well known the posse is, swayed by the bounty too)
         head.append(f"Glory: {state.glory} (how well known the posse is: g moves it for "
-                    "deeds folk talk of and as the bounty grows)")
+                    f"deeds folk talk of and as the bounty grows){glory_behind(state)}")
     reached = bands_reached(hour)
     # at High Noon the manhunt is on: no earlier band's occasion to roll holds
     rolling = reached[:1] if hour >= HIGH_NOON else reached
@@ -907,7 +907,10 @@ def _to_do(state: FistfulState) -> tuple[str, ...]:
         stress = getattr(state.character(test.name), "stress", 0)
         found.append(f"{test.name} may double down on that failure: {stress} more "
                      f"{'die' if stress == 1 else 'dice'}, one for each Stress")
-    if state.duel_loser:
+    loser = state.character(state.duel_loser)
+    if loser is not None and not loser.is_npc:
+        # an NPC's loss is the Judge's to tell (his Guts and purse are behind the screen):
+        # nothing in it is asked of the posse
         found.append(f"{state.duel_loser} lost the High Stakes Duel: in a gunfight they are "
                      "out of action, in a wager they lose all their money")
     for name in conflict_rules.luck_spenders(state):
@@ -923,6 +926,17 @@ def _to_do(state: FistfulState) -> tuple[str, ...]:
     if takes:
         found.append(f"When the session ends, each take turns into XP: {', '.join(takes)}")
     return tuple(found)
+
+
+def glory_behind(state: FistfulState) -> str:
+    """The bounty's moves Glory has not yet been weighed against (line 288: Glory is swayed
+    by the bounty too): "; the clock went from 3 to 5 o'clock since Glory was last set", or
+    "" when it stands where it stood then (the Judge kept the hour in his head)."""
+    since = [m for m in state.clock_moves if m.seq > state.glory_seq]
+    if not since or since[0].before == state.clock:
+        return ""
+    return (f"; the clock went from {since[0].before} to {state.clock} o'clock since Glory "
+            "was last set")
 
 
 def table_clocks(known: TableKnows) -> list[Face]:
@@ -1102,6 +1116,9 @@ def _tells(told: object, posse: set[str] | None) -> str | None:
             if posse is not None and name in posse and total > limit:
                 line += f"; {name} busted{_stress_of(told, True, name)}"
         return line
+    if isinstance(told, e.WealthLost) and told.part:
+        return (f"{told.name} " + (f"paid ${told.dollars} to {told.winner}" if told.winner
+                                   else f"lost ${told.dollars}") + f": {told.why}")
     if isinstance(told, e.WealthLost):
         return (f"{told.name} lost all their ${told.dollars}"
                 + (f" to {told.winner}" if told.winner else ""))
@@ -1164,6 +1181,9 @@ def _tells(told: object, posse: set[str] | None) -> str | None:
     if isinstance(told, e.Caroused):
         line = (f"{told.name} went carousing"
                 f"{night_bought(told.stress_off, told.advancement_dice)}: {told.entry}")
+        # the bill's dice, the players' own roll (Won and lost gave only the money left)
+        if told.bill:
+            line += f"; the bill {' '.join(map(str, told.bill))} = ${sum(told.bill)}"
         # what the night's table brought besides, in the posse's own money and the clock
         if told.prize:
             line += f"; won ${told.prize}"
@@ -1254,6 +1274,9 @@ def _behind_the_screen(told: object, posse: set[str] | None) -> bool:
     if isinstance(told, e.OpposedTestRolled):
         return (npc(told.active.name, told.active.npc)
                 and npc(told.opposition.name, told.opposition.npc) and not told.posse_caught)
+    if isinstance(told, e.WealthLost) and told.part:
+        # an NPC's purse outside a duel is the Judge's, unless he pays one of the posse
+        return npc(told.name, False) and (not told.winner or npc(told.winner, False))
     return isinstance(told, e.TestRolled | e.DoubledDown | e.HarmTaken | e.Revived | e.Lost
                       | e.StressEased | e.SheetPutRight) and npc(told.name, told.npc)
 
@@ -1300,6 +1323,8 @@ def episode(event: Event) -> str | None:
                 None: SAME_EPISODE}[told.during]
     if isinstance(told, e.SessionSettled) and not told.take:
         return "Rest and recovery."  # no take: only a Drunken Brawl wore off
+    if isinstance(told, e.WealthLost) and told.part:
+        return "Money and gear."  # Dollars lost or paid outside a duel
     return _EPISODES.get(type(told))
 
 

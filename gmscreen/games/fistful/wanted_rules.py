@@ -190,6 +190,13 @@ def _named(why: str, what: str) -> None:
         raise RuleError("Wanted Clock", f"name the {what} that moves the clock", field="why")
 
 
+def past(state: FistfulState) -> str:
+    """Why a crime's line past the log's newest cannot be its cause (line 161: the clock
+    moves for crimes already known; "see #999" named a line never written)."""
+    return (f"past the newest line of the log, #{state.newest}: a crime's line is one "
+            "already written")
+
+
 @RULES.decides(c.Crime)
 def crime(state: FistfulState, command: c.Crime) -> list[object]:
     refuse(why_not_move_clock(state))
@@ -197,6 +204,9 @@ def crime(state: FistfulState, command: c.Crime) -> list[object]:
     if command.cause is not None and command.cause < 1:
         raise RuleError("Wanted Clock", f"the crime's cause is a line of the log, #1 or "
                         f"later, not #{command.cause}", field="cause")
+    if command.cause is not None and command.cause > state.newest:
+        raise RuleError("Wanted Clock", f"the crime's cause #{command.cause} is "
+                        f"{past(state)}", field="cause")
     return [clock_moved(state, wanted.after_crime(state.clock, command.segments), "crime",
                         command.why, cause=command.cause, asked=command.segments)]
 

@@ -46,6 +46,7 @@ from gmscreen.games.fistful.commands import (
     EditSheet,
     FormPosse,
     HandOver,
+    LoseWealth,
     PayDebt,
     PutRight,
     Rest,
@@ -210,6 +211,9 @@ class CharactersPane(StepPane[FistfulState]):
                         "comrade's purse and guns, a loan"),
         Binding("D", "pay_debt", "Pay a debt…", id="fistful.pay_debt", show=False,
                 tooltip="Pay back some of what Carousing left owing"),
+        Binding("dollar_sign", "pay_out", "Dollars lost or paid…", id="fistful.pay_out",
+                show=False, tooltip="Dollars lost or paid outside a trade: robbed, fined, a "
+                "bribe, a fare (to an NPC or gone)"),
         Binding("p", "put_right", "Put a figure right…", id="fistful.put_right", show=False,
                 tooltip="Guts, Stress, Luck or Dollars a step took wrong, set straight with "
                         "the steps since kept (ctrl+z takes back the newest step whole)"),
@@ -220,7 +224,8 @@ class CharactersPane(StepPane[FistfulState]):
                         "drawn (ctrl+r)"),
     ]
     #: the keys the footer leaves out, as the posse line names them (when they apply); g,
-    #: handing on, is named on a fallen one's sheet instead (it ran this line to two rows)
+    #: handing on, is named on a fallen one's sheet instead (it ran this line to two rows);
+    #: $, Dollars lost or paid, by the mending form (p) and in ctrl+p, for the same reason
     MORE_KEYS = (("create", "c a new character"), ("add_npc", "a an NPC by rank"),
                  ("edit", "e edit"), ("harm", "h harm"), ("buy", "b buy"), ("sell", "s sell"),
                  ("pay_debt", "D pay a debt"), ("ease_stress", "S an item eases Stress"),
@@ -240,6 +245,7 @@ class CharactersPane(StepPane[FistfulState]):
         "sell": between_rules.why_not_sell, "pay_debt": between_rules.why_not_pay_debt,
         "hand_over": between_rules.why_not_hand_over,
         "ease_stress": fight_rules.why_not_ease_stress,
+        "pay_out": conflict_rules.why_not_pay_out,
     }
 
     def why_not(self, action: str) -> Refusal:
@@ -544,7 +550,8 @@ class CharactersPane(StepPane[FistfulState]):
         ask(self, Form(f"Put {who.name}'s figures right", [
             *figures, form.text("why", "What was wrong", placeholder="#45's harm was 3, not 5")],
             note="For one fact a step took wrong, the steps since kept: the log keeps the "
-                 "step and tells this after it. ctrl+z takes back the newest step whole."),
+                 "step and tells this after it. ctrl+z takes back the newest step whole. "
+                 "Dollars robbed, fined or paid in the story: $ instead."),
             lambda v: PutRight(who.name, v.text("why"), **{
                 field: v.number(field) for field in rules.FIGURES
                 if not (field == "luck" and who.is_npc)}))
@@ -759,6 +766,25 @@ class CharactersPane(StepPane[FistfulState]):
                                   about="Whom Carousing left them owing, as the Judge "
                                   "decided")]),
             lambda v: PayDebt(who.name, v.number("dollars"), v.text("why")))
+
+    def action_pay_out(self) -> None:
+        """Dollars lost or paid outside a trade or a duel: a robbery, a fine, a bribe, a
+        fare; to an NPC (his purse grows) or gone."""
+        who = self.selected()
+        if who is None:
+            return
+        npcs = [n.name for n in self.state.npcs if not n.dead and n.name != who.name]
+        ask(self, Form(f"{who.name} loses or pays Dollars: ${who.dollars} in hand", [
+            form.number("dollars", "Dollars", placeholder=f"1 to {who.dollars}",
+                        about="How many are lost or paid (the starting money first, as a "
+                        "purchase spends it)"),
+            form.text("why", "Why", about="Robbed, a fine, a bribe, a fare: the log and the "
+                      "recap tell it"),
+            form.choose("to", "To", [("nobody: gone", ""), *((n, n) for n in npcs)], "",
+                        about="An NPC paid (his purse grows), or gone; within the posse, g "
+                        "hands over")]),
+            lambda v: LoseWealth(who.name, v.text("to"), v.text("why"),
+                                 dollars=v.number("dollars")))
 
     def action_hand_over(self) -> None:
         """The form: from the highlighted one of the posse (a fallen comrade's whole purse

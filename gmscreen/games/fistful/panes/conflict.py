@@ -438,7 +438,8 @@ class ConflictPane(StepPane[FistfulState]):
             "spend_luck": conflict_rules.why_not_spend_any_luck,
             "scene_die": conflict_rules.why_not_scene_die,
             "morale": fight_rules.why_not_morale,
-            "initiative": fight_rules.why_not_track, "typed_coin": fight_rules.why_not_track,
+            "initiative": fight_rules.why_not_new_round,
+            "typed_coin": fight_rules.why_not_new_round,
             "loser_harm": conflict_rules.why_not_harm_loser,
             "loser_wealth": conflict_rules.why_not_take_wealth,
             "out_of_action": fight_rules.why_not_roll_table,
@@ -640,7 +641,8 @@ class ConflictPane(StepPane[FistfulState]):
             if loser is not None and loser.out_of_action and not loser.dead:
                 # the loser no longer tests: say where they went and what comes next
                 # the Out of action table is the posse's; an NPC's fall is the Judge's word
-                then = ("v on the Characters tab gets them up, d marks them lost"
+                then = ("his fate is the Judge's: on the Characters tab v gets him up "
+                        "with aid, d marks him lost, or he stays down"
                         if loser.is_npc else "F rolls what befalls them"
                         if loser.name in fight_rules.due_the_table(self.state)
                         else "v on the Characters tab gets them up, d marks them lost")

@@ -157,8 +157,9 @@ class FightPane(StepPane[FistfulState]):
             return refused
         fighter = self.highlighted()
         name = fighter.name if fighter is not None else ""
-        if action == "choose_order":
-            return fight_rules.why_not_choose_order(state)
+        if action in ("initiative", "typed_coin", "choose_order"):
+            return fight_rules.why_not_new_round(state) or (
+                fight_rules.why_not_choose_order(state) if action == "choose_order" else None)
         if action == "attack":
             return fight_rules.why_not_attack(state, name)
         if action == "end_turn":

@@ -260,5 +260,6 @@ class WantedPane(StepPane[FistfulState]):
             form.number("amount", "Change", placeholder="+2 or -1",
                         about="Up for a deed folk will talk of, or as the bounty grows (the "
                         "Wanted Clock); down as the posse is forgotten. Never below 0"),
-            form.text("why", "Why")], note=f"The posse's Glory now: {self.state.glory}"),
+            form.text("why", "Why")], note=f"The posse's Glory now: {self.state.glory}"
+            f"{view.glory_behind(self.state)}."),
             lambda v: ChangeGlory(v.number("amount"), v.text("why")))

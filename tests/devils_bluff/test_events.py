@@ -32,6 +32,7 @@ from gmscreen.games.devils_bluff.commands import (
     Dismiss,
     DrawCard,
     EndActivation,
+    EndCampaign,
     EndGame,
     Enlist,
     Forgo,
@@ -104,6 +105,7 @@ def _between_games(table: Table) -> None:
     table.execute(KeepHired("Dutch"))
     table.execute(CloseAftermath())
     table.execute(Dismiss(HENDRY, "Dutch"))
+    table.execute(EndCampaign(HENDRY, "the bank is hers"))
 
 
 def _slips_mended(table: Table) -> None:

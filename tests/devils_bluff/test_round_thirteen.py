@@ -19,11 +19,13 @@ from gmscreen.games.devils_bluff.commands import (
     Dismiss,
     DrawCard,
     EndActivation,
+    EndCampaign,
     EndGame,
     GainLevel,
     KeepHired,
     Move,
     Rename,
+    StartGame,
 )
 from gmscreen.games.devils_bluff.events import AftermathClosed, Dismissed, Enlisted, HiredKept
 from gmscreen.games.devils_bluff.gangs import LEADER, Recruit
@@ -40,6 +42,7 @@ from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.confirm import Confirm
 from gmscreen.ui.shell import ShellScreen
 from tests.devils_bluff.helpers import (
+    Table,
     before_deployment,
     campaign,
     campaign_sample,
@@ -47,7 +50,7 @@ from tests.devils_bluff.helpers import (
     pick,
 )
 from tests.devils_bluff.test_book_closed import entry
-from tests.devils_bluff.test_long_run import BOB, _campaign_after_a_game
+from tests.devils_bluff.test_long_run import ANN, BOB, _campaign_after_a_game
 from tests.pilot import opened, synchronous, to_tab, until
 
 
@@ -308,3 +311,75 @@ def test_f1_s_mission_says_o_writes_the_objectives_down() -> None:
     means = entry("Objectives").means
     assert "o on the Conflict tab writes them down" in means, means
 
+
+
+# -- Part 1: a campaign's end (module line 11) ----------------------------------------------
+
+
+def _closed_campaign() -> Table:
+    table = _campaign_after_a_game()
+    table.execute(CloseAftermath())
+    return table
+
+
+def test_the_players_end_the_campaign_naming_who_holds_the_town() -> None:
+    """Module line 11: the campaign runs until one player controls the town, with no
+    measure given (section 4 is empty). The tabs counted the games won, but no step ended
+    it: the tabs went on offering the next game, and who had won was on paper. The
+    players call it; the tabs, the players' screen and the log say it, and no step of the
+    campaign follows (the recap's "Goes on next session" says nothing more)."""
+    table = _closed_campaign()
+    (ended,) = table.execute(EndCampaign(ANN, "the bank is hers"))
+    assert RULES.describe(ended) == \
+        f"The campaign ends: {ANN} holds the town of Devils Bluff (the bank is hers)"
+    over = f"The campaign is over: {ANN} holds the town of Devils Bluff."
+    assert f"{over} ctrl+z takes its end back to play on." in view.status_lines(table.state)
+    assert f"{over} ctrl+z takes its end back to play on." in view.campaign_lines(table.state)
+    assert view.next_game_words(table.state) == over
+    assert view.table_stands(view.table_knows(table.state), leaving=True) is None
+    for command in (StartGame(tuple(range(52))), Dismiss(ANN, "Ma"),
+                    EndCampaign(BOB)):
+        with pytest.raises(RuleError) as refused:
+            table.execute(command)
+        assert str(refused.value) == (f"Campaign over: the campaign has ended ({ANN} holds "
+                                      "the town): ctrl+z takes its end back to play on")
+    assert table.replayed() == table.state
+
+
+def test_a_campaign_ends_only_between_games_once_a_game_is_played() -> None:
+    table = _campaign_after_a_game()
+    with pytest.raises(RuleError) as refused:
+        table.execute(EndCampaign(ANN))
+    assert str(refused.value) == ("Aftermath: close game 1's aftermath first (c): its "
+                                  "levels and the gun kept go on the record")
+    table.execute(CloseAftermath())
+    with pytest.raises(RuleError) as refused:
+        table.execute(EndCampaign("Zed"))
+    assert refused.value.field == "winner"
+    (ended,) = table.execute(EndCampaign())
+    assert RULES.describe(ended) == "The campaign ends: nobody holds the town of Devils Bluff"
+    one = one_off()
+    for new in RULES.abandon(one.state):
+        one.apply(new)
+    with pytest.raises(RuleError) as refused:
+        one.execute(EndCampaign(HENDRY))
+    assert refused.value.rule == "One-off"
+
+
+@synchronous
+async def test_f_ends_the_campaign_by_keys(tmp_path: Path) -> None:
+    """By keys at 80x24 on the Characters tab: F opens the form on the player with the
+    most games won (here none leads: Nobody), the games won said under it; Enter ends."""
+    campaign_ = campaign_sample(tmp_path)
+    campaign_.execute(EndGame("agreed"))
+    campaign_.execute(CloseAftermath())
+    app = GmScreenApp(campaign_)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Characters")
+        form = await opened(pilot, "F")
+        assert form.title_text == "End the campaign"
+        assert "Games won: Ma Hendry 0, Sheriff Cole 0 (of 1 played; 1 drawn)" in form.note
+        assert form.values().text("winner") == "Nobody"
+        await pilot.press("ctrl+s")
+        await until(pilot, lambda: campaign_.state.ended == "")
+    campaign_.close()

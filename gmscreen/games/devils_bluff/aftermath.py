@@ -21,6 +21,11 @@ Readings (each has a test):
   others as the aftermath closes, so it is hired again with them (dismissed, it left at
   once and was missing from them). A gun kept and levelled has its level taken back
   first (undo), as a hired gun gains none.
+- The campaign runs until one player controls the town (line 11), with no measure given
+  and section 4 empty: the players call its end (`EndCampaign`), between games once a
+  game has been played and its aftermath closed, naming who holds the town (or nobody)
+  from the games won the tabs count. After it no step of the campaign is taken (every
+  between-games step is refused, saying so); undo takes the end back to play on.
 - A model taken out is out of that game only: neither the module nor Open Fire's first
   text has a death or a lasting wound, so once the game ends it stands again at its own
   HP, keeps its levels and may gain one in the aftermath; the game's record keeps who
@@ -36,6 +41,7 @@ from gmscreen.games.devils_bluff.commands import (
     ChangeAbility,
     ChangePerk,
     CloseAftermath,
+    EndCampaign,
     GainLevel,
     KeepHired,
 )
@@ -43,6 +49,7 @@ from gmscreen.games.devils_bluff.deck import ordinal
 from gmscreen.games.devils_bluff.events import (
     AbilityChanged,
     AftermathClosed,
+    CampaignEnded,
     HiredKept,
     LevelGained,
     PerkChanged,
@@ -209,6 +216,34 @@ def close_aftermath(state: DevilsBluffState, command: CloseAftermath) -> list[ob
     kept = {gang.player: after.kept_by(gang.player) for gang in state.gangs}
     gone = tuple(f.name for g in state.gangs for f in g.fighters if f.recruit.hired)
     return [AftermathClosed(after.game, after.levelled, kept, gone)]
+
+
+def why_not_end_campaign(state: DevilsBluffState) -> Refusal:
+    """The players call a campaign's end between games (module line 11 gives no measure of
+    "complete control of the town"): once a game has been played to its end, and its
+    aftermath closed, whose levels and gun kept go on the record first."""
+    refusal = why_not_between_games(state, "a campaign ends")
+    if refusal is not None:
+        return refusal
+    if state.mode != "campaign":
+        return RuleError("One-off", "a one-off ends with its game; only a campaign is "
+                         "ended by the players")
+    if not any(not record.abandoned for record in state.record):
+        return RuleError("Campaign", "no game has been played to its end yet")
+    if state.aftermath is not None:
+        return RuleError("Aftermath", f"close game {state.aftermath.game}'s aftermath first "
+                         "(c): its levels and the gun kept go on the record")
+    return None
+
+
+@RULES.decides(EndCampaign)
+def end_campaign(state: DevilsBluffState, command: EndCampaign) -> list[object]:
+    refuse(why_not_end_campaign(state))
+    winner = command.winner.strip()
+    if winner and state.gang(winner) is None:
+        raise RuleError("Campaign", f"{winner} runs no gang: the town goes to "
+                        f"{' or '.join(state.players)}, or to nobody", field="winner")
+    return [CampaignEnded(winner, " ".join(command.note.split()))]
 
 
 def why_not_change_perk(state: DevilsBluffState, fighter: str = "") -> Refusal:

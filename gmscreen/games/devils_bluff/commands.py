@@ -240,6 +240,15 @@ class GainLevel:
 
 
 @dataclass(frozen=True)
+class EndCampaign:
+    """The players call the campaign's end (the module gives no measure of the town's
+    control, line 11): `winner` holds the town ("" for nobody)."""
+
+    winner: str = ""
+    note: str = ""
+
+
+@dataclass(frozen=True)
 class KeepHired:
     """After a game: one hired gunslinger joins the gang for good; `instead`, in place of
     the one its gang kept already (kept by mistake), who is a hired gun again."""

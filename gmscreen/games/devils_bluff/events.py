@@ -463,6 +463,16 @@ class AftermathClosed:
     gone: tuple[Model, ...] = ()
 
 
+@KINDS.payload("campaign_ended", name="Campaign ended")
+@dataclass(frozen=True)
+class CampaignEnded:
+    """The players called the campaign's end: the player who holds the town ("" for
+    nobody), and a word on it."""
+
+    winner: str = ""
+    note: str = ""
+
+
 # -- slips mended forward ------------------------------------------------------------------
 
 

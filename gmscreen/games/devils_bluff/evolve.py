@@ -21,6 +21,7 @@ from gmscreen.games.devils_bluff.events import (
     ActivationResumed,
     AftermathClosed,
     Attacked,
+    CampaignEnded,
     CardCorrected,
     CardDiscarded,
     CardDrawn,
@@ -59,6 +60,7 @@ from gmscreen.games.devils_bluff.log import (
 )
 from gmscreen.games.devils_bluff.log import activation_ended as told_ended
 from gmscreen.games.devils_bluff.log import activation_resumed as told_resumed
+from gmscreen.games.devils_bluff.log import campaign_ended as told_campaign_ended
 from gmscreen.games.devils_bluff.log import initiative_corrected as told_initiative
 from gmscreen.games.devils_bluff.log import mended as told_mended
 from gmscreen.games.devils_bluff.log import objectives as told_objectives
@@ -541,6 +543,15 @@ def hired_kept(state: DevilsBluffState, event: HiredKept) -> DevilsBluffState:
     return replace(state, aftermath=replace(aftermath, kept=(*aftermath.kept, event.player),
                                             kept_models=(*aftermath.kept_models,
                                                          event.fighter)))
+
+
+@RULES.evolves(CampaignEnded)
+@_known()
+def campaign_ended(state: DevilsBluffState, event: CampaignEnded) -> DevilsBluffState:
+    if event.winner and state.gang(event.winner) is None:
+        raise PayloadError(KINDS.kind_of_class(CampaignEnded), "winner",
+                           f"names no player running a gang: {event.winner!r}")
+    return replace(state, ended=event.winner, last=told_campaign_ended(event))
 
 
 @RULES.evolves(AftermathClosed)

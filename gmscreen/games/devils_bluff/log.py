@@ -18,6 +18,7 @@ from gmscreen.games.devils_bluff.events import (
     ActivationResumed,
     AftermathClosed,
     Attacked,
+    CampaignEnded,
     CardCorrected,
     CardDiscarded,
     CardDrawn,
@@ -344,6 +345,13 @@ def aftermath_closed(event: AftermathClosed) -> str:
         told.append(f"{in_words(event.gone)} move{'s' if len(event.gone) == 1 else ''}"
                     " on")
     return told[0] + ": " + "; ".join(told[1:]) if told[1:] else told[0] + ": nothing changes"
+
+
+@RULES.tells(CampaignEnded)
+def campaign_ended(event: CampaignEnded) -> str:
+    held = (f"{event.winner} holds the town of Devils Bluff" if event.winner
+            else "nobody holds the town of Devils Bluff")
+    return f"The campaign ends: {held}" + (f" ({event.note})" if event.note else "")
 
 
 @RULES.tells(Renamed)

@@ -257,6 +257,9 @@ class DevilsBluffState:
     #: the hired guns that moved on as the last aftermath closed, (player, recruit), till
     #: the next game begins: a player hiring from their own miniatures hires them again
     moved_on: tuple[tuple[str, Recruit], ...] = ()
+    #: the campaign's end, called by the players (module line 11 gives no measure): the
+    #: player who holds the town ("" for nobody); None while it goes on
+    ended: str | None = None
 
     def gang(self, player: str) -> Gang | None:
         return next((g for g in self.gangs if g.player == player), None)

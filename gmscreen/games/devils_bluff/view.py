@@ -30,7 +30,7 @@ from dataclasses import dataclass, replace
 from gmscreen.core.cards import Card, in_a_row
 from gmscreen.core.text import in_words
 from gmscreen.games.devils_bluff import attack as arithmetic
-from gmscreen.games.devils_bluff.aftermath import why_not_level
+from gmscreen.games.devils_bluff.aftermath import why_not_end_campaign, why_not_level
 from gmscreen.games.devils_bluff.deck import drawers, must_discard
 from gmscreen.games.devils_bluff.draw import card_value, chance_to_pass, reshuffle_note, unseen
 from gmscreen.games.devils_bluff.events import (
@@ -473,6 +473,9 @@ def campaign_lines(state: DevilsBluffState) -> list[str]:
                              for g in state.gangs))
     told += [record_line(r) for r in state.record]
     told += games_won(state.record, state.players)
+    if state.record and why_not_end_campaign(state) is None:
+        # the book's end (line 11) has no measure: the players call it, from the games won
+        told.append("F ends the campaign once the players call who holds the town.")
     return told
 
 
@@ -489,6 +492,8 @@ def _next_game_lines(state: DevilsBluffState) -> list[str]:
     played = one_off_played(state)
     if played:
         return [one_off_over()]
+    if state.ended is not None:
+        return [campaign_over(state.ended) + " ctrl+z takes its end back to play on."]
     rolls = ("Hiring from the pool: p rolls off for the first pick (P with the table's own "
              "cards)" if state.hiring == "pool" and why_not_roll_off(state) is None else "")
     refusal = why_not_start_game(state)
@@ -726,6 +731,33 @@ def round_heading(number: int, round_: int, rounds: int, order: Sequence[str],
 ONE_OFF_OVER = "The one-off is over: its one game is played."
 
 
+#: what the End-the-campaign form's choice is for
+TOWN_ABOUT = ("Who holds the town now: the players call it from the games won (the book "
+              "gives no measure); Nobody where they stop with no winner")
+
+
+def town_choice(state: DevilsBluffState) -> str:
+    """The player with the most games won, the choice the End-the-campaign form starts on
+    ("" where none leads)."""
+    won = {p: sum(r.winner == p for r in state.record) for p in state.players}
+    best = max(won.values(), default=0)
+    leaders = [p for p, n in won.items() if n == best]
+    return leaders[0] if best and len(leaders) == 1 else ""
+
+
+def end_campaign_note(state: DevilsBluffState) -> str:
+    """What the End-the-campaign form says: the games won, and what ending it does."""
+    return (f"Games won: {_tally(state.record, state.players)}. Once ended, no game, hire "
+            "or level follows; ctrl+z takes the end back to play on.")
+
+
+def campaign_over(ended: str) -> str:
+    """What the tabs and the players' screen say once the players have called the
+    campaign's end (module line 11): who holds the town, or that nobody does."""
+    held = f"{ended} holds the town of Devils Bluff" if ended else "nobody holds the town"
+    return f"The campaign is over: {held}."
+
+
 def one_off_over() -> str:
     """What the Dealer's tabs say once a one-off's game has been played."""
     return f"{ONE_OFF_OVER} Another one-off is a new file (gmscreen new)."
@@ -740,6 +772,8 @@ def between_games_lines(state: DevilsBluffState) -> list[str]:
     played = one_off_played(state)
     if played:
         return [*told, one_off_over()]
+    if state.ended is not None:
+        return [*told, campaign_over(state.ended) + " ctrl+z takes its end back to play on."]
     refusal = why_not_start_game(state)
     number = len(state.record) + 1
     if refusal is None:
@@ -1073,6 +1107,8 @@ def next_game_words(state: DevilsBluffState) -> str:
         return ""
     if one_off_played(state):
         return ONE_OFF_OVER
+    if state.ended is not None:
+        return campaign_over(state.ended)
     number = len(state.record) + 1
     refusal = why_not_start_game(state)
     if refusal is None:
@@ -1519,6 +1555,8 @@ def table_stands(known: TableKnows, *, leaving: bool = False) -> str | None:
         where = f"game {known.after_game}'s aftermath, still open ({so_far})" + (
             ": it comes first next session, and the hired guns not kept move on as it "
             "closes" if leaving else ", to be closed first this session")
+    elif known.next_game.startswith("The campaign is over"):
+        return None  # nothing goes on: the players called its end
     elif known.record and known.mode == "campaign":
         where = f"the campaign between games, game {len(known.record) + 1} next"
     else:

@@ -25,6 +25,7 @@ from gmscreen.games.devils_bluff.aftermath import (
     why_not_after_game,
     why_not_change_ability,
     why_not_change_perk,
+    why_not_end_campaign,
     why_not_keep,
     why_not_level,
 )
@@ -34,6 +35,7 @@ from gmscreen.games.devils_bluff.commands import (
     ChooseSetUp,
     CloseAftermath,
     Dismiss,
+    EndCampaign,
     Enlist,
     FoundGang,
     GainLevel,
@@ -94,6 +96,7 @@ ON_MODEL_ASKS = {"level": why_not_level, "keep": why_not_keep_or_swap,
                  "change_perk": why_not_change_perk,
                  "change_ability": why_not_change_ability}
 ASKS = {"set_up": why_not_set_up, "found_gang": why_not_found_gang,
+        "end_campaign": why_not_end_campaign,
         "enlist": why_not_enlist, "hire_again": why_not_hire_again,
         "dismiss": why_not_dismiss, "roll_off": why_not_roll_off,
         "rename": why_not_rename, "rename_gang": why_not_rename,
@@ -209,6 +212,11 @@ class CharactersPane(StepPane[DevilsBluffState]):
         Binding("P", "roll_off(True)", "Roll off for picks, typed cards",
                 id="devils_bluff.roll_off_typed", show=False,
                 tooltip="Hiring from a pool: the roll-off with the cards the table drew"),
+        # named under the gangs, after the games won, whenever it applies
+        Binding("F", "end_campaign", "End the campaign", id="devils_bluff.end_campaign",
+                show=False,
+                tooltip="Between games: the players call the campaign's end (the book gives "
+                        "no measure of the town's control), naming who holds the town"),
         # a slip mended: by key and palette, named under the rosters
         Binding("N", "rename", "Rename model", id="devils_bluff.rename", show=False,
                 tooltip="The highlighted model's name, typed wrong, set right"),
@@ -483,6 +491,20 @@ class CharactersPane(StepPane[DevilsBluffState]):
 
     def action_close_aftermath(self) -> None:
         self.send(CloseAftermath())
+
+    def action_end_campaign(self) -> None:
+        state = self.state
+        if why_not_end_campaign(state) is not None:
+            self.send(EndCampaign())  # refused, saying the rule
+            return
+        nobody = "Nobody"
+        ask(self, Form("End the campaign", [
+            form.one_of("winner", "The town", [*state.players, nobody],
+                        view.town_choice(state) or nobody, about=view.TOWN_ABOUT),
+            form.text("note", "Note", about="A word on how it ended, told in the log and "
+                      "the recap")], note=view.end_campaign_note(state)),
+            lambda v: EndCampaign("" if v.text("winner") == nobody else v.text("winner"),
+                                  v.text("note")))
 
     def action_rename(self) -> None:
         name = self.selected()

@@ -383,3 +383,8 @@ async def test_f_ends_the_campaign_by_keys(tmp_path: Path) -> None:
         await pilot.press("ctrl+s")
         await until(pilot, lambda: campaign_.state.ended == "")
     campaign_.close()
+
+
+def test_f1_s_campaign_says_how_a_campaign_ends() -> None:
+    means = entry("Campaign").means
+    assert "F on the Characters tab ends the campaign" in means, means

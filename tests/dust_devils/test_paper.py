@@ -20,6 +20,7 @@ from gmscreen.games.dust_devils.commands import (
     OpenConflict,
     RecordFate,
     SetDevilRating,
+    SetSessionDevils,
 )
 from gmscreen.games.dust_devils.rules import RULES
 from gmscreen.journal.sections import Grid, Lines, as_text
@@ -235,4 +236,38 @@ async def test_a_new_campaign_offers_the_hanged_mans_cast_by_a_key(tmp_path: Pat
         assert "Merrill Randolph" in screen_text(app)
         await pilot.press("ctrl+z")  # one step, taken back whole
         await until(pilot, lambda: not campaign.state.characters)
+    campaign.close()
+
+
+@synchronous
+async def test_at_80_columns_many_marks_wrap_in_the_status_column_and_names_stay_whole(
+        tmp_path: Path) -> None:
+    """Each hand with a trait, a Chip and the Devil, twelve cards at most: with the marks
+    kept, the Status column took the room of its longest cell and cut every name to "Zeke
+    Munr…". It is as wide as its longest mark where the room is short, the marks wrap in
+    it (each whole: "Devil" / "+2" read as two), and the names stay whole."""
+    campaign = _blank(tmp_path / "c")
+    campaign.execute(MakeHangedManCast(tuple(s.name for s in PLAYERS)))
+    campaign.start_session()
+    campaign.execute(SetSessionDevils(((JIM.name, 3), (ZEKE.name, 2), (JACK.name, 2),
+                                       (LUKE.name, 2))))
+    marked = {"trait": True, "chip": True}
+    campaign.execute(OpenConflict("The brawl at the Red Roof", (
+        Entrant(ZEKE.name, "cross the saloon", ("Hand", "Guts"), devil=2, **marked),
+        Entrant(JACK.name, "cheat at faro", ("Eye", "Heart"), devil=-2, **marked),
+        Entrant(TOM.name, "break his jaw", ("Hand", "Guts"), devil=2, **marked)),
+        stud=5, stakes=1))
+    app, _ = watched(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        await pilot.press("d")
+        await until(pilot, lambda: campaign.state.conflict is not None
+                    and campaign.state.conflict.phase == "draw")
+        await pilot.pause()
+        rows = screen_text(app).replace("\u00a0", " ").splitlines()
+        for name in (ZEKE.name, JACK.name, TOM.name):
+            assert any(row.startswith(f" {name} ") for row in rows), name
+        assert sum("Devil +2" in row for row in rows) == 2
+        assert sum("Devil -2" in row for row in rows) == 1
+        assert not any(row.rstrip().endswith("Devil") for row in rows)
     campaign.close()

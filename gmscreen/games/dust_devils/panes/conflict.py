@@ -64,9 +64,10 @@ from gmscreen.games.dust_devils.sheet import ATTRIBUTES, Attribute, parse_split
 from gmscreen.games.dust_devils.state import DEALER, Conflict, DustDevilsState
 from gmscreen.journal.events import Event
 from gmscreen.journal.rules import RuleError
+from gmscreen.journal.sections import whole
 from gmscreen.ui import form
 from gmscreen.ui.form import Form, Values, ask
-from gmscreen.ui.kept_whole import KeptWhole
+from gmscreen.ui.kept_whole import KeptWhole, WholeWords
 from gmscreen.ui.keymap import key_named
 from gmscreen.ui.keys_line import KeysLine, clickable, more_keys
 from gmscreen.ui.one_of import OneOf
@@ -398,7 +399,12 @@ class ConflictPane(DustDevilsTab):
         # (the rows have no cell of it)
         widest = tuple("100%" if h == "Win" else " " * cards if h == "Cards" else ""
                        for h in headings)
-        sized = [widest, *(tuple("" if h == "Cards" else cell
+        # the Status column fitted as wide as its longest mark, then given what room is
+        # left: several marks ("trait, Chip, Devil +2, drawn") wrap in it as the cards do,
+        # where they cut every name to a few letters
+        sized = [widest, *(tuple("" if h == "Cards" else
+                                 max(cell.split(", "), key=len) + "," if h == "Status" and cell
+                                 else cell
                                  for h, cell in zip(headings, (*row, ""), strict=False))
                            for row in rows)]
         # narrow, the table has the tab's whole width: the sheets are left out, though the
@@ -407,6 +413,11 @@ class ConflictPane(DustDevilsTab):
         room = (self.size.width if narrow else table.size.width) or self.app.size.width
         widths = fitted_widths(headings, sized, room, None, [0],
                                table.styles.scrollbar_size_vertical)
+        if "Status" in headings:
+            at = headings.index("Status")
+            spare = room - sum(widths) - 2 * len(widths) - table.styles.scrollbar_size_vertical
+            whole = max((len(row[at]) for row in rows if len(row) > at), default=0)
+            widths[at] = max(widths[at], min(whole, widths[at] + max(spare, 0)))
         if (step, *headings, *widths) == self._columns_made:
             return
         self._columns_made = (step, *headings, *widths)
@@ -485,7 +496,10 @@ class ConflictPane(DustDevilsTab):
     def _cells(row: Sequence[str]) -> list[Text]:
         """A hand's row as text: its name on one line, cut short where the room is short."""
         name, *others = row
-        return [Text(name, no_wrap=True, overflow="ellipsis"), *(Text(c) for c in others)]
+        # a mark of the Status column kept whole where it wraps ("Devil" / "+2" read as two)
+        return [Text(name, no_wrap=True, overflow="ellipsis"),
+                *(WholeWords(", ".join(map(whole, c.split(", ")))) if at == 2 else Text(c)
+                  for at, c in enumerate(others))]
 
     def _sheets(self, state: DustDevilsState) -> Text:
         """The sheets of the characters in the conflict (or entering it), for the Dealer's

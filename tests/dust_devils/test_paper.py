@@ -251,11 +251,13 @@ async def test_at_80_columns_many_marks_wrap_in_the_status_column_and_names_stay
     campaign.start_session()
     campaign.execute(SetSessionDevils(((JIM.name, 3), (ZEKE.name, 2), (JACK.name, 2),
                                        (LUKE.name, 2))))
-    marked = {"trait": True, "chip": True}
     campaign.execute(OpenConflict("The brawl at the Red Roof", (
-        Entrant(ZEKE.name, "cross the saloon", ("Hand", "Guts"), devil=2, **marked),
-        Entrant(JACK.name, "cheat at faro", ("Eye", "Heart"), devil=-2, **marked),
-        Entrant(TOM.name, "break his jaw", ("Hand", "Guts"), devil=2, **marked)),
+        Entrant(ZEKE.name, "cross the saloon", ("Hand", "Guts"), devil=2, trait=True,
+                chip=True),
+        Entrant(JACK.name, "cheat at faro", ("Eye", "Heart"), devil=-2, trait=True,
+                chip=True),
+        Entrant(TOM.name, "break his jaw", ("Hand", "Guts"), devil=2, trait=True,
+                chip=True)),
         stud=5, stakes=1))
     app, _ = watched(campaign)
     async with app.run_test(size=(80, 24)) as pilot:

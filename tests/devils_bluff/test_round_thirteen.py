@@ -14,6 +14,7 @@ from gmscreen.games.devils_bluff import RULES, log, view
 from gmscreen.games.devils_bluff.commands import (
     Activate,
     AgreeObjectives,
+    ChooseSetUp,
     CloseAftermath,
     Discard,
     Dismiss,
@@ -21,6 +22,8 @@ from gmscreen.games.devils_bluff.commands import (
     EndActivation,
     EndCampaign,
     EndGame,
+    Enlist,
+    FoundGang,
     GainLevel,
     KeepHired,
     Move,
@@ -31,7 +34,7 @@ from gmscreen.games.devils_bluff.events import AftermathClosed, Dismissed, Enlis
 from gmscreen.games.devils_bluff.gangs import LEADER, Recruit
 from gmscreen.games.devils_bluff.hiring import moved_on
 from gmscreen.games.devils_bluff.sample import COLE, HENDRY, SAMPLES
-from gmscreen.games.devils_bluff.turns import next_game
+from gmscreen.games.devils_bluff.turns import next_game, why_not_start_game
 from gmscreen.journal import recap
 from gmscreen.journal.campaign import Campaign, open_campaign
 from gmscreen.journal.document import Paragraph
@@ -48,6 +51,7 @@ from tests.devils_bluff.helpers import (
     campaign_sample,
     one_off,
     pick,
+    recruit,
 )
 from tests.devils_bluff.test_book_closed import entry
 from tests.devils_bluff.test_long_run import ANN, BOB, _campaign_after_a_game
@@ -388,3 +392,38 @@ async def test_f_ends_the_campaign_by_keys(tmp_path: Path) -> None:
 def test_f1_s_campaign_says_how_a_campaign_ends() -> None:
     means = entry("Campaign").means
     assert "F on the Characters tab ends the campaign" in means, means
+
+
+# -- Part 2: a one-off gang hires the remaining seven (module lines 105-109) ---------------
+
+
+def _one_off_gang(table: Table, player: str, hired: int) -> None:
+    table.execute(FoundGang(player, f"{player}'s boys"))
+    table.execute(Enlist(player, recruit(f"{player} boss", "Revolver", "Quick", "Deft",
+                                         "Tough", "Deadly", unit=LEADER)))
+    table.execute(Enlist(player, recruit(f"{player} three", "Revolver", "Quick", "Deft",
+                                         "Tough")))
+    table.execute(Enlist(player, recruit(f"{player} two", "Revolver", "Quick", "Deft")))
+    for n in range(hired):
+        table.execute(Enlist(player, recruit(f"{player} gun {n}", hired=True)))
+
+
+def test_a_one_off_gang_by_controlled_choice_hires_the_remaining_seven() -> None:
+    """Module line 107: a one-off gang is its leader and two custom gunslingers, "hiring
+    the remaining 7". A gang of eight began a game, the Dealer told nothing, and the
+    ninth and tenth models were a count kept in the head. By controlled choice each player
+    hires from their own miniatures, so the game waits for ten a gang, naming who is short
+    (a pool that runs short evens the gangs out instead: module line 171)."""
+    table = Table()
+    table.execute(ChooseSetUp("one-off"))
+    _one_off_gang(table, "Ann", 7)
+    _one_off_gang(table, "Bob", 5)
+    refusal = why_not_start_game(table.state)
+    assert refusal is not None and str(refusal) == (
+        "One-off gang: Bob's boys has 8 of its 10 models: a one-off gang hires the "
+        "remaining 7 after its leader and two custom gunslingers")
+    assert "Before game 1: Bob's boys has 8 of its 10 models" in \
+        view.next_game_words(table.state)
+    table.execute(Enlist("Bob", recruit("Bob gun 5", hired=True)))
+    table.execute(Enlist("Bob", recruit("Bob gun 6", hired=True)))
+    assert why_not_start_game(table.state) is None

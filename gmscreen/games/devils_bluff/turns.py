@@ -47,6 +47,10 @@ Readings (each has a test):
   file (a rematch is a new one-off). A game left off unfinished was not played out, so the
   one-off's game may still be played after it: the tabs offer "game 2, the one-off's game
   again (game 1 was left off unfinished)", its number the journal's (`next_game`).
+- A one-off gang is ten by controlled choice: the leader, two custom gunslingers and "the
+  remaining 7" hired (module line 107); each player hires from their own miniatures, so
+  the game waits for ten a gang. A pool may run short (line 171), and then the gangs are
+  evened out as that rule says, as in a campaign, whose first game hires "up to 9".
 - The objectives: neither text gives a mission, so the players agree what a game is fought
   over and what each objective scores before the deployment (digest 2.1). The app keeps
   what they agreed, as typed (`AgreeObjectives`, at most 200 letters), for the game: a
@@ -135,7 +139,7 @@ from gmscreen.games.devils_bluff.events import (
     Scored,
     ScoutPlaced,
 )
-from gmscreen.games.devils_bluff.gangs import GANG_SIZE, GangError, verify_ready
+from gmscreen.games.devils_bluff.gangs import GANG_SIZE, ONE_OFF_LEVELS, GangError, verify_ready
 from gmscreen.games.devils_bluff.hands import HAND_SIZE
 from gmscreen.games.devils_bluff.log import tokens_in_words
 from gmscreen.games.devils_bluff.rules import (
@@ -224,6 +228,16 @@ def why_not_start_game(state: DevilsBluffState) -> Refusal:
         return RuleError(named.rule if len(rules) == 1 else "Gangs",
                          ". ".join(f"{name}: {error.message}" for name, error in unready),
                          field=named.field)
+    if state.mode == "one-off" and state.hiring == "controlled choice":
+        # module line 107: the leader and two custom gunslingers, "hiring the remaining
+        # 7": each player hires from their own miniatures, so every gang is ten (a pool
+        # may run short, which the rule below evens out)
+        short = [g for g in state.gangs if len(g.fighters) < GANG_SIZE]
+        if short:
+            return RuleError("One-off gang", "; ".join(
+                f"{g.name} has {len(g.fighters)} of its {GANG_SIZE} models" for g in short)
+                + f": a one-off gang hires the remaining {GANG_SIZE - len(ONE_OFF_LEVELS)} "
+                "after its leader and two custom gunslingers")
     if state.hiring == "pool":
         hired = {g.player: sum(f.recruit.hired for f in g.fighters) for g in state.gangs}
         # short-changed: a gang with room that hired fewer than the other. One full after

@@ -48,6 +48,8 @@ Dealer makes his characters, and may keep one's troubled life back for a later s
   win, without a goal.
 - Who sat at the table in a session (the recap's cast): the player characters in play, and
   one whose fate was recorded in that session; one who left play earlier is not there.
+  On the players' screen the posse and the others met are those in play: each who left
+  play is named once, with his fate, under "Gone from play".
 - Where the game stands as a session takes it up or leaves it (`table_stands`): the conflict
   under way by its hands, never their cards; the open threads; the player characters'
   losses carried over and the Road to Hell (a non-player character's are the Dealer's),

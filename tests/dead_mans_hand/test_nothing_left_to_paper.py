@@ -21,6 +21,7 @@ from gmscreen.games.dead_mans_hand.sheet import play_sheet
 from gmscreen.games.dead_mans_hand.state import MatchState
 from gmscreen.games.dead_mans_hand.weapons import Move
 from gmscreen.journal.events import Event
+from gmscreen.journal.sections import as_text
 from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.confirm import Confirm
 from tests.dead_mans_hand.helpers import deploy_all, model, new_campaign, showdown_game_one
@@ -147,3 +148,17 @@ def test_a_showdown_won_on_a_posse_with_nobody_left_names_that_posse_as_the_tabs
     events = table.do(DrawForTheFallen())
     assert table.rules.describe(events[-1]) == (
         "The Callahan Gang (red) wins the showdown (The Black Hats has nobody left).")
+
+
+def test_the_key_to_the_markers_says_how_long_each_lasts() -> None:
+    """Line 55: the Moving Target marker stays by the model until it is next used, and
+    lines 72 and 402 take a card from each attack on it meanwhile. The key under the
+    players' tables said how long a Jack and a Queen last and of "moving" only its name:
+    the table asked when the marker comes off."""
+    table = apaches_and_outlaws("4s")  # black first
+    for name in ("Outlaw 1", "Sharpshooter", "Outlaw 2", "Brave", "Rider"):
+        table.do(Deploy(name))
+    table.do(UseModel("Rider", Move.FLAT_OUT))
+    shown = as_text(view.table_sections(view.table_knows(table.state)))
+    assert "moving: Moving Target, one card fewer against it till its next use;" in shown
+    assert "Jack: no move at its next use;" in shown

@@ -97,8 +97,10 @@ POSSE_COLUMNS = ("Name", "Val", "Hits", "Weapons", "Notes")
 #: letter (R, B); the notes before the weapons, which the detail line gives in full
 TABLE_COLUMNS = ("Name", "Val", "Hits", "Notes", "Weapons")
 #: the markers the Notes column shows
-MARKERS = ("moving: Moving Target; Jack: no move at its next use; Queen: no attack at its next "
-           "use, nor answer till that use is over; on a card: lying on its coffin card.")
+#: the Notes' markers, each with how long it lasts (the Moving Target's alone did not say)
+MARKERS = ("moving: Moving Target, one card fewer against it till its next use; Jack: no move "
+           "at its next use; Queen: no attack at its next use, nor answer till that use is "
+           "over; on a card: lying on its coffin card.")
 
 
 def key_line(models: Sequence[Model], *, sides: bool = False, weapons: bool = True) -> str:

@@ -202,7 +202,7 @@ def test_a_model_stopped_by_a_queen_is_not_offered_the_attack() -> None:
     table.written_before(UseModel("Sly Shooter", Move.SLOW))
     state = table.state
     assert over_the_table(state).splitlines()[1] == (
-        "Turn 2: black · Sly Shooter moved slow, stopped by a Queen, so no attack.")
+        "Turn 2: The Shooter (black) · Sly Shooter moved slow, stopped by a Queen, so no attack.")
     assert str(fight.why_not_attack(state)) == (
         "Attack: Sly Shooter was stopped by a Queen and may not attack this time: end the turn")
 

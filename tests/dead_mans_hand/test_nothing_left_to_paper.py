@@ -39,7 +39,7 @@ def test_a_flat_out_move_reads_as_the_book_names_it() -> None:
     events = table.do(UseModel("Rider", Move.FLAT_OUT))  # mounted: he may still attack
     assert table.rules.describe(events[0]) == "Rider moves flat out (up to 30 yards)."
     assert view.whose(view.table_knows(table.state)) == (
-        "Turn 1: black · Rider moved flat out, attack or end the turn.")
+        "Turn 1: Outlaws (black) · Rider moved flat out, attack or end the turn.")
 
 
 def test_a_match_begun_with_the_same_posses_is_logged_so() -> None:
@@ -162,3 +162,22 @@ def test_the_key_to_the_markers_says_how_long_each_lasts() -> None:
     shown = as_text(view.table_sections(view.table_knows(table.state)))
     assert "moving: Moving Target, one card fewer against it till its next use;" in shown
     assert "Jack: no move at its next use;" in shown
+
+
+def test_the_model_in_use_is_named_with_its_posse_as_the_turn_is() -> None:
+    """Line 33: a turn is a side's, one model at a time. Over the table the turn waiting
+    for a model named the posse ("Turn 1: Outlaws (black) uses a model, or leaves.") and,
+    a model used, its colour alone ("Turn 1: black · Rider moved flat out, ..."): one posse
+    named two ways a step apart. Where the screen has no room for the name, the colour
+    alone, as the line before it does."""
+    table = apaches_and_outlaws("4s")  # black first
+    for name in ("Outlaw 1", "Sharpshooter", "Outlaw 2", "Brave", "Rider"):
+        table.do(Deploy(name))
+    known = view.table_knows(table.state)
+    assert view.whose(known) == "Turn 1: Outlaws (black) uses a model, or leaves."
+    table.do(UseModel("Outlaw 1", Move.SLOW))
+    known = view.table_knows(table.state)
+    assert view.whose(known) == (
+        "Turn 1: Outlaws (black) · Outlaw 1 moved slow, attack or end the turn.")
+    assert view.whose(known, room=60) == (
+        "Turn 1: black · Outlaw 1 moved slow, attack or end the turn.")

@@ -57,7 +57,7 @@ def test_the_dealer_sees_the_attack_card_by_card_with_the_odds() -> None:
     dealers = as_text(view.dealer_sections(table.state))
     assert "Duel between Rivals · game 1 · red 0, black 0\n" in dealers
     assert "Pack: 51 to draw, 1 discarded · set-up card 2♥, red first" in dealers
-    assert "Turn 1: red · Big Oaf stood still, attacking." in dealers
+    assert "Turn 1: The Oaf (red) · Big Oaf stood still, attacking." in dealers
     assert "RED  The Oaf  1 model\n" in dealers
     assert "Big Oaf  9    3/3   Pistol/Blade/Fists" in dealers
     assert "1  10♥  Sly Shooter takes a last hit and goes down on 10♥" in dealers

@@ -278,6 +278,14 @@ def whose(known: TableKnows, room: int | None = None) -> str:
     else:
         doing = "attack or end the turn"
     moved = "stood still" if turn.move is Move.STILL else f"moved {turn.move.said}"
+    # the posse named as the turn waiting for a model names it ("Turn 1: red · Slim stood
+    # still" followed "Turn 1: The Callahan Gang (red) uses a model"), or its colour alone
+    # where that would be wider than `room`
+    posse = known.posse(turn.colour)
+    named = (f"Turn {turn.number}: {side(posse.name, turn.colour, posse.player)} · "
+             f"{turn.in_use} {moved}, {doing}.")
+    if room is None or cell_len(named) <= room:
+        return named
     return f"Turn {turn.number}: {turn.colour} · {turn.in_use} {moved}, {doing}."
 
 

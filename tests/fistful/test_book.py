@@ -557,8 +557,11 @@ def test_a_crime_names_its_cause_by_a_line_of_the_log():  # (screen) the log's n
     state = posse()
     error = refused(state, Crime(1, "the bank", cause=0), "Wanted Clock")
     assert error.field == "cause" and "#0" in error.message
-    moved = told(RULES.decide(state, Crime(1, "the bank", cause=2))[0])
-    assert (moved.after, moved.cause) == (4, 2)
+    moved = told(RULES.decide(state, Crime(1, "the bank", cause=1))[0])
+    assert (moved.after, moved.cause) == (4, 1)
+    # a line past the newest the campaign holds is none (round 13)
+    error = refused(state, Crime(1, "the bank", cause=state.newest + 1), "Wanted Clock")
+    assert error.field == "cause" and "past the newest line" in error.message
 
 
 def test_every_item_carried_has_a_name():  # lines 243-249, a list of items by slot

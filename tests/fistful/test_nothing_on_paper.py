@@ -340,3 +340,70 @@ async def test_the_glory_form_says_how_far_the_bounty_moved_since_it_was_set(
     campaign.execute(ChangeGlory(2, "the papers"))
     assert glory_behind(campaign.state) == ""
     campaign.close()
+
+
+# -- lines 185, 229: what waits past the session's end, said in its question ----------------------
+
+
+@synchronous
+async def test_the_end_of_session_question_names_the_chart_results_and_ammunition_owed(
+        tmp_path: Path) -> None:
+    """f6 asked "End session 1? Cora Dalton turns a $60 take into 6 XP." and no more: a
+    Wanted Chart result still to come into play (line 185: it shows when it fits) and a gun
+    whose ammunition die is still to roll (line 229) went unsaid, kept in the Judge's head
+    into the next session (stop 39)."""
+    from gmscreen.games.fistful.commands import BringInChartResult, RollWantedChart
+    from gmscreen.ui.confirm import Confirm
+    from tests.fistful.test_panes import judged, keys
+    campaign = sample(tmp_path / "s")
+    campaign.execute(RollWantedChart((1, 2)))
+    app, _ = judged(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await keys(pilot, "f6")
+        assert isinstance(app.screen, Confirm)
+        asked = " ".join(app.screen.question.split())
+        assert ("Still to come into play from the Wanted Chart: 3 Howdy! (b on the Wanted "
+                "Clock tab; they wait into the next session).") in asked, asked
+        assert ("The ammunition die is still to roll for Tomas Vega's Revolver (b on the "
+                "Fight tab).") in asked, asked
+        await keys(pilot, "n")
+    campaign.close()
+    # brought in, a result is no longer said
+    from gmscreen.games.fistful.wanted_rules import before_session_ends
+    from tests.fistful.game import posse, run
+    state = run(posse(), RollWantedChart((1, 2)))
+    assert (before_session_ends(state) or "").startswith(
+        "Still to come into play from the Wanted Chart: 3 Howdy!")
+    assert before_session_ends(run(state, BringInChartResult(
+        state.chart_rolls[-1][0]))) is None
+
+
+# -- lines 217, 221, 227-241: a cavalry sword and a Gatling gun, priced with no numbers -----------
+
+
+def test_a_cavalry_sword_and_a_gatling_gun_fight_with_the_readings_numbers() -> None:
+    """The book sells a cavalry sword (Boutique) and a Gatling gun (Bespoke, rolled four
+    times) but its weapons give neither numbers: one carried was no weapon, and its bearer
+    fought with fists (-1), the Judge working the blow out on paper (stop 41). A sword is a
+    blade held in the hand (an axe's +2, at Close, never thrown); a Gatling fires as the
+    rifle (+3, to Distant, ammunition)."""
+    from gmscreen.games.fistful import view
+    from gmscreen.games.fistful.characters import Item
+    from gmscreen.games.fistful.fight_rules import attack_weapons
+    from gmscreen.games.fistful.harm import ammunition_weapons, carried_weapons, damage
+    from gmscreen.games.fistful.tables import weapons
+    from tests.fistful.game import posse, sheet
+    arms = weapons()
+    assert carried_weapons([Item("Cavalry sword", 3), Item("Gatling gun", 6, "large")]) == (
+        "sword", "gatling")
+    assert carried_weapons([Item("Sabre", 3)]) == ("sword",)
+    assert damage(3, arms["sword"], "Close", "none") == 5  # 3 dice, +2
+    assert damage(3, arms["sword"], "Close", "hard") == 5  # a blow: no cover counts
+    assert damage(4, arms["gatling"], "Faraway", "light") == 5  # 4 + 3, light cover -2
+    assert damage(4, arms["gatling"], "Distant", "none") == 3  # halved at its farthest
+    assert ammunition_weapons([Item("Gatling gun", 6, "large")]) == ("gatling",)
+    state = sheet(posse(), "Ann", equipment=(Item("Cavalry sword", 3),))
+    assert attack_weapons(state, "Ann")[0] == "sword"
+    ann = state.character("Ann")
+    assert ann is not None
+    assert "3: Cavalry sword (+2, Close)" in view.sheet_lines(ann)[-1]

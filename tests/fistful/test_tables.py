@@ -52,7 +52,9 @@ def test_every_weapon_of_the_book():
         "improvised": (0, 1, None), "fist": (-1, 1, None), "knife": (1, 1, "Nearby"),
         "axe": (2, 1, "Nearby"), "spear": (2, 1, "Faraway"), "bow": (2, 1, "Faraway"),
         "derringer": (1, 1, "Nearby"), "revolver": (2, 1, "Faraway"),
-        "rifle": (3, 1, "Distant"), "shotgun": (0, 3, "Nearby"), "dynamite": (0, 5, "Nearby")}
+        "rifle": (3, 1, "Distant"), "shotgun": (0, 3, "Nearby"), "dynamite": (0, 5, "Nearby"),
+        # priced by the book with no numbers: readings (test_nothing_on_paper)
+        "sword": (2, 1, None), "gatling": (3, 1, "Distant")}
     assert {k for k, w in weapons().items() if w.quickdraw} == {"derringer", "revolver"}
     assert {k for k, w in weapons().items() if w.thrown} == {"knife", "axe", "spear",
                                                                "dynamite"}

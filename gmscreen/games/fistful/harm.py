@@ -33,14 +33,18 @@ Readings we take:
   Luck that takes a Stress away, or (the player's choice, and always with no Stress) is
   banked, or spent at once on a full bank; on a Bust they give the Judge a Misfortune, which
   he may let go.
-- What an attacker fights with: the weapons of the table their equipment list names (an
-  item named by a weapon's word: "Revolver", "Lever-action rifle", "Bowie knife", the book's
+- What an attacker fights with: the weapons of the table their equipment list names (an item
+  named by a weapon's word: "Revolver", "Lever-action rifle", "Bowie knife", the book's
   shovel and pickaxe for an improvised weapon; a tomahawk or a hatchet is an axe, as the
   book sells a tomahawk among its goods but gives it no numbers of its own, and a table
-  throws one as it throws an axe), in slot order; a creature's natural weapon
-  first (claws, teeth, horns), written on its sheet as a name and a damage modifier
-  ("claws +2"), which hits harder than a fist (so +0 or more, the Judge's number) and
-  strikes at Close, in hand (cover takes nothing off it); with nothing, the fists.
+  throws one as it throws an axe; a cavalry sword, sold among the Boutique goods with no
+  numbers either, is a blade held in the hand: an axe's +2, struck at Close, never thrown;
+  and a Gatling gun, sold among the Bespoke goods with none, fires as the rifle, the book's
+  heaviest long gun: +3, to Distant, rolling for its ammunition), in slot order; a
+  creature's natural weapon first (claws, teeth, horns), written on its sheet as a name and
+  a damage modifier ("claws +2"), which hits harder than a fist (so +0 or more, the Judge's
+  number) and strikes at Close, in hand (cover takes nothing off it); with nothing, the
+  fists.
 - An attack is tested on Grit when it is struck in hand (fists, claws, an improvised
   weapon, a knife, an axe or a spear at Close: Grit is the melee score) and on Gumption
   when it is aimed (a shot, a throw: Gumption is the aiming score); the Judge may name

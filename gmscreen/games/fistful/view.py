@@ -314,15 +314,6 @@ def clock_means(hour: int) -> str:
     return f"o'clock: {band(hour).populace}"
 
 
-def entry_name(entry: str) -> tuple[str, str]:
-    """A Wanted Chart entry as its name (the book's heading, its first sentence: "Howdy!",
-    "Is that them?") and the rest of its words."""
-    for at, letter in enumerate(entry):
-        if letter in ".!?" and entry[at + 1:at + 2] == " ":
-            return entry[:at + 1], entry[at + 2:]
-    return entry, ""
-
-
 def crime_room(hour: int) -> str:
     """What a crime can still add at the hour, said on its form before it is sent."""
     if hour >= HIGH_NOON:

@@ -160,3 +160,12 @@ def chart_entry(hour: int, dice: Sequence[int]) -> str | None:
         raise RuleError("Wanted Chart", "roll 2d6: two faces of 1 to 6", field="dice")
     total = sum(dice)
     return wanted_chart()[total] if total <= hour else None
+
+
+def entry_name(entry: str) -> tuple[str, str]:
+    """A Wanted Chart entry as its name (the book's heading, its first sentence: "Howdy!",
+    "Is that them?") and the rest of its words."""
+    for at, letter in enumerate(entry):
+        if letter in ".!?" and entry[at + 1:at + 2] == " ":
+            return entry[:at + 1], entry[at + 2:]
+    return entry, ""

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from gmscreen.games.fistful import commands as c
-from gmscreen.games.fistful import wanted
+from gmscreen.games.fistful import fight_rules, wanted
 from gmscreen.games.fistful.events import (
     ChartResultBrought,
     ClockMoved,
@@ -18,6 +18,7 @@ from gmscreen.games.fistful.events import (
 )
 from gmscreen.games.fistful.rules import RULES, refuse, who
 from gmscreen.games.fistful.state import Character, FistfulState
+from gmscreen.games.fistful.tables import weapons
 from gmscreen.journal.rules import RuleError
 
 
@@ -50,6 +51,27 @@ def chart_waiting(state: FistfulState) -> tuple[tuple[int, int, str], ...]:
     lets a result show later in the session), oldest first: event number, total, entry."""
     return tuple(roll for roll in state.chart_rolls
                  if roll[2] and roll[0] not in state.chart_brought)
+
+
+@RULES.tells_before_session_ends
+def before_session_ends(state: FistfulState) -> str | None:
+    """Said in the question that ends a session: the Wanted Chart's results still to come
+    into play (they wait into the next session, line 185: "introduced as appropriate"),
+    and the ammunition dice still owed after a firefight (line 229), each of which a
+    Judge ending the evening would otherwise keep in his head."""
+    said = []
+    waiting = chart_waiting(state)
+    if waiting:
+        results = ", ".join(f"{total} {wanted.entry_name(entry)[0]}"
+                            for _, total, entry in waiting)
+        said.append(f"Still to come into play from the Wanted Chart: {results} (b on the "
+                    "Wanted Clock tab; they wait into the next session).")
+    owed = fight_rules.ammunition_due(state) if not state.fight else ()
+    if owed:
+        said.append("The ammunition die is still to roll for "
+                    + ", ".join(f"{name}'s {weapons()[key].name if key in weapons() else key}"
+                                for name, key in owed) + " (b on the Fight tab).")
+    return " ".join(said) or None
 
 
 def why_not_bring_in(state: FistfulState) -> RuleError | None:

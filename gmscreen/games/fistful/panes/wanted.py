@@ -29,7 +29,7 @@ from gmscreen.games.fistful.commands import (
 )
 from gmscreen.games.fistful.panes.rolls import TYPE_OR_ROLL, faces, rolled
 from gmscreen.games.fistful.state import FistfulState
-from gmscreen.games.fistful.wanted import HIGH_NOON, pay_off_cost
+from gmscreen.games.fistful.wanted import HIGH_NOON, entry_name, pay_off_cost
 from gmscreen.journal.events import REDO, UNDO
 from gmscreen.journal.rules import RuleError
 from gmscreen.ui import form
@@ -176,14 +176,14 @@ class WantedPane(StepPane[FistfulState]):
         waiting = wanted_rules.chart_waiting(self.state)
         # each result by its name, its words under the form while it is highlighted: whole,
         # two results filled the box at 80x24 and a third ran below it
-        choices = [(f"#{seq}: {total}: {view.entry_name(entry)[0]}", str(seq))
+        choices = [(f"#{seq}: {total}: {entry_name(entry)[0]}", str(seq))
                    for seq, total, entry in waiting]
         # a list to pick one from (Enter sends): a drop-down alone took Enter to open it
         ask(self, Form("A Wanted Chart result comes into play", [
             form.pick("seq", "Which", choices, choices[0][1] if choices else "",
                       about="Brought in when it fits the story (Enter): results need not "
                       "show at once",
-                      about_each={str(seq): view.entry_name(entry)[1] or entry
+                      about_each={str(seq): entry_name(entry)[1] or entry
                                   for seq, _, entry in waiting})]),
             lambda v: BringInChartResult(v.number("seq")))
 
@@ -261,5 +261,5 @@ class WantedPane(StepPane[FistfulState]):
                         about="Up for a deed folk will talk of, or as the bounty grows (the "
                         "Wanted Clock); down as the posse is forgotten. Never below 0"),
             form.text("why", "Why")], note=f"The posse's Glory now: {self.state.glory}"
-            f"{view.glory_behind(self.state)}."),
+            f"{view.glory_behind(self.state)}"),
             lambda v: ChangeGlory(v.number("amount"), v.text("why")))

@@ -96,8 +96,8 @@ POSSE_COLUMNS = ("Name", "Val", "Hits", "Weapons", "Notes")
 #: the columns of the models on the table (the Conflict tab), each name after its side's
 #: letter (R, B); the notes before the weapons, which the detail line gives in full
 TABLE_COLUMNS = ("Name", "Val", "Hits", "Notes", "Weapons")
-#: the markers the Notes column shows
-#: the Notes' markers, each with how long it lasts (the Moving Target's alone did not say)
+#: the markers the Notes column shows, each with how long it lasts (the Moving Target's
+#: alone did not say)
 MARKERS = ("moving: Moving Target, one card fewer against it till its next use; Jack: no move "
            "at its next use; Queen: no attack at its next use, nor answer till that use is "
            "over; on a card: lying on its coffin card.")

@@ -11,9 +11,12 @@ from gmscreen.games.dead_mans_hand import view
 from gmscreen.games.dead_mans_hand.commands import (
     Deploy,
     DrawForTheFallen,
+    EndTurn,
+    LeaveTable,
     LoadScenario,
     NewMatch,
     SetUpGame,
+    Surrender,
     UseModel,
 )
 from gmscreen.games.dead_mans_hand.panes.conflict import move_form
@@ -181,3 +184,32 @@ def test_the_model_in_use_is_named_with_its_posse_as_the_turn_is() -> None:
         "Turn 1: Outlaws (black) · Outlaw 1 moved slow, attack or end the turn.")
     assert view.whose(known, room=60) == (
         "Turn 1: black · Outlaw 1 moved slow, attack or end the turn.")
+
+
+def test_a_campaigns_second_showdown_is_named_as_the_line_over_the_table_names_it() -> None:
+    """Lines 124, 145 over a campaign: the second showdown reads "Dramatic Showdown 2 ·
+    game 1" over the table, but the question ending a session in its middle, the next
+    session's notice and the recap told "game 1 of the Dramatic Showdown", the words of the
+    first, already won."""
+    from gmscreen.games.dead_mans_hand.turns import under_way
+
+    table = won_with_slim_put_right()
+    assert under_way(table.state) is None
+    table.do(NewMatch(again=True))
+    table.do(SetUpGame("5h"))
+    known = view.table_knows(table.state)
+    assert view.match_line(known).startswith("Dramatic Showdown 2 · game 1")
+    deploy_all(table)
+    assert under_way(table.state) == (
+        "game 1 of Dramatic Showdown 2, at turn 1 (The Callahan Gang's)")
+    for fighter in table.state.black.on_table()[:-1]:
+        table.do(Surrender(fighter.name))
+    table.do(UseModel("Slim", Move.STILL))
+    table.do(EndTurn())
+    table.do(LeaveTable("Sawbones", Move.QUICK))  # black's last: he lives to fight game 2
+    assert view.table_stands(view.table_knows(table.state)) == (
+        "Dramatic Showdown 2 at red 1, black 0 after game 1")
+    # the campaign's first reads as before
+    first = showdown_game_one()
+    assert view.table_stands(view.table_knows(first.state)) == (
+        "the Dramatic Showdown at red 1, black 0 after game 1; Stubby still to draw for")

@@ -51,6 +51,7 @@ from gmscreen.games.dead_mans_hand.state import (
     Attack,
     Colour,
     Format,
+    MatchRecord,
     MatchState,
     Model,
     Phase,
@@ -563,15 +564,33 @@ class Standing(Protocol):
     def turn(self) -> Turn | None: ...
     @property
     def attack(self) -> Attack | None: ...
+    @property
+    def past(self) -> tuple[MatchRecord, ...]: ...
     def posse(self, colour: Colour) -> Posse: ...
 
 
+def showdown_title(past: Sequence[MatchRecord]) -> str:
+    """The showdown under way as the line over the table names it: "Dramatic Showdown",
+    and from the campaign's second on, "Dramatic Showdown 2"."""
+    number = 1 + sum(1 for match in past if match.format is Format.SHOWDOWN)
+    return "Dramatic Showdown" + (f" {number}" if number > 1 else "")
+
+
 def game_words(state: Standing) -> str:
-    """The game under way, named as the table would: "game 2 of the Dramatic Showdown"."""
+    """The game under way, named as the table would: "game 2 of the Dramatic Showdown", of
+    a campaign's second "game 2 of Dramatic Showdown 2", as the line over the table calls
+    it (the question ending the session, its notice and the recap said "the Dramatic
+    Showdown" of every one)."""
     scenario = SCENARIOS.get(state.scenario or "")
     if state.format is Format.SHOWDOWN:
-        return f"game {state.game} of the Dramatic Showdown"
+        return f"game {state.game} of {the_showdown(state.past)}"
     return f'game {state.game} of "{scenario.title}"' if scenario else f"game {state.game}"
+
+
+def the_showdown(past: Sequence[MatchRecord]) -> str:
+    """The showdown under way, in a sentence: "the Dramatic Showdown", "Dramatic Showdown 2"."""
+    title = showdown_title(past)
+    return "the " + title if title == "Dramatic Showdown" else title
 
 
 @RULES.tells_under_way

@@ -77,7 +77,9 @@ from gmscreen.games.dead_mans_hand.turns import (
     going_on,
     past_saving_said,
     recovery_card_refused,
+    showdown_title,
     the_fallen,
+    the_showdown,
     why_not_set_up,
 )
 from gmscreen.games.dead_mans_hand.weapons import Move, weapon_name
@@ -202,8 +204,7 @@ def match_line(known: TableKnows) -> str:
     Before the match's first game is set up, that none is, and no score."""
     if known.format is Format.SHOWDOWN:
         # the campaign's showdowns are numbered from the second on
-        showdowns = 1 + sum(1 for match in known.past if match.format is Format.SHOWDOWN)
-        title = "Dramatic Showdown" + (f" {showdowns}" if showdowns > 1 else "")
+        title = showdown_title(known.past)
     else:
         scenario = SCENARIOS.get(known.scenario or "")
         title = scenario.title if scenario else "Free game"
@@ -906,7 +907,7 @@ def table_stands(known: TableKnows, *, leaving: bool = False) -> str | None:
         return carried
     score = match_score(known.games, known.red.player, known.black.player)
     scenario = SCENARIOS.get(known.scenario or "")
-    title = ("the Dramatic Showdown" if known.format is Format.SHOWDOWN
+    title = (the_showdown(known.past) if known.format is Format.SHOWDOWN
              else f'"{scenario.title}"' if scenario else "single games")
     if known.phase is Phase.OVER:
         champion = known.champion

@@ -4,6 +4,7 @@ rules and the screens a Dealer reads."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -30,10 +31,17 @@ from gmscreen.games.devils_bluff.commands import (
     Rename,
     StartGame,
 )
-from gmscreen.games.devils_bluff.events import AftermathClosed, Dismissed, Enlisted, HiredKept
+from gmscreen.games.devils_bluff.events import (
+    Activated,
+    AftermathClosed,
+    Dismissed,
+    Enlisted,
+    HiredKept,
+)
 from gmscreen.games.devils_bluff.gangs import LEADER, Recruit
 from gmscreen.games.devils_bluff.hiring import moved_on
 from gmscreen.games.devils_bluff.sample import COLE, HENDRY, SAMPLES
+from gmscreen.games.devils_bluff.state import GameRecord
 from gmscreen.games.devils_bluff.turns import next_game, why_not_start_game
 from gmscreen.journal import recap
 from gmscreen.journal.campaign import Campaign, open_campaign
@@ -427,3 +435,16 @@ def test_a_one_off_gang_by_controlled_choice_hires_the_remaining_seven() -> None
     table.execute(Enlist("Bob", recruit("Bob gun 5", hired=True)))
     table.execute(Enlist("Bob", recruit("Bob gun 6", hired=True)))
     assert why_not_start_game(table.state) is None
+
+
+def test_a_namesake_leader_is_not_named_twice_in_the_log_and_the_totals() -> None:
+    """The log read "Sheriff Cole activates Sheriff Cole", the recap "Taken out in game 1:
+    Sheriff Cole (Sheriff Cole)": the same name twice where a player runs a leader of
+    their own name. The model is named alone; any other model keeps its player."""
+    table = one_off()
+    assert log.activated(Activated(COLE, "Sheriff Cole")) == "Sheriff Cole activates"
+    assert log.activated(Activated(COLE, "Eli Crane")) == f"{COLE} activates Eli Crane"
+    record = replace(table.state.record[0] if table.state.record else GameRecord(1, (), ""),
+                     taken_out=((COLE, "Sheriff Cole"), (HENDRY, "Dutch")))
+    assert view.taken_out_line(record) == \
+        f"Taken out in game 1: Sheriff Cole and Dutch ({HENDRY})"

@@ -124,7 +124,9 @@ def test_the_recap_names_the_models_taken_out_in_a_game_that_ended() -> None:
     assert not table.fighter("Sheriff Cole").out  # whole again after the game
     assert table.state.record[-1].taken_out == ((COLE, "Sheriff Cole"),)
     totals = view.table_totals(began, view.table_knows(table.state))
-    assert f"Taken out in game 1: Sheriff Cole ({COLE})" in totals, totals
+    # the player's namesake leader by its name alone (round 13: "Sheriff Cole (Sheriff
+    # Cole)" read as a name typed twice)
+    assert "Taken out in game 1: Sheriff Cole" in totals, totals
 
 
 @synchronous

@@ -109,6 +109,12 @@ def gang_of(player: str, model: str) -> str:
     return "their own gang" if reads_as(model) == reads_as(player) else f"{player}'s gang"
 
 
+def with_player(model: str, player: str) -> str:
+    """A model named with its player, "Dutch (Ma Hendry)"; a player's namesake leader by
+    its name alone ("Sheriff Cole (Sheriff Cole)" read as a name typed twice)."""
+    return model if reads_as(model) == reads_as(player) else f"{model} ({player})"
+
+
 @RULES.tells(GangFounded)
 def founded(event: GangFounded) -> str:
     return f"{event.player} founds the gang {event.name}"
@@ -169,6 +175,9 @@ def round_started(event: RoundStarted) -> str:
 
 @RULES.tells(Activated)
 def activated(event: Activated) -> str:
+    # a player's namesake activates: "Sheriff Cole activates Sheriff Cole" read as a slip
+    if reads_as(event.player) == reads_as(event.fighter):
+        return f"{event.fighter} activates"
     return f"{event.player} activates {event.fighter}"
 
 

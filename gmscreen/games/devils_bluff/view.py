@@ -84,7 +84,12 @@ from gmscreen.games.devils_bluff.hiring import (
     why_not_hire_again,
     why_not_roll_off,
 )
-from gmscreen.games.devils_bluff.log import INITIATIVE_DRAWN, gang_of, totalled
+from gmscreen.games.devils_bluff.log import (
+    INITIATIVE_DRAWN,
+    gang_of,
+    totalled,
+    with_player,
+)
 from gmscreen.games.devils_bluff.rules import PLAYERS, RULES
 from gmscreen.games.devils_bluff.state import (
     Battle,
@@ -538,7 +543,7 @@ def _aftermath_so_far(levelled: Sequence[str], kept: Sequence[tuple[str, str]],
     before either "no level gained yet; no hired gun kept for good yet" (where "levels
     gained by nobody yet" read as a model called Nobody)."""
     by = dict(kept)
-    named = [f"{by[p]} ({p})" for p in players if by.get(p)]
+    named = [with_player(by[p], p) for p in players if by.get(p)]
     waiting = [f"{p} has kept nobody yet" for p in players if not by.get(p)]
     line = "; ".join((f"levels gained by {', '.join(levelled)}" if levelled
                       else "no level gained yet",
@@ -576,7 +581,7 @@ def record_line(record: GameRecord) -> str:
     if record.levelled:
         line += f"; after it, levels for {in_words(record.levelled)}"
     if record.kept:
-        kept = in_words(f"{model} ({player})" for player, model in record.kept)
+        kept = in_words(with_player(model, player) for player, model in record.kept)
         line += f"; kept for good: {kept}"
     return line
 
@@ -584,7 +589,7 @@ def record_line(record: GameRecord) -> str:
 def taken_out_line(record: GameRecord) -> str:
     """The models a game took out, with their players ("Taken out in game 1: Dutch (Ma
     Hendry) and Quill (Sheriff Cole)"): they stand again after it, so only this says it."""
-    fell = in_words(f"{model} ({player})" for player, model in record.taken_out)
+    fell = in_words(with_player(model, player) for player, model in record.taken_out)
     return f"Taken out in game {record.number}: {fell}"
 
 
@@ -1474,7 +1479,7 @@ def table_totals(before: TableKnows, after: TableKnows) -> list[str]:
     if before.game is not None and after.game is not None \
             and before.game.number == after.game.number:
         was = {m.name: m for m in before.models}
-        told += [f"{m.name} ({m.player}) was taken out" for m in after.models
+        told += [f"{with_player(m.name, m.player)} was taken out" for m in after.models
                  if m.now == "out" and m.name in was and was[m.name].now != "out"]
         had_scored = dict(before.game.scores)
         # points taken back from an earlier session's (a minus score) make the score fall
@@ -1546,7 +1551,7 @@ def table_stands(known: TableKnows, *, leaving: bool = False) -> str | None:
         if game.round:
             where += "; scores " + ", ".join(f"{p} {s}" for p, s in game.scores)
         # who is out of it already: the next session's players may not have been there
-        out = [f"{m.name} ({m.player})" for m in sorted(
+        out = [with_player(m.name, m.player) for m in sorted(
             known.models, key=lambda m: players.index(m.player)) if m.now == "out"]
         if out:
             where += f"; taken out so far: {in_words(out)}"

@@ -164,6 +164,12 @@ async def test_the_coin_for_who_acts_first_is_typed_and_sent_by_enter(tmp_path: 
     async with app.run_test(size=(80, 24)) as pilot:
         for tab in ("Conflict", "Fight"):
             await to_tab(pilot, tab)
+            # one has acted since the round's coin (flipped again as the very next step,
+            # it is a key pressed twice: round 13)
+            from gmscreen.games.fistful.commands import EndTurn
+            from gmscreen.games.fistful.fight_rules import next_to_act
+            campaign.execute(EndTurn(next_to_act(campaign.state)))
+            await pilot.pause()
             before = len(campaign.events)
             await opened(pilot, "c")
             await pressed(pilot, "t", "enter")

@@ -407,3 +407,34 @@ def test_a_cavalry_sword_and_a_gatling_gun_fight_with_the_readings_numbers() -> 
     ann = state.character("Ann")
     assert ann is not None
     assert "3: Cavalry sword (+2, Close)" in view.sheet_lines(ann)[-1]
+
+
+# -- line 229: a gun whose last box is used is empty -------------------------------------------
+
+
+def test_a_posse_members_gun_with_no_ammunition_left_is_said_to_be_empty() -> None:
+    """After a firefight a box used comes off the sheet; the last one gone, the sheet still
+    read "Revolver (+2, to Faraway, quick draw)" and the attack form "(carried)": that the
+    gun could not fire was the Judge's to remember. The sheet and the attack form say it is
+    empty; an NPC's gear is the Judge's and is left as it is."""
+    from gmscreen.games.fistful import view
+    from gmscreen.games.fistful.characters import Item
+    from gmscreen.games.fistful.commands import CheckAmmunition
+    from gmscreen.games.fistful.panes.rolls import attack_options
+    from tests.fistful.game import posse, run, sheet
+    revolver, box = Item("Revolver", 1, quickdraw=True), Item("Box of shells", 2)
+    state = sheet(posse(), "Ann", equipment=(revolver, box))
+    ann = state.character("Ann")
+    assert ann is not None
+    assert "1: Revolver (+2, to Faraway, quick draw); 2: Box of shells" in \
+        view.sheet_lines(ann)[-1]
+    state = run(state, CheckAmmunition("Ann", 1, "revolver"))  # the last box used
+    ann = state.character("Ann")
+    assert ann is not None
+    assert ("1: Revolver (+2, to Faraway, quick draw; empty: no bullets or shells carried)"
+            in view.sheet_lines(ann)[-1])
+    assert ("Revolver +2, to Faraway, quick draw (carried, empty)", "revolver") in \
+        attack_options(state, "Ann")
+    state = sheet(state, "Jake", equipment=(revolver,))
+    assert ("Revolver +2, to Faraway, quick draw (carried)", "revolver") in \
+        attack_options(state, "Jake")

@@ -58,7 +58,7 @@ from gmscreen.games.fistful.characters import (
 from gmscreen.games.fistful.conflict import BANK_MAX, STRESS_MAX, stakes_limit
 from gmscreen.games.fistful.conflict_rules import chooser_of, reaction_entry
 from gmscreen.games.fistful.fight import ORDER_LUCK, order_words, turn_left
-from gmscreen.games.fistful.harm import carried_weapons, morale_dice
+from gmscreen.games.fistful.harm import ammunition_item, carried_weapons, morale_dice
 from gmscreen.games.fistful.log import (
     glory_changed,
     mishap_costs,
@@ -214,7 +214,7 @@ def sheet_lines(who: Character, *, between_sessions: bool = False) -> list[str]:
             who.background_used) else ""
         found.append(f"Background: {who.background}{used}")
     gear = "; ".join(f"{i.slot}: {i.name}" + (f" x{i.count}" if i.count > 1 else "")
-                     + _item_words(i, who.grit)
+                     + _item_words(i, who.grit, () if who.is_npc else who.equipment)
                      for i in sorted(who.equipment, key=lambda i: i.slot))
     # the slots with what fills them: at the end of the counts' line they wrapped at 80
     # columns and at 200 alike, "slots" on one line and "5/18" on the next
@@ -229,18 +229,23 @@ def sheet_lines(who: Character, *, between_sessions: bool = False) -> list[str]:
     return found
 
 
-def _item_words(item: Item, grit: int) -> str:
+def _item_words(item: Item, grit: int, carried: Sequence[Item] = ()) -> str:
     """What the sheet says of an item after its name: a weapon of the book's its numbers
     ("Revolver (+2, to Faraway, quick draw)": asked what a gun does, the Judge reads it on
     the sheet), else a quick draw marked on it ("(quick)"), then its size when the weapon's
-    numbers do not say it."""
-    arms = [weapons()[key] for key in carried_weapons([item])]
+    numbers do not say it. With the posse member's whole list (`carried`), a gun or bow
+    with none of its ammunition on it is said to be empty (line 229: each box used after a
+    firefight comes off the sheet; the last gone, the Judge kept in his head that the gun
+    could not fire)."""
+    arms = [(key, weapons()[key]) for key in carried_weapons([item])]
     if len(arms) != 1:
         return (" (quick)" if item.quickdraw else "") + _size_words(item, grit)
-    (arm,) = arms
+    ((key, arm),) = arms
+    empty = "" if not carried or not arm.ammo or ammunition_item(carried, key) else (
+        f"empty: no {'arrows' if key == 'bow' else 'bullets or shells'} carried")
     more = ("quick" if item.quickdraw and not arm.quickdraw else "",
             "" if item.size == "small" or (item.size == "large" and arm.large)
-            else _size_words(item, grit).strip(" ()"))
+            else _size_words(item, grit).strip(" ()"), empty)
     return f" ({'; '.join((weapon_numbers(arm), *(m for m in more if m)))})"
 
 

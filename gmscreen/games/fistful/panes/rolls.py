@@ -8,7 +8,7 @@ from gmscreen.core.dice import roll
 from gmscreen.games.fistful.conflict import verify_stakes
 from gmscreen.games.fistful.conflict_rules import floating_choices
 from gmscreen.games.fistful.fight_rules import attack_weapons
-from gmscreen.games.fistful.harm import NATURAL, UNARMED
+from gmscreen.games.fistful.harm import NATURAL, UNARMED, ammunition_item
 from gmscreen.games.fistful.rules import dice_thrown
 from gmscreen.games.fistful.state import FistfulState
 from gmscreen.games.fistful.tables import weapon_label, weapons
@@ -91,7 +91,12 @@ def attack_options(state: FistfulState, name: str) -> list[tuple[str, str]]:
     def label(key: str) -> str:
         if key == NATURAL:
             return f"{found.natural} (natural)" if found is not None else "natural weapon"
-        return table[key] + (" (unarmed)" if key == UNARMED else " (carried)")
+        if key == UNARMED:
+            return table[key] + " (unarmed)"
+        # a posse member's gun or bow with no ammunition left on the sheet (line 229)
+        empty = (found is not None and not found.is_npc and weapons()[key].ammo
+                 and ammunition_item(found.equipment, key) is None)
+        return table[key] + (" (carried, empty)" if empty else " (carried)")
 
     return [*((label(key), key) for key in own),
             *((words, key) for key, words in table.items() if key not in own), ("none", "")]

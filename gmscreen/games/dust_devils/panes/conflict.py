@@ -17,10 +17,13 @@ blocking the screen), each hand drawing as its Draw may (see `odds`).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping, Sequence
 from random import Random
 from typing import ClassVar
 
+from rich.console import Console, JustifyMethod, OverflowMethod
+from rich.containers import Lines
 from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
@@ -64,10 +67,9 @@ from gmscreen.games.dust_devils.sheet import ATTRIBUTES, Attribute, parse_split
 from gmscreen.games.dust_devils.state import DEALER, Conflict, DustDevilsState
 from gmscreen.journal.events import Event
 from gmscreen.journal.rules import RuleError
-from gmscreen.journal.sections import whole
 from gmscreen.ui import form
 from gmscreen.ui.form import Form, Values, ask
-from gmscreen.ui.kept_whole import KeptWhole, WholeWords
+from gmscreen.ui.kept_whole import KeptWhole, wrap_kept
 from gmscreen.ui.keymap import key_named
 from gmscreen.ui.keys_line import KeysLine, clickable, more_keys
 from gmscreen.ui.one_of import OneOf
@@ -228,6 +230,20 @@ def _offer_chip(shown: Form, refused: RuleError | None, label: str) -> str:
 
 def _typed(values: Values, key: str, count: int | None = None) -> list[Card]:
     return values.cards(key, count) or []
+
+
+class Marks(Text):
+    """A cell of marks ("trait, Chip, Devil +2"): it wraps between them, never inside one
+    ("Devil" / "+2" read as two), and reads as written."""
+
+    def wrap(self, console: Console, width: int, *, justify: JustifyMethod | None = None,
+             overflow: OverflowMethod | None = None, tab_size: int = 8,
+             no_wrap: bool | None = None) -> Lines:
+        if no_wrap or self.no_wrap:
+            return super().wrap(console, width, justify=justify, overflow=overflow,
+                                tab_size=tab_size, no_wrap=no_wrap)
+        kept = [m.span() for m in re.finditer(r"[^,]+", self.plain)]
+        return Lines(wrap_kept(self, width, [(a + (self.plain[a] == " "), b) for a, b in kept]))
 
 
 class ConflictPane(DustDevilsTab):
@@ -498,7 +514,7 @@ class ConflictPane(DustDevilsTab):
         name, *others = row
         # a mark of the Status column kept whole where it wraps ("Devil" / "+2" read as two)
         return [Text(name, no_wrap=True, overflow="ellipsis"),
-                *(WholeWords(", ".join(map(whole, c.split(", ")))) if at == 2 else Text(c)
+                *(Marks(c) if at == 2 else Text(c)
                   for at, c in enumerate(others))]
 
     def _sheets(self, state: DustDevilsState) -> Text:

@@ -117,11 +117,12 @@ def every_kind() -> list[Event]:
     night action entered for the wrong player taken back, the generator, a vouch, the deadline
     clock set and moved, votes, a lynch, a night with finds and a death, a late note (entered
     wrongly, put right), a replacement, a mod-kill (one taken back), the win, and a role card
-    copied to send."""
+    copied to send and a post to post."""
     from gmscreen.games.dust.commands import (
         AddLateNote,
         AddLocation,
         CopyMessages,
+        CopyPost,
         CorrectGift,
         CorrectLateNote,
         CorrectModKill,
@@ -187,4 +188,6 @@ def every_kind() -> list[Event]:
     do(*[Vote(p.name, "Eve") for p in state.living if p.name != "Eve"][: state.majority])
     # the moderator copies Ann's role card to send her, late: ticked off
     do(CopyMessages(("Ann",), ("Day 1",)))
+    # and the first post, to post it
+    do(CopyPost(0))
     return events

@@ -117,7 +117,9 @@ async def test_by_day_the_posts_tab_shows_the_post_before_the_nights_steps(
     async with app.run_test(size=(80, 24)) as pilot:
         await to_tab(pilot, POSTS)
         shown = screen_text(app).splitlines()
-        assert shown[3].startswith("The post") and shown[5].startswith("[b]Day 2[/b]")
+        # (round 13: the posts not yet copied to the thread are named first)
+        assert shown[3].startswith("Not yet copied to the thread: Day 2 (c copies it).")
+        assert shown[4].startswith("The post") and shown[6].startswith("[b]Day 2[/b]")
         assert not any("Night 1: resolved" in line for line in shown[:12])
 
 

@@ -935,7 +935,9 @@ async def test_a_key_that_does_not_apply_now_says_why_and_changes_nothing(tmp_pa
         assert question(app).endswith("Note: the Scum have chosen no kill and nothing sent by "
                                       "15 players and the messages to 15 players are not yet "
                                       "copied to send (y or m on the Posts tab): they leave "
-                                      "it with Day 2."), question(app)
+                                      "it with Day 2 and the posts \u201cDay 1\u201d, "
+                                      "\u201cDay 1: the end of the day\u201d are not yet "
+                                      "copied to the thread (l on the Posts tab)."), question(app)
         await answer(pilot, yes=False)
         assert campaign.state.phase == "night"
         await to_tab(pilot, CHARACTERS)

@@ -12,7 +12,15 @@ from textual.widgets import OptionList, Static
 
 from gmscreen.games import rules_for
 from gmscreen.games.dust import view
-from gmscreen.games.dust.commands import CopyMessages, EndDay, ResolveNight
+from gmscreen.games.dust.commands import (
+    AddLateNote,
+    CopyMessages,
+    CopyPost,
+    CorrectLateNote,
+    EndDay,
+    ResolveNight,
+    UseDayPower,
+)
 from gmscreen.games.dust.night_rules import resolving_question
 from gmscreen.games.dust.state import DustState
 from gmscreen.journal.campaign import open_campaign
@@ -89,13 +97,12 @@ def test_the_days_messages_not_yet_copied_stay_on_the_tab_through_the_night():
     assert [m.player for m in page.sent] == [name for name in CAST if name != "Ann"]
     assert all(m.when == "Day 1" for m in page.sent)
     assert page.to_send == tuple(name for name in CAST if name != "Ann")
-    assert resolving_question(night).endswith(
-        "Note: the Scum have chosen no kill and nothing sent by 15 players and the messages "
-        "to 14 players are not yet copied to send (y or m on the Posts tab): they leave it "
-        "with Day 2.")
+    assert "Note: the Scum have chosen no kill and nothing sent by 15 players and the messages " \
+        "to 14 players are not yet copied to send (y or m on the Posts tab): they leave it " \
+        "with Day 2 and " in resolving_question(night)
     rest = run(night, CopyMessages(tuple(CAST), ("Day 1", "Night 1")))
     assert view.night_page(rest, lots(rest)).sent == ()
-    assert "copied" not in resolving_question(rest)
+    assert "copied to send" not in resolving_question(rest)
     # resolved, the night's own messages are the next to send; a preview never counted
     assert view.night_page(night, lots(night)).to_send == page.to_send
     day_2 = run(rest, ResolveNight(lots(rest)))
@@ -134,3 +141,109 @@ def test_every_scum_sees_the_kill_as_decided_on_his_page_and_no_one_else_does():
         if not chosen.is_scum(name):
             assert "Scum's kill" not in " ".join(night_page_part(chosen, name)), name
     assert "Scum's kill" not in as_text(view.table_sections(view.table_knows(chosen)))
+
+
+def test_a_post_not_yet_copied_is_said_and_l_copies_the_oldest_first():
+    # the generator's news (line 117: everyone learns it at once) and a vouch, one after
+    # the other: the Posts tab offered only the newest, and the first was lost from it
+    from gmscreen.games.dust.panes.resolution import last_heading, to_post_line
+
+    day = new_game({"Dan": ("Gasoline",)})
+    page = view.night_page(day, lots(day))
+    assert [p.title for p in page.unposted] == ["Day 1"] and page.day_unposted
+    assert page.last is None
+    assert to_post_line(page) == "Not yet copied to the thread: Day 1 (c copies it)."
+    day = run(day, CopyPost(0), UseDayPower("Dan", "Gasoline", "Generator"),
+              UseDayPower("Ino", "Innocent", "Vouch"))
+    page = view.night_page(day, lots(day))
+    assert [p.title for p in page.unposted] == ["Day 1: the generator",
+                                                 "Day 1: a word from the moderator"]
+    assert to_post_line(page) == (
+        "Not yet copied to the thread: Day 1: the generator; Day 1: a word from the moderator "
+        "(l copies them one by one).")
+    assert page.last is not None and page.last.title == "Day 1: the generator"
+    assert last_heading(page, len(day.posts)) == (
+        "Still to post: Day 1: the generator (l copies it; 1 more after it)")
+    with pytest.raises(RuleError, match="Day 1 is copied to the thread already"):
+        run(day, CopyPost(0))
+    with pytest.raises(RuleError, match="the thread has no post 10: it has 3"):
+        run(day, CopyPost(9))
+    day = run(day, CopyPost(1))
+    page = view.night_page(day, lots(day))
+    assert page.last is not None and page.last.title == "Day 1: a word from the moderator"
+    assert last_heading(page, len(day.posts)) == (
+        "The thread's newest post, Day 1: a word from the moderator (l copies it)")
+    # at twilight the lynch and the flip come first, a day's opening post never copied after
+    twilight = run(new_game(), EndDay())
+    page = view.night_page(twilight, lots(twilight))
+    assert [p.title for p in page.unposted] == ["Day 1", "Day 1: the end of the day"]
+    assert page.last is not None and page.last.title == "Day 1: the end of the day"
+    lynch_copied = run(twilight, CopyPost(1))
+    page = view.night_page(lynch_copied, lots(twilight))
+    assert page.last is not None and page.last.title == "Day 1"
+    assert last_heading(page, len(lynch_copied.posts)) == "Still to post: Day 1 (l copies it)"
+    # the hammer's post still to make is named before the night is resolved
+    night = run(day, EndDay())
+    assert resolving_question(night).endswith(
+        "the posts \u201cDay 1: a word from the moderator\u201d, \u201cDay 1: the end of the "
+        "day\u201d are not yet copied to the thread (l on the Posts tab).")
+    assert "copied to the thread" not in resolving_question(
+        run(night, CopyPost(2), CopyPost(3)))
+
+
+def test_a_days_post_copied_before_a_dead_players_note_joined_it_is_to_copy_again():
+    # line 125: the note of a player killed in the night is found at the start of the day;
+    # entered after the post was pasted, the post as pasted lacked it
+    night = run(new_game({"Bob": ("Notebook",)}), EndDay())
+    day = run(kill(night, "Bob"), ResolveNight(lots(night)))
+    opened = len(day.posts) - 1
+    assert day.posts[opened].title == "Day 2"
+    day = run(day, CopyPost(opened))
+    assert day.unposted == ()
+    day = run(day, AddLateNote("Bob", "It was Gus."))
+    assert day.unposted == (opened,)
+    # put right, the post reads otherwise, and the thread is told so in a post of its own
+    day = run(day, CopyPost(opened), CorrectLateNote("Bob", "It was Eve."))
+    assert day.unposted == (opened, opened + 1)
+
+
+@synchronous
+async def test_the_posts_tab_says_which_posts_are_still_to_make_and_c_and_l_tick_them_off(
+        tmp_path):
+    campaign = sample_campaign(tmp_path)
+    app, _ = app_of(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, POSTS)
+        posts = pane(app, POSTS)
+
+        def to_post() -> str:
+            line = posts.query_one("#dust-night-to-post", Static)
+            return str(line.render()) if line.display else ""
+
+        assert to_post() == "Not yet copied to the thread: Day 1 (c copies it)."
+        await pilot.press("c")
+        await until(pilot, lambda: to_post() == "")
+        assert campaign.describe(campaign.events[-1]) == "The post Day 1 is copied to the thread."
+        campaign.execute(UseDayPower("Calamity", "Alcohol", "Generator"))
+        posts.redraw()  # the step taken outside the app
+        await until(pilot, lambda: to_post() != "")
+        assert to_post() == "Not yet copied to the thread: Day 1: the generator (l copies it)."
+        await pilot.press("l")
+        await until(pilot, lambda: to_post() == "")
+        assert campaign.state.unposted == ()
+
+
+def test_the_question_that_ends_a_session_names_what_is_still_to_send_or_post():
+    # a moderator who closed the laptop with a result unsent learnt of it from the player
+    from gmscreen.games.dust import RULES
+
+    day = new_game()
+    assert RULES.before_session_ends(day) == (
+        "Still on the Posts tab: the messages to 15 players not yet copied to send (y or m) "
+        "and the post \u201cDay 1\u201d not yet copied to the thread (c or l).")
+    day = run(day, CopyMessages(tuple(CAST)[2:], ("Day 1",)))
+    assert RULES.before_session_ends(day) == (
+        "Still on the Posts tab: the messages to Ann, Bob not yet copied to send (y or m) "
+        "and the post \u201cDay 1\u201d not yet copied to the thread (c or l).")
+    day = run(day, CopyMessages(("Ann", "Bob"), ("Day 1",)), CopyPost(0))
+    assert RULES.before_session_ends(day) is None

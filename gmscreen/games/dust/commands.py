@@ -5,7 +5,8 @@ Setup: `UseBookSetUp`, `DefineRole`, `DefineItem`, `AddLocation`, `RemoveLocatio
 Day: `GiveItem`, `CorrectGift`, `UseDayPower`, `Vote`, `EndDay`. Any time in a game:
 `ReplacePlayer`, `ModKill`, `CorrectModKill`. Night: `ChooseNight`, `WithdrawNight`,
 `ChooseKill`, `ResolveNight`; then, by day, `AddLateNote`, `CorrectLateNote`. Any time:
-`CopyMessages` (the private messages copied to send, ticked off). Random
+`CopyMessages`, `CopyPost` (the private messages copied to send, the posts to post,
+ticked off). Random
 outcomes (the lots that settle shares) travel in the command.
 """
 
@@ -204,6 +205,14 @@ class CopyMessages:
 
     players: tuple[str, ...]
     when: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class CopyPost:
+    """The thread's post at `place` (0 the first) is copied from the Posts tab to post it:
+    ticked off, so the tab says which posts are still to make."""
+
+    place: int
 
 
 @dataclass(frozen=True)

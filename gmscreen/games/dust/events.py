@@ -161,6 +161,16 @@ class MessagesCopied:
     when: tuple[str, ...]
 
 
+@KINDS.payload("post_copied", name="Post copied to the thread")
+@dataclass(frozen=True)
+class PostCopied:
+    """The moderator copied the thread's post at `place` (0 the first), titled `title`,
+    from the Posts tab to post it: it is ticked off, no longer to post."""
+
+    place: Annotated[int, Between(0)]
+    title: Annotated[str, NotEmpty()]
+
+
 @KINDS.payload("day_began")
 @dataclass(frozen=True)
 class DayBegan:

@@ -169,9 +169,22 @@ def messages_copied(state: DustState, event: e.MessagesCopied) -> DustState:
     return replace(state, copied=state.copied | places)
 
 
+@RULES.evolves(e.PostCopied)
+def post_copied(state: DustState, event: e.PostCopied) -> DustState:
+    kind = e.KINDS.kind_of(event)
+    if event.place >= len(state.posts):
+        raise PayloadError(kind, "place", f"is {event.place}, but the thread has "
+                                          f"{len(state.posts)} posts")
+    if state.posts[event.place].title != event.title:
+        raise PayloadError(kind, "title", f"is {event.title!r}, but post {event.place} is "
+                                          f"{state.posts[event.place].title!r}")
+    return replace(state, posted=state.posted | {event.place})
+
+
 @RULES.evolves(e.DayBegan)
 def day_began(state: DustState, event: e.DayBegan) -> DustState:
-    return replace(state, posts=(*state.posts, Post(event.title, event.lines)))
+    return replace(state, posts=(*state.posts, Post(event.title, event.lines)),
+                   opened=len(state.posts))
 
 
 @RULES.evolves(e.Posted)
@@ -397,15 +410,17 @@ def late_note_found(state: DustState, event: e.LateNoteFound) -> DustState:
     """The note joins the day's post, before the lines about the coming night."""
     title = f"Day {event.day}"
     index = max((i for i, p in enumerate(state.posts) if p.title == title), default=None)
-    posts = state.posts
+    posts, posted = state.posts, state.posted
     if index is not None:
         lines = posts[index].lines
         at = next((i for i, line in enumerate(lines) if line.startswith(NOTICE)), len(lines))
         post = replace(posts[index], lines=(*lines[:at], note_line(event.text), *lines[at:]))
         posts = (*posts[:index], post, *posts[index + 1:])
+        # copied before the note joined it, the post is to copy again
+        posted = posted - {index}
     step = Step(event.night, "notes", f"{event.player} leaves a note with the {event.item}, "
                                       "after his death (entered after the resolution).")
-    return replace(state, posts=posts, steps=(*state.steps, step),
+    return replace(state, posts=posts, posted=posted, steps=(*state.steps, step),
                    late_notes=tuple(n for n in state.late_notes if n[0] != event.player),
                    notes_found=(*state.notes_found, (event.player, event.text)))
 
@@ -420,7 +435,10 @@ def late_note_corrected(state: DustState, event: e.LateNoteCorrected) -> DustSta
                   for p in state.posts)
     found = tuple((name, event.text if name == event.player else text)
                   for name, text in state.notes_found)
-    return replace(state, posts=posts, notes_found=found)
+    # a post copied before it was put right is to copy again
+    changed = {place for place, (old, new) in enumerate(zip(state.posts, posts, strict=True))
+               if old != new}
+    return replace(state, posts=posts, notes_found=found, posted=state.posted - changed)
 
 
 # -- the roster and the end -----------------------------------------------------------------------

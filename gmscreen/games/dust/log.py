@@ -62,6 +62,11 @@ def messages_copied(event: e.MessagesCopied) -> str:
             "him.")
 
 
+@RULES.tells(e.PostCopied)
+def post_copied(event: e.PostCopied) -> str:
+    return f"The post {event.title} is copied to the thread."
+
+
 @RULES.tells(e.DayBegan)
 def day_began(event: e.DayBegan) -> str:
     return f"{event.title} is posted: {in_short(event.lines)}"

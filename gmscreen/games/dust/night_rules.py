@@ -129,11 +129,17 @@ def resolving_question(state: DustState, typed: Sequence[str] | None = None, *,
                *([f"nothing sent by {len(waiting)} players"] if waiting else [])]
     # copied or not, the day's and the night's messages leave the Posts tab with the next
     # day: said while there is time to copy them (each stays on its player's page)
-    unsent = state.to_send((f"Day {state.number}", f"Night {state.number}"))
+    unsent = state.to_send(state.shown_whens)
     if unsent:
         whom = ", ".join(unsent) if len(unsent) <= 3 else f"{len(unsent)} players"
         missing.append(f"the messages to {whom} are not yet copied to send (y or m on the "
                        f"Posts tab): they leave it with Day {state.number + 1}")
+    unposted = [state.posts[place].title for place in state.unposted]
+    if unposted:
+        quoted = ", ".join(f"\u201c{title}\u201d" for title in unposted)
+        missing.append(f"the post{'s' * (len(unposted) > 1)} {quoted} "
+                       f"{'is' if len(unposted) == 1 else 'are'} not yet copied to the thread "
+                       f"(l on the Posts tab)")
     warning = f" Note: {sentence(' and '.join(missing))}" if missing else ""
     written = (f"The messages and the Day {state.number + 1} post are written on the Posts "
                f"tab, to send and post")

@@ -45,6 +45,7 @@ from gmscreen.games.dust.events import (
     PlayerCorrected,
     PlayerJoined,
     PlayerRemoved,
+    PostCopied,
     Posted,
     RoleData,
     RoleDefined,
@@ -395,6 +396,20 @@ def copy_messages(state: DustState, command: c.CopyMessages) -> list[object]:
         raise RuleError("Messages", f"{names}: no message of {whens} is still to send",
                         field="player")
     return [MessagesCopied(name, tuple(command.when)) for name in copied]
+
+
+@RULES.decides(c.CopyPost)
+def copy_post(state: DustState, command: c.CopyPost) -> list[object]:
+    """Tick off the thread's post at `place` as copied to post: the Posts tab then says
+    which are still to make, and none is lost when another comes after it."""
+    if not 0 <= command.place < len(state.posts):
+        raise RuleError("Posts", f"the thread has no post {command.place + 1}: it has "
+                        f"{len(state.posts)}", field="place")
+    post = state.posts[command.place]
+    if command.place in state.posted:
+        raise RuleError("Posts", f"{post.title} is copied to the thread already",
+                        field="place")
+    return [PostCopied(command.place, post.title)]
 
 
 # the rest of the shape: each chapter's decide functions, evolve.py and log.py register on

@@ -63,6 +63,14 @@ def session_begun(state: DustState) -> str | None:
     return None if where is None else f"Where the game stands: {where} (the Day and night tab)."
 
 
+@RULES.tells_before_session_ends
+def before_session_ends(state: DustState) -> str | None:
+    """The messages not yet copied to send and the posts not yet copied to the thread,
+    said in the question that ends a session: the moderator who closes the laptop with a
+    player's night result unsent would learn of it from the player, the next week."""
+    return state.still_to_paste()
+
+
 @RULES.tells_left_off
 def left_off_words(state: DustState) -> str:
     """What leaving it off does, offered as the session ends (see the module)."""

@@ -221,6 +221,12 @@ class DustState:
     #: (`dust.messages_copied`): the rest are still to send. Messages are only ever added,
     #: and an undo takes back the newest steps first, so a place names one message for good
     copied: frozenset[int] = frozenset()
+    #: the place in `posts` of the post that opened the day now under way (or the one
+    #: before this night): the posts from it on are the day's and its night's
+    opened: int = 0
+    #: the places in `posts` of those the moderator copied from the Posts tab to post in
+    #: the thread (`dust.post_copied`); as with `copied`, a place names one post for good
+    posted: frozenset[int] = frozenset()
 
     # -- lookups ---------------------------------------------------------------------------
 
@@ -287,6 +293,34 @@ class DustState:
         """The players with a message of `whens` not yet copied to send, each once, in the
         order of the messages."""
         return tuple(dict.fromkeys(m.player for m in self.uncopied(whens)))
+
+    @property
+    def shown_whens(self) -> tuple[str, ...]:
+        """The days and nights whose messages the Posts tab holds now: by day the night
+        before and the day, by night the day and the night."""
+        if self.phase == "night":
+            return (f"Day {self.number}", f"Night {self.number}")
+        return (f"Night {self.number - 1}", f"Day {self.number}")
+
+    def still_to_paste(self) -> str | None:
+        """What the Posts tab still holds to send or to post, in words; None for nothing."""
+        said = []
+        whom = self.to_send(self.shown_whens)
+        if whom:
+            named = ", ".join(whom) if len(whom) <= 3 else f"{len(whom)} players"
+            said.append(f"the messages to {named} not yet copied to send (y or m)")
+        titles = [f"\u201c{self.posts[place].title}\u201d" for place in self.unposted]
+        if titles:
+            said.append(f"the post{'s' * (len(titles) > 1)} {', '.join(titles)} not yet "
+                        "copied to the thread (c or l)")
+        return f"Still on the Posts tab: {' and '.join(said)}." if said else None
+
+    @property
+    def unposted(self) -> tuple[int, ...]:
+        """The places of the posts of this day and its night (from the post that opened
+        the day) not yet copied to post in the thread, the oldest first."""
+        return tuple(place for place in range(self.opened, len(self.posts))
+                     if place not in self.posted)
 
     @property
     def living(self) -> tuple[Player, ...]:

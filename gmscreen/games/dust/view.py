@@ -8,7 +8,10 @@ the newest post. Never a living player's role, side, items or night action, nor 
 result before its post. A player's private page (`player_knows`, `player_sections`) adds to
 what the table knows that player's own role, items and the messages sent to him, and by
 night what he sent for it as the moderator has it (or that he owes it), and nothing of
-another's.
+another's; but the Scum's kill, which a living Scum's page shows as decided (or that it is
+not chosen yet): the book has Guilt decide it for the Scum (line 98) and says nothing of
+whether the others hear it, and a table reads the kill as the Scum's together, as in forum
+Mafia, where the moderator would otherwise pass it to each of them by hand.
 
 The table's screen puts first what is asked of the table now, as a laptop's 80x24 shows
 only its top: by day the votes, then the newest post; by night the newest post (the lynch
@@ -405,6 +408,13 @@ class NightPage:
     #: the players with a message shown (never a preview's) not yet copied to send, in
     #: the order of the messages
     to_send: tuple[str, ...] = ()
+    #: the places in the thread of `post` (None: a preview) and of `last`
+    post_at: int | None = None
+    last_at: int | None = None
+    #: the posts of the day and its night not yet copied to the thread, the oldest first
+    unposted: tuple[Post, ...] = ()
+    #: whether `post`, the day's own, is among them (c copies it; l the others)
+    day_unposted: bool = False
 
 
 def night_page(state: DustState, lots: Sequence[str]) -> NightPage:
@@ -424,7 +434,7 @@ def night_page(state: DustState, lots: Sequence[str]) -> NightPage:
             for p, told in outcome.messages)
         # the night's own, and the day's not yet copied: the hammer can fall on a gift
         # made a minute before, whose message is still to send
-        whens: tuple[str, ...] = (f"Day {night}", f"Night {night}")
+        whens = state.shown_whens
         waiting = state.uncopied((f"Day {night}",))
         sent = tuple(m for m in state.messages if m.when == f"Night {night}"
                      or (m.when == f"Day {night}" and m in waiting))
@@ -449,16 +459,29 @@ def night_page(state: DustState, lots: Sequence[str]) -> NightPage:
             names = ", ".join(name for name, _ in state.notes_found)
             title += f"; w puts right the note of {names}, entered today"
         steps = tuple(s for s in state.steps if s.night == night)
-        post = next((p for p in reversed(state.posts) if p.title == f"Day {state.number}"),
-                    None)
+        post_at = next((place for place in range(len(state.posts) - 1, -1, -1)
+                        if state.posts[place].title == f"Day {state.number}"), None)
+        post = state.posts[post_at] if post_at is not None else None
         # the night's messages, then the day's own (role cards, gifts received)
-        whens = (f"Night {night}", f"Day {state.number}")
+        whens = state.shown_whens
         messages = tuple(m for m in state.messages if m.when in whens)
-    newest = state.posts[-1] if state.posts else None
+    if preview is not None:
+        post_at = None
+    # l copies the oldest post not yet copied but the day's (c copies that), so none is
+    # lost when another comes after it; all copied, the newest, as before. By night the
+    # day's opening post, never copied, comes after the others: at twilight the lynch and
+    # the flip are what the thread waits for
+    others = [place for place in state.unposted if place not in (post_at, state.opened)]
+    others += [state.opened] if post_at is None and state.opened in state.unposted else []
+    newest = len(state.posts) - 1
+    last_at = others[0] if others else (
+        None if newest < 0 or newest == post_at else newest)
     return NightPage(title, steps, post, messages,
                      vote_count(state) if state.phase == "day" else None,
-                     None if newest is None or newest == post else newest, preview, sent,
-                     state.to_send(whens))
+                     None if last_at is None else state.posts[last_at], preview, sent,
+                     state.to_send(whens), post_at, last_at,
+                     tuple(state.posts[place] for place in state.unposted),
+                     post_at is not None and post_at in state.unposted)
 
 
 def vote_count(state: DustState) -> Post:

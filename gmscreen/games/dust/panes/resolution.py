@@ -2,6 +2,15 @@
 ready to paste into the forum; the thread's newest post (the lynch and the flip, at
 twilight) and, by day, the vote count.
 
+What is copied to send or to post is ticked off in the journal (`CopyMessages`,
+`CopyPost`), never a preview, so the tab says which messages are still to send and which
+posts still to make (`l` copies them one by one, the oldest first, but by night the lynch
+before the day's opening post), across the evening and after the app
+is closed: the moderator keeps no list of them by hand. A message or a post copied leaves
+the tab with the day it belongs to, as before; until then the day's messages not yet copied
+stay through its night, and the question before a night is resolved, or a session ended,
+names what is left.
+
 During a night everything shown is a preview of the resolution: the post and each message
 say so in their own text, and copying one says so, so a preview is never pasted as the
 post. What is shown is `view.night_page`; this tab lays it out and copies it."""
@@ -20,7 +29,12 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Static
 
 from gmscreen.games.dust import checks, view
-from gmscreen.games.dust.commands import AddLateNote, CopyMessages, CorrectLateNote
+from gmscreen.games.dust.commands import (
+    AddLateNote,
+    CopyMessages,
+    CopyPost,
+    CorrectLateNote,
+)
 from gmscreen.games.dust.messages import Export, message_text, post_text
 from gmscreen.games.dust.night_rules import draw_lots, why_not_undo_night
 from gmscreen.games.dust.panes.base import DustPane
@@ -66,14 +80,16 @@ class PostsPane(DustPane):
                                     "chat or wiki (Markdown), or as plain text"),
         Binding("c", "copy_post", "Copy post", id="dust.copy_post",
                 tooltip="Copy the post shown (the day's opening: the night's dead and their "
-                        "flips), to paste into the thread"),
+                        "flips), to paste into the thread; it is ticked off as posted"),
         Binding("m", "copy_messages", "Copy messages", id="dust.copy_messages", show=False,
                 tooltip="Copy every private message shown, each under its player's name, to "
-                        "send one by one"),
+                        "send one by one; each is ticked off as sent"),
         Binding("y", "copy_one", "Copy a message", id="dust.copy_one",
-                tooltip="Copy what one player is told, to paste into his private message"),
+                tooltip="Copy what one player is told, to paste into his private message; "
+                        "it is ticked off as sent"),
         Binding("l", "copy_last", "Copy last post", id="dust.copy_last",
-                tooltip="Copy the thread's newest post: at twilight, the lynch and the flip"),
+                tooltip="Copy the oldest post not yet copied to the thread (all copied, the "
+                        "newest): at twilight, the lynch and the flip; it is ticked off"),
         Binding("u", "undo_night", "Undo night", id="dust.undo_night", show=False,
                 tooltip="Take the last resolved night back as one step; the choices stay, "
                         "to be corrected one by one on the Day and night tab"),
@@ -95,6 +111,8 @@ class PostsPane(DustPane):
         # one scroll; from WIDE columns the private messages stand beside the night
         with VerticalScroll(id="dust-night"), Horizontal(id="dust-night-columns"):
             with Vertical(id="dust-night-posts", classes="dust-night-column"):
+                # the posts still to make: none lost when another comes after it
+                yield Static(id="dust-night-to-post", markup=False)
                 # first: at twilight the lynch and the flip are what to post now
                 yield Static(id="dust-night-last-heading", classes="dust-heading",
                              markup=False)
@@ -175,9 +193,12 @@ class PostsPane(DustPane):
             return
         for part in ("#dust-night-last-heading", "#dust-night-last"):
             self.query_one(part).display = page.last is not None
+        to_post = self.query_one("#dust-night-to-post", Static)
+        to_post.display = bool(page.unposted)
+        to_post.update(Text(to_post_line(page)))
         if page.last is not None:
             self.query_one("#dust-night-last-heading", Static).update(
-                Text(f"The thread's newest post, {page.last.title} (l copies it)"))
+                Text(last_heading(page, len(self.state.posts))))
             self.query_one("#dust-night-last", Static).update(
                 Text(self.formatted_post(page.last)))
         others = " or ".join(words for fmt, words in FORMATS if fmt != self.format)
@@ -242,11 +263,22 @@ class PostsPane(DustPane):
                         "Day and night tab) for the post itself.", title="Preview copied")
         else:
             self.notify(f"The post is copied ({self.words}).")
+            self.tick_post(page.post_at if page else None)
 
     def action_copy_last(self) -> None:
-        if self.page is not None and self.page.last is not None:
-            self.app.copy_to_clipboard(self.formatted_post(self.page.last))
-            self.copied(f"The thread's newest post, {self.page.last.title}, is")
+        page = self.page
+        if page is not None and page.last is not None:
+            self.app.copy_to_clipboard(self.formatted_post(page.last))
+            newest = "newest " if page.last_at == len(self.state.posts) - 1 else ""
+            self.copied(f"The thread's {newest}post, {page.last.title}, is")
+            self.tick_post(page.last_at)
+
+    def tick_post(self, place: int | None) -> None:
+        """The thread's post at `place` is copied to post: ticked off in the journal (never
+        a preview, never in a replay), so the tab says which posts are still to make."""
+        if place is None or place in self.state.posted or self.replaying:
+            return
+        self.send(CopyPost(place))
 
     def action_copy_count(self) -> None:
         if self.page is not None and self.page.count is not None:
@@ -350,6 +382,29 @@ class PostsPane(DustPane):
         resolved = self.resolved_nights()
         if resolved:
             self.undo_from(resolved[-1])
+
+
+def to_post_line(page: view.NightPage) -> str:
+    """The posts of the day and its night not yet copied to the thread, the oldest first,
+    and the keys that copy them."""
+    titles = "; ".join(post.title for post in page.unposted)
+    others = len(page.unposted) - page.day_unposted
+    keys = ("c copies the day's post, l the others one by one"
+            if page.day_unposted and others else
+            "c copies it" if page.day_unposted else
+            "l copies it" if others == 1 else "l copies them one by one")
+    return f"Not yet copied to the thread: {titles} ({keys})."
+
+
+def last_heading(page: view.NightPage, posts: int) -> str:
+    """The heading over the post `l` copies: the thread's newest, or the oldest of those
+    still to post and how many come after it (`posts`: how many the thread has)."""
+    assert page.last is not None
+    if page.last_at == posts - 1:
+        return f"The thread's newest post, {page.last.title} (l copies it)"
+    more = len(page.unposted) - page.day_unposted - 1
+    after = f"; {more} more after it" if more > 0 else ""
+    return f"Still to post: {page.last.title} (l copies it{after})"
 
 
 def to_send_line(page: view.NightPage) -> str:

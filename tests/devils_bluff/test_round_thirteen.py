@@ -448,3 +448,14 @@ def test_a_namesake_leader_is_not_named_twice_in_the_log_and_the_totals() -> Non
                      taken_out=((COLE, "Sheriff Cole"), (HENDRY, "Dutch")))
     assert view.taken_out_line(record) == \
         f"Taken out in game 1: Sheriff Cole and Dutch ({HENDRY})"
+
+
+def test_the_recap_tells_the_campaign_s_end_in_a_paragraph_of_its_own(tmp_path: Path) -> None:
+    campaign_ = campaign_sample(tmp_path)
+    campaign_.execute(EndGame("agreed"))
+    campaign_.execute(CloseAftermath())
+    campaign_.execute(EndCampaign(HENDRY, "the bank is hers"))
+    story = _story(campaign_)
+    assert (f"The end of the campaign. The campaign ends: {HENDRY} holds the town of Devils "
+            "Bluff (the bank is hers).") in story, story
+    campaign_.close()

@@ -39,6 +39,7 @@ from gmscreen.games.devils_bluff.events import (
     ActivationEnded,
     ActivationResumed,
     Attacked,
+    CampaignEnded,
     CardCorrected,
     CardDiscarded,
     CardDrawn,
@@ -1424,6 +1425,8 @@ def episode(event: Event) -> str | None:
         return f"{payload.fighter} activates."
     if isinstance(payload, GameEnded | GameAbandoned):
         return "The end of the game."
+    if isinstance(payload, CampaignEnded):
+        return "The end of the campaign."
     if isinstance(payload, LevelGained | HiredKept):
         return "After the game."
     return None

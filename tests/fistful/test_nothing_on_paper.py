@@ -438,3 +438,22 @@ def test_a_posse_members_gun_with_no_ammunition_left_is_said_to_be_empty() -> No
     state = sheet(state, "Jake", equipment=(revolver,))
     assert ("Revolver +2, to Faraway, quick draw (carried)", "revolver") in \
         attack_options(state, "Jake")
+
+
+# -- lines 87, 103: one who rode off comes back as an NPC --------------------------------------
+
+
+def test_an_npc_made_under_the_name_of_one_who_rode_off_is_told_how() -> None:
+    """One who rides off at 6 Stress may come back as an NPC (line 87); the NPC form
+    refused his name with "there is already a Bo", as if a typo. It now says why and what a
+    Judge does: the old sheet keeps the name in the log, the NPC takes one of his own."""
+    from gmscreen.games.fistful.commands import AddNpc
+    from tests.fistful.game import posse, refused, run, sheet
+    state = sheet(posse(), "Bo", stress=6)
+    error = refused(state, AddNpc("bo", "Common"), "Characters")
+    assert error.field == "name"
+    assert str(error) == ("Characters: Bo rode off, and his sheet keeps the name: coming back "
+                          "as an NPC, he takes one of his own (Bo, the drunk)")
+    assert run(state, AddNpc("Bo, the drunk", "Common")).character("Bo, the drunk")
+    assert str(refused(posse(), AddNpc("Ann", "Common"), "Characters")) == (
+        "Characters: there is already a character called Ann")

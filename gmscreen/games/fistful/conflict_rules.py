@@ -14,7 +14,10 @@ towards the posse. An area weapon (dynamite, line 241) harms, when its throw win
 other one the Judge names as caught in its blast by as much as the target, the range and the
 target's cover included (the book says only "Area effect": one number for the blast, and
 who stands near enough is the Judge's call); a throw that fails harms nobody. The Judge is
-told so where he names them (`fight_rules.blast_told`).
+told so where he names them (`fight_rules.blast_told`). Outside a duel, some Dollars may be
+lost or paid (robbed, fined, a bribe, a fare): starting money first, as a purchase spends
+it (it cannot pay the bounty, line 321), to an NPC or gone, with the reason said; within
+the posse Dollars are handed over instead (`between_rules.hand_over`).
 """
 
 from __future__ import annotations

@@ -2,6 +2,11 @@
 action table and the ways up or out, rest, Stress an item takes off, morale, the quick draw
 and the ammunition check, the initiative coin, and the turn tracker. What may be done now
 is asked of the `why_not_x` functions here; each step raises the same refusal.
+
+Readings kept here: the coin is flipped again once both sides have had their turns (line
+122), and the Judge may end a round early (asked first); but a coin flipped again as the
+very next step after the round's own coin, fighters still to act, is a key pressed twice,
+not a round, and is refused (`why_not_new_round`): ctrl+z takes the first coin back.
 """
 
 from __future__ import annotations

@@ -179,8 +179,16 @@ def _new_name(state: FistfulState, name: str) -> str:
     # cannot tell apart in the log
     said = reads_as(name)
     same = next((c for c in state.characters if reads_as(c.name) == said), None)
+    if same is not None and (same.out_of_play or same.dead) and not same.is_npc:
+        # lines 87, 103: one who rode off (or fell) may come back as an NPC; his old sheet
+        # keeps the name in the log, so the NPC takes a name of his own
+        gone = "rode off" if same.out_of_play else "is dead"
+        raise RuleError("Characters", f"{same.name} {gone}, and his sheet keeps the name: "
+                        f"coming back as an NPC, he takes one of his own ({same.name}, the "
+                        "drunk)", field="name")
     if same is not None:
-        raise RuleError("Characters", f"there is already a {same.name}", field="name")
+        raise RuleError("Characters", f"there is already a character called {same.name}",
+                        field="name")
     return name
 
 

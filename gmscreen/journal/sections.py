@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 import textwrap
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from rich.cells import cell_len
@@ -30,6 +30,9 @@ class Grid:
     #: ending in an ellipsis, so every row keeps one line and the numbers stay whole:
     #: names shown in full elsewhere. With none, a tab's table wraps its last column
     shortened: tuple[str, ...] = ()
+    #: the fewest cells a shortened column keeps while another can give room ("killed
+    #: Night 1" read "killed Ni…" beside a long name): (heading, cells) pairs
+    least: tuple[tuple[str, int], ...] = ()
     #: what went before (earlier conflicts, the thread's old posts), which grows all
     #: campaign: the players' screen puts the notes told to the table above the first such
     past: bool = False
@@ -52,6 +55,9 @@ class Grid:
         for heading in self.shortened:
             if heading not in self.columns:
                 raise ValueError(f"{self.title}: no column {heading!r} to shorten")
+        for heading, _ in self.least:
+            if heading not in self.shortened:
+                raise ValueError(f"{self.title}: {heading!r} is not a shortened column")
 
 
 @dataclass(frozen=True)
@@ -69,11 +75,13 @@ Section = Grid | Lines
 
 def grid(title: str, columns: Sequence[str], rows: Iterable[Sequence[object]],
          note: str = "", shortened: Sequence[str] = (), *,
+         least: Mapping[str, int] | None = None,
          wide: Iterable[Sequence[object]] = (), wide_note: str = "",
          wide_columns: Sequence[str] = ()) -> Grid:
     """A Grid from any cells (each shown as its str)."""
     return Grid(title, tuple(columns), tuple(tuple(str(c) for c in row) for row in rows), note,
-                tuple(shortened), wide=tuple(tuple(str(c) for c in row) for row in wide),
+                tuple(shortened), tuple((least or {}).items()),
+                wide=tuple(tuple(str(c) for c in row) for row in wide),
                 wide_note=wide_note, wide_columns=tuple(wide_columns))
 
 

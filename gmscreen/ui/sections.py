@@ -8,7 +8,7 @@ named by their headings, rather than as a table whose right half is out of sight
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from itertools import pairwise
 from typing import ClassVar, NamedTuple
@@ -254,8 +254,9 @@ def for_room(section: Section, room: int) -> Section:
         return section
     # the short ones cut no column where the wide rows are drawn
     shortened = tuple(h for h in section.shortened if h in columns)
+    least = tuple(kept for kept in section.least if kept[0] in shortened)
     return replace(section, columns=columns, rows=section.wide, note=section.wide_note,
-                   shortened=shortened, wide=(), wide_note="", wide_columns=())
+                   shortened=shortened, least=least, wide=(), wide_note="", wide_columns=())
 
 
 #: the least room in which two tables alike stand side by side (a TV, not a laptop)
@@ -320,18 +321,31 @@ def _widest_line(cell: str) -> int:
 
 def fitted_widths(headings: Sequence[str], rows: Sequence[Sequence[str]], room: int,
                   wrapped: int | None = -1, shortened: Sequence[int] = (),
-                  scrollbar: int = 2) -> list[int]:
+                  scrollbar: int = 2, least: Mapping[int, int] | None = None) -> list[int]:
     """Each column as wide as its widest cell. While they overrun `room` columns, those
     `shortened` give room, the widest first, none narrower than its heading (their cells
-    end in an ellipsis); then column `wrapped` (None: none) is held to the room the others
-    leave, never narrower than its heading, so its cells wrap rather than push the others
-    out of sight. The room counts a `scrollbar` as wide as the table's."""
+    end in an ellipsis), nor than its `least` while another can give; then column
+    `wrapped` (None: none) is held to the room the others leave, never narrower than its
+    heading, so its cells wrap rather than push the others out of sight. The room counts a
+    `scrollbar` as wide as the table's."""
     widths = [max([cell_len(heading), *(_widest_line(row[i]) for row in rows)])
               for i, heading in enumerate(headings)]
     # a column of padding on either side of each cell, and the scrollbar
     frame = 2 * len(widths) + scrollbar
     over = sum(widths) + frame - room
     floors = {i % len(widths): cell_len(headings[i]) for i in shortened} if widths else {}
+    kept = {i: max(floor, (least or {}).get(i, 0)) for i, floor in floors.items()}
+    for floor in (kept, floors):  # down to the least each keeps first, then to the headings
+        over = _give_room(widths, floor, over)
+    if wrapped is not None and widths:
+        left = room - (sum(widths) - widths[wrapped]) - frame
+        widths[wrapped] = max(cell_len(headings[wrapped]), min(widths[wrapped], left))
+    return widths
+
+
+def _give_room(widths: list[int], floors: Mapping[int, int], over: int) -> int:
+    """Narrow the columns of `floors` (not below each's floor) by up to `over` cells in
+    all, the widest first; returns how many cells still overrun."""
     while over > 0:
         # the widest first; of two as wide, the later (the first column names the row)
         giving = sorted((i for i in floors if widths[i] > floors[i]),
@@ -339,15 +353,12 @@ def fitted_widths(headings: Sequence[str], rows: Sequence[Sequence[str]], room: 
         if not giving:
             break
         widest, *others = giving
-        # down to the next widest (or its heading) at once; by one while they are level
+        # down to the next widest (or its floor) at once; by one while they are level
         step = widths[widest] - max(floors[widest], widths[others[0]] if others else 0)
         step = min(over, max(step, 1))
         widths[widest] -= step
         over -= step
-    if wrapped is not None and widths:
-        left = room - (sum(widths) - widths[wrapped]) - frame
-        widths[wrapped] = max(cell_len(headings[wrapped]), min(widths[wrapped], left))
-    return widths
+    return over
 
 
 def cells_of(drawn: Grid, row: Sequence[str]) -> tuple[Text, ...]:
@@ -364,7 +375,8 @@ def fit_columns(table: DataTable[Text], drawn: Grid, room: int, wrap: bool) -> N
     shortened = [drawn.columns.index(h) for h in drawn.shortened]
     widths = fitted_widths(drawn.columns, drawn.rows, room,
                            -1 if wrap and not shortened else None, shortened,
-                           table.styles.scrollbar_size_vertical)
+                           table.styles.scrollbar_size_vertical,
+                           {drawn.columns.index(h): cells for h, cells in drawn.least})
     table.clear(columns=True)
     for label, width in zip(drawn.columns, widths, strict=True):
         table.add_column(Text(label), width=width)

@@ -69,9 +69,38 @@ async def test_shortened_columns_keep_each_row_one_line_and_show_text_not_markup
         assert table.virtual_size.width <= 40
 
 
+def test_the_names_give_room_the_widest_first_never_the_numbers_keep_their_least() -> None:
+    headings = ("Player", "Items", "Status")
+    rows = [("Bartholomew Montgomery-Wellsby", "none", "alive"),
+            ("Ann", "First Aid Kit", "killed Night 1")]
+    # widest first, level: "killed Ni…" lost the night
+    assert fitted_widths(headings, rows, 56, None, (1, 2)) == [30, 9, 9]
+    # a status keeps its 14 cells while the items can give room, down to their heading
+    assert fitted_widths(headings, rows, 57, None, (1, 2), least={2: 14}) == [30, 5, 14]
+    # and gives room under its least only where nothing else can, down to its heading
+    assert fitted_widths(headings, rows, 50, None, (1, 2), least={2: 14}) == [30, 5, 7]
+    assert fitted_widths(headings, rows, 40, None, (1, 2), least={2: 14}) == [30, 5, 6]
+
+
+@synchronous
+async def test_a_shortened_column_keeps_its_least_on_the_screen() -> None:
+    app = Host()
+    async with app.run_test(size=(60, 24)) as pilot:
+        table = app.query_one(GridTable)
+        table.show(grid("Players", ("Player", "Items", "Status"),
+                        [("Bartholomew Montgomery-Wellsby", "none", "alive"),
+                         ("Ann", "First Aid Kit", "killed Night 1")],
+                        shortened=("Items", "Status"), least={"Status": 14}))
+        await pilot.pause()
+        assert "killed Night 1" in screen_text(app)
+        assert table.virtual_size.width <= 60
+
+
 def test_a_grid_shortens_only_its_own_columns() -> None:
     with pytest.raises(ValueError, match="no column 'Nmae'"):
         grid("Models", ("Name", "Hits"), [], shortened=("Nmae",))
+    with pytest.raises(ValueError, match="'Hits' is not a shortened column"):
+        grid("Models", ("Name", "Hits"), [], shortened=("Name",), least={"Hits": 3})
 
 
 @synchronous

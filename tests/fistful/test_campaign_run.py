@@ -92,7 +92,8 @@ def test_a_name_taken_whatever_its_case_is_refused():
                   AddNpc("Ja\u200bke", "Common"), AddNpc("\uff21nn", "Poor")):
         error = refused(state, taken, "Characters")
         assert error.field == "name" and error.message.startswith("there is already a ")
-    assert refused(state, AddNpc("aNN", "Poor"), "Characters").message.endswith("a Ann")
+    assert refused(state, AddNpc("aNN", "Poor"), "Characters").message.endswith(
+        "a character called Ann")
 
 
 # -- Carousing (line 146): whom a bar tab is owed, as the Judge decides -----------------------

@@ -457,3 +457,23 @@ def test_an_npc_made_under_the_name_of_one_who_rode_off_is_told_how() -> None:
     assert run(state, AddNpc("Bo, the drunk", "Common")).character("Bo, the drunk")
     assert str(refused(posse(), AddNpc("Ann", "Common"), "Characters")) == (
         "Characters: there is already a character called Ann")
+
+
+# -- lines 136, 150: a jackpot is winnings, and winnings are XP ---------------------------------
+
+
+def test_a_carousing_jackpot_joins_the_take_and_its_xp() -> None:
+    """XP come of a session's "winnings and takings" (line 136), and Winner Winner Chicken
+    Dinner! pays the bill's dice again as prize money (line 150); the prize went into the
+    purse alone, so a Judge counted it toward XP on paper (a share, `m`, would have paid it
+    twice). Now it joins the take as a share does; between sessions its XP come at once."""
+    from dataclasses import replace
+
+    from gmscreen.games.fistful.commands import Carouse
+    from tests.fistful.game import posse, run, sheet
+    state = sheet(posse(), "Bo", stress=2, dollars=30, take=4)
+    bo = run(state, Carouse("Bo", 2, 0, (5, 6), 1, again=(6, 6))).character("Bo")
+    assert bo is not None and (bo.dollars, bo.take) == (30 - 11 + 12, 16)
+    ended = replace(sheet(state, "Bo", take=0, settled_take=4, xp=0), between_sessions=True)
+    bo = run(ended, Carouse("Bo", 2, 0, (5, 6), 1, again=(6, 6))).character("Bo")
+    assert bo is not None and (bo.xp, bo.settled_take, bo.take) == (1, 16, 0)

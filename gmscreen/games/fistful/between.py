@@ -13,6 +13,9 @@ Readings we take:
   down come back with the maximum (Guts rise as much as it does), as if there had been
   no brawl; one down at 0 Guts stays down (the table or aid gets him up).
 - The Wanted result flips a coin: heads adds one hour to the Wanted Clock.
+- A jackpot's prize is winnings, and XP come of a session's winnings and takings (line
+  136): it joins the take as a share does (between sessions, that of the session just
+  ended, its XP at once), so the Judge need not count it again with a share.
 - One XP buys one die, once: the dice bought while Carousing wait for the Advancement Test,
   which spends their XP whatever it rolls. A later night out buys dice only with XP not
   already buying the ones that wait, so XP never goes below 0.

@@ -191,7 +191,15 @@ def carouse(state: FistfulState, command: c.Carouse) -> list[object]:
         raise RuleError("Carousing", "a coin is flipped only on the Wanted result",
                         field="coin")
     story = command.story or None
-    change = SheetChange(
+    # a jackpot is winnings (line 136: XP come of winnings and takings): it joins the take
+    # as a share does, its XP at once when the session has ended (`share_take`)
+    take = settled = xp = None
+    if prize and state.between_sessions:
+        settled = found.settled_take + prize
+        xp = found.xp + characters.xp_for(settled) - characters.xp_for(found.settled_take)
+    elif prize:
+        take = found.take + prize
+    change = SheetChange(take=take, settled_take=settled, xp=xp,
         stress=found.stress - command.stress_off,
         advancement_dice=found.advancement_dice + command.advancement_dice,
         dollars=dollars + prize, debt=found.debt + debt,

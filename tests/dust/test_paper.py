@@ -40,7 +40,7 @@ def to_send_line(app: GmScreenApp) -> str:
 async def test_the_posts_tab_says_whose_message_is_still_to_send_and_y_ticks_it_off(tmp_path):
     campaign = sample_campaign(tmp_path)
     names = [p.name for p in campaign.state.players]
-    app, _ = app_of(campaign)
+    app, notices = app_of(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
         await to_tab(pilot, POSTS)
         # the fifteen role cards of Day 1, none copied yet
@@ -48,6 +48,9 @@ async def test_the_posts_tab_says_whose_message_is_still_to_send_and_y_ticks_it_
                                      "(y copies one and ticks it off, m all of them).")
         await fill(pilot, "y", player="Calamity")
         assert app.clipboard.startswith("[b]Day 1: to Calamity[/b]")
+        assert notices.of("information")[-1].message == (
+            "The message to Calamity is copied (BBCode) and ticked off as sent; 14 still to "
+            "send.")
         await until(pilot, lambda: to_send_line(app).startswith("Not yet copied to send (14)"))
         assert to_send_line(app) == (f"Not yet copied to send (14): {', '.join(names[1:])}. "
                                      "y copies one and ticks it off.")

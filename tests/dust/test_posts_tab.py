@@ -174,7 +174,7 @@ async def test_a_power_corrected_at_twilight_is_copied_as_sent_apart_from_the_pr
             "Interrogate (night, exclusive, target in the church, 2 uses): Learn the "
             "alignment of a target who stays in the church.")
         assert said(notices) == ("", "The message to Marshal Bass, to send now, is copied "
-                                     "(BBCode).")
+                                     "(BBCode) and ticked off as sent; none left to send.")
         # his preview is still a preview, copied apart and marked
         await fill(pilot, "y", player="Marshal Bass")
         assert "corrects" not in app.clipboard and "PREVIEW" in app.clipboard

@@ -313,23 +313,33 @@ class PostsPane(DustPane):
         def copy(values: Values) -> None:
             chosen = values.text("player")
             player = chosen.removeprefix(SENT)
+            # what is left to send once this one is ticked off, said with the copy: at
+            # 80x24 the tab's line is out of sight below the messages
+            left = [name for name in waiting if name != player]
+            ticked = (f" and ticked off as sent; {len(left)} still to send" if left else
+                      " and ticked off as sent; none left to send") if player in waiting else ""
             if chosen != player:
                 self.app.copy_to_clipboard(self.formatted_messages(player, sent=True))
                 self.notify(f"The message to {player}, to send now, is copied "
-                            f"({self.words}).", markup=False)
+                            f"({self.words}){ticked}.", markup=False)
                 self.tick_off((player,), page.sent if page else ())
                 return
             self.app.copy_to_clipboard(self.formatted_messages(
                 player, sent=False if apart else None))
-            self.copied(f"The message to {player} is",
-                        preview=f"A PREVIEW of the message to {player} is")
-            if not apart and page is not None:
+            if apart:
+                self.copied(f"The message to {player} is",
+                            preview=f"A PREVIEW of the message to {player} is")
+                return
+            self.notify(f"The message to {player} is copied ({self.words}){ticked}.",
+                        markup=False)
+            if page is not None:
                 self.tick_off((player,), (*page.sent, *page.messages))
 
         ask(self, Form("Copy one player's message",
                        [form.pick("player", "Player", players, players[0][1],
                                   about="Whose private message to copy, to paste into "
-                                        "the forum's message to him.")],
+                                        "the forum's message to him: it is ticked off as "
+                                        "sent.")],
                        send_label="Copy"), copy)
 
     def tick_off(self, players: Sequence[str], shown: Sequence[Message]) -> None:

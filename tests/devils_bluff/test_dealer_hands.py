@@ -62,14 +62,18 @@ def test_ending_a_session_offers_to_leave_the_game_off_in_the_game_s_words() -> 
     # f6 with a game under way offered "Leave it off: it ends with no outcome", the kit's
     # words, where the rules journal a game left off as unfinished, won by nobody, with no
     # experience (turns' readings)
+    # a one-off gains no experience at all: it says its game may be begun again (round 13)
     table = tables.one_off()
     assert RULES.left_off(table.state) == (
-        "game 1 ends unfinished, won by nobody, and nobody gains experience")
+        "game 1 ends unfinished, won by nobody; the one-off's game may be begun again")
     name = activatable(table.state)[0]
     table.execute(Activate(name))
     assert RULES.left_off(table.state) == (
-        f"{name}'s activation ends, then game 1 ends unfinished, won by nobody, and "
-        "nobody gains experience")
+        f"{name}'s activation ends, then game 1 ends unfinished, won by nobody; the "
+        "one-off's game may be begun again")
+    table = tables.campaign()
+    assert RULES.left_off(table.state) == (
+        "game 1 ends unfinished, won by nobody, and nobody gains experience")
 
 
 async def clicked_send(pilot: Any) -> None:

@@ -954,7 +954,10 @@ def abandon(state: DevilsBluffState) -> list[object]:
 def left_off_words(state: DevilsBluffState) -> str:
     """What leaving the game off does, offered as a session ends (see the readings)."""
     battle = battle_of(state)
-    told = (f"game {battle.number} ends unfinished, won by nobody, and nobody gains "
+    # a one-off gains no experience at all: what it keeps is its one game, to be played
+    told = (f"game {battle.number} ends unfinished, won by nobody; the one-off's game may "
+            "be begun again" if state.mode == "one-off" else
+            f"game {battle.number} ends unfinished, won by nobody, and nobody gains "
             "experience")
     if battle.activation is None:
         return told

@@ -482,7 +482,11 @@ def _event(new: NewEvent) -> Event:
 def test_initiative_by_coin_or_three_luck_between_the_posse():
     state = run(posse(), JoinFight("Ann", "Nearby"), FlipInitiative("T"))
     assert state.first_to_act == "npcs" and state.combat_round == 1
-    refused(state, FlipInitiative("H", (("Ann", 3),)), "Initiative")
+    # Ann's turn done, the next round's order may be bought (not straight after the coin:
+    # that is taken back with ctrl+z first, round 13)
+    state = run(state, EndTurn("Ann"))
+    assert "Ann puts in 3 Luck and holds 0" in refused(state, FlipInitiative("H", (("Ann", 3),)),
+                                     "Initiative").message
     state = sheet(sheet(state, "Ann", luck=2), "Bo", luck=2)
     state = run(state, FlipInitiative("H", (("Ann", 2), ("Bo", 1))))
     assert state.first_to_act == "posse" and state.combat_round == 2

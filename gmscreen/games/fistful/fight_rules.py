@@ -6,7 +6,9 @@ is asked of the `why_not_x` functions here; each step raises the same refusal.
 Readings kept here: the coin is flipped again once both sides have had their turns (line
 122), and the Judge may end a round early (asked first); but a coin flipped again as the
 very next step after the round's own coin, fighters still to act, is a key pressed twice,
-not a round, and is refused (`why_not_new_round`): ctrl+z takes the first coin back.
+not a round, and is refused (`why_not_new_round`): ctrl+z takes the first coin back. The
+order bought with 3 Luck then is that round's, over the coin (the table saw the coin and
+paid), not a round of its own.
 """
 
 from __future__ import annotations
@@ -446,10 +448,19 @@ def why_not_new_round(state: FistfulState) -> RuleError | None:
         return refused
     newest = state.lately[-1][1] if state.lately else None
     if waiting(state) and isinstance(newest, InitiativeFlipped):
+        undo = ("ctrl+z takes the order bought back" if newest.chosen else "ctrl+z takes its "
+                "coin back to flip again; I buys this round's order with the posse's Luck")
         return RuleError("Initiative", f"round {state.combat_round} has just begun: nobody "
-                         "has acted in it yet (ctrl+z takes its coin back, to flip again or "
-                         "to buy the order)")
+                         f"has acted in it yet ({undo})")
     return None
+
+
+def just_flipped(state: FistfulState) -> bool:
+    """The newest step is the round's own coin (not an order bought), fighters still to act:
+    the posse may still buy this round's order over it (line 122)."""
+    newest = state.lately[-1][1] if state.lately else None
+    return (bool(state.combat_round) and bool(waiting(state))
+            and isinstance(newest, InitiativeFlipped) and not newest.chosen)
 
 
 def order_payers(state: FistfulState) -> tuple[Character, ...]:
@@ -864,7 +875,11 @@ def ammunition_first(state: FistfulState, name: str) -> str:
 
 @RULES.decides(c.FlipInitiative)
 def flip_initiative(state: FistfulState, command: c.FlipInitiative) -> list[object]:
-    refuse(why_not_new_round(state))  # the coin says which side of a fight acts first
+    # the coin says which side of a fight acts first; the order bought straight after the
+    # round's coin is that round's, over the coin (the table saw tails, and paid)
+    over_the_coin = bool(command.luck) and just_flipped(state)
+    if not over_the_coin:
+        refuse(why_not_new_round(state))
     flipped = coin(command.coin, "Initiative")
     if not command.luck:
         return [InitiativeFlipped(flipped, harm.initiative(flipped), False,
@@ -872,7 +887,8 @@ def flip_initiative(state: FistfulState, command: c.FlipInitiative) -> list[obje
     refuse(why_not_order_luck(state, command.luck))
     payers = [(who(state, name), luck) for name, luck in command.luck]
     return [InitiativeFlipped(
-        flipped, harm.initiative(flipped), True, state.combat_round + 1,
+        flipped, harm.initiative(flipped), True,
+        state.combat_round + (0 if over_the_coin else 1),
         {payer.name: SheetChange(luck=payer.luck - luck) for payer, luck in payers},
         paid={payer.name: luck for payer, luck in payers})]
 

@@ -157,9 +157,13 @@ class FightPane(StepPane[FistfulState]):
             return refused
         fighter = self.highlighted()
         name = fighter.name if fighter is not None else ""
-        if action in ("initiative", "typed_coin", "choose_order"):
-            return fight_rules.why_not_new_round(state) or (
-                fight_rules.why_not_choose_order(state) if action == "choose_order" else None)
+        if action in ("initiative", "typed_coin"):
+            return fight_rules.why_not_new_round(state)
+        if action == "choose_order":
+            # straight after the round's coin it buys that round's order
+            return (None if fight_rules.just_flipped(state)
+                    else fight_rules.why_not_new_round(state)) or (
+                fight_rules.why_not_choose_order(state))
         if action == "attack":
             return fight_rules.why_not_attack(state, name)
         if action == "end_turn":

@@ -250,3 +250,33 @@ def test_the_question_that_ends_a_session_names_what_is_still_to_send_or_post():
         "and the post \u201cDay 1\u201d not yet copied to the thread (c or l).")
     day = run(day, CopyMessages(("Ann", "Bob"), ("Day 1",)), CopyPost(0))
     assert RULES.before_session_ends(day) is None
+
+
+@synchronous
+async def test_beside_a_name_of_thirty_letters_a_dead_players_status_keeps_its_night(tmp_path):
+    # stop 43: at 80 columns the Characters list read "killed Ni…" beside
+    # "Bartholomew Montgomery-Wellsby", a neighbour holding a First Aid Kit; the items give
+    # the room now (whole on the sheet under the list, as the cause is)
+    from gmscreen.games.dust.commands import AddPlayer, ChooseKill, StartGame, UseBookSetUp
+    from tests.dust.app import CHARACTERS, new_campaign
+    from tests.pilot import screen_text
+
+    long = "Bartholomew Montgomery-Wellsby"
+    assert len(long) == 30
+    campaign = new_campaign(tmp_path)
+    campaign.execute(UseBookSetUp())
+    for name, role in CAST.items():
+        held = ("First Aid Kit", "Notebook") if name == "Ann" else ()
+        campaign.execute(AddPlayer(long if name == "Bob" else name, role, held))
+    campaign.execute(StartGame())
+    campaign.execute(EndDay())
+    campaign.execute(ChooseKill("Gus", "Pat", long))
+    campaign.execute(ResolveNight(tuple(p.name for p in campaign.state.living)))
+    app, _ = app_of(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, CHARACTERS)
+        rows = screen_text(app).splitlines()
+        dead = next(line for line in rows if long in line)
+        assert dead.rstrip().endswith("killed Night 1…"), dead
+        ann = next(line for line in rows if line.lstrip().startswith("Ann "))
+        assert "Firs…" in ann and ann.rstrip().endswith("alive"), ann

@@ -159,6 +159,10 @@ def death_cell(death: str) -> str:
                  if death.startswith(head)), death)
 
 
+#: the cells a dead player's status keeps in the Characters list while the items can give
+#: room: "killed Night 1" and the ellipsis after it
+STATUS_KEPT = 15
+
 #: a seated player's status before Day 1: "alive" read as if the game ran
 JOINED = "joined"
 
@@ -177,9 +181,11 @@ def players_grid(state: DustState) -> Grid:
         items = ", ".join(state.held_names(p))
         rows.append((p.name, p.role, side, items or NONE_HELD, status))
     # a death's cause or a long hand, whole in the player's sheet, is cut short at 80
-    # columns: wrapped, one dead player's cause took the whole roster
+    # columns: wrapped, one dead player's cause took the whole roster. The status keeps its
+    # how and its when ("killed Night 1…") while the items can give room: beside a name
+    # of thirty letters it read "killed Ni…"
     return grid("Players", ("Player", "Role", "Side", "Items", "Status"), rows,
-                shortened=("Items", "Status"))
+                shortened=("Items", "Status"), least={"Status": STATUS_KEPT})
 
 
 def roles_grid(state: DustState) -> Grid:

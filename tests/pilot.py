@@ -1,6 +1,10 @@
 """Shared helpers for driving the app with Textual's pilot: record the notices the Dealer
 sees, wait for a condition, go to a tab, fill and send a kit form, read the footer and
-click its keys."""
+click its keys.
+
+The app closes the campaign it was given when it quits (it lets go of the journal, as a
+Dealer's app does): after `run_test()` that campaign can be read but not written to, and a
+test that goes on writing opens the journal again (`open_campaign`)."""
 
 from __future__ import annotations
 

@@ -93,6 +93,7 @@ class Decider(Generic[S]):
         self._tellers: dict[type, Callable[[Any], str]] = {}
         #: the kinds that say what their whole step did ("Night 3 is resolved")
         self._headlines: set[str] = set()
+        self._bookkeeping: set[str] = set()
         self._journal: dict[str, Callable[[S, Event], S]] = {}
         self._names: dict[type, tuple[str, ...]] = {}
         self._ending: Callable[[S], Iterable[object]] = lambda state: ()
@@ -145,14 +146,18 @@ class Decider(Generic[S]):
             return function
         return register
 
-    def tells(self, payload: type[P], *, heads_step: bool = False
+    def tells(self, payload: type[P], *, heads_step: bool = False, in_recap: bool = True
               ) -> Callable[[Callable[[P], str]], Callable[[P], str]]:
         """Register how an event is told in a line. `heads_step`: the line says what its
-        whole step did, so a notice about the step (done, undone) names it first."""
+        whole step did, so a notice about the step (done, undone) names it first.
+        `in_recap=False`: the Dealer's own bookkeeping (a message ticked off as sent), which
+        the log lists but the Dealer's recap, a story, leaves out."""
         def register(function: Callable[[P], str]) -> Callable[[P], str]:
             self._tellers[payload] = function
             if heads_step:
                 self._headlines.add(self.kinds.kind_of_class(payload))
+            if not in_recap:
+                self._bookkeeping.add(self.kinds.kind_of_class(payload))
             return function
         return register
 
@@ -274,6 +279,10 @@ class Decider(Generic[S]):
     def heads_step(self, event: Event) -> bool:
         """Whether the event's line says what its whole step did (see `tells`)."""
         return event.kind in self._headlines
+
+    def in_recap(self, event: Event) -> bool:
+        """Whether a recap tells the event: not the Dealer's bookkeeping (see `tells`)."""
+        return event.kind not in self._bookkeeping
 
     def subjects(self, event: Event) -> frozenset[str]:
         """The names the event's payload marks (`NAME`), in its nested tables too."""

@@ -155,9 +155,12 @@ def _story(campaign: Campaign[Any], events: Sequence[Event], view: ModuleType | 
             paragraphs.append(Paragraph(" ".join(sentences), lead=heading or ""))
             sentences.clear()
 
+    in_recap = getattr(campaign.rules, "in_recap", None)
     for event in events:
         if event.kind in (SESSION_START, SESSION_END, NOTE, NOTE_CORRECTED) or \
                 clocks.is_clock_event(event.kind):
+            continue
+        if in_recap is not None and not in_recap(event):  # the Dealer's bookkeeping
             continue
         if dealer:
             told: str | None = campaign.describe(event)

@@ -280,3 +280,22 @@ async def test_beside_a_name_of_thirty_letters_a_dead_players_status_keeps_its_n
         assert dead.rstrip().endswith("killed Night 1…"), dead
         ann = next(line for line in rows if line.lstrip().startswith("Ann "))
         assert "Firs…" in ann and ann.rstrip().endswith("alive"), ann
+
+
+def test_a_copy_ticked_off_is_in_the_log_and_in_no_recap(tmp_path):
+    # the moderator's bookkeeping: the log lists it, the recaps (stories) leave it out, the
+    # moderator's own as the table's
+    from gmscreen.games import view_of
+    from gmscreen.journal import recap
+    from gmscreen.journal.document import render
+
+    campaign = sample_campaign(tmp_path)
+    if not campaign.in_session:
+        campaign.start_session()
+    copied = campaign.execute(CopyPost(0))
+    assert "is copied to the thread" in campaign.describe(copied[-1])
+    for dealer in (True, False):
+        told = render(recap.build(campaign, campaign.session, view_of(campaign.rules),
+                                  dealer=dealer), "txt")
+        assert "copied to the thread" not in told
+    campaign.close()

@@ -56,13 +56,13 @@ def message_sent(event: e.MessageSent) -> str:
     return f"{event.when}: message to {event.player}: {' '.join(event.lines)}"
 
 
-@RULES.tells(e.MessagesCopied)
+@RULES.tells(e.MessagesCopied, in_recap=False)
 def messages_copied(event: e.MessagesCopied) -> str:
     return (f"{event.player}'s messages of {' and '.join(event.when)} are copied to send "
             "him.")
 
 
-@RULES.tells(e.PostCopied)
+@RULES.tells(e.PostCopied, in_recap=False)
 def post_copied(event: e.PostCopied) -> str:
     return f"The post {event.title} is copied to the thread."
 

@@ -100,7 +100,12 @@ class WholeWords(Text):
         if no_wrap or self.no_wrap:
             return super().wrap(console, width, justify=justify, overflow=overflow,
                                 tab_size=tab_size, no_wrap=no_wrap)
-        return Lines(wrap_kept(self, width, ()))
+        return Lines(wrap_kept(self, width, self.kept()))
+
+    def kept(self) -> Sequence[tuple[int, int]]:
+        """The runs (start, end) never broken inside, besides words joined by no-break
+        spaces: none here; a subclass names its own (a cell of marks, each kept whole)."""
+        return ()
 
 
 def names_kept(text: Text, names: Iterable[str]) -> KeptWhole:

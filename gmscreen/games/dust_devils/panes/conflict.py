@@ -22,8 +22,6 @@ from collections.abc import Callable, Mapping, Sequence
 from random import Random
 from typing import ClassVar
 
-from rich.console import Console, JustifyMethod, OverflowMethod
-from rich.containers import Lines
 from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
@@ -69,7 +67,7 @@ from gmscreen.journal.events import Event
 from gmscreen.journal.rules import RuleError
 from gmscreen.ui import form
 from gmscreen.ui.form import Form, Values, ask
-from gmscreen.ui.kept_whole import KeptWhole, wrap_kept
+from gmscreen.ui.kept_whole import KeptWhole, WholeWords
 from gmscreen.ui.keymap import key_named
 from gmscreen.ui.keys_line import KeysLine, clickable, more_keys
 from gmscreen.ui.one_of import OneOf
@@ -232,18 +230,13 @@ def _typed(values: Values, key: str, count: int | None = None) -> list[Card]:
     return values.cards(key, count) or []
 
 
-class Marks(Text):
+class Marks(WholeWords):
     """A cell of marks ("trait, Chip, Devil +2"): it wraps between them, never inside one
     ("Devil" / "+2" read as two), and reads as written."""
 
-    def wrap(self, console: Console, width: int, *, justify: JustifyMethod | None = None,
-             overflow: OverflowMethod | None = None, tab_size: int = 8,
-             no_wrap: bool | None = None) -> Lines:
-        if no_wrap or self.no_wrap:
-            return super().wrap(console, width, justify=justify, overflow=overflow,
-                                tab_size=tab_size, no_wrap=no_wrap)
-        kept = [m.span() for m in re.finditer(r"[^,]+", self.plain)]
-        return Lines(wrap_kept(self, width, [(a + (self.plain[a] == " "), b) for a, b in kept]))
+    def kept(self) -> list[tuple[int, int]]:
+        spans = [m.span() for m in re.finditer(r"[^,]+", self.plain)]
+        return [(a + (self.plain[a] == " "), b) for a, b in spans]
 
 
 class ConflictPane(DustDevilsTab):

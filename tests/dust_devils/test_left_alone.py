@@ -22,7 +22,7 @@ from gmscreen.games.dust_devils.commands import (
     Sheet,
 )
 from gmscreen.games.dust_devils.rules import RULES
-from gmscreen.games.dust_devils.sample import JACK, TOM, ZEKE
+from gmscreen.games.dust_devils.sample import TOM, ZEKE
 from gmscreen.games.dust_devils.state import DustDevilsState
 from gmscreen.journal.kinds import kind_name
 from gmscreen.journal.sections import Grid, as_text
@@ -30,7 +30,7 @@ from gmscreen.ui.players import PlayersApp
 from tests.dust_devils.game import Table, sample
 from tests.dust_devils.test_at_the_table import SIZES, _blank, _rope_for_the_mayor, read
 from tests.dust_devils.test_panes import watched
-from tests.dust_devils.test_players_side import _zeke_at_zero
+from tests.dust_devils.test_players_side import _last_stand, _zeke_at_zero
 from tests.pilot import screen_text, synchronous, to_tab, until
 
 
@@ -40,14 +40,7 @@ def _seen(state: DustDevilsState) -> str:
 
 def _zeke_in_his_last_conflict() -> Table:
     """Zeke's Guts taken to 0 in a bar fight, then his last conflict, with Guts, dealt."""
-    table = Table()
-    table.do(MakeCharacter(ZEKE))
-    table.do(MakeCharacter(JACK))
-    table.start_session()
-    table.do(SetDevilRating(ZEKE.name, 2))
-    _zeke_at_zero(table)
-    table.do(OpenConflict("Last stand", (Entrant(ZEKE.name, "go down fighting",
-                                                 ("Hand", "Guts")),), stud=3))
+    table = _last_stand(stud=3)
     table.do(Deal(((ZEKE.name, ("Ks", "Kd", "2h", "5c", "7d", "9s", "Jh")),
                    ("Dealer", ("2c", "4d", "6s")))))
     return table

@@ -27,7 +27,7 @@ from gmscreen.journal.sections import Grid, Lines, as_text
 from tests.dust_devils.game import Table, hanged_man_table, sample
 from tests.dust_devils.test_at_the_table import _blank, read
 from tests.dust_devils.test_panes import watched
-from tests.dust_devils.test_players_side import _zeke_at_zero
+from tests.dust_devils.test_players_side import _last_stand, _zeke_at_zero
 from tests.dust_devils.test_rules import refused
 from tests.pilot import about, glossary_entry, opened, screen_text, synchronous, to_tab, until
 
@@ -124,14 +124,7 @@ def test_the_conflict_tab_keeps_what_swayed_each_hand_once_the_conflict_opens() 
 
 
 def _last_stand_won(stakes: int) -> Table:
-    table = Table()
-    table.do(MakeCharacter(ZEKE))
-    table.do(MakeCharacter(JACK))
-    table.start_session()
-    table.do(SetDevilRating(ZEKE.name, 2))
-    _zeke_at_zero(table)
-    table.do(OpenConflict("Last stand", (Entrant(ZEKE.name, "go down fighting",
-                                                 ("Hand", "Guts")),), stud=5, stakes=stakes))
+    table = _last_stand(stud=5, stakes=stakes)
     zeke = ("Ks", "Kd", "Kh", "5c", "7d", "9s", "Jh")
     dealer = ("2c", "4d", "6s", "8h", "Td")
     table.do(Deal(((ZEKE.name, zeke), ("Dealer", dealer))))

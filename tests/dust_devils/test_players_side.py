@@ -165,6 +165,20 @@ def _zeke_at_zero(table: Table) -> None:
     table.do(EndConflict())
 
 
+def _last_stand(stud: int, stakes: int = 0) -> Table:
+    """Zeke (his Devil 2 this session, Jack beside him) at 0 in Guts after a bar fight, his
+    last conflict, with Guts, opened against a stud hand of `stud` cards."""
+    table = Table()
+    table.do(MakeCharacter(ZEKE))
+    table.do(MakeCharacter(JACK))
+    table.start_session()
+    table.do(SetDevilRating(ZEKE.name, 2))
+    _zeke_at_zero(table)
+    table.do(OpenConflict("Last stand", (Entrant(ZEKE.name, "go down fighting",
+                                                 ("Hand", "Guts")),), stud=stud, stakes=stakes))
+    return table
+
+
 def test_the_table_reads_the_road_to_hell_and_whose_fate_is_owed() -> None:
     table = Table()
     table.do(MakeCharacter(ZEKE))
@@ -343,14 +357,7 @@ def test_a_dealers_high_card_is_bid_for_without_a_holder_to_meet_it() -> None:
 
 
 def test_one_who_entered_at_zero_narrates_and_nobody_is_told_to_bid() -> None:
-    table = Table()
-    table.do(MakeCharacter(ZEKE))
-    table.do(MakeCharacter(JACK))
-    table.start_session()
-    table.do(SetDevilRating(ZEKE.name, 2))
-    _zeke_at_zero(table)
-    table.do(OpenConflict("Last stand", (Entrant(ZEKE.name, "go down fighting",
-                                                 ("Hand", "Guts")),), stud=3))
+    table = _last_stand(stud=3)
     table.do(Deal(((ZEKE.name, ("Ks", "Kd", "2h", "5c", "7d", "9s", "Jh")),
                    ("Dealer", ("2c", "4d", "As")))))
     table.do(Call(((ZEKE.name, ("Ks", "Kd", "Jh", "9s", "7d")), ("Dealer", ("2c", "4d", "As")))))

@@ -151,7 +151,7 @@ class Decider(Generic[S]):
         """Register how an event is told in a line. `heads_step`: the line says what its
         whole step did, so a notice about the step (done, undone) names it first.
         `in_recap=False`: the Dealer's own bookkeeping (a message ticked off as sent), which
-        the log lists but the Dealer's recap, a story, leaves out."""
+        the log lists but no recap, a story, tells (the Dealer's nor the table's)."""
         def register(function: Callable[[P], str]) -> Callable[[P], str]:
             self._tellers[payload] = function
             if heads_step:

@@ -9,10 +9,12 @@ from typing import Any
 import pytest
 
 from gmscreen.games import rules_for
+from gmscreen.games.dust_devils.panes.conflict import ConflictPane
 from gmscreen.games.dust_devils.sample import SAMPLES
 from gmscreen.journal.campaign import open_campaign
 from gmscreen.samples import write_sample
 from gmscreen.ui.app import GmScreenApp
+from tests.pilot import until
 
 SIZES = [(80, 24), (200, 50)]
 
@@ -32,9 +34,11 @@ def test_characters_tab(snap_compare: Any, tmp_path: Path, size: tuple[int, int]
 async def _conflict_settled(pilot: Any) -> None:
     """The Conflict tab (3; 2 is the Wanted Clock) shown, its win chances worked out: the
     tab is built as it is first shown, and its chances after it (a screenshot taken as the
-    key is pressed caught them still blank on a busy machine)."""
+    key is pressed caught them still blank on a busy machine, and so, once, did one taken
+    after the workers that had started by then: the chances' worker may start later)."""
     await pilot.pause()
     await pilot.press("3")
+    await until(pilot, lambda: pilot.app.query_one(ConflictPane).chances, seconds=60)
     await _settled(pilot)
 
 

@@ -10,7 +10,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from rich.style import Style
-from rich.text import Text
+from rich.text import Span, Text
 from textual.app import RenderResult
 from textual.binding import Binding
 from textual.css.styles import RulesMap
@@ -57,7 +57,9 @@ class KeysLine(Static):
         for binding in pane.BINDINGS:
             if (isinstance(binding, Binding) and binding.action == action
                     and binding.id in self.app._keymap):
-                return binding.key.split(",")[0], shown_key(self.app, binding)
+                # as the words write it: "$", not "dollar_sign"
+                own = self.app.get_key_display(Binding(binding.key.split(",")[0], action))
+                return own, shown_key(self.app, binding)
         return None
 
     async def action_step(self, action: str) -> None:
@@ -79,15 +81,28 @@ def clickable(pieces: Iterable[Words], style: str = "") -> Text:
 
 
 def keys_text(keys: Sequence[Words], tail: str = "", style: str = "",
-              label: str = "Keys: ") -> Text:
+              label: str = "Keys: ", *, one_row: bool = False) -> Text:
     """`label`, the words of each of `keys` (a comma between them) to be clicked, then
-    `tail`; nothing when `keys` is empty."""
+    `tail`; nothing when `keys` is empty. A line `one_row` never wraps in a `KeysLine`:
+    where its steps do not fit, it names as many as fit and ends "+N more (ctrl+p)" (and
+    drops `tail`), so a game may name every step that applies without costing a row of
+    its tab."""
     if not keys:
         return Text(style=style)
     pieces: list[Words] = [("", label)]
     for at, key in enumerate(keys):
         pieces.extend([("", ", "), key] if at else [key])
-    return clickable([*pieces, ("", tail)], style)
+    text = clickable([*pieces, ("", tail)], style)
+    if one_row:
+        text.stylize(Style(meta={ONE_ROW: len(keys)}))
+    return text
+
+
+#: the mark `keys_text(one_row=True)` puts over its line, holding how many steps it names
+ONE_ROW = "keys_line.one_row"
+
+#: a click on "+N more (ctrl+p)" opens the palette, where every step is
+_PALETTE = Style(underline=True, meta={"@click": "app.command_palette"})
 
 
 def more_keys(pane: StepPane[Any], keys: Iterable[Words]) -> list[Words]:
@@ -127,9 +142,43 @@ class StepsKept(Visual):
         return self._wrapped(width).get_height(rules, width)
 
 
+def _is_step(span: Span) -> bool:
+    return isinstance(span.style, Style) and "@click" in span.style.meta
+
+
 def wrap_steps(text: Text, width: int) -> Text:
     """`text` with its rows broken to `width` between words, never inside the words of a
-    step to be clicked (unless they alone are wider): a step's key and words stay on one row."""
-    steps = [(span.start, span.end) for span in text.spans
-             if isinstance(span.style, Style) and "@click" in span.style.meta]
+    step to be clicked (unless they alone are wider): a step's key and words stay on one row.
+    A Keys line made `one_row` is cut to the steps that fit instead (`fit_row`)."""
+    if any(isinstance(span.style, Style) and ONE_ROW in span.style.meta
+           for span in text.spans):
+        text = Text("\n").join(fit_row(line, width)
+                               for line in text.split("\n", allow_blank=True))
+    steps = [(span.start, span.end) for span in text.spans if _is_step(span)]
     return Text("\n").join(wrap_kept(text, width, steps))
+
+
+def fit_row(line: Text, width: int) -> Text:
+    """`line` as it is where it fits `width` or holds no `one_row` Keys line; else with its
+    Keys line cut after the most steps that leave room for ", +N more (ctrl+p)"."""
+    marks = [span for span in line.spans
+             if isinstance(span.style, Style) and ONE_ROW in span.style.meta]
+    if not marks or line.cell_len <= width:
+        return line
+    # in pieces where the Dealer's own keys were put in (`with_keys`)
+    start, end = min(span.start for span in marks), max(span.end for span in marks)
+    steps = sorted((span for span in line.spans
+                    if _is_step(span) and start <= span.start and span.end <= end),
+                   key=lambda span: span.start)
+    # the style the Keys line begins in (its dim, say), for the words put in
+    around = [span.style for span in line.spans
+              if span.start <= start < span.end and not _is_step(span) and span not in marks]
+    for kept in range(len(steps) - 1, -1, -1):
+        more = Text(", " if kept else "")
+        more.append(f"+{len(steps) - kept} more (ctrl+p)", _PALETTE)
+        for style in around:
+            more.stylize(style)
+        cut = line[:steps[kept - 1].end if kept else steps[0].start] + more + line[end:]
+        if cut.cell_len <= width:
+            return cut
+    return cut

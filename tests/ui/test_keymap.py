@@ -21,7 +21,7 @@ from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.commands import app_commands
 from gmscreen.ui.help import HelpScreen
 from gmscreen.ui.keymap import clashes, every_key, read_keys, with_keys
-from gmscreen.ui.keys_line import KeysLine, clickable
+from gmscreen.ui.keys_line import KeysLine, clickable, keys_text
 from gmscreen.ui.shell import ShellScreen
 from gmscreen.ui.steps import StepPane
 from tests.pilot import Notices, footer_keys, form_up, synchronous, until
@@ -213,3 +213,33 @@ def test_words_not_led_by_their_key_are_left_as_they_are() -> None:
     span = next(s for s in changed.spans if changed.plain[s.start:s.end] == "shift+r Reshuffle")
     assert not isinstance(span.style, str) and span.style.meta["@click"] == "step('reshuffle')"
     assert with_keys(Text("plain"), lambda action: None).plain == "plain"
+
+
+class PayTab(Tab):
+    BINDINGS: ClassVar[list[BindingType]] = [
+        *Tab.BINDINGS, Binding("dollar_sign", "pay", "Pay", id="test.pay")]
+
+    def redraw(self) -> None:
+        self.query_one(KeysLine).update(keys_text(
+            [("pay", "$ pay"), ("surrender", "y Surrender"), ("reshuffle", "R Reshuffle")],
+            " (also in ctrl+p)", "dim", one_row=True))
+
+
+class PayHost(App[None]):
+    def compose(self) -> ComposeResult:
+        yield PayTab()
+
+
+@synchronous
+async def test_a_one_row_keys_line_names_the_keys_set_and_keeps_to_its_row() -> None:
+    app = PayHost()
+    # "$" is the key "dollar_sign": the words write it as the footer does
+    app.set_keymap({"test.pay": "ctrl+d", "test.surrender": "ctrl+g"})
+    async with app.run_test(size=(44, 5)) as pilot:
+        app.query_one(PayTab).redraw()
+        await pilot.pause()
+        line = app.query_one(KeysLine)
+        assert str(line.render()) == (
+            "Keys: ^d pay, ^g Surrender, R Reshuffle (also in ctrl+p)")
+        assert line.size.height == 1
+        assert line.render_line(0).text.rstrip() == "Keys: ^d pay, ^g Surrender, +1 more (ctrl+p)"

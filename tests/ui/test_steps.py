@@ -7,6 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any, ClassVar
 
+from rich.console import Console
 from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
@@ -301,3 +302,31 @@ async def test_a_step_begun_on_a_row_is_clicked_there_whole_on_a_narrow_screen(
         assert line.render_line(1).text.startswith("w walk")
         await pilot.click(line, offset=(2, 1))
         await until(pilot, lambda: notices and notices[-1].message == "moved: Walk")
+
+
+def test_a_one_row_keys_line_names_the_steps_that_fit_and_how_many_more() -> None:
+    keys = [("luck", "L spend the Luck just rolled"), ("x", "x reaction"),
+            ("r", "R type a reaction"), ("g", "g morale")]
+    text = Text("Posse: four riders, and a long line of words that wraps at sixty columns\n")
+    text.append_text(keys_text(keys, " (also in ctrl+p)", "dim", one_row=True))
+    text.append("\n#12 a trade")
+    fitted = wrap_steps(text, 60)
+    # the rows round it wrap as ever; the Keys line keeps to one row, naming as many steps
+    # as leave room for how many more (its own tail gone: the count says where they are)
+    assert fitted.plain.split("\n") == [
+        "Posse: four riders, and a long line of words that wraps at",
+        "sixty columns",
+        "Keys: L spend the Luck just rolled, +3 more (ctrl+p)",
+        "#12 a trade"]
+    # the count is dim as the line is, and a click on it opens the palette
+    more = fitted.plain.index("+3 more")
+    style = fitted.get_style_at_offset(Console(), more)
+    assert style.dim and style.meta["@click"] == "app.command_palette"
+    # a line that fits is as it was, its own tail and all
+    assert wrap_steps(text, 120).plain.split("\n")[1] == (
+        "Keys: L spend the Luck just rolled, x reaction, R type a reaction, g morale "
+        "(also in ctrl+p)")
+    # too narrow for any step: the count alone
+    assert wrap_steps(keys_text(keys, one_row=True), 24).plain == "Keys: +4 more (ctrl+p)"
+    # a line not made one_row wraps, as ever
+    assert len(wrap_steps(keys_text(keys), 60).plain.split("\n")) == 2

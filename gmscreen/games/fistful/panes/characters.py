@@ -228,8 +228,8 @@ class CharactersPane(StepPane[FistfulState]):
     #: $, Dollars lost or paid, by the mending form (p) and in ctrl+p, for the same reason
     MORE_KEYS = (("create", "c a new character"), ("add_npc", "a an NPC by rank"),
                  ("edit", "e edit"), ("harm", "h harm"), ("buy", "b buy"), ("sell", "s sell"),
-                 ("pay_debt", "D pay a debt"), ("ease_stress", "S an item eases Stress"),
-                 ("put_right", "p mend"))
+                 ("pay_debt", "D pay a debt"), ("pay_out", "$ dollars lost or paid"),
+                 ("ease_stress", "S an item eases Stress"), ("put_right", "p mend"))
     #: named too while the posse is set up, before the first session (the Conflict tab's
     #: Keys line names it in play)
     SETTING_UP = (("optional_rules", "O optional rules"),)
@@ -361,7 +361,8 @@ class CharactersPane(StepPane[FistfulState]):
         status = Text(view.posse_line(state) + ("" if state.formed else
                                                 " Press P to form one."))
         words = self.MORE_KEYS + (self.SETTING_UP if not self.campaign.session else ())
-        more = (keys_text(more_keys(self, words), " (also in ctrl+p)")
+        # one row: the sheets' table keeps its rows, and the count names what is left out
+        more = (keys_text(more_keys(self, words), " (also in ctrl+p)", one_row=True)
                 if state.formed else Text())
         if more:
             status.append("\n")

@@ -339,6 +339,21 @@ def test_words_wrap_as_rich_wraps_them(text: str, width: int) -> None:
     assert cli.wrap_words(text, width) == rich
 
 
+@settings(max_examples=400, deadline=None)
+@given(text=st.lists(st.sampled_from([*"ab c-.♠é", "  ", "long-long-word"]), min_size=1,
+                     max_size=60).map("".join).filter(lambda text: not text.startswith(" ")),
+       width=st.integers(1, 30))
+def test_the_breaks_found_at_the_edges_are_rich_s(text: str, width: int) -> None:
+    """The quick way (`_breaks_one_cell`, for a text that begins with a letter) against
+    Rich's own wrap, on long texts of many lines."""
+    from rich.console import Console
+    from rich.text import Text
+
+    rich = [line.plain for line in Text(text).wrap(Console(width=200), width, justify="left",
+                                                   overflow="ellipsis", tab_size=8)]
+    assert cli.wrap_words(text, width) == rich
+
+
 def test_only_letters_one_cell_wide_are_wrapped_as_words() -> None:
     assert cli.one_cell_each("Zeke draws T♥ and 5♠ — Café")
     for text in ("漢字", "tab\there", "line\nbreak", "e\u0301", "bell\x07"):

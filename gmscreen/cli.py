@@ -514,7 +514,9 @@ def print_log(console: Any, campaign: Campaign[Any], rows: Sequence[Any]) -> Non
         return Measurement.get(console, console.options, as_text(words, undone)).maximum
 
     seq_width = max(3, len(str(rows[-1].seq))) if rows else 3
-    session_width = max(7, *(len(str(event.session)) for event in rows)) if rows else 7
+    # the widest of the sessions' numbers is the least's or the greatest's
+    sessions = [event.session for event in rows]
+    session_width = max(7, len(str(min(sessions))), len(str(max(sessions)))) if rows else 7
     at_width = 16 if rows else 2
     fixed = [seq_width, session_width, at_width]
     room = console.width - 5 - sum(width + 2 for width in fixed) - 2

@@ -305,6 +305,202 @@ def _build(cls: type[T], fields: tuple[_Field, ...], data: Mapping[str, Any], pr
     return cls(**values)
 
 
+# -- the same, compiled: one function a payload class ---------------------------------------------
+#
+# A long campaign's first open reads a hundred thousand payloads, and an append writes and
+# reads back each of its own: the readers above, a closure a field and a path built for
+# each, cost more than many a game's evolve. Each payload class is also given one function
+# of straight-line code (`_builder`, `_writer`), which takes the usual payload without a
+# call a field; at anything it is not sure of, it leaves the payload to the readers above,
+# which read it the same or say what is wrong in the same words.
+
+
+class _Unsure(Exception):
+    """The compiled reader leaves this payload to the readers that name what is wrong."""
+
+
+_BUILDERS: dict[type, Callable[[Mapping[str, Any], str], Any]] = {}
+_WRITERS: dict[type, Callable[[Any], dict[str, Any]]] = {}
+
+
+def _builder(cls: type[T]) -> Callable[[Mapping[str, Any], str], T]:
+    """`_build(cls, _fields_of(cls), data, prefix)`, compiled (the same result, or the same
+    error, which the readers above raise)."""
+    known = _BUILDERS.get(cls)
+    if known is None:
+        known = _BUILDERS[cls] = _compile_builder(cls)
+    return known
+
+
+class _Code:
+    """The lines of a compiled reader and the names they use."""
+
+    def __init__(self) -> None:
+        self.lines: list[str] = []
+        self.names: dict[str, Any] = {"_Unsure": _Unsure}
+        self._count = 0
+
+    def name(self, value: Any) -> str:
+        self._count += 1
+        name = f"_n{self._count}"
+        self.names[name] = value
+        return name
+
+    def local(self) -> str:
+        self._count += 1
+        return f"_v{self._count}"
+
+    def add(self, depth: int, line: str) -> None:
+        self.lines.append("    " * depth + line)
+
+
+def _compile_builder(cls: type[T]) -> Callable[[Mapping[str, Any], str], T]:
+    fields = _fields_of(cls)
+    hints = get_type_hints(cls, include_extras=True)
+    code = _Code()
+    code.names.update({"_M": _MISSING, "_cls": cls, "_fields": fields, "_slow": _build})
+    code.add(0, "def build(data, prefix):")
+    code.add(1, "try:")
+    code.add(2, "get = data.get")
+    values: list[str] = []
+    for field in fields:
+        raw, value = code.local(), code.local()
+        values.append(value)
+        code.add(2, f"{raw} = get({field.name!r}, _M)")
+        code.add(2, f"if {raw} is _M:")
+        if field.default is not _MISSING:
+            code.add(3, f"{value} = {code.name(field.default)}")
+        elif field.factory is not _MISSING:
+            code.add(3, f"{value} = {code.name(field.factory)}()")
+        elif field.optional:
+            code.add(3, f"{value} = None")
+        else:
+            code.add(3, "raise _Unsure")
+        code.add(2, "else:")
+        _read_code(code, hints[field.name], raw, value, 3)
+    dataclass_fields = dataclasses.fields(cls)  # type: ignore[arg-type]
+    if all(f.init and not f.kw_only for f in dataclass_fields):
+        arguments = ", ".join(values)
+    else:
+        arguments = ", ".join(f"{f.name}={v}" for f, v in zip(fields, values, strict=True))
+    code.add(2, f"return _cls({arguments})")
+    code.add(1, "except Exception:")
+    code.add(2, "pass")
+    # outside the handler, so that an error it raises is not chained to the one above
+    code.add(1, "return _slow(_cls, _fields, data, prefix)")
+    exec("\n".join(code.lines), code.names)  # the source is made above, from the fields
+    build: Callable[[Mapping[str, Any], str], T] = code.names["build"]
+    return build
+
+
+def _read_code(code: _Code, hint: Any, raw: str, value: str, depth: int) -> None:
+    """Lines that set `value` to what `_reader(hint)` makes of `raw`, or raise (_Unsure or
+    any other error) where it would not; nothing else is done, so the readers above may
+    take the payload again."""
+    origin = get_origin(hint)
+    if origin is typing.Annotated:
+        inner, *extras = get_args(hint)
+        _read_code(code, inner, raw, value, depth)
+        for check in (e for e in extras if isinstance(e, Between | NotEmpty | OneOf | Length)):
+            _check_code(code, check, value, depth)
+        return
+    if origin in (Union, types.UnionType):
+        (option,) = [a for a in get_args(hint) if a is not type(None)]
+        code.add(depth, f"if {raw} is None:")
+        code.add(depth + 1, f"{value} = None")
+        code.add(depth, "else:")
+        _read_code(code, option, raw, value, depth + 1)
+        return
+    if origin is tuple and get_args(hint)[0] is not Card:
+        item, read = code.local(), code.local()
+        items = code.local()
+        code.add(depth, f"if type({raw}) is not list and type({raw}) is not tuple:")
+        code.add(depth + 1, "raise _Unsure")
+        code.add(depth, f"{items} = []")
+        code.add(depth, f"for {item} in {raw}:")
+        _read_code(code, get_args(hint)[0], item, read, depth + 1)
+        code.add(depth + 1, f"{items}.append({read})")
+        code.add(depth, f"{value} = tuple({items})")
+        return
+    if origin is dict:
+        key, item, read, table = code.local(), code.local(), code.local(), code.local()
+        code.add(depth, f"if type({raw}) is not dict:")
+        code.add(depth + 1, "raise _Unsure")
+        code.add(depth, f"{table} = {{}}")
+        code.add(depth, f"for {key}, {item} in {raw}.items():")
+        code.add(depth + 1, f"if type({key}) is not str:")
+        code.add(depth + 2, "raise _Unsure")
+        _read_code(code, get_args(hint)[1], item, read, depth + 1)
+        code.add(depth + 1, f"{table}[{key}] = {read}")
+        code.add(depth, f"{value} = {table}")
+        return
+    if hint in (bool, int, str, datetime):
+        code.add(depth, f"if type({raw}) is not {code.name(hint)}:")
+        code.add(depth + 1, "raise _Unsure")
+        code.add(depth, f"{value} = {raw}")
+        return
+    if hint is float:
+        code.add(depth, f"if type({raw}) is not float and type({raw}) is not int:")
+        code.add(depth + 1, "raise _Unsure")
+        code.add(depth, f"{value} = float({raw})")
+        return
+    if isinstance(hint, type) and issubclass(hint, enum.Enum):
+        members = {member.value: member for member in hint}
+        code.add(depth, f"{value} = {code.name(members)}[{raw}]")
+        return
+    if dataclasses.is_dataclass(hint) and isinstance(hint, type):
+        code.add(depth, f"if type({raw}) is not dict:")
+        code.add(depth + 1, "raise _Unsure")
+        code.add(depth, f"{value} = {code.name(_builder(hint))}({raw}, '')")
+        return
+    # a card, a list of cards: the reader itself (its path is only read when it refuses)
+    code.add(depth, f"{value} = {code.name(_reader(hint))}({raw}, '')")
+
+
+def _check_code(code: _Code, check: Check, value: str, depth: int) -> None:
+    if type(check) is Between:
+        if check.least is not None:
+            code.add(depth, f"if {value} < {code.name(check.least)}:")
+            code.add(depth + 1, "raise _Unsure")
+        if check.most is not None:
+            code.add(depth, f"if {value} > {code.name(check.most)}:")
+            code.add(depth + 1, "raise _Unsure")
+    elif type(check) is OneOf and not callable(check.known):
+        code.add(depth, f"if {value} not in {code.name(check.known)}:")
+        code.add(depth + 1, "raise _Unsure")
+    elif type(check) is NotEmpty:
+        code.add(depth, f"if len({value}) == 0:")
+        code.add(depth + 1, "raise _Unsure")
+    else:  # a check of its own kind: called as the readers call it
+        code.add(depth, f"{code.name(check)}({value}, '')")
+
+
+def _writer(cls: type) -> Callable[[Any], dict[str, Any]]:
+    """`_write(payload)` for a payload of class `cls`, compiled: its fields in order, those
+    None or at their defaults left out, a plain text, number or truth written as it is."""
+    known = _WRITERS.get(cls)
+    if known is None:
+        code = _Code()
+        code.names.update({"_write": _write, "_plain": frozenset({str, int, float, bool})})
+        code.add(0, "def write(payload):")
+        code.add(1, "data = {}")
+        for field in dataclasses.fields(cls):
+            value = code.local()
+            code.add(1, f"{value} = payload.{field.name}")
+            condition = f"{value} is not None"
+            if field.default is not _MISSING:
+                condition += f" and not ({value} == {code.name(field.default)})"
+            elif field.default_factory is not _MISSING:
+                condition += f" and not ({value} == {code.name(field.default_factory)}())"
+            code.add(1, f"if {condition}:")
+            code.add(2, f"data[{field.name!r}] = ({value} if type({value}) in _plain "
+                        f"else _write({value}))")
+        code.add(1, "return data")
+        exec("\n".join(code.lines), code.names)
+        known = _WRITERS[cls] = code.names["write"]
+    return known
+
+
 def _write(value: Any) -> Any:
     """A payload's value as plain TOML values (None is left out by the caller)."""
     if isinstance(value, Card):
@@ -397,12 +593,14 @@ class Kinds:
             raise PayloadError(event.kind, "", "is not a kind of event this game knows",
                                event.seq)
         try:
-            return _build(cls, _fields_of(cls), event.data, "")
+            return _builder(cls)(event.data, "")
         except _Bad as bad:
             raise PayloadError(event.kind, bad.path, bad.problem, event.seq) from None
 
     def data(self, payload: object) -> dict[str, Any]:
         """The plain TOML values of a payload, as a NewEvent carries them."""
+        if dataclasses.is_dataclass(payload) and not isinstance(payload, type):
+            return _writer(type(payload))(payload)
         written = _write(payload)
         assert isinstance(written, dict)
         return written
@@ -415,7 +613,7 @@ class Kinds:
         kind, data = self.kind_of(payload), self.data(payload)
         cls = type(payload)
         try:
-            _build(cls, _fields_of(cls), data, "")
+            _builder(cls)(data, "")
         except _Bad as bad:
             from gmscreen.journal.kinds import kind_name  # it imports the journal's kinds
 

@@ -108,20 +108,22 @@ class Hand:
     module's notes), so equal hands are hands of the same cards or the same stand-ins.
     """
 
-    __slots__ = ("_cards", "_key", "_laid", "category")
+    __slots__ = ("_key", "_laid", "category")
 
     category: Category
     _laid: tuple[int, ...]
-    _cards: tuple[Card, ...]
-    _key: tuple[int, tuple[int, ...], tuple[int, ...]]
+    _key: tuple[int, tuple[int, ...], tuple[int, ...]] | None
 
     def __init__(self, category: Category, laid: tuple[int, ...]) -> None:
         # Kept lean: games evaluate many hands and read few of them. Hands are made by
         # `best_hand` and `evaluate`, not by hand.
         self.category = category
         # The tallies (`Card.tally`) of the cards as they count: a joker's stand-in in its
-        # place. Bit 59 + index marks each, so index = bit_length - 60.
+        # place.
         self._laid = laid
+        # Worked out when first compared. None, not an unset slot: reading an unset slot
+        # raises, which cost the win chances half a microsecond a hand.
+        self._key = None
 
     @property
     def jokers_as(self) -> Mapping[Card, Card]:
@@ -131,14 +133,7 @@ class Hand:
     @property
     def cards(self) -> tuple[Card, ...]:
         """The cards laid, in the order the hand is read; jokers appear as themselves."""
-        try:
-            return self._cards
-        except AttributeError:
-            cards = [_CARD_AT[t.bit_length() - 60] for t in self._laid]
-            for joker, stand_in in self.jokers_as.items():
-                cards[cards.index(stand_in)] = joker
-            self._cards = tuple(cards)
-            return self._cards
+        return tuple(map(_CARD_OF, self._laid))
 
     @property
     def combination(self) -> tuple[Card, ...]:
@@ -153,31 +148,34 @@ class Hand:
     @property
     def counted_cards(self) -> tuple[Card, ...]:
         """The cards as they count: each joker replaced by the card it stands for."""
-        return tuple(_CARD_AT[t.bit_length() - 60] for t in self._laid)
+        return tuple(map(_CARD_OF, self._laid))
 
     @property
     def ranks(self) -> tuple[int, ...]:
         """The ranks in the order they are compared (2 to 14; the wheel's ace counts last)."""
-        return tuple(map(_RANK_OF_LENGTH.__getitem__, map(int.bit_length, self._laid)))
+        return self.key[1]
 
     @property
     def suits(self) -> tuple[int, ...]:
         """The suits (1 clubs to 4 spades) in the order they break ties."""
-        return tuple(map(_SUIT_OF_LENGTH.__getitem__, map(int.bit_length, self._laid)))
+        return self.key[2]
 
     @property
     def rank_key(self) -> tuple[int, tuple[int, ...]]:
         """What poker compares before suits: the category, then `ranks`."""
-        return (int(self.category), self.ranks)
+        key = self.key
+        return (key[0], key[1])
 
     @property
     def key(self) -> tuple[int, tuple[int, ...], tuple[int, ...]]:
         """The whole order of hands: category, ranks, then suits."""
-        try:
-            return self._key
-        except AttributeError:
-            self._key = (int(self.category), self.ranks, self.suits)
-            return self._key
+        key = self._key
+        if key is None:
+            laid = self._laid
+            key = self._key = (
+                int(self.category), tuple(map(_RANK_OF, laid)), tuple(map(_SUIT_OF, laid))
+            )
+        return key
 
     def describe(self) -> str:
         """One line for the screen: "Full house: K♠ K♥ K♦ 9♣ 9♠ (Joker as K♦)"."""
@@ -221,7 +219,7 @@ class _WildHand(Hand):
 
     _jokers: tuple[int, ...]
     _present: int
-    _jokers_as: Mapping[Card, Card]
+    _jokers_as: Mapping[Card, Card] | None
 
     def __init__(
         self, category: Category, laid: tuple[int, ...], jokers: tuple[int, ...], present: int
@@ -229,14 +227,14 @@ class _WildHand(Hand):
         # Only what is needed to work `jokers_as` out later, if it is ever asked for.
         self.category = category
         self._laid = laid
+        self._key = None
         self._jokers = jokers  # the jokers' tallies
         self._present = present  # bits of the natural cards given
+        self._jokers_as = None
 
     @property
     def jokers_as(self) -> Mapping[Card, Card]:
-        try:
-            return self._jokers_as
-        except AttributeError:
+        if self._jokers_as is None:
             jokers = [_JOKER_OF.get(t) or make_joker(t.bit_length() - 111) for t in self._jokers]
             stand_ins = [
                 _CARD_AT[t.bit_length() - 60]
@@ -244,7 +242,14 @@ class _WildHand(Hand):
                 if not self._present >> t.bit_length() - 60 & 1
             ]
             self._jokers_as = MappingProxyType(dict(zip(jokers, stand_ins, strict=False)))
-            return self._jokers_as
+        return self._jokers_as
+
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        cards = list(map(_CARD_OF, self._laid))
+        for joker, stand_in in self.jokers_as.items():
+            cards[cards.index(stand_in)] = joker
+        return tuple(cards)
 
 
 def compare(first: Hand, second: Hand, *, suits: bool = True) -> int:
@@ -262,10 +267,13 @@ _CARD_AT: list[Card] = [*STANDARD_52, *JOKERS]
 _TALLY_AT: list[int] = [card.tally for card in _CARD_AT]
 _INDEX_OF: dict[int, int] = {card.tally: card.index for card in STANDARD_52}
 _RANK_BIT: list[int] = [1 << 3 * r for r in range(13)]
-#: a laid card's rank and suit by its tally's bit length (card index + 60): read in C, a
-#: hand's ranks and suits cost a tenth of the win chances' time when worked out in Python
-_RANK_OF_LENGTH: list[int] = [(n - 60 >> 2) + 2 if n >= 60 else 0 for n in range(60 + 64)]
-_SUIT_OF_LENGTH: list[int] = [(n - 60 & 3) + 1 if n >= 60 else 0 for n in range(60 + 64)]
+#: a laid card, its rank and its suit by its tally: read in C (`map`), a hand's ranks and
+#: suits cost a tenth of the win chances' time when worked out in Python
+_CARD_OF: Callable[[int], Card] = {card.tally: card for card in STANDARD_52}.__getitem__
+_RANK_OF: Callable[[int], int] = {card.tally: card.rank or 0 for card in STANDARD_52}.__getitem__
+_SUIT_OF: Callable[[int], int] = {
+    card.tally: int(card.suit or 0) for card in STANDARD_52
+}.__getitem__
 _ALL_RANKS = sum(_RANK_BIT)
 
 #: the five ranks of each straight, top card first, by the rank of its top card (3 = five)

@@ -5,8 +5,13 @@ from __future__ import annotations
 from dataclasses import replace
 from random import Random
 
+import pytest
+
+from gmscreen.core.cards import Card, parse_cards, standard_cards
+from gmscreen.core.poker import best_hand
 from gmscreen.games.dust_devils.commands import Deal, Draw, Entrant, MakeCharacter, OpenConflict
-from gmscreen.games.dust_devils.odds import Seat, seats, win_chances
+from gmscreen.games.dust_devils.deal import plain_throw
+from gmscreen.games.dust_devils.odds import Seat, _throw, seats, win_chances
 from gmscreen.games.dust_devils.sample import JACK, TOM, ZEKE
 from tests.dust_devils.game import Table
 
@@ -38,6 +43,40 @@ def test_a_hand_drawing_to_a_flush_keeps_it_as_the_plain_discards_do() -> None:
     seats = [Seat("Jim", ("Ah", "2h", "5h", "9h", "Kc"), 5, 1),
              Seat("Dealer", ("Qs", "Qd", "3c", "4d", "7s"), 5)]
     assert abs(win_chances(seats, Random(5), 4000)["Jim"] - 14 / 44) < 0.03
+
+
+def thrown_by_both(cards: list[Card], limit: int) -> tuple[set[int], set[int]]:
+    """The indexes the plain throw throws, and those the trials' own throw does."""
+    best = best_hand(cards)
+    bits = _throw(cards, limit, best)
+    return ({c.index for c in plain_throw(cards, limit, best)},
+            {i for i in range(52) if bits >> i & 1})
+
+
+@pytest.mark.parametrize(("text", "limit"), [
+    ("Ah 2h 5h 9h Kc", 1),  # a four-card flush draw: the King goes
+    ("Ah 2h 5h 9h Kc Qs", 3),
+    ("8c 9d Ts Jh 2c", 2),  # four in a row
+    ("Ac 2d 3s 4h Kc", 1),  # four in a row, the ace low
+    ("8c 9d Jh Qs 2c", 1),  # an inside straight is no draw
+    ("* 9h Th Jh 2c 2d", 2),  # a joker helps both draws
+    ("* * 9h 3h 2c", 3),
+    ("Qs Qd 3h 4h 5h 6h", 2),  # the flush draw would throw the pair's kicker
+    ("2h 3h 4h 5h", 4),  # nothing outside the draw: it is dead
+    ("Kc Kd Ks 7h 7d", 2),
+])
+def test_the_trials_throw_as_the_plain_throw_does(text: str, limit: int) -> None:
+    plain, trials = thrown_by_both(parse_cards(text), limit)
+    assert plain == trials
+
+
+def test_the_trials_throw_as_the_plain_throw_does_on_random_hands() -> None:
+    rng = Random(17)
+    pack = list(standard_cards(jokers=2))
+    for _ in range(20_000):
+        cards = rng.sample(pack, rng.randint(1, 9))
+        plain, trials = thrown_by_both(cards, rng.randint(1, 5))
+        assert plain == trials, cards
 
 
 def test_the_work_stops_when_asked() -> None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import gc
 import random
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, fields, replace
 from datetime import datetime
 from pathlib import Path
 from typing import Any, Generic, TypeVar
@@ -109,7 +109,7 @@ class Fold(Generic[S]):
     table: Table[S]
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Table(Generic[S]):
     """Everything the fold yields: the journal's own part (sessions, the Dealer's clocks)
     and the game's state."""
@@ -118,6 +118,18 @@ class Table(Generic[S]):
     session: int = 0
     in_session: bool = False
     clocks: tuple[Clock, ...] = ()
+
+    def __init__(self, game: S, session: int = 0, in_session: bool = False,
+                 clocks: tuple[Clock, ...] = ()) -> None:
+        # the slots set directly, as Event's are: one table an event folded
+        _set_game(self, game)
+        _set_session(self, session)
+        _set_in_session(self, in_session)
+        _set_clocks(self, clocks)
+
+
+_set_game, _set_session, _set_in_session, _set_clocks = (
+    getattr(Table, field.name).__set__ for field in fields(Table))
 
 
 class Campaign(Generic[S]):
@@ -381,8 +393,10 @@ class Campaign(Generic[S]):
                 if own is not None:
                     return own
             # built directly: dataclasses.replace costs more than many a game's evolve
-            return Table(self.rules.evolve(table.game, event), table.session, table.in_session,
-                         table.clocks)
+            game = self.rules.evolve(table.game, event)
+            if game is table.game:  # a note, say: the table as it was
+                return table
+            return Table(game, table.session, table.in_session, table.clocks)
         except PayloadError as error:  # a damaged value, named by its field
             raise ReplayError(event.seq, f"event {event.seq} ({event.kind}) cannot be applied: "
                               f"{error.field or 'its data'} {error.problem}") from error

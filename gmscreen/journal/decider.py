@@ -95,6 +95,8 @@ class Decider(Generic[S]):
         self._headlines: set[str] = set()
         self._bookkeeping: set[str] = set()
         self._journal: dict[str, Callable[[S, Event], S]] = {}
+        #: how each kind met so far changes the state (see `_fold_of`)
+        self._folds: dict[str, Callable[[S, Event], S]] = {}
         self._names: dict[type, tuple[str, ...]] = {}
         self._ending: Callable[[S], Iterable[object]] = lambda state: ()
         self._problems: Callable[[S], Iterable[str]] = lambda state: ()
@@ -132,6 +134,7 @@ class Decider(Generic[S]):
     def evolves(self, payload: type[P]) -> Callable[[Callable[[S, P], S]], Callable[[S, P], S]]:
         def register(function: Callable[[S, P], S]) -> Callable[[S, P], S]:
             self._evolvers[payload] = function
+            self._folds.clear()
             return function
         return register
 
@@ -143,6 +146,7 @@ class Decider(Generic[S]):
         def register(function: Callable[[S, P, Event], S]) -> Callable[[S, P, Event], S]:
             self._evolvers[payload] = function
             self._with_event.add(payload)
+            self._folds.clear()
             return function
         return register
 
@@ -166,6 +170,7 @@ class Decider(Generic[S]):
         state."""
         def register(function: Callable[[S, Event], S]) -> Callable[[S, Event], S]:
             self._journal[kind] = function
+            self._folds.clear()
             return function
         return register
 
@@ -231,18 +236,37 @@ class Decider(Generic[S]):
                 for p in decider(state, command)]
 
     def evolve(self, state: S, event: Event) -> S:
-        journal = self._journal.get(event.kind)
+        fold = self._folds.get(event.kind)
+        if fold is None:
+            fold = self._fold_of(event.kind)
+        return fold(state, event)
+
+    def _fold_of(self, kind: str) -> Callable[[S, Event], S]:
+        """How an event of `kind` changes the state, worked out once a kind (a long
+        campaign's first open folds a hundred thousand events): the journal kind's function,
+        or its payload read and handed to its evolver."""
+        journal = self._journal.get(kind)
         if journal is not None:
-            return journal(state, event)
-        if not event.kind.startswith(self.kinds.prefix):
-            return state  # the journal's own kinds, and other games'
-        payload = self.kinds.read(event)
-        evolver = self._evolvers.get(type(payload))
-        if evolver is None:
-            return state
-        if type(payload) in self._with_event:
-            return evolver(state, payload, event)
-        return evolver(state, payload)
+            fold = journal
+        elif not kind.startswith(self.kinds.prefix):
+            fold = _unchanged  # the journal's own kinds, and other games'
+        elif not self.kinds.knows(kind):
+            return self._unknown  # refused as it is read; not kept: it may be registered yet
+        else:
+            read = self.kinds.reader(kind)
+            evolver = self._evolvers.get(self.kinds.kinds[kind])
+            if evolver is None:
+                fold = _read_only(read)
+            elif self.kinds.kinds[kind] in self._with_event:
+                fold = _with_event(read, evolver)
+            else:
+                fold = _with_payload(read, evolver)
+        self._folds[kind] = fold
+        return fold
+
+    def _unknown(self, state: S, event: Event) -> S:
+        self.kinds.read(event)  # raises PayloadError: not a kind of this game
+        return state
 
     def after(self, state: S, payloads: Iterable[object]) -> S:
         """The state once `payloads`, not yet journaled, have happened: for a decide
@@ -338,3 +362,30 @@ class Decider(Generic[S]):
             return list(self._problems(state))
         except Exception as error:  # a damaged state must not take `check` down
             return [f"the state could not be checked: {type(error).__name__}: {error}"]
+
+
+def _unchanged(state: S, event: Event) -> S:
+    return state
+
+
+def _read_only(read: Callable[[Event], object]) -> Callable[[S, Event], S]:
+    """A kind no evolver is registered for: its payload is read (a damaged one is said) and
+    the state left as it was."""
+    def fold(state: S, event: Event) -> S:
+        read(event)
+        return state
+    return fold
+
+
+def _with_payload(read: Callable[[Event], P], evolver: Callable[[S, P], S]
+                  ) -> Callable[[S, Event], S]:
+    def fold(state: S, event: Event) -> S:
+        return evolver(state, read(event))
+    return fold
+
+
+def _with_event(read: Callable[[Event], P], evolver: Callable[[S, P, Event], S]
+                ) -> Callable[[S, Event], S]:
+    def fold(state: S, event: Event) -> S:
+        return evolver(state, read(event), event)
+    return fold

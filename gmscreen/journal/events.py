@@ -12,7 +12,7 @@ readers use `.get()` for optional fields.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from datetime import datetime
 from typing import Any
 
@@ -38,7 +38,7 @@ class NewEvent:
     data: Mapping[str, Any] = field(default_factory=dict)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Event:
     """One saved event.
 
@@ -53,7 +53,23 @@ class Event:
     data: Mapping[str, Any]
     step: int
 
+    def __init__(self, seq: int, at: datetime, session: int, kind: str,
+                 data: Mapping[str, Any], step: int) -> None:
+        # the slots are set directly: a frozen dataclass's own __init__ sets each through
+        # object.__setattr__, at twice the cost, and a long journal's first open makes an
+        # event a block
+        _set_seq(self, seq)
+        _set_at(self, at)
+        _set_session(self, session)
+        _set_kind(self, kind)
+        _set_data(self, data)
+        _set_step(self, step)
+
     @property
     def is_history(self) -> bool:
         """True for undo and redo, which change which events count, not the game."""
         return self.kind in HISTORY_KINDS
+
+
+_set_seq, _set_at, _set_session, _set_kind, _set_data, _set_step = (
+    getattr(Event, field.name).__set__ for field in fields(Event))

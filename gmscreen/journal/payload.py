@@ -553,6 +553,7 @@ class Kinds:
         self.prefix = prefix
         self._classes: dict[str, type] = {}
         self._kind_of: dict[type, str] = {}
+        self._readers: dict[str, Callable[[Event], Any]] = {}
 
     def payload(self, kind: str, name: str | None = None) -> Callable[[type[T]], type[T]]:
         """Register a payload dataclass as the data of `kind` (the prefix is added). `name`
@@ -588,14 +589,28 @@ class Kinds:
     def read(self, event: Event) -> Any:
         """The event's payload; PayloadError naming the field when its data does not fit
         (or when the kind is not one of this game's)."""
-        cls = self._classes.get(event.kind)
-        if cls is None:
-            raise PayloadError(event.kind, "", "is not a kind of event this game knows",
-                               event.seq)
-        try:
-            return _builder(cls)(event.data, "")
-        except _Bad as bad:
-            raise PayloadError(event.kind, bad.path, bad.problem, event.seq) from None
+        read = self._readers.get(event.kind)
+        if read is None:
+            if event.kind not in self._classes:
+                raise PayloadError(event.kind, "", "is not a kind of event this game knows",
+                                   event.seq)
+            read = self.reader(event.kind)
+        return read(event)
+
+    def reader(self, kind: str) -> Callable[[Event], Any]:
+        """`read` for the events of `kind`, one of this game's (KeyError otherwise), made
+        once a kind."""
+        known = self._readers.get(kind)
+        if known is None:
+            build: Callable[[Mapping[str, Any], str], Any] = _builder(self._classes[kind])
+
+            def read(event: Event) -> Any:
+                try:
+                    return build(event.data, "")
+                except _Bad as bad:
+                    raise PayloadError(event.kind, bad.path, bad.problem, event.seq) from None
+            known = self._readers[kind] = read
+        return known
 
     def data(self, payload: object) -> dict[str, Any]:
         """The plain TOML values of a payload, as a NewEvent carries them."""

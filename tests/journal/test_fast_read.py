@@ -1,9 +1,10 @@
-"""The fast read of a journal (blocks read a thousand at a time by the compiled parser, and
+"""The fast read of a journal (blocks read a few hundred at a time by the compiled parser, and
 only the blocks after a known prefix) gives exactly what the block-by-block tomllib read
 gives: the same events, torn tail and lines, or the same refusal naming the same line."""
 
 from __future__ import annotations
 
+import random
 from pathlib import Path
 from unittest import mock
 
@@ -109,3 +110,44 @@ def test_a_known_prefix_that_does_not_end_a_block_is_not_used(tmp_path: Path) ->
     grown = raw[:cut] + b"step = 1\n" + raw[cut:]
     assert read(grown, fast=True, known=known) == read(grown, fast=False)
     assert isinstance(read(grown, fast=False), str)
+
+
+def naive_block_starts(raw: bytes) -> list[int]:
+    """Where each block starts, as the store's framing says, line by line (lines end with
+    \n): a line that reads exactly `[[event]]` (before a \r, if any), and a last line that
+    is only the start of one (a write cut short)."""
+    starts = []
+    offset = 0
+    lines = raw.split(b"\n")
+    for line in lines:
+        if line == b"[[event]]" or line.startswith(b"[[event]]\r"):
+            starts.append(offset)
+        offset += len(line) + 1
+    last = lines[-1]
+    if len(lines) > 1 and last and b"[[event]]".startswith(last) and last != b"[[event]]":
+        starts.append(len(raw) - len(last))
+    return starts
+
+
+def test_blocks_are_found_where_a_line_reads_event_and_nowhere_else() -> None:
+    rng = random.Random(8)
+    pieces = [b"[[event]]", b"[[event]]x", b" [[event]]", b"[[eve", b"\n", b"\r\n", b"\r",
+              b"seq = 1", b"data = {}", b"[event]", b"\n[[event]]"]
+    for _ in range(5000):
+        raw = b"".join(rng.choice(pieces) for _ in range(rng.randint(0, 12)))
+        assert store._block_starts(raw) == naive_block_starts(raw), raw
+        _, bounds = store._bounds(raw)
+        assert [start for _, start, _ in bounds] == store._block_starts(raw)
+        assert [line for line, _, _ in bounds] == [raw.count(b"\n", 0, start) + 1
+                                                   for start in store._block_starts(raw)]
+
+
+def test_control_characters_are_looked_for_from_the_first_byte_one_can_start_with() -> None:
+    rng = random.Random(9)
+    alphabet = [b"a", b"\\", b"u", b"0", b"1", b"\xc2", b"\x85", b"\xe2", b"\x80", b"\x8e",
+                b"\x81", b"\xa6", b"e", b"x", b"U", b"f", b"2", b"\n"]
+    for _ in range(20_000):
+        body = b"".join(rng.choice(alphabet) for _ in range(rng.randint(0, 30)))
+        start = rng.randint(0, len(body))
+        assert store._has_controls(body, start) == (
+            store._CONTROLS.search(body, start) is not None), body

@@ -127,6 +127,8 @@ class ShellScreen(Screen[None]):
         self._placed: Widget | None = None
         #: a step saved while no session runs has been said to be kept outside one
         self._told_outside = False
+        #: the screen has been shown (see `on_screen_resume`)
+        self._resumed = False
         try:
             self.panes = tabs.make_panes(campaign.rules.panes_module)
         except ImportError as error:
@@ -181,6 +183,15 @@ class ShellScreen(Screen[None]):
             self.call_after_refresh(collector.set_aside)
 
         return AwaitComplete(mounted())
+
+    def on_screen_resume(self, event: events.ScreenResume) -> None:
+        # Textual styles each widget as it is mounted, then, as the screen first shows, the
+        # whole screen again, though nothing has changed in between (a twentieth of a
+        # start); every dialog skips it too (`Dialog`). Shown again later, above a dialog
+        # just closed or a theme changed, it is restyled as Textual decides.
+        if not self._resumed:
+            self._resumed = True
+            event.refresh_styles = False
 
     def on_mount(self) -> None:
         # the tab bar never takes the keyboard: digits (and clicks) choose a tab, and a

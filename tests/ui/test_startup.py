@@ -1,5 +1,6 @@
-"""What the app does at start to open fast: the footer built once with its keys, and the
-campaign's objects kept out of the cyclic collector only while the app runs."""
+"""What the app does at start to open fast: the footer built once with its keys, the shell
+styled once, and the campaign's objects kept out of the cyclic collector only while the app
+runs."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from textual.widgets._footer import FooterKey
 
 from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.footer import KeysFooter
+from gmscreen.ui.shell import ShellScreen
 from tests.pilot import styled_nodes
 from tests.ui.support import played, synchronous, to_tab, until
 
@@ -125,3 +127,19 @@ async def test_a_widget_is_styled_once_mounted_not_as_its_own_init_sets_classes(
         assert field.styles.border_top[0] in ("", "none")
         field.add_class("later")  # and a class set once mounted restyles it, as before
         assert field in styled
+
+
+@synchronous
+async def test_the_shell_is_styled_once_as_it_first_shows_and_as_a_restyling_would(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    app = GmScreenApp(played(tmp_path))
+    styled = styled_nodes(app, monkeypatch)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await until(pilot, gc.isenabled)  # the first screen drawn
+        shell = app.screen
+        assert isinstance(shell, ShellScreen)
+        assert shell not in styled  # Textual restyles a screen whole as it first shows
+        drawn = {widget: widget.styles.base.css_lines for widget in shell.walk_children()}
+        shell.update_node_styles(animate=False)  # what that restyling would have given
+        await pilot.pause()
+        assert {widget: widget.styles.base.css_lines for widget in drawn} == drawn

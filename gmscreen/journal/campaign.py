@@ -9,9 +9,10 @@ from __future__ import annotations
 
 import gc
 import random
+import time
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, fields, replace
-from datetime import datetime
+from datetime import datetime, timedelta, timezone
 from pathlib import Path
 from typing import Any, Generic, TypeVar
 
@@ -544,7 +545,7 @@ class Campaign(Generic[S]):
         """`new_events` as the journal's next events, encoded and read back as the store
         will hold them, stamped with `session` (by default the session now); RuleError if
         the journal cannot hold one (a number past 64 bits)."""
-        at = at or datetime.now().astimezone().replace(microsecond=0)
+        at = at or now_to_the_second()
         first = len(self.events) + 1
         session = self.session if session is None else session
         events: list[Event] = []
@@ -1077,6 +1078,23 @@ def open_campaign(
     campaign.locked_by = locked_by
     campaign.not_writable = not_writable
     return campaign
+
+
+#: the local time zones met, by offset and name (see now_to_the_second)
+_zones: dict[tuple[int, str], timezone] = {}
+
+
+def now_to_the_second() -> datetime:
+    """The time now, to the second, with the local offset and its name: what
+    `datetime.now().astimezone().replace(microsecond=0)` gives, at a fifth of its cost (an
+    append stamps its events with it), the offset read for the very second stamped."""
+    seconds = time.time()
+    local = time.localtime(seconds)
+    zone = _zones.get((local.tm_gmtoff, local.tm_zone))
+    if zone is None:
+        zone = _zones[local.tm_gmtoff, local.tm_zone] = timezone(
+            timedelta(seconds=local.tm_gmtoff), local.tm_zone)
+    return datetime.fromtimestamp(int(seconds), zone)
 
 
 def _note_data(text: str, about: Sequence[str], public: bool) -> dict[str, Any]:

@@ -47,7 +47,6 @@ import re
 import secrets
 import socket
 import tomllib
-from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import datetime
@@ -165,11 +164,13 @@ def event_block(event: Event, step_size: int | None = None) -> str:
     return "\n".join(lines) + "\n\n"
 
 
-def encode_events(events: Sequence[Event]) -> tuple[bytes, list[Event]]:
+def encode_events(events: Sequence[Event]) -> tuple[bytes, _Encoded]:
     """The bytes that append whole commands, and the events exactly as a reader will see them
     (tuples become lists, None is left out...). ValueError if anything cannot be saved or
     would not read back as written; nothing is written then."""
-    sizes = Counter(event.step for event in events)
+    sizes: dict[int, int] = {}
+    for event in events:
+        sizes[event.step] = sizes.get(event.step, 0) + 1
     firsts = {event.seq for event in events if event.step == event.seq}
     texts: list[str] = []
     saved = _Encoded()
@@ -190,6 +191,7 @@ def encode_events(events: Sequence[Event]) -> tuple[bytes, list[Event]]:
         texts.append(text)
         saved.append(back)
     saved.data = "".join(texts).encode("utf-8")
+    saved.block_lines = [text.count("\n") for text in texts]
     return saved.data, saved
 
 
@@ -199,6 +201,8 @@ class _Encoded(list[Event]):
     encode them again."""
 
     data = b""
+    #: the lines of each event's block, which every one starts on a line of its own
+    block_lines: list[int] = []  # noqa: RUF012 - set on each object, never changed in place
 
 
 def _read_back(text: str, seq: int) -> Event:
@@ -872,13 +876,11 @@ class JournalStore:
         """Write whole commands' blocks, flush and fsync. Returns the events as they will read
         back. JournalWriteError (nothing saved, the file as it was) if the disk refuses;
         ValueError if an event cannot be saved at all."""
-        if isinstance(events, _Encoded):  # what encode_events gave, as read back
-            data, saved = events.data, list(events)
-        else:
-            data, saved = encode_events(events)
+        encoded = events if isinstance(events, _Encoded) else encode_events(events)[1]
+        data, saved = encoded.data, list(encoded)
         if self._unsettled is not None:
             self.settle()  # first, as it may add a newline, which moves the lines below
-        lines = [self._next_line + line - 1 for line, _, _ in _bounds(data)[1]]
+        lines = list(accumulate(encoded.block_lines, initial=self._next_line))[:-1]
         self._write_all(data)
         self.appended_lines.extend(lines)
         return saved

@@ -11,11 +11,11 @@ before it could reach the file and make it unreadable.
 
 from __future__ import annotations
 
-import json
 import math
 import re
 from collections.abc import Mapping
 from datetime import date, datetime, time, timedelta
+from json.encoder import encode_basestring
 from typing import Any
 
 _BARE_KEY = re.compile(r"[A-Za-z0-9_-]+")
@@ -29,22 +29,65 @@ def key(name: str) -> str:
     return name if _BARE_KEY.fullmatch(name) else string(name)
 
 
+#: keys as written, by key: a payload's few field names come back in every event
+_keys: dict[str, str] = {}
+_KEYS_KEPT = 4096
+
+
+def _key(name: str) -> str:
+    written = _keys.get(name) if type(name) is str else None
+    if written is None:
+        written = key(name)
+        if len(_keys) < _KEYS_KEPT:
+            _keys[name] = written
+    return written
+
+
 def string(text: str) -> str:
     """A TOML basic string on one line (JSON's escapes are TOML's, but for DEL)."""
-    try:
-        text.encode("utf-8")
-    except UnicodeEncodeError as error:
-        raise ValueError(f"text that is not valid Unicode cannot be saved: {text!r}") from error
-    return json.dumps(text, ensure_ascii=False).replace("\x7f", "\\u007f")
+    if not text.isascii():
+        try:
+            text.encode("utf-8")
+        except UnicodeEncodeError as error:
+            raise ValueError(f"text that is not valid Unicode cannot be saved: {text!r}"
+                             ) from error
+    # what json.dumps(text, ensure_ascii=False) returns, without a JSONEncoder made a call
+    return encode_basestring(text).replace("\x7f", "\\u007f")
+
+
+_MINUTE = timedelta(minutes=1)
 
 
 def _whole_minutes(offset: timedelta | None, item: object) -> None:
-    if offset is not None and offset % timedelta(minutes=1):
+    if offset is not None and offset % _MINUTE:
         raise ValueError(f"TOML keeps UTC offsets in whole minutes only: {item!r}")
 
 
-def value(item: Any) -> str:
+#: the deepest values may be nested (lists and tables in one another): tomllib, which reads
+#: a block this deep, takes two calls of its own a level, and must have room to spare under
+#: Python's limit of recursion wherever a journal is opened
+MAX_DEPTH = 100
+
+
+def value(item: Any, _depth: int = 0) -> str:
     """Any TOML value, inline."""
+    kind = type(item)  # the usual values first, by their very type
+    if kind is str:
+        return string(item)
+    if kind is int and _INT_MIN <= item <= _INT_MAX:
+        return str(item)
+    if _depth >= MAX_DEPTH:
+        raise ValueError(f"values nested more than {MAX_DEPTH} deep cannot be saved")
+    if kind is list or kind is tuple:
+        return "[" + ", ".join([value(member, _depth + 1) for member in item]) + "]"
+    if kind is dict:
+        return table(item, _depth + 1)
+    if kind is datetime:
+        moment: datetime = item
+        offset = moment.utcoffset()
+        if offset is not None and offset % _MINUTE:
+            raise ValueError(f"TOML keeps UTC offsets in whole minutes only: {item!r}")
+        return moment.isoformat()
     if isinstance(item, bool):
         return "true" if item else "false"
     if isinstance(item, int):
@@ -69,14 +112,14 @@ def value(item: Any) -> str:
     if isinstance(item, date):
         return item.isoformat()
     if isinstance(item, Mapping):
-        return table(item)
+        return table(item, _depth + 1)
     if isinstance(item, list | tuple | frozenset | set):
         members = sorted(item) if isinstance(item, set | frozenset) else item
-        return "[" + ", ".join(value(member) for member in members) + "]"
+        return "[" + ", ".join([value(member, _depth + 1) for member in members]) + "]"
     raise ValueError(f"a {type(item).__name__} cannot be saved in the journal: {item!r}")
 
 
-def table(mapping: Mapping[str, Any]) -> str:
+def table(mapping: Mapping[str, Any], _depth: int = 0) -> str:
     """An inline table; keys whose value is None are left out (TOML has no null)."""
-    pairs = [f"{key(k)} = {value(v)}" for k, v in mapping.items() if v is not None]
+    pairs = [f"{_key(k)} = {value(v, _depth)}" for k, v in mapping.items() if v is not None]
     return "{ " + ", ".join(pairs) + " }" if pairs else "{}"

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import math
 import tomllib
 from datetime import UTC, date, datetime, time, timedelta, timezone
@@ -129,3 +130,49 @@ def test_nested_data_round_trips_on_one_line(data: dict[str, Any]) -> None:
     assert text.count("\n") == 1
     expected = {key: item for key, item in data.items() if item is not None}
     assert tomllib.loads(text)["data"] == expected
+
+
+@given(st.text())
+def test_a_string_is_written_as_json_writes_it_but_for_del(text: str) -> None:
+    try:
+        expected: str | type[ValueError] = json.dumps(text, ensure_ascii=False).replace(
+            "\x7f", "\\u007f")
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        expected = ValueError
+    if expected is ValueError:
+        with pytest.raises(ValueError, match="not valid Unicode"):
+            tomlfmt.string(text)
+    else:
+        assert tomlfmt.string(text) == expected
+
+
+@given(st.lists(st.text(max_size=6), max_size=20))
+def test_keys_written_from_those_kept_are_as_written_afresh(names: list[str]) -> None:
+    for name in names * 2:  # the second time from what the first kept
+        try:
+            expected = tomlfmt.key(name)
+        except ValueError:
+            with pytest.raises(ValueError):
+                tomlfmt.table({name: 1})
+            continue
+        assert tomlfmt.table({name: 1}) == f"{{ {expected} = 1 }}"
+
+
+@pytest.mark.parametrize("depth", [tomlfmt.MAX_DEPTH, tomlfmt.MAX_DEPTH + 1, 2000])
+def test_values_nested_deeper_than_the_reader_has_room_for_are_refused(depth: int) -> None:
+    def read_far_down_the_stack(text: str, frames: int) -> Any:
+        # a journal is read from wherever the app opens it: here, 500 calls down
+        if frames:
+            return read_far_down_the_stack(text, frames - 1)
+        return tomllib.loads(text)["v"]
+
+    for shape in ([1], {"a": 1}):
+        nested: Any = 1
+        for _ in range(depth):
+            nested = [nested] if isinstance(shape, list) else {"a": nested}
+        if depth > tomlfmt.MAX_DEPTH:
+            with pytest.raises(ValueError, match="nested more than 100 deep"):
+                tomlfmt.value(nested)
+        else:
+            assert read_far_down_the_stack(f"v = {tomlfmt.value(nested)}", 500) == nested

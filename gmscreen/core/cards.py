@@ -105,9 +105,9 @@ class Card(_Frozen):
     #: 0 to 51 for the 52 cards in their order (rank, then suit), 51 + n for joker n;
     #: comparing and hashing use only this number, which keeps both fast
     index: int
-    #: for core.poker, which sums the tallies of a hand's cards to count them in one go:
-    #: bit 59 + index marks the card; a natural card also adds one to a 3-bit count for its
-    #: rank (bits 0-38) and a 5-bit count for its suit (bits 39-58)
+    #: for core.poker, which sums the tallies of a hand's cards to count them in one go: a
+    #: natural card adds one to a 5-bit count for its suit (bits 0-19) and to a 3-bit count
+    #: for its rank (bits 20-58), so tallies sort in the cards' order; joker n is bit 59 + n
     tally: int
 
     def __init__(self, rank: int | None, suit: Suit | None, joker: int = 0) -> None:
@@ -116,7 +116,7 @@ class Card(_Frozen):
             if rank is not None or suit is not None or joker < 0:
                 raise ValueError("a joker has no rank and no suit, and a number from 1")
             index = 51 + joker
-            init(self, "tally", 1 << 59 + index)
+            init(self, "tally", 1 << 59 + joker)
         else:
             if isinstance(rank, bool) or not isinstance(rank, int) or not 2 <= rank <= 14:
                 raise ValueError(f"a card's rank is 2 to 14, not {rank!r}")
@@ -125,7 +125,7 @@ class Card(_Frozen):
             # Accept the plain numbers 1..4 as well as the enum; store the enum.
             suit = Suit(suit)
             index = (rank - 2) * 4 + suit - 1
-            init(self, "tally", 1 << 59 + index | 1 << 3 * (rank - 2) | 1 << 39 + 5 * (suit - 1))
+            init(self, "tally", 1 << 20 + 3 * (rank - 2) | 1 << 5 * (suit - 1))
         init(self, "rank", rank)
         init(self, "suit", suit)
         init(self, "joker", joker)

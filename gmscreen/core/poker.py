@@ -235,11 +235,9 @@ class _WildHand(Hand):
     @property
     def jokers_as(self) -> Mapping[Card, Card]:
         if self._jokers_as is None:
-            jokers = [_JOKER_OF.get(t) or make_joker(t.bit_length() - 111) for t in self._jokers]
+            jokers = [_JOKER_OF.get(t) or make_joker(t.bit_length() - 60) for t in self._jokers]
             stand_ins = [
-                _CARD_AT[t.bit_length() - 60]
-                for t in self._laid
-                if not self._present >> t.bit_length() - 60 & 1
+                _CARD_OF(t) for t in self._laid if not self._present >> _INDEX_OF_TALLY(t) & 1
             ]
             self._jokers_as = MappingProxyType(dict(zip(jokers, stand_ins, strict=False)))
         return self._jokers_as
@@ -265,7 +263,9 @@ def compare(first: Hand, second: Hand, *, suits: bool = True) -> int:
 # 3-bit rank counts below, so bit operations turn counts into sets without a Python loop.
 _CARD_AT: list[Card] = [*STANDARD_52, *JOKERS]
 _TALLY_AT: list[int] = [card.tally for card in _CARD_AT]
-_INDEX_OF: dict[int, int] = {card.tally: card.index for card in STANDARD_52}
+_INDEX_OF_TALLY: Callable[[int], int] = {
+    card.tally: card.index for card in STANDARD_52
+}.__getitem__
 _RANK_BIT: list[int] = [1 << 3 * r for r in range(13)]
 #: a laid card, its rank and its suit by its tally: read in C (`map`), a hand's ranks and
 #: suits cost a tenth of the win chances' time when worked out in Python
@@ -285,23 +285,27 @@ _STRAIGHT_SETS: dict[int, int] = {
     top: sum(_RANK_BIT[r] for r in ranks) for top, ranks in _STRAIGHT_RANKS.items()
 }
 
-# A card's tally (see `Card.tally`) holds a 3-bit count for its rank (bits 0-38), a 5-bit
-# count for its suit (bits 39-58) and a bit for the card itself (59 + index): summing the
-# tallies of a hand counts its ranks and suits, and finds a card given twice, in one go.
-_SUIT_SHIFT = 39
-_CARD_SHIFT = 59
-_RANK_COUNTS = (1 << _SUIT_SHIFT) - 1
-_FIRST_JOKER = 1 << _CARD_SHIFT + 52
-_ALL_CARDS = (1 << 52) - 1
+# A natural card's tally (see `Card.tally`) holds a 5-bit count for its suit (bits 0-19)
+# and a 3-bit count for its rank (bits 20-58); a joker's is bit 59 + its number. Summing the
+# tallies of a hand counts its ranks and suits in one go, and sorted they lie in the cards'
+# order. Natural cards sum below 2 ** 63, which `sum` adds as machine words (a bit of each
+# card's own, as before, made them numbers of four digits, three times slower to sum).
+_TALLY_RANK_SHIFT = 20
+_TALLY_SUITS = (1 << _TALLY_RANK_SHIFT) - 1
+_JOKER_TALLIES = 1 << 59  # every joker's tally is above it, every natural card's below
 _JOKER_OF = {joker.tally: joker for joker in JOKERS}
+
+#: a natural card by its index, as a bit: the roads for jokers and for more cards than the
+#: tables hold find a card given twice, and which cards are held, by their sum
+_BIT_AT: list[int] = [1 << i for i in range(52)]
 # Adding 11 to a suit's count sets its top bit exactly when the count is 5 or more; with
 # j jokers, adding 11 + j finds the suits that jokers can bring to five.
 _FLUSH_ADD = sum(11 << 5 * s for s in range(4))
 _FLUSH_BITS = sum(16 << 5 * s for s in range(4))
 _SUIT_REACH = [sum(11 + j << 5 * s for s in range(4)) for j in range(6)]
 # best_hand writes these out as numbers; make sure they agree.
-assert (_CARD_SHIFT, _SUIT_SHIFT, _FIRST_JOKER) == (59, 39, 1 << 111)
-assert (_FLUSH_ADD, _FLUSH_BITS, _RANK_COUNTS) == (0x5AD6B, 0x84210, 0x7FFFFFFFFF)
+assert (_TALLY_RANK_SHIFT, _JOKER_TALLIES) == (20, 1 << 59)
+assert (_FLUSH_ADD, _FLUSH_BITS) == (0x5AD6B, 0x84210)
 
 
 def _spaced_straights() -> dict[int, int]:
@@ -344,7 +348,7 @@ def _straight_with(ranks: int, jokers: int) -> int:
 # _RANK_START[r])` is how many cards rank below r; so the laid cards are a few positions in
 # that list, taken by itemgetters made once for every hand size up to _TABLE_SIZE cards.
 
-_RANK_START: list[int] = [1 << _CARD_SHIFT + 4 * r for r in range(14)]
+_RANK_START: list[int] = [1 << _TALLY_RANK_SHIFT + 3 * r for r in range(14)]
 _HIGH_BITS = _ALL_RANKS << 2
 _TABLE_SIZE = 9
 
@@ -368,7 +372,12 @@ def _group(start: int, many: int) -> list[int]:
     return list(range(start + many - 1, start - 1, -1))
 
 
-_HIGH_AT = [_getter(n, []) for n in range(_TABLE_SIZE + 1)]
+def _no_cards(seq: Sequence[int]) -> tuple[int, ...]:
+    raise ValueError("no cards to make a hand of")
+
+
+#: the high card's takers by hand size; of no cards, a refusal (`best_hand` asks no more)
+_HIGH_AT = [_no_cards, *(_getter(n, []) for n in range(1, _TABLE_SIZE + 1))]
 _PAIR_AT = [[_getter(n, _group(lo, 2)) for lo in range(n - 1)] for n in range(_TABLE_SIZE + 1)]
 _TRIPS_AT = [[_getter(n, _group(lo, 3)) for lo in range(n - 2)] for n in range(_TABLE_SIZE + 1)]
 _QUADS_AT = [[_getter(n, _group(lo, 4)) for lo in range(n - 3)] for n in range(_TABLE_SIZE + 1)]
@@ -423,29 +432,70 @@ def _pattern(tallies: list[int], counts: int) -> tuple[Category, _Getter]:
 _PATTERNS: dict[int, tuple[Category, _Getter]] = {}
 _MAX_PATTERNS = 100_000
 
+# For `best_hand`'s own road. A rank count is 1 (0b001), 2 (0b010), 3 (0b011) or 4 (0b100).
+#: the low bit of every rank count (a rank held once, or three times)
+_ONCE = _ALL_RANKS
+#: the two high bits of every rank count: set for a rank held more than once
+_SEVERAL = _ALL_RANKS * 6
+_new_hand = object.__new__
+#: the counts of a pair alone, and of three of a kind alone: the tally its rank starts from
+_PAIRS: dict[int, int] = {2 << 3 * r: _RANK_START[r] for r in range(13)}
+_TRIPS: dict[int, int] = {3 << 3 * r: _RANK_START[r] for r in range(13)}
+#: a straight of one card a rank by the position of its lowest card; the wheel by hand size
+_RUN_AT: list[_Getter] = [itemgetter(*range(p + 4, p - 1, -1)) for p in range(3)]
+_WHEEL_AT: list[_Getter] = [itemgetter(3, 2, 1, 0, n - 1) for n in range(8)]
+#: the counts of two pairs alone: the tallies the lower and the higher pair start from
+_TWO_PAIRS: dict[int, tuple[int, int]] = {
+    2 << 3 * high | 2 << 3 * low: (_RANK_START[low], _RANK_START[high])
+    for high in range(13) for low in range(high)
+}
+#: the counts of three pairs alone: the tallies the middle, the highest and the lowest pair
+#: start from (the lowest pair's higher card is a kicker at most)
+_THREE_PAIRS: dict[int, tuple[int, int, int]] = {
+    2 << 3 * high | 2 << 3 * middle | 2 << 3 * low:
+        (_RANK_START[middle], _RANK_START[high], _RANK_START[low])
+    for high in range(13) for middle in range(high) for low in range(middle)
+}
+#: the counts of three of a kind and a pair alone: the tally the three start from, and the
+#: tally just past the pair's rank
+_FULL_HOUSES: dict[int, tuple[int, int]] = {
+    3 << 3 * trips | 2 << 3 * pair: (_RANK_START[trips], _RANK_START[pair + 1])
+    for trips in range(13) for pair in range(13) if pair != trips
+}
+
 
 def _flush_hand(tallies: list[int], total: int) -> Hand:
     """The best hand of at most seven distinct natural cards, five of them of one suit.
     With so few cards a flush leaves none over for four of a kind or a full house, and no
     other suit can have five: the hand is that suit's straight flush, or its five highest."""
-    s = ((total >> _SUIT_SHIFT) + _FLUSH_ADD & _FLUSH_BITS).bit_length() // 5 - 1
-    suited = [t for t in tallies if t.bit_length() - 60 & 3 == s]  # lowest rank first
-    top = _STRAIGHT_TOPS.get(sum([_RANK_BIT[t.bit_length() - 60 >> 2] for t in suited]))
+    s = ((total & _TALLY_SUITS) + _FLUSH_ADD & _FLUSH_BITS).bit_length() // 5 - 1
+    suited = [t for t in tallies if t >> 5 * s & 1]  # lowest rank first
+    top = _STRAIGHT_TOPS.get(sum([t >> _TALLY_RANK_SHIFT for t in suited]))
     if top is None:
         return Hand(FLUSH, tuple(suited[:-6:-1]))
     laid = tuple(_TALLY_AT[r << 2 | s] for r in _STRAIGHT_RANKS[top])
     return Hand(ROYAL_FLUSH if top == 12 else STRAIGHT_FLUSH, laid)
 
 
-def _natural_hand(tallies: list[int], total: int) -> Hand:
-    """The best hand of distinct natural cards, given as sorted tallies and their sum."""
-    if len(tallies) <= 7 and (total >> _SUIT_SHIFT) + _FLUSH_ADD & _FLUSH_BITS:
+def _natural_hand(tallies: list[int]) -> Hand:
+    """The best hand of natural cards, given as sorted tallies, off `best_hand`'s own road:
+    five of a suit, more than seven cards, or rank counts it leaves to `_pattern`."""
+    if len(set(tallies)) != len(tallies):
+        raise ValueError(_given_twice(tallies))
+    if not tallies:
+        raise ValueError("no cards to make a hand of")
+    total = sum(tallies)
+    flush = (total & _TALLY_SUITS) + _FLUSH_ADD & _FLUSH_BITS
+    if flush and len(tallies) <= 7:
         return _flush_hand(tallies, total)
-    if len(tallies) > _TABLE_SIZE or (total >> _SUIT_SHIFT) + _FLUSH_ADD & _FLUSH_BITS:
-        # Five of a suit, or more cards than the tables: rare, so take the general road.
-        category, laid = _wild_best(list(map(_INDEX_OF.__getitem__, tallies)), 0, total)
+    if flush or len(tallies) > _TABLE_SIZE:
+        # Five of a suit beside more cards, or more cards than the tables: rare, so take
+        # the general road.
+        naturals = list(map(_INDEX_OF_TALLY, tallies))
+        cards = sum(map(_BIT_AT.__getitem__, naturals))
+        category, laid = _wild_best(naturals, 0, total, cards)
         return Hand(category, tuple(map(_TALLY_AT.__getitem__, laid)))
-    counts = total & _RANK_COUNTS
+    counts = total >> _TALLY_RANK_SHIFT
     found = _PATTERNS.get(counts) or _learn(tallies, counts)
     return Hand(found[0], found[1](tallies))
 
@@ -516,16 +566,17 @@ def _kickers(naturals: list[int], cards: int, many: int, used: int, spare: int) 
     return chosen
 
 
-def _wild_best(naturals: list[int], jokers: int, packed: int) -> tuple[Category, list[int]]:
+def _wild_best(
+    naturals: list[int], jokers: int, tally: int, cards: int
+) -> tuple[Category, list[int]]:
     """The category and laid cards (as they count) of the best hand of `naturals` + jokers.
 
-    `naturals` are distinct sorted indexes and `packed` the sum of their tallies. Works for
-    no jokers too.
+    `naturals` are distinct sorted indexes, `tally` the sum of their tallies and `cards`
+    their bits (`_BIT_AT`). Works for no jokers too.
     """
     n = len(naturals) + jokers
     size = 5 if n > 5 else n
-    counts = packed & _RANK_COUNTS
-    cards = packed >> _CARD_SHIFT & _ALL_CARDS
+    counts = tally >> _TALLY_RANK_SHIFT
     two_bits = counts >> 1 | counts >> 2
     ge1 = (counts | two_bits) & _ALL_RANKS
     ge2 = two_bits & _ALL_RANKS
@@ -541,7 +592,7 @@ def _wild_best(naturals: list[int], jokers: int, packed: int) -> tuple[Category,
     down = naturals[::-1]
 
     suited: dict[int, int] = {}  # the ranks of each suit that may make a flush
-    flushes = (packed >> _SUIT_SHIFT) + _SUIT_REACH[min(jokers, 5)] & _FLUSH_BITS
+    flushes = (tally & _TALLY_SUITS) + _SUIT_REACH[min(jokers, 5)] & _FLUSH_BITS
     if n >= 5 and flushes:
         # Each set bit is a suit the jokers can bring to five: 4, 9, 14 or 19 for suit 0-3.
         while flushes:
@@ -666,14 +717,14 @@ def _wild_best(naturals: list[int], jokers: int, packed: int) -> tuple[Category,
     return HIGH_CARD, _kickers(down, cards, size, 0, jokers)
 
 
-def _wild_hand(tallies: list[int], total: int) -> Hand:
-    """The best hand of cards with jokers, given as sorted tallies and their sum."""
-    packed = total & _FIRST_JOKER - 1
-    natural = len(tallies) - (total >> _CARD_SHIFT + 52).bit_count()
-    naturals = list(map(_INDEX_OF.__getitem__, tallies[:natural]))
-    category, laid = _wild_best(naturals, len(tallies) - natural, packed)
+def _wild_hand(tallies: list[int], naturals: list[int], cards: int) -> Hand:
+    """The best hand of distinct cards with jokers, given as sorted tallies, with the
+    indexes of the natural cards among them and their bits."""
+    natural = len(naturals)
+    tally = sum(tallies[:natural])
+    category, laid = _wild_best(naturals, len(tallies) - natural, tally, cards)
     laid_tallies = tuple(map(_TALLY_AT.__getitem__, laid))
-    return _WildHand(category, laid_tallies, tuple(tallies[natural:]), packed >> _CARD_SHIFT)
+    return _WildHand(category, laid_tallies, tuple(tallies[natural:]), cards)
 
 
 # ---------------------------------------------------------------- the public functions
@@ -685,43 +736,108 @@ def best_hand(cards: Iterable[Card], wild_jokers: bool = True) -> Hand:
     Jokers are wild by default; with `wild_jokers=False` they are left out (see the module's
     notes). Raises ValueError for no cards or a card given twice.
     """
-    tallies = [card.tally for card in cards]
+    tallies = []
+    for card in cards:  # a loop: a comprehension costs a call of its own
+        tallies.append(card.tally)
     tallies.sort()
     total = sum(tallies)
-    # Numbers written out below are the constants named in the comments, which Python
-    # folds; the usual case is kept inline and lean, for games evaluate hands by the
-    # thousand when they work out odds.
-    if (total >> 59).bit_count() != len(tallies):  # _CARD_SHIFT: a card's bit carried over
+    n = len(tallies)
+    # The usual hand, up to seven natural cards and no five of a suit, is kept on a lean
+    # road, for games evaluate hands by the thousand when they work out odds. Numbers
+    # written out are the constants named in the comments, which Python folds.
+    # _JOKER_TALLIES, _FLUSH_ADD, _FLUSH_BITS (no suit count carries past its 5 bits here)
+    if total < 1 << 59 and n <= 7 and not total + 0x5AD6B & 0x84210:
+        counts = total >> 20  # _TALLY_RANK_SHIFT
+        several = counts & _SEVERAL
+        hand = _new_hand(Hand)
+        hand._key = None
+        if not several:
+            # Every rank once, so no card is given twice (no rank count overflows in seven).
+            top = _STRAIGHT_TOPS.get(counts)
+            if top is None:
+                hand.category = HIGH_CARD
+                hand._laid = _HIGH_AT[n](tallies)
+            else:
+                # one card a rank: the straight's cards lie together, the wheel's ace last
+                hand.category = STRAIGHT
+                if top == 3:
+                    hand._laid = _WHEEL_AT[n](tallies)
+                else:
+                    hand._laid = _RUN_AT[bisect_left(tallies, _RANK_START[top - 4])](tallies)
+            return hand
+        # The counts of the ranks held more than once: each hand of them below is laid
+        # straight from the tables, once it is checked that the cards of its ranks differ
+        # (a card given twice would lie beside itself).
+        group = counts & (several | several >> 1)
+        # beside three of a kind and a pair, or three pairs, no five ranks make a straight
+        straight = counts & _ONCE | several >> 1 in _STRAIGHT_TOPS
+        pair = _PAIRS.get(group)
+        if pair is not None:
+            if not straight:
+                at = bisect_left(tallies, pair)
+                if tallies[at] == tallies[at + 1]:
+                    raise ValueError(_given_twice(tallies))
+                hand.category = PAIR
+                hand._laid = _PAIR_AT[n][at](tallies)
+                return hand
+        elif (two := _TWO_PAIRS.get(group)) is not None:
+            if not straight:
+                low = bisect_left(tallies, two[0])
+                high = bisect_left(tallies, two[1])
+                if tallies[low] == tallies[low + 1] or tallies[high] == tallies[high + 1]:
+                    raise ValueError(_given_twice(tallies))
+                hand.category = TWO_PAIR
+                hand._laid = _TWO_PAIR_AT[n][low][high](tallies)
+                return hand
+        elif (trips := _TRIPS.get(group)) is not None:
+            if not straight:
+                at = bisect_left(tallies, trips)
+                if tallies[at] == tallies[at + 1] or tallies[at + 1] == tallies[at + 2]:
+                    raise ValueError(_given_twice(tallies))
+                hand.category = TRIPS
+                hand._laid = _TRIPS_AT[n][at](tallies)
+                return hand
+        elif (full := _FULL_HOUSES.get(group)) is not None:
+            at = bisect_left(tallies, full[0])
+            end = bisect_left(tallies, full[1])  # just past the pair
+            if (tallies[at] == tallies[at + 1] or tallies[at + 1] == tallies[at + 2]
+                    or tallies[end - 2] == tallies[end - 1]):
+                raise ValueError(_given_twice(tallies))
+            hand.category = FULL_HOUSE
+            hand._laid = _FULL_AT[at][end](tallies)
+            return hand
+        elif (three := _THREE_PAIRS.get(group)) is not None:
+            low = bisect_left(tallies, three[0])
+            high = bisect_left(tallies, three[1])
+            lowest = bisect_left(tallies, three[2])
+            if (tallies[low] == tallies[low + 1] or tallies[high] == tallies[high + 1]
+                    or tallies[lowest] == tallies[lowest + 1]):
+                raise ValueError(_given_twice(tallies))
+            hand.category = TWO_PAIR
+            hand._laid = _TWO_PAIR_AT[n][low][high](tallies)
+            return hand
+    # Jokers, five of a suit, more than seven cards, or counts left to `_pattern`.
+    natural = bisect_left(tallies, _JOKER_TALLIES)
+    if natural == n:
+        return _natural_hand(tallies)
+    naturals = list(map(_INDEX_OF_TALLY, tallies[:natural]))
+    held = sum(map(_BIT_AT.__getitem__, naturals))
+    # A natural card given twice carries its bit over; so does a joker once the natural
+    # cards, all different, sum below the jokers' bits.
+    if held.bit_count() != natural or (total >> 59).bit_count() != n - natural:
         raise ValueError(_given_twice(tallies))
-    if total < 1 << 111:  # _FIRST_JOKER: no jokers
-        if not (total >> 39) + 0x5AD6B & 0x84210:  # _SUIT_SHIFT, _FLUSH_ADD, _FLUSH_BITS
-            counts = total & 0x7FFFFFFFFF  # _RANK_COUNTS
-            found = _PATTERNS.get(counts)
-            if found is None:
-                if not tallies:
-                    raise ValueError("no cards to make a hand of")
-                if len(tallies) > _TABLE_SIZE:
-                    return _natural_hand(tallies, total)
-                found = _PATTERNS[counts] = _pattern(tallies, counts)
-                if len(_PATTERNS) > _MAX_PATTERNS:
-                    _PATTERNS.clear()
-            return Hand(found[0], found[1](tallies))
-        return _natural_hand(tallies, total)
     if not wild_jokers:
-        naturals = [t for t in tallies if t < _FIRST_JOKER]
-        if not naturals:
+        if not natural:
             raise ValueError("jokers that are not wild make no hand")
-        return _natural_hand(naturals, total & _FIRST_JOKER - 1)
-    if len(tallies) > 52:
+        return _natural_hand(tallies[:natural])
+    if n > 52:
         raise ValueError("more cards than a pack holds: the jokers have nothing to stand for")
-    return _wild_hand(tallies, total)
+    return _wild_hand(tallies, naturals, held)
 
 
 def _given_twice(tallies: list[int]) -> str:
     twice = next(a for a, b in pairwise(tallies) if a == b)
-    card = _CARD_AT[twice.bit_length() - 60] if twice < 1 << 111 else make_joker(
-        twice.bit_length() - 111
-    )
+    card = _CARD_OF(twice) if twice < _JOKER_TALLIES else make_joker(twice.bit_length() - 60)
     return f"{card} is given twice"
 
 

@@ -24,7 +24,15 @@ from gmscreen.core.cards import (
     make_joker,
     parse_cards,
 )
-from gmscreen.core.poker import Category, Hand, best_hand, compare, evaluate, high_card
+from gmscreen.core.poker import (
+    Category,
+    Hand,
+    _wild_best,
+    best_hand,
+    compare,
+    evaluate,
+    high_card,
+)
 from tests.core.reference import absent, best_key
 
 C = Category
@@ -231,6 +239,36 @@ def test_bad_input_is_refused() -> None:
         best_hand([JOKERS[0], JOKERS[0]])
     with pytest.raises(ValueError, match="not wild"):
         hand("* *", wild_jokers=False)
+
+
+def test_a_card_given_twice_is_refused_whatever_it_makes() -> None:
+    # best_hand's own road finds a card given twice in the group of its rank (a pair, three
+    # of a kind, two pairs), the other roads among all the cards: try every kind of hand
+    rng = random.Random(23)
+    pack = [*STANDARD_52, *JOKERS]
+    for _ in range(3000):
+        cards = rng.sample(pack, rng.randint(1, 8))
+        twice = rng.choice(cards)
+        again = Card(twice.rank, twice.suit, twice.joker)  # equal, not the same object
+        given = cards + [again] * rng.choice((1, 1, 1, 2, 3, 7))
+        rng.shuffle(given)
+        with pytest.raises(ValueError, match=f"{twice} is given twice"):
+            best_hand(given)
+        with pytest.raises(ValueError, match="given twice"):
+            best_hand(given, wild_jokers=False)
+
+
+def test_the_lean_road_lays_what_the_general_road_does() -> None:
+    # best_hand lays the usual hands from tables; `_wild_best` works any hand out from its
+    # rank counts and suits, jokers or none
+    rng = random.Random(29)
+    for _ in range(20_000):
+        cards = sorted(rng.sample(STANDARD_52, rng.randint(1, 9)))
+        indexes = [c.index for c in cards]
+        tally = sum(c.tally for c in cards)
+        category, laid = _wild_best(indexes, 0, tally, sum(1 << i for i in indexes))
+        found = best_hand(cards)
+        assert (found.category, [c.index for c in found.cards]) == (category, laid), cards
 
 
 def test_any_iterable_of_cards() -> None:

@@ -658,6 +658,8 @@ class JournalStore:
         self.writable = writable
         self._lock_fd: int | None = None
         self._fd: int | None = None
+        #: the device and inode of the file `_fd` is open on, once asked
+        self._file_id: tuple[int, int] | None = None
         #: the file's size as this store last loaded or wrote it; appends check it is still so
         self._size: int | None = None
         #: what `settle` has still to do: (a torn tail, the bytes to keep, a missing newline)
@@ -780,6 +782,7 @@ class JournalStore:
                 with contextlib.suppress(OSError):
                     os.close(fd)
         self._fd = self._lock_fd = None
+        self._file_id = None
 
     def __enter__(self) -> JournalStore:
         return self
@@ -810,7 +813,7 @@ class JournalStore:
         if not _same_file(os.fstat(self._fd), os.stat(self.path)):
             fd = os.open(self.path, os.O_RDWR | os.O_APPEND)
             os.close(self._fd)
-            self._fd = fd
+            self._fd, self._file_id = fd, None
 
     def load(self, raw: bytes | None = None, *, known: Known | None = None,
              progress: Progress | None = None) -> Loaded:
@@ -889,10 +892,15 @@ class JournalStore:
         """JournalWriteError unless the file is still the one loaded, as it was left."""
         assert self._fd is not None
         try:
-            here, now = os.fstat(self._fd), os.stat(self.path)
+            if self._file_id is None:
+                here = os.fstat(self._fd)
+                self._file_id = here.st_dev, here.st_ino
+            # the path still names the file written to, as large as this store left it (one
+            # call: the file's own size is the size of whatever file the path names)
+            now = os.stat(self.path)
         except OSError as error:
             raise JournalWriteError(self.path, f"nothing was saved: {error.strerror}") from None
-        if not _same_file(here, now) or here.st_size != self._size:
+        if (now.st_dev, now.st_ino) != self._file_id or now.st_size != self._size:
             raise JournalWriteError(self.path, "another program changed the journal since it "
                                     "was opened; nothing was saved. Close it and open it again")
 

@@ -566,6 +566,12 @@ def _kickers(naturals: list[int], cards: int, many: int, used: int, spare: int) 
     return chosen
 
 
+#: the bit of each rank's lowest card (`_BIT_AT`), clubs
+_LOWEST_OF_EACH_RANK = sum(_BIT_AT[4 * r] for r in range(13))
+#: a suit's cards shifted down to clubs' bits, as a set of ranks: 8,192 at most
+_RANKS_OF_SUIT: dict[int, int] = {}
+
+
 def _wild_best(
     naturals: list[int], jokers: int, tally: int, cards: int
 ) -> tuple[Category, list[int]]:
@@ -597,7 +603,13 @@ def _wild_best(
         # Each set bit is a suit the jokers can bring to five: 4, 9, 14 or 19 for suit 0-3.
         while flushes:
             s = flushes.bit_length() // 5 - 1
-            suited[s] = sum([_RANK_BIT[i >> 2] for i in naturals if i & 3 == s])
+            here = cards >> s & _LOWEST_OF_EACH_RANK
+            ranks = _RANKS_OF_SUIT.get(here)
+            if ranks is None:
+                ranks = _RANKS_OF_SUIT[here] = sum(
+                    _RANK_BIT[r] for r in range(13) if here >> 4 * r & 1
+                )
+            suited[s] = ranks
             flushes ^= 16 << 5 * s
         # Straight flush: the highest top, then the highest suit.
         best_top, best_suit = -1, 0
@@ -717,11 +729,11 @@ def _wild_best(
     return HIGH_CARD, _kickers(down, cards, size, 0, jokers)
 
 
-def _wild_hand(tallies: list[int], naturals: list[int], cards: int) -> Hand:
-    """The best hand of distinct cards with jokers, given as sorted tallies, with the
-    indexes of the natural cards among them and their bits."""
+def _wild_hand(tallies: list[int], total: int, naturals: list[int], cards: int) -> Hand:
+    """The best hand of distinct cards with jokers, given as sorted tallies and their sum,
+    with the indexes of the natural cards among them and their bits."""
     natural = len(naturals)
-    tally = sum(tallies[:natural])
+    tally = total & _JOKER_TALLIES - 1  # the natural cards' (all different, they sum below)
     category, laid = _wild_best(naturals, len(tallies) - natural, tally, cards)
     laid_tallies = tuple(map(_TALLY_AT.__getitem__, laid))
     return _WildHand(category, laid_tallies, tuple(tallies[natural:]), cards)
@@ -832,7 +844,7 @@ def best_hand(cards: Iterable[Card], wild_jokers: bool = True) -> Hand:
         return _natural_hand(tallies[:natural])
     if n > 52:
         raise ValueError("more cards than a pack holds: the jokers have nothing to stand for")
-    return _wild_hand(tallies, naturals, held)
+    return _wild_hand(tallies, total, naturals, held)
 
 
 def _given_twice(tallies: list[int]) -> str:

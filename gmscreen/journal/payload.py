@@ -378,12 +378,19 @@ def _compile_builder(cls: type[T]) -> Callable[[Mapping[str, Any], str], T]:
             code.add(3, "raise _Unsure")
         code.add(2, "else:")
         _read_code(code, hints[field.name], raw, value, 3)
-    dataclass_fields = dataclasses.fields(cls)  # type: ignore[arg-type]
-    if all(f.init and not f.kw_only for f in dataclass_fields):
-        arguments = ", ".join(values)
+    slots = _slot_setters(cls)
+    if slots is not None:
+        # what the dataclass's own __init__ does, each slot set directly (it sets each
+        # through object.__setattr__, at twice the cost)
+        code.add(2, f"made = {code.name(object.__new__)}(_cls)")
+        for set_slot, value in zip(slots, values, strict=True):
+            code.add(2, f"{code.name(set_slot)}(made, {value})")
+        code.add(2, "return made")
+    elif all(f.init and not f.kw_only for f in dataclasses.fields(cls)):  # type: ignore[arg-type]
+        code.add(2, f"return _cls({', '.join(values)})")
     else:
-        arguments = ", ".join(f"{f.name}={v}" for f, v in zip(fields, values, strict=True))
-    code.add(2, f"return _cls({arguments})")
+        named = (f"{f.name}={v}" for f, v in zip(fields, values, strict=True))
+        code.add(2, f"return _cls({', '.join(named)})")
     code.add(1, "except Exception:")
     code.add(2, "pass")
     # outside the handler, so that an error it raises is not chained to the one above
@@ -391,6 +398,25 @@ def _compile_builder(cls: type[T]) -> Callable[[Mapping[str, Any], str], T]:
     exec("\n".join(code.lines), code.names)  # the source is made above, from the fields
     build: Callable[[Mapping[str, Any], str], T] = code.names["build"]
     return build
+
+
+def _slot_setters(cls: type) -> list[Callable[[object, Any], None]] | None:
+    """The setters of the slots of a payload class, in the order of its fields, where its
+    __init__ is the one dataclasses wrote and does nothing but set them: slots, every field
+    an argument, no __post_init__ or InitVar, no __new__ of its own. None otherwise (the
+    class is then built by its __init__)."""
+    params = getattr(cls, "__dataclass_params__", None)
+    every = getattr(cls, "__dataclass_fields__", {})
+    fields = dataclasses.fields(cls)
+    if (params is None or not params.init or "__slots__" not in cls.__dict__
+            or hasattr(cls, "__post_init__")
+            or any("__new__" in vars(base) for base in cls.__mro__[:-1])
+            or len(every) != len(fields) or not all(f.init for f in fields)):
+        return None
+    setters = [cls.__dict__.get(field.name) for field in fields]
+    if not all(isinstance(slot, types.MemberDescriptorType) for slot in setters):
+        return None
+    return [slot.__set__ for slot in setters]  # type: ignore[union-attr]
 
 
 def _read_code(code: _Code, hint: Any, raw: str, value: str, depth: int) -> None:

@@ -30,6 +30,7 @@ from gmscreen.journal.payload import (
     _build,
     _builder,
     _fields_of,
+    _slot_setters,
     _write,
     _writer,
 )
@@ -207,3 +208,38 @@ def test_a_check_that_is_not_one_of_the_four_is_called_as_written() -> None:
     assert EVEN.read(test_payload.event({"count": 4}, kind="even.counted")) == Counted(4)
     with pytest.raises(Exception, match="count is odd"):
         EVEN.read(test_payload.event({"count": 3}, kind="even.counted"))
+
+
+SLOTTED = Kinds("slotted.")
+
+
+@SLOTTED.payload("plain")
+@dataclasses.dataclass(frozen=True, slots=True)
+class Plain:
+    name: str
+    count: int = 2
+
+
+@SLOTTED.payload("checked")
+@dataclasses.dataclass(frozen=True, slots=True)
+class Checked:
+    name: str
+
+    def __post_init__(self) -> None:
+        if self.name == "Nobody":
+            raise ValueError("a name, not Nobody")
+
+
+def test_a_payload_of_slots_is_set_as_its_own_init_would_set_it() -> None:
+    read = SLOTTED.read(test_payload.event({"name": "Ann"}, kind="slotted.plain"))
+    assert read == Plain("Ann") and repr(read) == repr(Plain("Ann"))
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        read.name = "Zeke"
+
+
+def test_a_payload_with_a_post_init_is_built_by_its_init() -> None:
+    assert _slot_setters(Checked) is None and _slot_setters(Plain) is not None
+    assert SLOTTED.read(test_payload.event({"name": "Ann"}, kind="slotted.checked")) == Checked(
+        "Ann")
+    with pytest.raises(ValueError, match="a name, not Nobody"):
+        SLOTTED.read(test_payload.event({"name": "Nobody"}, kind="slotted.checked"))

@@ -640,6 +640,9 @@ class Kinds:
 
     def data(self, payload: object) -> dict[str, Any]:
         """The plain TOML values of a payload, as a NewEvent carries them."""
+        write = _WRITERS.get(type(payload))
+        if write is not None:
+            return write(payload)
         if dataclasses.is_dataclass(payload) and not isinstance(payload, type):
             return _writer(type(payload))(payload)
         written = _write(payload)

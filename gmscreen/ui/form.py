@@ -35,6 +35,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Grid, Horizontal, Vertical, VerticalScroll
 from textual.dom import DOMNode
+from textual.geometry import Size
 from textual.message import Message
 from textual.strip import Strip
 from textual.widget import Widget
@@ -365,10 +366,14 @@ class Form(Dialog[Any]):
     another. The preview stands under the fields, or in the docked foot with
     `preview_docked` (short, and always in sight)."""
 
-    # the form puts the keyboard on its first field itself (`on_mount`); Textual's own first
-    # focus, on the scroll box, was only taken away again, and each move of the focus
-    # restyled every widget of the form
-    AUTO_FOCUS = ""
+    @property
+    def AUTO_FOCUS(self) -> str:  # type: ignore[override]  # Textual's is the class's
+        """The field the form opens on, which Textual gives the keyboard as the fields are
+        mounted, so it is marked before the form is first drawn (given after, the form was
+        drawn twice); Textual's own first focus, on the scroll box, was only taken away
+        again, and each move of the focus restyled every widget of the form."""
+        opening = self._opening_field()
+        return f"#f-{opening.key}" if opening is not None else ""
 
     DEFAULT_CSS = """
     Form { align: center middle; }
@@ -467,8 +472,12 @@ class Form(Dialog[Any]):
         #: the explanation under the fields: the one of the field with the keyboard
         opening = self._opening_field()
         self._about_shown: _About = ("", _about_of(opening) if opening is not None else "")
+        #: the screen size the explanation box was fitted to (`on_resize`)
+        self._fitted_to: Size | None = None
         #: what the fields held as the form opened (unsent typing is what differs)
         self._as_opened: Values | None = None
+        #: what each field held when its last change was taken in (`_on_field_changed`)
+        self._taken_in: dict[str, Value] = {}
         #: what was typed and not sent when Escape closed the form (None: nothing was)
         self.kept: Values | None = None
 
@@ -504,6 +513,7 @@ class Form(Dialog[Any]):
         # a list beside other fields keeps seven rows: grown, it pushed them off the screen
         self.set_class([f.kind for f in self.fields] in (["many"], ["pick"]), "-one-list")
         self.set_class(self.app.size.width >= _WIDE_SCREEN, "-wide-screen")
+        self._fitted_to = self.app.size
         # the box scrolls to the field with the keyboard; a stop of its own in the Tab
         # order marked nothing on the screen
         with VerticalScroll(id="form-box", can_focus=False):
@@ -652,6 +662,9 @@ class Form(Dialog[Any]):
         return shown
 
     def on_resize(self) -> None:
+        if self.app.size == self._fitted_to:
+            return  # the form's first layout, at the size it was composed for
+        self._fitted_to = self.app.size
         self.set_class(self.app.size.width >= _WIDE_SCREEN, "-wide-screen")
         if self.query("#form-about"):
             about = self.query_one("#form-about", Static)
@@ -659,10 +672,6 @@ class Form(Dialog[Any]):
             about.update(self._about_text(*self._about_shown))
 
     def on_mount(self) -> None:
-        # the field the form opens on has the keyboard, and what was typed ahead
-        opening = self._opening_field()
-        if opening is not None:
-            self.widget_of(opening.key).focus()
         if self.on_change is not None:
             self.on_change(self)
         pick_field = next((f for f in self.fields if f.kind == "pick" and f.value), None)
@@ -671,6 +680,7 @@ class Form(Dialog[Any]):
             assert isinstance(options, OptionList)
             options.highlighted = options.get_option_index(str(pick_field.value))
         self._as_opened = self.values()
+        self._taken_in = dict(self._as_opened)
 
     def unsent(self) -> str | None:
         if self._as_opened is None or self.values() == self._as_opened:
@@ -686,26 +696,30 @@ class Form(Dialog[Any]):
     def values(self) -> Values:
         found: dict[str, Value] = {}
         for field in self.fields:
-            widget = self.widget_of(field.key)
-            if isinstance(widget, Input):
-                found[field.key] = widget.value
-            elif isinstance(widget, TextArea):
-                found[field.key] = widget.text
-            elif isinstance(widget, Checkbox):
-                found[field.key] = widget.value
-            elif isinstance(widget, Select):
-                found[field.key] = "" if widget.is_blank() else str(widget.value)
-            elif isinstance(widget, OneOf):
-                found[field.key] = widget.value
-            elif isinstance(widget, SelectionList):
-                ticked = set(widget.selected)
-                found[field.key] = tuple(v for _, v in self.options_of(field.key)
-                                         if v in ticked)
-            elif isinstance(widget, OptionList):
-                index = widget.highlighted
-                found[field.key] = (str(widget.get_option_at_index(index).id)
-                                    if index is not None else "")
+            value = self._value_of(field.key, self.widget_of(field.key))
+            if value is not None:
+                found[field.key] = value
         return Values(found, {f.key: f.label for f in self.fields})
+
+    def _value_of(self, key: str, widget: Widget) -> Value | None:
+        """What the field `key`, held by `widget`, holds now (as `values` reads it)."""
+        if isinstance(widget, Input):
+            return widget.value
+        if isinstance(widget, TextArea):
+            return widget.text
+        if isinstance(widget, Checkbox):
+            return widget.value
+        if isinstance(widget, Select):
+            return "" if widget.is_blank() else str(widget.value)
+        if isinstance(widget, OneOf):
+            return widget.value
+        if isinstance(widget, SelectionList):
+            ticked = set(widget.selected)
+            return tuple(v for _, v in self.options_of(key) if v in ticked)
+        if isinstance(widget, OptionList):
+            index = widget.highlighted
+            return str(widget.get_option_at_index(index).id) if index is not None else ""
+        return None
 
     def options_of(self, key: str) -> Options:
         """What the choosing field `key` offers now, as (label, value) pairs."""
@@ -817,8 +831,22 @@ class Form(Dialog[Any]):
     @on(Select.Changed)
     @on(OneOf.Changed)
     @on(SelectionList.SelectedChanged)
-    @on(OptionList.OptionHighlighted)
     def _on_field_changed(self, event: Any) -> None:
+        key = self._key_of(event.control)
+        if key is not None:
+            # a field made with a value says so once mounted (fifteen fields of an Edit
+            # form, each put to the rules and explained again for nothing)
+            now = self._value_of(key, self.widget_of(key))
+            if now is not None:
+                if key in self._taken_in and self._taken_in[key] == now:
+                    return
+                self._taken_in[key] = now
+        self._changed(event.control)
+        self._explain(key)
+
+    @on(OptionList.OptionHighlighted)
+    def _on_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        # the line highlighted is a pick list's value, and what the box explains
         self._changed(event.control)
         self._explain(self._key_of(event.control))
 

@@ -162,6 +162,8 @@ def test_every_row_says_its_day_so_a_new_day_and_a_later_session_show_it(
             return now[0]
 
     monkeypatch.setattr(campaign_module, "datetime", Clock)
+    # an append stamps its events by `now_to_the_second`, not by `datetime.now`
+    monkeypatch.setattr(campaign_module, "now_to_the_second", lambda: now[0])
     monkeypatch.setattr(cli, "rules_for", tally_rules)
     path = tmp_path / "late.toml"
     store = JournalStore.create(path, new_header("tally", "Late Town", 7))

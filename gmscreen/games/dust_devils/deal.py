@@ -31,7 +31,7 @@ from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from random import Random
 
-from gmscreen.core.cards import Card, Suit, card_codes, cards_from_codes, standard_cards
+from gmscreen.core.cards import Card, card_codes, cards_from_codes, standard_cards
 from gmscreen.core.poker import Category, Hand, best_hand
 from gmscreen.journal.rules import RuleError
 
@@ -129,12 +129,6 @@ def plain_discards(held: Sequence[str], limit: int) -> tuple[str, ...]:
     return tuple(card_codes(plain_throw(cards_from_codes(held), limit)))
 
 
-#: four ranks in a row, the highest first; the ace low in the last; each with its ranks as
-#: bits, so a hand's ranks are counted against it at once (the win chances ask 30,000 times)
-_RUNS = tuple((run, sum(1 << r for r in run)) for run in (
-    *(tuple(range(top - 3, top + 1)) for top in range(14, 4, -1)), (14, 2, 3, 4)))
-
-
 def plain_throw(cards: Sequence[Card], limit: int, best: Hand | None = None) -> list[Card]:
     """The plain play at the Draw (offered to the Dealer, and assumed by the win chances):
     up to `limit` of the lowest cards outside what the hand keeps, never a joker. It keeps
@@ -144,29 +138,63 @@ def plain_throw(cards: Sequence[Card], limit: int, best: Hand | None = None) -> 
     inside straight is no draw."""
     if limit <= 0:
         return []
-    best = best or best_hand(cards)
-    kept = {c.index for c in best.combination}
-    real = [c for c in cards if not c.is_joker]
-    short = 4 - (len(cards) - len(real))  # the cards a draw needs beside the jokers
-    by_rank: dict[int | None, list[Card]] = {}
-    by_suit: dict[Suit | None, list[Card]] = {}
-    for c in real:
-        by_rank.setdefault(c.rank, []).append(c)
-        by_suit.setdefault(c.suit, []).append(c)
+    thrown = thrown_bits(cards, limit, best or best_hand(cards))
+    return sorted((c for c in cards if not c.is_joker and thrown >> c.index & 1),
+                  key=lambda c: c.index)
 
-    def keep_if_alive(draw: set[int]) -> None:
-        if any(c.index not in kept and c.index not in draw for c in real):
-            kept.update(draw)
 
-    if best.category < Category.FLUSH and by_suit:
-        suited = max(by_suit.values(), key=lambda run: (len(run), max(run)))
-        if len(suited) >= short:
-            keep_if_alive({c.index for c in suited})
+# The plain throw on cards as bits: bit 4 * (rank - 2) + (suit - 1) is a card (its
+# `Card.index`), so a rank's cards are a nibble.
+#: the cards of each suit
+_SUIT_CARDS = [sum(1 << 4 * r + s for r in range(13)) for s in range(4)]
+#: the lowest bit of each rank's nibble
+_RANK_BITS = sum(1 << 4 * r for r in range(13))
+#: four ranks in a row (2 to 14), the highest first, the ace low last; each as the lowest
+#: bits of its ranks' nibbles
+_RUNS = [sum(1 << 4 * (r - 2) for r in run) for run in (
+    *(range(top - 3, top + 1) for top in range(14, 4, -1)), (14, 2, 3, 4))]
+
+
+def thrown_bits(hand: Sequence[Card], limit: int, best: Hand) -> int:
+    """The cards `plain_throw(hand, limit, best)` throws, as bits of their indexes: worked
+    out on bits, as the win chances ask it tens of thousands of times."""
+    cards = jokers = 0
+    for card in hand:
+        if card.joker:
+            jokers += 1
+        else:
+            cards |= 1 << card.index
+    kept = 0
+    for card in best.counted_cards[: best.category.size]:
+        kept |= 1 << card.index
+    kept &= cards  # a joker's stand-in is no card of the hand, and never thrown
+    short = 4 - jokers  # the cards a draw needs beside the jokers
+    if best.category < Category.FLUSH and cards:
+        # the suit with the most cards; between as many, the one with the highest card
+        suited = max([cards & suit for suit in _SUIT_CARDS],
+                     key=lambda run: run.bit_count() << 6 | run.bit_length())
+        if suited.bit_count() >= short and cards & ~kept & ~suited:
+            kept |= suited
     if best.category < Category.STRAIGHT:
-        ranks = sum(1 << r for r in by_rank if r is not None)
-        run = next((run for run, bits in _RUNS if (ranks & bits).bit_count() >= short), ())
-        # a card of each rank, one already kept where there is one
-        keep_if_alive({min(by_rank[r], key=lambda c: (c.index not in kept, c.index)).index
-                       for r in run if r in by_rank})
-    throw = sorted((c for c in real if c.index not in kept), key=lambda c: c.index)
-    return throw[:limit]
+        ranks = (cards | cards >> 1 | cards >> 2 | cards >> 3) & _RANK_BITS
+        run = next((run for run in _RUNS if (ranks & run).bit_count() >= short), 0)
+        draw = 0
+        run &= ranks
+        while run:  # a card of each rank: one already kept where there is one, the lowest
+            low = run & -run
+            at = low.bit_length() - 1
+            here = cards >> at & 15
+            pick = here & kept >> at or here
+            draw |= (pick & -pick) << at
+            run ^= low
+        if cards & ~kept & ~draw:
+            kept |= draw
+    loose = cards & ~kept
+    thrown = 0
+    for _ in range(limit):  # the lowest of the rest
+        if not loose:
+            break
+        low = loose & -loose
+        thrown |= low
+        loose ^= low
+    return thrown

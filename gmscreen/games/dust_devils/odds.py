@@ -7,9 +7,8 @@ that has not drawn yet change up to its draw limit of cards as the Draw form off
 then compares the best hands. Exact ties share the
 trial. Cards already dealt are kept as they are.
 
-The trials throw with `_throw`, the plain throw worked out on the bits of the cards'
-indexes: `deal.plain_throw`, which reads the cards one by one, was two fifths of the time.
-tests/dust_devils/test_odds.py checks that both throw the same cards.
+The trials throw with `deal.thrown_bits`, the plain throw worked out on the bits of the
+cards' indexes (read card by card, it was two fifths of the time).
 
 A hand's draw limit is the one its Draw would have: the rating of the Knack named relevant
 when it entered (none, no draw), plus the Devil rating for a character at 0; a Chip's card
@@ -24,9 +23,9 @@ from dataclasses import dataclass
 from random import Random
 
 from gmscreen.core.cards import Card, cards_from_codes
-from gmscreen.core.poker import Category, Hand, best_hand
+from gmscreen.core.poker import best_hand
 from gmscreen.games.dust_devils.call import strength
-from gmscreen.games.dust_devils.deal import draw_limit, full_pack
+from gmscreen.games.dust_devils.deal import draw_limit, full_pack, thrown_bits
 from gmscreen.games.dust_devils.state import DustDevilsState
 
 TRIALS = 10_000
@@ -97,7 +96,7 @@ def win_chances(
             dealt += missing
             best = best_hand(hand)
             if draw:
-                thrown = _throw(hand, draw, best)
+                thrown = thrown_bits(hand, draw, best)
                 if thrown:
                     hand = [c for c in hand if not thrown >> c.index & 1]
                     changed = thrown.bit_count()
@@ -125,59 +124,3 @@ def _held_cards(seats: Sequence[Seat]) -> list[list[Card]]:
         jokers += sum(c.is_joker for c in cards)
         held.append(cards)
     return held
-
-
-# Cards as bits: bit 4 * (rank - 2) + (suit - 1) is a card (its `Card.index`), so a rank's
-# cards are a nibble.
-#: the cards of each suit
-_SUIT_CARDS = [sum(1 << 4 * r + s for r in range(13)) for s in range(4)]
-#: the lowest bit of each rank's nibble
-_RANK_BITS = sum(1 << 4 * r for r in range(13))
-#: four ranks in a row (2 to 14) in the order `deal.plain_throw` tries them: the highest
-#: first, the ace low last; each as the lowest bits of its ranks' nibbles
-_RUNS = [sum(1 << 4 * (r - 2) for r in run) for run in (
-    *(range(top - 3, top + 1) for top in range(14, 4, -1)), (14, 2, 3, 4))]
-
-
-def _throw(hand: Sequence[Card], limit: int, best: Hand) -> int:
-    """The cards `deal.plain_throw(hand, limit, best)` throws, as bits of their indexes."""
-    cards = jokers = 0
-    for card in hand:
-        if card.joker:
-            jokers += 1
-        else:
-            cards |= 1 << card.index
-    kept = 0
-    for card in best.counted_cards[: best.category.size]:
-        kept |= 1 << card.index
-    kept &= cards  # a joker's stand-in is no card of the hand, and never thrown
-    short = 4 - jokers  # the cards a draw needs beside the jokers
-    if best.category < Category.FLUSH and cards:
-        # the suit with the most cards; between as many, the one with the highest card
-        suited = max([cards & suit for suit in _SUIT_CARDS],
-                     key=lambda run: run.bit_count() << 6 | run.bit_length())
-        if suited.bit_count() >= short and cards & ~kept & ~suited:
-            kept |= suited
-    if best.category < Category.STRAIGHT:
-        ranks = (cards | cards >> 1 | cards >> 2 | cards >> 3) & _RANK_BITS
-        run = next((run for run in _RUNS if (ranks & run).bit_count() >= short), 0)
-        draw = 0
-        run &= ranks
-        while run:  # a card of each rank: one already kept where there is one, the lowest
-            low = run & -run
-            at = low.bit_length() - 1
-            here = cards >> at & 15
-            pick = here & kept >> at or here
-            draw |= (pick & -pick) << at
-            run ^= low
-        if cards & ~kept & ~draw:
-            kept |= draw
-    loose = cards & ~kept
-    thrown = 0
-    for _ in range(limit):  # the lowest of the rest
-        if not loose:
-            break
-        low = loose & -loose
-        thrown |= low
-        loose ^= low
-    return thrown

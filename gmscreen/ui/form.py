@@ -25,7 +25,7 @@ import sys
 import textwrap
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
-from typing import Any, ClassVar, Literal
+from typing import TYPE_CHECKING, Any, ClassVar, Literal, cast
 
 from rich.cells import cell_len
 from rich.segment import Segment
@@ -48,7 +48,6 @@ from textual.widgets import (
     Select,
     SelectionList,
     Static,
-    TextArea,
 )
 from textual.widgets.input import Selection
 from textual.widgets.option_list import Option
@@ -62,11 +61,14 @@ from gmscreen.glossary import Word, find, gmscreens_words
 from gmscreen.journal.rules import RuleError
 from gmscreen.ui.dialog import Dialog, field_keys
 from gmscreen.ui.dropdown import Dropdown
-from gmscreen.ui.in_order import InOrderInput, InOrderTextArea
+from gmscreen.ui.in_order import InOrderInput
 from gmscreen.ui.one_of import OneOf
 from gmscreen.ui.pane import GamePane
 from gmscreen.ui.pick_list import FoundByLetters, PickList, labels_of
 from gmscreen.ui.tick import Tick
+
+if TYPE_CHECKING:
+    from textual.widgets import TextArea  # made in `in_order_area`, imported when first used
 
 #: the form's widest, and what its border, padding and a scroll bar take of it
 _WIDEST, _FRAME = 78, 6
@@ -556,6 +558,10 @@ class Form(Dialog[Any]):
             made = InOrderInput(str(value), placeholder=field.placeholder, id=widget_id,
                                 compact=True, password=field.secret)
         elif field.kind == "area":
+            # imported with the first field of several lines: Textual's TextArea is a part
+            # of every start otherwise (`in_order_area`)
+            from gmscreen.ui.in_order_area import InOrderTextArea
+
             made = InOrderTextArea(str(value), id=widget_id, soft_wrap=True, compact=True,
                                    show_line_numbers=False)
         elif field.kind == "check":
@@ -705,8 +711,8 @@ class Form(Dialog[Any]):
         """What the field `key`, held by `widget`, holds now (as `values` reads it)."""
         if isinstance(widget, Input):
             return widget.value
-        if isinstance(widget, TextArea):
-            return widget.text
+        if self._kind_of(key) == "area":  # a TextArea (`in_order_area`)
+            return cast("TextArea", widget).text
         if isinstance(widget, Checkbox):
             return widget.value
         if isinstance(widget, Select):
@@ -720,6 +726,9 @@ class Form(Dialog[Any]):
             index = widget.highlighted
             return str(widget.get_option_at_index(index).id) if index is not None else ""
         return None
+
+    def _kind_of(self, key: str) -> Kind:
+        return next(f.kind for f in self.fields if f.key == key)
 
     def options_of(self, key: str) -> Options:
         """What the choosing field `key` offers now, as (label, value) pairs."""
@@ -771,8 +780,8 @@ class Form(Dialog[Any]):
         widget = self.widget_of(key)
         if isinstance(widget, Input | Checkbox):
             widget.value = value  # type: ignore[assignment]
-        elif isinstance(widget, TextArea):
-            widget.text = str(value)
+        elif self._kind_of(key) == "area":  # a TextArea (`in_order_area`)
+            cast("TextArea", widget).text = str(value)
         elif isinstance(widget, Select):
             widget.value = value if value else Select.NULL
         elif isinstance(widget, OneOf):
@@ -826,7 +835,6 @@ class Form(Dialog[Any]):
         return None
 
     @on(Input.Changed)
-    @on(TextArea.Changed)
     @on(Checkbox.Changed)
     @on(Select.Changed)
     @on(OneOf.Changed)
@@ -843,6 +851,11 @@ class Form(Dialog[Any]):
                 self._taken_in[key] = now
         self._changed(event.control)
         self._explain(key)
+
+    def on_text_area_changed(self, event: Message) -> None:
+        """A field of several lines changed: TextArea.Changed, by its handler's name, as
+        Textual's TextArea is imported only with the first such field."""
+        self._on_field_changed(event)
 
     @on(OptionList.OptionHighlighted)
     def _on_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:

@@ -16,7 +16,7 @@ from typing import cast
 
 from textual import events
 from textual.widget import Widget
-from textual.widgets import Input, TextArea
+from textual.widgets import Input
 
 
 async def ran_own_binding(widget: Widget, event: events.Key) -> bool:
@@ -49,7 +49,3 @@ class InOrderInput(InOrder, Input):
     def _on_blur(self, event: events.Blur) -> None:
         super()._on_blur(event)
         self.cursor_position = 0
-
-
-class InOrderTextArea(InOrder, TextArea):
-    """A TextArea whose own keys act in the order typed."""

@@ -20,7 +20,8 @@ from textual.widgets import Button, Checkbox, Input, Label, TextArea
 from gmscreen.core.text import in_words, names_meant
 from gmscreen.ui.dialog import Dialog, field_keys
 from gmscreen.ui.footer import KeysFooter
-from gmscreen.ui.in_order import InOrderInput, InOrderTextArea
+from gmscreen.ui.in_order import InOrderInput
+from gmscreen.ui.in_order_area import InOrderTextArea
 from gmscreen.ui.tick import Tick
 
 

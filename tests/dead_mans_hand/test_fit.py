@@ -21,6 +21,7 @@ from gmscreen.games.dead_mans_hand.commands import (
     Surrender,
     UseModel,
 )
+from gmscreen.games.dead_mans_hand.panes.characters import PossesPane
 from gmscreen.games.dead_mans_hand.sample import SAMPLES
 from gmscreen.games.dead_mans_hand.state import MatchState
 from gmscreen.games.dead_mans_hand.weapons import Move
@@ -29,7 +30,7 @@ from gmscreen.samples import write_sample
 from gmscreen.ui.app import GmScreenApp
 from tests.dead_mans_hand.helpers import deploy_all
 from tests.dead_mans_hand.test_showdown import BLACK
-from tests.pilot import Notices, looked_at, synchronous, to_tab
+from tests.pilot import Notices, looked_at, synchronous, to_tab, until
 
 SIZES = [(80, 24), (200, 50)]
 SHOWDOWN = SAMPLES[0]
@@ -101,3 +102,32 @@ async def test_the_conflict_tab_and_its_forms_fit(tmp_path: Path, size: tuple[in
     gives_up = [Surrender(name) for name in BLACK if name != "Stubby"]
     await run(placed(tmp_path / "fallen", *shots, *gives_up), size, "Conflict",
               [("recovery draw", ("v",))])
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@synchronous
+async def test_the_posses_are_drawn_once_as_the_tab_first_shows_and_again_on_a_resize(
+        tmp_path: Path, size: tuple[int, int], monkeypatch: Any) -> None:
+    # the first resize, to the room the tab was first drawn for, drew every table again
+    # (a layout and a drawing more at every start)
+    drawn: list[int] = []
+    redraw = PossesPane.redraw
+
+    def counted(pane: PossesPane) -> None:
+        drawn.append(pane.size.width)
+        redraw(pane)
+
+    monkeypatch.setattr(PossesPane, "redraw", counted)
+    app = GmScreenApp(sample(tmp_path / "c"))
+    async with app.run_test(size=size) as pilot:
+        await to_tab(pilot, "Characters")
+        await pilot.pause(0.2)
+        assert len(drawn) == 1
+        pane = app.screen.query_one(PossesPane)
+        assert pane.has_class("-stacked") == (size[0] < 120)
+        # across the line where the posses go side by side, and back: drawn for each
+        other = 200 if size[0] < 120 else 80
+        await pilot.resize_terminal(other, size[1])
+        await until(pilot, lambda: drawn == [drawn[0], other])
+        await pilot.resize_terminal(*size)
+        await until(pilot, lambda: drawn == [drawn[0], other, size[0]])

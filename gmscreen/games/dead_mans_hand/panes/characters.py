@@ -374,6 +374,8 @@ class PossesPane(StepPane[MatchState]):
         self._widths: dict[str, tuple[int, ...]] = {}
         #: the state the tables were drawn from last
         self._drawn: MatchState | None = None
+        #: the layout the tables were last drawn for (`_laid_out`)
+        self._drawn_for: tuple[int, bool] | None = None
         #: the model just recruited: the keyboard goes to it once the tables show it
         self._recruited: str | None = None
         #: the tables show the weapons by their whole names (there is room for them)
@@ -400,14 +402,20 @@ class PossesPane(StepPane[MatchState]):
             yield Static("", id="detail", markup=False)
 
     def on_resize(self) -> None:
-        self.set_class(self.size.width < SIDE_BY_SIDE, "-stacked")
-        if self.campaign is not None:
-            # the tables' columns fit their new width once the posses are laid out anew
+        # the tables' columns fit their new width once the posses are laid out anew; a
+        # resize to the room they were drawn for (the tab's first) is not drawn twice
+        if self.campaign is not None and self._laid_out() != self._drawn_for:
             self.call_after_refresh(self.redraw)
+
+    def _laid_out(self) -> tuple[int, bool]:
+        """The room each posse has and whether they are stacked, the layout set to it."""
+        self.set_class((self.size.width or self.app.size.width) < SIDE_BY_SIDE, "-stacked")
+        return self._room(), self.has_class("-stacked")
 
     def redraw(self) -> None:
         state = self.state
         self._drawn = state
+        self._drawn_for = self._laid_out()
         known = view.table_knows(state)
         what = ("Dramatic Showdown, best of three: 8 models, 40 points of plunder"
                 if state.format is Format.SHOWDOWN else "Single games: any models")

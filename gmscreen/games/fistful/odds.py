@@ -219,18 +219,16 @@ def double_down_odds(total: int, attribute: int, challenge: int, count: int, *,
     return _of(chances)
 
 
-def _throws(thrown: int, scene: int | None) -> list[tuple[tuple[int, ...], Fraction]]:
+def _throws(thrown: int, scene: int | None) -> list[tuple[tuple[int, ...], int]]:
     """Every throw of `thrown` dice as its faces in order (the scene's die added when it is
-    one of the Stakes) with its chance: each set of faces once, weighted by the orders it
-    may come in."""
-    every = 6 ** thrown
+    one of the Stakes) with the orders it may come in, of 6 ** `thrown`: each set of faces
+    once, weighted by them."""
     throws = []
     for faces in combinations_with_replacement(range(1, 7), thrown):
         orders = factorial(thrown)
         for face in set(faces):
             orders //= factorial(faces.count(face))
-        throws.append((faces + ((scene,) if scene is not None else ()),
-                       Fraction(orders, every)))
+        throws.append((faces + ((scene,) if scene is not None else ()), orders))
     return throws
 
 
@@ -256,19 +254,27 @@ def opposed_floating_odds(dice: int, attribute: int, floating: Floating, their_d
             return sum(pool)
         return sum(pool) - chosen_removal(pool, most, challenge, chooser)
 
-    theirs: dict[int, Fraction] = {}
-    for pool, chance in _throws(their_dice - extra + (1 if their_floating else 0), scene):
+    # counted in orders of the dice, whole numbers, and made chances once at the end (a
+    # Fraction a sum took most of the time an Opposed form took to open)
+    thrown, their_thrown = (dice - extra + (1 if floating else 0),
+                            their_dice - extra + (1 if their_floating else 0))
+    theirs: dict[int, int] = {}
+    for pool, orders in _throws(their_thrown, scene):
         total = kept_total(pool, their_attribute, 0, their_floating)
-        theirs[total] = theirs.get(total, Fraction(0)) + chance
-    won = {"active": Fraction(0), "opposition": Fraction(0), None: Fraction(0)}
-    busts = Fraction(0)
-    for pool, chance in _throws(dice - extra + (1 if floating else 0), scene):
-        for their_total, their_chance in theirs.items():
+        theirs[total] = theirs.get(total, 0) + orders
+    won: dict[str | None, int] = {"active": 0, "opposition": 0, None: 0}
+    busts = 0
+    for pool, orders in _throws(thrown, scene):
+        for their_total, their_orders in theirs.items():
             total = kept_total(pool, attribute, their_total, floating)
-            both = chance * their_chance
+            both = orders * their_orders
             won[opposed_winner(total, attribute, their_total, their_attribute)] += both
             if total > attribute:
                 busts += both
-    return ContestOdds(won["active"], won["opposition"], won[None], busts,
-                       sum((p for total, p in theirs.items() if total > their_attribute),
-                           Fraction(0)))
+    every, their_every = 6 ** thrown, 6 ** their_thrown
+    both_every = every * their_every
+    return ContestOdds(Fraction(won["active"], both_every),
+                       Fraction(won["opposition"], both_every), Fraction(won[None], both_every),
+                       Fraction(busts, both_every),
+                       Fraction(sum(n for total, n in theirs.items() if total > their_attribute),
+                                their_every))

@@ -115,6 +115,9 @@ class GmScreenApp(TypingAhead[None], NoticesInRows[None]):
         gc.enable()
         if self._keymap:
             self._check_keys_set()
+        # the box of several lines (Textual's TextArea: 9 ms of imports) readied while the
+        # Dealer reads the first screen, not as the first note opens
+        self.set_timer(1, _ready_the_text_area)
 
     def _check_keys_set(self) -> None:
         """Ids set in settings.toml's [keys] that no key has (a typing slip), and keys set
@@ -326,3 +329,7 @@ def _opened(path: Path) -> Campaign[Any]:
     from gmscreen.games import rules_for
 
     return open_campaign(path, rules_for)
+
+
+def _ready_the_text_area() -> None:
+    import gmscreen.ui.in_order_area  # noqa: F401

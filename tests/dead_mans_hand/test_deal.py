@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections import Counter
 
 from gmscreen.games.dead_mans_hand.pack import FULL_PACK, missing
 from gmscreen.games.dead_mans_hand.panes.conflict import deal
@@ -21,3 +22,14 @@ def test_a_short_pile_takes_the_discard_back() -> None:
 
 def test_both_jokers_can_be_dealt() -> None:
     assert deal(("*", "*"), (), 2, random.Random(2)) == ("*", "*")
+
+
+def test_the_cards_missing_from_the_pile_are_counted_copy_by_copy() -> None:
+    assert missing(("*", "2c"), ("*", "*", "2c", "3c")) == ["*", "3c"]
+    assert missing(FULL_PACK, ("*", "*")) == [] and missing(("*",), ("3c", "*")) == ["3c"]
+    rng = random.Random(11)
+    deck = [*FULL_PACK, "*", "2c"]  # a third joker and a second deuce, as a damaged journal
+    for _ in range(5000):
+        pile = rng.sample(deck, rng.randint(0, len(deck)))
+        cards = rng.sample(deck, rng.randint(0, 6))
+        assert missing(pile, cards) == list((Counter(cards) - Counter(pile)).elements())

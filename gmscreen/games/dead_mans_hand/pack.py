@@ -79,5 +79,12 @@ def without(pile: Iterable[str], cards: Iterable[str]) -> tuple[str, ...]:
 
 def missing(pile: Iterable[str], cards: Iterable[str]) -> list[str]:
     """The `cards` that `pile` cannot give (counting copies: a third joker is missing)."""
+    cards = tuple(cards)
+    if len(set(cards)) == len(cards):
+        # no card asked for twice (every draw but one of both jokers): the pile has it or
+        # not, and two Counters for each of a long journal's draws cost a twentieth of
+        # its first open
+        has = set(pile)
+        return [card for card in cards if card not in has]
     short = Counter(cards) - Counter(pile)
     return list(short.elements())

@@ -589,7 +589,9 @@ class ConflictPane(StepPane[FistfulState]):
                          + " a failure's doubles (k)")
         if self.state.settings.scene_stakes and self.state.scene_die:
             setup.append(f"; scene die {self.state.scene_die}")
-        more = keys_text(more_keys(self, self.MORE_KEYS), " (all in ctrl+p)", "dim")
+        # one row: the chances' table below keeps its rows at 80x24
+        more = keys_text(more_keys(self, self.MORE_KEYS), " (all in ctrl+p)", "dim",
+                         one_row=True)
         if more:
             setup.append("\n")
             setup.append_text(more)

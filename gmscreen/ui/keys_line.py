@@ -170,6 +170,8 @@ def fit_row(line: Text, width: int) -> Text:
     steps = sorted((span for span in line.spans
                     if _is_step(span) and start <= span.start and span.end <= end),
                    key=lambda span: span.start)
+    if not steps:  # only plain words: nothing to count, so it wraps as any line
+        return line
     # the style the Keys line begins in (its dim, say), for the words put in
     around = [span.style for span in line.spans
               if span.start <= start < span.end and not _is_step(span) and span not in marks]

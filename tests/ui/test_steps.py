@@ -330,3 +330,6 @@ def test_a_one_row_keys_line_names_the_steps_that_fit_and_how_many_more() -> Non
     assert wrap_steps(keys_text(keys, one_row=True), 24).plain == "Keys: +4 more (ctrl+p)"
     # a line not made one_row wraps, as ever
     assert len(wrap_steps(keys_text(keys), 60).plain.split("\n")) == 2
+    # one of words no step takes (an action of "") has nothing to count: it wraps
+    plain = keys_text([("", "words of no step at all")], one_row=True)
+    assert wrap_steps(plain, 12).plain == "Keys: words\nof no step\nat all"

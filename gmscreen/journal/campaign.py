@@ -429,7 +429,12 @@ class Campaign(Generic[S]):
             if event.kind.startswith(_JOURNALS_OWN):
                 own = self._evolve_own(table, event)
                 if own is not None:
-                    return own
+                    # the game sees them too (most leave their state as it is): one that
+                    # counts the journal's lines, to check a step naming one, must not
+                    # miss a clock's or a free roll's
+                    game = self.rules.evolve(own.game, event)
+                    return own if game is own.game else Table(game, own.session,
+                                                               own.in_session, own.clocks)
             # built directly: dataclasses.replace costs more than many a game's evolve
             game = self.rules.evolve(table.game, event)
             if game is table.game:  # a note, say: the table as it was

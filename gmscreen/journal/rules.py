@@ -62,7 +62,9 @@ class Rules(Protocol[S]):
         ...
 
     def evolve(self, state: S, event: Event) -> S:
-        """The state after one event. Pure; unknown kinds leave the state as it is."""
+        """The state after one event. Pure; unknown kinds leave the state as it is. Every
+        event of the journal comes here, the journal's own too (a session's start and end, a
+        note, a clock's, a free roll's), after the journal has taken in its own."""
         ...
 
     def session_ending(self, state: S) -> list[NewEvent]:

@@ -8,13 +8,16 @@ import dataclasses
 import pickle
 from dataclasses import dataclass
 from datetime import UTC, datetime
+from pathlib import Path
 
 import pytest
 
-from gmscreen.journal.campaign import Table
+from gmscreen.journal import clocks, freeroll
+from gmscreen.journal.campaign import Campaign, Table
 from gmscreen.journal.decider import Decider
 from gmscreen.journal.events import NOTE, Event
 from gmscreen.journal.payload import Kinds, PayloadError
+from gmscreen.journal.store import JournalStore, new_header
 
 AT = datetime(2026, 11, 24, 20, 0, tzinfo=UTC)
 
@@ -105,3 +108,30 @@ def test_a_deciders_fold_refuses_a_damaged_or_unknown_event_each_time() -> None:
             rules.evolve(0, _event("counting.said", {}))
         with pytest.raises(PayloadError, match="not a kind of event this game knows"):
             rules.evolve(0, _event("counting.unheard_of", {}))
+
+
+def test_a_game_sees_the_journals_own_clocks_and_free_rolls_after_the_journal(
+        tmp_path: Path) -> None:
+    """A game that follows the journal's lines (to check a step that names one) is handed a
+    clock's and a free roll's events as well; the journal still keeps the clock."""
+    rules = _decider()
+    seen: list[tuple[str, int]] = []
+
+    def newest(state: int, event: Event) -> int:
+        seen.append((event.kind, event.seq))
+        return event.seq
+
+    for kind in (*clocks.KINDS.kinds, *freeroll.KINDS.kinds, NOTE):
+        rules.on(kind)(newest)
+    store = JournalStore.create(tmp_path / "c.toml", new_header("counting", "Counts", 7))
+    campaign: Campaign[int] = Campaign.load(rules, store.load(), store)
+    campaign.note("The stage is late.", [])
+    campaign.execute(clocks.MakeClock("Posse", 4))
+    campaign.execute(clocks.TickClock("Posse", 1, "a shot in the night"))
+    campaign.execute(freeroll.FreeRoll(2, 6, "the weather", (3, 4)))
+    assert campaign.state == 4
+    assert [kind for kind, _ in seen] == ["note", "clock.made", "clock.ticked", "free.rolled"]
+    assert [(clock.name, clock.filled) for clock in campaign.clocks] == [("Posse", 1)]
+    # read again, the same
+    again: Campaign[int] = Campaign.load(rules, store.load(), store)
+    assert again.state == 4 and again.clocks == campaign.clocks

@@ -218,8 +218,9 @@ def test_the_totals_of_a_session_the_players_joined_in_tell_its_deaths_and_repla
 def test_the_dealers_sections_are_the_tabs() -> None:
     state = night_with_choices()
     titles = [s.title for s in view.dealer_sections(state)]
-    assert titles == ["Now", "Players", "Tonight", "Locations", "Items", "Last post: Day 1: "
-                      "the end of the day"]
+    # round 14: the roles' list too, and the uses left of the role powers that have few
+    assert titles == ["Now", "Players", "Tonight", "Role powers' uses", "Roles", "Locations",
+                      "Items", "Last post: Day 1: the end of the day"]
     shown = as_text(view.dealer_sections(state))
     assert "carries out the Scum's kill on Bob" in shown and "Cop: Interrogate on Gus" in shown
     by_day = [s.title for s in view.dealer_sections(new_game())]

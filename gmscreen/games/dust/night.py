@@ -915,7 +915,9 @@ class _Night:
             self.log("notes", f"{act.actor} leaves a note with the {sentence(act.source)}")
             self.tell(act.actor, f"Your note will be found when Day {self.night + 1} begins.")
             left = self.uses_left(act.actor, act.source) - 1
-            if left > 0:
+            # a writer killed tonight keeps nothing (line 195): his Notebook goes with him,
+            # so it holds no note more for him to write
+            if left > 0 and act.actor not in self.killed:
                 more = "one more note" if left == 1 else f"{left} more notes"
                 self.tell(act.actor, f"Your {act.source} holds {more}.")
 

@@ -384,12 +384,30 @@ def item_sheet(state: DustState, name: str) -> list[Lines]:
     return [Lines(head, (item.text, *(f"- {power_card(p)}" for p in item.powers)))]
 
 
+def uses_grid(state: DustState) -> Grid:
+    """Each living player's role powers that have few uses (line 38: once spent they never
+    come back), with how many he has left: his sheet's "2 uses, 1 left", in a list."""
+    rows = []
+    for player in state.living:
+        role = state.role(player.role)
+        for power in role.powers if role else ():
+            if power.uses is not None:
+                left = max(power.uses - player.times_used(power.name), 0)
+                rows.append((player.name, player.role, power.name, f"{left} of {power.uses}"))
+    return grid("Role powers' uses", ("Player", "Role", "Power", "Uses left"), rows,
+                note="Uses left: of the uses the role's power has in all; a role power "
+                     "spent never comes back.")
+
+
 def dealer_sections(state: DustState) -> list[Section]:
-    """The state as the moderator's tabs show it (`gmscreen replay` prints this)."""
-    board = board_grid(state)
+    """The state as the moderator's tabs show it (`gmscreen replay` prints this): the
+    Characters tab's four lists (the players, the roles, the locations, the items), the
+    uses left of the role powers that have few (each player's sheet says them), the day's
+    board or the night's choices, the newest post."""
+    board, uses = board_grid(state), uses_grid(state)
     return [lines("Now", *status_lines(state)), players_grid(state),
-            *([board] if board.columns else []), places_grid(state), items_grid(state),
-            last_post(state)]
+            *([board] if board.columns else []), *([uses] if uses.rows else []),
+            roles_grid(state), places_grid(state), items_grid(state), last_post(state)]
 
 
 @dataclass(frozen=True)

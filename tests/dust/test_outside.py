@@ -1,0 +1,131 @@
+"""Round 14: Dust checked from outside, as a checker who never reads the code would: a new
+campaign's journal written step by step, then read back through the command line
+(`gmscreen replay --json`, `gmscreen log`) and through what `gmscreen show --player` draws.
+Each test is one of the checks written from the book in `docs/rules/dust.md`'s section
+"Checked from outside (round 14)"."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from gmscreen import cli
+from gmscreen.games.dust import view
+from gmscreen.games.dust.commands import (
+    AddPlayer,
+    ChooseKill,
+    ChooseNight,
+    EndDay,
+    ResolveNight,
+    StartGame,
+    UseBookSetUp,
+)
+from gmscreen.games.dust.state import NightChoice, PowerUse
+from gmscreen.journal.campaign import Campaign
+from gmscreen.journal.sections import as_text
+from tests.dust.app import new_campaign
+from tests.dust.game import CAST
+
+#: the book's three Scum roles and ten Town roles (book lines 50-102), as a reader of the
+#: book would look them up by name
+BOOK_ROLES = {"Vanilla Town": "TOWN", "Reverend": "TOWN", "Cop": "TOWN", "Doctor": "TOWN",
+              "Night Watchman": "TOWN", "Tracker": "TOWN", "Vigilante": "TOWN",
+              "Innocent": "TOWN", "Veteran": "TOWN", "Drifter": "TOWN", "Despair": "SCUM",
+              "Guilt": "SCUM", "Paranoia": "SCUM"}
+
+
+def game(folder: Path, items: dict[str, tuple[str, ...]] | None = None) -> Campaign[Any]:
+    """A new campaign in `folder`: the book's set-up, CAST seated, a session and Day 1."""
+    campaign = new_campaign(folder)
+    campaign.start_session()
+    campaign.execute(UseBookSetUp())
+    for name, role in CAST.items():
+        campaign.execute(AddPlayer(name, role, (items or {}).get(name, ())))
+    campaign.execute(StartGame())
+    return campaign
+
+
+def journal(campaign: Campaign[Any]) -> Path:
+    assert campaign.store is not None
+    return campaign.store.path
+
+
+def lots(campaign: Campaign[Any]) -> tuple[str, ...]:
+    return tuple(p.name for p in campaign.state.living)
+
+
+def replayed(path: Path, capsys: pytest.CaptureFixture[str]) -> dict[str, Any]:
+    """`gmscreen replay PATH --json`, as a program reads it: each section by its title."""
+    capsys.readouterr()
+    assert cli.main(["replay", str(path), "--json"]) == 0
+    printed = json.loads(capsys.readouterr().out)
+    return {section["title"]: section for section in printed["sections"]}
+
+
+def test_replay_json_lists_the_books_roles_with_their_sides_and_who_plays_each(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # book lines 50-102: thirteen roles, each TOWN- or SCUM-aligned; the replay listed the
+    # players, the places and the items of the Characters tab's lists but not its roles
+    campaign = game(tmp_path)
+    path = journal(campaign)
+    campaign.close()
+    roles = replayed(path, capsys)["Roles"]
+    assert roles["columns"][:2] == ["Role", "Side"]
+    player = roles["columns"].index("Player")
+    listed = {row[0]: row for row in roles["rows"]}
+    assert {name: row[1] for name, row in listed.items()} == BOOK_ROLES
+    assert listed["Guilt"][player] == "Gus" and listed["Cop"][player] == "Ann"
+    assert listed["Vanilla Town"][player] == "Cat, Dan, Van"
+
+
+def test_replay_json_tells_each_role_powers_uses_left_as_they_are_spent(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # book line 38: a role power may have few uses, and once spent it never comes back; the
+    # replay told an item's uses left ("Notebook (1 of 2 uses left)") but of no role's power,
+    # so a program could not tell the Vigilante's second shot from his first
+    campaign = game(tmp_path)
+    path = journal(campaign)
+    before = replayed(path, capsys)["Role powers' uses"]
+    assert before["columns"] == ["Player", "Role", "Power", "Uses left"]
+    assert ["Vig", "Vigilante", "Execute", "2 of 2"] in before["rows"]
+    assert ["Vet", "Veteran", "On Alert", "2 of 2"] in before["rows"]
+    # a role whose power has no limit (the Cop's) has no row
+    assert not [row for row in before["rows"] if row[0] == "Ann"]
+    campaign.execute(EndDay())
+    campaign.execute(ChooseNight(NightChoice("Vig", "", (PowerUse("Vigilante", "Execute",
+                                                                  ("Dan",)),))))
+    campaign.execute(ResolveNight(lots(campaign)))
+    campaign.close()
+    after = replayed(path, capsys)
+    assert ["Vig", "Vigilante", "Execute", "1 of 2"] in after["Role powers' uses"]["rows"]
+    # the dead have no uses left to spend: Dan is out of every row
+    assert not [row for row in after["Role powers' uses"]["rows"] if row[0] == "Dan"]
+
+
+def test_a_writer_killed_the_night_he_writes_is_not_told_his_notebook_holds_more(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str],
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # book lines 125 and 195: the note of a writer killed that night is still found, but
+    # whatever he held is lost with him; his message said "Your Notebook holds one more
+    # note.", a Notebook gone with its holder
+    campaign = game(tmp_path, {"Cat": ("Notebook",)})
+    path = journal(campaign)
+    campaign.execute(EndDay())
+    campaign.execute(ChooseNight(NightChoice("Cat", "", (PowerUse("Notebook", "Notes", (),
+                                                                  "It was Pat."),))))
+    campaign.execute(ChooseKill("Gus", "Pat", "Cat"))
+    campaign.execute(ResolveNight(lots(campaign)))
+    assert "A note was found: \u201cIt was Pat.\u201d" in campaign.state.posts[-1].lines
+    page = as_text(view.player_sections(view.player_knows(campaign.state, "Cat")))
+    campaign.close()
+    assert "Your note will be found when Day 2 begins." in page
+    assert "holds one more note" not in page
+    monkeypatch.setenv("COLUMNS", "300")  # a line of the log's table each
+    capsys.readouterr()
+    assert cli.main(["log", str(path), "--search", "message to Cat"]) == 0
+    told = capsys.readouterr().out
+    assert "You were killed in the night." in told and "Day 2 begins" in told
+    assert "holds one more note" not in told

@@ -548,16 +548,35 @@ def draw_allowed(state: DustDevilsState, name: str, knack: str = "", *,
                  chip: bool = False) -> int:
     """How many cards `name`'s hand may change now: the Knack named at the Draw (or when it
     entered), a Chip's card more, and the Devil rating for a character at 0; never more
-    than the cards it holds (once dealt), as only cards held are thrown."""
+    than the cards it holds (once dealt), as only cards held are thrown, nor than the cards
+    left in the conflict's pack, as each card thrown is replaced from it (a Deal of all 54
+    leaves none to draw: every hand stands pat)."""
     conflict = state.conflict
     p = conflict.participant(name) if conflict is not None else None
     who = state.character(name)
     if p is None or who is None:
-        return int(chip)
-    used = knack.strip() or p.knack
-    limit = draw_limit(who.knack(used) if used else 0, chip=chip,
-                       devil_at_zero=who.devil_rating if p.at_zero else 0)
-    return min(limit, len(p.hand)) if p.hand else limit
+        limit = int(chip)
+    else:
+        used = knack.strip() or p.knack
+        limit = draw_limit(who.knack(used) if used else 0, chip=chip,
+                           devil_at_zero=who.devil_rating if p.at_zero else 0)
+    if conflict is None or p is None or not p.hand:
+        return limit
+    return min(limit, len(p.hand), pack_left(conflict))
+
+
+def pack_short(left: int) -> str:
+    """Why a Draw takes no more cards than the pack has left."""
+    if not left:
+        return (f"the pack is empty: all {PACK_SIZE} cards are dealt or drawn in this "
+                "conflict, so every hand stands pat")
+    return (f"only {plural(left, 'card')} {'is' if left == 1 else 'are'} left in the pack "
+            f"(one pack of {PACK_SIZE} cards)")
+
+
+def pack_left(conflict: Conflict) -> int:
+    """The cards of the conflict's pack not yet dealt or drawn."""
+    return max(PACK_SIZE - len(conflict.seen), 0)
 
 
 def first_to_draw(state: DustDevilsState) -> str:
@@ -618,6 +637,10 @@ def draw(state: DustDevilsState, command: c.Draw) -> list[object]:
     if p.is_stud and len(discards) > limit:
         raise RuleError("The Draw", f"a Chip to each player buys the stud hand one card "
                         f"to change, not {len(discards)}", field="discards")
+    left = pack_left(conflict)
+    if len(discards) > left:
+        raise RuleError("The Draw", f"{p.name} changes {plural(len(discards), 'card')}; "
+                        f"{pack_short(left)}", field="discards")
     if len(discards) > limit:
         why = "no relevant Knack, no draw" if not limit else f"at most {limit}"
         raise RuleError("The Draw", f"{p.name} changes {plural(len(discards), 'card')}; "

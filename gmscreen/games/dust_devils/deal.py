@@ -119,8 +119,11 @@ def draw_from_pack(rng: Random, seen: Iterable[str], count: int) -> tuple[str, .
     pack = sorted(left.elements())
     rng.shuffle(pack)
     if count > len(pack):
-        raise RuleError("The Draw", f"only {len(pack)} cards are left in the pack",
-                        field="discards")
+        remaining = len(pack)
+        why = (f"only {remaining} card{'' if remaining == 1 else 's'} "
+               f"{'is' if remaining == 1 else 'are'} left in the pack" if remaining
+               else "the pack is empty: every card is dealt or drawn in this conflict")
+        raise RuleError("The Draw", why, field="discards")
     return tuple(pack[:count])
 
 

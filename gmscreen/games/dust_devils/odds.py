@@ -5,7 +5,9 @@ Each trial deals every hand its missing cards from what is left of the pack, let
 that has not drawn yet change up to its draw limit of cards as the Draw form offers them
 (`deal.plain_throw`: outside its best combination and a four-card flush or straight draw),
 then compares the best hands. Exact ties share the
-trial. Cards already dealt are kept as they are.
+trial. Cards already dealt are kept as they are. The Deal comes first: where the hands are due
+nearly the whole pack, the draws take only the cards the Deal leaves (as the Draw itself
+refuses a change the pack cannot replace), so every hand holds its whole Deal.
 
 The trials throw with `deal.thrown_bits`, the plain throw worked out on the bits of the
 cards' indexes (read card by card, it was two fifths of the time).
@@ -80,8 +82,12 @@ def win_chances(
     # it is dealt and how many it may change.
     plan = [(cards, max(seat.cards_due - len(cards), 0), seat.draw)
             for seat, cards in zip(seats, held, strict=True)]
-    needed = min(sum(s.cards_due - len(h) + s.draw for s, h in zip(seats, held, strict=True)),
-                 len(pack))
+    # The Deal comes before every Draw: when the pack cannot give every hand its whole Draw
+    # (the Deal took nearly all of it), the draws share only what the Deal leaves, as the
+    # Draw refuses a change the pack has no cards for.
+    dealing = min(sum(missing for _, missing, _ in plan), len(pack))
+    spare = min(sum(draw for _, _, draw in plan), len(pack) - dealing)
+    needed = dealing + spare
     names = [seat.name for seat in seats]
     wins = dict.fromkeys(names, 0.0)
     sample = rng.sample
@@ -90,14 +96,16 @@ def win_chances(
             return {}
         fresh = sample(pack, needed)
         dealt = 0  # how many of `fresh` are in hands
+        left = spare  # the cards the draws may still take
         keys = []
         for cards, missing, draw in plan:
             hand = cards + fresh[dealt : dealt + missing]
             dealt += missing
             best = best_hand(hand)
-            if draw:
-                thrown = thrown_bits(hand, draw, best)
+            if draw and left:
+                thrown = thrown_bits(hand, min(draw, left), best)
                 if thrown:
+                    left -= thrown.bit_count()
                     hand = [c for c in hand if not thrown >> c.index & 1]
                     changed = thrown.bit_count()
                     hand += fresh[dealt : dealt + changed]

@@ -81,6 +81,7 @@ from gmscreen.games.dust_devils.conflict import (
     cards_due,
     draw_allowed,
     minor_enters_to_heal,
+    pack_left,
     side,
     to_draw,
     who_can_fold,
@@ -797,6 +798,8 @@ def _lays_line(state: DustDevilsState, p: Participant) -> str:
         sources = [p.knack] if p.knack else []
         if devil:
             sources.append(f"{devil} {'more ' * bool(p.knack)}for the Devil at 0")
+        if state.conflict is not None and not pack_left(state.conflict):
+            sources = ["the pack is empty"]
         line += f"; may change {draw_allowed(state, p.name)} " \
                 f"({' and '.join(sources) or 'no Knack named'})"
     return line

@@ -996,8 +996,10 @@ class ConflictPane(DustDevilsTab):
                 # a Dealer's hand's card more is paid by a Chip to each player, not one of
                 # his own (he holds none): said as it is ticked
                 paid = steps.dealers_chip(state, name) if ticked else ""
+                empty = " The pack is empty: every card is out." \
+                    if not steps.pack_left(conflict) else ""
                 shown.show_preview(f"{name} holds {cards(p.hand)}; may change {limit}."
-                                   + chip + (f" One more: {paid}." if paid else ""))
+                                   + empty + chip + (f" One more: {paid}." if paid else ""))
 
         def drawn(v: Values) -> Draw:
             discards = card_codes(_typed(v, "discards"))

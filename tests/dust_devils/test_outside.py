@@ -1,0 +1,154 @@
+"""Checked from outside (round 14): the book's situations run as a checker runs them, on a
+new campaign of the book's cast, through the app's keys, `gmscreen replay --json`, `recap`
+and `check`.
+
+Found wrong: a conflict whose hands were due all 54 cards of the pack (four players each with
+a trait, a Chip and the Devil, and the Dealer's Seven Card Stud with its card more) crashed
+the app as it drew the Conflict tab ("no cards to make a hand of"), and again each time the
+campaign was opened: the win chances let the first hands' draws take the cards the last
+hand's Deal needed. Then, dealt, the Draw form offered Jim 4 cards to change from an empty
+pack, and refused "only 0 cards are left in the pack"."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from datetime import datetime
+from pathlib import Path
+from random import Random
+
+import pytest
+
+from gmscreen.games.dust_devils.commands import (
+    Deal,
+    Draw,
+    Entrant,
+    MakeHangedManCast,
+    OpenConflict,
+    SetSessionDevils,
+)
+from gmscreen.games.dust_devils.conflict import draw_allowed
+from gmscreen.games.dust_devils.deal import deal_hands
+from gmscreen.games.dust_devils.odds import Seat, win_chances
+from gmscreen.games.dust_devils.rules import RULES
+from gmscreen.games.dust_devils.sample import JACK, JIM, LUKE, ZEKE
+from gmscreen.games.dust_devils.state import DustDevilsState
+from gmscreen.journal.campaign import Campaign
+from gmscreen.journal.rules import RuleError
+from gmscreen.journal.store import JournalStore, new_header
+from tests.dust_devils.test_panes import watched
+from tests.pilot import screen_text, synchronous, to_tab, until
+
+#: every hand at its most: a trait, a Chip and the Devil for, each naming its best Knack
+WHOLE_PACK = (
+    Entrant(JIM.name, "face down the Hoyt gang", ("Hand", "Eye"), trait=True, devil=3,
+            chip=True, knack="Shootin'"),                                       # 13 cards
+    Entrant(ZEKE.name, "drink and shoot", ("Hand", "Eye"), trait=True, devil=2, chip=True,
+            knack="Shootin'"),                                                  # 12
+    Entrant(JACK.name, "cheat the gang", ("Hand", "Eye"), trait=True, devil=2, chip=True,
+            knack="Gamblin'"),                                                  # 11
+    Entrant(LUKE.name, "ride them down", ("Eye", "Heart"), trait=True, devil=2, chip=True,
+            knack="Ridin'"),                                                    # 10
+)
+
+
+def _cast(tmp_path: Path) -> Campaign[DustDevilsState]:
+    """A new campaign (as `gmscreen new` leaves it), H's cast of the book, session 1 begun
+    and each player's Devil set as the sheets have it."""
+    store = JournalStore.create(tmp_path / "last-oak.toml", new_header(
+        "dust-devils", "Last Oak", 14, datetime(2026, 12, 5, 20, 0).astimezone()))
+    campaign: Campaign[DustDevilsState] = Campaign.load(RULES, store.load(), store)
+    campaign.execute(MakeHangedManCast((JIM.name, ZEKE.name, JACK.name, LUKE.name)))
+    campaign.start_session()
+    campaign.execute(SetSessionDevils(tuple(
+        (who.name, who.devil_rating) for who in (JIM, ZEKE, JACK, LUKE))))
+    return campaign
+
+
+def _whole_pack_due(campaign: Campaign[DustDevilsState]) -> None:
+    """The Hoyt gang: 13 + 12 + 11 + 10 cards and the Seven Card Stud with a card more, 8:
+    the whole pack of 54."""
+    campaign.execute(OpenConflict("Hoyt gang rides in", WHOLE_PACK, stakes=2, stud=7,
+                                  stud_chip=True))
+
+
+def test_the_win_chances_of_a_whole_pack_dealt_leave_every_hand_its_deal() -> None:
+    # the draws shared the cards the last hand's Deal needed: "no cards to make a hand of"
+    seats = [Seat("Jim", (), 13, 4), Seat("Zeke", (), 12, 2), Seat("Jack", (), 11, 4),
+             Seat("Luke", (), 10, 3), Seat("Dealer", (), 8)]
+    chances = win_chances(seats, Random(14), 300)
+    assert abs(sum(chances.values()) - 1) < 1e-9
+    # a few cards left: only those are drawn, and the Deal is whole
+    short = [Seat("Jim", (), 13, 4), Seat("Zeke", (), 12, 4), Seat("Dealer", (), 27)]
+    assert abs(sum(win_chances(short, Random(14), 300).values()) - 1) < 1e-9
+
+
+@synchronous
+async def test_a_conflict_due_the_whole_pack_opens_in_the_app_with_its_chances(
+        tmp_path: Path) -> None:
+    campaign = _cast(tmp_path)
+    _whole_pack_due(campaign)
+    path = campaign.store.path  # type: ignore[union-attr]
+    app, _ = watched(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        await app.workers.wait_for_complete()
+        await until(pilot, lambda: "By side:" in screen_text(app))
+        shown = screen_text(app)
+        assert "stud 8" in shown and "♠♦ 13" in shown
+        assert app.is_running
+    campaign.close()
+    # and from outside: the journal reads whole, the replay holds the conflict
+    found = subprocess.run([sys.executable, "-m", "gmscreen", "check", str(path)],
+                           capture_output=True, text=True, check=False)
+    assert found.returncode == 0, found.stdout + found.stderr
+
+
+def test_an_empty_pack_leaves_nothing_to_draw_and_says_so(tmp_path: Path) -> None:
+    campaign = _cast(tmp_path)
+    _whole_pack_due(campaign)
+    state = campaign.state
+    assert state.conflict is not None
+    counts = {p.name: p.cards_due for p in state.conflict.active}
+    assert sum(counts.values()) == 54
+    campaign.execute(Deal(tuple(deal_hands(Random(5), counts).items())))
+    state = campaign.state
+    # Jim's Shootin' 4 allows four, but no card is left to replace them: he stands pat
+    assert draw_allowed(state, JIM.name) == 0
+    jim = next(p for p in state.conflict.active if p.name == JIM.name)  # type: ignore[union-attr]
+    count = len(campaign.events)
+    with pytest.raises(RuleError) as refused:
+        campaign.execute(Draw(JIM.name, jim.hand[:2], ("*", "As")))
+    assert refused.value.rule == "The Draw"
+    assert len(campaign.events) == count
+    # typed or drawn by the app, the card is out already; the app's own draw says why
+    from gmscreen.games.dust_devils.deal import draw_from_pack
+    with pytest.raises(RuleError, match="the pack is empty"):
+        draw_from_pack(Random(1), state.conflict.seen, 2)  # type: ignore[union-attr]
+    # the Conflict tab's line under the hands says it, not "no Knack named"
+    from gmscreen.games.dust_devils.view import conflict_lines
+    lines = " ".join(conflict_lines(state))
+    assert f"{JIM.name}: best lay" in lines
+    assert "may change 0 (the pack is empty)" in lines
+    campaign.close()
+
+
+def test_replay_json_holds_what_the_book_tracks_under_its_names(tmp_path: Path) -> None:
+    campaign = _cast(tmp_path)
+    _whole_pack_due(campaign)
+    path = campaign.store.path  # type: ignore[union-attr]
+    campaign.close()
+    out = subprocess.run([sys.executable, "-m", "gmscreen", "replay", str(path), "--json"],
+                         capture_output=True, text=True, check=True).stdout
+    replay = json.loads(out)
+    characters = next(s for s in replay["sections"] if s["title"] == "Characters")
+    assert characters["columns"][:7] == ["Name", "Hand♠", "Eye♦", "Guts♣", "Heart♥", "Devil",
+                                         "Chips"]
+    jim = next(r for r in characters["rows"] if r[0] == JIM.name)
+    # the book's sheet: Hand 4, Eye 4, Guts 3, Heart 2, Devil 3, Chips 3: less the one he
+    # spent on a card more, and one more from the Dealer's card more for his stud hand
+    assert jim[1:7] == ["4", "4", "3", "2", "3", "3"]
+    sheet = next(s for s in replay["sections"] if s["title"] == JIM.name)
+    assert any(line.startswith("Knacks") and "Shootin' 4" in line for line in sheet["lines"])
+    assert any(line.startswith("Traits") for line in sheet["lines"])

@@ -957,9 +957,51 @@ def counted_words(state: DevilsBluffState, short: bool = False) -> str:
             else f"of {len(unseen(deck))} unseen: Draw Deck {deck.remaining} + {held} held")
 
 
+#: the columns of `gmscreen replay`'s tables of what the book tracks in words of its own,
+#: for a program reading `--json` (the tabs write them short or on the line of the model
+#: highlighted): each model's experience, each player's standing, and where the cards lie
+EXPERIENCE_COLUMNS = ("Model", "Player", "Levels", "Perks", "Ability")
+PLAYERS_COLUMNS = ("Player", "Gang", "Score", "Games won")
+CARDS_COLUMNS = ("Pile", "Count", "Face up")
+
+
+def experience_grid(state: DevilsBluffState) -> Grid:
+    """Every model's levels, perks (in the order taken) and ability, named whole (module
+    lines 118-124: the roster keeps them): "-" for none."""
+    return grid("Experience", EXPERIENCE_COLUMNS,
+                [(f.name, g.player, str(f.recruit.levels),
+                  ", ".join(f.recruit.perks) or "-", f.recruit.ability or "-")
+                 for g in state.gangs for f in g.fighters])
+
+
+def players_grid(state: DevilsBluffState) -> Grid:
+    """Each player: the gang, the score of the game under way ("-" between games) and the
+    games won so far."""
+    battle = state.battle
+    return grid("Players", PLAYERS_COLUMNS,
+                [(g.player, g.name, str(battle.score(g.player)) if battle else "-",
+                  str(sum(r.winner == g.player for r in state.record)))
+                 for g in state.gangs])
+
+
+def cards_grid(state: DevilsBluffState) -> Grid:
+    """Where the 52 cards lie (module lines 29-39): the Draw Deck, face down; the discard
+    pile, face up for both players (newest first, as the players' screen lists it); each
+    player's hand, counted and never named (both players read the one screen)."""
+    deck = state.deck
+    return grid("Cards", CARDS_COLUMNS,
+                [("Draw Deck", str(deck.remaining), "-"),
+                 ("Discard pile", str(len(deck.discards)),
+                  in_a_row(reversed(deck.discards)) or "-"),
+                 *((f"{player}'s hand", str(len(state.hand(player))), "-")
+                   for player in state.players)])
+
+
 def dealer_sections(state: DevilsBluffState) -> list[Section]:
     """The gangs and the game as the tabs show them (`gmscreen replay`); hands face down, as
-    on the Conflict tab until their player looks."""
+    on the Conflict tab until their player looks. Then, in the book's words for a program
+    reading `replay --json`: each model's experience, each player's standing, and (in a
+    game) where the cards lie, the hands counted, never shown."""
     sections: list[Section] = [roster_grid(state),
                                Lines("Set-up and games", tuple(campaign_lines(state)))]
     if state.battle is not None:
@@ -970,6 +1012,10 @@ def dealer_sections(state: DevilsBluffState) -> list[Section]:
         if hands:
             sections.append(Lines("Hands", tuple(hands)))
         sections.append(models_grid(state))
+    if state.gangs:
+        sections += [experience_grid(state), players_grid(state)]
+    if state.battle is not None:
+        sections.append(cards_grid(state))
     return sections
 
 

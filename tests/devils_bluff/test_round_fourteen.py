@@ -1,0 +1,115 @@
+"""Checked from outside (round 14): what a checker who knows only the book and the command
+line finds, read through `gmscreen replay --json`, `log`, `recap` and `check` on journals
+written as a Dealer's keys write them."""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import json
+from pathlib import Path
+from typing import Any
+
+from gmscreen.cli import main
+from gmscreen.games import rules_for
+from gmscreen.games.devils_bluff.commands import AttributeTest
+from gmscreen.games.devils_bluff.sample import COLE, HENDRY, SAMPLES
+from gmscreen.journal.campaign import Campaign, open_campaign
+from gmscreen.samples import write_sample
+from tests.devils_bluff.hidden import cards_held
+
+
+def printed(*argv: str) -> str:
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        assert main(list(argv)) == 0
+    return out.getvalue()
+
+
+def replayed(path: Path, *more: str) -> dict[str, Any]:
+    found: dict[str, Any] = json.loads(printed("replay", str(path), "--json", *more))
+    return found
+
+
+def section(replay: dict[str, Any], title: str) -> dict[str, Any]:
+    found: dict[str, Any] = next(s for s in replay["sections"] if s["title"] == title)
+    return found
+
+
+def rows(replay: dict[str, Any], title: str) -> dict[str, dict[str, str]]:
+    """A table of `replay --json` as a program reads it: each row by its first cell, each
+    cell by its column's heading."""
+    table = section(replay, title)
+    return {row[0]: dict(zip(table["columns"], row, strict=True)) for row in table["rows"]}
+
+
+def one_off(folder: Path) -> Campaign[Any]:
+    sample = next(s for s in SAMPLES if "one-off" in s.file)
+    return open_campaign(write_sample(sample, folder), rules_for)
+
+
+def test_replay_json_names_each_model_s_levels_perks_and_ability_whole(tmp_path: Path) -> None:
+    # module 118-124: the roster keeps each model's levels, perks and ability; the tab writes
+    # the ability by two letters and the perks only for the model highlighted, so a program
+    # reading replay --json found no perk at all
+    sample = one_off(tmp_path)
+    sample.close()
+    experience = rows(replayed(sample.path), "Experience")
+    assert experience[HENDRY] == {"Model": HENDRY, "Player": HENDRY, "Levels": "4",
+                                  "Perks": "Tough, Cunning, Fearsome, Deadly",
+                                  "Ability": "Shrug it Off"}
+    assert experience["Ruth Cole"]["Perks"] == "Sharpshooter, Stealthy, Deft"
+    assert experience["Ruth Cole"]["Ability"] == "Precise Shot"
+    assert experience["Dutch"] == {"Model": "Dutch", "Player": HENDRY, "Levels": "0",
+                                   "Perks": "-", "Ability": "-"}
+    assert len(experience) == 20
+
+
+def test_replay_json_says_where_the_cards_lie_and_never_a_card_held(tmp_path: Path) -> None:
+    # module 29-39: the Draw Deck, the discard pile face up, and each hand of up to five
+    sample = one_off(tmp_path)
+    state = sample.state
+    sample.close()
+    replay = replayed(sample.path)
+    cards = rows(replay, "Cards")
+    assert cards["Draw Deck"] == {"Pile": "Draw Deck", "Count": "36", "Face up": "-"}
+    assert cards["Discard pile"]["Count"] == "6"
+    # face up for both players, the newest first (the initiative's cards, then the
+    # deployment's roll-off)
+    assert cards["Discard pile"]["Face up"] == "6♥ J♥ 6♠ 5♥ 7♣ 2♥"
+    assert cards[f"{HENDRY}'s hand"] == {"Pile": f"{HENDRY}'s hand", "Count": "5",
+                                         "Face up": "-"}
+    assert cards[f"{COLE}'s hand"]["Count"] == "5"
+    assert sum(int(row["Count"]) for row in cards.values()) == 52
+    players = rows(replay, "Players")
+    assert players[HENDRY] == {"Player": HENDRY, "Gang": "The Hendry Boys", "Score": "0",
+                               "Games won": "0"}
+    # hidden from the table: no card a hand holds, anywhere in what replay prints
+    text = json.dumps(replay, ensure_ascii=False)
+    held = cards_held(state)
+    assert len(held) == 10
+    assert not [card for card in held if card in text]
+
+
+def test_replay_json_counts_the_hands_laid_as_discarded(tmp_path: Path) -> None:
+    # module 51: every hand laid is discarded once the test is settled; the cards table
+    # follows (both hands of five gone to the discard pile, 52 still counted)
+    sample = one_off(tmp_path)
+    sample.execute(AttributeTest(HENDRY, "CMD", hand=True, contest=(COLE,)))
+    sample.close()
+    cards = rows(replayed(sample.path), "Cards")
+    assert cards[f"{HENDRY}'s hand"]["Count"] == "0"
+    assert cards[f"{COLE}'s hand"]["Count"] == "0"
+    assert cards["Discard pile"]["Count"] == "16"
+    assert sum(int(row["Count"]) for row in cards.values()) == 52
+
+
+def test_between_games_replay_json_keeps_no_cards_table_but_the_games_won(
+        tmp_path: Path) -> None:
+    sample = one_off(tmp_path)
+    sample.close()
+    before = next(e.seq for e in sample.events if e.kind == "devils_bluff.game_started") - 1
+    replay = replayed(sample.path, "--to", str(before))
+    assert "Cards" not in [s["title"] for s in replay["sections"]]
+    assert rows(replay, "Players")[COLE]["Score"] == "-"
+

@@ -48,13 +48,18 @@ def one_off(folder: Path) -> Campaign[Any]:
     return open_campaign(write_sample(sample, folder), rules_for)
 
 
+def path_of(campaign: Campaign[Any]) -> Path:
+    assert campaign.path is not None
+    return campaign.path
+
+
 def test_replay_json_names_each_model_s_levels_perks_and_ability_whole(tmp_path: Path) -> None:
     # module 118-124: the roster keeps each model's levels, perks and ability; the tab writes
     # the ability by two letters and the perks only for the model highlighted, so a program
     # reading replay --json found no perk at all
     sample = one_off(tmp_path)
     sample.close()
-    experience = rows(replayed(sample.path), "Experience")
+    experience = rows(replayed(path_of(sample)), "Experience")
     assert experience[HENDRY] == {"Model": HENDRY, "Player": HENDRY, "Levels": "4",
                                   "Perks": "Tough, Cunning, Fearsome, Deadly",
                                   "Ability": "Shrug it Off"}
@@ -70,7 +75,7 @@ def test_replay_json_says_where_the_cards_lie_and_never_a_card_held(tmp_path: Pa
     sample = one_off(tmp_path)
     state = sample.state
     sample.close()
-    replay = replayed(sample.path)
+    replay = replayed(path_of(sample))
     cards = rows(replay, "Cards")
     assert cards["Draw Deck"] == {"Pile": "Draw Deck", "Count": "36", "Face up": "-"}
     assert cards["Discard pile"]["Count"] == "6"
@@ -97,7 +102,7 @@ def test_replay_json_counts_the_hands_laid_as_discarded(tmp_path: Path) -> None:
     sample = one_off(tmp_path)
     sample.execute(AttributeTest(HENDRY, "CMD", hand=True, contest=(COLE,)))
     sample.close()
-    cards = rows(replayed(sample.path), "Cards")
+    cards = rows(replayed(path_of(sample)), "Cards")
     assert cards[f"{HENDRY}'s hand"]["Count"] == "0"
     assert cards[f"{COLE}'s hand"]["Count"] == "0"
     assert cards["Discard pile"]["Count"] == "16"
@@ -109,7 +114,7 @@ def test_between_games_replay_json_keeps_no_cards_table_but_the_games_won(
     sample = one_off(tmp_path)
     sample.close()
     before = next(e.seq for e in sample.events if e.kind == "devils_bluff.game_started") - 1
-    replay = replayed(sample.path, "--to", str(before))
+    replay = replayed(path_of(sample), "--to", str(before))
     assert "Cards" not in [s["title"] for s in replay["sections"]]
     assert rows(replay, "Players")[COLE]["Score"] == "-"
 

@@ -154,8 +154,10 @@ def test_no_draw_once_the_showdown_is_won() -> None:
     table.do(Surrender("Long Tom"))
     assert table.state.phase is Phase.OVER and table.state.champion == "red"
     refused = turns.why_not_recover(table.state)
-    assert str(refused) == ("Draw for the fallen: the red posse has won the showdown; the "
-                            "fallen draw only to fight in the games that remain, and none does")
+    # the winner named as the line over the table names it (round 14)
+    assert str(refused) == ("Draw for the fallen: The Callahan Gang (red) has won the "
+                            "showdown; the fallen draw only to fight in the games that "
+                            "remain, and none does")
     with pytest.raises(RuleError, match="none does"):
         table.do(DrawForTheFallen((("Quickdraw", "Kd"),)))
 

@@ -109,6 +109,15 @@ def fallen_step(down: Sequence[Model]) -> str:
     return f"draw for the fallen ({', '.join(m.name for m in saved)}{lost})"
 
 
+def winner_said(state: MatchState) -> str:
+    """The posse that won the showdown as the line over the table names it ("The Black Hats
+    (black)", "the red posse (Leon)"): the refusals once it is won read "the black posse"
+    beside a posse the table knows by its name."""
+    champion = state.champion
+    assert champion is not None  # the showdown is won
+    return side(state.posse(champion).title, champion, state.champion_player)
+
+
 def moment(state: MatchState) -> str:
     """Where the match stands, in a few words (the reason a step of a game waits)."""
     if state.phase is Phase.BUILDING:
@@ -116,7 +125,7 @@ def moment(state: MatchState) -> str:
     if state.phase is Phase.DEPLOYING:
         return f"the models are being placed: {state.deploying} places next"
     if state.phase is Phase.OVER:
-        return f"the {state.champion} posse has won the showdown"
+        return f"{winner_said(state)} has won the showdown"
     if state.phase is Phase.AFTER_GAME:
         down = [m for m in state.models() if m.status is Status.DOWN]
         if state.format is Format.SHOWDOWN and down:
@@ -254,7 +263,7 @@ def why_not_set_up(state: MatchState) -> RuleError | None:
     if neither_fields(state.format, state.phase, state.models()):
         return RuleError("Showdown", NEITHER_FIELDS)
     if state.phase is Phase.OVER:
-        return RuleError("Set-up", f"the {state.champion} posse has won; no game is set up "
+        return RuleError("Set-up", f"{winner_said(state)} has won; no game is set up "
                          "once the showdown is won")
     if state.phase in (Phase.DEPLOYING, Phase.PLAYING):
         return RuleError("Set-up", f"game {state.game} is under way; the next is set up "
@@ -337,7 +346,7 @@ def why_not_recover(state: MatchState) -> RuleError | None:
     if down and state.phase is Phase.PLAYING:
         return RuleError(FALLEN_RULE, "the fallen draw for their lives once the game is over")
     if down and state.phase is Phase.OVER:
-        return RuleError(FALLEN_RULE, f"the {state.champion} posse has won the showdown; the "
+        return RuleError(FALLEN_RULE, f"{winner_said(state)} has won the showdown; the "
                          "fallen draw only to fight in the games that remain, and none does")
     if not down or state.phase is not Phase.AFTER_GAME:
         return RuleError(FALLEN_RULE, "nobody lies on a coffin card")
@@ -648,11 +657,8 @@ def session_begun(state: MatchState) -> str | None:
         return f"Under way: {carried}; it goes on on the Conflict tab (3)."
     score = match_score(state.games, state.red.player, state.black.player)
     if state.phase is Phase.OVER:
-        champion = state.champion
-        assert champion is not None  # the showdown is won
-        won = side(state.posse(champion).title, champion, state.champion_player)
-        return (f"{opening(won)} won the showdown, {score}: M on the Characters tab (1) "
-                "begins a new match.")
+        return (f"{opening(winner_said(state))} won the showdown, {score}: M on the "
+                "Characters tab (1) begins a new match.")
     if state.phase is not Phase.AFTER_GAME:
         return None
     match = "The showdown stands" if state.format is Format.SHOWDOWN else "Single games stand"

@@ -83,6 +83,7 @@ from gmscreen.games.dead_mans_hand.turns import (
     why_not_set_up,
 )
 from gmscreen.games.dead_mans_hand.weapons import Move, weapon_name
+from gmscreen.games.dead_mans_hand.weapons import weapon as weapon_of
 from gmscreen.journal.events import Event
 from gmscreen.journal.payload import PayloadError
 from gmscreen.journal.recap import SAME_EPISODE
@@ -956,30 +957,43 @@ def table_totals(before: TableKnows, after: TableKnows) -> list[str]:
     if unwon(after) and not unwon(before):
         found.append("Neither posse has anybody left to field: nobody won the showdown")
     # a new match begun is the story's to tell too ("Match 2 begins: ..."), once
-    for start, end in stretches(before, after):
-        found += changes(start, end)
+    for start, end, showdown in stretches(before, after):
+        found += changes(start, end, showdown=showdown)
     return found
 
 
 def stretches(before: TableKnows, after: TableKnows
-              ) -> list[tuple[Callable[[Model], Model | None], Sequence[Model]]]:
+              ) -> list[tuple[Callable[[Model], Model | None], Sequence[Model], bool]]:
     """The posses' stretches of one match each over the session: how to find each model as
-    the stretch began, and the models as it ended. Within one match, from `before` to
-    `after`; across a new match, the match under way as the session began up to its end (as
-    its record keeps the posses), then each match begun since, from its models as they were
-    recruited. A new match with the same posses read, against the session's start, as
-    every survivor's gain taken back ("Stubby: value 7 to 8, 2 to 1 hits"), and the deaths
-    of the match it ended were lost."""
+    the stretch began, the models as it ended, and whether the match was a showdown (whose
+    losses last from game to game). Within one match, from `before` to `after`; a model
+    recruited in the session, before the match's first game, from itself as recruited (the
+    new leader a Dealer put in for another was left out of the totals). Across a new match,
+    the match under way as the session began up to its end (as its record keeps the
+    posses), then each match begun since, from its models as they were recruited. A new
+    match with the same posses read, against the session's start, as every survivor's gain
+    taken back ("Stubby: value 7 to 8, 2 to 1 hits"), and the deaths of the match it ended
+    were lost."""
     if after.match == before.match:
-        return [(lambda m: before.find(m.name), after.red.models + after.black.models)]
-    found: list[tuple[Callable[[Model], Model | None], Sequence[Model]]] = []
+        # while the posses were still built as the session began, every model then was as
+        # recruited, and so is one recruited since
+        building = before.phase is Phase.BUILDING
+
+        def start(model: Model) -> Model | None:
+            was = before.find(model.name)
+            return was if was is not None or not building else as_recruited(model)
+
+        return [(start, after.red.models + after.black.models,
+                 after.format is Format.SHOWDOWN)]
+    found: list[tuple[Callable[[Model], Model | None], Sequence[Model], bool]] = []
     for record in after.past:
         if record.number < before.match or record.red is None or record.black is None:
             continue
         ended = record.red.models + record.black.models
         found.append(((lambda m: before.find(m.name)) if record.number == before.match
-                      else as_recruited, ended))
-    found.append((as_recruited, after.red.models + after.black.models))
+                      else as_recruited, ended, record.format is Format.SHOWDOWN))
+    found.append((as_recruited, after.red.models + after.black.models,
+                  after.format is Format.SHOWDOWN))
     return found
 
 
@@ -989,12 +1003,16 @@ def as_recruited(model: Model) -> Model | None:
     start = model.recruited
     if start is None:
         return None
-    return replace(model, value=start.value, hits=start.hits, status=Status.RESERVE)
+    return replace(model, value=start.value, hits=start.hits, kit=start.kit,
+                   horse=start.horse, status=Status.RESERVE)
 
 
-def changes(start: Callable[[Model], Model | None], models: Sequence[Model]) -> list[str]:
+def changes(start: Callable[[Model], Model | None], models: Sequence[Model], *,
+            showdown: bool = False) -> list[str]:
     """What became of each of `models` since `start` found it: died, gave up, or a value
-    and hits changed."""
+    and hits changed; in a showdown, what it lost for the games left too (Derringers or
+    Tomahawks spent on a low number, line 106; a horse a Jack killed, line 110). Single
+    games start every model afresh, so nothing is lost for good there."""
     found: list[str] = []
     for model in models:
         was = start(model)
@@ -1002,11 +1020,19 @@ def changes(start: Callable[[Model], Model | None], models: Sequence[Model]) -> 
             continue
         if model.status is Status.DEAD and was.status is not Status.DEAD:
             found.append(f"{model.name} died")
-        elif model.status is Status.SURRENDERED and was.status is not Status.SURRENDERED:
+            continue
+        if model.status is Status.SURRENDERED and was.status is not Status.SURRENDERED:
             found.append(f"{model.name} gave up")
-        elif (model.value, model.hits) != (was.value, was.hits):
+            continue
+        if (model.value, model.hits) != (was.value, was.hits):
             found.append(f"{model.name}: value {was.value} to {model.value}, "
                          f"{was.hits} to {model.hits} hits")
+        if showdown and model.status is not Status.DEAD:
+            found += [f"{model.name}: {weapon_name(w)} "
+                      f"{'spent for good' if weapon_of(w).runs_out else 'gone'}"
+                      for w in was.kit if w not in model.kit]
+            if was.horse and not model.horse:
+                found.append(f"{model.name}: horse lost")
     return found
 
 

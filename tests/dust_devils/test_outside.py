@@ -2,7 +2,11 @@
 new campaign of the book's cast, through the app's keys, `gmscreen replay --json`, `recap`
 and `check`.
 
-Found wrong: a conflict whose hands were due all 54 cards of the pack (four players each with
+Found wrong: when "Long" Tom won over Zeke, the Dealer's Five Card Stud beside him read
+"lost" on both screens and in `replay --json`, though the Dealer's hands stand together
+against the players (a player's hand beside a player's winning hand reads "ally won").
+
+And a conflict whose hands were due all 54 cards of the pack (four players each with
 a trait, a Chip and the Devil, and the Dealer's Seven Card Stud with its card more) crashed
 the app as it drew the Conflict tab ("no cards to make a hand of"), and again each time the
 campaign was opened: the win chances let the first hands' draws take the cards the last
@@ -20,7 +24,9 @@ from random import Random
 
 import pytest
 
+from gmscreen.games.dust_devils import view
 from gmscreen.games.dust_devils.commands import (
+    Call,
     Deal,
     Draw,
     Entrant,
@@ -32,10 +38,11 @@ from gmscreen.games.dust_devils.conflict import draw_allowed
 from gmscreen.games.dust_devils.deal import deal_hands
 from gmscreen.games.dust_devils.odds import Seat, win_chances
 from gmscreen.games.dust_devils.rules import RULES
-from gmscreen.games.dust_devils.sample import JACK, JIM, LUKE, ZEKE
+from gmscreen.games.dust_devils.sample import JACK, JIM, LUKE, TOM, ZEKE
 from gmscreen.games.dust_devils.state import DustDevilsState
 from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.rules import RuleError
+from gmscreen.journal.sections import Grid
 from gmscreen.journal.store import JournalStore, new_header
 from tests.dust_devils.test_panes import watched
 from tests.pilot import screen_text, synchronous, to_tab, until
@@ -152,3 +159,50 @@ def test_replay_json_holds_what_the_book_tracks_under_its_names(tmp_path: Path) 
     sheet = next(s for s in replay["sections"] if s["title"] == JIM.name)
     assert any(line.startswith("Knacks") and "Shootin' 4" in line for line in sheet["lines"])
     assert any(line.startswith("Traits") for line in sheet["lines"])
+
+
+def test_the_stud_hand_beside_a_winning_character_of_the_dealers_reads_ally_won(
+        tmp_path: Path) -> None:
+    # the bounty money at the jail: Zeke and Black Jack against Long Tom and the Dealer's
+    # Five Card Stud; Tom's flush of clubs wins
+    campaign = _cast(tmp_path)
+    campaign.execute(OpenConflict("The bounty money at the jail", (
+        Entrant(ZEKE.name, "make Long Tom own they hanged the wrong man", ("Hand", "Guts")),
+        Entrant(TOM.name, "run the drunk out of his jail", ("Hand", "Guts"))),
+        stakes=1, stud=5))
+    campaign.execute(Deal((
+        (ZEKE.name, ("As", "Ad", "3s", "4s", "6d", "8h", "9d", "10h")),
+        (TOM.name, ("2c", "5c", "7c", "9c", "Jc", "3h", "4d")),
+        ("Dealer", ("2h", "3d", "4h", "6h", "8s")))))
+    campaign.execute(Call((
+        (ZEKE.name, ("As", "Ad", "10h", "9d", "8h")),
+        (TOM.name, ("Jc", "9c", "7c", "5c", "2c")),
+        ("Dealer", ("8s", "6h", "4h", "3d", "2h")))))
+    path = campaign.store.path  # type: ignore[union-attr]
+    table = view.table_sections(view.table_knows(campaign.state))
+    campaign.close()
+    out = subprocess.run([sys.executable, "-m", "gmscreen", "replay", str(path), "--json"],
+                         capture_output=True, text=True, check=True).stdout
+    hands = next(s for s in json.loads(out)["sections"] if s["title"].startswith("Conflict"))
+    results = {row[0]: row[-1] for row in hands["rows"]}
+    assert results == {ZEKE.name: "lost, narrates", TOM.name: "WON", "Dealer": "ally won"}
+    # the players' screen, made from what the table knows, says the same
+    shown = next(s for s in table if isinstance(s, Grid) and s.title.startswith("Conflict"))
+    assert {row[0]: row[-1] for row in shown.rows} == results
+
+
+def test_the_stud_hand_beaten_by_a_player_still_reads_lost(tmp_path: Path) -> None:
+    campaign = _cast(tmp_path)
+    campaign.execute(OpenConflict("Liar in the street", (
+        Entrant(JIM.name, "call the mayor a liar", ("Hand", "Eye")),), stud=5))
+    campaign.execute(Deal((
+        (JIM.name, ("2s", "2h", "Kc", "Qc", "Jc", "3d", "4d", "9h")),
+        ("Dealer", ("2c", "2d", "Ks", "Qs", "Js")))))
+    campaign.execute(Call(((JIM.name, ("2s", "2h", "Kc", "Qc", "Jc")),
+                           ("Dealer", ("2c", "2d", "Ks", "Qs", "Js")))))
+    grid = view.hands_grid(campaign.state.conflict, campaign.state)  # type: ignore[arg-type]
+    # a pair of 2s and K Q J each: the ranks tie, the suits decide (the 2♠ is highest); the
+    # K♠ is the single highest card laid, so the Dealer narrates
+    assert {row[0]: row[-1] for row in grid.rows} == {JIM.name: "WON",
+                                                     "Dealer": "lost, narrates"}
+    campaign.close()

@@ -80,6 +80,7 @@ from gmscreen.games.dust_devils.conflict import (
     at_zero_in,
     cards_due,
     draw_allowed,
+    is_players,
     minor_enters_to_heal,
     pack_left,
     side,
@@ -515,15 +516,27 @@ def rulings(state: DustDevilsState) -> list[str]:
     return told
 
 
-def hand_row(conflict: Conflict, p: Participant) -> tuple[str, ...]:
-    """A hand as the Dealer's Conflict tab shows it (BEFORE_CALL or AFTER_CALL)."""
+def stud_stood_with(winners: Sequence[str], recovery: object, players: Iterable[str]) -> bool:
+    """Whether the Dealer's stud hand stood with the winning hand: a character of the
+    Dealer's won (the players stand against the Dealer's hands, his stud hand and his
+    characters alike), so the stud hand's Result reads "ally won", as a player's beside a
+    player's winning hand does. In a recovery the stud hand is the hurt, on a side alone."""
+    theirs = set(players)
+    return (recovery is None and bool(winners) and DEALER not in winners
+            and not any(w in theirs for w in winners))
+
+
+def hand_row(conflict: Conflict, p: Participant, stud_ally: bool = False
+             ) -> tuple[str, ...]:
+    """A hand as the Dealer's Conflict tab shows it (BEFORE_CALL or AFTER_CALL);
+    `stud_ally`: the stud hand stood with the winning hand (`stud_stood_with`)."""
     if conflict.phase == "resolve":
         if p.folded or not p.laid:
             return (p.name, "-", "", "folded")
         made = evaluate(cards_from_codes(p.laid)).category.label
         return (p.name, cards(p.laid), made,
                 _result(p.name in conflict.winners, p.name == conflict.narrator,
-                        p.name in conflict.spared))
+                        p.name in conflict.spared or (p.is_stud and stud_ally)))
     held = (cards(p.hand) if p.hand
             else NOT_DEALT if conflict.phase == "deal" and not p.folded else "-")
     if p.drawn and p.discarded:
@@ -545,11 +558,17 @@ def sway_marks(trait: bool, chip: bool, devil: int) -> list[str]:
     return marks
 
 
-def hands_grid(conflict: Conflict) -> Grid:
+def hands_grid(conflict: Conflict, state: DustDevilsState | None = None) -> Grid:
+    """The hands' table of the Dealer's Conflict tab; `state` tells the player characters
+    from the Dealer's, for the stud hand's Result beside a winning character of his."""
     columns = AFTER_CALL if conflict.phase == "resolve" else BEFORE_CALL
+    players = [] if state is None else [p.name for p in conflict.participants
+                                        if is_players(state, p.name)]
+    ally = state is not None and stud_stood_with(conflict.winners, conflict.recovery,
+                                                 players)
     return grid(conflict_heading(conflict.number, conflict.title, conflict.stakes,
                                  conflict.stud, conflict.phase),
-                columns, [hand_row(conflict, p) for p in conflict.participants],
+                columns, [hand_row(conflict, p, ally) for p in conflict.participants],
                 note=AFTER_NOTE if conflict.phase == "resolve" else BEFORE_NOTE)
 
 
@@ -1022,7 +1041,7 @@ def dealer_sections(state: DustDevilsState) -> list[Section]:
     sections += [Lines(who.name, tuple(sheet_lines(who, state))) for who in listed(state)]
     sections.append(lines("Rulings", rulings_line(state)))
     if state.conflict is not None:
-        sections.append(hands_grid(state.conflict))
+        sections.append(hands_grid(state.conflict, state))
     told = conflict_lines(state)
     if told:
         sections.append(Lines("The conflict" if state.conflict else "Between conflicts",
@@ -1201,13 +1220,14 @@ def table_knows(state: DustDevilsState) -> TableKnows:
                       state.session, state.in_session, state.carry_over)
 
 
-def _table_row(conflict: TableConflict, h: TableHand) -> tuple[str, ...]:
+def _table_row(conflict: TableConflict, h: TableHand, stud_ally: bool = False
+               ) -> tuple[str, ...]:
     if conflict.phase == "resolve":
         if h.folded or not h.laid:
             return (h.name, "-", "", "folded")
         return (h.name, cards(h.laid), evaluate(cards_from_codes(h.laid)).category.label,
                 _result(h.name in conflict.winners, h.name == conflict.narrator,
-                        h.name in conflict.spared))
+                        h.name in conflict.spared or (h.name == DEALER and stud_ally)))
     held = (f"{plural(h.holding, 'card')} face down" if h.holding
             else NOT_DEALT if conflict.phase == "deal" and not h.folded else "-")
     if h.thrown:
@@ -1307,7 +1327,9 @@ def table_sections(known: TableKnows) -> list[Section]:
         sections.append(grid(
             conflict_heading(c.number, c.title, c.stakes, c.stud, c.phase),
             AFTER_CALL if c.phase == "resolve" else BEFORE_CALL,
-            [_table_row(c, h) for h in c.hands],
+            [_table_row(c, h, stud_stood_with(c.winners, c.recovery,
+                                               [p.name for p in known.players]))
+             for h in c.hands],
             # a long name cut short keeps the hands a table at 80 columns, where a straight
             # flush laid ("Joker J♣ 10♣ 9♣ 8♣") made it lines; the goals name each whole
             note=AFTER_NOTE if c.phase == "resolve" else BEFORE_NOTE, shortened=("Hand",)))

@@ -477,7 +477,7 @@ class ConflictPane(DustDevilsTab):
             # first, so that a step's new cards never show the chances of the cards before
             # it: blank until those of the cards now are worked out
             self._start_chances(conflict)
-            hands = view.hands_grid(conflict)
+            hands = view.hands_grid(conflict, state)
             called = conflict.phase == "resolve"
             self._columns(hands.columns if called else (*hands.columns, "Win"),
                           f"{conflict.number} {conflict.phase}", hands.rows)

@@ -12,11 +12,19 @@ from typing import Any
 
 from gmscreen.cli import main
 from gmscreen.games import rules_for
-from gmscreen.games.devils_bluff.commands import AttributeTest
+from gmscreen.games.devils_bluff.commands import (
+    Activate,
+    AttributeTest,
+    EndActivation,
+    Mend,
+)
 from gmscreen.games.devils_bluff.sample import COLE, HENDRY, SAMPLES
 from gmscreen.journal.campaign import Campaign, open_campaign
 from gmscreen.samples import write_sample
+from gmscreen.ui.app import GmScreenApp
+from gmscreen.ui.form import Form
 from tests.devils_bluff.hidden import cards_held
+from tests.pilot import form_up, synchronous, to_tab, until
 
 
 def printed(*argv: str) -> str:
@@ -118,3 +126,34 @@ def test_between_games_replay_json_keeps_no_cards_table_but_the_games_won(
     assert "Cards" not in [s["title"] for s in replay["sections"]]
     assert rows(replay, "Players")[COLE]["Score"] == "-"
 
+
+
+@synchronous
+async def test_d_on_a_turn_draws_for_the_turn_s_player_when_the_other_may_draw_too(
+        tmp_path: Path) -> None:
+    # module 39: the draw is the turn's player's; a player out of models may draw beside
+    # them. With both able, d opened on the other player (the first gang founded): d and
+    # Enter on Cole's turn put Cole's card in Ma Hendry's hand
+    sample = one_off(tmp_path)
+    hendry = next(g for g in sample.state.gangs if g.player == HENDRY)
+    for fighter in hendry.fighters[1:]:
+        sample.execute(Mend(fighter.name, 0, 0, "shot at the livery"))
+    for model in (COLE, HENDRY):  # Cole's leader, then Ma Hendry's last model standing
+        sample.execute(Activate(model))
+        sample.execute(EndActivation(model))
+    state = sample.state
+    assert state.battle is not None and state.battle.turn == COLE
+    held = {player: len(state.hand(player)) for player in state.players}
+    app = GmScreenApp(sample)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        await pilot.press("d")
+        form = await form_up(pilot)
+        assert form.values().text("player") == COLE
+        await pilot.press("ctrl+s")
+        await until(pilot, lambda: not isinstance(app.screen, Form))
+    drawn = sample.events[-1]
+    assert drawn.kind == "devils_bluff.card_drawn" and drawn.data["player"] == COLE
+    assert len(sample.state.hand(COLE)) == held[COLE] + 1
+    assert len(sample.state.hand(HENDRY)) == held[HENDRY]
+    sample.close()

@@ -439,6 +439,14 @@ def drawers(state: DevilsBluffState) -> list[str]:
     return [player for player in state.players if why_not_draw(state, player) is None]
 
 
+def drawers_in_turn(state: DevilsBluffState) -> list[str]:
+    """`drawers`, the player whose turn it is first (module line 39: the draw is theirs on
+    their turn; a player out of models draws beside them), then the others in gang order:
+    the Draw form chooses the first, so d and Enter on a turn draw for that turn's player."""
+    turn = state.battle.turn if state.battle is not None else ""
+    return sorted(drawers(state), key=lambda player: player != turn)
+
+
 def why_not_draw_now(state: DevilsBluffState, typed: bool = False) -> Refusal:
     """Whether anyone may draw now: nobody while a sixth card waits for its discard (that
     is the step then, `why_not_discard_now`); else the rule that stops the player whose

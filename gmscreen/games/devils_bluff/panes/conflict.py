@@ -58,7 +58,7 @@ from gmscreen.games.devils_bluff.commands import (
 )
 from gmscreen.games.devils_bluff.deck import (
     contesting,
-    drawers,
+    drawers_in_turn,
     must_discard,
     why_not_contest,
     why_not_correct_card,
@@ -702,7 +702,7 @@ class ConflictPane(StepPane[DevilsBluffState]):
 
     def action_draw(self, typed: bool = False) -> None:
         state = self.state
-        players = drawers(state)
+        players = drawers_in_turn(state)
         if not typed and len(players) == 1:
             self.send(DrawCard(players[0], "", self.order()))
             return

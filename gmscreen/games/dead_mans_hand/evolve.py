@@ -301,6 +301,9 @@ def result_played(state: MatchState, event: ResultPlayed) -> MatchState:
                            f"({', '.join(show(code) for code in attack.cards)})")
     outcome = event.outcome
     laid_down: list[str] = []
+    # the posses as the card leaves them, the state made once from them (it was made again
+    # for each of the two models the card changed, then once more for the attack)
+    red, black = state.red, state.black
     for name, key in ((event.attacker, "attacker"), (event.target, "target")):
         model = _model(state, name, key)
         after = apply(outcome, model)
@@ -310,14 +313,17 @@ def result_played(state: MatchState, event: ResultPlayed) -> MatchState:
         if model.on_table and after.status is Status.DOWN:
             laid_down.append(name)
         if after is not model:
-            red, black = state.swapped(after)
-            state = changed(state, red=red, black=black)
+            posse = red if after.colour == "red" else black
+            posse = Posse(posse.colour, posse.name,
+                          tuple(after if m.name == name else m for m in posse.models),
+                          posse.player)
+            red, black = (posse, black) if posse.colour == "red" else (red, posse)
     # who went down is what the fold finds (an older journal's event does not say)
     outcome = replace(outcome, down=tuple(laid_down))
     coffins = attack.coffins + ((event.card,) if laid_down else ())
-    return changed(state, attack=changed(attack, outcomes=(*attack.outcomes, outcome),
-                                         awaiting_second=event.second_offered,
-                                         coffins=coffins))
+    return changed(state, red=red, black=black,
+                   attack=changed(attack, outcomes=(*attack.outcomes, outcome),
+                                  awaiting_second=event.second_offered, coffins=coffins))
 
 
 @RULES.evolves(SecondResultDeclined)
@@ -366,9 +372,9 @@ def _game_over(state: MatchState, record: GameRecord, improved: frozenset[str]) 
     # kept out of the fresh pack here, and it stays the last attack on the Conflict tab
     coffins = state.pack.coffins if attack is None else sort_cards(
         state.pack.coffins + attack.coffins)
-    # the record is added by concatenation: unpacking builds a list first, and a long
-    # campaign's thousands of games made it half the time of the whole fold of this event
-    games = state.games + (record,)  # noqa: RUF005
+    # the record is linked after the games before it, which are not copied (`Games`): a
+    # tuple copied them all at every game won, the square of a long match's games
+    games = state.games.plus(record)
     return changed(state, red=counted(state.red), black=counted(state.black),
                    phase=Phase.AFTER_GAME, deploying=None, turn=None, attack=None,
                    last_attack=(state.last_attack if attack is None

@@ -137,7 +137,7 @@ class TableKnows:
     game: int
     red: Posse
     black: Posse
-    games: tuple[GameRecord, ...]
+    games: Sequence[GameRecord]
     champion: Colour | None
     setup_card: str | None
     first: Colour | None

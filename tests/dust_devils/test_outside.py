@@ -18,24 +18,32 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+from dataclasses import replace
 from datetime import datetime
 from pathlib import Path
 from random import Random
+from typing import Any
 
 import pytest
 
 from gmscreen.games.dust_devils import view
 from gmscreen.games.dust_devils.commands import (
+    AddEntrant,
+    BidForNarration,
     Call,
     Deal,
     Draw,
+    EndConflict,
     Entrant,
+    MakeCharacter,
     MakeHangedManCast,
     OpenConflict,
+    RestorePoint,
     SetSessionDevils,
+    TakeDifficulty,
 )
 from gmscreen.games.dust_devils.conflict import draw_allowed
-from gmscreen.games.dust_devils.deal import deal_hands
+from gmscreen.games.dust_devils.deal import deal_hands, draw_from_pack
 from gmscreen.games.dust_devils.odds import Seat, win_chances
 from gmscreen.games.dust_devils.rules import RULES
 from gmscreen.games.dust_devils.sample import JACK, JIM, LUKE, TOM, ZEKE
@@ -60,12 +68,17 @@ WHOLE_PACK = (
 )
 
 
-def _cast(tmp_path: Path) -> Campaign[DustDevilsState]:
-    """A new campaign (as `gmscreen new` leaves it), H's cast of the book, session 1 begun
-    and each player's Devil set as the sheets have it."""
+def _new(tmp_path: Path) -> Campaign[DustDevilsState]:
+    """A new campaign, as `gmscreen new` leaves it."""
     store = JournalStore.create(tmp_path / "last-oak.toml", new_header(
         "dust-devils", "Last Oak", 14, datetime(2026, 12, 5, 20, 0).astimezone()))
-    campaign: Campaign[DustDevilsState] = Campaign.load(RULES, store.load(), store)
+    return Campaign.load(RULES, store.load(), store)
+
+
+def _cast(tmp_path: Path) -> Campaign[DustDevilsState]:
+    """A new campaign, H's cast of the book, session 1 begun and each player's Devil set as
+    the sheets have it."""
+    campaign = _new(tmp_path)
     campaign.execute(MakeHangedManCast((JIM.name, ZEKE.name, JACK.name, LUKE.name)))
     campaign.start_session()
     campaign.execute(SetSessionDevils(tuple(
@@ -130,12 +143,10 @@ def test_an_empty_pack_leaves_nothing_to_draw_and_says_so(tmp_path: Path) -> Non
     assert refused.value.rule == "The Draw"
     assert len(campaign.events) == count
     # typed or drawn by the app, the card is out already; the app's own draw says why
-    from gmscreen.games.dust_devils.deal import draw_from_pack
     with pytest.raises(RuleError, match="the pack is empty"):
         draw_from_pack(Random(1), state.conflict.seen, 2)  # type: ignore[union-attr]
     # the Conflict tab's line under the hands says it, not "no Knack named"
-    from gmscreen.games.dust_devils.view import conflict_lines
-    lines = " ".join(conflict_lines(state))
+    lines = " ".join(view.conflict_lines(state))
     assert f"{JIM.name}: best lay" in lines
     assert "may change 0 (the pack is empty)" in lines
     campaign.close()
@@ -205,4 +216,79 @@ def test_the_stud_hand_beaten_by_a_player_still_reads_lost(tmp_path: Path) -> No
     # K♠ is the single highest card laid, so the Dealer narrates
     assert {row[0]: row[-1] for row in grid.rows} == {JIM.name: "WON",
                                                      "Dealer": "lost, narrates"}
+    campaign.close()
+
+
+def _zekes_flush_of_clubs(campaign: Campaign[DustDevilsState]) -> None:
+    """Long Tom's flush of clubs takes Zeke's Guts 3 to 0; Zeke, holding the A♠, pays a Chip
+    to narrate and gets Guts back to 1 (the book's l.295-297)."""
+    campaign.execute(OpenConflict("The bounty money at the jail", (
+        Entrant(ZEKE.name, "make Long Tom own it", ("Hand", "Guts"), knack="Wrestlin'"),
+        Entrant(TOM.name, "run the drunk out", ("Hand", "Guts"))), stakes=1))
+    campaign.execute(Deal((
+        (ZEKE.name, ("As", "Ad", "3s", "4s", "6d", "8h", "9d", "10h")),
+        (TOM.name, ("2c", "5c", "7c", "9c", "Jc", "3h", "4d")))))
+    campaign.execute(Call(((ZEKE.name, ("As", "Ad", "10h", "9d", "8h")),
+                           (TOM.name, ("Jc", "9c", "7c", "5c", "2c")))))
+    campaign.execute(TakeDifficulty(ZEKE.name, (("Guts", 3),)))
+    campaign.execute(BidForNarration(((ZEKE.name, 1),)))
+    campaign.execute(RestorePoint("Guts"))
+
+
+def _at_the_draw_against_the_stud(campaign: Campaign[DustDevilsState]) -> None:
+    campaign.execute(OpenConflict("Shootout at the Red Roof", (
+        Entrant(JACK.name, "shoot his way out", ("Guts", "Heart"), knack="Shootin'"),),
+        stakes=1, stud=5))
+    campaign.execute(Deal(((JACK.name, ("3h", "3c", "7d", "7c", "9d", "Qd")),
+                           ("Dealer", ("5h", "5c", "5d", "2s", "4s")))))
+
+
+def _nothing(campaign: Campaign[DustDevilsState]) -> None:
+    pass
+
+
+#: a Dealer's mistakes: what is set up first, the step, the rule and the words of the line
+MISTAKES: list[tuple[str, Any, Any, str, str]] = [
+    ("the cast without Jim", None,
+     MakeHangedManCast((ZEKE.name, JACK.name)), "Characters",
+     "is always one of The Hanged Man's player characters"),
+    ("the cast twice", _nothing, MakeHangedManCast((JIM.name, ZEKE.name)), "Characters",
+     "The Hanged Man's cast is made once"),
+    ("a name twice", _nothing, MakeCharacter(replace(JIM, name="zeke MUNROE")), "Characters",
+     "there is already a character named Zeke Munroe"),
+    ("one attribute twice", _nothing,
+     AddEntrant(Entrant(ZEKE.name, "drink", ("Hand", "Hand"))), "The Deal",
+     "picks two different attributes"),
+    ("no goal", _nothing, AddEntrant(Entrant(JIM.name, "  ", ("Hand", "Eye"))), "The Deal",
+     "declares a goal before the Deal"),
+    ("a second point back", _zekes_flush_of_clubs, RestorePoint("Guts"), "Narration",
+     "only one point of Difficulty is restored a conflict"),
+    ("the stud redraws unpaid", _at_the_draw_against_the_stud,
+     Draw("Dealer", ("2s",), ("9c",)), "The Draw",
+     "redraws from his stud hand only by awarding each player a Chip"),
+    ("a recovery's stud hand too big", _zekes_flush_of_clubs,
+     OpenConflict("A bottle at the Red Roof", (
+         Entrant(ZEKE.name, "drink himself steady", ("Hand", "Heart"), knack="Drinkin'"),),
+         stud=5, recovery=(ZEKE.name, (("Guts", 2),))),
+     "Recovery", "2 points back call for a stud hand of 3"),
+]
+
+
+@pytest.mark.parametrize(("setup", "command", "rule", "words"),
+                         [m[1:] for m in MISTAKES], ids=[m[0] for m in MISTAKES])
+def test_a_dealers_mistake_is_refused_in_words_and_the_journal_is_unchanged(
+        tmp_path: Path, setup: Any, command: Any, rule: str, words: str) -> None:
+    # None: a campaign just made, before H
+    campaign = _new(tmp_path) if setup is None else _cast(tmp_path)
+    if setup is not None:
+        setup(campaign)
+    if rule == "Recovery":  # the flush's conflict ends first
+        campaign.execute(EndConflict())
+    path = campaign.store.path  # type: ignore[union-attr]
+    before = path.read_bytes()
+    with pytest.raises(RuleError) as refused:
+        campaign.execute(command)
+    assert refused.value.rule == rule
+    assert words in refused.value.message
+    assert path.read_bytes() == before
     campaign.close()

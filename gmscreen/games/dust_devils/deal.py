@@ -23,6 +23,11 @@ Readings where the book leaves room (each one tested in tests/dust_devils/test_d
   four-card flush draw or four ranks in a row (ace high or low) that could beat it, when a
   card outside them is left to throw; the lowest of the rest go. An inside straight is no
   draw, and a draw with nothing outside it to throw is dead (`plain_throw`).
+- One pack serves a conflict, and the book never says what happens when it runs out: a
+  conflict whose hands are due more than its 54 cards is refused as it opens, and a Draw
+  changes no more cards than the pack has left, since the cards thrown are not shuffled
+  back (a table dealing all 54 plays on with what it holds: every hand stands pat). The
+  win chances (`odds`) deal every hand first and let the draws share what is left.
 """
 
 from __future__ import annotations

@@ -46,6 +46,11 @@ Dealer makes his characters, and may keep one's troubled life back for a later s
   sound, three of a kind as strong, a straight or a flush as remarkable, and a full house
   or better as exceptional. A winner with no goal said (the stud hand often) is said to
   win, without a goal.
+- The Result of each hand after the Call (lines 176, 371): the players stand together
+  against the Dealer's hands, his stud hand and his characters alike, so a hand below the
+  winner on the winner's side reads "ally won": a player's beside a player's win, and the
+  Dealer's stud hand beside a winning character of his (`stud_stood_with`). It took none of
+  the win's Difficulty (it has no attributes) and is paid no Stakes (only players are).
 - Who sat at the table in a session (the recap's cast): the player characters in play, and
   one whose fate was recorded in that session; one who left play earlier is not there.
   On the players' screen the posse and the others met are those in play: each who left

@@ -12,6 +12,7 @@ from typing import Any
 
 from gmscreen.cli import main
 from gmscreen.games import rules_for
+from gmscreen.games.devils_bluff import RULES, log, view
 from gmscreen.games.devils_bluff.commands import (
     Activate,
     AttributeTest,
@@ -23,6 +24,7 @@ from gmscreen.journal.campaign import Campaign, open_campaign
 from gmscreen.samples import write_sample
 from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.form import Form
+from tests.devils_bluff import helpers
 from tests.devils_bluff.hidden import cards_held
 from tests.pilot import form_up, synchronous, to_tab, until
 
@@ -157,3 +159,33 @@ async def test_d_on_a_turn_draws_for_the_turn_s_player_when_the_other_may_draw_t
     assert len(sample.state.hand(COLE)) == held[COLE] + 1
     assert len(sample.state.hand(HENDRY)) == held[HENDRY]
     sample.close()
+
+
+def test_a_hand_played_that_only_ties_says_the_tie_is_why_it_fails() -> None:
+    # module 49 and 55: the hand played must beat every other; a pair of 8s against a pair
+    # of 8s is no win. The log and the table's recap said only "failure" after two equal
+    # hands, which a table reads as the app's slip
+    table = helpers.one_off()
+    table.give(HENDRY, "8h 8d 4s 5s Jd")
+    table.give(COLE, "8c 8s 3d 6h 9d")
+    (tested,) = table.execute(AttributeTest(HENDRY, "CMD", hand=True, contest=(COLE,)))
+    assert tested.data["outcome"] == "failure"
+    said = RULES.describe(tested)
+    assert said.endswith("(One Pair, ties on 8); " + log.TIED + ")"), said
+    assert log.TIED in (view.table_tells(tested) or "")
+    # a higher pair wins, and a lower one loses, with no word of a tie
+    for against, outcome in (("5c 5h 3d 6h 9d", "critical success"),
+                             ("9c 9s 3d 6h 2d", "failure")):
+        table = helpers.one_off()
+        table.give(HENDRY, "8h 8d 4s 5s Jd")
+        table.give(COLE, against)
+        (tested,) = table.execute(AttributeTest(HENDRY, "CMD", hand=True, contest=(COLE,)))
+        assert tested.data["outcome"] == outcome
+        assert log.TIED not in RULES.describe(tested)
+    # a Royal Flush against a Royal Flush is no tie: it wins (module 89)
+    table = helpers.one_off()
+    table.give(HENDRY, "Th Jh Qh Kh Ah")
+    table.give(COLE, "Ts Js Qs Ks As")
+    (tested,) = table.execute(AttributeTest(HENDRY, "CMD", hand=True, contest=(COLE,)))
+    assert tested.data["outcome"] == "critical success"
+    assert log.TIED not in RULES.describe(tested)

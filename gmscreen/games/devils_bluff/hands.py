@@ -78,6 +78,18 @@ def hand_outcome(tester: Sequence[Card], others: Mapping[str, Sequence[Card]]) -
     return Outcome.FAILURE
 
 
+def tied(tester: Sequence[Card], others: Mapping[str, Sequence[Card]]) -> bool:
+    """Whether the hand laid for a test only ties the best hand laid against it (module
+    lines 49, 55-85: it must beat every other, so a tie is a failure): of one kind, and
+    equal on the card the module breaks ties on. A Royal Flush never ties (line 89)."""
+    mine = judge(tester)
+    if mine is None or mine.category == Category.ROYAL_FLUSH:
+        return False
+    rivals = [strength(hand) for hand in (judge(cards) for cards in others.values())
+              if hand is not None]
+    return bool(rivals) and max(rivals) == strength(mine)
+
+
 def draw_into(hand: Sequence[Card], card: Card, discard: Card | None) -> tuple[Card, ...]:
     """The hand after drawing `card` on an activation. A full hand either gives up
     `discard`, named before the draw from the cards it held, or (with None) takes the card

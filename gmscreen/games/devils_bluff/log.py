@@ -50,7 +50,7 @@ from gmscreen.games.devils_bluff.events import (
     SetUp,
     Tested,
 )
-from gmscreen.games.devils_bluff.hands import describe_hand
+from gmscreen.games.devils_bluff.hands import describe_hand, tied
 from gmscreen.games.devils_bluff.rules import RULES
 
 
@@ -59,11 +59,20 @@ def laid(hands: HandsLaid) -> str:
     return f"{laid_alone(hands.laid)}: {hands.outcome.value}"
 
 
+#: said after the hands laid where the tester's only ties the best laid against it
+TIED = "a tie: the hand played must beat every hand laid against it"
+
+
 def laid_alone(hands: Mapping[str, Sequence[Card]]) -> str:
     """The hands laid, each named with what it makes, where the line says what came of
-    them already."""
-    return "; ".join(f"{p} lays {in_a_row(held)} ({describe_hand(held)})"
+    them already. The tester's comes first (`deck.lay`); where the best hand laid against
+    it ties it, the words say so: "failure" after two pairs of 8s read as a slip."""
+    told = "; ".join(f"{p} lays {in_a_row(held)} ({describe_hand(held)})"
                      for p, held in hands.items())
+    tester, *others = hands or ("",)
+    if others and tied(hands[tester], {p: hands[p] for p in others}):
+        told += f"; {TIED}"
+    return told
 
 
 def draws(made: Iterable[PlayerDraw]) -> str:

@@ -152,3 +152,17 @@ def test_the_refusals_after_the_showdown_name_the_winner_as_the_table_does(
     assert all("The Black Hats (black) has won" in said for said in seen), seen
     assert not any("the black posse" in said for said in seen), seen
     assert all(m.status is not Status.ON_TABLE for m in campaign.state.models())
+
+
+def test_the_leave_form_says_the_moves_it_offers_not_standing_still() -> None:
+    """Line 155: a model goes off by a table edge with a move; the form offers slow, quick
+    and flat out, and its words under the field listed standing still first (the glossary's
+    words for every move), which leaving never offers."""
+    from gmscreen.games.dead_mans_hand.panes.conflict import move_form
+    from tests.dead_mans_hand.helpers import model
+
+    leaving = move_form(model("Hatchet", "black"), leaving=True)
+    about = leaving.fields[0].about
+    assert "tand still" not in about
+    assert "slow (up to 10 yards), quick (up to 20) or flat out (up to 30)" in about
+    assert "out of this game" in about

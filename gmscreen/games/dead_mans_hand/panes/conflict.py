@@ -137,6 +137,10 @@ def move_form(model: Model, *, leaving: bool = False) -> Form:
     # offers one: what the Dealer needs is when the others come back
     about = ("The Jack lasts this use only: the other moves come back at its next."
              if model.pinned else "")
+    if leaving:  # the glossary's words for Move began with standing still, not offered here
+        about = ("The move that takes it off the table: slow (up to 10 yards), quick (up to "
+                 "20) or flat out (up to 30). Off the table it is safe and out of this game "
+                 "(in a showdown, a survivor for the next).")
     return Form(title, [form.pick("move", "Move", options, options[0][1], about=about)],
                 note="\n".join(notes))
 

@@ -390,7 +390,7 @@ def clock_moved(event: e.ClockMoved) -> str:
     line = (f"Wanted Clock {hours_moved(event.before, event.after)} o'clock by {how}"
             f"{because(event.why)}")
     line += f" (see #{event.cause})" if event.cause is not None else ""
-    line += falls_short(event.before, event.after, event.asked)
+    line += falls_short(event.before, event.after, event.asked, event.how)
     return line + (f"; {HIGH_NOON_REACHED}" if reaches_high_noon(event) else "")
 
 

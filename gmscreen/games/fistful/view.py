@@ -152,6 +152,23 @@ def sheet_row(who: Character) -> tuple[str, ...]:
             STATE_SHORT.get(who.condition, who.condition))
 
 
+def counts_in_full(who: Character) -> str:
+    """A sheet's counts under the book's own words, for a replay read by a program (the
+    grid's short headings, "Gum" and "Str", fit 80 columns but name nothing a reader of the
+    book would search for): "Grit 18, Gumption 16, Grace 18; Guts 9 of 9; Stress 0 of 6;
+    Luck 0 of 3; Dollars 44; XP 0". An NPC keeps no Luck, XP or purse of the posse's kind
+    (its Dollars are said where some were paid to it)."""
+    said = [f"Grit {who.grit}, Gumption {who.gumption}, Grace {who.grace}",
+            f"Guts {who.guts} of {who.guts_max}", f"Stress {who.stress} of {STRESS_MAX}"]
+    if not who.is_npc:
+        said.append(f"Luck {who.luck} of {BANK_MAX}")
+    if not who.is_npc or who.dollars:
+        said.append(f"Dollars {who.dollars}")
+    if not who.is_npc:
+        said.append(f"XP {who.xp}")
+    return "; ".join(said)
+
+
 def characters_grid(state: FistfulState) -> Grid:
     return grid("Characters", SHEET_COLUMNS, [sheet_row(c) for c in state.characters],
                 note=SHEET_NOTE)
@@ -338,7 +355,7 @@ def move_line(move_seq: int, before: int, after: int, how: str, why: str,
               cause: int | None, name: str = "", asked: int | None = None) -> str:
     linked = f" (see #{cause})" if cause is not None else ""
     return (f"#{move_seq} {hours_moved(before, after)}, {moved_by(HOW[how], why, name)}"
-            f"{because(why)}{linked}{falls_short(before, after, asked)}")
+            f"{because(why)}{linked}{falls_short(before, after, asked, how)}")
 
 
 def wanted_sections(state: FistfulState, *, face: bool = False) -> list[Section]:
@@ -679,7 +696,8 @@ def dealer_sections(state: FistfulState) -> list[Section]:
     # each sheet whole, as the Characters tab shows it: what the grid leaves out (the
     # equipment, an NPC's outlook, a debt) is what a replay is asked for
     between = state.between_sessions
-    found += [Lines(who.name, tuple(sheet_lines(who, between_sessions=between)[1:]))
+    found += [Lines(who.name, (counts_in_full(who),
+                               *sheet_lines(who, between_sessions=between)[1:]))
               for who in state.characters]
     found.extend(wanted_sections(state))
     if state.fight or state.combat_round:
@@ -1003,7 +1021,7 @@ def table_sections(known: TableKnows) -> list[Section]:
     if known.moves:
         found.append(lines("Moves of the clock", *(
             _whole_names(f"{hours_moved(before, after)}, {moved_by(HOW[how], why, name)}"
-                         f"{because(why)}{falls_short(before, after, asked)}",
+                         f"{because(why)}{falls_short(before, after, asked, how)}",
                          (m.name for m in known.members))
             for before, after, how, why, name, asked in reversed(known.moves[-5:]))))
     return found
@@ -1171,7 +1189,8 @@ def _tells(told: object, posse: set[str] | None) -> str | None:
         why = because(told.why) or f" ({HOW[told.how]})"
         moved = (f"Stays at {told.after} o'clock" if told.before == told.after
                  else f"From {told.before} to {told.after} o'clock")
-        return f"{moved}{why}{served}{falls_short(told.before, told.after, told.asked)}{noon}"
+        short = falls_short(told.before, told.after, told.asked, told.how)
+        return f"{moved}{why}{served}{short}{noon}"
     if isinstance(told, e.GloryChanged):
         return glory_changed(told)
     if isinstance(told, e.Caroused):

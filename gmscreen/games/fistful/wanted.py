@@ -107,13 +107,15 @@ def hours_moved(before: int, after: int) -> str:
     return f"stays at {after}" if before == after else f"{before} -> {after}"
 
 
-def falls_short(before: int, after: int, asked: int | None) -> str:
+def falls_short(before: int, after: int, asked: int | None, how: str = "") -> str:
     """What a move the clock could not make whole left out, and why (the clock holds 1 to
     12): "; 5 hours named, 2 taken: the clock stops at High Noon", or nothing for a move
     made whole. `asked` is the hours the Judge named (None: the move was made whole, or a
-    journal written before it was kept)."""
+    journal written before it was kept). Time served (`how` "time") is always made whole:
+    at most half the clock never takes it below 1 (line 165); a journal written before
+    its hours were kept says "asked = 1" of 4 hours served, which is no shortfall."""
     moved = abs(after - before)
-    if before != after and (asked is None or asked == moved):
+    if how == "time" or (before != after and (asked is None or asked == moved)):
         return ""
     if after >= HIGH_NOON:
         stop = ("the clock is full at High Noon" if before == after

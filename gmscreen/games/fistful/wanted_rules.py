@@ -279,7 +279,7 @@ def do_time(state: FistfulState, command: c.DoTime) -> list[object]:
     served = who(state, command.name, able=False)
     after = wanted.after_time_served(state.clock, command.segments)
     return [clock_moved(state, after, "time", command.why or f"{served.name} does time",
-                        name=served.name)]
+                        name=served.name, asked=command.segments)]
 
 
 @RULES.decides(c.CunningDeal)

@@ -135,8 +135,11 @@ class WantedPane(StepPane[FistfulState]):
         face = self.query_one(ClockFace)
         if not wide and self.app.size.height < SHORT:
             # a laptop's 24 rows: the clock as one line, its words under it; its dial took
-            # eleven rows, the chart's "When to roll" and the Judge's own clocks below sight
-            face.fit(self.app.size.width - 2, "-line")
+            # eleven rows, the chart's "When to roll" and the Judge's own clocks below sight.
+            # The words wrap in the pane's own width, less the face's padding: sharing a
+            # scroll with the Dealer's clocks, the pane loses two columns to its bar, and
+            # wrapped at the screen's width the line ran under it ("an infamous hunte")
+            face.fit((self.size.width or self.app.size.width) - 2, "-line")
             return
         face.set_class(False, "-line")
         face.set_class(wide, "-large")

@@ -10,7 +10,8 @@ Readings of points the module leaves open (each has a test):
 - Ties are broken only as the module says: by the pair, the higher pair, the three, the
   four, or the top card of a straight, flush or straight flush, and for a full house by
   the highest card in it. Kickers and suits never break a tie. A tie does not beat a hand,
-  so a tied contest is a failure for the player making the test.
+  so a tied contest is a failure for the player making the test; its line says the tie
+  is why (`tied`, `log.TIED`).
 - Aces rank high in a hand, as in any poker game (the Royal Flush runs 10 to Ace); the
   five-high straight A-2-3-4-5 is a straight whose top card is the five. Only a drawn card
   counts an Ace as 1.

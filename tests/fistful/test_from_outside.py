@@ -5,6 +5,7 @@ fix, or covers what no test of ours covered."""
 
 from __future__ import annotations
 
+import inspect
 import json
 import tomllib
 from collections.abc import Iterator
@@ -16,13 +17,30 @@ from typing import Literal
 import pytest
 
 from gmscreen.games import rules_for
-from gmscreen.games.fistful import odds, view
-from gmscreen.games.fistful.commands import Crime, DoTime, RollWantedChart
+from gmscreen.games.fistful import (
+    between_rules,
+    conflict_rules,
+    fight_rules,
+    odds,
+    rules,
+    view,
+    wanted_rules,
+)
+from gmscreen.games.fistful.between_rules import why_not_carouse
+from gmscreen.games.fistful.commands import (
+    Crime,
+    DoTime,
+    PutRight,
+    RollOutOfAction,
+    RollWantedChart,
+    TakeHarm,
+)
 from gmscreen.games.fistful.sample import SAMPLES
 from gmscreen.journal.campaign import open_campaign
+from gmscreen.journal.rules import RuleError
 from gmscreen.samples import write_sample
 from gmscreen.ui.app import GmScreenApp
-from tests.pilot import screen_text, synchronous, to_tab
+from tests.pilot import Notices, screen_text, synchronous, to_tab
 
 CORA = "Cora Dalton"
 
@@ -115,6 +133,64 @@ async def test_the_wanted_clocks_words_are_whole_beside_the_tabs_scroll_bar(
             seen = screen_text(app).split()
             missing = [w for w in view.clock_means(hour).split() if w not in seen]
             assert missing == [], (hour, missing, screen_text(app))
+
+
+# -- line 87: one who rides off at 6 Stress is out of play --------------------------------
+
+
+@synchronous
+async def test_a_campaign_whose_first_sheet_rode_off_opens_and_refuses_his_night_out(
+        tmp_path: Path) -> None:
+    """Cora rides off at 6 Stress (line 87). The Characters tab's footer asks of the
+    highlighted row whether Carousing applies, and the rule raised where it should answer:
+    the app quit as the tab showed, and the campaign, its first sheet hers, would open no
+    more. It opens; `u` says she has left play; the journal is as it was."""
+    path = dalton_boys(tmp_path, PutRight(CORA, "six Busts", stress=6))
+    campaign = open_campaign(path, rules_for)
+    refusal = why_not_carouse(campaign.state, CORA)
+    assert refusal is not None and "left play" in refusal.message, refusal
+    before = path.read_bytes()
+    app = GmScreenApp(campaign)
+    notices = Notices()
+    notices.watch(app)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Characters")
+        await pilot.press("u")
+        await pilot.pause()
+        assert "rode off" in screen_text(app)
+    assert [n.message for n in notices.of("warning")] == [
+        f"{CORA} has 6 Stress and has left play"], notices
+    assert path.read_bytes() == before
+
+
+def test_every_question_about_one_character_is_answered_whatever_their_state(
+        tmp_path: Path) -> None:
+    """Each `why_not_x(state, name)` a tab asks of its highlighted row answers with a
+    refusal or None, for one ready, one out of action, one dead, one who rode off and the
+    NPCs; none raises (a raise quits the app, as Carousing's did for one who rode off)."""
+    tomas, eli = "Tomas Vega", "Eli 'Preacher' Moss"
+    path = dalton_boys(tmp_path, PutRight(CORA, "six Busts", stress=6),
+                       TakeHarm(tomas, 99, "shot"), TakeHarm(eli, 99, "shot"),
+                       RollOutOfAction(eli, 6))
+    campaign = open_campaign(path, rules_for)
+    state = campaign.state
+    campaign.close()
+    assert {c.condition for c in state.characters} >= {"ready", "out of action", "dead",
+                                                          "rode off"}
+    asked = [function for module in (between_rules, conflict_rules, fight_rules, rules,
+                                     wanted_rules)
+             for name, function in inspect.getmembers(module, inspect.isfunction)
+             if name.startswith("why_not") and function.__module__ == module.__name__
+             and list(inspect.signature(function).parameters)[1:] == ["name"]]
+    assert len(asked) > 10, asked
+    raised = []
+    for function in asked:
+        for who in state.characters:
+            try:
+                function(state, who.name)
+            except RuleError as error:
+                raised.append(f"{function.__name__}({who.name}): {error}")
+    assert raised == []
 
 
 # -- a replay read by a program: the book's own words for what it tracks ------------------

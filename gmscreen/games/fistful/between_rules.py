@@ -98,7 +98,13 @@ def why_not_carouse(state: FistfulState, name: str) -> RuleError | None:
     refused = _posse_member(state, name, "Carousing")
     if refused is not None:
         return refused
-    found = who(state, name)
+    try:
+        # one who rode off at 6 Stress is out of play (line 87): said, never raised (it
+        # raised as the Characters tab's footer asked of its highlighted row, and the app
+        # quit, opening no more on a campaign whose first sheet had ridden off)
+        found = who(state, name)
+    except RuleError as out_of_play:
+        return out_of_play
     if found.dollars <= 0:
         return RuleError("Carousing", f"{found.name} holds no money, and a tab needs some "
                          "to start: no night out", field="name")

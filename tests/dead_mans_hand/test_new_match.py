@@ -51,7 +51,7 @@ def test_a_second_showdown_after_the_first_is_won() -> None:
     events = table.do(NewMatch())
     assert table.kinds(events) == ["match_started"]
     state = table.state
-    assert (state.phase, state.format, state.game, state.games, state.champion) == (
+    assert (state.phase, state.format, state.game, tuple(state.games), state.champion) == (
         Phase.BUILDING, Format.SHOWDOWN, 0, (), None)
     assert state.models() == ()
     assert (state.red.name, state.black.name) == ("The Callahan Gang", "The Black Hats")

@@ -45,7 +45,7 @@ def test_the_same_posses_start_afresh_as_recruited() -> None:
     before = [(m.name, m.colour) for m in table.state.models()]
     table.do(NewMatch(again=True))
     state = table.state
-    assert (state.match, state.phase, state.games) == (2, Phase.BUILDING, ())
+    assert (state.match, state.phase, tuple(state.games)) == (2, Phase.BUILDING, ())
     assert [(m.name, m.colour) for m in state.models()] == before
     assert all(m.status is Status.RESERVE for m in state.models())
     slim, big_jim = table.model("Slim"), table.model("Big Jim")

@@ -166,3 +166,58 @@ def test_the_leave_form_says_the_moves_it_offers_not_standing_still() -> None:
     assert "tand still" not in about
     assert "slow (up to 10 yards), quick (up to 20) or flat out (up to 30)" in about
     assert "out of this game" in about
+
+
+def test_each_mistake_of_the_drill_is_refused_naming_its_rule_and_leaves_the_file(
+        tmp_path: Path) -> None:
+    """The Dealer's mistakes of round 14's drill, each on the journal file as the app
+    sends it: refused naming the rule (and the field where one is typed), the file's bytes
+    as they were. A Joker to set up (line 23), placing out of turn (23), a ninth model and a
+    name twice (126), plunder over the points (130), a card already out (67), All In twice
+    (77), a turn for a model lying on its coffin card (116), the next game before the
+    fallen's draw and a coffin card drawn for them (151)."""
+    from gmscreen.games.dead_mans_hand.commands import (
+        Deploy,
+        DrawForTheFallen,
+        GoAllIn,
+    )
+
+    path = tmp_path / "c.toml"
+    campaign = new_campaign(path, "Red Gulch")
+    build_showdown(campaign)
+    campaign.start_session()
+
+    def refused(command: object, rule: str, field: str | None = None) -> None:
+        before = path.read_bytes()
+        with pytest.raises(RuleError) as error:
+            campaign.execute(command)
+        assert (error.value.rule, error.value.field) == (rule, field), str(error.value)
+        assert path.read_bytes() == before
+
+    refused(Recruit("red", "Nine", 8, 1), "Posse size", "name")
+    refused(Recruit("black", "slim", 8, 1), "Names", "name")
+    campaign.execute(Dismiss("Big Jim"))
+    refused(Recruit("red", "Boss", 6, 2, ("rifle", "shotgun"), horse=True), "Plunder", "weapons")
+    campaign.execute(Recruit("red", "Boss", 6, 2, ("rifle",), horse=True))
+    refused(SetUpGame("*"), "Set-up card", "card")
+    campaign.execute(SetUpGame("5h"))
+    refused(Deploy("Deacon"), "Placing", "name")
+    deploy_all(campaign)
+    campaign.execute(UseModel("Slim", Move.STILL))
+    refused(MakeAttack("Deacon", "rifle", 35, ("Qc", "5h")), "Pack", "cards")
+    campaign.execute(MakeAttack("Deacon", "rifle", 35, ("Qc", "2s")))
+    campaign.execute(GoAllIn("Ah"))
+    refused(GoAllIn("4c"), "All In")
+    campaign.execute(PlayResult("Ah", "pistol"))
+    campaign.execute(UseModel("Two-Gun", Move.STILL))
+    campaign.execute(MakeAttack("Quickdraw", "dual-pistols", 30, ("9h", "2c", "3c")))
+    campaign.execute(PlayResult("9h"))  # red's 9 against black: Two-Gun goes down on it
+    assert campaign.state.find("Two-Gun").status is Status.DOWN  # type: ignore[union-attr]
+    from gmscreen.games.dead_mans_hand.commands import EndTurn
+
+    campaign.execute(UseModel("Slim", Move.STILL))
+    campaign.execute(EndTurn())  # black's turn: Two-Gun, down on the 9♥, is no model to use
+    refused(UseModel("Two-Gun", Move.STILL), "Turns", "name")
+    leave_one_by_one(campaign, "black")
+    refused(SetUpGame("Kc"), "Set-up")
+    refused(DrawForTheFallen((("Two-Gun", "9h"),)), "Draw for the fallen", "card1")

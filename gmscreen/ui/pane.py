@@ -17,6 +17,7 @@ from typing import Any, ClassVar
 from textual.binding import Binding
 from textual.message import Message
 from textual.widget import Widget
+from textual.worker import Worker
 
 from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.events import Event
@@ -117,6 +118,26 @@ class GamePane(Widget):
         conflict, an attack, a night): the shell shows what goes back and asks first."""
         if self.campaign is not None:
             self.post_message(self.UndoRequested(self, self.campaign.standing_before(event.step)))
+
+    def advise(self, work: Callable[[], None], *, group: str, what: str) -> Worker[None]:
+        """Run `work` in a thread, the one of its `group` (a newer one cancels it): advice
+        the tab shows (a conflict's win chances) that nothing saves and nothing needs to go
+        on. If it fails, a notice says `what` could not be worked out, and the app goes on:
+        a worker's error would quit it, and again at every open of that campaign."""
+        def guarded() -> None:
+            try:
+                work()
+            except Exception as error:  # the advice is lost, not the session
+                self.app.call_from_thread(self._advice_failed, what, error)
+
+        return self.run_worker(guarded, name=group, group=group, thread=True, exclusive=True,
+                               exit_on_error=False)
+
+    def _advice_failed(self, what: str, error: Exception) -> None:
+        said = str(error).strip()
+        self.notify(f"{what} could not be worked out ({type(error).__name__}"
+                    f"{': ' + said if said else ''}). Nothing is lost: the journal and every "
+                    "step go on as before.", title=what, severity="warning", markup=False)
 
     @property
     def replaying(self) -> bool:

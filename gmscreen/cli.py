@@ -19,7 +19,7 @@ import time
 from collections.abc import Sequence
 from itertools import pairwise
 from pathlib import Path
-from typing import Any, NoReturn, TextIO
+from typing import TYPE_CHECKING, Any, NoReturn, TextIO
 
 from gmscreen import cli_table, paths
 from gmscreen.core.text import in_words, names_meant, visible
@@ -28,6 +28,9 @@ from gmscreen.games import TITLES as GAMES_TITLES
 from gmscreen.journal.campaign import Campaign, open_campaign
 from gmscreen.journal.rules import RuleError
 from gmscreen.journal.store import JournalError, Progress
+
+if TYPE_CHECKING:
+    from gmscreen.journal.sections import Section
 
 
 class Refusal(Exception):
@@ -593,7 +596,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
 
     from gmscreen.games import view_of
     from gmscreen.journal import clocks
-    from gmscreen.journal.sections import NO_BREAK, Lines, Section, as_text, grid, lines
+    from gmscreen.journal.sections import NO_BREAK, Lines, as_text, grid, lines
 
     campaign = _open(args.path, writable=False)
     try:
@@ -630,10 +633,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
             "campaign": campaign.name, "game": campaign.header.game, "after": upto,
             "session": past.session, "in_session": past.in_session,
             **({"kept_after_the_session": kept} if args.session else {}),
-            "sections": [{"title": s.title, "lines": list(s.lines)} if isinstance(s, Lines)
-                         else {"title": s.title, "columns": list(s.columns),
-                               "rows": [list(r) for r in s.rows], "note": s.note}
-                         for s in sections]}, ensure_ascii=False, indent=1)
+            "sections": [_json_section(s) for s in sections]}, ensure_ascii=False, indent=1)
               .replace(NO_BREAK, " "))  # names kept whole on the screens: plain spaces here
         return 0
     told = [state]
@@ -649,6 +649,24 @@ def cmd_replay(args: argparse.Namespace) -> int:
     width = shutil.get_terminal_size().columns if sys.stdout.isatty() else None
     sys.stdout.write(visible(as_text([heading, *sections], width)))
     return 0
+
+
+def _json_section(section: Section) -> dict[str, Any]:
+    """A section for `replay --json`: a grid's rows as a tab draws them at 80 columns, and,
+    where its view has them, the same rows in whole words ("in_full": a weapon's name where
+    the short rows have "Toma."), which a program reads with no room to save."""
+    from gmscreen.journal.sections import Lines
+
+    if isinstance(section, Lines):
+        return {"title": section.title, "lines": list(section.lines)}
+    told: dict[str, Any] = {"title": section.title, "columns": list(section.columns),
+                            "rows": [list(r) for r in section.rows], "note": section.note}
+    if section.wide:
+        told["in_full"] = {"columns": list(section.wide_columns or section.columns),
+                           # a view pads them to line up two tables side by side
+                           "rows": [[cell.rstrip() for cell in r] for r in section.wide],
+                           "note": section.wide_note}
+    return told
 
 
 def _kept_after(campaign: Campaign[Any], session: int | None) -> list[int]:

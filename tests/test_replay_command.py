@@ -106,3 +106,29 @@ def test_replay_of_session_0_is_the_campaign_as_the_first_session_began(tmp_path
     heading = before.stdout.splitlines()[0]
     assert heading.startswith("The Hanged Man (Dust Devils), as the first session began, after")
     assert "session 0" not in before.stdout
+
+
+def test_replay_as_json_gives_a_tables_rows_in_whole_words_beside_the_short_ones(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # Dead Man's Hand's gangs: "Dual/Pistol/Fists" on a tab at 80 columns, the weapons'
+    # names in full where the room allows, which a program reading JSON has
+    journal = tmp_path / "showdown.toml"
+    shutil.copy(ROOT / "campaigns" / "dead-mans-hand-showdown.toml", journal)
+    campaign = open_campaign(journal, rules_for, cache=False)
+    sections = view_of(campaign.rules).dealer_sections(campaign.state)  # type: ignore[union-attr]
+    campaign.close()
+    assert cli.main(["replay", str(journal), "--json"]) == 0
+    found = {s["title"]: s for s in json.loads(capsys.readouterr().out)["sections"]}
+    with_wide = [s for s in sections if getattr(s, "wide", ())]
+    assert with_wide
+    for section in with_wide:
+        told = found[section.title]
+        assert told["rows"] == [list(row) for row in section.rows]  # as before
+        assert told["in_full"]["columns"] == list(section.wide_columns or section.columns)
+        assert told["in_full"]["rows"] == [[cell.rstrip() for cell in row]
+                                           for row in section.wide]
+    weapons = [row[3] for s in with_wide for row in found[s.title]["in_full"]["rows"]]
+    assert "Dual Pistols, Pistol, Brawling" in weapons
+    # a section without whole-word rows has none
+    assert all("in_full" not in s for title, s in found.items()
+               if title not in {x.title for x in with_wide})

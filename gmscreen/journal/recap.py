@@ -6,7 +6,10 @@ The game's `view` module lends its words through optional functions; a game that
 none still gets the journal's part (clocks, notes), and nothing of its own is told:
 
 - `table_tells(event) -> str | None`: the sentence the table saw for an event (None: the
-  table did not see it). The Dealer's recap tells every event with the game's log line.
+  table did not see it). The Dealer's recap tells every event with the game's log line, or
+  with `dealer_tells(event) -> str | None` where the game lends it (None: the log line): for
+  a game whose log holds back what it hides because the players read the screen too (the
+  cards in a hand), the Dealer's copy still tells all.
   Written `table_tells(event, known)`, it is also given what the table knows once the
   session is over (its `table_knows(state)`): who an event's name belongs to, where an
   older journal's event does not say (Fistful's NPCs, before their events said so).
@@ -146,6 +149,7 @@ def _story(campaign: Campaign[Any], events: Sequence[Event], view: ModuleType | 
         known = knows(after.state) if knows is not None else None
         tells = partial(tells, known=known)
     episode_of = _hook(view, "episode")
+    dealer_tells = _hook(view, "dealer_tells") if dealer else None
     paragraphs: list[Block] = []
     heading: str | None = None
     sentences: list[str] = []
@@ -163,7 +167,14 @@ def _story(campaign: Campaign[Any], events: Sequence[Event], view: ModuleType | 
         if in_recap is not None and not in_recap(event):  # the Dealer's bookkeeping
             continue
         if dealer:
-            told: str | None = campaign.describe(event)
+            told: str | None = None
+            if dealer_tells is not None:
+                try:
+                    told = dealer_tells(event)
+                except Exception:  # a damaged event: the log line says so
+                    told = None
+            if told is None:
+                told = campaign.describe(event)
         else:
             try:
                 told = tells(event) if tells is not None else None

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import shutil
 from pathlib import Path
+from types import ModuleType
 
 import pytest
 
@@ -13,6 +14,7 @@ from gmscreen.games import rules_for, view_of
 from gmscreen.journal import recap
 from gmscreen.journal.campaign import Campaign, open_campaign
 from gmscreen.journal.document import render
+from gmscreen.journal.events import Event
 from gmscreen.journal.rules import RuleError
 from gmscreen.journal.store import JournalStore, new_header
 from tests.high_card import RULES, view
@@ -217,3 +219,29 @@ def test_a_session_end_taken_back_is_logged_by_the_session_ending(tmp_path: Path
     table.end_session(under_way="carry")
     table.undo()
     assert table.describe(table.events[-1]).startswith("Undid: Session 2 ends.")
+
+
+def test_the_dealers_recap_tells_an_event_in_the_games_dealer_words_where_it_lends_them(
+        tmp_path: Path) -> None:
+    # a game whose log line holds back a card, as its players read the Dealer's screen too,
+    # lends the Dealer's copy its whole words; where it lends none (None), the log line
+    lent = ModuleType("lent")
+    lent.__dict__.update(vars(view))
+
+    def dealer_tells(event: Event) -> str | None:
+        if event.kind == "high_card.dealt":
+            return "The Dealer dealt " + " and ".join(event.data["cards"]) + " face down"
+        if event.kind == "high_card.shown":
+            raise ValueError("a damaged event")  # the log line tells it instead
+        return None
+
+    lent.dealer_tells = dealer_tells  # type: ignore[attr-defined]
+    campaign = played(tmp_path)
+    dealer = render(recap.build(campaign, 1, lent, dealer=True), "txt")
+    assert "The Dealer dealt Qd and 7c face down." in dealer
+    shown = next(e for e in campaign.events if e.kind == "high_card.shown")
+    anted = next(e for e in campaign.events if e.kind == "high_card.anted")
+    assert campaign.describe(shown) in dealer and campaign.describe(anted) in dealer
+    # the table's copy is as it was
+    assert render(recap.build(campaign, 1, lent), "txt") == render(
+        recap.build(campaign, 1, view), "txt")

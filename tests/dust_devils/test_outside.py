@@ -6,6 +6,10 @@ Found wrong: when "Long" Tom won over Zeke, the Dealer's Five Card Stud beside h
 "lost" on both screens and in `replay --json`, though the Dealer's hands stand together
 against the players (a player's hand beside a player's winning hand reads "ally won").
 
+The Conflict tab's Status column said what swayed a hand's count (trait, Chip, Devil)
+but not the winner's card: Jim's 9 cards for Hand 4 + Eye 4 read as a slip beside an empty
+Status.
+
 And a conflict whose hands were due all 54 cards of the pack (four players each with
 a trait, a Chip and the Devil, and the Dealer's Seven Card Stud with its card more) crashed
 the app as it drew the Conflict tab ("no cards to make a hand of"), and again each time the
@@ -40,6 +44,7 @@ from gmscreen.games.dust_devils.commands import (
     OpenConflict,
     RestorePoint,
     SetSessionDevils,
+    SetWinnerCard,
     TakeDifficulty,
 )
 from gmscreen.games.dust_devils.conflict import draw_allowed
@@ -291,4 +296,30 @@ def test_a_dealers_mistake_is_refused_in_words_and_the_journal_is_unchanged(
     assert refused.value.rule == rule
     assert words in refused.value.message
     assert path.read_bytes() == before
+    campaign.close()
+
+
+@synchronous
+async def test_the_winners_card_is_marked_in_the_status_column(tmp_path: Path) -> None:
+    # the optional rule on, Jim wins "Dawn ride" and it goes on at once: 8 + 1 cards
+    campaign = _cast(tmp_path)
+    campaign.execute(SetWinnerCard(True))
+    campaign.execute(OpenConflict("Dawn ride", (
+        Entrant(JIM.name, "ride out before dawn", ("Hand", "Eye")),), stud=5))
+    campaign.execute(Deal(((JIM.name, ("5s", "*", "5d", "Ah", "Kd", "2c", "3c", "8h")),
+                           ("Dealer", ("Jh", "Jd", "7c", "3s", "2h")))))
+    campaign.execute(Call(((JIM.name, ("5s", "*", "5d", "Ah", "Kd")),
+                           ("Dealer", ("Jh", "Jd", "7c", "3s", "2h")))))
+    campaign.execute(EndConflict())
+    campaign.execute(OpenConflict("Dawn ride goes on", (
+        Entrant(JIM.name, "keep riding", ("Hand", "Eye")),), stud=5, continues=True))
+    app, _ = watched(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        await until(pilot, lambda: "Dawn ride goes on" in screen_text(app))
+        jim = next(row for row in screen_text(app).splitlines()
+                   if row.lstrip().startswith(JIM.name) and "♠♦" in row)
+        # "won last": the card for winning the conflict just called, named shortly, as
+        # "trait" and "Chip" are, so the name stays whole at 80 columns
+        assert "♠♦ 9" in jim and "won last" in jim
     campaign.close()

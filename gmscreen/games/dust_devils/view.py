@@ -548,9 +548,11 @@ def hand_row(conflict: Conflict, p: Participant, stud_ally: bool = False
         held += f" (threw {len(p.discarded)})"
     # what swayed the count, as the row said it while the hand was being added ("trait,
     # Devil +2"): once the conflict opened only the log said it (round 13)
+    # the winner's card too (the optional rule, line 208): Jim's 9 cards for Hand 4 + Eye 4
+    # read as a slip beside an empty Status
     marks = [*sway_marks(p.trait, p.chip, p.devil),
-             *(w for w, on in (("at 0", p.at_zero), ("drawn", p.drawn), ("folded", p.folded))
-               if on)]
+             *(w for w, on in (("won last", p.won_last), ("at 0", p.at_zero),
+                               ("drawn", p.drawn), ("folded", p.folded)) if on)]
     return (p.name, f"{_suits(p.attributes)} {p.cards_due}", held, ", ".join(marks))
 
 

@@ -11,11 +11,13 @@ from pathlib import Path
 from typing import Any
 
 from gmscreen.cli import main
+from gmscreen.core.cards import in_a_row
 from gmscreen.games import rules_for
 from gmscreen.games.devils_bluff import RULES, log, view
 from gmscreen.games.devils_bluff.commands import (
     Activate,
     AttributeTest,
+    DrawCard,
     EndActivation,
     Mend,
 )
@@ -189,3 +191,27 @@ def test_a_hand_played_that_only_ties_says_the_tie_is_why_it_fails() -> None:
     (tested,) = table.execute(AttributeTest(HENDRY, "CMD", hand=True, contest=(COLE,)))
     assert tested.data["outcome"] == "critical success"
     assert log.TIED not in RULES.describe(tested)
+
+
+def test_the_dealer_s_recap_names_each_hand_dealt_and_each_card_drawn(tmp_path: Path) -> None:
+    # README: the recap "with --dealer everything". The full copy told each event by its
+    # log line, which never names a card held (both players read the Dealer's screen): it
+    # named no hand dealt and no card drawn, and differed from the table's by its title
+    sample = one_off(tmp_path)
+    state = sample.state
+    assert state.battle is not None
+    player = state.battle.turn
+    sample.execute(DrawCard(player, "", tuple(range(len(state.deck.order)))))
+    drawn = sample.state.hand(player)[-1]
+    hands = {p: in_a_row(sample.state.hand(p)[:5]) for p in (HENDRY, COLE)}
+    sample.close()
+    path = str(path_of(sample))
+    full = printed("recap", path, "--dealer")
+    assert f"{HENDRY} is dealt {hands[HENDRY]}" in full
+    assert f"{COLE} is dealt {in_a_row(state.hand(COLE))}" in full
+    assert f"{player} draws {drawn}." in full
+    for form in ("txt", "md", "bbcode", "html"):
+        told = printed("recap", path, "--format", form)
+        assert "is dealt" not in told and f"draws {drawn}" not in told
+        assert f"{player} draws a card" in told
+        assert not [card for card in cards_held(sample.state) if card in told]

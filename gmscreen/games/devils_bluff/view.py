@@ -1427,6 +1427,27 @@ def table_tells(event: Event) -> str | None:
     return RULES.describe(event)
 
 
+def dealer_tells(event: Event) -> str | None:
+    """The full copy's sentence (`gmscreen recap --dealer`), where the log line holds back
+    a card held because both players read the screen it is on: each hand dealt as a round
+    starts, the card a draw takes, both cards of a correction. None for every other event:
+    the log line tells all there is."""
+    payload = KINDS.read(event)
+    if isinstance(payload, RoundStarted):
+        dealt = "; ".join(f"{player} is dealt {in_a_row(cards)}"
+                          for player, cards in payload.hands.items())
+        return f"{RULES.describe(event)}; {dealt}"
+    if isinstance(payload, CardDrawn):
+        drawn = [card for move in payload.moves for card in move.draw or ()]
+        told = RULES.describe(event)
+        return (told.replace(" draws a card", f" draws {in_a_row(drawn)}", 1)
+                if drawn else told)
+    if isinstance(payload, CardCorrected):
+        return (f"A card in {payload.player}'s hand is corrected to the one held (typed "
+                f"wrong): {payload.card} for {payload.was}")
+    return None
+
+
 def episode(event: Event) -> str | None:
     """The paragraph an event belongs to: the gangs, a game's deployment, a round's
     initiative, a model's activation (the attacks made in it too: the model's own, a shot

@@ -25,8 +25,8 @@ from gmscreen.games.dust.commands import (
 )
 from gmscreen.games.dust.state import NightChoice, PowerUse
 from gmscreen.journal.campaign import Campaign
-from gmscreen.journal.sections import as_text
-from tests.dust.app import new_campaign
+from gmscreen.journal.sections import NO_BREAK, Grid, as_text
+from tests.dust.app import new_campaign, sample_campaign
 from tests.dust.game import CAST
 
 #: the book's three Scum roles and ten Town roles (book lines 50-102), as a reader of the
@@ -129,3 +129,31 @@ def test_a_writer_killed_the_night_he_writes_is_not_told_his_notebook_holds_more
     told = capsys.readouterr().out
     assert "You were killed in the night." in told and "Day 2 begins" in told
     assert "holds one more note" not in told
+
+
+def test_the_players_screen_lists_the_players_by_name_never_in_the_order_of_their_roles(
+        tmp_path: Path) -> None:
+    # DESIGN: a living player's role never reaches the players' screen. The player form
+    # offers the book's seats in the book's order (lines 48-102: the three Vanilla Town with
+    # their items first, the three Scum last), and the sample is seated so: its players'
+    # screen listed the players as seated, the Scum its last three names, and each flip
+    # showed the table that the list followed the book's roles
+    campaign = sample_campaign(tmp_path)
+    state = campaign.state
+    campaign.close()
+    seated = [p.name for p in state.players]
+    scum = [p.name for p in state.players if state.role_of(p.name).alignment == "scum"]
+    assert seated[-3:] == scum  # the sample is seated in the book's order, as offered
+    sections = view.table_sections(view.table_knows(state))
+    roster = next(s for s in sections if isinstance(s, Grid) and s.title == "Players")
+    shown = [row[0] for row in roster.wide]
+    assert sorted(shown, key=str.casefold) == shown and sorted(shown) == sorted(seated)
+    assert shown[-3:] != scum
+    # the table's "Not voting" (and the vote count the moderator posts to the thread) too
+    votes = next(s for s in sections if isinstance(s, Grid) and s.title == "Votes")
+    silent = votes.note.split(": ", 1)[1].replace(NO_BREAK, " ").split(", ")
+    assert silent == sorted(silent, key=str.casefold) and silent[-1] != scum[-1]
+    counted = view.vote_count(state).lines[-1].split(": ", 1)[1].split(", ")
+    assert counted == sorted(counted, key=str.casefold)
+    # the moderator's own lists keep the seats' order
+    assert [row[0] for row in view.players_grid(state).rows] == seated

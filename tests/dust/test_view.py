@@ -76,8 +76,11 @@ def test_the_table_sees_the_living_the_votes_the_places_and_the_newest_post() ->
                                            "How the game goes"]
     players = next(s for s in sections if isinstance(s, Grid) and s.title == "Players")
     # the three columns where they fit; on a phone the status on the name's line
-    assert [row[:2] for row in players.wide] == [(name, "alive") for name in CAST]
-    assert [row[0] for row in players.rows] == [f"{name} (alive)" for name in CAST]
+    # by name, never in the seats' order, which followed the roles (round 14)
+    assert [row[:2] for row in players.wide] == [(name, "alive")
+                                                 for name in sorted(CAST, key=str.casefold)]
+    assert [row[0] for row in players.rows] == [f"{name} (alive)"
+                                                for name in sorted(CAST, key=str.casefold)]
     assert "Eve        1/8    Ann" in shown and "No lynch   1/8    Bob" in shown
     assert "Not voting (13): Cat, Dan," in shown
     assert "The Cafe" in shown and "Knife" not in shown and "Cop" not in shown
@@ -181,10 +184,12 @@ def test_the_totals_tell_the_deaths_as_flipped_and_the_dealers_add_the_causes() 
     # at the table: everyone alive as the session began, Bob too, who played in it until
     # the night killed him; the next session lists him apart (he plays no more)
     known_before, known_after = view.table_knows(before), view.table_knows(after)
-    assert view.table_cast(known_after, before=known_before) == list(CAST)
+    # by name, as the table is shown the players (round 14: the seats followed the roles)
+    assert view.table_cast(known_after, before=known_before) == sorted(CAST, key=str.casefold)
     later = run(after, Vote("Ann", "Eve"))
     assert view.table_cast(view.table_knows(later), before=known_after) == [
-        *(name for name in CAST if name != "Bob"), "Out of the game: Bob"]
+        *(name for name in sorted(CAST, key=str.casefold) if name != "Bob"),
+        "Out of the game: Bob"]
 
 
 def test_the_totals_of_a_session_the_players_joined_in_tell_its_deaths_and_replacements(

@@ -514,7 +514,8 @@ def vote_count(state: DustState) -> Post:
     found = [f"{len(state.living)} alive; {state.majority} votes lynch."]
     for target, voters in sorted(state.tally().items(), key=lambda kv: -len(kv[1])):
         found.append(f"{voted_words(target)} ({len(voters)}): {', '.join(voters)}")
-    silent = [p.name for p in state.living if p.name not in dict(state.votes)]
+    # by name, as the players' screen lists them: the seats' order could follow the roles
+    silent = [p.name for p in table_order(state.living) if p.name not in dict(state.votes)]
     found.append(f"Not voting ({len(silent)}): {', '.join(silent) or 'nobody'}")
     return Post(f"Vote count, Day {state.number}", tuple(found))
 
@@ -568,11 +569,21 @@ class TableKnows:
     earlier: tuple[Post, ...] = ()
 
 
+def table_order(players: Sequence[Player]) -> list[Player]:
+    """The players in the order the table is shown them: by name, never as they were
+    seated. The moderator seats each with his role, the player form offering the book's
+    seats in the book's order (Vanilla Town first, the three Scum last); unless he deals
+    them (`d`), a list in the seats' order read every role off the players' screen, the
+    sample's three Scum its last three names, and once a few were flipped the rest
+    followed."""
+    return sorted(players, key=lambda p: (p.name.casefold(), p.name))
+
+
 def table_knows(state: DustState) -> TableKnows:
     seats = []
     # the post that ends the game flips the living too
     over = state.phase == "over"
-    for p in state.players:
+    for p in table_order(state.players):
         role = state.role(p.role) if over or not p.alive else None
         flipped = f"{role.title}, {role.alignment.upper()}" if role is not None else ""
         flip = f"{role.name.upper()}, {role.alignment.upper()}" if role is not None else ""

@@ -215,3 +215,25 @@ def test_the_dealer_s_recap_names_each_hand_dealt_and_each_card_drawn(tmp_path: 
         assert "is dealt" not in told and f"draws {drawn}" not in told
         assert f"{player} draws a card" in told
         assert not [card for card in cards_held(sample.state) if card in told]
+
+
+def test_replay_json_gives_the_gangs_and_models_in_whole_words_too(tmp_path: Path) -> None:
+    # the tabs write "Leader", "RF Rifle", "Sh", "Lv", "Tok" to fit 80 columns; a program
+    # reading replay --json looks for the book's words: "in_full" has them
+    sample = one_off(tmp_path)
+    sample.close()
+    replay = replayed(path_of(sample))
+    gangs = section(replay, "Gangs")
+    assert "RF Rifle" in [row[2] for row in gangs["rows"]]  # the tab's short rows stay
+    full = gangs["in_full"]
+    assert full["columns"] == ["Model", "Unit", "Weapon", "Levels", "MOV", "SKL", "DEF",
+                               "CMD", "HP", "Player", "Ability"]
+    by_name = {row[0]: dict(zip(full["columns"], row, strict=True)) for row in full["rows"]}
+    assert by_name[HENDRY]["Unit"] == "Gang Leader"
+    assert by_name[HENDRY]["Ability"] == "Shrug it Off"
+    assert by_name["Jesse Hendry"]["Unit"] == "Gunslinger"
+    assert by_name["Joe Two Moons"] == {**by_name["Joe Two Moons"], "Unit": "Hired gunslinger",
+                                        "Weapon": "Rapid Fire Rifle", "Ability": "-"}
+    models = section(replay, "Models")["in_full"]
+    assert "Tokens" in models["columns"]
+    assert "Rapid Fire Rifle" in [row[1] for row in models["rows"]]

@@ -997,12 +997,32 @@ def cards_grid(state: DevilsBluffState) -> Grid:
                    for player in state.players)])
 
 
+#: the tabs' short headings and units in the book's words, for `_in_full`
+WHOLE_HEADINGS = {"Lv": "Levels", "Ab": "Ability", "Tok": "Tokens"}
+WHOLE_UNITS = {"Leader": LEADER, "Gun": "Gunslinger", "Hired": "Hired gunslinger"}
+
+
+def _in_full(table: Grid) -> Grid:
+    """A tab's table with its rows again in whole words, for `gmscreen replay` (drawn where
+    they fit; `--json` gives them as "in_full"): each gun by its name ("Rapid Fire Rifle"
+    for "RF Rifle"), and on the roster each unit ("Gang Leader" for "Leader") and ability
+    ("Shrug it Off" for "Sh"), under headings in words ("Levels" for "Lv")."""
+    whole = {"Weapon": {w.short: w.name for w in weapons().values()},
+             "Ab": {ability_short(name): name for name in abilities()},
+             "Unit": WHOLE_UNITS}
+    wide = [tuple(whole.get(column, {}).get(cell, cell)
+                  for column, cell in zip(table.columns, row, strict=True))
+            for row in table.rows]
+    return replace(table, wide=tuple(wide), wide_note=table.note,
+                   wide_columns=tuple(WHOLE_HEADINGS.get(c, c) for c in table.columns))
+
+
 def dealer_sections(state: DevilsBluffState) -> list[Section]:
     """The gangs and the game as the tabs show them (`gmscreen replay`); hands face down, as
     on the Conflict tab until their player looks. Then, in the book's words for a program
     reading `replay --json`: each model's experience, each player's standing, and (in a
     game) where the cards lie, the hands counted, never shown."""
-    sections: list[Section] = [roster_grid(state),
+    sections: list[Section] = [_in_full(roster_grid(state)),
                                Lines("Set-up and games", tuple(campaign_lines(state)))]
     if state.battle is not None:
         told = status_lines(state)
@@ -1011,7 +1031,7 @@ def dealer_sections(state: DevilsBluffState) -> list[Section]:
         hands = hand_lines(state)
         if hands:
             sections.append(Lines("Hands", tuple(hands)))
-        sections.append(models_grid(state))
+        sections.append(_in_full(models_grid(state)))
     if state.gangs:
         sections += [experience_grid(state), players_grid(state)]
     if state.battle is not None:

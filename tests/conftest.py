@@ -48,3 +48,10 @@ def letters_typed_as_one_search(monkeypatch: pytest.MonkeyPatch) -> None:
     delivers them: a pause that starts a search afresh is made by the test itself
     (`searched.at -= Search.AGAIN + 1`), never left to the machine's load."""
     monkeypatch.setattr("gmscreen.ui.pick_list.Search.AGAIN", 3600.0)
+
+
+@pytest.fixture(autouse=True)
+def faults_fail_their_test(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A fault in a game's tab that the app survives (`gmscreen.ui.guard`) is raised in a
+    test as before, so the test that meets it fails."""
+    monkeypatch.setattr("gmscreen.ui.guard.STRICT", True)

@@ -15,11 +15,14 @@ from typing import Any, ClassVar, Generic, TypeVar
 
 from textual import actions, events
 from textual.binding import Binding
+from textual.widgets import TabPane
 
 from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.rules import RuleError
+from gmscreen.ui import guard
 from gmscreen.ui.dialog import answer_in_turn
 from gmscreen.ui.pane import GamePane
+from gmscreen.ui.tabs import tab_id
 
 S = TypeVar("S")
 
@@ -47,15 +50,28 @@ class StepPane(GamePane, Generic[S]):
 
     def on_mount(self) -> None:
         if self.campaign is not None:
-            self.redraw()
+            self._redraw()
 
     def show(self, campaign: Campaign[Any]) -> None:
         super().show(campaign)
         if self.is_mounted:
-            self.redraw()
+            self._redraw()
         # the keys that apply follow the campaign: asked before it came (the keyboard put
         # in a tab as it is built), every key had been let through
         self.refresh_bindings()
+
+    def _redraw(self) -> None:
+        try:
+            self.redraw()
+        except Exception as error:  # the tab shows what it showed; the app goes on
+            guard.caught(self, f"Drawing the {self._title()} tab", error)
+
+    def _title(self) -> str:
+        """The title of the tab this pane is in, as the tab bar names it."""
+        tab = next((node for node in self.ancestors if isinstance(node, TabPane)), None)
+        titles: list[str] = getattr(self.screen, "titles", [])
+        return next((title for title in titles if tab is not None and tab_id(title) == tab.id),
+                    type(self).__name__)
 
     def why_not(self, action: str) -> Refusal:
         """Why `action` does not apply now; None (or "") when it does. `action` is written
@@ -72,7 +88,12 @@ class StepPane(GamePane, Generic[S]):
         if name not in self.LOOKING and campaign.read_only_reason is not None:
             return RuleError("Replay" if campaign.store is None else "Read only",
                              _read_only_words(campaign.read_only_reason))
-        why = self.why_not(action)
+        try:
+            why = self.why_not(action)
+        except Exception as error:  # off the footer, and said when pressed
+            guard.caught(self, f"Checking the step {action!r}", error)
+            return RuleError("A fault in gmscreen", f"whether {self._description(action)} "
+                             f"applies now could not be worked out ({type(error).__name__})")
         if not why:
             return None
         if isinstance(why, RuleError):
@@ -94,7 +115,13 @@ class StepPane(GamePane, Generic[S]):
         action = written(action, parameters)
         if self.campaign is None or not self.is_mounted:
             return True  # nothing to ask yet, or no longer (as the app closes)
-        return self.refusal(action) is None and not self.quiet(action)
+        if self.refusal(action) is not None:
+            return False
+        try:
+            return not self.quiet(action)
+        except Exception as error:  # a step that applies stays on the footer
+            guard.caught(self, f"Checking the step {action!r}", error)
+            return True
 
     def explain(self, action: str) -> bool:
         """Tell the Dealer why `action` does not apply now (True), or let it through."""

@@ -19,6 +19,7 @@ from gmscreen.games.dust.commands import (
     ChooseKill,
     ChooseNight,
     EndDay,
+    ReplacePlayer,
     ResolveNight,
     StartGame,
     UseBookSetUp,
@@ -157,3 +158,25 @@ def test_the_players_screen_lists_the_players_by_name_never_in_the_order_of_thei
     assert counted == sorted(counted, key=str.casefold)
     # the moderator's own lists keep the seats' order
     assert [row[0] for row in view.players_grid(state).rows] == seated
+
+
+def test_a_slot_replaced_twice_is_told_once_a_session_in_the_tables_recap(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # the table's recap names who took whose place in the session; with the players shown by
+    # name a slot's place in the list moves with its new name (Ann -> Zoe -> Bea), and the
+    # slot must be followed by the name it joined under, not by its place
+    campaign = game(tmp_path)
+    path = journal(campaign)
+    campaign.execute(ReplacePlayer("Ann", "Zoe"))
+    campaign.end_session()
+    campaign.start_session()
+    campaign.execute(ReplacePlayer("Zoe", "Bea"))
+    campaign.close()
+    for copy in ([], ["--dealer"]):
+        capsys.readouterr()
+        assert cli.main(["recap", str(path), *copy]) == 0
+        told = capsys.readouterr().out
+        assert "Bea took Zoe's place" in told and "Zoe took Ann's place" not in told
+        assert cli.main(["recap", str(path), "--session", "1", *copy]) == 0
+        first = capsys.readouterr().out
+        assert "Zoe took Ann's place" in first and "Bea" not in first

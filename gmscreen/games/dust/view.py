@@ -922,11 +922,13 @@ def dealer_stands(state: DustState, *, leaving: bool = False) -> str | None:
 
 def _replaced(before: Sequence[Sequence[str]], after: Sequence[Sequence[str]]) -> list[str]:
     """Who took whose place since `before`, from each slot's names (the first first): a
-    replacement takes the slot, so the roster keeps its order; a slot seated since `before`
+    slot is known by the name it joined under, never by its place in a list (the table's
+    is by name, and a replacement's name sorts elsewhere); a slot seated since `before`
     (the session began before the table sat down) counts from the name it joined under."""
+    was = {names[0]: len(names) for names in before if names}
     found = []
-    for slot, names in enumerate(after):
-        known = len(before[slot]) if slot < len(before) else 1
+    for names in after:
+        known = was.get(names[0], 1) if names else 1
         found += [f"{new} took {old}'s place"
                   for old, new in zip(names[known - 1:], names[known:], strict=False)]
     return found

@@ -27,12 +27,15 @@ from gmscreen.games.fistful import (
     wanted_rules,
 )
 from gmscreen.games.fistful.between_rules import why_not_carouse
+from gmscreen.games.fistful.characters import Item
 from gmscreen.games.fistful.commands import (
+    Buy,
     Crime,
     DoTime,
     PutRight,
     RollOutOfAction,
     RollWantedChart,
+    ShareTake,
     TakeHarm,
 )
 from gmscreen.games.fistful.sample import SAMPLES
@@ -159,8 +162,32 @@ async def test_a_campaign_whose_first_sheet_rode_off_opens_and_refuses_his_night
         await pilot.pause()
         assert "rode off" in screen_text(app)
     assert [n.message for n in notices.of("warning")] == [
-        f"{CORA} has 6 Stress and has left play"], notices
+        f"{CORA} has 6 Stress and has left play: what they carried passes to the posse "
+        "(g)"], notices
     assert path.read_bytes() == before
+
+
+def test_one_who_rode_off_takes_no_harm_and_no_share_of_a_split_take(tmp_path: Path) -> None:
+    """Removed from play entirely at 6 Stress (line 87): harm typed for Cora was taken (9 to
+    6 Guts on the sheet of one gone), and a take split among the posse gave her a share and
+    its XP. Both are refused, naming the rule, the journal as it was; the take is split
+    among the three still in play (hers stays the $60 of the sample)."""
+    path = dalton_boys(tmp_path, PutRight(CORA, "six Busts", stress=6))
+    campaign = open_campaign(path, rules_for)
+    try:
+        before = path.read_bytes()
+        for command in (TakeHarm(CORA, 3, "a fall"), ShareTake(CORA, 30),
+                        Buy(CORA, Item("Lantern", 8), "Common", (3,))):
+            with pytest.raises(RuleError) as refused:
+                campaign.execute(command)
+            assert refused.value.rule == "Stress" and "left play" in refused.value.message
+        assert path.read_bytes() == before
+        campaign.execute(ShareTake("", 90))
+        shares = {who.name: who.take for who in campaign.state.posse_members}
+    finally:
+        campaign.close()
+    assert shares == {CORA: 60, "Eli 'Preacher' Moss": 30, "Tomas Vega": 30,
+                      "Kit Hollis": 30}, shares
 
 
 def test_every_question_about_one_character_is_answered_whatever_their_state(

@@ -66,6 +66,11 @@ def _posse_member(state: FistfulState, name: str, doing: str) -> RuleError | Non
                          "posse's", field="name")
     if found.dead:
         return RuleError("Out of action", f"{name} is dead", field="name")
+    if found.out_of_play:
+        # rode off at 6 Stress, out of play (line 87): no share of a take (a whole take was
+        # split with them too), no buying or selling; what they carried passes on (g)
+        return RuleError("Stress", f"{name} has 6 Stress and has left play: what they "
+                         "carried passes to the posse (g)", field="name")
     return None
 
 

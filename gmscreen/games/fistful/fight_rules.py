@@ -70,6 +70,10 @@ def why_not_harm(state: FistfulState, name: str) -> RuleError | None:
     found = state.character(name)
     if found is not None and found.dead:
         return RuleError("Out of action", f"{name} is dead", field="name")
+    if found is not None and found.out_of_play:
+        # rode off at 6 Stress, removed from play entirely (line 87): no harm reaches them
+        return RuleError("Stress", f"{name} has 6 Stress and has left play: no harm "
+                         "reaches them", field="name")
     return None
 
 

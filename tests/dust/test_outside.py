@@ -6,6 +6,7 @@ Each test is one of the checks written from the book in `docs/rules/dust.md`'s s
 
 from __future__ import annotations
 
+import html
 import json
 from pathlib import Path
 from typing import Any
@@ -19,16 +20,20 @@ from gmscreen.games.dust.commands import (
     ChooseKill,
     ChooseNight,
     EndDay,
+    GiveItem,
     ReplacePlayer,
     ResolveNight,
     StartGame,
     UseBookSetUp,
+    UseDayPower,
 )
 from gmscreen.games.dust.state import NightChoice, PowerUse
 from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.sections import NO_BREAK, Grid, as_text
 from tests.dust.app import new_campaign, sample_campaign
 from tests.dust.game import CAST
+from tests.dust.hidden import _shown as shown_in
+from tests.dust.hidden import hidden_facts
 
 #: the book's three Scum roles and ten Town roles (book lines 50-102), as a reader of the
 #: book would look them up by name
@@ -180,3 +185,38 @@ def test_a_slot_replaced_twice_is_told_once_a_session_in_the_tables_recap(
         assert cli.main(["recap", str(path), "--session", "1", *copy]) == 0
         first = capsys.readouterr().out
         assert "Zoe took Ann's place" in first and "Bea" not in first
+
+
+@pytest.mark.parametrize("form", ["txt", "md", "bbcode", "html"])
+def test_the_tables_recap_in_every_format_names_nothing_the_table_was_not_told(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], form: str) -> None:
+    # DESIGN: the recap is made from the table's half of the view. A day with a gift and
+    # the generator poured (line 30: the receiver is not told who gave; line 117: nobody
+    # learns who lit it), a night of searches, a guard, a look and the Scum's kill: the
+    # table's copy names no living player's role or item, no night action, no step of the
+    # night, no cause of death, no private message; the moderator's copy tells them
+    campaign = game(tmp_path, {"Cat": ("Crowbar",), "Dan": ("Gasoline",), "Van": ("Knife",)})
+    path = journal(campaign)
+    campaign.execute(GiveItem("Cat", "Crowbar", "Rev"))
+    campaign.execute(UseDayPower("Dan", "Gasoline", "Generator"))
+    campaign.execute(EndDay())
+    for choice in (NightChoice("Dri", "The School"), NightChoice("Tom", "The School"),
+                   NightChoice("Van", "", (PowerUse("Knife", "Paranoid Bodyguard", ("Bob",)),)),
+                   NightChoice("Ann", "", (PowerUse("Cop", "Interrogate", ("Gus",)),))):
+        campaign.execute(ChooseNight(choice))
+    campaign.execute(ChooseKill("Gus", "Pat", "Dri"))
+    campaign.execute(ResolveNight(lots(campaign)))
+    state = campaign.state
+    campaign.close()
+    capsys.readouterr()
+    assert cli.main(["recap", str(path), "--format", form]) == 0
+    told = html.unescape(capsys.readouterr().out)
+    leaked = sorted(fact for fact in hidden_facts(state) if shown_in(fact, told))
+    assert not leaked, f"the table's recap tells {leaked}"
+    assert "Cat" not in " ".join(line for line in told.splitlines() if "Crowbar" in line)
+    assert "generator has been turned on" in told and "Dan" not in " ".join(
+        line for line in told.splitlines() if "generator" in line)
+    assert cli.main(["recap", str(path), "--format", form, "--dealer"]) == 0
+    dealers = html.unescape(capsys.readouterr().out)
+    assert "Cat gives the Crowbar to Rev" in dealers
+    assert "Interrogate" in dealers

@@ -146,6 +146,11 @@ def test_an_empty_pack_leaves_nothing_to_draw_and_says_so(tmp_path: Path) -> Non
     with pytest.raises(RuleError) as refused:
         campaign.execute(Draw(JIM.name, jim.hand[:2], ("*", "As")))
     assert refused.value.rule == "The Draw"
+    # the Dealer's award buys his stud hand no card the pack has not got
+    dealer = next(p for p in state.conflict.active if p.is_stud)  # type: ignore[union-attr]
+    assert draw_allowed(state, "Dealer", chip=True) == 0
+    with pytest.raises(RuleError, match="The Draw"):
+        campaign.execute(Draw("Dealer", dealer.hand[:1], ("*",), chip=True))
     assert len(campaign.events) == count
     # typed or drawn by the app, the card is out already; the app's own draw says why
     with pytest.raises(RuleError, match="the pack is empty"):

@@ -634,13 +634,14 @@ def draw(state: DustDevilsState, command: c.Draw) -> list[object]:
     if p.is_stud and discards and not command.chip:
         raise RuleError("The Draw", "the Dealer redraws from his stud hand only by "
                         "awarding each player a Chip (One more)", field="chip")
+    left = pack_left(conflict)
+    if len(discards) > left:
+        raise RuleError("The Draw", f"{named(p.name, start=True)} changes "
+                        f"{plural(len(discards), 'card')}; {pack_short(left)}",
+                        field="discards")
     if p.is_stud and len(discards) > limit:
         raise RuleError("The Draw", f"a Chip to each player buys the stud hand one card "
                         f"to change, not {len(discards)}", field="discards")
-    left = pack_left(conflict)
-    if len(discards) > left:
-        raise RuleError("The Draw", f"{p.name} changes {plural(len(discards), 'card')}; "
-                        f"{pack_short(left)}", field="discards")
     if len(discards) > limit:
         why = "no relevant Knack, no draw" if not limit else f"at most {limit}"
         raise RuleError("The Draw", f"{p.name} changes {plural(len(discards), 'card')}; "

@@ -439,7 +439,7 @@ class ConflictPane(DustDevilsTab):
             return
         # the rows made anew move the cursor: no hand is picked by that
         with self.prevent(DataTable.RowHighlighted):
-            self._redraw()
+            self._draw_hands()
         self.query_one("#dd-detail", Static).update(self._detail(self.state))
         self.query_one("#dd-sheets", Static).update(self._sheets(self.state))
         # between conflicts no sheet is beside the table: the tab's whole width is the
@@ -452,7 +452,7 @@ class ConflictPane(DustDevilsTab):
     def _hand_picked(self) -> None:
         self._picked = True
 
-    def _redraw(self) -> None:
+    def _draw_hands(self) -> None:
         state = self.state
         conflict = state.conflict
         title = self.query_one("#dd-title", Static)
@@ -617,7 +617,8 @@ class ConflictPane(DustDevilsTab):
             if found and not worker.is_cancelled:
                 self.app.call_from_thread(self._show_chances, key, found)
 
-        self.run_worker(work, thread=True, exclusive=True, group="dust_devils.chances")
+        # the kit's advice: a fault in the chances is said in a notice, never quits the app
+        self.advise(work, group="dust_devils.chances", what="The win chances")
 
     def _show_chances(self, key: int, found: dict[str, float]) -> None:
         if key != self._chances_for:

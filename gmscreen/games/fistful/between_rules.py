@@ -17,6 +17,10 @@ counted as a take when it was won, so it earns no XP. Starting money goes first 
 starting money in the taker's hands (line 321: it cannot pay the bounty, whoever holds it).
 One item passes at a time (one of a stack), to the slot the Judge names or the one it had,
 within the taker's encumbrance. An NPC's belongings are the Judge's story.
+
+One who rode off at 6 Stress is removed from play entirely (line 87), so he takes no share
+of a take (a whole take is split among the rest), goes on no night out, buys and sells
+nothing: what he carried passes to the posse by hand (g), as a dead man's does.
 """
 
 from __future__ import annotations

@@ -8,7 +8,8 @@ Readings kept here: the coin is flipped again once both sides have had their tur
 very next step after the round's own coin, fighters still to act, is a key pressed twice,
 not a round, and is refused (`why_not_new_round`): ctrl+z takes the first coin back. The
 order bought with 3 Luck then is that round's, over the coin (the table saw the coin and
-paid), not a round of its own.
+paid), not a round of its own. One who rode off at 6 Stress, removed from play entirely
+(line 87), takes no harm: he is in no scene for it to reach him.
 """
 
 from __future__ import annotations

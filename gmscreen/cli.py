@@ -596,7 +596,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
 
     from gmscreen.games import view_of
     from gmscreen.journal import clocks
-    from gmscreen.journal.sections import NO_BREAK, Lines, as_text, grid, lines
+    from gmscreen.journal.sections import NO_BREAK, Lines, as_text, for_room, grid, lines
 
     campaign = _open(args.path, writable=False)
     try:
@@ -645,9 +645,12 @@ def cmd_replay(args: argparse.Namespace) -> int:
                     f"session {args.session} ended, {since}; session {args.session}'s recap "
                     f"tells {it} after the session, and --to {kept[-1]} shows {it}")
     heading = lines(f"{campaign.name} ({campaign.rules.title}), {where}", *told)
-    # a terminal's lines wrap at a word; a file or a pipe gets whole lines to search
+    # a terminal's lines wrap at a word; a file or a pipe gets whole lines to search, and
+    # each table in whole words (a terminal, where they fit it as on a tab)
     width = shutil.get_terminal_size().columns if sys.stdout.isatty() else None
-    sys.stdout.write(visible(as_text([heading, *sections], width)))
+    fitted = [for_room(section, width if width is not None else sys.maxsize)
+              for section in sections]
+    sys.stdout.write(visible(as_text([heading, *fitted], width)))
     return 0
 
 

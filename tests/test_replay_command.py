@@ -132,3 +132,24 @@ def test_replay_as_json_gives_a_tables_rows_in_whole_words_beside_the_short_ones
     # a section without whole-word rows has none
     assert all("in_full" not in s for title, s in found.items()
                if title not in {x.title for x in with_wide})
+
+
+def test_replay_gives_whole_words_to_a_file_and_to_a_terminal_they_fit(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str],
+) -> None:
+    journal = tmp_path / "showdown.toml"
+    shutil.copy(ROOT / "campaigns" / "dead-mans-hand-showdown.toml", journal)
+    assert cli.main(["replay", str(journal)]) == 0
+    piped = capsys.readouterr().out
+    assert "Dual Pistols, Pistol, Brawling" in piped and "Dual/Pistol/Fists" not in piped
+
+    def terminal(columns: int) -> str:
+        monkeypatch.setattr(sys.stdout, "isatty", lambda: True)
+        monkeypatch.setattr(shutil, "get_terminal_size",
+                            lambda *_: os.terminal_size((columns, 24)))
+        assert cli.main(["replay", str(journal)]) == 0
+        return capsys.readouterr().out
+
+    at_80 = terminal(80)  # as the tab draws it at 80 columns
+    assert "Dual/Pistol/Fists" in at_80 and "Dual Pistols, Pistol" not in at_80
+    assert "Dual Pistols, Pistol, Brawling" in terminal(200)

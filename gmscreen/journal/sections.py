@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 import textwrap
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from rich.cells import cell_len
 
@@ -120,6 +120,28 @@ def names_kept_whole(names: Iterable[str]) -> Callable[[str], str]:
 
 def lines(title: str, *text: str) -> Lines:
     return Lines(title, tuple(text))
+
+
+def widest_line(cell: str) -> int:
+    """The cells of a cell's longest line (one of several lines is as wide as that)."""
+    return max(cell_len(line) for line in cell.split("\n"))
+
+
+def for_room(section: Section, room: int) -> Section:
+    """`section` as drawn in `room` columns: a grid with wide rows has them (and its wide
+    note and columns) where every one fits whole as a table, else its own rows."""
+    if not isinstance(section, Grid) or not section.wide:
+        return section
+    columns = section.wide_columns or section.columns
+    widths = [max(widest_line(cell) for cell in (heading, *(row[at] for row in section.wide)))
+              for at, heading in enumerate(columns)]
+    if sum(widths) + 2 * len(widths) + 2 > room:
+        return section
+    # the short ones cut no column where the wide rows are drawn
+    shortened = tuple(h for h in section.shortened if h in columns)
+    least = tuple(kept for kept in section.least if kept[0] in shortened)
+    return replace(section, columns=columns, rows=section.wide, note=section.wide_note,
+                   shortened=shortened, least=least, wide=(), wide_note="", wide_columns=())
 
 
 def as_text(sections: Iterable[Section], width: int | None = None) -> str:

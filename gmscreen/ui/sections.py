@@ -9,7 +9,6 @@ named by their headings, rather than as a table whose right half is out of sight
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import replace
 from itertools import pairwise
 from typing import ClassVar, NamedTuple
 
@@ -24,7 +23,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widget import Widget
 from textual.widgets import DataTable, Label, Static
 
-from gmscreen.journal.sections import Grid, Lines, Section
+from gmscreen.journal.sections import Grid, Lines, Section, for_room, widest_line
 from gmscreen.ui.kept_whole import KeptWhole, WholeWords, wrap_kept
 
 
@@ -242,23 +241,6 @@ class _Drawn(NamedTuple):
     pair: int = 0
 
 
-def for_room(section: Section, room: int) -> Section:
-    """`section` as drawn in `room` columns: a grid with wide rows has them (and its wide
-    note and columns) where every one fits whole as a table, else its own rows."""
-    if not isinstance(section, Grid) or not section.wide:
-        return section
-    columns = section.wide_columns or section.columns
-    widths = [max(_widest_line(cell) for cell in (heading, *(row[at] for row in section.wide)))
-              for at, heading in enumerate(columns)]
-    if sum(widths) + 2 * len(widths) + 2 > room:
-        return section
-    # the short ones cut no column where the wide rows are drawn
-    shortened = tuple(h for h in section.shortened if h in columns)
-    least = tuple(kept for kept in section.least if kept[0] in shortened)
-    return replace(section, columns=columns, rows=section.wide, note=section.wide_note,
-                   shortened=shortened, least=least, wide=(), wide_note="", wide_columns=())
-
-
 #: the least room in which two tables alike stand side by side (a TV, not a laptop)
 PAIRED_FROM = 120
 
@@ -314,11 +296,6 @@ def records(grid: Grid) -> Group:
     return Group(*parts)
 
 
-def _widest_line(cell: str) -> int:
-    """The cells of a cell's longest line (one of several lines is as wide as that)."""
-    return max(cell_len(line) for line in cell.split("\n"))
-
-
 def fitted_widths(headings: Sequence[str], rows: Sequence[Sequence[str]], room: int,
                   wrapped: int | None = -1, shortened: Sequence[int] = (),
                   scrollbar: int = 2, least: Mapping[int, int] | None = None) -> list[int]:
@@ -328,7 +305,7 @@ def fitted_widths(headings: Sequence[str], rows: Sequence[Sequence[str]], room: 
     `wrapped` (None: none) is held to the room the others leave, never narrower than its
     heading, so its cells wrap rather than push the others out of sight. The room counts a
     `scrollbar` as wide as the table's."""
-    widths = [max([cell_len(heading), *(_widest_line(row[i]) for row in rows)])
+    widths = [max([cell_len(heading), *(widest_line(row[i]) for row in rows)])
               for i, heading in enumerate(headings)]
     # a column of padding on either side of each cell, and the scrollbar
     frame = 2 * len(widths) + scrollbar

@@ -220,3 +220,34 @@ def test_the_tables_recap_in_every_format_names_nothing_the_table_was_not_told(
     dealers = html.unescape(capsys.readouterr().out)
     assert "Cat gives the Crowbar to Rev" in dealers
     assert "Interrogate" in dealers
+
+
+def test_a_replay_inside_a_nights_resolution_says_so_not_that_nothing_is_sent(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # `gmscreen replay --to SEQ` shows the campaign right after any event; a night's
+    # resolution is one step of many events (the night's story, its deaths, its finds, the
+    # messages, the next day's post last). Right after its death the head read "Night 1
+    # (twilight): 14 alive. Scum kill: Bob ... Nothing sent yet (12): ...", a night still
+    # open with a dead man's kill in it
+    campaign = game(tmp_path)
+    path = journal(campaign)
+    campaign.execute(EndDay())
+    campaign.execute(ChooseKill("Gus", "Pat", "Bob"))
+    campaign.execute(ResolveNight(lots(campaign)))
+    death = next(ev.seq for ev in campaign.events if ev.kind == "dust.player_killed")
+    resolved = next(ev.seq for ev in campaign.events if ev.kind == "dust.night_resolved")
+    chosen = next(ev.seq for ev in campaign.events if ev.kind == "dust.night_kill_chosen")
+    campaign.close()
+    capsys.readouterr()
+    assert cli.main(["replay", str(path), "--to", str(death), "--json"]) == 0
+    now = {s["title"]: s for s in json.loads(capsys.readouterr().out)["sections"]}["Now"]
+    assert now["lines"] == ["Night 1, part way through its resolution: 14 alive so far.",
+                            "The resolution is one step; the Day 2 post ends it."]
+    # before the resolution began, and once it is done, the head is the night's and the day's
+    assert cli.main(["replay", str(path), "--to", str(chosen), "--json"]) == 0
+    before = {s["title"]: s for s in json.loads(capsys.readouterr().out)["sections"]}["Now"]
+    assert before["lines"][:2] == ["Night 1 (twilight): 15 alive.",
+                                   "Scum kill: Bob, carried out by Pat (Gus chose)."]
+    assert cli.main(["replay", str(path), "--to", str(resolved), "--json"]) == 0
+    after = {s["title"]: s for s in json.loads(capsys.readouterr().out)["sections"]}["Now"]
+    assert after["lines"][0].startswith("Day 2: 14 alive")

@@ -97,6 +97,13 @@ def status_lines(state: DustState, *, kept: bool = False) -> tuple[str, ...]:
                 *(["The church is LIT tonight."] if state.lit else []),
                 not_voting(silent, cast=bool(state.votes)),
                 *([f"Given today: {sentence(given)}"] if given else []))
+    if any(step.night == state.number for step in state.steps):
+        # only a replay stops here (`gmscreen replay --to`, `r` in the Encounter Log): a
+        # night's resolution is one step, its events the night's story, deaths and finds
+        # in turn, the next day's post last; "Nothing sent yet" read as a night still open
+        return (f"Night {state.number}, part way through its resolution: {alive} alive so "
+                f"far.", f"The resolution is one step; the Day {state.number + 1} post ends "
+                f"it.")
     kill = state.kill
     chosen = (f"Scum kill: {kill.target}, carried out by {kill.killer} ({kill.by} chose)"
               if kill else "Scum kill: not chosen")

@@ -50,23 +50,23 @@ class StepPane(GamePane, Generic[S]):
 
     def on_mount(self) -> None:
         if self.campaign is not None:
-            self._redraw()
+            self._redraw_guarded()
 
     def show(self, campaign: Campaign[Any]) -> None:
         super().show(campaign)
         if self.is_mounted:
-            self._redraw()
+            self._redraw_guarded()
         # the keys that apply follow the campaign: asked before it came (the keyboard put
         # in a tab as it is built), every key had been let through
         self.refresh_bindings()
 
-    def _redraw(self) -> None:
+    def _redraw_guarded(self) -> None:
         try:
             self.redraw()
         except Exception as error:  # the tab shows what it showed; the app goes on
-            guard.caught(self, f"Drawing the {self._title()} tab", error)
+            guard.caught(self, f"Drawing the {self._tab_title()} tab", error)
 
-    def _title(self) -> str:
+    def _tab_title(self) -> str:
         """The title of the tab this pane is in, as the tab bar names it."""
         tab = next((node for node in self.ancestors if isinstance(node, TabPane)), None)
         titles: list[str] = getattr(self.screen, "titles", [])

@@ -251,3 +251,23 @@ def test_a_replay_inside_a_nights_resolution_says_so_not_that_nothing_is_sent(
     assert cli.main(["replay", str(path), "--to", str(resolved), "--json"]) == 0
     after = {s["title"]: s for s in json.loads(capsys.readouterr().out)["sections"]}["Now"]
     assert after["lines"][0].startswith("Day 2: 14 alive")
+
+
+def test_the_tables_recap_never_tells_the_order_the_seats_were_filled(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # the sample's players were seated as the form offers them, in the book's order of the
+    # roles (the Scum last): the table's recap of the set-up told "Calamity joins the game.
+    # [Doc] Holliday joins the game. ... Whisperer joins the game.", the roster's leak again.
+    # Who joined is in "At the table", by name; the moderator's copy tells each join
+    campaign = sample_campaign(tmp_path)
+    path = journal(campaign)
+    seated = [p.name for p in campaign.state.players]
+    campaign.close()
+    capsys.readouterr()
+    assert cli.main(["recap", str(path), "--session", "0"]) == 0
+    told = capsys.readouterr().out
+    listed = [line[2:] for line in told.splitlines() if line.startswith("- ")]
+    assert listed == sorted(seated, key=str.casefold)
+    assert "joins" not in told
+    assert cli.main(["recap", str(path), "--session", "0", "--dealer"]) == 0
+    assert "Whisperer joins as Paranoia" in capsys.readouterr().out

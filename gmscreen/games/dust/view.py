@@ -831,12 +831,15 @@ def _read(event: Event) -> object | None:
 
 
 def table_tells(event: Event) -> str | None:
-    """What the thread saw of an event: who joined, the posts, the votes, a note added to a
-    post. The lynches, flips, deaths and the end are told by the posts that announce them;
-    roles, items, night actions and messages are never told."""
+    """What the thread saw of an event: the posts, the votes, a note added to a post, a
+    seat put right before Day 1. The lynches, flips, deaths and the end are told by the
+    posts that announce them; roles, items, night actions and messages are never told."""
     payload = _read(event)
+    # who joined is told by "At the table", by name: the story told the joins in the order
+    # the seats were filled, which follows the roles where the moderator seats them as the
+    # player form offers (the book's order, the Scum last) and does not deal them
     if isinstance(payload, e.PlayerJoined):
-        return f"{payload.player} joins the game"
+        return None
     # a seat put right before Day 1: the name alone is the table's (the role is secret)
     if isinstance(payload, e.PlayerCorrected):
         return (f"{payload.name} takes {payload.player}'s seat before the game begins"

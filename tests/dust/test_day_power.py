@@ -81,5 +81,5 @@ def test_a_day_power_not_his_to_use_is_refused_in_plain_words_naming_the_rule():
         assert refused.value.rule == "Day powers" and refused.value.field == "power"
         said.append(refused.value.message)
     assert said == ["Ann does not hold the Gasoline: only the one who holds it uses its powers",
-                    "Ann is not the Innocent: his role is the Cop",
+                    "Ann's role is Cop, not Innocent: only its players use its powers",
                     "the Gasoline has no power named Vouch"]

@@ -312,7 +312,9 @@ def no_power(state: DustState, name: str, source: str, power_name: str) -> str:
     role's or an item's in his hands."""
     player = state.player(name)
     if player is not None and source != player.role and state.role(source) is not None:
-        return f"{name} is not the {source}: his role is the {player.role}"
+        # the roles by their names, no article: "his role is the Vanilla Town" read oddly
+        return (f"{name}'s role is {player.role}, not {source}: only its players use its "
+                f"powers")
     if player is not None and state.item(source) is not None and not player.holds(source):
         return f"{name} does not hold the {source}: only the one who holds it uses its powers"
     if player is not None and source in (player.role, *(h.item for h in player.items)):

@@ -16,6 +16,7 @@ import pytest
 from gmscreen import cli
 from gmscreen.games.dust import view
 from gmscreen.games.dust.commands import (
+    AddLocation,
     AddPlayer,
     ChooseKill,
     ChooseNight,
@@ -27,8 +28,10 @@ from gmscreen.games.dust.commands import (
     UseBookSetUp,
     UseDayPower,
 )
+from gmscreen.games.dust.powers import LocationDef
 from gmscreen.games.dust.state import NightChoice, PowerUse
 from gmscreen.journal.campaign import Campaign
+from gmscreen.journal.rules import RuleError
 from gmscreen.journal.sections import NO_BREAK, Grid, as_text
 from tests.dust.app import new_campaign, sample_campaign
 from tests.dust.game import CAST
@@ -271,3 +274,30 @@ def test_the_tables_recap_never_tells_the_order_the_seats_were_filled(
     assert "joins" not in told
     assert cli.main(["recap", str(path), "--session", "0", "--dealer"]) == 0
     assert "Whisperer joins as Paranoia" in capsys.readouterr().out
+
+
+def test_a_place_named_again_in_another_case_is_refused_naming_the_one_on_the_list(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # line 26: the moderator may add places as the game goes. "the lake" typed beside The
+    # Lake was taken as a new place: the table's list read "The Asylum, The Lake, the lake"
+    campaign = new_campaign(tmp_path)
+    path = journal(campaign)
+    campaign.execute(UseBookSetUp())
+    for name in ("THE LAKE", " The Lake"):
+        with pytest.raises(RuleError) as refused:
+            campaign.execute(AddLocation(LocationDef(name, 3, None, ("Gun",))))
+        assert refused.value.message == "The Lake is already on the list"
+        assert refused.value.field == "name"
+    for name, role in CAST.items():
+        campaign.execute(AddPlayer(name, role))
+    campaign.start_session()
+    campaign.execute(StartGame())
+    written = path.read_bytes()
+    with pytest.raises(RuleError) as refused:
+        campaign.execute(AddLocation(LocationDef("the lake", 3, None, ("Gun",))))
+    assert refused.value.message == "The Lake is already on the list"
+    assert path.read_bytes() == written
+    campaign.execute(AddLocation(LocationDef("The Mine", 1, None, ("Gun",))))
+    campaign.close()
+    places = [row[0] for row in replayed(path, capsys)["Locations"]["rows"]]
+    assert [p.casefold() for p in places].count("the lake") == 1 and "The Mine" in places

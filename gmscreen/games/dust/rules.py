@@ -268,8 +268,12 @@ def add_location(state: DustState, command: c.AddLocation) -> list[object]:
     unknown = [e for e in location.entries if e != AVATAR and not state.item(e)]
     if unknown:
         raise RuleError("Locations", f"no item named {unknown[0]!r}", field="entries")
-    if state.location(location.name) is not None and state.phase != "setup":
-        raise RuleError("Locations", f"{location.name} is already on the list", field="name")
+    # a name twice, in any case: "the lake" beside The Lake read as two places to the table
+    # (before Day 1 the same name, as written, is the place edited)
+    same = next((loc for loc in state.locations
+                 if loc.name.casefold() == location.name.strip().casefold()), None)
+    if same is not None and (state.phase != "setup" or same.name != location.name):
+        raise RuleError("Locations", f"{same.name} is already on the list", field="name")
     return [LocationAdded(location)]
 
 

@@ -621,7 +621,9 @@ def cmd_replay(args: argparse.Namespace) -> int:
                              ("Clock", "Filled", "Shown to the table"),
                              [(c.name, f"{c.filled} of {c.segments}",
                                "yes" if c.public else "no") for c in past.clocks]))
-    where = (f"after event {upto}" if args.to is not None
+    cut = campaign.step_cut(upto) if args.to is not None else None
+    where = (f"after event {upto}" + (f", part way through the step of events {cut[0]} to "
+                                      f"{cut[1]}" if cut else "") if args.to is not None
              else f"as the first session began, after event {upto}" if args.session == 0
              else f"at the end of session {args.session}" if args.session is not None
              else f"now, after event {upto}")

@@ -153,3 +153,19 @@ def test_replay_gives_whole_words_to_a_file_and_to_a_terminal_they_fit(
     at_80 = terminal(80)  # as the tab draws it at 80 columns
     assert "Dual/Pistol/Fists" in at_80 and "Dual Pistols, Pistol" not in at_80
     assert "Dual Pistols, Pistol, Brawling" in terminal(200)
+
+
+def test_replay_to_an_event_inside_a_step_says_the_step_is_shown_part_way(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    journal = tmp_path / "dust.toml"
+    shutil.copy(ROOT / "campaigns" / "dust-fifteen.toml", journal)
+    campaign = open_campaign(journal, rules_for, cache=False)
+    first, last = next((e.seq, e.seq) for e in campaign.events if e.step != e.seq)
+    first = campaign.events[first - 1].step
+    last = max(e.seq for e in campaign.events if e.step == first)
+    campaign.close()
+    assert cli.main(["replay", str(journal), "--to", str(first)]) == 0
+    assert capsys.readouterr().out.splitlines()[0].endswith(
+        f"after event {first}, part way through the step of events {first} to {last}")
+    assert cli.main(["replay", str(journal), "--to", str(last)]) == 0
+    assert capsys.readouterr().out.splitlines()[0].endswith(f"after event {last}")

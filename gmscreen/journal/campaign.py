@@ -823,6 +823,18 @@ class Campaign(Generic[S]):
 
     # -- replay ----------------------------------------------------------------------------
 
+    def step_cut(self, upto: int) -> tuple[int, int] | None:
+        """The first and last events of the step that event `upto` is part way through
+        (the step goes on after it), or None where a replay after `upto` shows whole steps:
+        a replay to a line inside a night's resolution shows it half done."""
+        events = self.events
+        if not 1 <= upto < len(events) or events[upto].step != events[upto - 1].step:
+            return None
+        step, last = events[upto].step, upto + 1
+        while last < len(events) and events[last].step == step:
+            last += 1
+        return step, last
+
     def replay(self, upto: int) -> Campaign[S]:
         """The campaign as it was right after event `upto`: a read-only copy."""
         return self.prepare_replay(upto)()

@@ -208,6 +208,9 @@ class ShellScreen(Screen[None]):
         if self.replayed is not None:
             event = self.campaign.events[self.replayed - 1] if self.replayed else None
             words = self.campaign.describe(event) if event else "the start of the campaign"
+            cut = self.campaign.step_cut(self.replayed)
+            if cut is not None:  # the step is shown half done
+                words = f"part way through #{cut[0]}-#{cut[1]}: {words}"
             replayed = Replayed(self.replayed, words)
         self.query_one(CampaignHeader).show(self.campaign, self.replay, replayed,
                                             curtain=self.curtain_drawn)

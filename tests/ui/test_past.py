@@ -457,3 +457,26 @@ def test_every_replay_the_screen_shows_is_the_fold_from_event_1(
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(shell_module, "INLINE_REPLAY", 0)
         drive()
+
+
+@synchronous
+async def test_a_replay_inside_a_step_says_it_shows_the_step_part_way(tmp_path: Path) -> None:
+    # event 5 is the roll of the step 5-6 (the roll, then its tally): the past shows the
+    # roll without its tally, which the banner says
+    campaign = played(tmp_path)
+    assert campaign.step_cut(5) == (5, 6)
+    assert [campaign.step_cut(n) for n in (0, 4, 6, 12)] == [None] * 4
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(120, 24)) as pilot:
+        await to_tab(pilot, "5")
+        await cursor_to(pilot, 5)
+        await pilot.press("r")
+        await until(pilot, lambda: header_banner(app) != "")
+        assert header_banner(app).startswith("REPLAY after #5: part way through #5-#6: Zeke "
+                                             "rolls")
+        await pilot.press("escape")
+        await until(pilot, lambda: header_banner(app) == "")
+        await cursor_to(pilot, 6)
+        await pilot.press("r")
+        await until(pilot, lambda: header_banner(app) != "")
+        assert "part way" not in header_banner(app)

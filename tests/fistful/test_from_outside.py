@@ -30,15 +30,20 @@ from gmscreen.games.fistful.between_rules import why_not_carouse
 from gmscreen.games.fistful.characters import Item
 from gmscreen.games.fistful.commands import (
     Buy,
+    ChangeGlory,
+    ChooseOptionalRules,
     Crime,
     DoTime,
     PutRight,
     RollOutOfAction,
+    RollTest,
     RollWantedChart,
     ShareTake,
+    SpendLuck,
     TakeHarm,
 )
 from gmscreen.games.fistful.sample import SAMPLES
+from gmscreen.games.fistful.state import Settings
 from gmscreen.journal.campaign import open_campaign
 from gmscreen.journal.rules import RuleError
 from gmscreen.samples import write_sample
@@ -218,6 +223,24 @@ def test_every_question_about_one_character_is_answered_whatever_their_state(
             except RuleError as error:
                 raised.append(f"{function.__name__}({who.name}): {error}")
     assert raised == []
+
+
+# -- lines 38, 40, 288: a Luck, a Misfortune or Glory spent with nothing said of it ----------
+
+
+def test_a_luck_or_glory_given_no_reason_reads_without_a_dangling_colon(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A Luck spent at once with "On what" left empty read "Cora Dalton spends a Luck:" in
+    the log and "Cora Dalton spent a Luck: ." in the table's recap; Glory moved with no
+    reason "Glory +1: ". Each reads whole without it."""
+    path = dalton_boys(tmp_path, RollTest(CORA, "grit", 11, 3, (4, 4, 5)), SpendLuck(CORA, ""),
+                       ChooseOptionalRules(Settings(glory=True)), ChangeGlory(1, ""))
+    log = printed(capsys, "log", str(path))
+    for told in (log, printed(capsys, "recap", str(path)),
+                 printed(capsys, "recap", str(path), "--dealer")):
+        assert "spent a Luck" in told or "spends a Luck" in told, told
+        assert "a Luck:" not in told and ": ." not in told, told
+    assert "Glory +1:" not in log and "Glory +1" in log, log
 
 
 # -- a replay read by a program: the book's own words for what it tracks ------------------

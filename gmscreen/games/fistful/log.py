@@ -210,13 +210,14 @@ def duel_fought(event: e.DuelFought) -> str:
 
 @RULES.tells(e.LuckSpent)
 def luck_spent(event: e.LuckSpent) -> str:
-    return f"{event.name} spends a Luck: {event.why}"
+    # what it bought, where the Judge said it ("Cora spends a Luck:" and nothing after)
+    return f"{event.name} spends a Luck" + (f": {event.why}" if event.why else "")
 
 
 @RULES.tells(e.MisfortuneSpent)
 def misfortune_spent(event: e.MisfortuneSpent) -> str:
     return ("The Judge spends a Misfortune" + (f" on {event.on}" if event.on else "")
-            + f": {event.why}")
+            + (f": {event.why}" if event.why else ""))
 
 
 @RULES.tells(e.WealthLost)
@@ -410,7 +411,7 @@ def glory_changed(event: e.GloryChanged) -> str:
     # a fall past 0 stops there (the tally is how well known the posse is): said, not hidden
     stopped = (f"; Glory now {event.glory}: it goes no lower"
                if event.glory == 0 and event.amount < 0 else "")
-    return f"Glory {event.amount:+d}: {event.why}{stopped}"
+    return f"Glory {event.amount:+d}" + (f": {event.why}" if event.why else "") + stopped
 
 
 @RULES.tells(e.Caroused)

@@ -1137,7 +1137,7 @@ def _tells(told: object, posse: set[str] | None) -> str | None:
         return (f"{told.name} lost all their ${told.dollars}"
                 + (f" to {told.winner}" if told.winner else ""))
     if isinstance(told, e.LuckSpent):
-        return f"{told.name} spent a Luck: {told.why}"
+        return f"{told.name} spent a Luck" + (f": {told.why}" if told.why else "")
     if isinstance(told, e.HarmTaken):
         return (f"{told.name} took {told.amount} harm" + (f": {told.why}" if told.why else "")
                 + _falls(told.sheets, (told.name,),

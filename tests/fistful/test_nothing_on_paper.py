@@ -12,6 +12,8 @@ from gmscreen.games import rules_for
 from gmscreen.games.fistful.commands import Crime
 from gmscreen.games.fistful.sample import SAMPLES
 from gmscreen.journal.campaign import open_campaign
+from gmscreen.journal.clocks import MakeClock, TickClock
+from gmscreen.journal.freeroll import FreeRoll
 from gmscreen.journal.rules import RuleError
 from gmscreen.samples import write_sample
 from tests.fistful.test_fit import sample
@@ -111,6 +113,15 @@ def test_a_crimes_line_past_the_end_of_the_journal_is_refused_by_the_rules(
     # a line already written is taken, a note among them
     campaign.note("Kit shot the sheriff's horse")
     campaign.execute(Crime(1, "shot the sheriff's horse", cause=newest + 1))
+    # and the newest line of the Judge's own clocks and free rolls (the game is handed
+    # them too): the clock ticked for the deed, the dice rolled for the witnesses
+    campaign.execute(MakeClock("The sheriff's temper", 4))
+    campaign.execute(TickClock("The sheriff's temper", 1, "his horse"))
+    campaign.execute(Crime(1, "shot the sheriff's horse", cause=len(campaign.events)))
+    campaign.execute(FreeRoll(1, 6, "who saw it", (4,)))
+    campaign.execute(Crime(1, "scared the witness", cause=len(campaign.events)))
+    with pytest.raises(RuleError, match="past the newest line"):
+        campaign.execute(Crime(1, "a crime yet to come", cause=len(campaign.events) + 1))
     campaign.close()
     problem = damaged_problem(tmp_path / "d", "cause = 32", "cause = 999")
     assert problem.endswith("(fistful.clock_moved) cannot be applied: cause is #999, past "

@@ -32,6 +32,7 @@ from gmscreen.games.fistful.state import (
     Settings,
 )
 from gmscreen.games.fistful.tables import weapons
+from gmscreen.journal import clocks, freeroll
 from gmscreen.journal.decider import Name
 from gmscreen.journal.events import NOTE, SESSION_END, SESSION_START, Event
 from gmscreen.journal.payload import PayloadError
@@ -273,8 +274,13 @@ def session_ended(state: FistfulState, event: Event) -> FistfulState:
 
 @RULES.on(NOTE)
 def note_written(state: FistfulState, event: Event) -> FistfulState:
-    """A note is a line of the log a crime may point at (the Judge wrote down the deed)."""
+    """A note is a line of the log a crime may point at (the Judge wrote down the deed); so
+    is a line of the Judge's own clocks or free rolls (a clock ticked for the deed)."""
     return replace(state, newest=max(state.newest, event.seq))
+
+
+for _kind in (*clocks.KINDS.kinds, *freeroll.KINDS.kinds):
+    RULES.on(_kind)(note_written)
 
 
 # -- the posse and its sheets -------------------------------------------------------------------

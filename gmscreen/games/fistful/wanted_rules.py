@@ -3,11 +3,12 @@ served, cunning deals, the Wanted Chart, and the optional Glory tally. What may 
 is asked of the `why_not_x` functions here; each step raises the same refusal.
 
 Readings kept here: a crime's line of the log (its cause) is one already written: at most
-the newest event the game has seen (its own steps, a session's start or end, a note); one
-past it is refused, and a journal mended to one is named by its event. When a session
-ends, its question names the chart results still to come into play and the ammunition
-dice still owed (`before_session_ends`). Glory is swayed by the bounty too (line 288): the
-tab and the Glory form say how far the clock moved since Glory was last set.
+the newest line of the journal (the game's own steps, a session's start or end, a note, a
+line of the Judge's clocks or free rolls); one past it is refused, and a journal mended to
+one is named by its event. When a session ends, its question names the chart results
+still to come into play and the ammunition dice still owed (`before_session_ends`). Glory
+is swayed by the bounty too (line 288): the tab and the Glory form say how far the clock
+moved since Glory was last set.
 """
 
 from __future__ import annotations

@@ -180,3 +180,26 @@ async def test_a_burst_of_refusals_gives_the_tab_back_whole_once_they_fade(
         await pilot.pause(0.3)
         assert tabs.region.height == whole
         assert not app.screen.query(ToastHolder)
+
+
+@synchronous
+async def test_a_refusal_under_a_long_notice_is_read_whole(tmp_path: Path) -> None:
+    """At 80x24 a notice of several lines, then a refusal: the rack holds at most 40% of the
+    screen, and it showed the older notice and the refusal's title alone, its reason (the
+    point of it) cut off under the footer until the first faded. The newest is in sight."""
+    app = GmScreenApp(played(tmp_path))
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        await pilot.pause()
+        app.notify("Rattlesnake Jake's attacks are closed. " * 5, title="Closed", timeout=30,
+                   markup=False)
+        await until(pilot, lambda: len(app.screen.query(Toast)) == 1)
+        await pilot.pause()
+        app.notify("one who rode off at 6 Stress rests no more " * 2, title="Rest",
+                   severity="warning", timeout=30, markup=False)
+        await until(pilot, lambda: len(app.screen.query(Toast)) == 2)
+        for _ in range(3):
+            await pilot.pause()
+        newest = app.screen.query(Toast).last()
+        assert "Rest" in str(newest.render())
+        # every row of the refusal in sight, over the footer
+        assert newest.region.bottom <= app.screen.query_one(Footer).region.y, newest.region

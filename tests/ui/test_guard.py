@@ -19,7 +19,7 @@ from gmscreen.ui.dialog import TypingAhead
 from gmscreen.ui.footer import KeysFooter
 from gmscreen.ui.steps import StepPane
 from tests.journal.support import new_campaign
-from tests.pilot import Notices, synchronous, until
+from tests.pilot import Notices, synchronous, to_tab, until
 
 
 class Faulty(StepPane[Any]):
@@ -111,3 +111,37 @@ async def test_in_the_tests_a_fault_fails_as_before(tmp_path: Path) -> None:
     with pytest.raises(KeyError, match="Zeke"):
         async with app.run_test(size=(80, 24)) as pilot:
             await pilot.pause()
+
+
+@synchronous
+async def test_the_app_opens_on_a_tab_whose_step_cannot_be_checked_and_goes_on(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The whole app, on the tab it opens on (the sixth game's Players): a rule that raises
+    as the footer asks whether Seat applies quit the app as it drew, at every open."""
+    from gmscreen.ui.app import GmScreenApp
+    from tests.high_card.panes import Players
+    from tests.ui.support import high_card
+
+    def raises(self: Players, action: str) -> None:
+        raise ZeroDivisionError("a rule's bug")
+
+    monkeypatch.setattr(guard, "STRICT", False)
+    monkeypatch.setattr(guard, "_said", set())
+    answers = Players.why_not
+    monkeypatch.setattr(Players, "why_not", raises)
+    app, notices = GmScreenApp(high_card(tmp_path)), Notices()
+    notices.watch(app)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: any(n.title == "A fault in gmscreen" for n in notices))
+        assert "Seat a player" not in [k.description for k in app.query(FooterKey)]
+        await pilot.press("s")
+        await until(pilot, lambda: any("Seat a player applies now" in n.message
+                                       for n in notices))
+        # the rest of the app works: another tab, and the step's key once it can be asked
+        monkeypatch.setattr(Players, "why_not", answers)
+        await to_tab(pilot, "Conflict")
+        await until(pilot, lambda: "Ante" in [k.description for k in app.query(FooterKey)])
+        await to_tab(pilot, "Characters")
+        await until(pilot, lambda: "Seat a player" in [k.description
+                                                       for k in app.query(FooterKey)])
+        assert app.is_running

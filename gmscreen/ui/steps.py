@@ -91,7 +91,7 @@ class StepPane(GamePane, Generic[S]):
         try:
             why = self.why_not(action)
         except Exception as error:  # off the footer, and said when pressed
-            guard.caught(self, f"Checking the step {action!r}", error)
+            guard.caught(self, f"Checking the step {self._description(action)}", error)
             return RuleError("A fault in gmscreen", f"whether {self._description(action)} "
                              f"applies now could not be worked out ({type(error).__name__})")
         if not why:
@@ -120,7 +120,7 @@ class StepPane(GamePane, Generic[S]):
         try:
             return not self.quiet(action)
         except Exception as error:  # a step that applies stays on the footer
-            guard.caught(self, f"Checking the step {action!r}", error)
+            guard.caught(self, f"Checking the step {self._description(action)}", error)
             return True
 
     def explain(self, action: str) -> bool:

@@ -32,11 +32,10 @@ from gmscreen.games.dead_mans_hand.state import Format, MatchState
 from gmscreen.games.dead_mans_hand.weapons import Move
 from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.kinds import kind_name
-from gmscreen.journal.sections import Grid
+from gmscreen.journal.sections import Grid, for_room
 from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.form import Form
 from gmscreen.ui.players import PlayersApp
-from gmscreen.ui.sections import for_room
 from tests.dead_mans_hand.helpers import Table, deploy_all, model, new_campaign
 from tests.dead_mans_hand.test_plunder_left import preview, ticked
 from tests.pilot import opened, screen_text, synchronous, to_tab, until

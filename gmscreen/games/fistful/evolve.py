@@ -279,8 +279,8 @@ def note_written(state: FistfulState, event: Event) -> FistfulState:
     return replace(state, newest=max(state.newest, event.seq))
 
 
-for _kind in (*clocks.KINDS.kinds, *freeroll.KINDS.kinds):
-    RULES.on(_kind)(note_written)
+for _clocks_or_rolls in (*clocks.KINDS.kinds, *freeroll.KINDS.kinds):
+    RULES.on(_clocks_or_rolls)(note_written)
 
 
 # -- the posse and its sheets -------------------------------------------------------------------

@@ -29,9 +29,10 @@ from gmscreen.ui.dialog import Dialog, TypingAhead
 from gmscreen.ui.notices import NoticesInRows
 from gmscreen.ui.serving import LinksScreen, Served, start_serving, stop_serving
 from gmscreen.ui.shell import ShellScreen
+from gmscreen.ui.steps import StepsGuarded
 
 
-class GmScreenApp(TypingAhead[None], NoticesInRows[None]):
+class GmScreenApp(TypingAhead[None], NoticesInRows[None], StepsGuarded[None]):
     """A thin app: the themes, the palette, and the shell screen that does the work."""
 
     TITLE = "gmscreen"

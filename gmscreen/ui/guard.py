@@ -4,7 +4,8 @@ Textual quits the app on an error raised in a widget, and a tab drawn as a campa
 would quit it again at every open. Where the kit runs a game's code while the Dealer plays (a
 tab drawn, a key asked whether it applies), an error is caught here instead: its traceback
 written to a file in the cache folder (`faults/`), a notice naming that file, and the app
-goes on. Every step was saved before any tab is drawn, so nothing is lost.
+goes on (`steps.StepsGuarded` does the same for a step that fails as it is taken). Every
+step was saved before any tab is drawn, so nothing is lost.
 
 Tests run `STRICT` (tests/conftest.py): the error is raised as before, so a fault still
 fails the test that meets it.

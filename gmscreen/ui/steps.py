@@ -11,10 +11,13 @@ highlight, opening a list) still work.
 from __future__ import annotations
 
 import inspect
+from collections.abc import Mapping
 from typing import Any, ClassVar, Generic, TypeVar
 
 from textual import actions, events
+from textual.app import App
 from textual.binding import Binding
+from textual.dom import DOMNode
 from textual.widgets import TabPane
 
 from gmscreen.journal.campaign import Campaign
@@ -25,6 +28,7 @@ from gmscreen.ui.pane import GamePane
 from gmscreen.ui.tabs import tab_id
 
 S = TypeVar("S")
+R = TypeVar("R")
 
 #: what `why_not` may answer: None (the action applies now), a RuleError naming the rule, or
 #: the reason alone in words (the key's own description then titles the notice)
@@ -182,3 +186,21 @@ def _read_only_words(reason: str) -> str:
         return ("You are looking at the past; press escape to return to now before "
                 "changing anything.")
     return f"Nothing can be changed: {reason}."
+
+
+class StepsGuarded(App[R]):
+    """An app in which a step of a game's tab that fails as it is taken (its form cannot
+    open) costs that step, said as `guard` says it, never the session: Textual quits on it."""
+
+    async def run_action(self, action: str | actions.ActionParseResult,
+                         default_namespace: DOMNode | None = None,
+                         namespaces: Mapping[str, DOMNode] | None = None) -> bool:
+        try:
+            return await super().run_action(action, default_namespace, namespaces)
+        except Exception as error:
+            if not isinstance(default_namespace, StepPane) or not isinstance(action, str):
+                raise
+            guard.caught(default_namespace,
+                         f"The step {default_namespace._description(action)}", error)
+            return True
+

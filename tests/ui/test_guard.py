@@ -17,7 +17,7 @@ from gmscreen.journal.campaign import Campaign
 from gmscreen.ui import guard
 from gmscreen.ui.dialog import TypingAhead
 from gmscreen.ui.footer import KeysFooter
-from gmscreen.ui.steps import StepPane
+from gmscreen.ui.steps import StepPane, StepsGuarded
 from tests.journal.support import new_campaign
 from tests.pilot import Notices, synchronous, to_tab, until
 
@@ -26,7 +26,8 @@ class Faulty(StepPane[Any]):
     """A tab whose drawing fails while `broken`, and whose `s` cannot be checked."""
 
     BINDINGS: ClassVar[list[BindingType]] = [Binding("s", "shoot", "Shoot"),
-                                             Binding("w", "wait", "Wait")]
+                                             Binding("w", "wait", "Wait"),
+                                             Binding("l", "load", "Load")]
     can_focus = True
 
     def __init__(self) -> None:
@@ -53,8 +54,11 @@ class Faulty(StepPane[Any]):
     def action_wait(self) -> None:
         self.waited += 1
 
+    def action_load(self) -> None:
+        raise IndexError("no bullets left in the box")
 
-class Table(TypingAhead[None]):
+
+class Table(TypingAhead[None], StepsGuarded[None]):
     def __init__(self, campaign: Campaign[Any]) -> None:
         super().__init__()
         self.campaign = campaign
@@ -93,9 +97,14 @@ async def test_a_fault_in_a_tab_is_said_once_kept_in_a_file_and_the_app_goes_on(
                    for p in kept)
         assert str(kept[0]) in drawing[0] or any(str(p) in drawing[0] for p in kept)
         # the key that could not be checked is off the footer, and pressed says why
-        assert [k.description for k in app.query(FooterKey)] == ["Wait", "palette"]
+        assert [k.description for k in app.query(FooterKey)] == ["Wait", "Load", "palette"]
         await pilot.press("s")
         await until(pilot, lambda: any("Shoot applies now" in n.message for n in notices))
+        # a step that fails as it is taken costs that step
+        await pilot.press("l")
+        await until(pilot, lambda: any(n.message.startswith("The step Load failed (IndexError: "
+                                                            "no bullets left in the box)")
+                                       for n in notices))
         # the tab goes on: its other keys work, and it is drawn once it can be
         await pilot.press("w")
         await until(pilot, lambda: pane.waited == 1)

@@ -103,6 +103,13 @@ def names_went_by(name: str, renamed: Iterable[tuple[str, str]]) -> tuple[str, .
     return tuple(names)
 
 
+def error_words(error: BaseException) -> str:
+    """An error as a reader is told it after the Dealer's own words: its kind, and what it
+    says where it says anything ("ValueError: no cards to make a hand of", "KeyError")."""
+    said = str(error).strip()
+    return f"{type(error).__name__}{': ' + said if said else ''}"
+
+
 def sentence(line: str) -> str:
     """`line` as a sentence: given a full stop if it ends without one (a note typed without),
     a stop inside a closing quote counting as one."""

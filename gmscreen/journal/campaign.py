@@ -16,7 +16,7 @@ from datetime import datetime, timedelta, timezone
 from pathlib import Path
 from typing import Any, Generic, TypeVar
 
-from gmscreen.core.text import controls_in, sentences
+from gmscreen.core.text import controls_in, error_words, sentences
 from gmscreen.journal import clocks, freeroll, upcast
 from gmscreen.journal.cache import MIN_EVENTS, JournalCache, no_collection
 from gmscreen.journal.clocks import Clock, ClockCommand
@@ -445,12 +445,10 @@ class Campaign(Generic[S]):
                               f"{error.field or 'its data'} {error.problem}") from error
         except Exception as error:  # a hand-edited or foreign event: say which, never crash
             # the game named no field: said in the Dealer's words first, Python's after
-            said = str(error).strip()
             raise ReplayError(
                 event.seq,
                 f"event {event.seq} ({event.kind}) cannot be applied: its data does not fit "
-                f"the campaign as it stood then ({type(error).__name__}"
-                f"{': ' + said if said else ''})"
+                f"the campaign as it stood then ({error_words(error)})"
             ) from error
 
     def _evolve_own(self, table: Table[S], event: Event) -> Table[S] | None:
@@ -828,7 +826,8 @@ class Campaign(Generic[S]):
         (the step goes on after it), or None where a replay after `upto` shows whole steps:
         a replay to a line inside a night's resolution shows it half done."""
         events = self.events
-        if not 1 <= upto < len(events) or events[upto].step != events[upto - 1].step:
+        # the next event is not the first of its step (steps are written whole, in a row)
+        if not 0 <= upto < len(events) or events[upto].step == events[upto].seq:
             return None
         step, last = events[upto].step, upto + 1
         while last < len(events) and events[last].step == step:
@@ -859,7 +858,7 @@ class Campaign(Generic[S]):
         now = replace(self.history, stack=list(self.history.stack),
                       steps=dict(self.history.steps))
         # the event after `upto` goes on with the newest step: the past has only its start
-        cut = upto < len(self.events) and self.events[upto].step != self.events[upto].seq
+        cut = self.step_cut(upto) is not None
 
         def past() -> Campaign[S]:  # not a partial: its repr would spell every event out
             return self._past(events, now, kept, cut)

@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from gmscreen import paths
+from gmscreen.core.text import error_words
 
 if TYPE_CHECKING:
     from textual.widget import Widget
@@ -35,16 +36,15 @@ def caught(node: Widget, what: str, error: Exception) -> None:
     its traceback; raise it again where `STRICT`."""
     if STRICT:
         raise error
-    key = (what, f"{type(error).__name__}: {error}")
+    key = (what, error_words(error))
     if key in _said:
         return
     _said.add(key)
     kept = _keep(error)
-    said = str(error).strip()
     node.notify(
-        f"{what} failed ({type(error).__name__}{': ' + said if said else ''}). Nothing is "
-        "lost: the journal holds every step, and undo, the Encounter Log and the other tabs "
-        "work." + (f" The details are in {kept}." if kept else ""),
+        f"{what} failed ({error_words(error)}). Nothing is lost: the journal holds every "
+        "step, and undo, the Encounter Log and the other tabs work."
+        + (f" The details are in {kept}." if kept else ""),
         title="A fault in gmscreen", severity="error", timeout=30, markup=False)
 
 

@@ -19,6 +19,7 @@ from textual.message import Message
 from textual.widget import Widget
 from textual.worker import Worker
 
+from gmscreen.core.text import error_words
 from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.events import Event
 
@@ -134,10 +135,9 @@ class GamePane(Widget):
                                exit_on_error=False)
 
     def _advice_failed(self, what: str, error: Exception) -> None:
-        said = str(error).strip()
-        self.notify(f"{what} could not be worked out ({type(error).__name__}"
-                    f"{': ' + said if said else ''}). Nothing is lost: the journal and every "
-                    "step go on as before.", title=what, severity="warning", markup=False)
+        self.notify(f"{what} could not be worked out ({error_words(error)}). Nothing is lost: "
+                    "the journal and every step go on as before.", title=what,
+                    severity="warning", markup=False)
 
     @property
     def replaying(self) -> bool:

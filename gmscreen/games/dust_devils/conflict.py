@@ -15,6 +15,7 @@ from gmscreen.games.dust_devils.deal import (
     STUD_SIZES,
     cards_in_deal,
     draw_limit,
+    pack_short,
     stud_cards,
 )
 from gmscreen.games.dust_devils.events import (
@@ -563,15 +564,6 @@ def draw_allowed(state: DustDevilsState, name: str, knack: str = "", *,
     if conflict is None or p is None or not p.hand:
         return limit
     return min(limit, len(p.hand), pack_left(conflict))
-
-
-def pack_short(left: int) -> str:
-    """Why a Draw takes no more cards than the pack has left."""
-    if not left:
-        return (f"the pack is empty: all {PACK_SIZE} cards are dealt or drawn in this "
-                "conflict, so every hand stands pat")
-    return (f"only {plural(left, 'card')} {'is' if left == 1 else 'are'} left in the pack "
-            f"(one pack of {PACK_SIZE} cards)")
 
 
 def pack_left(conflict: Conflict) -> int:

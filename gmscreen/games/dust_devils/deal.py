@@ -124,12 +124,17 @@ def draw_from_pack(rng: Random, seen: Iterable[str], count: int) -> tuple[str, .
     pack = sorted(left.elements())
     rng.shuffle(pack)
     if count > len(pack):
-        remaining = len(pack)
-        why = (f"only {remaining} card{'' if remaining == 1 else 's'} "
-               f"{'is' if remaining == 1 else 'are'} left in the pack" if remaining
-               else "the pack is empty: every card is dealt or drawn in this conflict")
-        raise RuleError("The Draw", why, field="discards")
+        raise RuleError("The Draw", pack_short(len(pack)), field="discards")
     return tuple(pack[:count])
+
+
+def pack_short(left: int) -> str:
+    """Why a Draw takes no more cards than the pack has left."""
+    if not left:
+        return (f"the pack is empty: all {PACK_SIZE} cards are dealt or drawn in this "
+                "conflict, so every hand stands pat")
+    return (f"only {left} card{'s' * (left != 1)} {'is' if left == 1 else 'are'} left in the "
+            f"pack (one pack of {PACK_SIZE} cards)")
 
 
 def plain_discards(held: Sequence[str], limit: int) -> tuple[str, ...]:

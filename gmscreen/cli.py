@@ -30,6 +30,7 @@ from gmscreen.journal.rules import RuleError
 from gmscreen.journal.store import JournalError, Progress
 
 if TYPE_CHECKING:
+    from gmscreen.journal.events import Event
     from gmscreen.journal.sections import Section
 
 
@@ -269,6 +270,7 @@ def cmd_log(args: argparse.Namespace) -> int:
     from gmscreen.ui.log_lines import every_name, found, search_text, search_words
 
     campaign = _open(args.path, writable=False)
+    cli_table.say_damaged(args.path, campaign)
     words = search_words(args.search or "")
     kind = (args.kind or "").casefold()
     whose = frozenset[str]()
@@ -285,6 +287,14 @@ def cmd_log(args: argparse.Namespace) -> int:
                      or kind in kind_name(event.kind).casefold())
                 and (args.who is None or not whose.isdisjoint(campaign.subjects(event)))
                 and (not words or found(words, search_text(campaign, event)))]
+        # the events a damaged one keeps out of the fold are listed after it, said so; whom
+        # they are about is not known, and a search looks in what their lines say
+        rows += [event for event in _left_out(campaign)
+                 if (args.session is None or event.session == args.session)
+                 and (args.kind is None or args.kind in event.kind
+                      or kind in kind_name(event.kind).casefold())
+                 and args.who is None
+                 and (not words or found(words, campaign.describe_left_out(event).casefold()))]
         asked = [f"{option} {value!r}" for option, value in (
             ("--session", args.session), ("--who", args.who), ("--kind", args.kind),
             ("--search", args.search)) if value is not None]
@@ -317,12 +327,17 @@ def _verify_log_filters(args: argparse.Namespace, campaign: Campaign[Any]) -> No
         except RuleError as error:
             raise Refusal(f"{args.path}: {error.message}") from None
     if args.kind is not None:
-        kinds = {event.kind for event in campaign.events}
+        kinds = {event.kind for event in (*campaign.events, *_left_out(campaign))}
         wanted = args.kind.casefold()
         if not any(args.kind in k or wanted in kind_name(k).casefold() for k in kinds):
             names = ", ".join(name for name, _ in kinds_by_name(kinds)) or "none"
             raise Refusal(f"{args.path}: no event is of a kind called {args.kind!r} (the "
                           f"kinds in this journal: {names})")
+
+
+def _left_out(campaign: Campaign[Any]) -> Sequence[Event]:
+    """The events a damaged one keeps out of the fold (see `Damaged`), or none."""
+    return campaign.damaged.left if campaign.damaged is not None else ()
 
 
 #: the log's columns: their headings, and which are justified right
@@ -491,6 +506,8 @@ def print_log(console: Any, campaign: Campaign[Any], rows: Sequence[Any]) -> Non
 
     def cell(event: Any) -> tuple[str, bool]:
         """The event's words, and whether it is undone (the words then end so)."""
+        if event.seq > len(campaign.events):  # left out of the fold by a damaged event
+            return campaign.describe_left_out(event), False
         if campaign.is_undone(event):
             return f"{campaign.describe(event)} (undone)", True
         return campaign.describe(event), False
@@ -599,6 +616,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
     from gmscreen.journal.sections import NO_BREAK, Lines, as_text, for_room, grid, lines
 
     campaign = _open(args.path, writable=False)
+    cli_table.say_damaged(args.path, campaign)
     try:
         if args.to is not None:
             upto = args.to

@@ -75,7 +75,16 @@ def _read(path: Path) -> Campaign[Any]:
     except (JournalError, KeyError) as error:
         raise Refused(str(error)) from None
     campaign.cache = None
+    say_damaged(path, campaign)
     return campaign
+
+
+def say_damaged(path: Path, campaign: Campaign[Any]) -> None:
+    """Say on stderr that the journal has an event the game cannot apply, as `check` says
+    it: what a command prints of it stops before that event's step, and a recap or a log
+    that simply ended there would pass for the whole campaign."""
+    if campaign.damaged is not None:
+        print(f"{path}: {campaign.damaged.reason}", file=sys.stderr)
 
 
 def cmd_show(args: argparse.Namespace) -> int:

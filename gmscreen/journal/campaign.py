@@ -324,6 +324,25 @@ class Campaign(Generic[S]):
         later = [event for step in after for event in self._headlines(step)]
         return f"{words}. After it: {self.describe_some(later)}" if later else f"{words}."
 
+    def describe_left_out(self, event: Event) -> str:
+        """The words of an event the fold left out (one of `damaged.left`), for a log that
+        lists them: the damaged one says what is wrong with it, the rest what they say when
+        they can be told (what an undo or redo among them takes back is not known here)."""
+        damaged = self.damaged
+        assert damaged is not None
+        if event.seq == damaged.seq:
+            problem = damaged.problem.split(" cannot be applied: ", 1)[-1]
+            where = f", line {damaged.line}" if damaged.line else ""
+            return f"Cannot be applied ({problem}{where}): {kind_name(event.kind)}"
+        if event.kind in (UNDO, REDO):
+            words = "An undo" if event.kind == UNDO else "A redo"
+        else:
+            try:
+                words = self.describe(event)
+            except Exception:  # a value the game's words cannot read: its kind is told
+                words = kind_name(event.kind)
+        return f"Left out: {words}"
+
     def set_aside(self) -> Event:
         """Go on without the damaged step (see `Damaged`): an undo of it and of every step
         standing after it is appended, nothing else written; opened again, the journal
@@ -849,8 +868,16 @@ class Campaign(Generic[S]):
         steps off the top, redo puts them back only where they were), so the stack then and
         the stack now agree up to their last common step, and so do the states of it."""
         if not 0 <= upto <= len(self.events):
-            raise RuleError("Replay", f"there is no event {upto}; "
-                            f"the journal has {len(self.events)}")
+            damaged = self.damaged
+            if damaged is None:
+                raise RuleError("Replay", f"there is no event {upto}; "
+                                f"the journal has {len(self.events)}")
+            whole = len(self.events) + damaged.left_out
+            shown = (f"event {damaged.seq} cannot be applied: the journal can be shown up to "
+                     f"event {len(self.events)}")
+            raise RuleError("Replay", f"event {upto} is left out, as {shown}"
+                            if 0 < upto <= whole else
+                            f"there is no event {upto}; the journal has {whole}, and {shown}")
         events = self.events[:upto]
         # each the state after the first `depth` steps of the stack as it is now
         kept = {**self._snapshots, **self._recent}

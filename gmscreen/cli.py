@@ -321,7 +321,8 @@ def _verify_log_filters(args: argparse.Namespace, campaign: Campaign[Any]) -> No
     answer ("nothing matches")."""
     from gmscreen.journal.kinds import kind_name, kinds_by_name
 
-    if args.session is not None:
+    if args.session is not None and not any(event.session == args.session
+                                            for event in _left_out(campaign)):
         try:
             campaign.last_seq_of_session(args.session)
         except RuleError as error:

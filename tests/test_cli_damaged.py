@@ -85,12 +85,16 @@ def test_the_log_s_filters_find_the_events_left_out(
     assert code == 0
     assert any(words.startswith("Left out: Cora Dalton buys Box of shells")
                for words in log_rows(out).values())
-    # a kind only the events left out have (the posse's purchases, the damaged one first)
-    # is a kind of this journal, not refused
+    # a session only the events left out were played in is a session of this journal, not
+    # refused as never played
+    code, out, _ = run(["log", str(damaged), "--session", "1"], capsys)
+    rows = log_rows(out)
+    assert code == 0 and rows and all(words.startswith("Left out: ") for words in rows.values())
+    # as is a kind only they have (the posse's purchases, the damaged one first)
     code, out, _ = run(["log", str(damaged), "--kind", "bought"], capsys)
-    rows = log_rows(out).values()
-    assert code == 0 and any(words.startswith("Cannot be applied") for words in rows)
-    assert any(words.startswith("Left out: Cora Dalton buys") for words in rows)
+    found = log_rows(out).values()
+    assert code == 0 and any(words.startswith("Cannot be applied") for words in found)
+    assert any(words.startswith("Left out: Cora Dalton buys") for words in found)
 
 
 def test_replay_and_recap_say_what_is_left_out(

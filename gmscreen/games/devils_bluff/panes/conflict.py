@@ -364,6 +364,10 @@ class ConflictPane(StepPane[DevilsBluffState]):
     shown_hand = ""
     #: the model the cursor was last put on as it began to activate ("" for none)
     followed = ""
+    #: the model highlighted after the last redraw, and the one highlighted as `followed`
+    #: began to activate, where an activation taken back gives the cursor back
+    highlit = ""
+    before_followed = ""
 
     def compose(self) -> ComposeResult:
         yield Static(id="bluff-status", markup=False)
@@ -452,6 +456,8 @@ class ConflictPane(StepPane[DevilsBluffState]):
         table.show(view.models_grid(state))
         if table.row_count:
             table.move_cursor(row=self.turn_row(state, table.cursor_row))
+            self.highlit = str(table.coordinate_to_cell_key(
+                Coordinate(table.cursor_row, 0)).row_key.value)
         more = keys_text(more_keys(self, self.MORE_KEYS), " (all in ctrl+p)\n")
         self.query_one("#bluff-models-note", Static).update(more + view.MODEL_NOTE)
         self.odds()
@@ -476,7 +482,9 @@ class ConflictPane(StepPane[DevilsBluffState]):
         (the first ready one) unless it is on one already, so 'a' activates at once. A model
         that begins to activate takes the cursor once, so t tests it and the odds are its
         own (picked from the Activate list, it may not be the row highlighted); moved
-        from it by hand, the cursor stays where it is put."""
+        from it by hand, the cursor stays where it is put. An activation taken back (the
+        model ready again: undone, not ended) gives the cursor back to the model it was on
+        before, so the step taken again does not offer the model activated by mistake."""
         table = self.query_one("#bluff-models", DataTable)
         if state.battle is None:
             # between games no key works on a model: the table is read from its top, where
@@ -486,11 +494,14 @@ class ConflictPane(StepPane[DevilsBluffState]):
             self.followed = ""
             return 0
         acting = activating(state)
-        if acting != self.followed:
-            self.followed = acting
-            if acting:
-                return table.get_row_index(acting)
         ready = activatable(state)
+        if acting != self.followed:
+            was, self.followed = self.followed, acting
+            if acting:
+                self.before_followed = self.highlit
+                return table.get_row_index(acting)
+            if was in ready and self.before_followed in ready:
+                return table.get_row_index(self.before_followed)
         if not ready:
             return row
         current = table.coordinate_to_cell_key(Coordinate(row, 0)).row_key.value

@@ -1,0 +1,100 @@
+"""Checked from outside (round 15): a resolution made by mistake, undone and taken again
+right, read back through the keys, `replay --json`, `log` and `recap`."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from textual.widgets import DataTable
+
+from gmscreen.games import rules_for
+from gmscreen.games.devils_bluff.commands import Activate, AttributeTest, DrawCard
+from gmscreen.games.devils_bluff.sample import COLE, SAMPLES
+from gmscreen.journal.campaign import Campaign, open_campaign
+from gmscreen.samples import write_sample
+from gmscreen.ui.app import GmScreenApp
+from gmscreen.ui.form import Form
+from tests.devils_bluff.test_round_fourteen import printed
+from tests.pilot import synchronous, to_tab, until
+
+
+def one_off(folder: Path) -> Campaign[Any]:
+    """The one-off sample: round 1 dealt, Sheriff Cole's turn to activate."""
+    sample = next(s for s in SAMPLES if "one-off" in s.file)
+    return open_campaign(write_sample(sample, folder), rules_for)
+
+
+def highlighted(app: GmScreenApp) -> str:
+    table = app.screen.query_one("#bluff-models", DataTable)
+    return str(table.coordinate_to_cell_key(table.cursor_coordinate).row_key.value)
+
+
+@synchronous
+async def test_an_activation_undone_gives_the_cursor_back_to_the_model_it_was_on(
+        tmp_path: Path) -> None:
+    """Sheriff Cole's turn, the cursor on him: a, down, down, Enter activated Eli Crane by
+    mistake, and the cursor followed Eli. ctrl+z made Eli ready again, but the cursor
+    stayed on him: the odds line was still Eli's, and a and Enter, the step taken again,
+    activated Eli a second time. Undone, the cursor is back where it was before the
+    wrong step, so the Activate form offers Sheriff Cole as it did."""
+    campaign = one_off(tmp_path)
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        await pilot.pause()
+        assert highlighted(app) == COLE
+        await pilot.press("a")
+        await until(pilot, lambda: isinstance(app.screen, Form))
+        await pilot.press("down", "down", "enter")
+        await until(pilot, lambda: campaign.state.battle.activation is not None)
+        await pilot.pause()
+        assert campaign.state.battle.activation.fighter == "Eli Crane"
+        assert highlighted(app) == "Eli Crane"
+        await pilot.press("ctrl+z")
+        await until(pilot, lambda: campaign.state.battle.activation is None)
+        await pilot.pause()
+        assert highlighted(app) == COLE
+        # redone, the model activated by mistake takes the cursor again, as it first did
+        await pilot.press("ctrl+y")
+        await until(pilot, lambda: campaign.state.battle.activation is not None)
+        await pilot.pause()
+        assert highlighted(app) == "Eli Crane"
+        await pilot.press("ctrl+z")
+        await until(pilot, lambda: campaign.state.battle.activation is None)
+        await pilot.pause()
+        assert highlighted(app) == COLE
+        await pilot.press("a")
+        await until(pilot, lambda: isinstance(app.screen, Form))
+        await pilot.press("enter")
+        await until(pilot, lambda: campaign.state.battle.activation is not None)
+        assert campaign.state.battle.activation.fighter == COLE
+    campaign.close()
+
+
+def test_a_hand_laid_by_mistake_undone_leaves_no_trace_in_the_state_or_the_table_s_copy(
+        tmp_path: Path) -> None:
+    """A hand laid on a Command test meant to go by the top card, undone: `replay --json`
+    is what it was before (the hand back, the discard pile and the Draw Deck as they
+    were), the table's recap does not tell it, and the redo gives back the same cards.
+    The test taken again by the top card draws the card on top of the Draw Deck, as the
+    table's own pack would after the laid cards went back into the hand."""
+    campaign = one_off(tmp_path)
+    campaign.execute(Activate(COLE))
+    campaign.execute(DrawCard(COLE, discard="Td"))
+    path = campaign.path
+    assert path is not None
+    campaign.close()
+    before = printed("replay", str(path), "--json").split("\n", 4)[4]
+    campaign = open_campaign(path, rules_for)
+    campaign.execute(AttributeTest(COLE, "CMD", hand=True))
+    laid = printed("replay", str(path), "--json").split("\n", 4)[4]
+    campaign.undo()
+    assert printed("replay", str(path), "--json").split("\n", 4)[4] == before
+    campaign.redo()
+    assert printed("replay", str(path), "--json").split("\n", 4)[4] == laid
+    campaign.undo()
+    campaign.execute(AttributeTest(COLE, "CMD"))
+    path_text = printed("recap", str(path))
+    assert "played hand" not in path_text and "lays" not in path_text, path_text
+    campaign.close()

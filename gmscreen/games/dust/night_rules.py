@@ -4,7 +4,8 @@ engine is `night`), and the note a player killed in the night may still add by d
 The night's lots are every living player once, in a random order: drawn by `draw_lots` from
 the campaign's seeded generator, or typed from the table's own draw (`lots_from_text`), and
 recorded in `dust.night_resolved`. A night resolved again after an undo keeps them, and its
-question says so.
+question says so: a slot replaced since keeps its place in them under its new name, and a
+player removed since leaves them, the others in their order (`kept_lots`).
 
 A choice entered for the wrong player is taken back (`WithdrawNight`): he has sent nothing,
 and is waited for again; it is not read as staying in the church, which he did not send.
@@ -169,9 +170,12 @@ def draw_lots(campaign: Campaign[Any]) -> tuple[str, ...]:
 
 def kept_lots(campaign: Campaign[Any]) -> tuple[str, ...]:
     """The lots tonight was resolved with before an undo took it back, while they still name
-    the living; none if it never was."""
+    the living; none if it never was. A slot replaced since keeps its place under the name
+    it is played under now, and a player dead since (a mod-kill) leaves them, the rest in
+    their order: the shares the others were told stay theirs."""
     state: DustState = campaign.state
     names = [p.name for p in state.living]
+    now = {old: p.name for p in state.living for old in p.names}
     for event in reversed(campaign.events):
         if event.kind != "dust.night_resolved" or not campaign.is_undone(event):
             continue
@@ -179,8 +183,9 @@ def kept_lots(campaign: Campaign[Any]) -> tuple[str, ...]:
             resolved = RULES.kinds.read(event)
         except ValueError:
             continue
-        if resolved.night == state.number and sorted(resolved.lots) == sorted(names):
-            return tuple(resolved.lots)
+        lots = tuple(now[name] for name in resolved.lots if name in now)
+        if resolved.night == state.number and sorted(lots) == sorted(names):
+            return lots
     return ()
 
 

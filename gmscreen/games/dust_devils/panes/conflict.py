@@ -9,7 +9,11 @@ asked of the rules.
 
 An opening taken back (u, or ctrl+z) is offered again by o on what it said: the characters
 added before it stay; one that gave its characters with it, in one step (an older journal,
-the sample), leaves nobody entering, so o opens it again with them as they entered.
+the sample), leaves nobody entering, so o opens it again with them as they entered. So a
+character added wrong (a goal, an attribute) and a loss placed wrong (its loser, split or
+words), taken back by the newest undo with no step since: a, k or K opens on what was sent,
+said in the form's note, to mend the one field and send; once another step is taken the
+forms open as before.
 
 Before the Call each hand's chance of winning is estimated in a worker thread (never
 blocking the screen), each hand drawing as its Draw may (see `odds`).
@@ -54,7 +58,13 @@ from gmscreen.games.dust_devils.commands import (
     WithdrawEntrants,
 )
 from gmscreen.games.dust_devils.deal import deal_hands, draw_from_pack, plain_discards
-from gmscreen.games.dust_devils.events import KINDS, CardsDealt, ConflictOpened
+from gmscreen.games.dust_devils.events import (
+    KINDS,
+    CardsDealt,
+    ConflictOpened,
+    DifficultyTaken,
+    EntrantAdded,
+)
 from gmscreen.games.dust_devils.log import cards, plural, quoted, shown
 from gmscreen.games.dust_devils.odds import seats, win_chances
 from gmscreen.games.dust_devils.panes.earlier import EarlierConflicts
@@ -63,7 +73,7 @@ from gmscreen.games.dust_devils.recovery import recoverable, recovery_bands, rec
 from gmscreen.games.dust_devils.rules import OutOfStep, devils_first, devils_to_set_now
 from gmscreen.games.dust_devils.sheet import ATTRIBUTES, Attribute, parse_split
 from gmscreen.games.dust_devils.state import DEALER, Conflict, DustDevilsState
-from gmscreen.journal.events import Event
+from gmscreen.journal.events import REDO, UNDO, Event
 from gmscreen.journal.rules import RuleError
 from gmscreen.ui import form
 from gmscreen.ui.form import Form, Values, ask
@@ -205,11 +215,21 @@ def _dealt_about(name: str, count: int) -> str:
     return f"The {count} cards dealt to {whose} from the table's pack; blank: the app deals them"
 
 
-def _told_field() -> form.Field:
+#: said under a Difficulty form filled in with the loss taken back
+_AGAIN = " The loss taken back is filled in."
+
+
+def _told_field(told: str = "") -> form.Field:
     """The narrator's words for a loss, kept with it: a recovery must fit them."""
-    return form.text("told", "Told as", placeholder="a wound, shame, fear: the narrator's "
-                     "words", about="What the loss is, as the narrator tells it; a recovery's "
-                     "treatment must fit it")
+    return form.text("told", "Told as", told,
+                     placeholder="a wound, shame, fear: the narrator's words",
+                     about="What the loss is, as the narrator tells it; a recovery's "
+                           "treatment must fit it")
+
+
+def _sway(devil: int) -> str:
+    """The entrant form's choice of the Devil for the cards it moved (`DEVIL_SWAY`)."""
+    return "+" if devil > 0 else "-" if devil < 0 else "0"
 
 
 def _offer_chip(shown: Form, refused: RuleError | None, label: str) -> str:
@@ -667,10 +687,14 @@ class ConflictPane(DustDevilsTab):
                 raise RuleError("Conflict", "pick the character who enters", field="name")
             return AddEntrant(entrant(v))
 
+        # a character added wrong and taken back (ctrl+z): what he was added with, to mend
+        # the one field and send
+        again = self._entrant_taken_back(names)
         # the first who may enter any conflict: a minor character of the Dealer's (no
         # Devil) enters only to heal, named on purpose
-        first = next((n for n in names if (w := state.character(n)) is not None
-                      and w.important), names[0] if names else "")
+        first = again.name if again is not None else next(
+            (n for n in names if (w := state.character(n)) is not None and w.important),
+            names[0] if names else "")
         # side by side while the names take two lines at most; more, and a drop-down that
         # letters open at the name (what the form says of the one picked must stay above
         # its buttons at 80x24)
@@ -679,26 +703,64 @@ class ConflictPane(DustDevilsTab):
             form.one_of("name", "Character", names, first, about=ENTERING_ABOUT)
             if side_by_side else form.choose("name", "Character", names, first,
                                              required=True, about=ENTERING_ABOUT),
-            form.text("goal", "Goal", about="Declared before the Deal: what the character "
-                      "wants out of it"),
-            form.one_of("first", "Attribute", ATTRIBUTE_OPTIONS, "Hand", about=PAIR_ABOUT),
-            form.one_of("second", "Attribute", ATTRIBUTE_OPTIONS, "Eye", about=PAIR_ABOUT),
+            form.text("goal", "Goal", again.goal if again is not None else "",
+                      about="Declared before the Deal: what the character wants out of it"),
+            form.one_of("first", "Attribute", ATTRIBUTE_OPTIONS,
+                        again.attributes[0].value if again is not None else "Hand",
+                        about=PAIR_ABOUT),
+            form.one_of("second", "Attribute", ATTRIBUTE_OPTIONS,
+                        again.attributes[1].value if again is not None else "Eye",
+                        about=PAIR_ABOUT),
             form.choose("knack", "Relevant Knack", knacks_of(first),
+                        again.knack if again is not None else "",
                         about="The Knack the Dealer rules relevant sets the Draw (none: no "
                         "draw)"),
-            form.check("trait", "A trait fits", about="Ticked when a trait fits the way he "
-                       "meets it: a card more in the Deal"),
-            form.one_of("devil", "The Devil", DEVIL_SWAY, "0",
+            form.check("trait", "A trait fits", again is not None and again.trait,
+                       about="Ticked when a trait fits the way he meets it: a card more in "
+                             "the Deal"),
+            form.one_of("devil", "The Devil", DEVIL_SWAY,
+                        _sway(again.devil) if again is not None else "0",
                         about="Its whole rating, for or against, as the Dealer rules"),
-            form.check("chip", "Buy a card (Chip)",
+            form.check("chip", "Buy a card (Chip)", again is not None and again.chip,
                        about="A card more in the Deal: a player pays a Chip for his own "
                              "hand; for a character of the Dealer's, the Dealer gives each "
                              "player in the conflict a Chip as it opens"),
         ], note="Cards: the two attributes' current values (the Devil rating for one at 0), "
-                "+1 trait, +/- the Devil rating, +1 Chip.",
+                "+1 trait, +/- the Devil rating, +1 Chip."
+                # one line more would push the Devil out of sight at 80x24
+                + (" As added before the undo." if again is not None else ""),
             aliases={"entrants": "name", "attributes": "first"}, on_change=follow,
             # one character left to add: the Dealer starts with the goal
             focus="goal" if len(names) == 1 else None), add)
+
+    def _newest_taken_back(self, kind: str) -> object | None:
+        """What the newest undo took back, where it is an event of `kind` (a character added
+        or a loss placed wrong, then ctrl+z) and nothing has been done since but undo and
+        redo: its payload, to fill the form that takes the step again (None otherwise)."""
+        campaign = self.campaign
+        if campaign is None:
+            return None
+        for event in reversed(campaign.events):
+            if event.kind == REDO:
+                continue
+            if event.kind != UNDO:
+                return None  # a step since the undo: play goes on from there
+            return next((KINDS.read(taken) for taken in campaign.taken_back(event)
+                         if taken.kind == kind and campaign.is_undone(taken)), None)
+        return None
+
+    def _entrant_taken_back(self, names: Sequence[str]) -> EntrantAdded | None:
+        """The character the newest undo took out of the set up, while he may enter now:
+        what he was added with (None otherwise)."""
+        added = self._newest_taken_back("dust_devils.entrant_added")
+        return added if isinstance(added, EntrantAdded) and added.name in names else None
+
+    def _loss_taken_back(self, names: Sequence[str], by_narrator: bool) -> DifficultyTaken | None:
+        """The loss the newest undo took back (a loser's, or one the narrator handed out),
+        while its character may take it now: its split and words (None otherwise)."""
+        lost = self._newest_taken_back("dust_devils.difficulty_taken")
+        return lost if isinstance(lost, DifficultyTaken) and lost.name in names \
+            and lost.by_narrator == by_narrator else None
 
     def action_withdraw(self) -> None:
         entering = [e.name for e in self.state.entering]
@@ -1103,14 +1165,19 @@ class ConflictPane(DustDevilsTab):
 
     def action_difficulty(self) -> None:
         state = self.state
-        asked = view.difficulty_asked(state)
         waiting = resolution.losers_waiting(state)
-        fields = [form.text("split", "Split", _split_words(asked.split),
+        # a loss placed wrong and taken back (ctrl+z): its loser, split and words, to mend
+        # the one and send
+        again = self._loss_taken_back(waiting, by_narrator=False)
+        asked = view.difficulty_asked(state, again.name if again is not None else "")
+        fields = [form.text("split", "Split", _split_words(
+                      {p.attribute: p.points for p in again.split} if again is not None
+                      else asked.split),
                             about="The points lost, by attribute, split as the player "
                                   "likes, like Guts 2, Heart 1; filled in with one way"),
-                  _told_field()]
+                  _told_field(again.told if again is not None else "")]
         if len(waiting) == 1:
-            ask(self, Form(asked.title, fields, note=asked.note,
+            ask(self, Form(asked.title, fields, note=asked.note + _AGAIN * (again is not None),
                            aliases={a.value: "split" for a in ATTRIBUTES}),
                 lambda v: TakeDifficulty(asked.name, parse_split(v.text("split")),
                                          told=v.text("told")))
@@ -1131,6 +1198,7 @@ class ConflictPane(DustDevilsTab):
             form.one_of("name", "Loser", list(waiting), asked.name,
                         about="Whose points are placed now: each loser the winning "
                               "combination beat places his own, in any order"), *fields],
+            note=_AGAIN.strip() if again is not None else "",
             aliases={a.value: "split" for a in ATTRIBUTES}, on_change=follow),
             lambda v: TakeDifficulty(v.text("name"), parse_split(v.text("split")),
                                      told=v.text("told")))
@@ -1146,15 +1214,22 @@ class ConflictPane(DustDevilsTab):
             who = self.state.character(opened.values().text("name"))
             opened.show_preview(view.holds_now(who) if who is not None else "")
 
+        # a loss the narrator handed out and took back (ctrl+z): to whom, its points and
+        # words, to mend the one and send
+        again = self._loss_taken_back(names, by_narrator=True)
         # no points filled in: Enter on a split the narrator never told handed them out
         ask(self, Form("The narrator hands out Difficulty", [
-            form.one_of("name", "To", names, (likely or names or [""])[0],
+            form.one_of("name", "To", names,
+                        again.name if again is not None else (likely or names or [""])[0],
                         about="Anyone in the conflict, a winner too: whoever the "
                               "narrator's telling hurts, as much as he tells"),
-            form.text("split", "Split", placeholder="as the narrator tells them",
+            form.text("split", "Split", _split_words(
+                {p.attribute: p.points for p in again.split}) if again is not None else "",
+                      placeholder="as the narrator tells them",
                       about="The points, by attribute, as the narrator tells them, like "
                             "Guts 1, Heart 1"),
-            _told_field()], note=view.narrator_difficulty_note(self.state),
+            _told_field(again.told if again is not None else "")],
+            note=view.narrator_difficulty_note(self.state) + _AGAIN * (again is not None),
             aliases={a.value: "split" for a in ATTRIBUTES}, on_change=follow),
             lambda v: TakeDifficulty(v.text("name"), parse_split(v.text("split")),
                                      by_narrator=True, told=v.text("told")))

@@ -27,6 +27,7 @@ from gmscreen.games.dust.events import (
     LateNoteCorrected,
     LateNoteFound,
     LocationSearched,
+    MessagesCopied,
     MessageSent,
     NightChosen,
     NightKillChosen,
@@ -34,6 +35,7 @@ from gmscreen.games.dust.events import (
     NightStep,
     NightWithdrawn,
     PlayerKilled,
+    PostCopied,
     Posted,
     PowerSpent,
 )
@@ -121,10 +123,11 @@ def not_sent(state: DustState) -> list[str]:
 
 
 def resolving_question(state: DustState, typed: Sequence[str] | None = None, *,
-                       kept: Sequence[str] = ()) -> str:
+                       kept: Sequence[str] = (), read: str | None = None) -> str:
     """The question asked before a night is resolved, with what is still missing; after
     lots typed from the table's draw (`typed`), the lots it resolves with, in order; with
-    the lots `kept` from the night undone, that they are those."""
+    the lots `kept` from the night undone, that they are those; with what the thread and
+    the players `read` before an undo took it back (`read_then_taken_back`), that too."""
     waiting = not_sent(state)
     missing = [*([] if state.kill else ["the Scum have chosen no kill"]),
                *([f"nothing sent by {len(waiting)} players"] if waiting else [])]
@@ -142,6 +145,8 @@ def resolving_question(state: DustState, typed: Sequence[str] | None = None, *,
                        f"{'is' if len(unposted) == 1 else 'are'} not yet copied to the thread "
                        f"(l on the Posts tab)")
     warning = f" Note: {sentence(' and '.join(missing))}" if missing else ""
+    if read:
+        warning += f" {read}"
     written = (f"The messages and the Day {state.number + 1} post are written on the Posts "
                f"tab, to send and post")
     if typed is not None:
@@ -187,6 +192,53 @@ def kept_lots(campaign: Campaign[Any]) -> tuple[str, ...]:
         if resolved.night == state.number and sorted(lots) == sorted(names):
             return lots
     return ()
+
+
+def read_then_taken_back(campaign: Campaign[Any]) -> str | None:
+    """What the thread or a player was given, then lost to an undo: a post copied to the
+    thread, messages copied to send, whose step an undo took back (the night they came
+    from, or the copy itself), and that are not copied again since. The journal forgets
+    them, but the thread and the players may have read them: the moderator, posting and
+    sending again, tells them of his mistake. None when there is nothing of the kind."""
+    state: DustState = campaign.state
+    now = {old: p.name for p in state.players for old in p.names}
+    titles: list[str] = []
+    players: list[str] = []
+    for event in campaign.events:
+        if (event.kind not in ("dust.post_copied", "dust.messages_copied")
+                or not campaign.is_undone(event)):
+            continue
+        try:
+            read = RULES.kinds.read(event)
+        except ValueError:
+            continue
+        if isinstance(read, PostCopied):
+            again = (read.place < len(state.posts) and read.place in state.posted
+                     and state.posts[read.place].title == read.title)
+            if not again and read.title not in titles:
+                titles.append(read.title)
+        elif isinstance(read, MessagesCopied):
+            name = now.get(read.player, read.player)
+            his = [place for place, m in enumerate(state.messages)
+                   if m.player == name and m.when in read.when]
+            if (not his or any(place not in state.copied for place in his)) and (
+                    name not in players):
+                players.append(name)
+    if not titles and not players:
+        return None
+    said = []
+    if titles:
+        quoted = ", ".join(f"\u201c{title}\u201d" for title in titles)
+        said.append(f"the post{'s' * (len(titles) > 1)} {quoted}")
+    if players:
+        whom = ", ".join(players) if len(players) <= 3 else f"{len(players)} players"
+        said.append(f"the messages to {whom}")
+    readers = ("the thread and the players" if titles and players
+               else "the thread" if titles else "the players")
+    them = "it" if len(titles) == 1 and not players else "them"
+    return (f"Copied, then taken back by an undo: {' and '.join(said)}. If {readers} read "
+            f"{them}, tell {'it' if readers == 'the thread' else 'them'} it was the "
+            f"moderator's mistake as you post and send again.")
 
 
 def why_not_undo_night(state: DustState, *, resolved: bool) -> RuleError | None:

@@ -36,6 +36,7 @@ from gmscreen.games.dust.night_rules import (
     kept_lots,
     lots_from_text,
     lots_note,
+    read_then_taken_back,
     resolving_question,
 )
 from gmscreen.games.dust.panes.base import DustPane
@@ -403,12 +404,14 @@ class CyclePane(DustPane):
     def action_resolve(self) -> None:
         assert self.campaign is not None
         self.send(ResolveNight(draw_lots(self.campaign)),
-                  confirm=resolving_question(self.state, kept=kept_lots(self.campaign)))
+                  confirm=resolving_question(self.state, kept=kept_lots(self.campaign),
+                                             read=read_then_taken_back(self.campaign)))
 
     def action_resolve_typed(self) -> None:
         """Resolve with the lots the table drew: the app's draw is offered, to be edited."""
         assert self.campaign is not None
         drawn = draw_lots(self.campaign)
+        read = read_then_taken_back(self.campaign)
         # the draw whole in the note: the field shows one line of it
         ask(self, Form(f"Night {self.state.number}: the lots, first to last", [
             form.text("lots", "Lots", ", ".join(drawn),
@@ -416,7 +419,7 @@ class CyclePane(DustPane):
                             "anyone left out follows in the app's order.")],
             note=lots_note(self.state, drawn, kept=bool(kept_lots(self.campaign)))),
             lambda v: ResolveNight(lots_from_text(v.text("lots"), drawn)),
-            lambda resolved: resolving_question(self.state, resolved.lots))
+            lambda resolved: resolving_question(self.state, resolved.lots, read=read))
 
 
 class NightValues(TypedDict):

@@ -36,7 +36,11 @@ from gmscreen.games.dust.commands import (
     CorrectLateNote,
 )
 from gmscreen.games.dust.messages import Export, message_text, post_text
-from gmscreen.games.dust.night_rules import draw_lots, why_not_undo_night
+from gmscreen.games.dust.night_rules import (
+    draw_lots,
+    read_then_taken_back,
+    why_not_undo_night,
+)
 from gmscreen.games.dust.panes.base import DustPane
 from gmscreen.games.dust.panes.cycle import WIDE
 from gmscreen.games.dust.state import Message, Post, Step
@@ -111,6 +115,8 @@ class PostsPane(DustPane):
         # one scroll; from WIDE columns the private messages stand beside the night
         with VerticalScroll(id="dust-night"), Horizontal(id="dust-night-columns"):
             with Vertical(id="dust-night-posts", classes="dust-night-column"):
+                # what the thread or a player read before an undo took it back
+                yield Static(id="dust-night-read", markup=False)
                 # the posts still to make: none lost when another comes after it
                 yield Static(id="dust-night-to-post", markup=False)
                 # first: at twilight the lynch and the flip are what to post now
@@ -193,6 +199,10 @@ class PostsPane(DustPane):
             return
         for part in ("#dust-night-last-heading", "#dust-night-last"):
             self.query_one(part).display = page.last is not None
+        read = read_then_taken_back(self.campaign) if self.campaign is not None else None
+        taken = self.query_one("#dust-night-read", Static)
+        taken.display = read is not None
+        taken.update(Text(read or ""))
         to_post = self.query_one("#dust-night-to-post", Static)
         to_post.display = bool(page.unposted)
         to_post.update(Text(to_post_line(page)))

@@ -26,6 +26,7 @@ from gmscreen.games.dust.commands import (
     ModKill,
     ReplacePlayer,
     ResolveNight,
+    Vote,
 )
 from gmscreen.games.dust.night_rules import (
     draw_lots,
@@ -124,3 +125,20 @@ async def test_the_posts_tab_says_what_the_thread_read_before_the_night_was_undo
         await until(pilot, lambda: isinstance(app.screen, Confirm))
         assert "Copied, then taken back by an undo" in question(app)
         await pilot.press("n")
+
+
+def test_a_lynch_post_copied_then_undone_is_said_to_the_moderator_in_plain_words(
+        tmp_path: Path) -> None:
+    campaign = sample_campaign(tmp_path)
+    for voter in ("[Doc] Holliday", "Parson Brown", "Sawbones", "Lamplighter",
+                  "Bounty Belle", "Little Orphan", "Old Sarge"):
+        campaign.execute(Vote(voter, "Calamity"))
+    state = campaign.state
+    assert state.phase == "night"
+    campaign.execute(CopyPost(len(state.posts) - 1))
+    campaign.undo()
+    campaign.undo()
+    assert campaign.state.phase == "day"
+    assert read_then_taken_back(campaign) == (
+        "Copied, then taken back by an undo: the post \u201cDay 1: the end of the day\u201d. "
+        "If the thread read it, say there it was the moderator's mistake as you post again.")

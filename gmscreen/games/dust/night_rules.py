@@ -233,12 +233,16 @@ def read_then_taken_back(campaign: Campaign[Any]) -> str | None:
     if players:
         whom = ", ".join(players) if len(players) <= 3 else f"{len(players)} players"
         said.append(f"the messages to {whom}")
-    readers = ("the thread and the players" if titles and players
-               else "the thread" if titles else "the players")
-    them = "it" if len(titles) == 1 and not players else "them"
-    return (f"Copied, then taken back by an undo: {' and '.join(said)}. If {readers} read "
-            f"{them}, tell {'it' if readers == 'the thread' else 'them'} it was the "
-            f"moderator's mistake as you post and send again.")
+    if titles and players:
+        then = ("If the thread and the players read them, tell them it was the moderator's "
+                "mistake as you post and send again.")
+    elif titles:
+        then = (f"If the thread read {'it' if len(titles) == 1 else 'them'}, say there it "
+                "was the moderator's mistake as you post again.")
+    else:
+        then = ("If they read them, tell them it was the moderator's mistake as you send "
+                "again.")
+    return f"Copied, then taken back by an undo: {' and '.join(said)}. {then}"
 
 
 def why_not_undo_night(state: DustState, *, resolved: bool) -> RuleError | None:

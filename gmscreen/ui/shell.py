@@ -327,9 +327,10 @@ class ShellScreen(Screen[None]):
         title = next((t for t in self.titles if tabs.tab_id(t) == event.pane.id), None)
         if title is not None and title != (self.left_on or self.titles[0]):
             # reopened, the campaign shows the tab the Dealer was on (written only when it
-            # changes: the start writes nothing)
+            # changes: the start writes nothing), once the tab is drawn: the settings
+            # file's reading and writing took a tenth of a first show's wait on a busy disk
             self.left_on = title
-            paths.remember_tab(self.campaign.path, title)
+            self.call_after_refresh(paths.remember_tab, self.campaign.path, title)
         if title is not None and not self._built.get(title):
             self.set_focus(None)  # as in `show_tab`
             await self._build(title)

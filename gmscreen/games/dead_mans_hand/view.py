@@ -738,11 +738,12 @@ def table_sections(known: TableKnows) -> list[Section]:
 
 def typed_cards(text: str, blank: str, wanted: int | None = None,
                 refused: Callable[[Sequence[str]], str | None] | None = None,
-                drawn: str = "this attack draws") -> str:
+                drawn: str = "this attack draws", rest_dealt: bool = False) -> str:
     """What a form's card field holds, said under the form as it is typed: `blank` while it
     is empty (the app will draw), else the cards read (counted against the `wanted` the step
-    `drawn` turns over, when it is short or over; and why the step would refuse them,
-    `refused` given the codes), or how a card is written."""
+    `drawn` turns over, when it is short or over, and where `rest_dealt` that the app deals
+    the rest when short; and why the step would refuse them, `refused` given the codes), or
+    how a card is written."""
     try:
         cards = parse_cards(text)
     except ValueError as error:
@@ -755,7 +756,10 @@ def typed_cards(text: str, blank: str, wanted: int | None = None,
     if wanted is None or len(cards) == wanted:
         said = read + "."
     elif len(cards) < wanted:
-        said = read + f": {len(cards)} of {draws}."
+        short = wanted - len(cards)
+        rest = (f"; the app deals the other{'' if short == 1 else f' {short}'}"
+                if rest_dealt else "")
+        said = read + f": {len(cards)} of {draws}{rest}."
     else:
         said = read + f": {len(cards) - wanted} more than {draws}."
     why = refused([card.code for card in cards]) if refused else None

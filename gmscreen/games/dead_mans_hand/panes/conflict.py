@@ -21,7 +21,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.coordinate import Coordinate
 from textual.widgets import DataTable, Static
 
-from gmscreen.core.cards import Deck, card_codes
+from gmscreen.core.cards import Deck, card_codes, parse_cards
 from gmscreen.games.dead_mans_hand import fight, turns, view
 from gmscreen.games.dead_mans_hand.advice import (
     all_in_advice,
@@ -166,6 +166,15 @@ def deal(pile: tuple[str, ...], discard: tuple[str, ...], count: int,
     return tuple(card_codes(dealt))
 
 
+def without(cards: tuple[str, ...], taken: Sequence[str]) -> tuple[str, ...]:
+    """`cards` less those `taken` (each once: the pack holds two Jokers)."""
+    left = list(cards)
+    for code in taken:
+        if code in left:
+            left.remove(code)
+    return tuple(left)
+
+
 def fitted_columns(rows: Sequence[Sequence[str]], room: int, scrollbar: int
                    ) -> tuple[tuple[str, ...], tuple[int, ...]]:
     """The columns of the table of models (`rows` under view.TABLE_COLUMNS) in `room`
@@ -252,7 +261,10 @@ class ConflictPane(StepPane[MatchState]):
     ConflictPane Horizontal { height: 1fr; }
     ConflictPane #table-side { width: 1fr; min-width: 48; height: 1fr; }
     ConflictPane DataTable { height: 1fr; }
-    ConflictPane #detail { height: auto; padding: 0 1; border-top: solid $primary; }
+    /* the lines under the table give way before the table does: in the undo preview's
+       tabs at 80x24 they took every row the dialog left, and not one model showed */
+    ConflictPane #detail { height: auto; max-height: 50%; padding: 0 1;
+                           border-top: solid $primary; }
     ConflictPane #attack-scroll { width: 1fr; min-width: 32; height: 1fr; padding: 0 1; }
     /* under 80 columns (the undo preview's tabs are 78) the two no longer fitted side by
        side and the attack panel was pushed out of sight: the table gives two columns */
@@ -510,6 +522,15 @@ class ConflictPane(StepPane[MatchState]):
         aimed = fight.aimed_target(state)
         again = next((" ".join(p.cards) for p in self._taken_back()
                       if isinstance(p, AttackDrawn) and p.attacker == attacker.name), "")
+
+        def as_taken_back(text: str) -> bool:
+            """Whether the field holds the cards taken back, as they were: short of the
+            count (a friend near forgotten), the table turns the rest over, and so does
+            the app. Cards typed by hand must be all there."""
+            try:
+                return bool(again) and [c.code for c in parse_cards(text)] == again.split()
+            except ValueError:
+                return False
         weapons = [(weapon_name(w), w) for w in attacker.weapons]
         # the first weapon that fires after this move (a rifle fires only standing, lines
         # 52-54), where the first carried was offered and Draw refused
@@ -536,20 +557,23 @@ class ConflictPane(StepPane[MatchState]):
                     values.text("cards"), "",
                     cards_wanted(self.state, values.text("target"), values.text("weapon"),
                                  **ticked(values)),
-                    self.drawable)))
+                    self.drawable, rest_dealt=as_taken_back(values.text("cards")))))
 
         def attack(values: Values) -> MakeAttack:
             target, weapon = values.text("target"), values.text("weapon")
             yards = values.number("yards", least=0)
             typed = values.cards("cards")
-            if typed is not None:
-                return MakeAttack(target, weapon, yards, tuple(c.code for c in typed),
-                                  **ticked(values))
             aimed = self.state.find(target)
             count = card_count(weapon, **ticked(values),
                                target_moving=aimed.moving_target if aimed else False,
                                attacker_moved_far=moved_far(move))
             pack = self.state.pack
+            if typed is not None:
+                codes = tuple(c.code for c in typed)
+                if as_taken_back(values.text("cards")) and len(codes) < count.total:
+                    codes += deal(without(pack.pile, codes), without(pack.discard, codes),
+                                  count.total - len(codes), self._rng("attack"))
+                return MakeAttack(target, weapon, yards, codes, **ticked(values))
             cards = deal(pack.pile, pack.discard, count.total, self._rng("attack"))
             return MakeAttack(target, weapon, yards, cards, **ticked(values))
 

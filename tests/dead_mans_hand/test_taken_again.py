@@ -1,0 +1,97 @@
+"""A mistaken step undone and taken again right, checked from outside (round 15).
+
+An attack drawn one card short (a friend near forgotten, the weapon of lesser power picked)
+and taken back with ctrl+z comes back with the cards the table turned over; sent with the
+box ticked, the form said "1 of the 2 cards this attack draws" and then refused it, so the
+Dealer had to invent the card the table would turn next, or clear the ones it had seen. The
+app now deals the rest. And `u` on a line of the Encounter Log at 80x24 showed, on its
+preview's Conflict tab, the match lines and the last attack but not one model: the lines
+under the table took every row the dialog left."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from textual.widgets import TabbedContent, TabPane
+
+from gmscreen.games.dead_mans_hand.commands import MakeAttack
+from gmscreen.journal.sections import NO_BREAK
+from gmscreen.ui.app import GmScreenApp
+from gmscreen.ui.form import Form
+from gmscreen.ui.undo_preview import UndoPreview
+from tests.dead_mans_hand.helpers import model_in_use
+from tests.dead_mans_hand.test_dealers_mistakes import king_for_big_jim, preview
+from tests.pilot import opened, refusal_shown, screen_text, set_field, synchronous, to_tab, until
+from tests.ui.test_past import cursor_to
+
+
+@synchronous
+async def test_an_attack_taken_back_one_card_short_is_dealt_the_rest(tmp_path: Path) -> None:
+    campaign = model_in_use(tmp_path / "c.toml", "skirmish-on-the-plains", "6s", "Rifleman 1")
+    campaign.execute(MakeAttack("Apache Raider 3", "rifle", 30, ("Kd", "9h")))
+    campaign.undo()  # a friend stood within 10 yards: three cards, not two
+    pile = campaign.state.pack.pile
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        shown = await opened(pilot, "a")
+        assert isinstance(shown, Form)
+        assert shown.values().text("cards") == "Kd 9h"
+        set_field(shown, "yards", "30")
+        set_field(shown, "friends", True)
+        await until(pilot, lambda: "2 of the 3 cards" in preview(shown))
+        assert "the app deals the other" in preview(shown).replace("\n", " ")
+        await pilot.press("ctrl+s")
+        await until(pilot, lambda: campaign.state.attack is not None)
+    attack = campaign.state.attack
+    assert attack is not None
+    assert attack.cards[:2] == ("Kd", "9h") and len(attack.cards) == 3
+    assert attack.cards[2] in pile
+    campaign.close()
+
+
+@synchronous
+async def test_cards_typed_short_by_hand_are_still_refused(tmp_path: Path) -> None:
+    """Only the cards taken back, as they were, are made up to the count: one card typed
+    by hand for three is a card forgotten at the keyboard, refused naming the count."""
+    campaign = model_in_use(tmp_path / "c.toml", "skirmish-on-the-plains", "6s", "Rifleman 1")
+    campaign.execute(MakeAttack("Apache Raider 3", "rifle", 30, ("Kd", "9h")))
+    campaign.undo()
+    before = (tmp_path / "c.toml").read_bytes()
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        shown = await opened(pilot, "a")
+        set_field(shown, "yards", "30")
+        set_field(shown, "friends", True)
+        set_field(shown, "cards", "Kd")
+        await pilot.press("ctrl+s")
+        await until(pilot, lambda: "not 1" in getattr(app.screen, "refusal", ""))
+        refusal_shown(app, "Cards")
+    assert campaign.state.attack is None
+    assert (tmp_path / "c.toml").read_bytes() == before
+    campaign.close()
+
+
+@synchronous
+async def test_the_undo_previews_conflict_tab_shows_the_models_at_80x24(tmp_path: Path) -> None:
+    campaign = king_for_big_jim(tmp_path / "c.toml")
+    used = next(e.seq for e in campaign.events if e.kind.endswith("model_used"))
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Encounter Log")
+        await cursor_to(pilot, used)
+        await pilot.press("u")
+        await until(pilot, lambda: isinstance(app.screen, UndoPreview))
+        tabbed = app.screen.query_one(TabbedContent)
+        tabbed.active = next(str(pane.id) for pane in tabbed.query(TabPane)
+                             if pane.id and "conflict" in pane.id.lower())
+        await until(pilot, lambda: "attack or end the turn" in screen_text(app))
+        await pilot.pause()
+        rows = screen_text(app).replace(NO_BREAK, " ").splitlines()
+        # the models' rows, each with its value and hits (Deacon, in use, first)
+        shown = [row for row in rows if re.search(r"█ [RB] [A-Z][\w ]+ +\d+ +\d+/\d+", row)]
+        assert len(shown) >= 2 and "Deacon" in shown[0], rows
+        await pilot.press("n")
+    campaign.close()

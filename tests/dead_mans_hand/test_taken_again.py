@@ -6,21 +6,25 @@ box ticked, the form said "1 of the 2 cards this attack draws" and then refused 
 Dealer had to invent the card the table would turn next, or clear the ones it had seen. The
 app now deals the rest. And `u` on a line of the Encounter Log at 80x24 showed, on its
 preview's Conflict tab, the match lines and the last attack but not one model: the lines
-under the table took every row the dialog left."""
+under the table took every row the dialog left. Surrendering one model after another, the
+highlight jumped to the model in use when the longest name left the list."""
 
 from __future__ import annotations
 
 import re
 from pathlib import Path
 
-from textual.widgets import TabbedContent, TabPane
+from textual.coordinate import Coordinate
+from textual.widgets import DataTable, TabbedContent, TabPane
 
-from gmscreen.games.dead_mans_hand.commands import MakeAttack
+from gmscreen.games.dead_mans_hand.commands import MakeAttack, SetUpGame, UseModel
+from gmscreen.games.dead_mans_hand.sample import build_showdown
+from gmscreen.games.dead_mans_hand.weapons import Move
 from gmscreen.journal.sections import NO_BREAK
 from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.form import Form
 from gmscreen.ui.undo_preview import UndoPreview
-from tests.dead_mans_hand.helpers import model_in_use
+from tests.dead_mans_hand.helpers import deploy_all, model_in_use, new_campaign
 from tests.dead_mans_hand.test_dealers_mistakes import king_for_big_jim, preview
 from tests.pilot import opened, refusal_shown, screen_text, set_field, synchronous, to_tab, until
 from tests.ui.test_past import cursor_to
@@ -94,4 +98,36 @@ async def test_the_undo_previews_conflict_tab_shows_the_models_at_80x24(tmp_path
         shown = [row for row in rows if re.search(r"█ [RB] [A-Z][\w ]+ +\d+ +\d+/\d+", row)]
         assert len(shown) >= 2 and "Deacon" in shown[0], rows
         await pilot.press("n")
+    campaign.close()
+
+
+@synchronous
+async def test_a_surrender_that_narrows_the_names_keeps_the_highlight_in_place(
+        tmp_path: Path) -> None:
+    """Putting things right by surrendering the posse's models one after another (`y`, `y`
+    on each, the highlight going down the list): when Man with No Hat, the longest name,
+    gave up, the Name column narrowed, the table was laid out anew and the highlight went
+    back to its first row, Deacon, the model in use; the next `y`, `y` made him surrender.
+    The highlight stays on the row it was on, as when any other model gives up."""
+    campaign = new_campaign(tmp_path / "c.toml", "Red Gulch")
+    build_showdown(campaign)
+    campaign.start_session()
+    campaign.execute(SetUpGame("5s"))
+    deploy_all(campaign)
+    campaign.execute(UseModel("Deacon", Move.STILL))
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        table = app.screen.query_one("#models", DataTable)
+        names = [str(key.value) for key in table.rows]
+        table.move_cursor(row=names.index("Man with No Hat"))
+        await pilot.pause()
+        await pilot.press("y")
+        await until(pilot, lambda: "Man with No Hat surrenders" in screen_text(app))
+        await pilot.press("y")
+        await until(pilot, lambda: "Man with No Hat" not in [
+            str(key.value) for key in table.rows])
+        await pilot.pause()
+        highlighted = table.coordinate_to_cell_key(Coordinate(table.cursor_row, 0)).row_key
+        assert highlighted.value == "Strong Man"
     campaign.close()

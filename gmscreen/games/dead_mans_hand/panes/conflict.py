@@ -382,16 +382,18 @@ class ConflictPane(StepPane[MatchState]):
         self._full = view.fits_whole(view.TABLE_COLUMNS, rows, room, scrollbar)
         if not self._full:
             rows = table_rows(known, models)
+        # when the move passes to the other side, highlight its first model; else the row
+        # highlighted stays, read before the columns are laid anew (a model with the
+        # longest name gone, the Name column narrows), which puts the cursor on the first
+        mover = (state.phase, state.turn.colour if state.turn else state.deploying)
+        row = table.cursor_row if mover == self._mover else 0
+        self._mover = mover
         columns, widths = fitted_columns(rows, room, scrollbar)
         if (columns, widths) != (self._columns, self._widths):
             table.clear(columns=True)
             for heading, width in zip(columns, widths, strict=True):
                 table.add_column(Text(heading), width=width)
             self._columns, self._widths = columns, widths
-        # when the move passes to the other side, highlight its first model
-        mover = (state.phase, state.turn.colour if state.turn else state.deploying)
-        row = table.cursor_row if mover == self._mover else 0
-        self._mover = mover
         table.clear()
         for model, (name, value, hits, notes, weapons) in zip(models, rows, strict=True):
             red = model.colour == "red"

@@ -653,6 +653,8 @@ def cmd_replay(args: argparse.Namespace) -> int:
         print(json.dumps({
             "campaign": campaign.name, "game": campaign.header.game, "after": upto,
             "session": past.session, "in_session": past.in_session,
+            # the step of several events the seq stands inside, shown half done
+            **({"part_way": {"first": cut[0], "last": cut[1]}} if cut else {}),
             **({"kept_after_the_session": kept} if args.session else {}),
             "sections": [_json_section(s) for s in sections]}, ensure_ascii=False, indent=1)
               .replace(NO_BREAK, " "))  # names kept whole on the screens: plain spaces here

@@ -169,3 +169,9 @@ def test_replay_to_an_event_inside_a_step_says_the_step_is_shown_part_way(
         f"after event {first}, part way through the step of events {first} to {last}")
     assert cli.main(["replay", str(journal), "--to", str(last)]) == 0
     assert capsys.readouterr().out.splitlines()[0].endswith(f"after event {last}")
+    # and to a program: the step's first and last events, only where it is cut
+    assert cli.main(["replay", str(journal), "--to", str(first), "--json"]) == 0
+    told = json.loads(capsys.readouterr().out)
+    assert told["after"] == first and told["part_way"] == {"first": first, "last": last}
+    assert cli.main(["replay", str(journal), "--to", str(last), "--json"]) == 0
+    assert "part_way" not in json.loads(capsys.readouterr().out)

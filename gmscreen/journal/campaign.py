@@ -150,6 +150,9 @@ class Campaign(Generic[S]):
         progress: Progress | None = None,
     ) -> None:
         self.rules = rules
+        #: how the game words an event while it is undone, where it can (`describe`)
+        self._told_undone: Callable[[Event], str | None] | None = getattr(
+            rules, "describe_undone", None)
         self.header = header
         self.store = store
         self.torn = torn
@@ -422,6 +425,24 @@ class Campaign(Generic[S]):
     @property
     def can_redo(self) -> bool:
         return bool(self.history.redoable) and self._set_aside_last() is None
+
+    def _why_no_redo(self) -> str:
+        """Why redo has nothing to put back: nothing undone, or, where steps stay undone, the
+        new step taken since, which ended the redo chain (named, as the undo was)."""
+        undone = self.history.undone
+        cut = next((event for event in reversed(self.events) if event.kind == UNDO
+                    and not undone.isdisjoint(event.data.get("steps", ()))), None)
+        if cut is None:
+            return "there is nothing to redo"
+        since = next((event for event in self.events[cut.seq:]
+                      if event.kind not in (UNDO, REDO)), None)
+        taken_back = self.taken_back(cut)
+        if not taken_back or since is None:
+            return "there is nothing to redo"
+        taken = self.describe_some(self._headlines(taken_back), named=1)
+        return (f"what was undone at #{cut.seq} ({taken.rstrip('.')}) can no longer be put "
+                f"back: a new step was taken since (#{since.seq}: "
+                f"{self.describe(since).rstrip('.')})")
 
     def _set_aside_last(self) -> object | None:
         """The damaged event's seq, where the undo that redo would take back is the one
@@ -826,7 +847,7 @@ class Campaign(Generic[S]):
             raise RuleError("Redo", f"the steps set aside as event {aside} cannot be applied "
                             "stay aside: put the journal right by hand to bring them back")
         if not self.can_redo:
-            raise RuleError("Redo", "there is nothing to redo")
+            raise RuleError("Redo", self._why_no_redo())
         target = self.history.redoable[-1]
         put_back = self.history.events_of(list(reversed(self.history.undone_by[target])))
         try:  # a damaged step undone stays undone: put back, it would stop the fold again
@@ -951,7 +972,10 @@ class Campaign(Generic[S]):
 
     # -- reading the log -------------------------------------------------------------------
 
-    def describe(self, event: Event) -> str:
+    def describe(self, event: Event, *, undone: bool | None = None) -> str:
+        """The event's line. A game may word an event otherwise while it is undone (cards
+        gone back into a hand): `undone` tells it as undone or not, None as it stands now.
+        An undo's line names its steps as undone, a redo's as done, whatever came after."""
         if event.kind == SESSION_START:
             return f"Session {event.session} begins."
         if event.kind == SESSION_END:
@@ -976,17 +1000,35 @@ class Campaign(Generic[S]):
                         "undid")
             named = [event for s in steps if self.history.steps.get(s)
                      for event in self._headlines(self.history.steps[s])]
-            return f"{verb}: {self.describe_some(named)}"
+            return f"{verb}: {self.describe_some(named, undone=event.kind == UNDO)}"
+        if self._told_undone is not None and (self.is_undone(event) if undone is None
+                                              else undone):
+            words = self._told_undone(event)
+            if words is not None:
+                return words
         return self.rules.describe(event)
 
-    def describe_some(self, events: Sequence[Event], named: int = 3) -> str:
+    def retold(self, events: Sequence[Event]) -> list[int]:
+        """The seqs of the events whose lines the undos and redos among `events` change
+        (those a game words otherwise while undone: `describe`), for a log that keeps lines."""
+        if self._told_undone is None:
+            return []
+        steps = [step for event in events if event.kind in (UNDO, REDO)
+                 for step in self.history.undone_by.get(
+                     event.seq if event.kind == UNDO else event.data.get("undo", -1), [])]
+        return [event.seq for event in self.history.events_of(
+            [step for step in steps if step in self.history.steps])
+                if self._told_undone(event) is not None]
+
+    def describe_some(self, events: Sequence[Event], named: int = 3, *,
+                      undone: bool | None = None) -> str:
         """The first `named` events as sentences in a line, and how many more: "Ann adds 5.
         Ann adds 4. (and 2 more)". Events whose line says what their whole step did
         ("Night 3 is resolved") come first, so a long step is named by what it was."""
         heads_step = getattr(self.rules, "heads_step", None)
         if heads_step is not None:
             events = sorted(events, key=lambda event: not heads_step(event))
-        words = sentences([self.describe(event) for event in events[:named]])
+        words = sentences([self.describe(event, undone=undone) for event in events[:named]])
         more = f" (and {len(events) - named} more)" if len(events) > named else ""
         return f"{words}{more}"
 

@@ -91,6 +91,8 @@ class Decider(Generic[S]):
         #: the payload types whose evolver also takes the event (its number, its session)
         self._with_event: set[type] = set()
         self._tellers: dict[type, Callable[[Any], str]] = {}
+        #: how the kinds told otherwise while undone read then (see `tells`), by kind
+        self._undone_tellers: dict[str, Callable[[Any], str]] = {}
         #: the kinds that say what their whole step did ("Night 3 is resolved")
         self._headlines: set[str] = set()
         self._bookkeeping: set[str] = set()
@@ -150,14 +152,20 @@ class Decider(Generic[S]):
             return function
         return register
 
-    def tells(self, payload: type[P], *, heads_step: bool = False, in_recap: bool = True
+    def tells(self, payload: type[P], *, heads_step: bool = False, in_recap: bool = True,
+              undone: Callable[[P], str] | None = None
               ) -> Callable[[Callable[[P], str]], Callable[[P], str]]:
         """Register how an event is told in a line. `heads_step`: the line says what its
         whole step did, so a notice about the step (done, undone) names it first.
         `in_recap=False`: the Dealer's own bookkeeping (a message ticked off as sent), which
-        the log lists but no recap, a story, tells (the Dealer's nor the table's)."""
+        the log lists but no recap, a story, tells (the Dealer's nor the table's).
+        `undone`: how the line reads while the event is undone, where its own words would
+        tell what the undo hid again (cards gone back into a hand the table may not see):
+        its struck line, the undo's notice and line, the undo preview's list, a search."""
         def register(function: Callable[[P], str]) -> Callable[[P], str]:
             self._tellers[payload] = function
+            if undone is not None:
+                self._undone_tellers[self.kinds.kind_of_class(payload)] = undone
             if heads_step:
                 self._headlines.add(self.kinds.kind_of_class(payload))
             if not in_recap:
@@ -299,6 +307,17 @@ class Decider(Generic[S]):
             return teller(payload)
         except Exception as error:  # a teller's bug must not take the log down
             return f"(an event that cannot be told: {type(error).__name__}: {error})"
+
+    def describe_undone(self, event: Event) -> str | None:
+        """The event's line while it is undone, where the game words it otherwise (`tells`'
+        `undone`); None where it reads as it always does."""
+        teller = self._undone_tellers.get(event.kind)
+        if teller is None:
+            return None
+        try:
+            return teller(self.kinds.read(event))
+        except Exception as error:  # never the words the undo hid
+            return f"(an undone event that cannot be told: {type(error).__name__})"
 
     def heads_step(self, event: Event) -> bool:
         """Whether the event's line says what its whole step did (see `tells`)."""

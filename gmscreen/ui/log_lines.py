@@ -226,7 +226,21 @@ class LogIndex:
         new = campaign.events[self._seen:]
         self.kinds.update(map(_KIND, new))
         self.sessions.update(map(_SESSION, new))
+        if self._seen and new:  # lines kept already, which an undo or redo may reword
+            self._retell(campaign, campaign.retold(new))
         self._seen += len(new)
+
+    def _retell(self, campaign: Campaign[Any], seqs: Sequence[int]) -> None:
+        """The events an undo or a redo words otherwise (`Campaign.retold`: cards gone back
+        into a hand): their words and searchable texts anew, and the lines built again, so
+        that a search finds them by what they say now."""
+        for seq in seqs:
+            self._text.pop(seq, None)
+            if seq <= len(self._texts):
+                self._texts[seq - 1] = search_text(campaign, campaign.events[seq - 1],
+                                                   self._subjects[seq - 1])
+        if seqs:
+            self._filter = _STALE
 
     def missing(self, campaign: Campaign[Any]) -> int:
         """How many events' subjects and texts are not learnt yet (the first of them is
@@ -307,7 +321,8 @@ class LogIndex:
         return LogLines(events, kept, heads, days, count)
 
     def describe(self, campaign: Campaign[Any], seq: int) -> str:
-        """The event's words (cached: an event's description never changes)."""
+        """The event's words (cached: they change only where an undo or a redo rewords
+        them, and `catch_up` forgets those)."""
         text = self._text.get(seq)
         if text is None:
             text = campaign.describe(campaign.events[seq - 1]).replace("\n", " ")

@@ -716,7 +716,9 @@ class ShellScreen(Screen[None]):
                 self.notify(self._undone_words(undone), title=f"Undone back to #{seq}",
                             markup=False)
 
-        self.app.push_screen(UndoPreview(plan, self.campaign.describe, preview_panes), answered)
+        # told as the campaign after the undo tells them: a step a game words otherwise once
+        # undone (cards gone back into a hand) is listed so
+        self.app.push_screen(UndoPreview(plan, plan.after.describe, preview_panes), answered)
 
     # -- replay ----------------------------------------------------------------------------
 

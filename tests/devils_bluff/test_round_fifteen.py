@@ -8,6 +8,7 @@ from typing import Any
 
 from textual.widgets import DataTable
 
+from gmscreen.core.cards import card_from_code, in_a_row
 from gmscreen.games import rules_for
 from gmscreen.games.devils_bluff.commands import Activate, AttributeTest, DrawCard
 from gmscreen.games.devils_bluff.sample import COLE, SAMPLES
@@ -17,6 +18,7 @@ from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.form import Form
 from tests.devils_bluff.test_round_fourteen import printed
 from tests.pilot import synchronous, to_tab, until
+from tests.test_cli_damaged import log_rows
 
 
 def one_off(folder: Path) -> Campaign[Any]:
@@ -98,3 +100,43 @@ def test_a_hand_laid_by_mistake_undone_leaves_no_trace_in_the_state_or_the_table
     path_text = printed("recap", str(path))
     assert "played hand" not in path_text and "lays" not in path_text, path_text
     campaign.close()
+
+
+def test_a_step_undone_names_no_card_it_put_back_into_a_hand(tmp_path: Path) -> None:
+    """Both players read the one screen, and the log never names a card held. A discard
+    or a hand laid, undone, puts its cards back into the hand: the step's struck line, the
+    undo's own line and the log's search then name none of them (they did: "Sheriff Cole
+    discards 10♦ (undone)"), and say the cards are in the hand again; redone, the discard
+    lies face up and is named again."""
+    campaign = one_off(tmp_path)
+    campaign.execute(Activate(COLE))
+    drawn = campaign.execute(DrawCard(COLE, discard="Td"))[-1]
+    ten = in_a_row([card_from_code("Td")])
+    assert ten in campaign.describe(drawn)
+    campaign.undo()
+    held = campaign.state.hand(COLE)
+    assert card_from_code("Td") in held
+    undo = campaign.events[-1]
+    for words in (campaign.describe(drawn), campaign.describe(undo)):
+        assert ten not in words and "in the hand again" in words, words
+    assert campaign.describe(drawn) == (
+        "Sheriff Cole draws a card and discards 1 card, taken back: the cards are in the "
+        "hand again")
+    path = campaign.path
+    assert path is not None
+    campaign.redo()
+    assert ten in campaign.describe(drawn)
+    # a hand laid on a test by mistake, undone: none of its five cards is named
+    laid = campaign.execute(AttributeTest(COLE, "CMD", hand=True))
+    campaign.undo()
+    hand = [in_a_row([card]) for card in campaign.state.hand(COLE)]
+    told = " ".join(campaign.describe(event) for event in (*laid, campaign.events[-1]))
+    assert "a played hand, taken back" in told
+    assert not [card for card in hand if card in told], told
+    first = laid[0].seq
+    campaign.close()
+    # and the command line's log, from the laid hand's lines on
+    rows = log_rows(printed("log", str(path)))
+    after = " ".join(words for seq, words in rows.items() if seq >= first)
+    assert "a played hand, taken back" in after
+    assert not [card for card in hand if card in after], after

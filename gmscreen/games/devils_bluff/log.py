@@ -1,6 +1,8 @@
 """One plain line per event for the Encounter Log: one small function per kind of payload.
 Hands stay private: the log says a card was drawn or discarded, never which, except for
-hands laid face up on the table."""
+hands laid face up on the table. A step undone puts the cards it discarded or laid back
+into their hands, so its line then names none of them (`tells(..., undone=...)`): both
+players read the one screen."""
 
 from __future__ import annotations
 
@@ -275,7 +277,41 @@ def game_abandoned(event: GameAbandoned) -> str:
 # -- the draw and hands ------------------------------------------------------------------------
 
 
-@RULES.tells(CardDrawn)
+def cards_counted(moves: Iterable[CardMove]) -> str:
+    """How many cards a hand gave up, not which: "2 cards"."""
+    count = sum(len(move.discard or ()) for move in moves)
+    return f"{count} card{'s' if count != 1 else ''}"
+
+
+#: said at the end of an undone step's line that had cards go from a hand
+BACK_IN_HAND = "taken back: the cards are in the hand again"
+
+
+def card_drawn_undone(event: CardDrawn) -> str:
+    gone = any(move.discard for move in event.moves)
+    return (f"{event.player} draws a card" + (f" and discards {cards_counted(event.moves)}"
+                                               if gone else "") + f", {BACK_IN_HAND}")
+
+
+def card_discarded_undone(event: CardDiscarded) -> str:
+    return f"{event.player} discards {cards_counted(event.moves)}, {BACK_IN_HAND}"
+
+
+def recovered_undone(event: Recovered) -> str:
+    return f"{event.line} (a played hand, {BACK_IN_HAND})" if event.laid else recovered(event)
+
+
+def tested_undone(event: Tested) -> str:
+    return f"{event.line} (a played hand, {BACK_IN_HAND})" if event.laid else tested(event)
+
+
+def attacked_undone(event: Attacked) -> str:
+    if not (event.skill_hand or event.defence_hand):
+        return attacked(event)
+    return f"{event.line} (played hands, {BACK_IN_HAND})"
+
+
+@RULES.tells(CardDrawn, undone=card_drawn_undone)
 @telling_reshuffles
 def card_drawn(event: CardDrawn) -> str:
     # the card drawn goes face down into the hand; one named before to make room for it
@@ -284,7 +320,7 @@ def card_drawn(event: CardDrawn) -> str:
     return f"{event.player} draws a card" + (f" and discards {gone}" if gone else "")
 
 
-@RULES.tells(CardDiscarded)
+@RULES.tells(CardDiscarded, undone=card_discarded_undone)
 def card_discarded(event: CardDiscarded) -> str:
     return f"{event.player} discards {thrown_away(event.moves)}, down to five"
 
@@ -298,7 +334,7 @@ def thrown_away(moves: Iterable[CardMove]) -> str:
 # -- tests and the attack ----------------------------------------------------------------------
 
 
-@RULES.tells(Recovered)
+@RULES.tells(Recovered, undone=recovered_undone)
 @telling_reshuffles
 def recovered(event: Recovered) -> str:
     if event.laid:
@@ -309,7 +345,7 @@ def recovered(event: Recovered) -> str:
     return event.line
 
 
-@RULES.tells(Tested)
+@RULES.tells(Tested, undone=tested_undone)
 @telling_reshuffles
 def tested(event: Tested) -> str:
     if event.laid:
@@ -318,7 +354,7 @@ def tested(event: Tested) -> str:
     return event.line
 
 
-@RULES.tells(Attacked)
+@RULES.tells(Attacked, undone=attacked_undone)
 @telling_reshuffles
 def attacked(event: Attacked) -> str:
     parts = [event.line]

@@ -644,6 +644,8 @@ def cmd_replay(args: argparse.Namespace) -> int:
     where = (f"after event {upto}" + (f", part way through the step of events {cut[0]} to "
                                       f"{cut[1]}" if cut else "") if args.to is not None
              else f"as the first session began, after event {upto}" if args.session == 0
+             else f"session {args.session}, not ended: now, after event {upto}"
+             if args.session is not None and past.in_session and past.session == args.session
              else f"at the end of session {args.session}" if args.session is not None
              else f"now, after event {upto}")
     state = (f"in session {past.session}" if past.in_session else

@@ -33,8 +33,9 @@ def test_replay_reads_as_the_tabs_do_now_and_at_a_session_end(tmp_path: Path) ->
     assert now.returncode == 0, now.stderr
     assert now.stdout.startswith("The Hanged Man (Dust Devils), now, after event ")
     assert "State(" not in now.stdout and "Character(" not in now.stdout
-    ended = gmscreen("replay", str(journal), "--session", "1")
-    assert ended.returncode == 0 and "at the end of session 1" in ended.stdout
+    # session 1 is still running there, and said so
+    running = gmscreen("replay", str(journal), "--session", "1")
+    assert running.returncode == 0 and "session 1, not ended: now" in running.stdout
 
 
 def test_replay_as_json_for_programs(tmp_path: Path) -> None:
@@ -175,3 +176,18 @@ def test_replay_to_an_event_inside_a_step_says_the_step_is_shown_part_way(
     assert told["after"] == first and told["part_way"] == {"first": first, "last": last}
     assert cli.main(["replay", str(journal), "--to", str(last), "--json"]) == 0
     assert "part_way" not in json.loads(capsys.readouterr().out)
+
+
+def test_replay_of_the_session_running_says_it_has_not_ended(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # The Hanged Man stands in session 1, begun and not ended: "at the end of session 1"
+    # read as if it had
+    journal = tmp_path / "hanged.toml"
+    shutil.copy(ROOT / "campaigns" / "the-hanged-man.toml", journal)
+    assert cli.main(["replay", str(journal)]) == 0
+    now = capsys.readouterr().out.splitlines()
+    assert now[2] == "in session 1"
+    seq = now[0].rsplit(" ", 1)[-1]
+    assert cli.main(["replay", str(journal), "--session", "1"]) == 0
+    heading = capsys.readouterr().out.splitlines()[0]
+    assert heading.endswith(f"session 1, not ended: now, after event {seq}"), heading

@@ -43,6 +43,7 @@ from gmscreen.games.dust.night import lot_ties, resolve_night
 from gmscreen.games.dust.rules import RULES, night_notice, win
 from gmscreen.games.dust.state import DustState
 from gmscreen.journal.campaign import Campaign
+from gmscreen.journal.events import Event
 from gmscreen.journal.rules import RuleError
 
 
@@ -173,6 +174,13 @@ def draw_lots(campaign: Campaign[Any]) -> tuple[str, ...]:
     return tuple(names)
 
 
+def _undone_events(campaign: Campaign[Any]) -> list[Event]:
+    """The events of every step undone now, oldest first: what an undo took back and no
+    redo put back (read from the undone steps, not the whole journal, at each redraw)."""
+    history = campaign.history
+    return [event for step in sorted(history.undone) for event in history.steps.get(step, ())]
+
+
 def kept_lots(campaign: Campaign[Any]) -> tuple[str, ...]:
     """The lots tonight was resolved with before an undo took it back, while they still name
     the living; none if it never was. A slot replaced since keeps its place under the name
@@ -181,8 +189,8 @@ def kept_lots(campaign: Campaign[Any]) -> tuple[str, ...]:
     state: DustState = campaign.state
     names = [p.name for p in state.living]
     now = {old: p.name for p in state.living for old in p.names}
-    for event in reversed(campaign.events):
-        if event.kind != "dust.night_resolved" or not campaign.is_undone(event):
+    for event in reversed(_undone_events(campaign)):
+        if event.kind != "dust.night_resolved":
             continue
         try:
             resolved = RULES.kinds.read(event)
@@ -204,9 +212,8 @@ def read_then_taken_back(campaign: Campaign[Any]) -> str | None:
     now = {old: p.name for p in state.players for old in p.names}
     titles: list[str] = []
     players: list[str] = []
-    for event in campaign.events:
-        if (event.kind not in ("dust.post_copied", "dust.messages_copied")
-                or not campaign.is_undone(event)):
+    for event in _undone_events(campaign):
+        if event.kind not in ("dust.post_copied", "dust.messages_copied"):
             continue
         try:
             read = RULES.kinds.read(event)

@@ -641,8 +641,11 @@ def cmd_replay(args: argparse.Namespace) -> int:
                              [(c.name, f"{c.filled} of {c.segments}",
                                "yes" if c.public else "no") for c in past.clocks]))
     cut = campaign.step_cut(upto) if args.to is not None else None
+    undone_at = campaign.undone_at(campaign.events[upto - 1]) if args.to and upto else None
     where = (f"after event {upto}" + (f", part way through the step of events {cut[0]} to "
-                                      f"{cut[1]}" if cut else "") if args.to is not None
+                                      f"{cut[1]}" if cut else "")
+             + (f" (taken back since, by the undo at event {undone_at})" if undone_at else "")
+             if args.to is not None
              else f"as the first session began, after event {upto}" if args.session == 0
              else f"session {args.session}, not ended: now, after event {upto}"
              if args.session is not None and past.in_session and past.session == args.session
@@ -654,6 +657,8 @@ def cmd_replay(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps({
             "campaign": campaign.name, "game": campaign.header.game, "after": upto,
+            # the same before a step and after its undo, where "after" counts the undo too
+            "in_effect": past.in_effect,
             "session": past.session, "in_session": past.in_session,
             # the step of several events the seq stands inside, shown half done
             **({"part_way": {"first": cut[0], "last": cut[1]}} if cut else {}),

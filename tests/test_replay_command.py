@@ -191,3 +191,28 @@ def test_replay_of_the_session_running_says_it_has_not_ended(
     assert cli.main(["replay", str(journal), "--session", "1"]) == 0
     heading = capsys.readouterr().out.splitlines()[0]
     assert heading.endswith(f"session 1, not ended: now, after event {seq}"), heading
+
+
+def test_replay_to_a_step_since_undone_says_so(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    journal = tmp_path / "hanged.toml"
+    shutil.copy(ROOT / "campaigns" / "the-hanged-man.toml", journal)
+    assert cli.main(["replay", str(journal), "--json"]) == 0
+    before = json.loads(capsys.readouterr().out)
+    campaign = open_campaign(journal, rules_for, cache=False)
+    noted = campaign.note("Zeke owes the undertaker.")[0]
+    undo = len(campaign.events) + 1
+    campaign.undo()
+    campaign.close()
+    # to a program: the same state and the same event in effect as before the note, the
+    # undo counted only in "after"
+    assert cli.main(["replay", str(journal), "--json"]) == 0
+    after = json.loads(capsys.readouterr().out)
+    assert after["in_effect"] == before["in_effect"] == before["after"] == noted.seq - 1
+    assert after["after"] == undo
+    assert {**after, "after": before["after"]} == before
+    assert cli.main(["replay", str(journal), "--to", str(noted.seq)]) == 0
+    assert capsys.readouterr().out.splitlines()[0].endswith(
+        f"after event {noted.seq} (taken back since, by the undo at event {undo})")
+    assert cli.main(["replay", str(journal), "--to", str(noted.seq - 1)]) == 0
+    assert capsys.readouterr().out.splitlines()[0].endswith(f"after event {noted.seq - 1}")

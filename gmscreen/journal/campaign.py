@@ -404,6 +404,14 @@ class Campaign(Generic[S]):
     def is_undone(self, event: Event) -> bool:
         return event.step in self.history.undone
 
+    def undone_at(self, event: Event) -> int | None:
+        """The seq of the undo that took `event`'s step back, where it stands undone now: a
+        replay to it shows a step the journal no longer holds to (None otherwise)."""
+        if event.is_history or not self.is_undone(event):
+            return None
+        return max((undo for undo, steps in self.history.undone_by.items()
+                    if event.step in steps), default=None)
+
     def taken_back(self, undo: Event) -> list[Event]:
         """The events `undo` took back, the newest step first (none for another kind of event,
         or a damaged undo)."""
@@ -417,6 +425,14 @@ class Campaign(Generic[S]):
         newest step", which the journal's last event is not once something is undone."""
         stack = self.history.stack
         return self.history.steps[stack[-1]][0] if stack else None
+
+    @property
+    def in_effect(self) -> int:
+        """The seq of the newest event in effect, the last of the newest step standing (0
+        before any): the same before a step and once that step is undone, where the
+        journal's newest event is then the undo."""
+        stack = self.history.stack
+        return self.history.steps[stack[-1]][-1].seq if stack else 0
 
     @property
     def can_undo(self) -> bool:

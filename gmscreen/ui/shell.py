@@ -211,6 +211,9 @@ class ShellScreen(Screen[None]):
             cut = self.campaign.step_cut(self.replayed)
             if cut is not None:  # the step is shown half done
                 words = f"part way through #{cut[0]}-#{cut[1]}: {words}"
+            undone_at = self.campaign.undone_at(event) if event else None
+            if undone_at is not None:  # a struck line: a step the journal no longer holds to
+                words = f"{words} (taken back since, by the undo at #{undone_at})"
             replayed = Replayed(self.replayed, words)
         self.query_one(CampaignHeader).show(self.campaign, self.replay, replayed,
                                             curtain=self.curtain_drawn)

@@ -124,8 +124,12 @@ class UndoPreview(Dialog[bool]):
         seq = self.plan.seq
         if seq == 0:
             return "the start of the campaign"
-        named = self.describe(self.plan.after.events[seq - 1]).rstrip(".")
-        return f"just after #{seq} ({named})"
+        # a line inside an older step of several keeps that step whole: named by its end
+        cut = self.plan.after.step_cut(seq)
+        end = cut[1] if cut is not None else seq
+        named = self.describe(self.plan.after.events[end - 1]).rstrip(".")
+        whole = f", the end of the step #{seq} is part of" if cut is not None else ""
+        return f"just after #{end} ({named}){whole}"
 
     def _listing(self) -> Text:
         shown = self.plan.taken_back[:LISTED]

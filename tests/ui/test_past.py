@@ -480,3 +480,29 @@ async def test_a_replay_inside_a_step_says_it_shows_the_step_part_way(tmp_path: 
         await pilot.press("r")
         await until(pilot, lambda: header_banner(app) != "")
         assert "part way" not in header_banner(app)
+        assert "taken back" not in header_banner(app)
+        # Ma Barker's 4 (#7) was undone at #8: its struck line shows a step since taken back
+        await pilot.press("escape")
+        await until(pilot, lambda: header_banner(app) == "")
+        await cursor_to(pilot, 7)
+        await pilot.press("r")
+        await until(pilot, lambda: header_banner(app) != "")
+        assert "(taken back since, by the undo at #8)" in header_banner(app)
+
+
+@synchronous
+async def test_undo_to_a_line_inside_an_older_step_names_that_step_s_end(
+        tmp_path: Path) -> None:
+    # Zeke's roll (#5) and its tally (#6) are one step, kept whole: "just after #5" read as
+    # if the tally would go
+    campaign = played(tmp_path)
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "5")
+        await cursor_to(pilot, 5)
+        await pilot.press("u")
+        await until(pilot, lambda: isinstance(app.screen, UndoPreview))
+        question = str(app.screen.query_one("#undo-question", Static).content)
+        assert question.startswith("Undo back to just after #6 (Zeke adds 7), the end of the "
+                                   "step #5 is part of? 4 events will be taken back"), question
+        await pilot.press("n")

@@ -473,6 +473,9 @@ class ConflictPane(StepPane[FistfulState]):
         self._odds_for: tuple[int, int, int, int | None, bool] | None = None
         #: the journal's newest event seen by `_newest_news` (its number; 0: none yet)
         self._news_seen = 0
+        #: the simple test the newest undo took back (None: none, or a step since): its
+        #: dice, seen by the table, are offered to `t` while the set-up throws as many
+        self._taken_back: e.TestRolled | None = None
         #: the newest duel shown whole at once (None until the first redraw)
         self._duel_seen: int | None = None
         #: coins of a new duel turned so far (None: none being turned)
@@ -535,6 +538,7 @@ class ConflictPane(StepPane[FistfulState]):
             return False
         newest = events[-1]
         self._news_seen = newest.seq
+        self._taken_back = None
         if newest.kind == UNDO and self.campaign is not None:
             kinds = {KINDS.kind_of_class(e.TestRolled),
                      KINDS.kind_of_class(e.OpposedTestRolled)}
@@ -543,6 +547,8 @@ class ConflictPane(StepPane[FistfulState]):
                      if not getattr(told, "turn", False)]
             if tests:
                 self._set_up_as(tests[0])
+                if isinstance(tests[0], e.TestRolled):
+                    self._taken_back = tests[0]
             return False
         step = self.campaign.newest_step() if self.campaign is not None else None
         return (step is not None and step.kind == KINDS.kind_of_class(e.TestRolled)
@@ -776,14 +782,32 @@ class ConflictPane(StepPane[FistfulState]):
                     f"against Challenge {self.challenge}",
                     lambda face: self._test(thrown, face))
 
+    def _dice_taken_back(self) -> e.TestRolled | None:
+        """The test the newest undo took back, where the tab is set up to throw as many
+        dice for the same one: a reading (the book's table keeps a throw it saw, when
+        the step was undone for its Challenge, its Attribute or a floating die left out),
+        its dice are offered to type again, `r` throwing afresh."""
+        back, who = self._taken_back, self.current()
+        if back is None or who is None or back.name != who.name:
+            return None
+        return back if len(back.rolled) == self._thrown() else None
+
     def action_type_roll(self) -> None:
         def made(v: Values) -> RollTest | None:
             removed = v.number("removed") if v.text("removed") else None
             return self._test(faces(self, v, "dice", self._thrown(), "test"), removed)
 
-        fields_ = [form.dice("dice", counted(self._thrown(), "die", "dice"))]
+        back = self._dice_taken_back()
+        dice, about = "", ""
+        if back is not None:
+            dice = " ".join(map(str, back.rolled))
+            about = ("the dice of the test just taken back, as the table saw them: Enter "
+                     "keeps them; type others for a new throw")
+        fields_ = [form.dice("dice", counted(self._thrown(), "die", "dice"), dice,
+                             about=about)]
         if self.floating:
-            fields_.append(form.number("removed", "Face taken away",
+            removed = str(back.removed) if back is not None and back.removed else ""
+            fields_.append(form.number("removed", "Face taken away", removed,
                                        placeholder="blank: the best (the Judge: the worst)"))
         ask(self, Form("The table's dice", fields_), made)
 

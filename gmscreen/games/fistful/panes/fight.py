@@ -196,6 +196,8 @@ class FightPane(StepPane[FistfulState]):
         self._shown: Fit | None = None
         #: who had a turn still open when the tracker was last drawn
         self._open: frozenset[str] = frozenset()
+        #: who had had their turn when the tracker was last drawn
+        self._turns_had: frozenset[str] = frozenset()
         #: the round the tracker was last drawn in
         self._round = 0
 
@@ -222,14 +224,19 @@ class FightPane(StepPane[FistfulState]):
         # a turn just over (Done, or its move and its action both taken, in either order):
         # the highlight goes on to whoever acts next, their keys in the footer; a turn
         # refused, or nobody left to act, leaves it where it was
-        # a new round, too, starts the highlight on the first to act, by the coin
+        # a new round, too, starts the highlight on the first to act, by the coin; and a
+        # turn given back (an undo of its Done, its attack, or of the round's coin) takes
+        # it to whoever acts now, as the turn's end had taken it on
         open_now = frozenset(f.name for f in state.fight if not f.turn_over)
+        closed_now = frozenset(f.name for f in state.fight if f.turn_over)
         fighter = self.highlighted()
         after = fight_rules.next_to_act(state)
         over = fighter is not None and fighter.name in self._open - open_now
-        if after and (over or state.combat_round > self._round):
+        given_back = bool(open_now & self._turns_had) or state.combat_round < self._round
+        if after and (over or given_back or state.combat_round > self._round):
             table.move_cursor(row=[f.name for f in state.fight].index(after))
         self._open = open_now
+        self._turns_had = closed_now
         self._round = state.combat_round
         self._head()
 

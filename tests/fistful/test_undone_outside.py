@@ -1,0 +1,79 @@
+"""Round 15: a mistaken resolution undone, checked from outside (docs/rules/fistful.md,
+"Checked from outside (round 15)"). Each test failed before its fix."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from textual.widgets import DataTable
+
+from gmscreen.games.fistful.commands import EndTurn, FlipInitiative, JoinFight
+from tests.fistful.game import told
+from tests.fistful.test_panes import judged, keys, sample
+from tests.pilot import about, opened, synchronous, to_tab
+
+JAKE, PETE, CORA = "Rattlesnake Jake", "Snake-eye Pete", "Cora Dalton"
+
+
+def highlighted(app: object) -> str:
+    table = app.screen.query_one("#ff-fighters", DataTable)  # type: ignore[attr-defined]
+    return str(table.get_row_at(table.cursor_row)[0])
+
+
+@synchronous
+async def test_a_turn_given_back_by_an_undo_takes_the_highlight_to_whoever_acts_now(
+        tmp_path: Path) -> None:
+    # book line 122-124: tails, the NPCs act first, each in turn; Pete's turn ended by
+    # mistake and taken back, it is Pete's turn again: the tracker's highlight (and the
+    # footer's keys, the attack) go back to him, as they went on to Cora when it ended
+    campaign = sample(tmp_path)
+    campaign.execute(JoinFight(JAKE, "Nearby", (PETE,)))
+    campaign.execute(JoinFight(CORA, "Nearby"))
+    campaign.execute(FlipInitiative("T"))
+    campaign.execute(EndTurn(JAKE))
+    app, _ = judged(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Fight")
+        assert highlighted(app) == PETE
+        await keys(pilot, "space")
+        assert campaign.state.fighter(PETE).turn_over  # type: ignore[union-attr]
+        assert highlighted(app) == CORA
+        await keys(pilot, "ctrl+z")
+        assert not campaign.state.fighter(PETE).turn_over  # type: ignore[union-attr]
+        assert highlighted(app) == PETE
+        # undone further, Jake's turn is open again too: the highlight goes to Jake
+        await keys(pilot, "ctrl+z")
+        assert highlighted(app) == JAKE
+        # put back, Pete is next once more
+        await keys(pilot, "ctrl+y")
+        assert highlighted(app) == PETE
+
+
+@synchronous
+async def test_a_test_undone_for_its_challenge_offers_its_dice_to_type_again(
+        tmp_path: Path) -> None:
+    # book line 28: the Challenge is set before the Stakes; a Judge who rolled at 11 what he
+    # had set at 14 takes the step back, and the dice the table saw stand: `t` offers them,
+    # Enter keeps them; `r` throws afresh, as a new test does
+    campaign = sample(tmp_path)
+    app, _ = judged(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        await keys(pilot, "r")
+        wrong = told(campaign.events[-1])
+        assert (wrong.name, wrong.challenge, wrong.stakes) == (CORA, 11, 3)
+        await keys(pilot, "ctrl+z", "h")
+        form = await opened(pilot, "t")
+        assert form.values().text("dice") == " ".join(map(str, wrong.rolled))
+        assert "taken back" in about(form, "dice")
+        await keys(pilot, "ctrl+s")
+        right = told(campaign.events[-1])
+        assert (right.challenge, right.rolled) == (14, wrong.rolled)
+        # once the test is taken again, the dice are no longer offered
+        form = await opened(pilot, "t")
+        assert form.values().text("dice") == ""
+        await keys(pilot, "escape")
+        # Stakes changed after the undo: a throw of another size is typed afresh
+        await keys(pilot, "ctrl+z", "plus")
+        form = await opened(pilot, "t")
+        assert form.values().text("dice") == ""

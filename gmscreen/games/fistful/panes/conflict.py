@@ -3,7 +3,13 @@ Challenge, the Stakes and a floating die; the exact odds of every choice of Stak
 without a floating die, are shown before the roll; then roll with the app's dice or type the
 table's, and see the result, the Stress, the Luck and the Misfortune. Opposed tests, High
 Stakes Duels, Doubling Down and the Judge's other rolls have their keys here too. Whether a
-step may be taken now is asked of the rules."""
+step may be taken now is asked of the rules.
+
+A reading (round 15): a simple test taken back by an undo sets the tab up as it was rolled,
+and `t` offers its dice, as the table saw them, while the tab throws as many for the same
+one (a test undone for its Challenge, its Attribute or a floating die left out keeps its
+throw, as dice on the table would); `r` throws afresh, and redo puts back the dice the
+journal holds."""
 
 from __future__ import annotations
 
@@ -801,7 +807,7 @@ class ConflictPane(StepPane[FistfulState]):
         dice, about = "", ""
         if back is not None:
             dice = " ".join(map(str, back.rolled))
-            about = ("the dice of the test just taken back, as the table saw them: Enter "
+            about = ("The dice of the test just taken back, as the table saw them: Enter "
                      "keeps them; type others for a new throw")
         fields_ = [form.dice("dice", counted(self._thrown(), "die", "dice"), dice,
                              about=about)]

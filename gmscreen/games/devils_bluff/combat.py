@@ -35,6 +35,7 @@ from gmscreen.games.devils_bluff.deck import (
     typed_cards,
     why_not_contest,
     why_not_lay,
+    why_not_settled,
 )
 from gmscreen.games.devils_bluff.draw import Dealing, passes
 from gmscreen.games.devils_bluff.events import Attacked, HandsLaid, Survival
@@ -63,7 +64,7 @@ from gmscreen.journal.rules import RuleError
 def why_not_attack(state: DevilsBluffState) -> Refusal:
     """An attack now: Return Fire's, a parting shot, a free one (Hail of Fire) or an
     action of the activating model."""
-    refusal = why_not_in_round(state)
+    refusal = why_not_in_round(state) or why_not_settled(state)
     battle = state.battle
     if refusal is not None or battle is None:
         return refusal
@@ -104,6 +105,9 @@ def _attacker(state: DevilsBluffState, command: Attack) -> tuple[Gang, Fighter, 
     """Who attacks, and how: "parting" (a free attack on a model leaving assault range),
     "return" (Return Fire's shot back), "free" (Hail of Fire's) or "action"."""
     refuse(why_not_in_round(state))
+    # a sixth card's discard comes at once (module line 39): before a shot back or a
+    # parting shot, too, which are not the activating model's actions
+    refuse(why_not_settled(state))
     battle = battle_of(state)
     parting = battle.parting
     if (parting is not None and command.fighter in parting.attackers

@@ -37,6 +37,7 @@ from gmscreen.games.devils_bluff.deck import (
     lay,
     typed_cards,
     why_not_contest,
+    why_not_settled,
 )
 from gmscreen.games.devils_bluff.draw import Dealing, cap_note, passes, result_of
 from gmscreen.games.devils_bluff.events import ATTRIBUTES, HandsLaid, Recovered, Tested
@@ -94,8 +95,10 @@ def why_not_recover(state: DevilsBluffState, fighter: str | None = None) -> Refu
 
 def why_not_test(state: DevilsBluffState, fighter: str | None = None) -> Refusal:
     """A test in a round; of `fighter` (when named) only while it is in the game: a model
-    taken out is removed (the core), and no test of it could bring it back."""
-    refusal = why_not_in_round(state)
+    taken out is removed (the core), and no test of it could bring it back. Not while a
+    player holds a sixth card: its discard comes at once (module line 39), before any card
+    is drawn for a test."""
+    refusal = why_not_in_round(state) or why_not_settled(state)
     found = state.find(fighter) if fighter is not None else None
     if refusal is None and found is not None and found[1].out:
         return RuleError("Tests", f"{fighter} has been taken out and takes no test",

@@ -1,0 +1,75 @@
+"""Checked from outside (round 16): the module read in order from its first line to its
+last, each rule tried from outside where a table would meet it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from gmscreen.games import rules_for
+from gmscreen.games.devils_bluff.commands import AttributeTest, Discard, DrawCard
+from gmscreen.games.devils_bluff.sample import COLE, SAMPLES
+from gmscreen.journal.campaign import Campaign, open_campaign
+from gmscreen.journal.rules import RuleError
+from gmscreen.samples import write_sample
+from gmscreen.ui.app import GmScreenApp
+from tests.pilot import Notices, footer_keys, synchronous, to_tab, until
+
+
+def one_off(folder: Path) -> Campaign[Any]:
+    """The one-off sample: round 1 dealt, Sheriff Cole's turn to activate."""
+    sample = next(s for s in SAMPLES if "one-off" in s.file)
+    return open_campaign(write_sample(sample, folder), rules_for)
+
+
+def test_no_test_draws_a_card_while_a_sixth_card_waits_for_its_discard(
+        tmp_path: Path) -> None:
+    """Module line 39: a card drawn onto five held means one of those five is discarded
+    at once. Sheriff Cole drew his sixth; the Test step (t) still drew the top card for a
+    Command test of his, before the discard: a card turned up while he held six. Refused
+    now, naming the Hand, and nothing is written; once he discards, the test goes."""
+    campaign = one_off(tmp_path)
+    campaign.execute(DrawCard(COLE))
+    assert len(campaign.state.hand(COLE)) == 6
+    path = campaign.path
+    assert path is not None
+    before = path.read_bytes()
+    try:
+        campaign.execute(AttributeTest(COLE, "CMD"))
+    except RuleError as refusal:
+        assert refusal.rule == "The Hand", str(refusal)
+        assert "discards one of the five held before" in str(refusal)
+    else:
+        raise AssertionError("a test drew a card while a sixth waited for its discard")
+    assert path.read_bytes() == before
+    held = campaign.state.hand(COLE)
+    campaign.execute(Discard(COLE, held[0].code))
+    campaign.execute(AttributeTest(COLE, "CMD"))
+    campaign.close()
+
+
+@synchronous
+async def test_t_is_refused_on_the_conflict_tab_while_a_discard_is_owed(
+        tmp_path: Path) -> None:
+    """The same by keys: d draws Sheriff Cole's sixth card; t then opened the Test form
+    and its Send drew a card. Now t is not in the footer and, pressed, says the rule;
+    the journal's bytes are as they were."""
+    campaign = one_off(tmp_path)
+    path = campaign.path
+    assert path is not None
+    app = GmScreenApp(campaign)
+    notices = Notices()
+    notices.watch(app)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        await pilot.press("d")
+        await until(pilot, lambda: len(campaign.state.hand(COLE)) == 6)
+        await pilot.pause()
+        before = path.read_bytes()
+        assert "t" not in footer_keys(app)
+        await pilot.press("t")
+        await until(pilot, lambda: any("discards one of the five" in n.message
+                                       for n in notices))
+        await pilot.pause()
+        assert path.read_bytes() == before
+    campaign.close()

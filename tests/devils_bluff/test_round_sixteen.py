@@ -7,12 +7,14 @@ from pathlib import Path
 from typing import Any
 
 from gmscreen.games import rules_for
-from gmscreen.games.devils_bluff.commands import AttributeTest, Discard, DrawCard
+from gmscreen.games.devils_bluff.commands import Attack, AttributeTest, Discard, DrawCard, Forgo
 from gmscreen.games.devils_bluff.sample import COLE, SAMPLES
 from gmscreen.journal.campaign import Campaign, open_campaign
 from gmscreen.journal.rules import RuleError
 from gmscreen.samples import write_sample
 from gmscreen.ui.app import GmScreenApp
+from tests.devils_bluff.test_book import given_ability
+from tests.devils_bluff.test_game import attack_ready
 from tests.pilot import Notices, footer_keys, synchronous, to_tab, until
 
 
@@ -73,3 +75,19 @@ async def test_t_is_refused_on_the_conflict_tab_while_a_discard_is_owed(
         await pilot.pause()
         assert path.read_bytes() == before
     campaign.close()
+
+
+def test_the_second_of_hail_of_fire_s_attacks_let_go_is_named_alone() -> None:
+    """Module line 147: Jesse Hendry's critical hit gave two free attacks; he made one and
+    let the other go (w). The line said "forgoes the free attacks of Hail of Fire", as if
+    both were let go; it now names the one left: the last free attack."""
+    table, shooter, target = attack_ready()
+    given_ability(table, shooter, "Hail of Fire")
+    table.give(COLE, "9c 9d 2h 5s Qc")
+    table.stack("2c 2d 3c 3d 4c 4d")
+    table.execute(Attack(shooter, target, hand=True))
+    table.execute(Attack(shooter, target))
+    activation = table.state.battle.activation  # type: ignore[union-attr]
+    assert activation is not None and activation.free_attacks == 1
+    (event,) = table.execute(Forgo())
+    assert event.data["line"] == f"{shooter} forgoes the last free attack of Hail of Fire"

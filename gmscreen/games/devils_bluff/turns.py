@@ -660,8 +660,10 @@ def forgo(state: DevilsBluffState, command: Forgo) -> list[object]:
     else:
         assert activation is not None
         fighter = activation.fighter
-        ability, what = (("Hail of Fire", "free attacks") if activation.free_attacks
-                         else ("Run and Gun", "free Advance"))
+        # one of Hail of Fire's two taken already: the one let go is the last
+        ability, what = ((("Hail of Fire", "free attacks") if activation.free_attacks > 1
+                          else ("Hail of Fire", "last free attack"))
+                         if activation.free_attacks else ("Run and Gun", "free Advance"))
         let_go = FreeForgone(fighter, ability, f"{fighter} forgoes the {what} of {ability}")
     mover = activation.fighter if activation is not None else fighter
     return after_action(state, [let_go], owner_of(state, mover), mover)

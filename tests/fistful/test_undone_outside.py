@@ -10,7 +10,7 @@ from textual.widgets import DataTable
 from gmscreen.games.fistful.commands import EndTurn, FlipInitiative, JoinFight
 from tests.fistful.game import told
 from tests.fistful.test_panes import judged, keys, sample
-from tests.pilot import about, opened, synchronous, to_tab
+from tests.pilot import about, fill, opened, synchronous, to_tab
 
 JAKE, PETE, CORA = "Rattlesnake Jake", "Snake-eye Pete", "Cora Dalton"
 
@@ -77,3 +77,40 @@ async def test_a_test_undone_for_its_challenge_offers_its_dice_to_type_again(
         await keys(pilot, "ctrl+z", "plus")
         form = await opened(pilot, "t")
         assert form.values().text("dice") == ""
+
+
+@synchronous
+async def test_an_attack_undone_for_its_cover_opens_again_as_it_was_rolled(
+        tmp_path: Path) -> None:
+    # book line 128: hard cover forgotten on Jake's shot at Cora; the Judge takes it back,
+    # and the attack form opens again as it was rolled, both sides' dice as the table saw
+    # them: he ticks the cover alone and sends; the same dice, 4 Guts less damage
+    campaign = sample(tmp_path)
+    campaign.execute(JoinFight(JAKE, "Nearby", (PETE,)))
+    campaign.execute(JoinFight(CORA, "Nearby"))
+    campaign.execute(FlipInitiative("T"))
+    app, _ = judged(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Fight")
+        assert highlighted(app) == JAKE
+        await fill(pilot, "o", target=CORA, a_stakes="3", a_dice="6 5 2", o_stakes="2",
+                   o_dice="3 1")
+        wrong = told(campaign.events[-1])
+        assert (wrong.cover, wrong.damage) == ("none", 5)
+        await keys(pilot, "ctrl+z")
+        assert highlighted(app) == JAKE
+        form = await opened(pilot, "o")
+        values = form.values()
+        assert [values.text(k) for k in ("target", "a_stakes", "a_dice", "o_stakes",
+                                         "o_dice", "cover")] == [
+            CORA, "3", "6 5 2", "2", "3 1", "none"]
+        assert "taken back" in about(form, "a_dice")
+        await fill(pilot, None, cover="hard")
+        right = told(campaign.events[-1])
+        assert (right.cover, right.damage) == ("hard", 1)
+        assert (right.active.rolled, right.opposition.rolled) == ((6, 5, 2), (3, 1))
+        # the next attack is a new throw: nothing offered
+        await keys(pilot, "space")
+        assert highlighted(app) == PETE
+        form = await opened(pilot, "o")
+        assert form.values().text("a_dice") == "" and form.values().text("o_dice") == ""

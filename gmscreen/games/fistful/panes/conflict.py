@@ -9,7 +9,9 @@ A reading (round 15): a simple test taken back by an undo sets the tab up as it 
 and `t` offers its dice, as the table saw them, while the tab throws as many for the same
 one (a test undone for its Challenge, its Attribute or a floating die left out keeps its
 throw, as dice on the table would); `r` throws afresh, and redo puts back the dice the
-journal holds."""
+journal holds. The Fight tab's `o` likewise opens an attack the newest undo took back as it
+was rolled, its target, weapon, Stakes, both sides' dice and cover (one forgotten is
+ticked, and the same dice deal the harm)."""
 
 from __future__ import annotations
 

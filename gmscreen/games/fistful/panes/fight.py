@@ -15,6 +15,7 @@ from textual.binding import Binding, BindingType
 from textual.widgets import DataTable, Static
 
 from gmscreen.games.fistful import conflict_rules, fight_rules, view
+from gmscreen.games.fistful import events as e
 from gmscreen.games.fistful.characters import ATTRIBUTES
 from gmscreen.games.fistful.commands import (
     EndFight,
@@ -26,6 +27,7 @@ from gmscreen.games.fistful.commands import (
     OpposedTest,
     Side,
 )
+from gmscreen.games.fistful.events import KINDS
 from gmscreen.games.fistful.fight import attack_range
 from gmscreen.games.fistful.harm import COVER, RANGE_BANDS, attack_attribute
 from gmscreen.games.fistful.panes.common import (
@@ -52,6 +54,7 @@ from gmscreen.games.fistful.panes.rolls import (
     side_dice,
 )
 from gmscreen.games.fistful.state import Character, Fighter, FistfulState
+from gmscreen.journal.events import UNDO
 from gmscreen.journal.rules import RuleError
 from gmscreen.ui import form
 from gmscreen.ui.form import Form, Values, ask
@@ -445,6 +448,26 @@ class FightPane(StepPane[FistfulState]):
         if found is not None:
             step(self, found)
 
+    def _attack_taken_back(self, attacker: str,
+                           targets: list[str]) -> e.OpposedTestRolled | None:
+        """The attack by `attacker` the journal's newest event, an undo, took back, while
+        its target is still one to shoot at (None otherwise: a step since is a new throw)."""
+        if self.campaign is None or not self.campaign.events:
+            return None
+        newest = self.campaign.events[-1]
+        if newest.kind != UNDO:
+            return None
+        kind = KINDS.kind_of_class(e.OpposedTestRolled)
+        for made in self.campaign.taken_back(newest):
+            if made.kind != kind:
+                continue
+            attack = KINDS.read(made)
+            if (isinstance(attack, e.OpposedTestRolled) and attack.turn
+                    and attack.active.name == attacker
+                    and attack.opposition.name in targets):
+                return attack
+        return None
+
     def action_ammo(self) -> None:
         fighter = self.highlighted()
         check_ammunition(self, fighter.name if fighter else "")
@@ -461,6 +484,13 @@ class FightPane(StepPane[FistfulState]):
         # attacked with last is chosen while it reaches, else the first that reaches
         weapons = attack_options(state, attacker.name)
         arm = fight_rules.weapon_for(state, attacker.name, first) or weapons[0][1]
+        # the attack the newest undo took back, by this attacker: the form opens as it was
+        # rolled, both sides' dice as the table saw them (a reading, `panes.conflict`)
+        back = self._attack_taken_back(attacker.name, targets)
+        if back is not None:
+            first = back.opposition.name
+            if back.weapon and back.weapon in [value for _, value in weapons]:
+                arm = back.weapon
 
         def made(v: Values) -> OpposedTest:
             target = self.state.fighter(v.text("target"))
@@ -539,6 +569,20 @@ class FightPane(StepPane[FistfulState]):
                 floating=values.text("a_floating") or None,
                 their_floating=values.text("o_floating") or None)
 
+        dice_about = ("The dice of the attack just taken back, as the table saw them: "
+                      "keep them, or clear them for a new throw") if back else ""
+        was = {"a_attribute": attribute_for(first, arm), "a_stakes": "3", "a_dice": "",
+               "a_floating": "", "o_attribute": "grace", "o_stakes": "3", "o_dice": "",
+               "o_floating": "", "cover": "none"}
+        if back is not None:
+            was.update(a_attribute=back.active.attribute, a_stakes=str(back.active.stakes),
+                       a_dice=" ".join(map(str, back.active.rolled)),
+                       a_floating=back.active.floating or "",
+                       o_attribute=back.opposition.attribute,
+                       o_stakes=str(back.opposition.stakes),
+                       o_dice=" ".join(map(str, back.opposition.rolled)),
+                       o_floating=back.opposition.floating or "",
+                       cover=back.cover or "none")
         ask_opposed(self, Form(f"{attacker.name} attacks", [
             form.choose("target", "Target", targets, first, required=True),
             form.choose("weapon", "Weapon", weapons, arm,
@@ -546,24 +590,24 @@ class FightPane(StepPane[FistfulState]):
                         "with nothing), then the rest of the book's weapons; it starts on "
                         "the one they attacked with last while it reaches the target, "
                         "else the first carried that does"),
-            form.one_of("a_attribute", "Attack with", ATTRIBUTE_OPTIONS,
-                        attribute_for(first, arm),
+            form.one_of("a_attribute", "Attack with", ATTRIBUTE_OPTIONS, was["a_attribute"],
                         about="A blow in hand is Grit, a shot or a throw Gumption (against "
                         "Grace); wrestling Grit against Grit"),
-            form.number("a_stakes", "Stakes", 3),
-            form.dice("a_dice", "Dice"),
+            form.number("a_stakes", "Stakes", was["a_stakes"]),
+            form.dice("a_dice", "Dice", was["a_dice"], about=dice_about),
             form.one_of("a_floating", "Floating die",
-                        floating_options(state, attacker.name), "", about=FLOATING_ABOUT),
-            form.one_of("o_attribute", "Defend with", ATTRIBUTE_OPTIONS, "grace",
+                        floating_options(state, attacker.name), was["a_floating"],
+                        about=FLOATING_ABOUT),
+            form.one_of("o_attribute", "Defend with", ATTRIBUTE_OPTIONS, was["o_attribute"],
                         about="The target's test against the attack: Grace to get out of the "
                         "way, Grit to wrestle free"),
-            form.number("o_stakes", "Their Stakes", 3,
+            form.number("o_stakes", "Their Stakes", was["o_stakes"],
                         about="The dice the target stakes: their total is the attack's "
                         "Challenge"),
-            form.dice("o_dice", "Their dice"),
+            form.dice("o_dice", "Their dice", was["o_dice"], about=dice_about),
             form.one_of("o_floating", "Their floating die", floating_options(state, first),
-                        "", about=FLOATING_ABOUT),
-            form.one_of("cover", "Cover", list(COVER), "none"),
+                        was["o_floating"], about=FLOATING_ABOUT),
+            form.one_of("cover", "Cover", list(COVER), was["cover"]),
             form.check("bank_misfortune", "Bank Misfortune", True, about=BANK_ABOUT)],
             aliases=SIDE_ALIASES,
             on_change=changed), made)

@@ -7,15 +7,23 @@ from pathlib import Path
 from typing import Any
 
 from gmscreen.games import rules_for
-from gmscreen.games.devils_bluff.commands import Attack, AttributeTest, Discard, DrawCard, Forgo
+from gmscreen.games.devils_bluff.commands import (
+    Attack,
+    AttributeTest,
+    Discard,
+    DrawCard,
+    Forgo,
+    RollOffForPicks,
+)
 from gmscreen.games.devils_bluff.sample import COLE, SAMPLES
 from gmscreen.journal.campaign import Campaign, open_campaign
 from gmscreen.journal.rules import RuleError
 from gmscreen.samples import write_sample
 from gmscreen.ui.app import GmScreenApp
 from tests.devils_bluff.test_book import given_ability
+from tests.devils_bluff.test_by_enter import pooled
 from tests.devils_bluff.test_game import attack_ready
-from tests.pilot import Notices, footer_keys, synchronous, to_tab, until
+from tests.pilot import Notices, about, footer_keys, opened, synchronous, to_tab, until
 
 
 def one_off(folder: Path) -> Campaign[Any]:
@@ -91,3 +99,24 @@ def test_the_second_of_hail_of_fire_s_attacks_let_go_is_named_alone() -> None:
     assert activation is not None and activation.free_attacks == 1
     (event,) = table.execute(Forgo())
     assert event.data["line"] == f"{shooter} forgoes the last free attack of Hail of Fire"
+
+
+@synchronous
+async def test_a_pick_from_the_pool_starts_at_a_revolver_and_says_why(tmp_path: Path) -> None:
+    """Module line 173: a model picked from the pool carries the gun its miniature is shown
+    with, else a revolver. The app cannot see a miniature, so the players choose the gun;
+    the row's only proof was "(form default)". The Enlist form of a pick starts at the
+    Revolver, and the Weapon field says the rule: the gun shown, a Revolver if none."""
+    campaign = pooled(tmp_path / "pool.toml")
+    campaign.execute(RollOffForPicks(typed=(("Ma", "Kh"), ("Cole", "2d"))))
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Characters")
+        form = await opened(pilot, "e")
+        values = form.values()
+        assert values.text("player") == "Ma"  # her pick, the roll-off's winner
+        assert values.text("weapon") == "Revolver"
+        assert values.flag("hired")
+        told = about(form, "weapon")
+        assert "shown with" in told and "Revolver if it shows none" in told, told
+    campaign.close()

@@ -76,17 +76,21 @@ def lay_choices(cards: Sequence[Card]) -> LayChoice:
     return LayChoice(best, max(keeping) if keeping else None)
 
 
-def verify_lay(name: str, held: Sequence[Card], laid: Sequence[Card]) -> Hand:
+def verify_lay(name: str, held: Sequence[Card], laid: Sequence[Card], *,
+               said: str = "") -> Hand:
     """The hand a lay makes; RuleError when it is not the right number of cards held,
-    under the field of `name`'s lay (the Call form has a line a hand, found by its name)."""
+    under the field of `name`'s lay (the Call form has a line a hand, found by its name).
+    `said`: the hand's name at the start of a sentence, when it is not `name` ("The
+    Dealer" for the stud hand)."""
+    said = said or name
     if len(set(laid)) != len(laid):
-        raise RuleError("The Call", f"{name} lays a card twice", field=name)
+        raise RuleError("The Call", f"{said} lays a card twice", field=name)
     missing = [c for c in laid if c not in held]
     if missing:
-        raise RuleError("The Call", f"{name} does not hold {' '.join(map(str, missing))}",
+        raise RuleError("The Call", f"{said} does not hold {' '.join(map(str, missing))}",
                         field=name)
     if len(laid) != lay_size(len(held)):
-        raise RuleError("The Call", f"{name} must lay {lay_size(len(held))} cards, not "
+        raise RuleError("The Call", f"{said} must lay {lay_size(len(held))} cards, not "
                         f"{len(laid)}", field=name)
     return evaluate(laid)
 

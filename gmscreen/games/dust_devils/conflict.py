@@ -106,7 +106,7 @@ def _typed_twice(name: str, held: Sequence[str], codes: Sequence[str]) -> str:
     if over is None:
         return ""
     times = "twice" if typed[over] == 2 else f"{typed[over]} times"
-    return (f"{cards_from_codes([over])[0]} is typed {times}: {name} holds "
+    return (f"{cards_from_codes([over])[0]} is typed {times}: {named(name)} holds "
             f"{'one' if holds[over] == 1 else 'two'}")
 
 
@@ -513,11 +513,11 @@ def deal(state: DustDevilsState, command: c.Deal) -> list[object]:
     dealt: list[HandOfCards] = []
     for p in conflict.participants:
         if p.name not in hands:
-            raise RuleError("The Deal", f"no cards for {p.name}", field=p.name)
+            raise RuleError("The Deal", f"no cards for {named(p.name)}", field=p.name)
         cards = _cards(hands[p.name], "The Deal", p.name)
         if len(cards) != p.cards_due:
-            raise RuleError("The Deal", f"{p.name} is dealt {p.cards_due} cards, not "
-                            f"{len(cards)}", field=p.name)
+            raise RuleError("The Deal", f"{named(p.name, start=True)} is dealt "
+                            f"{p.cards_due} cards, not {len(cards)}", field=p.name)
         _verify_pack(card_codes(cards), "The Deal", p.name)
         refused = _dealt_already(cards, dealt)
         if refused:
@@ -586,10 +586,11 @@ def draw(state: DustDevilsState, command: c.Draw) -> list[object]:
     conflict = conflict_at(state, "The Draw", "draw")
     p = conflict.participant(command.name)
     if p is None or p.folded:
-        raise RuleError("The Draw", f"{command.name} holds no hand in this conflict",
+        raise RuleError("The Draw", f"{named(command.name, start=True)} holds no hand in this "
+                        "conflict",
                         field="name")
     if p.drawn:
-        raise RuleError("The Draw", f"{p.name} has drawn already", field="name")
+        raise RuleError("The Draw", f"{named(p.name, start=True)} has drawn already", field="name")
     discards = _cards(command.discards, "The Draw", "discards")
     drawn = _cards(command.drawn, "The Draw", "drawn")
     if len(discards) != len(drawn):
@@ -600,7 +601,8 @@ def draw(state: DustDevilsState, command: c.Draw) -> list[object]:
         raise RuleError("The Draw", twice, field="discards")
     not_held = _not_held(p.hand, card_codes(discards))
     if not_held:
-        raise RuleError("The Draw", f"{p.name} does not hold {not_held}: a hand discards "
+        raise RuleError("The Draw", f"{named(p.name, start=True)} does not hold {not_held}: a "
+                        "hand discards "
                         "only cards it holds", field="discards")
     # a card already out of the pack is no card "typed twice": the Dealer typed it once
     _verify_pack(card_codes(drawn), "The Draw", "drawn")
@@ -636,13 +638,14 @@ def draw(state: DustDevilsState, command: c.Draw) -> list[object]:
                         f"to change, not {len(discards)}", field="discards")
     if len(discards) > limit:
         why = "no relevant Knack, no draw" if not limit else f"at most {limit}"
-        raise RuleError("The Draw", f"{p.name} changes {plural(len(discards), 'card')}; "
+        raise RuleError("The Draw", f"{named(p.name, start=True)} changes "
+                        f"{plural(len(discards), 'card')}; "
                         f"{why}", field="discards")
     # the Chip buys one card more than the Draw allows without it (book l.300, 307): paid
     # for a card the Knack already allows, or for none thrown, it bought nothing
     without = draw_allowed(state, p.name, command.knack)
     if command.chip and len(discards) <= without:
-        told = (f"{p.name} may change {without} without a Chip and changes "
+        told = (f"{named(p.name, start=True)} may change {without} without a Chip and changes "
                 f"{len(discards)}:" if discards else f"{named(p.name, start=True)} throws "
                 "no card: the Chip's card is one more to change;")
         raise RuleError("Additional card", f"{told} untick One more (Chip)", field="chip")
@@ -708,7 +711,8 @@ def fold(state: DustDevilsState, command: c.Fold) -> list[object]:
         raise refused
     conflict = conflict_at(state, "Fold", "deal", "draw")
     if command.name not in who_may_fold(state):
-        raise RuleError("Fold", f"{command.name} is no player character in this conflict",
+        raise RuleError("Fold", f"{named(command.name, start=True)} is no player character in "
+                        "this conflict",
                         field="name")
     who = character_named(state, command.name)
     verify_chips(who, 1, "Fold")
@@ -770,17 +774,20 @@ def call(state: DustDevilsState, command: c.Call) -> list[object]:
     laid: dict[str, list[Card]] = {}
     for p in conflict.active:
         if p.name not in lays:
-            raise RuleError("The Call", f"{p.name} lays no cards", field=p.name)
+            raise RuleError("The Call", f"{named(p.name, start=True)} lays no cards",
+                            field=p.name)
         codes = card_codes(_cards(lays[p.name], "The Call", p.name))
         twice = _typed_twice(p.name, p.hand, codes)
         if twice:
             raise RuleError("The Call", twice, field=p.name)
         not_held = _not_held(p.hand, codes)
         if not_held:
-            raise RuleError("The Call", f"{p.name} does not hold {not_held}: a hand lays "
+            raise RuleError("The Call", f"{named(p.name, start=True)} does not hold {not_held}: "
+                            "a hand lays "
                             "only cards it holds", field=p.name)
         cards = cards_from_codes(codes)
-        hands[p.name] = calling.verify_lay(p.name, cards_from_codes(p.hand), cards)
+        hands[p.name] = calling.verify_lay(p.name, cards_from_codes(p.hand), cards,
+                                            said=named(p.name, start=True))
         laid[p.name] = cards
     top = calling.winners(hands)
     winning = hands[top[0]]

@@ -14,6 +14,10 @@ Readings where the book leaves room (each one tested in tests/dust_devils/test_d
   paid always buys its card).
 - An attribute at 0 counts as the Devil rating in the Deal (twice the rating when both
   chosen attributes are 0), and adds the Devil rating to the Draw once, even when both are 0.
+  The Devil coming into play (l.117) is another thing, and counts on top: the rating stands
+  in for the attribute at 0 (l.321), and the Dealer may still move the Deal by the whole
+  rating for or against, as the book urges a last conflict to involve the Devil (l.329).
+  Luke (Devil 2) at Guts 0 with Heart 3 is dealt 5, 7 with his Devil for him, 3 against.
 - The Dealer's stud hand is 3, 5 or 7 cards; a Chip the Dealer awards gives it (or an
   important non-player character's hand) one more card, at most one a hand, like a player's.
 - In the Draw a hand changes up to one relevant Knack's rating, plus one for a Chip (a

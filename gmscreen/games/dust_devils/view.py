@@ -71,7 +71,7 @@ from itertools import groupby
 from gmscreen.core.cards import cards_from_codes
 from gmscreen.core.poker import Category, evaluate
 from gmscreen.core.poker import Hand as PokerHand
-from gmscreen.core.text import sentence
+from gmscreen.core.text import in_words, sentence
 from gmscreen.games.dust_devils import resolution
 from gmscreen.games.dust_devils.call import (
     auto_split,
@@ -909,8 +909,19 @@ def restore_choices(state: DustDevilsState) -> list[tuple[str, str]]:
     if who is None:
         return []
     lost = sorted(resolution.restorable(conflict), key=lambda a: who.value(a) > 0)
-    return [(f"{a} {who.value(a)} to {who.value(a) + 1}"
-             + (", off the Road to Hell" if who.value(a) == 0 else ""), a.value) for a in lost]
+
+    def lifted(a: Attribute) -> str:
+        # at 0 in any single attribute is the Road to Hell (l.317): a point lifting one
+        # leaves him on it while another stays at 0
+        if who is None or who.value(a):
+            return ""
+        still = [b.value for b in ATTRIBUTES if b != a and who.value(b) == 0]
+        if not still:
+            return ", off the Road to Hell"
+        return f"; {in_words(still)} {'stays' if len(still) == 1 else 'stay'} at 0, the " \
+            "Road to Hell"
+
+    return [(f"{a} {who.value(a)} to {who.value(a) + 1}{lifted(a)}", a.value) for a in lost]
 
 
 def recovery_split(who: Character) -> str:
@@ -1010,14 +1021,18 @@ def _restored_note(state: DustDevilsState) -> str:
     conflict = state.conflict
     assert conflict is not None
     bidders = resolution.bidders(state)
-    at_zero = []
+    at_zero: dict[str, list[str]] = {}
     for who, attribute, points in conflict.difficulty:
         character = state.character(who)
         if points and who in bidders and character is not None \
-                and character.value(Attribute(attribute)) == 0:
-            at_zero.append(f"{who}'s {attribute}")
-    back = f": {' and '.join(dict.fromkeys(at_zero))} would come back from 0 to 1" \
-        if at_zero else ""
+                and character.value(Attribute(attribute)) == 0 \
+                and attribute not in at_zero.get(who, []):
+            at_zero.setdefault(who, []).append(attribute)
+    # one point a conflict (l.297) lifts one of them, never all: "Guts or Heart"
+    lifts = [f"{who}'s {' or '.join(attributes)}" for who, attributes in at_zero.items()]
+    back = f": {' or '.join(lifts)} would come back from 0 to 1" if lifts else ""
+    if sum(map(len, at_zero.values())) > 1:
+        back += " (one point a conflict, the narrator's pick)"
     return ("Narrating by paying Chips also gives back a point of the Difficulty taken in "
             f"this conflict{back}.")
 

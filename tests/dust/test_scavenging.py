@@ -75,6 +75,26 @@ def test_scavengers_together_see_each_other_and_what_they_take():
     assert "you met Cat: Cat took the Chalk" in told(result, "Dan")
 
 
+def test_only_the_taker_of_the_last_item_learns_the_place_is_empty_not_the_one_before_him():
+    # line 183: the player who takes the last item learns there is nothing more, and may tell
+    # it or not; line 191: the one beside him sees what he took, which says nothing of what
+    # is left. Round 16 found the first taker at the School told "nothing more" too.
+    state = choose(night_of(), "Cat", scavenge="The School")
+    state = choose(state, "Dan", scavenge="The School")
+    result = outcome(state, "Cat", "Dan")
+    assert "The School has nothing more to find." in told(result, "Dan")
+    assert "nothing more to find" not in told(result, "Cat")
+    assert "you met Dan: Dan took the Notebook" in told(result, "Cat")
+    # one who saw another come away with nothing saw the place empty, and is told so
+    state = night_of()
+    for name in ("Cat", "Dan", "Van"):
+        state = choose(state, name, scavenge="The Cafe")
+    result = outcome(state, "Van", "Cat", "Dan")
+    assert "The Cafe has nothing more to find." in told(result, "Van")
+    assert "The Cafe has nothing more to find." in told(result, "Cat")
+    assert "There was nothing left at The Cafe." in told(result, "Dan")
+
+
 def test_scum_cannot_scavenge_but_can_be_given_items_and_use_them():
     with pytest.raises(RuleError, match="Scum cannot scavenge"):
         choose(night_of(), "Eve", scavenge="The Cafe")
@@ -300,8 +320,11 @@ def test_a_scavenger_beside_the_avatars_victim_sees_the_avatar_attack():
     # the wearer hears it once, where it happened and what saved him; then that it is gone
     assert told(result, "Cat") == (
         f"At The Asylum you met the {AVATAR}. At The Asylum the {AVATAR} attacked you; your "
-        "Bulletproof Vest stopped it, and you lived. The Asylum has nothing more to find. At "
-        "The Asylum you met Dan: Dan took the Relic. Your Bulletproof Vest is gone.")
+        "Bulletproof Vest stopped it, and you lived. At The Asylum you met Dan: Dan took the "
+        "Relic. Your Bulletproof Vest is gone.")
+    # the Relic, the last entry, was Dan's: he learns the Asylum is empty (line 183), Cat
+    # saw only what Dan took
+    assert "The Asylum has nothing more to find." in told(result, "Dan")
     # the one beside him sees the attack and that he lived, never the vest
     assert "Vest" not in told(result, "Dan")
 

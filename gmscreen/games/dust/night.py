@@ -856,9 +856,13 @@ class _Night:
                 self.log("scavenging", f"{player} finds {location.name} empty.")
                 self.tell(player, f"There was nothing left at {sentence(location.name)}")
             if not result.left:
-                # he who found it empty was just told so
+                # line 183: he who takes the last entry learns nothing is left (he who
+                # found it empty was just told so); one beside him saw only what he took
+                # (line 191), unless he also saw another come away with nothing
+                last = result.draws[-1][0] if result.draws else ""
                 for player in there:
-                    if player not in self.killed and player not in result.empty_handed:
+                    if (player not in self.killed and player not in result.empty_handed
+                            and (player == last or result.empty_handed)):
                         self.tell(player, f"{location.name} has nothing more to find.")
             self.witness_search(there, result.draws, location.name)
             self.rucksacks(there, result.draws)

@@ -28,7 +28,7 @@ from gmscreen.games.dust_devils.commands import (
     TakeDifficulty,
 )
 from gmscreen.games.dust_devils.deal import cards_in_deal
-from gmscreen.games.dust_devils.sample import JACK, LUKE, TOM, ZEKE
+from gmscreen.games.dust_devils.sample import JACK, JIM, LUKE, TOM, ZEKE
 from gmscreen.journal.rules import RuleError
 from tests.dust_devils.game import Table
 
@@ -157,3 +157,75 @@ def test_the_devil_stands_in_at_zero_and_sways_the_deal_too() -> None:
     luke = conflict.participant(LUKE.name)
     assert luke is not None and luke.cards_due == 7
     assert conflict.at_zero == [LUKE.name]
+
+
+def test_each_hand_draws_once_a_deal() -> None:
+    # line 192: "for each Deal" a hand throws up to its Knack's rating; a second Draw
+    # would double it. The stud hand's award buys one card, once (lines 174, 308)
+    table = Table()
+    table.do(MakeCharacter(JACK))
+    table.start_session()
+    table.do(SetDevilRating(JACK.name, 2))
+    table.do(OpenConflict("Shootout", (Entrant(JACK.name, "win", ("Hand", "Eye"),
+                                               knack="Shootin'"),), stakes=1, stud=5))
+    table.do(Deal(((JACK.name, ("3h", "3c", "7d", "7c", "9d", "Qd", "2s")),
+                   ("Dealer", ("2c", "5c", "7h", "9c", "Jd")))))
+    table.do(Draw(JACK.name, ("9d", "Qd"), ("3d", "Ks")))
+    said = _refusal(table, Draw(JACK.name, ("2s",), ("Kd",)))
+    assert said == f"The Draw: {JACK.name} has drawn already", said
+    said = _refusal(table, Draw(JACK.name, ("2s",), ("Kd",), chip=True))
+    assert said == f"The Draw: {JACK.name} has drawn already", said
+    table.do(Draw("Dealer", ("2c",), ("Kc",), chip=True))
+    assert _refusal(table, Draw("Dealer", ("5c",), ("Qc",), chip=True)).endswith(
+        "has drawn already")
+
+
+def test_the_narrator_hands_no_difficulty_to_a_character_who_folded() -> None:
+    # line 301: a fold takes the character out of the risks of the conflict; the narrator's
+    # Difficulty (line 226) is for those still in it
+    table = Table()
+    for sheet in (JACK, LUKE):
+        table.do(MakeCharacter(sheet))
+    table.start_session()
+    table.do(SetDevilRating(JACK.name, 2))
+    table.do(SetDevilRating(LUKE.name, 2))
+    table.do(OpenConflict("Stampede", (
+        Entrant(JACK.name, "stop the herd", ("Hand", "Eye")),
+        Entrant(LUKE.name, "rope the lead steer", ("Hand", "Guts"))), stakes=2, stud=5))
+    table.do(Deal(((JACK.name, ("As", "Ad", "3s", "4s", "6d", "8h", "9d")),
+                   (LUKE.name, ("2d", "4h", "6s", "8d", "Qs", "Kc", "Jh")),
+                   ("Dealer", ("2c", "5c", "7c", "9c", "Jc")))))
+    table.do(Fold(JACK.name))
+    table.do(Call(((LUKE.name, ("Kc", "Qs", "Jh", "8d", "6s")),
+                   ("Dealer", ("Jc", "9c", "7c", "5c", "2c")))))
+    said = _refusal(table, TakeDifficulty(JACK.name, (("Eye", 1),), by_narrator=True))
+    assert said == f"Difficulty: {JACK.name} holds no hand in this conflict", said
+    table.do(TakeDifficulty(LUKE.name, (("Guts", 4),)))
+    table.do(EndConflict())
+    jack = table.state.character(JACK.name)
+    assert jack is not None and jack.values == jack.ratings
+
+
+def test_a_player_character_left_alone_by_a_fold_wins_at_the_call() -> None:
+    # line 301 (a reading, in `rules`' docstring): only when every player character folds
+    # is the conflict left unresolved; Jim and Luke face each other with no hand of the
+    # Dealer's, Luke folds, and Jim's lay alone wins it, its Stakes too
+    table = Table()
+    for sheet in (JIM, LUKE):
+        table.do(MakeCharacter(sheet))
+    table.start_session()
+    table.do(SetDevilRating(JIM.name, 3))
+    table.do(SetDevilRating(LUKE.name, 2))
+    table.do(OpenConflict("The duel at noon", (
+        Entrant(JIM.name, "make Luke back down", ("Hand", "Eye")),
+        Entrant(LUKE.name, "keep the stranger's horse", ("Hand", "Eye"))), stakes=1))
+    table.do(Deal(((JIM.name, ("As", "Ad", "Ah", "4s", "6d", "8h", "9d", "10h")),
+                   (LUKE.name, ("2d", "4h", "6s", "8d", "Qs", "Kc")))))
+    table.do(Fold(LUKE.name))
+    table.do(Call(((JIM.name, ("As", "Ad", "Ah", "10h", "9d")),)))
+    conflict = table.state.conflict
+    assert conflict is not None and conflict.winners == (JIM.name,)
+    chips = table.state.character(JIM.name).chips  # type: ignore[union-attr]
+    table.do(EndConflict())
+    assert table.state.character(JIM.name).chips == chips + 1  # type: ignore[union-attr]
+    assert not table.state.open_threads

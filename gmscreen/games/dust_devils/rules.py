@@ -53,6 +53,10 @@ test_book.py; docs/rules/dust-devils.md maps every rule of the book to its test)
   and a player character there shares the Stakes. The winner's goal and the optional
   winner's card stay the top hand's. A Call recorded before sides were told apart names
   nobody spared, and replays as it was: every hand below the winner beaten.
+- A conflict is left unresolved only when every player character folds (l.301) or the
+  Dealer does (l.309). Player characters facing each other with no hand of the Dealer's
+  (l.166): when all but one fold, the one left lays alone at the Call and wins, its goal
+  and the Stakes with it; nothing is left open.
 - Stakes go to each player character among the winners and those that stood with them; a
   minor conflict (a stud hand of 3) has no Stakes. They are 0 to 3 Chips: one generally,
   two or three for especially important moments (l.230), never more. A character in his

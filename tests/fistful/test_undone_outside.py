@@ -114,3 +114,31 @@ async def test_an_attack_undone_for_its_cover_opens_again_as_it_was_rolled(
         assert highlighted(app) == PETE
         form = await opened(pilot, "o")
         assert form.values().text("a_dice") == "" and form.values().text("o_dice") == ""
+
+
+@synchronous
+async def test_an_opposed_test_undone_opens_again_with_both_sides_dice(
+        tmp_path: Path) -> None:
+    # book line 30: an opposed test on the Conflict tab, Tomas against Jake, sent with the
+    # wrong Attribute for Jake; taken back, `o` opens as it was rolled, both sides' dice
+    # as the table saw them, and the Judge puts the Attribute right alone
+    campaign = sample(tmp_path)
+    app, _ = judged(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        await fill(pilot, "o", active="Tomas Vega", a_attribute="gumption", a_stakes="3",
+                   a_dice="5 4 3", opposition=JAKE, o_attribute="grit", o_stakes="2",
+                   o_dice="6 2")
+        wrong = told(campaign.events[-1])
+        assert wrong.opposition.attribute == "grit"
+        await keys(pilot, "ctrl+z")
+        form = await opened(pilot, "o")
+        values = form.values()
+        assert [values.text(k) for k in ("active", "a_stakes", "a_dice", "opposition",
+                                         "o_attribute", "o_stakes", "o_dice")] == [
+            "Tomas Vega", "3", "5 4 3", JAKE, "grit", "2", "6 2"]
+        assert "taken back" in about(form, "o_dice")
+        await fill(pilot, None, o_attribute="grace")
+        right = told(campaign.events[-1])
+        assert right.opposition.attribute == "grace"
+        assert (right.active.rolled, right.opposition.rolled) == ((5, 4, 3), (6, 2))

@@ -9,7 +9,8 @@ A reading (round 15): a simple test taken back by an undo sets the tab up as it 
 and `t` offers its dice, as the table saw them, while the tab throws as many for the same
 one (a test undone for its Challenge, its Attribute or a floating die left out keeps its
 throw, as dice on the table would); `r` throws afresh, and redo puts back the dice the
-journal holds. The Fight tab's `o` likewise opens an attack the newest undo took back as it
+journal holds. `o` opens an opposed test taken back as it was rolled, both sides' dice and
+all; the Fight tab's `o` likewise opens an attack the newest undo took back as it
 was rolled, its target, weapon, Stakes, both sides' dice and cover (one forgotten is
 ticked, and the same dice deal the harm)."""
 
@@ -483,7 +484,7 @@ class ConflictPane(StepPane[FistfulState]):
         self._news_seen = 0
         #: the simple test the newest undo took back (None: none, or a step since): its
         #: dice, seen by the table, are offered to `t` while the set-up throws as many
-        self._taken_back: e.TestRolled | None = None
+        self._taken_back: e.TestRolled | e.OpposedTestRolled | None = None
         #: the newest duel shown whole at once (None until the first redraw)
         self._duel_seen: int | None = None
         #: coins of a new duel turned so far (None: none being turned)
@@ -555,8 +556,7 @@ class ConflictPane(StepPane[FistfulState]):
                      if not getattr(told, "turn", False)]
             if tests:
                 self._set_up_as(tests[0])
-                if isinstance(tests[0], e.TestRolled):
-                    self._taken_back = tests[0]
+                self._taken_back = tests[0]
             return False
         step = self.campaign.newest_step() if self.campaign is not None else None
         return (step is not None and step.kind == KINDS.kind_of_class(e.TestRolled)
@@ -796,9 +796,18 @@ class ConflictPane(StepPane[FistfulState]):
         the step was undone for its Challenge, its Attribute or a floating die left out),
         its dice are offered to type again, `r` throwing afresh."""
         back, who = self._taken_back, self.current()
-        if back is None or who is None or back.name != who.name:
+        if not isinstance(back, e.TestRolled) or who is None or back.name != who.name:
             return None
         return back if len(back.rolled) == self._thrown() else None
+
+    def _opposed_taken_back(self, active: str) -> e.OpposedTestRolled | None:
+        """The opposed test (the tab's `o`) the newest undo took back, with `active` its
+        active side and its opposition still able to stand: the form opens as it was
+        rolled (the reading of `_dice_taken_back`)."""
+        back = self._taken_back
+        if not isinstance(back, e.OpposedTestRolled) or back.active.name != active:
+            return None
+        return back if back.opposition.name in self._people() else None
 
     def action_type_roll(self) -> None:
         def made(v: Values) -> RollTest | None:
@@ -876,6 +885,22 @@ class ConflictPane(StepPane[FistfulState]):
                 v.text("cover") or "none", bank_misfortune=v.flag("bank_misfortune"))
 
         active_first, opposition_first = (who.name if who else ""), self._other_side()
+        back = self._opposed_taken_back(active_first)
+        dice_about = ("The dice of the test just taken back, as the table saw them: keep "
+                      "them, or clear them for a new throw") if back else ""
+        was = {"a_dice": "", "o_attribute": "grace", "o_stakes": "3", "o_dice": "",
+               "o_floating": "", "weapon": "", "band": "Close", "cover": "none"}
+        if back is not None:
+            opposition_first = back.opposition.name
+            was.update(a_dice=" ".join(map(str, back.active.rolled)),
+                       o_attribute=back.opposition.attribute,
+                       o_stakes=str(back.opposition.stakes),
+                       o_dice=" ".join(map(str, back.opposition.rolled)),
+                       o_floating=back.opposition.floating or "",
+                       weapon=back.weapon if back.weapon in {
+                           key for _, key in (*natural, *weapon_options())} else "",
+                       band=back.band or "Close",
+                       cover=back.cover or "none")
         sides = [(active_first, opposition_first)]
 
         def changed(opposed: Form) -> None:
@@ -915,25 +940,26 @@ class ConflictPane(StepPane[FistfulState]):
                         about="The Attribute set up on the tab (a), as are its Stakes and "
                         "floating die"),
             form.number("a_stakes", "its Stakes", self.stakes),
-            form.dice("a_dice", "its dice"),
+            form.dice("a_dice", "its dice", was["a_dice"], about=dice_about),
             form.one_of("a_floating", "its floating die",
                         floating_options(self.state, active_first), self.floating or "",
                         about=FLOATING_ABOUT),
             form.choose("opposition", "Opposition", self._people(), opposition_first,
                         required=True, about="Who stands against the active side: their "
                         "total is its Challenge; with a weapon, the target"),
-            form.one_of("o_attribute", "its Attribute", ATTRIBUTE_OPTIONS, "grace"),
-            form.number("o_stakes", "its Stakes", 3),
-            form.dice("o_dice", "its dice"),
+            form.one_of("o_attribute", "its Attribute", ATTRIBUTE_OPTIONS,
+                        was["o_attribute"]),
+            form.number("o_stakes", "its Stakes", was["o_stakes"]),
+            form.dice("o_dice", "its dice", was["o_dice"], about=dice_about),
             form.one_of("o_floating", "its floating die",
-                        floating_options(self.state, opposition_first), "",
+                        floating_options(self.state, opposition_first), was["o_floating"],
                         about=FLOATING_ABOUT),
             form.choose("weapon", "Weapon (attack)", [("none", ""), *natural,
-                                                       *weapon_options()], "",
+                                                       *weapon_options()], was["weapon"],
                         about="A weapon makes the test an attack: a win of the active "
                         "side harms the opposition, by the Guts the form works out"),
-            form.one_of("band", "Range", RANGE_BANDS, "Close"),
-            form.one_of("cover", "Cover", list(COVER), "none"),
+            form.one_of("band", "Range", RANGE_BANDS, was["band"]),
+            form.one_of("cover", "Cover", list(COVER), was["cover"]),
             form.check("bank_misfortune", "Bank Misfortune", self.bank_misfortune,
                        about=BANK_ABOUT)],
             aliases=SIDE_ALIASES,

@@ -10,19 +10,24 @@ from gmscreen.games import rules_for
 from gmscreen.games.devils_bluff.commands import (
     Attack,
     AttributeTest,
+    ChooseSetUp,
     Discard,
     DrawCard,
+    Enlist,
     Forgo,
+    FoundGang,
     RollOffForPicks,
 )
+from gmscreen.games.devils_bluff.gangs import LEADER
 from gmscreen.games.devils_bluff.sample import COLE, SAMPLES
 from gmscreen.journal.campaign import Campaign, open_campaign
 from gmscreen.journal.rules import RuleError
 from gmscreen.samples import write_sample
 from gmscreen.ui.app import GmScreenApp
+from tests.devils_bluff.helpers import Table, recruit
 from tests.devils_bluff.test_book import given_ability
 from tests.devils_bluff.test_by_enter import pooled
-from tests.devils_bluff.test_game import attack_ready
+from tests.devils_bluff.test_game import attack_ready, refused
 from tests.pilot import Notices, about, footer_keys, opened, synchronous, to_tab, until
 
 
@@ -120,3 +125,39 @@ async def test_a_pick_from_the_pool_starts_at_a_revolver_and_says_why(tmp_path: 
         told = about(form, "weapon")
         assert "shown with" in told and "Revolver if it shows none" in told, told
     campaign.close()
+
+
+def test_a_hired_gun_takes_no_place_the_gang_s_own_models_still_need() -> None:
+    """Module line 107: a one-off gang is its leader and two custom gunslingers, and hires
+    the remaining seven. With one custom made, an eighth hired gun was enlisted: the gang
+    stood at ten, the leader and the second custom had no room, and the game would not
+    start until a hired gun was dismissed. Now the hire that would take their places is
+    refused, naming them; line 99 keeps a campaign gang's place for its leader the same."""
+    table = Table()
+    table.execute(ChooseSetUp("one-off", "controlled choice"))
+    table.execute(FoundGang("Ann", "The Reds"))
+    table.execute(FoundGang("Bob", "The Blues"))
+    table.execute(Enlist("Ann", recruit("Cal", "Rifle", "Quick", "Deadly", "Tough")))
+    for n in range(7):
+        table.execute(Enlist("Ann", recruit(f"Hired {n}", hired=True)))
+    refusal = refused(table, Enlist("Ann", recruit("Hired 7", hired=True)), "One-off gang")
+    assert refusal.message == (
+        "a one-off gang hires 7: The Reds keeps its last 2 places for its Gang Leader and "
+        "the custom gunslinger with 2 levels, still to enlist")
+    assert refusal.field == "hired"
+    table.execute(Enlist("Ann", recruit("Ann", "Shotgun", "Quick", "Deadly", "Tough", "Deft",
+                                        unit=LEADER)))
+    table.execute(Enlist("Ann", recruit("Jim", "Revolver", "Quick", "Deadly")))
+    assert len(table.state.gang("Ann").fighters) == 10  # type: ignore[union-attr]
+    # a campaign gang: nine hired guns at most beside the leader still to make
+    table = Table()
+    table.execute(ChooseSetUp("campaign", "controlled choice"))
+    table.execute(FoundGang("Ann", "The Reds"))
+    table.execute(FoundGang("Bob", "The Blues"))
+    for n in range(9):
+        table.execute(Enlist("Ann", recruit(f"Hired {n}", hired=True)))
+    assert refused(table, Enlist("Ann", recruit("Hired 9", hired=True)),
+                   "Campaign gang").message == (
+        "a campaign gang hires up to 9: The Reds keeps its last place for its Gang Leader, "
+        "still to enlist")
+    table.execute(Enlist("Ann", recruit("Ann", "Revolver", "Quick", unit=LEADER)))

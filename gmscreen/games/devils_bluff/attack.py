@@ -20,6 +20,9 @@ Readings where the rules are open (each has a test; the settings are campaign se
 - "evade_token_always": evading costs a token even when no Defence test was made (default).
 - "rapid_fire": ATT doubled within half range (default) or one more.
 - A free attack (Hail of Fire, Return Fire) takes every modifier, suppression included.
+- Run and Gun lets the model drop its suppression tokens (module line 159 says it "may"):
+  they are always dropped, as a table would, since a token only ever hurts its model
+  (-2 to hit, 2" less to move, no evading at two); so its free Advance is the whole MOV.
 - Hail of Fire's two attacks and Run and Gun's Advance belong to the model's own
   activation, made at once within it. A parting shot (at a model leaving assault range)
   or Return Fire's shot back comes in another model's activation, so a critical hit there

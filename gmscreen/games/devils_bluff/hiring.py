@@ -17,7 +17,8 @@ Readings (each has a test):
 - The roll-off waits until each gang has made its own models: its Gang Leader, and in a
   one-off its two custom gunslingers too (lines 99 and 107 make them first; the picks then
   fill a gang to ten and would leave no room for them). Until then the Enlist form starts
-  on a gang still to make them.
+  on a gang still to make them. By controlled choice a hired gun takes no place they
+  still need either: a one-off hires seven, a campaign gang up to nine beside its leader.
 - Names are said aloud at the table: two players, or two models on the rosters, whose names
   differ in case alone ("Dutch" and "dutch") would be one name, so the second is refused.
   A name (a player's, a gang's, a model's) has at most forty letters: a longer one is a
@@ -35,7 +36,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from gmscreen.core.cards import Deck, standard_cards
-from gmscreen.core.text import reads_as
+from gmscreen.core.text import in_words, reads_as
 from gmscreen.games.devils_bluff.commands import (
     ChooseSetUp,
     Dismiss,
@@ -65,6 +66,7 @@ from gmscreen.games.devils_bluff.gangs import (
     ABILITY_LEVEL,
     CAMPAIGN_LEADER_LEVELS,
     GANG_SIZE,
+    GUNSLINGER,
     LEADER,
     ONE_OFF_LEVELS,
     Recruit,
@@ -364,6 +366,8 @@ def enlist(state: DevilsBluffState, command: Enlist) -> list[object]:
             raise RuleError("Abilities", why_none or f"{recruit.ability} is already taken "
                             "in this gang", field="ability")
     _check_levels(state, gang, recruit)
+    if recruit.hired:
+        _keep_room(state, gang)
     verify_gang((*gang.roster, recruit))
     next_picker = None
     if recruit.hired and state.hiring == "pool":
@@ -415,6 +419,32 @@ def _check_levels(state: DevilsBluffState, gang: Gang, recruit: Recruit) -> None
                         "the rest", field="hired")
     raise RuleError("One-off gang", "the two custom gunslingers have 3 and 2 levels",
                     field="perks")
+
+
+def own_models_wanted(state: DevilsBluffState, gang: Gang) -> list[str]:
+    """The models a gang makes itself and has still to enlist: its Gang Leader (module
+    line 103), and in a one-off the custom gunslingers not made yet (line 107)."""
+    wanted = [] if any(f.recruit.unit == LEADER for f in gang.fighters) else ["its Gang Leader"]
+    if state.mode == "one-off":
+        wanted += [f"the custom gunslinger with {n} levels"
+                   for n in levels_wanted(state, gang.player, GUNSLINGER, hired=False)]
+    return wanted
+
+
+def _keep_room(state: DevilsBluffState, gang: Gang) -> None:
+    """A hired gun takes no place the gang's own models still need: a one-off hires the
+    seven left once its leader and two custom gunslingers are made (module line 107), a
+    campaign gang up to nine beside its leader (line 99). Hired first, the tenth place went
+    to a hired gun and the model still to make had no room (the game then would not
+    start, and a hired gun had to be dismissed)."""
+    wanted = own_models_wanted(state, gang)
+    if wanted and len(gang.fighters) + 1 + len(wanted) > GANG_SIZE:
+        mode, hires = (("One-off gang", f"a one-off gang hires {GANG_SIZE - 3}")
+                       if state.mode == "one-off" else
+                       ("Campaign gang", f"a campaign gang hires up to {GANG_SIZE - 1}"))
+        places = "place" if len(wanted) == 1 else f"{len(wanted)} places"
+        raise RuleError(mode, f"{hires}: {gang.name} keeps its last {places} for "
+                        f"{in_words(wanted)}, still to enlist", field="hired")
 
 
 def _next_picker(state: DevilsBluffState, player: str) -> str:

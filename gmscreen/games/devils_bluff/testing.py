@@ -14,7 +14,9 @@ Readings (each has a test):
   so re-drawing a pass could never help, and "any test" and "a failed test" agree. A hand
   laid instead of the card is no draw: when it fails (no valid hand, or beaten) nothing is
   drawn again, and the line says so.
-- Shrug it Off fires on any critical Command test, a Recover's or another.
+- Shrug it Off fires on any critical Command test, a Recover's or another. The gang's
+  tokens, which module line 163 says its player "may" drop, are always dropped: a token
+  only ever hurts the model carrying it.
 - Fear and Fearless are the core's rules for every Command test, so a Command test taken
   outside a Recover (the Test step) hears them too: -3 near an enemy with Fear, and a
   Fearless model draws a failed one again.

@@ -229,3 +229,33 @@ def test_a_player_character_left_alone_by_a_fold_wins_at_the_call() -> None:
     table.do(EndConflict())
     assert table.state.character(JIM.name).chips == chips + 1  # type: ignore[union-attr]
     assert not table.state.open_threads
+
+
+def test_the_fold_form_says_a_character_at_zero_skirts_his_last_conflict() -> None:
+    # line 329: a player with an attribute at 0 may fold to keep his last conflict for one
+    # that means something. The fold form said only what a fold costs: the Dealer asked
+    # by Luke's player could not read there that folding spares the last stand
+    table = Table()
+    for sheet in (JACK, LUKE):
+        table.do(MakeCharacter(sheet))
+    table.start_session()
+    table.do(SetDevilRating(JACK.name, 2))
+    table.do(SetDevilRating(LUKE.name, 2))
+    table.do(OpenConflict("The cattle pen", (Entrant(LUKE.name, "hold the herd",
+                                                     ("Guts", "Heart")),), stud=5))
+    table.do(Deal(((LUKE.name, ("2d", "4h", "6s", "8d", "Qh", "Kc", "Jh")),
+                   ("Dealer", ("5c", "5d", "5h", "5s", "Kh")))))
+    table.do(Call(((LUKE.name, ("Kc", "Qh", "Jh", "8d", "6s")),
+                   ("Dealer", ("5c", "5d", "5h", "5s", "Kh")))))
+    table.do(TakeDifficulty(LUKE.name, (("Guts", 4),)))
+    table.do(EndConflict())
+    table.do(OpenConflict("Clara's rescue", (
+        Entrant(JACK.name, "get Clara out", ("Eye", "Heart")),
+        Entrant(LUKE.name, "save Clara", ("Guts", "Heart"))), stakes=1, stud=5))
+    note = view.fold_note(table.state)
+    assert note.startswith(view.FOLD_NOTE)
+    assert note.endswith(f"{LUKE.name} entered at 0: folded, this is not his last conflict; "
+                         "he stays on the Road to Hell for one that means more."), note
+    # nobody at 0 in the conflict: the note as it was
+    table.do(Fold(LUKE.name))
+    assert view.fold_note(table.state) == view.FOLD_NOTE

@@ -856,6 +856,20 @@ FOLD_NOTE = ("Folding costs the player a Chip and takes the character out of the
              "conflict ends unresolved, an open thread.")
 
 
+def fold_note(state: DustDevilsState) -> str:
+    """The fold form's note: what a fold costs, and, for each who may fold having entered
+    at 0, that folding spares his last conflict (book l.329)."""
+    conflict = state.conflict
+    at_zero = [n for n in who_can_fold(state) if conflict is not None
+               and n in conflict.at_zero]
+    if not at_zero:
+        return FOLD_NOTE
+    lives = "his" if len(at_zero) == 1 else "their"
+    return (f"{FOLD_NOTE} {in_words(at_zero)} entered at 0: folded, this is not {lives} "
+            f"last conflict; {'he stays' if len(at_zero) == 1 else 'they stay'} on the "
+            "Road to Hell for one that means more.")
+
+
 def fold_choices(state: DustDevilsState) -> list[tuple[str, str]]:
     """The player characters who can fold now (a Chip in hand), each with the Chips held:
     (words, name)."""

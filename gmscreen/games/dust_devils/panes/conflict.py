@@ -1099,7 +1099,8 @@ class ConflictPane(DustDevilsTab):
         picked = self._picked_hand()
         ask(self, Form("A player spends a Chip to fold", [
             form.pick("name", "Who", may, picked if picked in names else names[0]
-                      if names else "", about=view.FOLD_WHO)], note=view.FOLD_NOTE),
+                      if names else "", about=view.FOLD_WHO)],
+            note=view.fold_note(self.state)),
             lambda v: Fold(v.text("name")))
 
     def action_dealer_folds(self) -> None:

@@ -352,10 +352,25 @@ def between_single_games(state: MatchState) -> bool:
     return state.format is Format.SINGLE and state.phase is Phase.AFTER_GAME
 
 
+#: why a showdown's posses stay as they are between its games (line 126: the posse it
+#: starts with is the one it fights with; the survivors and the fallen carry on)
+SHOWDOWN_FIXED = ("a Dramatic Showdown is fought to its end by the posses built for it; once "
+                  "it is won, M begins a new match")
+
+
 def why_not_recruit(state: MatchState) -> RuleError | None:
     if between_single_games(state):
         return None
-    return why_not_phase(state, Phase.BUILDING, doing="recruit")
+    return showdown_fixed(state, why_not_phase(state, Phase.BUILDING, doing="recruit"))
+
+
+def showdown_fixed(state: MatchState, refused: RuleError | None) -> RuleError | None:
+    """A refusal to change a posse between a showdown's games, saying why it waits."""
+    if (refused is not None and state.format is Format.SHOWDOWN
+            and state.phase is Phase.AFTER_GAME):
+        return RuleError(refused.rule, f"{refused.message}: {SHOWDOWN_FIXED}",
+                         field=refused.field)
+    return refused
 
 
 def why_not_join(state: MatchState, colour: Colour) -> RuleError | None:
@@ -368,7 +383,8 @@ def why_not_join(state: MatchState, colour: Colour) -> RuleError | None:
 def why_not_dismiss(state: MatchState, name: str | None = None) -> RuleError | None:
     if between_single_games(state):
         return why_not_model(state, name)
-    return (why_not_phase(state, Phase.BUILDING, doing="dismiss a model")
+    return (showdown_fixed(state, why_not_phase(state, Phase.BUILDING,
+                                                doing="dismiss a model"))
             or why_not_model(state, name))
 
 

@@ -133,10 +133,23 @@ def move_form(model: Model, *, leaving: bool = False) -> Form:
                for move in moves_allowed(model, leaving=leaving)]
     title = (f"{model.name} leaves by a table edge with" if leaving
              else f"How does {model.name} move?")
-    # under a Jack the glossary's words for Move listed the four moves, of which the form
-    # offers one: what the Dealer needs is when the others come back
-    about = ("The Jack lasts this use only: the other moves come back at its next."
-             if model.pinned else "")
+    # the glossary's words for Move are every model's ("Stand still (Long Shot allowed)",
+    # "no attack unless mounted"): under a Jack the form offers one move of the four, and
+    # what the Dealer needs is when the others come back; under a Queen no move attacks, and
+    # what lasts till when; a civilian's stand reaches its Normal range, not the Long Shot
+    lasting = []
+    if model.pinned:
+        lasting.append("The Jack lasts this use only: the other moves come back at its next.")
+    if model.shaken:
+        lasting.append("The Queen lasts this use only: it may attack again at its next, and "
+                       "from the end of this one a card of its colour counts against an "
+                       "attacker again.")
+    about = " ".join(lasting)
+    if not about and model.civilian:
+        about = ("A civilian standing still reaches its Normal range where others reach "
+                 "the Long Shot (a rifle, its Civilian 50 yards); after a move, its Civilian "
+                 "range, and no rifle. Slow up to 10 yards, quick up to 20 (one card fewer), "
+                 "flat out up to 30 (no attack unless mounted, a Moving Target marker).")
     if leaving:  # the glossary's words for Move began with standing still, not offered here
         about = ("The move that takes it off the table: slow (up to 10 yards), quick (up to "
                  "20) or flat out (up to 30). Off the table it is safe and out of this game "

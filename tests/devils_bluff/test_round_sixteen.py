@@ -3,6 +3,7 @@ last, each rule tried from outside where a table would meet it."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -19,12 +20,13 @@ from gmscreen.games.devils_bluff.commands import (
     RollOffForPicks,
 )
 from gmscreen.games.devils_bluff.gangs import LEADER
-from gmscreen.games.devils_bluff.sample import COLE, SAMPLES
+from gmscreen.games.devils_bluff.sample import COLE, HENDRY, SAMPLES
 from gmscreen.journal.campaign import Campaign, open_campaign
 from gmscreen.journal.rules import RuleError
 from gmscreen.samples import write_sample
 from gmscreen.ui.app import GmScreenApp
 from tests.devils_bluff.helpers import Table, recruit
+from tests.devils_bluff.helpers import one_off as one_off_table
 from tests.devils_bluff.test_book import given_ability
 from tests.devils_bluff.test_by_enter import pooled
 from tests.devils_bluff.test_game import attack_ready, refused
@@ -161,3 +163,22 @@ def test_a_hired_gun_takes_no_place_the_gang_s_own_models_still_need() -> None:
         "a campaign gang hires up to 9: The Reds keeps its last place for its Gang Leader, "
         "still to enlist")
     table.execute(Enlist("Ann", recruit("Ann", "Revolver", "Quick", unit=LEADER)))
+
+
+def test_no_card_is_drawn_once_neither_player_has_a_model_to_activate() -> None:
+    """Module line 39: a player out of models draws only while the other still has models
+    to activate. Once every model of both gangs has activated, neither draws: the next
+    cards come with the next round's deal. Checked from outside (d and D refused, the
+    journal's bytes the same); no test held it."""
+    table = one_off_table()
+    for player in (HENDRY, COLE):
+        gang = table.state.gang(player)
+        assert gang is not None
+        table.state = table.state.with_gang(replace(gang, fighters=tuple(
+            replace(f, activated=True) for f in gang.fighters)))
+    battle = table.state.battle
+    assert battle is not None
+    table.state = replace(table.state, battle=replace(battle, turn=""))
+    for player in (HENDRY, COLE):
+        assert refused(table, DrawCard(player), "The Hand").message == (
+            "every model has activated: the next cards come with the next round")

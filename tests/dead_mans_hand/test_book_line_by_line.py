@@ -7,6 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from textual.widgets import DataTable
 
 from gmscreen.games.dead_mans_hand.commands import (
     Dismiss,
@@ -23,13 +24,26 @@ from gmscreen.games.dead_mans_hand.weapons import Move
 from gmscreen.journal.rules import RuleError
 from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.form import Form
-from tests.dead_mans_hand.helpers import Table, deploy_all, model, showdown_game_one
+from tests.dead_mans_hand.helpers import (
+    Table,
+    deploy_all,
+    model,
+    new_campaign,
+    showdown_game_one,
+)
 from tests.dead_mans_hand.test_conflict_lines import duel
 from tests.pilot import about, screen_text, synchronous, to_tab, until
 
 #: the glossary's words for Move, every model's: a civilian's stand and a Queen's use are
 #: not what they say
 EVERY_MODELS = "Stand still (Long Shot allowed)"
+
+
+def said_whole(app: GmScreenApp, words: str) -> bool:
+    """Whether the screen holds `words` whole, read across the form's lines as they wrap
+    (nothing cut off with an ellipsis in the form's room for them)."""
+    lines = (line.strip().strip("█").strip() for line in screen_text(app).splitlines())
+    return words in " ".join(line for line in lines if line)
 
 
 def test_a_civilians_move_form_says_its_stand_reaches_the_normal_range() -> None:
@@ -51,9 +65,8 @@ def test_under_a_queen_the_move_form_says_how_long_the_queen_lasts() -> None:
     card fewer"), promises of an attack it may not make; the Dealer wants to know when the
     Queen comes off."""
     said = about(move_form(model("Sly Shooter", "black", shaken=True)), "move")
-    assert said == ("The Queen lasts this use only: it may attack again at its next, and "
-                    "from the end of this one a card of its colour counts against an attacker "
-                    "again.")
+    assert said == ("The Queen lasts this use only: it may attack at its next, and answer "
+                    "attacks once this one is over.")
     both = about(move_form(model("Sly Shooter", "black", shaken=True, pinned=True)), "move")
     assert both.startswith("The Jack lasts this use only") and "The Queen lasts" in both
     # leaving by a table edge says where the move takes it, as before
@@ -76,7 +89,34 @@ async def test_u_under_a_queen_shows_when_it_comes_off(tmp_path: Path) -> None:
         await pilot.press("u")
         await until(pilot, lambda: isinstance(app.screen, Form))
         await until(pilot, lambda: "The Queen lasts this use only" in screen_text(app))
+        assert said_whole(app, "The Queen lasts this use only: it may attack at its next, and "
+                          "answer attacks once this one is over.")
         assert EVERY_MODELS not in screen_text(app)
+
+
+@synchronous
+async def test_u_on_a_civilian_shows_its_reach_whole_at_80x24(tmp_path: Path) -> None:
+    """The check as played: the sample showdown placed, red first, `u` on Doc, the
+    Callahan Gang's civilian: the words under the field end whole in the form's room."""
+    campaign = new_campaign(tmp_path / "c.toml")
+    for command in (*showdown_commands(), SetUpGame("5h")):
+        campaign.execute(command)
+    deploy_all(campaign)
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        table = app.query_one("#models", DataTable)
+        table.focus()
+        table.move_cursor(row=table.get_row_index("Doc"))
+        await pilot.pause()
+        await pilot.press("u")
+        await until(pilot, lambda: isinstance(app.screen, Form))
+        await until(pilot, lambda: "How does Doc move?" in screen_text(app))
+        shown = screen_text(app)
+        assert said_whole(app, "A civilian standing still reaches its Normal range where "
+                          "others reach the Long Shot (its rifle, 50 yards); after a move, "
+                          "its Civilian range, and no rifle.")
+        assert EVERY_MODELS not in shown
 
 
 def test_between_a_showdowns_games_a_recruit_is_refused_saying_why() -> None:

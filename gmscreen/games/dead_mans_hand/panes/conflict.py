@@ -141,15 +141,13 @@ def move_form(model: Model, *, leaving: bool = False) -> Form:
     if model.pinned:
         lasting.append("The Jack lasts this use only: the other moves come back at its next.")
     if model.shaken:
-        lasting.append("The Queen lasts this use only: it may attack again at its next, and "
-                       "from the end of this one a card of its colour counts against an "
-                       "attacker again.")
+        lasting.append("The Queen lasts this use only: it may attack at its next, and "
+                       "answer attacks once this one is over.")
     about = " ".join(lasting)
     if not about and model.civilian:
         about = ("A civilian standing still reaches its Normal range where others reach "
-                 "the Long Shot (a rifle, its Civilian 50 yards); after a move, its Civilian "
-                 "range, and no rifle. Slow up to 10 yards, quick up to 20 (one card fewer), "
-                 "flat out up to 30 (no attack unless mounted, a Moving Target marker).")
+                 "the Long Shot (its rifle, 50 yards); after a move, its Civilian range, and "
+                 "no rifle.")
     if leaving:  # the glossary's words for Move began with standing still, not offered here
         about = ("The move that takes it off the table: slow (up to 10 yards), quick (up to "
                  "20) or flat out (up to 30). Off the table it is safe and out of this game "

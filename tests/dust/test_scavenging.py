@@ -194,6 +194,23 @@ def test_two_scavengers_and_the_rucksack_it_does_not_work():
     assert [h.item for h in player(state, "Dan").items] == ["Hammer and Nails"]
 
 
+def test_the_rucksack_does_not_work_beside_a_scavenger_killed_at_the_place():
+    # line 191: the Rucksack does not work "if there are two players present"; Dan, shot at
+    # The Hardware Store before he searched, was there (Cat saw him attacked, line 193), so
+    # Cat takes one find and keeps his Rucksack. Round 16 found him taking both.
+    state = choose(night_of({"Cat": ("Rucksack",)}), "Cat", scavenge="The Hardware Store")
+    state = choose(state, "Dan", scavenge="The Hardware Store")
+    state = choose(state, "Vig", use("Vigilante", "Execute", "Dan"))
+    result = outcome(state, "Cat", "Dan")
+    assert dead(result) == ["Dan"]
+    assert found(result) == [("Cat", "Crowbar")]
+    assert "attack Dan" in told(result, "Cat") and "Rucksack" not in told(result, "Cat")
+    after = resolve(state, "Cat", "Dan")
+    assert [h.item for h in player(after, "Cat").items] == ["Rucksack", "Crowbar"]
+    # the place keeps the Hammer and Nails, and Cat is not told it is empty
+    assert "nothing more to find" not in told(result, "Cat")
+
+
 def test_rucksack_item_then_avatar_keeps_the_item_and_the_rucksack():
     state = choose(to_night(night_of({"Cat": ("Rucksack",)}), 2), "Cat",
                    scavenge="The Hospital")

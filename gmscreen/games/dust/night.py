@@ -844,7 +844,7 @@ class _Night:
             if not there:
                 continue
             carries = frozenset(p for p in there if self.carries_more(p))
-            result = search(location.entries, there, carries)
+            result = search(location.entries, there, carries, present=len(went))
             # the place's list as they find it, apart from what each takes (told next)
             held = (f"it holds, next first: {', '.join(location.entries)}"
                     if location.entries else "nothing is left there")

@@ -4,7 +4,10 @@
 - Alone with a way to carry more (the Rucksack, the Drifter), a scavenger takes two entries:
   the book says "more than one"; we read it as one extra find. Meeting the Avatar ends his
   search, so an item drawn before the Avatar is kept and nothing after it is taken.
-- Two or more scavengers at one place: the Rucksack does not work; each takes one entry, in
+- Two or more players present at one place: the Rucksack does not work. "Present" counts a
+  scavenger killed there before he searched (the Scum, a Gun): he came, and the one beside
+  him saw him attacked (book line 193), so the other is not alone.
+- Two or more scavengers at one place: each takes one entry, in
   the order of the night's lots (the random draw recorded in the command), so when there are
   not enough entries the ones left without are chosen by lot.
 - The Avatar of Fear is an entry like any item: whoever draws it has met it, and the next
@@ -33,12 +36,13 @@ class Search:
 
 
 def search(entries: Sequence[str], scavengers: Sequence[str],
-           carries_more: frozenset[str] = frozenset()) -> Search:
-    """The draws at one location; `scavengers` already in lot order."""
+           carries_more: frozenset[str] = frozenset(), *, present: int = 0) -> Search:
+    """The draws at one location; `scavengers` already in lot order; `present` counts every
+    player who came there, those killed before they searched included."""
     queue = list(entries)
     draws: list[tuple[str, str]] = []
     empty: list[str] = []
-    alone = len(scavengers) == 1
+    alone = max(len(scavengers), present) == 1
     for scavenger in scavengers:
         turns = CARRY_MORE if alone and scavenger in carries_more else 1
         if not queue:

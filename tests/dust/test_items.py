@@ -184,6 +184,29 @@ def test_the_church_cannot_be_lit_twice_or_after_the_hammer_falls():
         run(resolve_day(state), UseDayPower("Dan", "Alcohol", "Generator"))
 
 
+def test_the_church_is_lit_for_that_night_only_and_the_next_is_dark():
+    # line 117: the generator lights the church "that night"; the next night, with no
+    # generator, the Scum's kill reaches a player inside again (round 16: no test said so)
+    state = run(new_game({"Cat": ("Gasoline",)}), UseDayPower("Cat", "Gasoline", "Generator"))
+    state = kill(resolve_day(state), "Dan")
+    assert dead(outcome(state)) == []
+    state = resolve(state)
+    assert (state.phase, state.number, state.lit) == ("day", 2, False)
+    state = kill(resolve_day(state), "Dan")
+    assert dead(outcome(state)) == ["Dan"]
+
+
+def test_a_second_copy_of_an_item_is_kept_when_the_first_is_spent():
+    # line 38: items may be had again by scavenging, so a player may hold two alike; the
+    # First Aid Kit that saves a life is spent (line 115), the other copy stays his
+    state = choose(night_of({"Bob": ("First Aid Kit", "First Aid Kit")}), "Bob",
+                   use("First Aid Kit", "Protection", "Ann"))
+    result = outcome(kill(state, "Ann"))
+    assert dead(result) == [] and ("Bob", "First Aid Kit") in discarded(result)
+    after = resolve(kill(state, "Ann"))
+    assert [h.item for h in player(after, "Bob").items] == ["First Aid Kit"]
+
+
 def test_the_lit_church_does_not_stop_other_kills():
     state = run(new_game({"Cat": ("Gasoline",)}), UseDayPower("Cat", "Gasoline", "Generator"))
     state = choose(resolve_day(state), "Vig", use("Vigilante", "Execute", "Dan"))

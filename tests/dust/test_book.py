@@ -84,6 +84,16 @@ def test_the_gun_is_aimed_at_another_player():
         choose(night_of({"Cat": ("Gun",)}), "Cat", use("Gun", "Gunshot", "Cat"))
 
 
+@pytest.mark.parametrize(("item", "power"), [("Flashlight", "Investigate"),
+                                           ("Chalk", "Tracking")])
+def test_the_flashlight_and_the_chalk_look_at_another_player(item, power):
+    # lines 111 and 113: their user goes out to look at a target; the reading (checks
+    # docstring) is another player, where the Black Book's "any player" may be its holder
+    with pytest.raises(RuleError, match="must target another player"):
+        choose(night_of({"Cat": (item,)}), "Cat", use(item, power, "Cat"))
+    assert choose(night_of({"Cat": (item,)}), "Cat", use(item, power, "Dan")).choice("Cat")
+
+
 def test_the_vest_stops_the_knifes_strike_too():
     # line 109: any death but a lynch
     state = night_of({"Cat": ("Knife",), "Pat": ("Bulletproof Vest",)})

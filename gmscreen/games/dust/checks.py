@@ -16,6 +16,9 @@ Readings:
 - "Target a player" on the Hammer and Nails means another player: boarding yourself in
   would make you safe from every night kill for the price of an item. The First Aid Kit
   and the Knife say "yourself or another" or "a player" to be protected, so they may.
+  The Flashlight ("target a player") and the Chalk ("your target") look at another player
+  too: their user goes out, so aimed at himself they would only tell him his own side or his
+  own night. The Black Book says "any player", and may be aimed at its holder.
 - A power that needs the church lit (or dark) is refused on a night it is not: the
   generator runs by day, so the church's state is known when the choices come in.
 - While Guilt lives, only Guilt decides the Scum's kill; if Guilt is dead, any living Scum

@@ -213,7 +213,8 @@ class ShellScreen(Screen[None]):
                 words = f"part way through #{cut[0]}-#{cut[1]}: {words}"
             undone_at = self.campaign.undone_at(event) if event else None
             if undone_at is not None:  # a struck line: a step the journal no longer holds to
-                words = f"{words} (taken back since, by the undo at #{undone_at})"
+                # said first: the event's words are cut at the banner's end at 80 columns
+                words = f"undone since, at #{undone_at}: {words}"
             replayed = Replayed(self.replayed, words)
         self.query_one(CampaignHeader).show(self.campaign, self.replay, replayed,
                                             curtain=self.curtain_drawn)

@@ -487,7 +487,8 @@ async def test_a_replay_inside_a_step_says_it_shows_the_step_part_way(tmp_path: 
         await cursor_to(pilot, 7)
         await pilot.press("r")
         await until(pilot, lambda: header_banner(app) != "")
-        assert "(taken back since, by the undo at #8)" in header_banner(app)
+        assert header_banner(app).startswith("REPLAY after #7: undone since, at #8: Ma Barker "
+                                             "adds 4")
 
 
 @synchronous

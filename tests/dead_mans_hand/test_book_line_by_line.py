@@ -11,6 +11,7 @@ from textual.widgets import DataTable
 
 from gmscreen.games.dead_mans_hand.commands import (
     Dismiss,
+    LoadScenario,
     MakeAttack,
     PlayResult,
     Recruit,
@@ -32,7 +33,7 @@ from tests.dead_mans_hand.helpers import (
     showdown_game_one,
 )
 from tests.dead_mans_hand.test_conflict_lines import duel
-from tests.pilot import about, screen_text, synchronous, to_tab, until
+from tests.pilot import about, opened, screen_text, synchronous, to_tab, until
 
 #: the glossary's words for Move, every model's: a civilian's stand and a Queen's use are
 #: not what they say
@@ -143,3 +144,30 @@ def test_during_a_game_the_words_are_as_before() -> None:
     with pytest.raises(RuleError) as refused:
         table.do(Recruit("red", "Deputy", 8, 1, ("shotgun",)))
     assert refused.value.message == "cannot recruit during a game"
+
+
+@synchronous
+async def test_n_names_the_player_still_unnamed_after_a_scenario(tmp_path: Path) -> None:
+    """Lines 21, 27: the players choose their sides. A scenario names both posses, so `N`
+    opened on the posse of the table the keyboard is in, red, again and again: with Leon
+    named for red, the next N opened on red's form once more, and the Dealer naming
+    Stephen had to change its Posse first. It opens on the posse whose player is still
+    unnamed, as it does for the posse's name while the posses are built."""
+    campaign = new_campaign(tmp_path / "duel.toml")
+    campaign.execute(LoadScenario("duel-between-rivals"))
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Characters")
+        shown = await opened(pilot, "N")
+        assert shown.values().text("colour") == "red"
+        await pilot.press("tab", *"Leon", "enter")
+        await until(pilot, lambda: campaign.state.red.player == "Leon")
+        shown = await opened(pilot, "N")
+        assert (shown.values().text("colour"), shown.values().text("name")) == (
+            "black", "The Shooter")
+        await pilot.press("tab", *"Stephen", "enter")
+        await until(pilot, lambda: campaign.state.black.player == "Stephen")
+        # both named: the posse of the table the keyboard is in, as before
+        shown = await opened(pilot, "N")
+        assert shown.values().text("colour") == "red"
+        await pilot.press("escape")

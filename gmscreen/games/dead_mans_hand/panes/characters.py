@@ -620,9 +620,12 @@ class PossesPane(StepPane[MatchState]):
 
     def action_name_posse(self) -> None:
         colour = self._focused_colour()
-        # while the posses are built, the one still unnamed once this one has its name
-        if (self.state.phase is Phase.BUILDING and self.state.posse(colour).name
-                and not self.state.posse(other(colour)).name):
+        mine, theirs = self.state.posse(colour), self.state.posse(other(colour))
+        # while the posses are built, the one still unnamed once this one has its name; at
+        # any moment, the one whose player is still unnamed once this one's is (a scenario
+        # names both sides, and the players name themselves one after the other)
+        if ((self.state.phase is Phase.BUILDING and mine.name and not theirs.name)
+                or (mine.player and not theirs.player)):
             colour = other(colour)
         ask(self, name_form(colour, self.state.posse,
                             swapping=rules.between_single_games(self.state)),

@@ -257,7 +257,9 @@ def test_each_step_undone_leaves_every_screen_as_before_and_redone_as_after(
          f"{shooter} activates" if shooter == turn else f"{turn} activates {shooter}")
     step(lambda: campaign.execute(DrawCard(turn)), f"{turn} draws a card")
     held = campaign.state.hand(turn)[0]
-    step(lambda: campaign.execute(Discard(turn, held.code)), f"{turn} discards {held}")
+    # undone, the discard is told without its card, which is back in the hand
+    step(lambda: campaign.execute(Discard(turn, held.code)),
+         f"{turn} discards 1 card, taken back: the cards are in the hand again")
     step(lambda: campaign.execute(Attack(shooter, enemy, hand=True)),
          f"{shooter} shoots at {enemy}")
     step(lambda: campaign.execute(AttributeTest(shooter, "CMD")), f"{shooter} tests CMD")

@@ -95,7 +95,8 @@ def test_a_new_background_or_back_story_left_unwritten_is_said_in_the_log():
                                  "the back story: his brother lives")
     # the other entries say nothing of it
     assert said(RULES.decide(state, Carouse("Bo", 0, 1, (3,), 4))[0]).endswith(
-        "4, Drunken Brawl (to buy 1 advancement die, bill 3 = $3)")
+        "4, Drunken Brawl (to buy 1 advancement die, bill 3 = $3); at most 8 Guts till the "
+        "brawl wears off")
 
 
 # -- lines 160-166: a crime or a deal on the Wanted Clock is named --------------------------

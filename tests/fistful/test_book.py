@@ -711,7 +711,8 @@ def test_a_night_out_buying_nothing_has_no_bill():
     # the log read "(bill  = $0)", a blank where the dice go
     state = sheet(posse(), "Bo", dollars=10)
     night = RULES.decide(state, Carouse("Bo", 0, 0, (), 4))
-    assert said(night[0]) == "Bo carouses: 4, Drunken Brawl (no bill)"
+    assert said(night[0]) == ("Bo carouses: 4, Drunken Brawl (no bill); at most 8 Guts till "
+                             "the brawl wears off")
 
 
 def test_time_served_says_who_served_it():

@@ -50,7 +50,8 @@ def test_a_night_out_says_what_it_bought_in_the_log_and_the_tables_recap():
     state = sheet(posse(), "Bo", xp=2, dollars=77, stress=2)
     both = RULES.decide(state, Carouse("Bo", 2, 2, (4, 3, 1, 2), 4))
     assert said(both[0]) == ("Bo carouses: 4, Drunken Brawl (to shed 2 Stress and buy 2 "
-                             "advancement dice, bill 4 3 1 2 = $10)")
+                             "advancement dice, bill 4 3 1 2 = $10); at most 8 Guts till the brawl "
+                             "wears off")
     assert view.table_tells(_as_logged(both[0])) == (
         "Bo went carousing to shed 2 Stress and buy 2 advancement dice: Drunken Brawl; "
         "the bill 4 3 1 2 = $10")
@@ -61,7 +62,8 @@ def test_a_night_out_says_what_it_bought_in_the_log_and_the_tables_recap():
     assert view.table_tells(_as_logged(stress[0])) == (
         "Bo went carousing to shed 1 Stress: Truth Comes Out; the bill 3 = $3")
     nothing = RULES.decide(state, Carouse("Bo", 0, 0, (), 4))
-    assert said(nothing[0]) == "Bo carouses: 4, Drunken Brawl (no bill)"
+    assert said(nothing[0]) == ("Bo carouses: 4, Drunken Brawl (no bill); at most 8 Guts "
+                                "till the brawl wears off")
     assert view.table_tells(_as_logged(nothing[0])) == "Bo went carousing: Drunken Brawl"
 
 

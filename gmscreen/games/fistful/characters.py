@@ -12,6 +12,10 @@ Readings we take:
 - An item typed by the name of one of the book's weapons is that weapon as the book lists
   it: a Revolver or a Derringer is quick-draw, a Rifle or a Shotgun large, with no mark
   written, when the weapon ends its name: "Box of rifle shells" or "Rifle scope" is no gun.
+- Grit lowered for good (Maimed, line 112) carries fewer slots: an item that no longer fits
+  moves to the last free slots that take it under the slot rules (nearest where it was, so
+  as slow to draw as can be), or, with no room left, is left behind; the fall's line in
+  the log says which, so the list never breaks line 245 (the player may then edit it).
 - Quick draw succeeds when 2d6 is above the item's slot; equal is not above.
 - Infamous NPCs have their strong Attribute at 21, a second one at 20 and the last at 18.
 - Advancement: one XP buys one die; the Attribute rises by 1 when the dice total is above
@@ -257,6 +261,30 @@ def equipment_text(items: Sequence[Item]) -> str:
             words.append("quick")
         parts.append(" ".join(words))
     return "; ".join(parts)
+
+
+def refit(items: Sequence[Item], grit: int) -> tuple[tuple[Item, ...], tuple[str, ...]]:
+    """The list once Grit has fallen to `grit` (a Maimed fall, line 112): what no longer
+    fits in the slots Grit carries (line 245) moves to the last free slots that take it
+    (its place on the list by the slot rules: a large item from slot 6, only a quick-draw
+    item in slot 1), or is left behind when none do; with what was done, in words ("Lantern
+    moved from slot 14 to 13", "Rifle left behind: no room in 13 slots")."""
+    fits = [item for item in items if item.slot + item.slots(grit) - 1 <= grit]
+    taken = {slot for item in fits for slot in range(item.slot, item.slot + item.slots(grit))}
+    kept = list(fits)
+    told: list[str] = []
+    for item in sorted((i for i in items if i not in fits), key=lambda i: i.slot):
+        size = item.slots(grit)
+        first = 6 if item.size != "small" else (1 if item.quickdraw else 2)
+        for start in range(grit - size + 1, first - 1, -1):
+            if not taken & set(range(start, start + size)):
+                kept.append(replace(item, slot=start))
+                taken |= set(range(start, start + size))
+                told.append(f"{item.name} moved from slot {item.slot} to {start}")
+                break
+        else:
+            told.append(f"{item.name} left behind: no room in {grit} slots")
+    return tuple(sorted(kept, key=lambda i: i.slot)), tuple(told)
 
 
 def slots_used(items: Sequence[Item], grit: int) -> int:

@@ -444,6 +444,7 @@ def opposed_test(state: FistfulState, command: c.OpposedTest) -> list[object]:
         sheets[found.name] = replace(cost, luck=luck, stress=stress)
     weapon = band = cover = natural = None
     damage = None
+    thrown_item, thrown_left = "", 0
     if command.weapon is not None:
         table = weapons()
         if command.weapon == harm.NATURAL:
@@ -465,6 +466,12 @@ def opposed_test(state: FistfulState, command: c.OpposedTest) -> list[object]:
                             f"not {command.band}", field="band")
         fight_rules.verify_caught(state, act.name, opp.name, arm, command.caught)
         weapon, band, cover = arm.key, command.band, command.cover
+        if harm.spent_by_throwing(arm) and (
+                thrown := harm.weapon_item(act.equipment, arm)) is not None:
+            # a stick of dynamite is gone once thrown, whatever the throw comes to
+            sheets[act.name] = replace(sheets[act.name],
+                                       equipment=harm.one_used(act.equipment, thrown))
+            thrown_item, thrown_left = thrown.name, thrown.count - 1
         if winner == "active":
             damage = harm.damage(command.active.stakes, arm, command.band, command.cover)
             sheets[opp.name] = replace(sheets[opp.name], guts=max(0, opp.guts - damage))
@@ -478,7 +485,8 @@ def opposed_test(state: FistfulState, command: c.OpposedTest) -> list[object]:
                               misfortune=misfortune, sheets=sheets, weapon=weapon, band=band,
                               cover=cover, damage=damage, turn=command.turn, natural=natural,
                               caught=tuple(command.caught), posse_caught=any(
-                                  not who(state, name).is_npc for name in command.caught))]
+                                  not who(state, name).is_npc for name in command.caught),
+                              thrown_item=thrown_item, thrown_left=thrown_left)]
 
 
 # -- a High Stakes Duel -----------------------------------------------------------------------

@@ -250,6 +250,10 @@ class OpposedTestRolled:
     caught: tuple[Named, ...] = ()
     #: one of the posse among `caught`: the table saw the blast, between two NPCs too
     posse_caught: bool = False
+    #: a weapon gone once thrown (a stick of dynamite): the item of the attacker's list it
+    #: came off, and how many of it are left (journals before: nothing came off)
+    thrown_item: str = ""
+    thrown_left: Count = 0
 
     def weapon_name(self) -> str:
         """The weapon in a word or two: the table's key, or the natural weapon's name."""
@@ -376,6 +380,9 @@ class OutOfActionRolled:
     face: Face
     mishap: str
     sheets: Sheets
+    #: Grit lowered past the list's last slot: what moved or was left behind, in words
+    #: (journals before: nothing moved)
+    refit: tuple[str, ...] = ()
 
 
 @KINDS.payload("lost", name="Lost for good")

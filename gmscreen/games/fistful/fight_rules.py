@@ -17,8 +17,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
+from gmscreen.games.fistful import characters, conflict, fight, harm
 from gmscreen.games.fistful import commands as c
-from gmscreen.games.fistful import conflict, fight, harm
 from gmscreen.games.fistful.characters import quick_draw
 from gmscreen.games.fistful.events import (
     AmmunitionChecked,
@@ -711,10 +711,17 @@ def roll_out_of_action(state: FistfulState, command: c.RollOutOfAction) -> list[
     mishap = out_of_action_table()[command.face]
     change = SheetChange(stress=min(conflict.STRESS_MAX, found.stress + mishap.stress),
                          dead=True if mishap.dead else None)
+    refit: tuple[str, ...] = ()
     if mishap.lower is not None:
         # a score already at 0 (a creature's, made that low) can drop no further
         change = change.with_score(mishap.lower, max(0, found.attribute(mishap.lower) - 1))
-    return [OutOfActionRolled(found.name, command.face, mishap.name, {found.name: change})]
+        if change.grit is not None and change.grit < found.grit:
+            # fewer slots (line 245): what no longer fits moves up, or is left behind
+            equipment, refit = characters.refit(found.equipment, max(change.grit, 1))
+            if refit:
+                change = replace(change, equipment=equipment)
+    return [OutOfActionRolled(found.name, command.face, mishap.name, {found.name: change},
+                              refit)]
 
 
 @RULES.decides(c.Lost)

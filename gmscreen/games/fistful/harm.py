@@ -45,6 +45,11 @@ Readings we take:
   a damage modifier ("claws +2"), which hits harder than a fist (so +0 or more, the Judge's
   number) and strikes at Close, in hand (cover takes nothing off it); with nothing, the
   fists.
+- A stick of dynamite is gone once thrown (line 241: thrown, an area effect; it goes off,
+  whatever the throw comes to): one comes off the thrower's list, the first item in slot
+  order named by it, the line gone with its last; one who carries none (an NPC given no
+  list) loses nothing. A knife, an axe or a spear thrown lands by the target and stays on
+  the list: whether it is picked up is the story's, and the Judge edits the sheet.
 - An attack is tested on Grit when it is struck in hand (fists, claws, an improvised
   weapon, a knife, an axe or a spear at Close: Grit is the melee score) and on Gumption
   when it is aimed (a shot, a throw: Gumption is the aiming score); the Judge may name
@@ -169,6 +174,18 @@ def _first_named(equipment: Sequence[Item], words: Sequence[str]) -> Item | None
         if any(re.search(rf"\b{re.escape(word)}\b", name) for word in words):
             return item
     return None
+
+
+def spent_by_throwing(weapon: Weapon) -> bool:
+    """A weapon used up by its throw: one thrown that is never held in the hand (a stick
+    of dynamite goes off); a knife, an axe or a spear thrown lands by the target."""
+    return weapon.thrown and not weapon.melee
+
+
+def weapon_item(equipment: Sequence[Item], weapon: Weapon) -> Item | None:
+    """The first item (in slot order) an equipment list names `weapon` by; None when none
+    is carried."""
+    return _first_named(equipment, weapon.carried)
 
 
 def one_used(equipment: Sequence[Item], used: Item) -> tuple[Item, ...]:

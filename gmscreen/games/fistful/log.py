@@ -10,6 +10,7 @@ from gmscreen.core.text import in_words
 from gmscreen.games.fistful import events as e
 from gmscreen.games.fistful import harm
 from gmscreen.games.fistful.between import (
+    BRAWL,
     JACKPOT,
     NEW_BACKGROUND,
     NEW_STORY,
@@ -176,6 +177,8 @@ def opposed_test_rolled(event: e.OpposedTestRolled) -> str:
         if event.caught:
             line += (f"; the blast catches {in_words(event.caught)} too: {event.damage} Guts"
                      + (" each" if len(event.caught) > 1 else ""))
+    if event.thrown_item:
+        line += f"; {event.thrown_item} thrown: {event.thrown_left or 'none'} left"
     for side in (a, o):
         if side.total > side.value:  # over the Attribute: a Bust costs a Stress
             line += f"; {side.name} BUSTS: a Stress"
@@ -256,7 +259,8 @@ def harm_taken(event: e.HarmTaken) -> str:
 @RULES.tells(e.OutOfActionRolled)
 def out_of_action_rolled(event: e.OutOfActionRolled) -> str:
     return (f"{event.name} is out of action: {event.face}, {event.mishap}"
-            + mishap_costs(event) + rides_off(event.sheets))
+            + mishap_costs(event) + "".join(f"; {told}" for told in event.refit)
+            + rides_off(event.sheets))
 
 
 def mishap_costs(event: e.OutOfActionRolled) -> str:
@@ -438,6 +442,10 @@ def caroused(event: e.Caroused) -> str:
         sheet = event.sheets.get(event.name)
         named = sheet.owed_to if sheet is not None else None
         line += f"; ${event.new_debt} owed" + (f" (to {named})" if named else "")
+    if event.table == BRAWL and (sheet := event.sheets.get(event.name)) is not None \
+            and sheet.guts is not None:
+        # the figure the brawl leaves (line 153): Carousing gave back every Guts but two
+        line += f"; at most {sheet.guts} Guts till the brawl wears off"
     if event.coin:
         line += f"; coin {event.coin}"
     return line + _story_told(event)

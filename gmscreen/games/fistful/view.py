@@ -1101,6 +1101,10 @@ def _tells(told: object, posse: set[str] | None) -> str | None:
             line += f", {told.damage} harm with the {told.weapon_name()}"
             if told.caught:
                 line += f", its blast catching {in_words(told.caught)} too"
+        if told.thrown_item and not told.active.npc:
+            # a stick of dynamite is gone once thrown (an NPC's list is the Judge's)
+            line += (f"; {told.active.name} has thrown the {told.thrown_item} "
+                     f"({told.thrown_left or 'none'} left)")
         sides = {side.name for side in (told.active, told.opposition) if not side.npc}
         line += _falls(told.sheets, (told.opposition.name, *told.caught),
                        posse if posse is not None else sides, "; {} is out of action")
@@ -1146,7 +1150,8 @@ def _tells(told: object, posse: set[str] | None) -> str | None:
     if isinstance(told, e.SheetPutRight):
         return f"{told.name}'s sheet was put right: {put_right_words(told)} ({told.why})"
     if isinstance(told, e.OutOfActionRolled):
-        return f"{told.name} went down: {told.mishap}{mishap_costs(told)}"
+        return (f"{told.name} went down: {told.mishap}{mishap_costs(told)}"
+                + "".join(f"; {moved}" for moved in told.refit))
     if isinstance(told, e.Lost):
         return f"{told.name} was lost for good, presumed dead"
     if isinstance(told, e.Revived):

@@ -10,7 +10,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from gmscreen.core.text import names_meant
+from gmscreen.core.text import names_meant, visible
 from gmscreen.games import private_viewers, rules_for, view_of
 from gmscreen.journal.campaign import Campaign, open_campaign
 from gmscreen.journal.document import FORMATS, render
@@ -33,6 +33,9 @@ def add_parsers(commands: Any) -> None:
                       help="show one player's own page: what the table sees and that "
                       "player's secrets (games that keep them: Dust's roles, Devils Bluff's "
                       "hands); a part of the name in any case will do")
+    show.add_argument("--print", dest="print_once", action="store_true",
+                      help="print the screen once as plain text and end, rather than follow "
+                      "the journal (to paste it, or to compare it before and after a step)")
 
     serve = commands.add_parser(
         "serve", help="the players' screen in browsers (phones at the table)",
@@ -100,12 +103,44 @@ def cmd_show(args: argparse.Namespace) -> int:
                               f"{'several players' if meant else 'no private page'} "
                               f"({'give more of the name: ' if meant else 'players: '}{names})")
             player = meant[0]
+        if args.print_once:
+            sys.stdout.write(visible(_printed_screen(args.path, campaign, player)))
+            return 0
     finally:
         campaign.close()
     from gmscreen.ui.players import PlayersApp
 
     PlayersApp(args.path, player=player).run()
     return 0
+
+
+def _printed_screen(path: Path, campaign: Campaign[Any], player: str | None) -> str:
+    """The players' screen now as plain text (`show --print`): its header, its sections and
+    the clocks shown to the table, each built as the screen builds them; with the curtain
+    drawn, only what the players read then. Lines wrap at a terminal's width, and stay
+    whole into a file or a pipe."""
+    import shutil
+
+    from gmscreen.games import TITLES
+    from gmscreen.journal.follow import curtain_of
+    from gmscreen.journal.sections import as_text, for_room, lines
+    from gmscreen.ui.header import session_words
+    from gmscreen.ui.players import clocks_the_table_sees, curtain_words, what_the_table_sees
+
+    width = shutil.get_terminal_size().columns if sys.stdout.isatty() else None
+    game = TITLES.get(campaign.header.game, campaign.rules.title)
+    whose = f"{player}'s page" if player else "the players' screen"
+    heading = lines(f"{campaign.name} ({game}), {whose}", session_words(campaign))
+    if curtain_of(path).exists():
+        return as_text([heading, lines(curtain_words(campaign.rules.referee))], width)
+    sections = [for_room(section, width if width is not None else sys.maxsize)
+                for section in what_the_table_sees(campaign, player)]
+    shown = clocks_the_table_sees(campaign)
+    if shown:
+        sections.append(lines("Clocks", *(
+            f"{face.name}: {face.filled} of {face.segments}"
+            + (f" ({face.means})" if face.means else "") for face in shown)))
+    return as_text([heading, *sections], width)
 
 
 def cmd_serve(args: argparse.Namespace) -> int:

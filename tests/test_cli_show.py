@@ -41,3 +41,35 @@ def test_a_name_that_fits_no_player_or_several_is_refused_naming_them(
     said = capsys.readouterr().err
     assert "'e' names several players (give more of the name: Ma Hendry, Sheriff Cole)" in said
     assert one_off == []
+
+
+def test_print_gives_the_screen_once_as_text_and_keeps_each_hand_to_its_page(
+        one_off: list[str | None], capsys: Any) -> None:
+    from gmscreen.core.cards import in_a_row
+    from gmscreen.games import rules_for
+    from gmscreen.journal.campaign import open_campaign
+
+    campaign = open_campaign(Path("one-off.toml"), rules_for, cache=False)
+    hands = {player: in_a_row(campaign.state.hand(player)) for player in campaign.state.players}
+    campaign.close()
+    assert cli.main(["show", "one-off.toml", "--print"]) == 0
+    table = capsys.readouterr().out
+    assert one_off == []  # printed, no screen opened
+    assert table.startswith("Devils Bluff: a one-off at the livery (Devils Bluff), the "
+                            "players' screen\n")
+    assert "Ma Hendry 5, Sheriff Cole 5" in table  # the hands counted, never shown
+    assert not [hand for hand in hands.values() if hand in table]
+    assert cli.main(["show", "one-off.toml", "--print", "--player", "ma"]) == 0
+    page = capsys.readouterr().out
+    assert "Ma Hendry's page" in page.splitlines()[0]
+    assert hands["Ma Hendry"] in page and hands["Sheriff Cole"] not in page
+
+
+def test_print_with_the_curtain_drawn_shows_what_the_players_read_then(
+        one_off: list[str | None], capsys: Any) -> None:
+    from gmscreen.journal.follow import curtain_of
+
+    curtain_of(Path("one-off.toml")).write_text("")
+    assert cli.main(["show", "one-off.toml", "--print"]) == 0
+    printed = capsys.readouterr().out
+    assert "The curtain is drawn." in printed and "Scores" not in printed

@@ -644,7 +644,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
     undone_at = campaign.undone_at(campaign.events[upto - 1]) if args.to and upto else None
     where = (f"after event {upto}" + (f", part way through the step of events {cut[0]} to "
                                       f"{cut[1]}" if cut else "")
-             + (f" (taken back since, by the undo at event {undone_at})" if undone_at else "")
+             + (f", undone since, at event {undone_at}" if undone_at else "")
              if args.to is not None
              else f"as the first session began, after event {upto}" if args.session == 0
              else f"session {args.session}, not ended: now, after event {upto}"

@@ -213,6 +213,6 @@ def test_replay_to_a_step_since_undone_says_so(
     assert {**after, "after": before["after"]} == before
     assert cli.main(["replay", str(journal), "--to", str(noted.seq)]) == 0
     assert capsys.readouterr().out.splitlines()[0].endswith(
-        f"after event {noted.seq} (taken back since, by the undo at event {undo})")
+        f"after event {noted.seq}, undone since, at event {undo}")
     assert cli.main(["replay", str(journal), "--to", str(noted.seq - 1)]) == 0
     assert capsys.readouterr().out.splitlines()[0].endswith(f"after event {noted.seq - 1}")

@@ -10,9 +10,11 @@ from gmscreen.games import rules_for
 from gmscreen.games.fistful import RULES, rules, view
 from gmscreen.games.fistful.characters import Item, refit
 from gmscreen.games.fistful.commands import (
+    Buy,
     Carouse,
     EditSheet,
     OpposedTest,
+    Revive,
     RollOutOfAction,
     Side,
     TakeHarm,
@@ -154,3 +156,34 @@ def test_the_tables_recap_says_the_dynamite_is_gone() -> None:
     made = RULES.decide(state, throw("dynamite"))
     event = Event(1, datetime(2026, 1, 1), 1, made[0].kind, made[0].data, 1)
     assert str(view.table_tells(event)).endswith("; Ann has thrown the Dynamite (1 left)")
+
+
+def test_getting_up_says_the_guts_got_back_not_the_die_past_the_most() -> None:
+    """Line 105: a survivor regains 1d6 Guts, never past their most. Bo of Red Gulch (Grit
+    10, at most 3 Guts after a brawl) came round on a 6: the log said "comes round with 6
+    Guts" and the table's recap "got back on their feet with 6 Guts", beside a sheet of
+    3/3. Here Bo is at most 2."""
+    state = run(posse(), TakeHarm("Bo", 30), RollOutOfAction("Bo", 1))
+    state = sheet(state, "Bo", grit=3)  # at most 2 Guts
+    bo = state.character("Bo")
+    assert bo is not None and bo.guts_max == 2
+    made = RULES.decide(state, Revive("Bo", 6))
+    assert said(made[0]) == "Bo comes round with 2 Guts (6 rolled: 2 is the most they have)"
+    event = Event(1, datetime(2026, 1, 1), 1, made[0].kind, made[0].data, 1)
+    assert str(view.table_tells(event)) == (
+        "Bo got back on their feet with 2 Guts (6 rolled: 2 is the most they have)")
+    made = RULES.decide(state, Revive("Bo", 1))
+    assert said(made[0]) == "Bo comes round with 1 Guts"
+
+
+def test_the_tables_recap_says_a_stack_bought_with_its_count() -> None:
+    """Line 245: small repeated items stack three to a slot, and the Buy form buys a stack
+    priced each. Bo bought three boxes of bullets for $3: the Judge's log said "Box of
+    bullets x3", the table's recap "Bo bought Box of bullets for $3", one box by its words."""
+    made = RULES.decide(posse(), Buy("Bo", Item("Box of bullets", 2, count=3), "Common",
+                                     (1, 1, 1)))
+    event = Event(1, datetime(2026, 1, 1), 1, made[0].kind, made[0].data, 1)
+    assert str(view.table_tells(event)) == "Bo bought Box of bullets x3 for $3"
+    made = RULES.decide(posse(), Buy("Bo", Item("Lantern", 2), "Common", (4,)))
+    event = Event(1, datetime(2026, 1, 1), 1, made[0].kind, made[0].data, 1)
+    assert str(view.table_tells(event)) == "Bo bought Lantern for $4"

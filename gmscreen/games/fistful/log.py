@@ -286,7 +286,17 @@ def lost(event: e.Lost) -> str:
 
 @RULES.tells(e.Revived)
 def revived(event: e.Revived) -> str:
-    return f"{event.name} comes round with {event.face} Guts"
+    return f"{event.name} comes round with {revived_guts(event)}"
+
+
+def revived_guts(event: e.Revived) -> str:
+    """The Guts got back (line 105: 1d6, never past the most): "4 Guts", or where the most
+    stopped the die, "3 Guts (6 rolled: 3 is the most they have)"."""
+    sheet = event.sheets.get(event.name)
+    got = sheet.guts if sheet is not None and sheet.guts is not None else event.face
+    if got >= event.face:
+        return f"{event.face} Guts"
+    return f"{got} Guts ({event.face} rolled: {got} is the most they have)"
 
 
 @RULES.tells(e.Rested)

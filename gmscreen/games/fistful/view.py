@@ -64,6 +64,7 @@ from gmscreen.games.fistful.log import (
     mishap_costs,
     put_right_words,
     rest_guts,
+    revived_guts,
 )
 from gmscreen.games.fistful.odds import (
     MOST_DICE,
@@ -1155,7 +1156,7 @@ def _tells(told: object, posse: set[str] | None) -> str | None:
     if isinstance(told, e.Lost):
         return f"{told.name} was lost for good, presumed dead"
     if isinstance(told, e.Revived):
-        return f"{told.name} got back on their feet with {told.face} Guts"
+        return f"{told.name} got back on their feet with {revived_guts(told)}"
     if isinstance(told, e.Rested):
         line = (f"{told.name} rested: {_RESULTS[told.result]}{rest_guts(told)}"
                 f"{_stress_of(told, told.result == 'bust', told.name).replace(':', ';', 1)}")
@@ -1236,7 +1237,9 @@ def _tells(told: object, posse: set[str] | None) -> str | None:
         worn = "Drunken Brawl wore off"
         return f"{took}; the {worn}" if told.take else f"{told.name}'s {worn}"
     if isinstance(told, e.Bought):
-        return f"{told.name} bought {told.item} for ${told.cost}"
+        # a stack bought together, as the log and the sheet say it ("Box of bullets x3")
+        stack = f" x{told.count}" if told.count > 1 else ""
+        return f"{told.name} bought {told.item}{stack} for ${told.cost}"
     if isinstance(told, e.Sold):
         return f"{told.name} sold {told.item} for ${told.paid}"
     return None

@@ -1019,6 +1019,8 @@ class Form(Dialog[Any]):
             if isinstance(widget, Input):
                 kind = next(f.kind for f in self.fields if f.key == key)
                 widget.call_next(_to_mend, widget, kind in ("cards", "dice"))
+            elif isinstance(widget, OptionList):
+                _to_line_named(widget, error.message)
             # into sight above the refusal once it is laid out: the bar, grown at the foot,
             # hid the field the cursor had gone to in a tall form at 80x24
             self.call_after_refresh(widget.scroll_visible, animate=False)
@@ -1033,6 +1035,21 @@ class Form(Dialog[Any]):
             return self.aliases[named]
         stem = named.removesuffix("s")
         return next((f.key for f in self.fields if f.key.startswith(stem)), None)
+
+
+def _to_line_named(options: OptionList, message: str) -> None:
+    """Put a list's cursor on the line a refusal names ("Jim is always one of them": Jim's
+    line, where a space then ticks him again), where it names one line alone: the line
+    whose words the message holds, or the longest of several that hold each other ("Jack"
+    within "Black Jack")."""
+    named = [(index, str(options.get_option_at_index(index).prompt))
+             for index in range(options.option_count)]
+    found = [(index, words) for index, words in named if words and words in message]
+    if not found:
+        return
+    index, longest = max(found, key=lambda line: len(line[1]))
+    if all(words in longest for _, words in found):
+        options.highlighted = index
 
 
 def _about_of(field: Field) -> str:

@@ -190,6 +190,41 @@ async def test_a_refused_list_is_mended_at_its_end_not_typed_afresh() -> None:
     assert app.answers[0] == {"knacks": "Shootin' 4, Ridin' 3"}
 
 
+CAST = ['"Gentleman" Jim Harris', "Zeke Munroe", "Jack", "Black Jack Kerrigan"]
+
+
+def jim_always_plays(values: Values) -> dict[str, Any]:
+    """A stand-in rule: the first of the cast always plays; and never Black Jack."""
+    cast = list(values.chosen("cast"))
+    if CAST[0] not in cast:
+        raise RuleError("Characters", f"{CAST[0]} is always one of them", field="cast")
+    if CAST[3] in cast:
+        raise RuleError("Characters", f"{CAST[3]} sits this one out", field="cast")
+    return {"cast": cast}
+
+
+@synchronous
+async def test_a_refused_list_s_cursor_goes_to_the_line_the_refusal_names() -> None:
+    # the cursor stayed where the Dealer had left it, and the space meant to tick Jim again
+    # ticked another line
+    app = Host(Form("Cast", [kit.many("cast", "Cast", CAST, (CAST[0],))]), jim_always_plays)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("space", "down", "down", "enter")  # Jim off, the cursor on Jack
+        await until(pilot, lambda: app.form.refusal.startswith("Characters"))
+        await pilot.pause()
+        ticks = app.form.widget_of("cast")
+        assert isinstance(ticks, OptionList) and ticks.highlighted == 0
+        # "Jack" is in "Black Jack Kerrigan" too: the line the refusal names is the longer
+        await pilot.press("space", "down", "down", "down", "space", "up", "enter")
+        await until(pilot, lambda: "sits this one out" in app.form.refusal)
+        await pilot.pause()
+        assert ticks.highlighted == 3
+        await pilot.press("space", "enter")
+        await until(pilot, lambda: app.answers)
+    assert app.answers[0] == {"cast": [CAST[0]]}
+
+
 @synchronous
 async def test_a_refused_number_is_typed_afresh() -> None:
     app = Host(Form("Stakes", [kit.text("name", "Name", "Luke"),

@@ -3,6 +3,7 @@ here is a rule the walk found broken or unsaid, written from the book first."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import datetime
 from pathlib import Path
 
@@ -14,6 +15,7 @@ from gmscreen.games.fistful.commands import (
     Carouse,
     EditSheet,
     OpposedTest,
+    Rest,
     Revive,
     RollOutOfAction,
     Side,
@@ -25,7 +27,7 @@ from gmscreen.journal.campaign import open_campaign
 from gmscreen.journal.events import Event
 from gmscreen.samples import write_sample
 from gmscreen.ui.app import GmScreenApp
-from tests.fistful.game import apply, posse, run, said, sheet, told
+from tests.fistful.game import apply, posse, refused, run, said, sheet, told
 from tests.pilot import fill, synchronous, to_tab
 
 
@@ -187,3 +189,47 @@ def test_the_tables_recap_says_a_stack_bought_with_its_count() -> None:
     made = RULES.decide(posse(), Buy("Bo", Item("Lantern", 2), "Common", (4,)))
     event = Event(1, datetime(2026, 1, 1), 1, made[0].kind, made[0].data, 1)
     assert str(view.table_tells(event)) == "Bo bought Lantern for $4"
+
+
+def test_a_die_floats_on_a_nights_rest_as_on_any_test() -> None:
+    """Lines 58-60 and 99: a rest is a Grit test, so a banked Luck (or the background's die,
+    or the Judge's Misfortune) floats a die on it, one taken away once the dice are seen. The
+    rest took no floating die at all, though its doubles bank Luck and the scene die counts
+    in it as a test's."""
+    state = sheet(posse(), "Ann", guts=3, luck=1)
+    made = RULES.decide(state, Rest("Ann", (6, 5, 1, 2), floating="luck", removed=6))
+    assert said(made[0]).startswith("Ann rests: 5 1 2, luck die floats, 6 taken away = 8, "
+                                    "succeeds; Guts now 6")
+    ann = apply(state, made).character("Ann")
+    assert ann is not None and (ann.guts, ann.luck) == (6, 0)
+    made = RULES.decide(state, Rest("Ann", (6, 5, 1, 2), floating="background"))
+    ann = apply(state, made).character("Ann")
+    assert ann is not None and ann.background_used and ann.luck == 1
+    # the Judge's die, while he has a Misfortune, and he takes away the face that hurts
+    judged = replace(state, misfortune=1)
+    made = RULES.decide(judged, Rest("Ann", (6, 6, 6, 2), floating="judge"))
+    assert told(made[0]).removed == 2 and told(made[0]).result == "bust"
+    assert apply(judged, made).misfortune == 1  # one spent, the Bust's doubles bank one
+    refused(state, Rest("Ann", (6, 5, 1, 2), floating="judge"), "Floating die")
+    refused(sheet(state, "Ann", luck=0), Rest("Ann", (6, 5, 1, 2), floating="luck"),
+            "Floating die")
+    # the floating die rides on top of the Stress limit: 1 Stress, 5 dice and a sixth
+    stressed = sheet(state, "Ann", stress=1)
+    run(stressed, Rest("Ann", (1, 1, 2, 2, 1, 3), floating="luck"))
+    refused(stressed, Rest("Ann", (1, 1, 2, 2, 1, 3)), "Stakes")
+
+
+@synchronous
+async def test_the_rest_form_floats_a_die(tmp_path: Path) -> None:
+    """By keys: Tomas Vega (a Luck banked) rests with his Luck floating, four dice typed for
+    Stakes 3, and takes a face away; the log tells it and his Luck is spent."""
+    campaign = open_campaign(write_sample(SAMPLES[0], tmp_path), rules_for)
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await fill(pilot, "h", name="Tomas Vega", amount="4")
+        await fill(pilot, "r", name="Tomas Vega", stakes="3", dice="6 2 3 1",
+                   floating="luck", removed="6")
+        rested = told(campaign.events[-1])
+        assert rested.floating == "luck" and rested.removed == 6 and rested.rolled == (2, 3, 1)
+        tomas = campaign.state.character("Tomas Vega")
+        assert tomas is not None and tomas.luck == 0 and tomas.guts == 9 - 4 + 3

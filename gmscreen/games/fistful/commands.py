@@ -228,6 +228,10 @@ class Rest:
     bank_misfortune: bool = True
     #: a day's rations eaten from the sheet (False: fed otherwise, a meal bought or given)
     rations: bool = True
+    #: a floating die, as on any test ("luck", "background", "judge"): one more die in
+    #: `rolled`, and the face its chooser takes away (None: the best, or the Judge's worst)
+    floating: str | None = None
+    removed: int | None = None
 
 
 @dataclass(frozen=True)

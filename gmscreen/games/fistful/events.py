@@ -429,6 +429,10 @@ class Rested:
     rations_left: Count = 0
     #: no rations were on the sheet: fed on the Judge's word (journals before: not told)
     unfed: bool = False
+    #: a die floated on the rest (journals before: none), and the face taken away; `rolled`
+    #: holds the dice kept
+    floating: Floating | None = None
+    removed: Face | None = None
 
 
 @KINDS.payload("morale_tested")

@@ -747,9 +747,12 @@ def rest(state: FistfulState, command: c.Rest) -> list[object]:
     refuse(why_not_rest(state, command.name))
     found = who(state, command.name)
     faces(command.rolled, len(command.rolled), "the rest")
-    # a rest is a test: with scene stakes the scene's die is one of its dice
-    rolled = pool_of(state, command.rolled)
-    conflict.verify_stakes(len(rolled), found.stress)
+    # a rest is a test: with scene stakes the scene's die is one of its dice, and a die may
+    # float on it (line 58), a Luck, the background's or the Judge's, taken away once seen
+    from gmscreen.games.fistful.conflict_rules import _pool
+    stakes = len(pool_of(state, command.rolled)) - (1 if command.floating else 0)
+    _, rolled, removed, cost = _pool(state, found, stakes, command.rolled, command.floating,
+                                     command.removed, attribute_name="grit", challenge=0)
     result, change = harm.rest(rolled, found.grit)
     guts = max(0, min(found.guts_max, found.guts + change))
     stress = conflict.stress_after(found.stress, result)
@@ -760,10 +763,13 @@ def rest(state: FistfulState, command: c.Rest) -> list[object]:
     if luck_off:
         stress -= 1
     kept = lucky and not luck_off and not found.is_npc
-    banked = kept and found.luck < conflict.BANK_MAX
-    # the Judge may bank a Bust's doubles as a Misfortune, or let it go
+    luck = cost.luck if cost.luck is not None else found.luck  # less a Luck floated
+    banked = kept and luck < conflict.BANK_MAX
+    # the Judge may bank a Bust's doubles as a Misfortune, or let it go (his own floating
+    # die spends one first)
+    misfortune = state.misfortune - (1 if command.floating == "judge" else 0)
     misfortune_due = (result is Result.BUST and doubles and not found.is_npc
-                      and state.misfortune < conflict.BANK_MAX)
+                      and misfortune < conflict.BANK_MAX)
     misfortune_banked = misfortune_due and command.bank_misfortune
     # the night's rations come off the sheet, unless the Judge says they ate otherwise
     eaten = harm.rations_item(found.equipment) if command.rations else None
@@ -771,14 +777,17 @@ def rest(state: FistfulState, command: c.Rest) -> list[object]:
         name=found.name, rolled=rolled, total=sum(rolled),
         result=result.name.lower(), luck_took_stress=luck_off,
         sheets={found.name: SheetChange(
-            guts=guts, stress=stress, luck=found.luck + 1 if banked else None,
+            guts=guts, stress=stress,
+            luck=luck + 1 if banked else luck if luck != found.luck else None,
+            background_used=cost.background_used,
             equipment=harm.one_used(found.equipment, eaten) if eaten else None)},
         luck_banked=banked, luck_spent_at_once=kept and not banked,
         misfortune_banked=misfortune_banked,
-        misfortune=state.misfortune + misfortune_banked,
+        misfortune=misfortune + misfortune_banked,
         misfortune_let_go=misfortune_due and not command.bank_misfortune,
         ration=eaten.name if eaten else "", rations_left=eaten.count - 1 if eaten else 0,
-        unfed=command.rations and eaten is None)]
+        unfed=command.rations and eaten is None, floating=command.floating,
+        removed=removed)]
 
 
 # -- morale, the quick draw, ammunition -------------------------------------------------------

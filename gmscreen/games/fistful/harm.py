@@ -28,7 +28,8 @@ Readings we take:
   keeps theirs: the Judge says so in the rest's form. One who carries none rests on the
   Judge's word that they ate, and the log says there were none on the sheet.
 - Rest is a Grit test with a Challenge of 0 (any total at most Grit succeeds), healing one
-  Guts per die up to the maximum (with scene stakes, the scene's die is one of them); a Bust
+  Guts per die up to the maximum (with scene stakes, the scene's die is one of them; a die
+  may float on it as on any test, a Luck, the background's or the Judge's); a Bust
   costs a Stress and one Guts per die. Being a test, its doubles are Luck on a success: a
   Luck that takes a Stress away, or (the player's choice, and always with no Stress) is
   banked, or spent at once on a full bank; on a Bust they give the Judge a Misfortune, which

@@ -301,8 +301,10 @@ def revived_guts(event: e.Revived) -> str:
 
 @RULES.tells(e.Rested)
 def rested(event: e.Rested) -> str:
-    line = (f"{event.name} rests: {dice(event.rolled)} = {event.total}, {RESULTS[event.result]}"
-            + rest_guts(event))
+    floats = (f", {event.floating} die floats, {event.removed} taken away"
+              if event.floating else "")
+    line = (f"{event.name} rests: {dice(event.rolled)}{floats} = {event.total}, "
+            f"{RESULTS[event.result]}" + rest_guts(event))
     if event.ration:
         line += f"; eats a day's {event.ration} ({event.rations_left or 'none'} left)"
     elif event.unfed:

@@ -64,7 +64,13 @@ from gmscreen.games.fistful.panes.common import (
 )
 from gmscreen.games.fistful.panes.fit import Fit, fitted, show_rows
 from gmscreen.games.fistful.panes.keys import palette_steps
-from gmscreen.games.fistful.panes.rolls import TYPE_OR_ROLL, coins, faces
+from gmscreen.games.fistful.panes.rolls import (
+    FLOATING_ABOUT,
+    FLOATING_OPTIONS,
+    TYPE_OR_ROLL,
+    coins,
+    faces,
+)
 from gmscreen.games.fistful.state import Character, FistfulState
 from gmscreen.games.fistful.tables import (
     book_price,
@@ -582,10 +588,14 @@ class CharactersPane(StepPane[FistfulState]):
 
     def action_rest(self) -> None:
         def made(v: Values) -> Rest:
-            thrown = rules.dice_thrown(self.state, v.number("stakes"), None)
+            # a rest is a test: a die may float on it, as on any (line 58)
+            floating = v.text("floating") or None
+            thrown = rules.dice_thrown(self.state, v.number("stakes"), floating)
             rolled = faces(self, v, "dice", thrown, "rest")
+            removed = v.faces("removed", 1) if floating else None
             return Rest(v.text("name"), rolled, v.text("luck") != "bank",
-                        v.flag("bank_misfortune"), v.flag("rations"))
+                        v.flag("bank_misfortune"), v.flag("rations"), floating,
+                        removed[0] if removed else None)
 
         scene = rules.pool_of(self.state, ())
         # those the rules let rest: the living still in play, not down before the table
@@ -616,6 +626,10 @@ class CharactersPane(StepPane[FistfulState]):
             form.dice("dice", "Dice", about="" if not scene else
                       f"The scene's die, showing {scene[0]}, is one of the Stakes: one die "
                       "fewer is thrown"),
+            form.one_of("floating", "Floating die", FLOATING_OPTIONS, "",
+                        about=FLOATING_ABOUT + " One die more is typed with the Stakes."),
+            form.text("removed", "Face taken away",
+                      placeholder="blank: the best (the Judge: the worst)"),
             form.one_of("luck", "A Luck rolled", [("takes a Stress off", "stress"),
                                                   ("is banked", "bank")], "stress"),
             form.check("bank_misfortune", "Bank Misfortune", True,

@@ -372,9 +372,10 @@ def test_guts_rise_only_with_grit():  # line 138
 
 
 def test_the_background_die_comes_back_each_session():  # line 20
-    state = run(posse(), RollTest("Bo", "grit", 8, 2, (3, 4, 5), floating="background"))
+    state = run(sheet(posse(), "Bo", background="Rode with the cavalry"),
+                RollTest("Bo", "grit", 8, 2, (3, 4, 5), floating="background"))
     # the sheet says so as it is spent, and between sessions too (not "this session")
-    bo = sheet(state, "Bo", background="Rode with the cavalry").character("Bo")
+    bo = state.character("Bo")
     assert bo is not None
     assert ("Background: Rode with the cavalry (its floating die is spent until the next "
             "session)") in view.sheet_lines(bo)

@@ -18,6 +18,7 @@ from gmscreen.games.fistful.commands import (
     Rest,
     Revive,
     RollOutOfAction,
+    RollTest,
     Side,
     TakeHarm,
 )
@@ -196,7 +197,7 @@ def test_a_die_floats_on_a_nights_rest_as_on_any_test() -> None:
     or the Judge's Misfortune) floats a die on it, one taken away once the dice are seen. The
     rest took no floating die at all, though its doubles bank Luck and the scene die counts
     in it as a test's."""
-    state = sheet(posse(), "Ann", guts=3, luck=1)
+    state = sheet(posse(), "Ann", guts=3, luck=1, background="Dealt faro in Dodge")
     made = RULES.decide(state, Rest("Ann", (6, 5, 1, 2), floating="luck", removed=6))
     assert said(made[0]).startswith("Ann rests: 5 1 2, luck die floats, 6 taken away = 8, "
                                     "succeeds; Guts now 6")
@@ -233,3 +234,20 @@ async def test_the_rest_form_floats_a_die(tmp_path: Path) -> None:
         assert rested.floating == "luck" and rested.removed == 6 and rested.rolled == (2, 3, 1)
         tomas = campaign.state.character("Tomas Vega")
         assert tomas is not None and tomas.luck == 0 and tomas.guts == 9 - 4 + 3
+
+
+def test_no_background_written_floats_no_background_die() -> None:
+    """Line 20: the background one writes awards a floating die once a session. Bo of Red
+    Gulch, made with no background, floated "the background's" die on a rest (and could on
+    any test): the form offered it and the rules took it. Refused, naming Background, till
+    one is written; the floating choices leave it out."""
+    state = posse()  # Ann and Bo are made with no background
+    for command in (RollTest("Bo", "grit", 8, 2, (3, 4, 5), floating="background"),
+                    Rest("Bo", (3, 4, 5), floating="background")):
+        error = refused(state, command, "Background")
+        assert "Bo has no background written" in str(error)
+    from gmscreen.games.fistful.conflict_rules import floating_choices
+    assert "background" not in floating_choices(state, "Bo")
+    written = sheet(state, "Bo", background="Rode with the cavalry")
+    assert "background" in floating_choices(written, "Bo")
+    run(written, Rest("Bo", (3, 4, 5), floating="background"))

@@ -558,9 +558,12 @@ def test_the_active_sides_choices_are_against_the_oppositions_total():
 def test_a_sides_floating_die_offers_only_what_the_rules_let_it_float():
     from gmscreen.games.fistful.panes.rolls import floating_options
 
-    state = posse()  # Ann: no Luck, her background's die unused; the Judge: no Misfortune
+    # Ann: no Luck, her background's die unused; the Judge: no Misfortune
+    state = sheet(posse(), "Ann", background="Dealt faro in Dodge")
     assert floating_options(state, "Jake") == [("none", "")]  # an NPC floats none
     assert [v for _, v in floating_options(state, "Ann")] == ["", "background"]
+    # with no background written there is no background's die (line 20)
+    assert [v for _, v in floating_options(posse(), "Ann")] == [""]
     rich = replace(sheet(state, "Ann", luck=1), misfortune=1)
     assert [v for _, v in floating_options(rich, "Ann")] == ["", "luck", "background",
                                                              "judge"]

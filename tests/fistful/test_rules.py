@@ -197,7 +197,8 @@ def test_the_judges_floating_die_spends_misfortune():
 
 
 def test_the_background_die_once_a_session():
-    state = run(posse(), RollTest("Bo", "grit", 8, 2, (3, 4, 5), floating="background"))
+    state = run(sheet(posse(), "Bo", background="Rode with the cavalry"),
+                RollTest("Bo", "grit", 8, 2, (3, 4, 5), floating="background"))
     refused(state, RollTest("Bo", "grit", 8, 2, (3, 4, 5), floating="background"),
             "Background")
 

@@ -81,7 +81,8 @@ def floating_choices(state: FistfulState, name: str) -> tuple[str, ...]:
     found = state.character(name)
     if found is None or found.is_npc:
         return ()
-    can = {"luck": found.luck > 0, "background": not found.background_used,
+    can = {"luck": found.luck > 0,
+           "background": bool(found.background.strip()) and not found.background_used,
            "judge": state.misfortune > 0}
     return tuple(f for f in FLOATING if can[f])
 
@@ -264,6 +265,11 @@ def _pool(state: FistfulState, found: Character, stakes: int, rolled: Sequence[i
                             field="floating")
         cost = SheetChange(luck=found.luck - 1)
     elif floating == "background":
+        if not found.background.strip():
+            # line 20: the background awards the die; none written, none to float
+            raise RuleError("Background", f"{found.name} has no background written: its "
+                            "die floats once one is (e on the Characters tab)",
+                            field="floating")
         if found.background_used:
             raise RuleError("Background", f"{found.name}'s background die is used this "
                             "session", field="floating")

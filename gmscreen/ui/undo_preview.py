@@ -128,8 +128,8 @@ class UndoPreview(Dialog[bool]):
         cut = self.plan.after.step_cut(seq)
         end = cut[1] if cut is not None else seq
         named = self.describe(self.plan.after.events[end - 1]).rstrip(".")
-        whole = f", the end of the step #{seq} is part of" if cut is not None else ""
-        return f"just after #{end} ({named}){whole}"
+        whole = f"the end of #{seq}'s step, " if cut is not None else ""
+        return f"{whole}just after #{end} ({named})"
 
     def _listing(self) -> Text:
         shown = self.plan.taken_back[:LISTED]

@@ -504,6 +504,6 @@ async def test_undo_to_a_line_inside_an_older_step_names_that_step_s_end(
         await pilot.press("u")
         await until(pilot, lambda: isinstance(app.screen, UndoPreview))
         question = str(app.screen.query_one("#undo-question", Static).content)
-        assert question.startswith("Undo back to just after #6 (Zeke adds 7), the end of the "
-                                   "step #5 is part of? 4 events will be taken back"), question
+        assert question.startswith("Undo back to the end of #5's step, just after #6 (Zeke "
+                                   "adds 7)? 4 events will be taken back"), question
         await pilot.press("n")

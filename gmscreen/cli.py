@@ -13,7 +13,6 @@ import functools
 import gc
 import os
 import re
-import shutil
 import sys
 import time
 from collections.abc import Sequence
@@ -614,7 +613,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
 
     from gmscreen.games import view_of
     from gmscreen.journal import clocks
-    from gmscreen.journal.sections import NO_BREAK, Lines, as_text, for_room, grid, lines
+    from gmscreen.journal.sections import NO_BREAK, Lines, grid, lines, printed
 
     campaign = _open(args.path, writable=False)
     cli_table.say_damaged(args.path, campaign)
@@ -675,12 +674,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
                     f"session {args.session} ended, {since}; session {args.session}'s recap "
                     f"tells {it} after the session, and --to {kept[-1]} shows {it}")
     heading = lines(f"{campaign.name} ({campaign.rules.title}), {where}", *told)
-    # a terminal's lines wrap at a word; a file or a pipe gets whole lines to search, and
-    # each table in whole words (a terminal, where they fit it as on a tab)
-    width = shutil.get_terminal_size().columns if sys.stdout.isatty() else None
-    fitted = [for_room(section, width if width is not None else sys.maxsize)
-              for section in sections]
-    sys.stdout.write(visible(as_text([heading, *fitted], width)))
+    sys.stdout.write(visible(printed([heading, *sections])))
     return 0
 
 

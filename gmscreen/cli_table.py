@@ -119,28 +119,24 @@ def _printed_screen(path: Path, campaign: Campaign[Any], player: str | None) -> 
     the clocks shown to the table, each built as the screen builds them; with the curtain
     drawn, only what the players read then. Lines wrap at a terminal's width, and stay
     whole into a file or a pipe."""
-    import shutil
-
     from gmscreen.games import TITLES
     from gmscreen.journal.follow import curtain_of
-    from gmscreen.journal.sections import as_text, for_room, lines
+    from gmscreen.journal.sections import lines, printed
     from gmscreen.ui.header import session_words
     from gmscreen.ui.players import clocks_the_table_sees, curtain_words, what_the_table_sees
 
-    width = shutil.get_terminal_size().columns if sys.stdout.isatty() else None
     game = TITLES.get(campaign.header.game, campaign.rules.title)
     whose = f"{player}'s page" if player else "the players' screen"
     heading = lines(f"{campaign.name} ({game}), {whose}", session_words(campaign))
     if curtain_of(path).exists():
-        return as_text([heading, lines(curtain_words(campaign.rules.referee))], width)
-    sections = [for_room(section, width if width is not None else sys.maxsize)
-                for section in what_the_table_sees(campaign, player)]
+        return printed([heading, lines(curtain_words(campaign.rules.referee))])
+    sections = what_the_table_sees(campaign, player)
     shown = clocks_the_table_sees(campaign)
     if shown:
         sections.append(lines("Clocks", *(
             f"{face.name}: {face.filled} of {face.segments}"
             + (f" ({face.means})" if face.means else "") for face in shown)))
-    return as_text([heading, *sections], width)
+    return printed([heading, *sections])
 
 
 def cmd_serve(args: argparse.Namespace) -> int:

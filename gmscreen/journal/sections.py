@@ -10,6 +10,8 @@ what its abbreviations mean.
 from __future__ import annotations
 
 import re
+import shutil
+import sys
 import textwrap
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
@@ -142,6 +144,15 @@ def for_room(section: Section, room: int) -> Section:
     least = tuple(kept for kept in section.least if kept[0] in shortened)
     return replace(section, columns=columns, rows=section.wide, note=section.wide_note,
                    shortened=shortened, least=least, wide=(), wide_note="", wide_columns=())
+
+
+def printed(sections: Iterable[Section]) -> str:
+    """The sections as a command prints them on standard output: on a terminal, wrapped at
+    its width, each table as a tab of that width draws it (`for_room`); into a file or a
+    pipe, whole lines to search, and each table in whole words."""
+    width = shutil.get_terminal_size().columns if sys.stdout.isatty() else None
+    return as_text([for_room(section, width if width is not None else sys.maxsize)
+                    for section in sections], width)
 
 
 def as_text(sections: Iterable[Section], width: int | None = None) -> str:

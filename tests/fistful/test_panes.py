@@ -153,7 +153,9 @@ async def test_a_session_by_keys_replays_from_the_file(tmp_path: Path) -> None:
         await to_tab(pilot, "Characters")
         await step("P", name="The Test Gang", clock="3", purpose="gold")
         await step("c", name="Ann", dice="4 4 3 3 5 5", purse="3 3 3", background="Gambler")
-        await step("c", name="Bo", dice="6 5 2 2 3 3", purse="1 1 1")
+        # a background of his own: the floating choices below pass by his background die
+        # (one with none has no such die to float, line 20)
+        await step("c", name="Bo", dice="6 5 2 2 3 3", purse="1 1 1", background="Drifter")
         await step("a", name="Jake", rank="Ornery", strong="gumption")
         # a refused form names the rule, changes nothing and stays open with what was typed
         before, seen = campaign.state, len(notices)

@@ -156,6 +156,11 @@ def _story(campaign: Campaign[Any], events: Sequence[Event], view: ModuleType | 
 
     def close() -> None:
         if sentences:
+            # a first line that says only what the heading says ("Sheriff Cole activates.",
+            # the Dealer's copy telling the step by its log line) is told once, by the
+            # heading, where more follows
+            if heading and len(sentences) > 1 and sentences[0] == sentence(heading):
+                del sentences[0]
             paragraphs.append(Paragraph(" ".join(sentences), lead=heading or ""))
             sentences.clear()
 

@@ -140,3 +140,17 @@ def test_a_step_undone_names_no_card_it_put_back_into_a_hand(tmp_path: Path) -> 
     after = " ".join(words for seq, words in rows.items() if seq >= first)
     assert "a played hand, taken back" in after
     assert not [card for card in hand if card in after], after
+
+
+def test_the_full_recap_tells_an_activation_once_under_its_heading(tmp_path: Path) -> None:
+    # the Dealer's copy tells each step by its log line, and an activation's line is the
+    # paragraph's own heading: "Sheriff Cole activates. Sheriff Cole activates. ..."
+    campaign = one_off(tmp_path)
+    campaign.execute(Activate(COLE))
+    campaign.execute(DrawCard(COLE, discard="Td"))
+    path = campaign.path
+    assert path is not None
+    campaign.close()
+    for copy in (printed("recap", str(path), "--dealer"), printed("recap", str(path))):
+        assert "Sheriff Cole activates.\nSheriff Cole draws" in copy, copy
+        assert "activates. Sheriff Cole activates" not in copy

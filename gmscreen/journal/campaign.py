@@ -412,6 +412,13 @@ class Campaign(Generic[S]):
         return max((undo for undo, steps in self.history.undone_by.items()
                     if event.step in steps), default=None)
 
+    def newly_undone(self) -> list[Event]:
+        """The events the journal's newest event took back, where it is an undo (none where
+        it is a step or a redo: play goes on from there): what a form may be filled with
+        again, for the step to be taken again as the Dealer meant it."""
+        newest = self.events[-1] if self.events else None
+        return self.taken_back(newest) if newest is not None and newest.kind == UNDO else []
+
     def taken_back(self, undo: Event) -> list[Event]:
         """The events `undo` took back, the newest step first (none for another kind of event,
         or a damaged undo)."""

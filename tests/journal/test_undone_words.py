@@ -106,3 +106,19 @@ def test_a_redo_after_a_new_step_says_which_step_cut_the_undo_off(tmp_path: Path
     with pytest.raises(RuleError, match="can no longer be put back"):
         campaign.redo()
     campaign.close()
+
+
+def test_newly_undone_is_what_the_newest_event_took_back_while_it_is_an_undo(
+        tmp_path: Path) -> None:
+    campaign = table(tmp_path, RULES)
+    assert campaign.newly_undone() == []
+    campaign.execute(Add("Ann", 2))
+    rolled, added = campaign.execute(Roll("Ann", (6, 1)))
+    campaign.undo()
+    assert [event.seq for event in campaign.newly_undone()] == [rolled.seq, added.seq]
+    campaign.redo()  # redone: nothing to take again
+    assert campaign.newly_undone() == []
+    campaign.undo()
+    campaign.execute(Add("Zeke", 1))  # a step since: play goes on from there
+    assert campaign.newly_undone() == []
+    campaign.close()

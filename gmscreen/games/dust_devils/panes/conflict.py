@@ -73,7 +73,7 @@ from gmscreen.games.dust_devils.recovery import recoverable, recovery_bands, rec
 from gmscreen.games.dust_devils.rules import OutOfStep, devils_first, devils_to_set_now
 from gmscreen.games.dust_devils.sheet import ATTRIBUTES, Attribute, parse_split
 from gmscreen.games.dust_devils.state import DEALER, Conflict, DustDevilsState
-from gmscreen.journal.events import REDO, UNDO, Event
+from gmscreen.journal.events import Event
 from gmscreen.journal.rules import RuleError
 from gmscreen.ui import form
 from gmscreen.ui.form import Form, Values, ask
@@ -734,20 +734,14 @@ class ConflictPane(DustDevilsTab):
             focus="goal" if len(names) == 1 else None), add)
 
     def _newest_taken_back(self, kind: str) -> object | None:
-        """What the newest undo took back, where it is an event of `kind` (a character added
-        or a loss placed wrong, then ctrl+z) and nothing has been done since but undo and
-        redo: its payload, to fill the form that takes the step again (None otherwise)."""
-        campaign = self.campaign
-        if campaign is None:
+        """What the journal's newest event, an undo, took back, where it is an event of
+        `kind` (a character added or a loss placed wrong, then ctrl+z): its payload, to fill
+        the form that takes the step again (None otherwise: a step or a redo since, and play
+        goes on from there)."""
+        if self.campaign is None:
             return None
-        for event in reversed(campaign.events):
-            if event.kind == REDO:
-                continue
-            if event.kind != UNDO:
-                return None  # a step since the undo: play goes on from there
-            return next((KINDS.read(taken) for taken in campaign.taken_back(event)
-                         if taken.kind == kind and campaign.is_undone(taken)), None)
-        return None
+        return next((KINDS.read(taken) for taken in self.campaign.newly_undone()
+                     if taken.kind == kind), None)
 
     def _entrant_taken_back(self, names: Sequence[str]) -> EntrantAdded | None:
         """The character the newest undo took out of the set up, while he may enter now:

@@ -552,7 +552,7 @@ class ConflictPane(StepPane[FistfulState]):
             kinds = {KINDS.kind_of_class(e.TestRolled),
                      KINDS.kind_of_class(e.OpposedTestRolled)}
             tests = [told for told in (KINDS.read(made) for made in
-                                       self.campaign.taken_back(newest) if made.kind in kinds)
+                                       self.campaign.newly_undone() if made.kind in kinds)
                      if not getattr(told, "turn", False)]
             if tests:
                 self._set_up_as(tests[0])

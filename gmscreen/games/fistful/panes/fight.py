@@ -54,7 +54,6 @@ from gmscreen.games.fistful.panes.rolls import (
     side_dice,
 )
 from gmscreen.games.fistful.state import Character, Fighter, FistfulState
-from gmscreen.journal.events import UNDO
 from gmscreen.journal.rules import RuleError
 from gmscreen.ui import form
 from gmscreen.ui.form import Form, Values, ask
@@ -452,13 +451,10 @@ class FightPane(StepPane[FistfulState]):
                            targets: list[str]) -> e.OpposedTestRolled | None:
         """The attack by `attacker` the journal's newest event, an undo, took back, while
         its target is still one to shoot at (None otherwise: a step since is a new throw)."""
-        if self.campaign is None or not self.campaign.events:
-            return None
-        newest = self.campaign.events[-1]
-        if newest.kind != UNDO:
+        if self.campaign is None:
             return None
         kind = KINDS.kind_of_class(e.OpposedTestRolled)
-        for made in self.campaign.taken_back(newest):
+        for made in self.campaign.newly_undone():
             if made.kind != kind:
                 continue
             attack = KINDS.read(made)

@@ -10,7 +10,7 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Button, Static
 
-from gmscreen.ui.dialog import Dialog
+from gmscreen.ui.dialog import Dialog, DialogButton
 from gmscreen.ui.footer import KeysFooter
 
 
@@ -56,8 +56,8 @@ class Confirm(Dialog[bool]):
             # the question may quote journal text: shown as text, never markup
             yield Static(Text(self.question), id="confirm-question")
             with Horizontal():
-                yield Button(Text(f"{self.no} (n)"), id="confirm-no")
-                yield Button(Text(f"{self.yes} (y)"), id="confirm-yes", variant="warning")
+                yield DialogButton(Text(f"{self.no} (n)"), id="confirm-no")
+                yield DialogButton(Text(f"{self.yes} (y)"), id="confirm-yes", variant="warning")
         yield KeysFooter()
 
     def on_button_pressed(self, event: Button.Pressed) -> None:

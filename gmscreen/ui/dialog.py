@@ -32,20 +32,29 @@ processes each, in turns on a busy machine)."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TypeVar
+from typing import ClassVar, TypeVar
 
 from textual import events
 from textual.app import App
 from textual.await_complete import AwaitComplete
-from textual.binding import Binding
+from textual.binding import Binding, BindingType
 from textual.geometry import Size
 from textual.reactive import Reactive
 from textual.screen import ModalScreen
 from textual.widget import Widget
+from textual.widgets import Button
 
 from gmscreen.ui.dropdown import Dropdown
 
 R = TypeVar("R")
+
+
+class DialogButton(Button):
+    """A dialog's button, which space presses as Enter does: as in most programs a Dealer
+    knows (Textual's Button takes Enter alone, and space on it did nothing)."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("space", "press", "Press the button", show=False)]
 
 
 def field_keys(scope: str) -> list[Binding]:

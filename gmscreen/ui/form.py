@@ -59,7 +59,7 @@ from gmscreen.core.text import controls_in, unseen_in
 from gmscreen.games import names_in, words_in
 from gmscreen.glossary import Word, find, gmscreens_words
 from gmscreen.journal.rules import RuleError
-from gmscreen.ui.dialog import Dialog, field_keys
+from gmscreen.ui.dialog import Dialog, DialogButton, field_keys
 from gmscreen.ui.dropdown import Dropdown
 from gmscreen.ui.in_order import InOrderInput
 from gmscreen.ui.one_of import OneOf
@@ -543,8 +543,8 @@ class Form(Dialog[Any]):
                     yield about
                 yield Static(id="form-refusal", markup=False)
                 with Horizontal(id="form-buttons"):
-                    yield Button("Cancel (esc)", id="form-cancel", compact=True)
-                    yield Button(Text(f"{self.send_label} (ctrl+s)"), id="form-send",
+                    yield DialogButton("Cancel (esc)", id="form-cancel", compact=True)
+                    yield DialogButton(Text(f"{self.send_label} (ctrl+s)"), id="form-send",
                                  variant="primary", compact=True)
 
     def _widget(self, field: Field) -> Widget:

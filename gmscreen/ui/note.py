@@ -18,7 +18,7 @@ from textual.suggester import Suggester
 from textual.widgets import Button, Checkbox, Input, Label, TextArea
 
 from gmscreen.core.text import in_words, names_meant
-from gmscreen.ui.dialog import Dialog, field_keys
+from gmscreen.ui.dialog import Dialog, DialogButton, field_keys
 from gmscreen.ui.footer import KeysFooter
 from gmscreen.ui.in_order import InOrderInput
 from gmscreen.ui.in_order_area import InOrderTextArea
@@ -141,8 +141,8 @@ class NoteScreen(Dialog[NoteWritten | None]):
             yield Tick("For the table: players' screen and recap (else yours alone)",
                        self.public, id="note-public", compact=True)
             with Horizontal():
-                yield Button("Cancel (esc)", id="note-cancel")
-                yield Button("Save (ctrl+s)", id="note-save", variant="primary")
+                yield DialogButton("Cancel (esc)", id="note-cancel")
+                yield DialogButton("Save (ctrl+s)", id="note-save", variant="primary")
         yield KeysFooter()
 
     def on_mount(self) -> None:

@@ -17,7 +17,7 @@ from textual.widgets import Button, Static, TabbedContent, TabPane
 
 from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.events import UNDO, Event
-from gmscreen.ui.dialog import Dialog
+from gmscreen.ui.dialog import Dialog, DialogButton
 from gmscreen.ui.footer import KeysFooter
 from gmscreen.ui.pane import GamePane
 from gmscreen.ui.tabs import tab_id
@@ -114,8 +114,8 @@ class UndoPreview(Dialog[bool]):
                       VerticalScroll(id="undo-events")):
                     yield Static(self._listing(), markup=False)
             with Horizontal(id="undo-buttons"):
-                yield Button("Don't undo (n)", id="undo-no")
-                yield Button(f"Undo {count} (y)", id="undo-yes", variant="warning")
+                yield DialogButton("Don't undo (n)", id="undo-no")
+                yield DialogButton(f"Undo {count} (y)", id="undo-yes", variant="warning")
         yield KeysFooter()
 
     def _kept(self) -> str:

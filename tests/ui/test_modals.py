@@ -183,3 +183,25 @@ async def test_filter_the_log_from_the_palette(tmp_path: Path) -> None:
                        if c.title == "Filter the log")
         await command.callback()  # the log, never shown yet, is built first
         await until(pilot, lambda: app.focused is not None and app.focused.id == "log-session")
+
+
+@synchronous
+async def test_space_presses_the_focused_button_of_a_dialog(tmp_path: Path) -> None:
+    """As in most programs a Dealer knows, space presses the button that has the keyboard,
+    as Enter does (Textual's Button takes only Enter)."""
+    campaign = played(tmp_path)
+    count = len(campaign.events)
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("n")
+        await until(pilot, lambda: isinstance(app.focused, TextArea))
+        await pilot.press(*"Dust storm")
+        app.screen.query_one("#note-save").focus()
+        await pilot.press("space")
+        await until(pilot, lambda: len(campaign.events) == count + 1)
+        assert campaign.events[-1].data["text"] == "Dust storm"
+        await pilot.press("f6")
+        await until(pilot, lambda: isinstance(app.screen, Confirm))
+        app.screen.query_one("#confirm-yes").focus()
+        await pilot.press("space")
+        await until(pilot, lambda: not campaign.in_session)

@@ -1418,3 +1418,21 @@ async def test_a_wide_screen_gives_the_form_room_for_a_whole_line_of_a_list(
         rows = len(textwrap.wrap(about, width - 6))
         assert app.form.query_one("#form-about").outer_size.height == 1 + min(
             rows, 3 if size[1] < 30 else 6)
+
+
+@synchronous
+async def test_space_on_send_or_cancel_presses_it() -> None:
+    fields = [kit.text("name", "Name"), kit.check("wanted", "Wanted")]
+    app = Host(Form("A short form", fields))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press(*"Jim")
+        app.form.query_one("#form-send", Button).focus()
+        await pilot.press("space")
+        await until(pilot, lambda: app.answers)
+    assert isinstance(app.answers[0], Values) and app.answers[0].text("name") == "Jim"
+    app = Host(Form("A short form", fields))
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.form.query_one("#form-cancel", Button).focus()
+        await pilot.press("space")
+        await until(pilot, lambda: app.answers)
+    assert app.answers == [None]

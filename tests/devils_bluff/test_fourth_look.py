@@ -62,7 +62,9 @@ def test_a_model_taken_out_before_its_defence_does_not_shoot_back() -> None:
     assert table.fighter("Sheriff Cole").out
     assert not event.data.get("return_fire") and table.state.battle is not None
     assert table.state.battle.return_fire is None
-    assert "Sheriff Cole is out: no shot back" in event.data["line"]
+    # out before any Defence test (round 17): none is taken, so his hand stays held
+    assert "Rending 1: out before any Defence test" in event.data["line"]
+    assert len(table.state.hand(COLE)) == 5
     refused(table, Attack("Sheriff Cole", "Mule"), "Activation")
 
 

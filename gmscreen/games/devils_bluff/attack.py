@@ -12,6 +12,12 @@ Readings where the rules are open (each has a test; the settings are campaign se
 - Rending (X) deals X at once for each critical hit, before that hit's Defence test; Return
   Fire then throws the hits away but the Rending damage already dealt stands. The setting
   "rending" may make it X more DMG only when that hit's Defence test fails (later rules).
+- Where that damage takes the target to 0 HP, it is out before any Defence test and takes
+  none (digest 3.1: a model at 0 HP takes no further test): no card is drawn for one, the
+  defender's hand meant for it is not laid (it stays held), and Return Fire, which fires on
+  a Defence test, does not fire. With the setting "injuries" the model is not out until its
+  test at 0 HP fails, which comes once the attack's damage is counted, so its Defence
+  tests are taken as before (`Setup.target_hp` is not given).
 - Stealth takes its -X in assault range too, unless the setting "stealth_in_assault" is
   off (the later rules' exception); the rules apply it when they build the `Setup`.
 - Return Fire's hits thrown away also give no Suppressing token, and take no Defence test
@@ -105,6 +111,9 @@ class Setup:
     #: the attack is the model's own (an action or a free attack of its activation), not a
     #: parting shot or Return Fire's shot back made in another model's activation
     own_activation: bool = True
+    #: the target's hit points left, where reaching 0 takes it out at once (0: not counted,
+    #: as with the setting "injuries", whose test at 0 HP comes after the attack)
+    target_hp: int = 0
 
 
 def attacks(setup: Setup) -> int:
@@ -204,7 +213,11 @@ def resolve(setup: Setup, draw: Draw, attacker_hand: Outcome | None = None,
             dmg, attacker_tokens = dmg + 1, 0
     defence: list[Test] = []
     return_fire = False
-    if hits:
+    rending_x = setup.weapon.rule_value("Rending") or 0
+    # Rending's damage before the Defence tests takes the target out: it takes none
+    out_first = (setup.rending_mode == "before defence" and setup.target_hp > 0
+                 and rending_x * critical_hits >= setup.target_hp)
+    if hits and not out_first:
         if defend is not None:
             defence.append(hand_test(defend()))
         # only a hand is critical: Return Fire, when it fires, throws every hit away, and
@@ -218,7 +231,6 @@ def resolve(setup: Setup, draw: Draw, attacker_hand: Outcome | None = None,
     if return_fire:
         fired.append("Return Fire")
     failed = 0 if return_fire else sum(not t.passed for t in defence)
-    rending_x = setup.weapon.rule_value("Rending") or 0
     if setup.rending_mode == "before defence":
         rending = rending_x * critical_hits
     else:
@@ -228,10 +240,12 @@ def resolve(setup: Setup, draw: Draw, attacker_hand: Outcome | None = None,
             crit and not test.passed for crit, test in zip(critical, defence, strict=True))
     tokens = setup.target_tokens
     reasons: list[str] = []
-    if setup.weapon.rule_value("Suppressing") is not None and hits and not return_fire:
+    if out_first:
+        pass  # out of the game: no token is any use to it
+    elif setup.weapon.rule_value("Suppressing") is not None and hits and not return_fire:
         tokens += hits if setup.suppressing == "per hit" else 1
         reasons.append("Suppressing")
-    if setup.evading and (defence or setup.evade_token_always):
+    if setup.evading and (defence or setup.evade_token_always) and not out_first:
         tokens += 1
         reasons.append("evading")
     return Report(
@@ -264,4 +278,6 @@ def steps(setup: Setup, report: Report) -> str:
                                    defence_parts(setup, report.prc), "saved", "failed")
     if report.rending:
         line += f"; Rending {report.rending}"
+        if report.hits and not report.defence:
+            line += ": out before any Defence test"
     return line

@@ -178,6 +178,8 @@ def attack(state: DevilsBluffState, command: Attack) -> list[object]:
         rapid_fire=state.setting("rapid_fire"), suppressing=state.setting("suppressing"),
         evade_token_always=state.setting("evade_token_always"),
         rending_mode=state.setting("rending"), own_activation=how in ("action", "free"),
+        # out at 0 HP at once, unless the test at 0 HP comes first (see `attack`)
+        target_hp=0 if state.setting("injuries") == "survival test" else target.hp,
         **state.card_readings())
     dealing = Dealing(state.deck, command.order_by, typed_cards(state, command.typed))
     _hands_laid_once(state, command, gang.player, target_gang.player)

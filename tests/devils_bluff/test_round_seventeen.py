@@ -1,0 +1,49 @@
+"""Where rules meet (round 17): two or more rules applying at the same moment, each tried
+from outside first, then held here (digest sections and module lines as cited)."""
+
+from __future__ import annotations
+
+from gmscreen.games.devils_bluff.commands import Attack
+from gmscreen.games.devils_bluff.sample import COLE, HENDRY
+from tests.devils_bluff.helpers import one_off
+from tests.devils_bluff.test_game import total_cards
+from tests.devils_bluff.test_readings import hendry_to_act, wounded
+
+
+def test_a_model_rending_takes_out_takes_no_defence_test_and_keeps_its_hand() -> None:
+    """Digest 4 (Rending) meets digest 3.1 (133) and module 43-45, 155: Mule's Shotgun hit
+    Sheriff Cole (1 HP) with a critical by a hand; Rending's 1 before the Defence test took
+    him out. He still laid his hand "for the Defence test" (all five cards to the discard
+    pile), a test a model out never takes, and the line read it as a critical Defence
+    test with Return Fire. Now no Defence test comes: his hand stays held, no card is drawn
+    for the other hit, and the line says why."""
+    table = hendry_to_act(one_off(), "Mule")
+    wounded(table, COLE, 1)
+    table.give(HENDRY, "As Ad Ac 2s 3d")
+    table.give(COLE, "Ks Kd Kc 2h 3h")
+    table.stack("Qh 7c")
+    deck = len(table.state.deck.order)
+    (event,) = table.execute(Attack("Mule", COLE, hand=True, defender_hand=True))
+    assert table.fighter(COLE).out
+    assert [c.code for c in table.state.hand(COLE)] == ["Ks", "Kd", "Kc", "2h", "3h"]
+    assert event.data.get("defence_hand") is None and not event.data["defence"]
+    assert not event.data.get("return_fire") and "Return Fire" not in event.data["line"]
+    # the Shotgun's second test drew its card (a hit); no Defence card came after it
+    assert len(table.state.deck.order) == deck - 1
+    assert "Rending 1: out before any Defence test" in event.data["line"]
+    assert "no Defence test, so Sheriff Cole's hand is not laid" in event.data["line"]
+    assert total_cards(table) == 52
+
+
+def test_a_model_rending_leaves_standing_still_takes_its_defence_test() -> None:
+    """The same attack on Sheriff Cole at 2 HP: Rending's 1 leaves him standing, so his
+    hand is laid for the Defence test as before (Return Fire throws the hits away)."""
+    table = hendry_to_act(one_off(), "Mule")
+    wounded(table, COLE, 2)
+    table.give(HENDRY, "As Ad Ac 2s 3d")
+    table.give(COLE, "Ks Kd Kc 2h 3h")
+    table.stack("2c")
+    (event,) = table.execute(Attack("Mule", COLE, hand=True, defender_hand=True))
+    assert not table.fighter(COLE).out and table.fighter(COLE).hp == 1
+    assert table.state.hand(COLE) == ()
+    assert event.data["return_fire"]

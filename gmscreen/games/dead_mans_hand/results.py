@@ -23,6 +23,9 @@ Readings of the book kept here (each has a test):
   that losing the pair leaves the Pistol, so once the Pistol is given up the pair, lost in
   turn, leave nothing. No model has a Pistol free of its own; Brawling is what everyone
   but a civilian has.
+- Derringers or Tomahawks spent on a low number are spent once: a second result card after
+  All In (line 77) that is low again, of the attacker's colour, finds them gone and does
+  nothing more.
 - A King takes the loser down whatever hits it has left; the King is its coffin card.
 - A hit that takes a model's last hit lays it down on that card, its coffin card; what the
   card says (the preview, the log) names the models it lays down and the card they lie on.
@@ -121,7 +124,7 @@ def resolve(
         if value >= winner.value:
             return replace(base, effect=Effect.HIT,
                            down=(loser.name,) if last_hit(loser) else ())
-        if weapon(winner_weapon).runs_out:
+        if weapon(winner_weapon).runs_out and winner_weapon in winner.weapons:
             return replace(base, effect=Effect.RAN_OUT, weapon=winner_weapon)
         return base
     picture = rank(code)

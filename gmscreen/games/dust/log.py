@@ -1,5 +1,10 @@
 """One line of story for each Dust event: the moderator's Encounter Log, which tells all
-(night actions, roles, private messages); the table's recap is told by `view.table_tells`."""
+(night actions, roles, private messages); the table's recap is told by `view.table_tells`.
+
+A lynch and a removal (a mod-kill) say what their step did (`heads_step`), as the game's end
+does: the step of a hammer, or of a removal that brings one or ends the game, is named by
+them first, in the order they came, so the Dealer who undoes a lynch that ended the game
+reads the lynch, then the end (not the end, then the vote)."""
 
 from __future__ import annotations
 
@@ -114,7 +119,7 @@ def vote_withdrawn(event: e.VoteWithdrawn) -> str:
     return f"{event.voter} withdraws his vote."
 
 
-@RULES.tells(e.PlayerLynched)
+@RULES.tells(e.PlayerLynched, heads_step=True)
 def player_lynched(event: e.PlayerLynched) -> str:
     return f"{event.player} is lynched on Day {event.day}."
 
@@ -246,7 +251,7 @@ def player_replaced(event: e.PlayerReplaced) -> str:
     return f"{event.by} replaces {sentence(event.player)}"
 
 
-@RULES.tells(e.PlayerModkilled)
+@RULES.tells(e.PlayerModkilled, heads_step=True)
 def player_modkilled(event: e.PlayerModkilled) -> str:
     return f"The moderator removes {event.player} on {event.when}: {sentence(event.reason)}"
 

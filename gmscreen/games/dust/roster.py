@@ -142,6 +142,8 @@ def modkill_question(state: DustState, name: str) -> str:
     """What to ask before `name` is removed: the death and flip, and the lynch or the end of
     the day that a wagon then holding the majority brings."""
     question = f"Remove {name} from the game? He dies and is flipped."
+    if state.phase == "night":
+        return f"{question}{_taken_back_tonight(state, name)}"
     made = modkill(state, c.ModKill(name, "asked"))
     lynched = next((e for e in made if isinstance(e, PlayerLynched)), None)
     if lynched is not None:
@@ -150,6 +152,29 @@ def modkill_question(state: DustState, name: str) -> str:
     if any(isinstance(e, DayEnded) for e in made):
         return f"{question} The votes for no lynch are then a majority: Day {state.number} ends."
     return question
+
+
+def _taken_back_tonight(state: DustState, name: str) -> str:
+    """What a removal at night takes back with him, said before it is made: the Scum's kill
+    he chose, carries out or suffers (the tab then reads "not chosen"), and the others'
+    actions aimed at him ("" where there is neither)."""
+    said = ""
+    kill = state.kill
+    if kill is not None and name in (kill.by, kill.killer, kill.target):
+        chose = f", as {kill.by} chose" if kill.by != kill.killer else ""
+        which = (f"on him (carried out by {kill.killer}{chose})" if kill.target == name
+                 else f"({kill.target}, carried out by {kill.killer}{chose})")
+        said += (f" Tonight's Scum kill {which} is taken back with him: the Scum choose "
+                 f"again before the night is resolved (k).")
+    aimed = [chosen.player for chosen in state.choices if chosen.player != name
+             and any(name in use.targets for use in chosen.uses)]
+    if aimed:
+        whose = " and ".join(filter(None, [", ".join(f"{p}'s" for p in aimed[:-1]),
+                                           f"{aimed[-1]}'s"]))
+        theirs = "their choices; they" if len(aimed) > 1 else "his choice; he"
+        said += (f" {whose} action{'s' * (len(aimed) > 1)} aimed at him "
+                 f"{'are' if len(aimed) > 1 else 'is'} taken off {theirs} may send new ones.")
+    return said
 
 
 @RULES.decides(c.CorrectModKill)

@@ -1,0 +1,100 @@
+"""Where two rules meet at one moment (round 17): the game's end that a lynch or a removal
+brings, undone; a removal at night that takes the Scum's chosen kill with it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from gmscreen.games.dust.commands import (
+    AddPlayer,
+    ModKill,
+    StartGame,
+    UseBookSetUp,
+    Vote,
+)
+from gmscreen.games.dust.roster import modkill_question
+from tests.dust.app import app_of, new_campaign
+from tests.dust.game import choose, kill, night_of, use
+from tests.pilot import synchronous, until
+
+FIVE = {"Ann": "Cop", "Bob": "Doctor", "Vet": "Veteran", "Gus": "Guilt", "Pat": "Paranoia"}
+
+
+@synchronous
+async def test_undoing_the_lynch_that_ended_the_game_names_the_lynch_first(
+        tmp_path: Path) -> None:
+    # book line 42: a majority lynches; the last Scum lynched, the Town wins at once. The
+    # Dealer who presses ctrl+z took back a lynch: the notice says so before the game's end.
+    campaign = new_campaign(tmp_path)
+    campaign.execute(UseBookSetUp())
+    for name, role in {"Ann": "Cop", "Bob": "Doctor", "Vet": "Veteran", "Gus": "Guilt"}.items():
+        campaign.execute(AddPlayer(name, role))
+    campaign.execute(StartGame())
+    for voter in ("Ann", "Bob", "Vet"):
+        campaign.execute(Vote(voter, "Gus"))
+    assert campaign.state.winner == "town"
+    app, notices = app_of(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("ctrl+z")
+        await until(pilot, lambda: any(n.title == "Undone" for n in notices))
+    undone = next(n for n in notices if n.title == "Undone")
+    assert undone.message.startswith(
+        "Gus is lynched on Day 1. The Town wins the game; Vet wins too, alive at the end.")
+    assert campaign.state.winner == "" and campaign.state.phase == "day"
+
+
+def test_undoing_a_removal_that_ended_the_game_names_the_removal_first(tmp_path: Path) -> None:
+    campaign = new_campaign(tmp_path)
+    campaign.execute(UseBookSetUp())
+    for name, role in {"Ann": "Cop", "Bob": "Doctor", "Vet": "Veteran", "Gus": "Guilt"}.items():
+        campaign.execute(AddPlayer(name, role))
+    campaign.execute(StartGame())
+    campaign.execute(ModKill("Gus", "gone quiet"))
+    assert campaign.state.winner == "town"
+    undone = campaign.undo()
+    assert campaign.describe_some(undone, 2) == (
+        "The moderator removes Gus on Day 1: gone quiet. The Town wins the game; Vet wins "
+        "too, alive at the end. (and 2 more)")
+
+
+def test_an_ordinary_hammer_is_named_by_its_lynch_and_a_removal_by_day_by_itself(
+        tmp_path: Path) -> None:
+    campaign = new_campaign(tmp_path)
+    campaign.execute(UseBookSetUp())
+    for name, role in FIVE.items():
+        campaign.execute(AddPlayer(name, role))
+    campaign.execute(StartGame())
+    for voter in ("Ann", "Bob"):
+        campaign.execute(Vote(voter, "Vet"))
+    campaign.execute(ModKill("Bob", "gone quiet"))  # 2 Town, 2 Scum: the Scum win
+    undone = campaign.undo()
+    assert campaign.describe_some(undone, 1).startswith("The moderator removes Bob on Day 1")
+    campaign.execute(Vote("Vet", "Gus"))
+    campaign.execute(Vote("Ann", "Gus"))
+    campaign.execute(Vote("Bob", "Gus"))  # the hammer: Gus lynched, night falls
+    undone = campaign.undo()
+    assert campaign.describe_some(undone, 1) == "Gus is lynched on Day 1. (and 3 more)"
+
+
+def test_the_removal_at_night_says_the_scums_chosen_kill_goes_with_him() -> None:
+    # roster's reading: a kill the removed player chose, carries out or suffers is taken
+    # back; the Dealer is told before he removes him, as the tab then says "not chosen"
+    state = kill(night_of({"Ann": ("Gun",)}), "Ann", killer="Pat", by="Gus")
+    assert modkill_question(state, "Gus") == (
+        "Remove Gus from the game? He dies and is flipped. Tonight's Scum kill (Ann, carried "
+        "out by Pat, as Gus chose) is taken back with him: the Scum choose again before the "
+        "night is resolved (k).")
+    assert modkill_question(state, "Pat").endswith(
+        "Tonight's Scum kill (Ann, carried out by Pat, as Gus chose) is taken back with him: "
+        "the Scum choose again before the night is resolved (k).")
+    assert modkill_question(state, "Ann").endswith(
+        "Tonight's Scum kill on him (carried out by Pat, as Gus chose) is taken back with "
+        "him: the Scum choose again before the night is resolved (k).")
+    state = choose(state, "Ann", use("Gun", "Gunshot", "Dan"))
+    state = choose(state, "Bob", use("Doctor", "Tend", "Dan"))
+    assert modkill_question(state, "Dan") == (
+        "Remove Dan from the game? He dies and is flipped. Ann's and Bob's actions aimed at "
+        "him are taken off their choices; they may send new ones.")
+    assert modkill_question(state, "Cat") == "Remove Cat from the game? He dies and is flipped."
+

@@ -260,7 +260,8 @@ def test_the_line_of_an_event_that_ran_the_draw_deck_out_says_it() -> None:
 
 def test_a_game_ended_early_says_why_in_the_log_and_the_recap() -> None:
     table, _, _ = attack_ready()
-    (ended, *_) = table.execute(EndGame("Ann's gang runs for the hills"))
+    # Eli Crane's activation under way ends first (round 17), then the game
+    (*_, ended) = table.execute(EndGame("Ann's gang runs for the hills"))
     assert RULES.describe(ended).endswith("(Ann's gang runs for the hills)")
     assert (table_tells(ended) or "").endswith("(Ann's gang runs for the hills)")
 

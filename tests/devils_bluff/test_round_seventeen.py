@@ -3,8 +3,9 @@ from outside first, then held here (digest sections and module lines as cited)."
 
 from __future__ import annotations
 
-from gmscreen.games.devils_bluff.commands import Attack
+from gmscreen.games.devils_bluff.commands import Attack, EndGame
 from gmscreen.games.devils_bluff.sample import COLE, HENDRY
+from gmscreen.games.devils_bluff.turns import end_game_note
 from tests.devils_bluff.helpers import one_off
 from tests.devils_bluff.test_game import total_cards
 from tests.devils_bluff.test_readings import hendry_to_act, wounded
@@ -47,3 +48,37 @@ def test_a_model_rending_leaves_standing_still_takes_its_defence_test() -> None:
     assert not table.fighter(COLE).out and table.fighter(COLE).hp == 1
     assert table.state.hand(COLE) == ()
     assert event.data["return_fire"]
+
+
+def test_a_game_ended_while_free_actions_wait_says_what_it_lets_go() -> None:
+    """Module 147 and 155 meet digest 2.1 (77): Jesse Hendry's hand won his Battle Skill
+    test (Hail of Fire's two free attacks) and Sheriff Cole's his Defence test (Return
+    Fire's shot back); the players then agreed to end the game. It ended with "Game 1
+    ends" alone: the shot back on offer and Jesse's attacks went unsaid, and his
+    activation never ended. Now the shot back is let go, then the activation ends letting
+    the attacks go (as ending it does, and as a game left off did already), each told;
+    the End-the-game step says so before it is sent."""
+    table = hendry_to_act(one_off(), "Jesse Hendry")
+    table.give(HENDRY, "8c 8d 3h 4s Jc")
+    table.give(COLE, "9c 9d 4h 5s Qc")
+    table.stack("Td")
+    table.execute(Attack("Jesse Hendry", COLE, hand=True, defender_hand=True))
+    battle = table.state.battle
+    assert battle is not None and battle.return_fire == (COLE, "Jesse Hendry")
+    note = end_game_note(table.state)
+    assert ("Ending it now: Sheriff Cole's shot back (Return Fire) is let go; Jesse "
+            "Hendry's activation ends, letting go 2 free attacks of Hail of Fire.") in note
+    events = table.execute(EndGame("agreed"))
+    assert [e.kind for e in events] == ["devils_bluff.free_forgone",
+                                        "devils_bluff.activation_ended",
+                                        "devils_bluff.game_ended"]
+    assert events[0].data["line"] == "Sheriff Cole does not shoot back (Return Fire)"
+    assert events[1].data["let_go"] == "2 free attacks of Hail of Fire"
+    assert table.state.battle is None and table.fighter("Jesse Hendry").activated is False
+
+
+def test_a_game_ended_between_activations_is_one_event_as_before() -> None:
+    """Nothing waits between activations: ending the game is its one event, as before."""
+    table = one_off()
+    (event,) = table.execute(EndGame("agreed"))
+    assert event.kind == "devils_bluff.game_ended"

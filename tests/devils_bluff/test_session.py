@@ -80,7 +80,8 @@ def test_leaving_off_ends_the_activation_half_way_then_abandons_the_game() -> No
     player, model = first_to_act(table)
     table.execute(Activate(model))
     left = [KINDS.read(table.apply(new)) for new in RULES.abandon(table.state)]
-    assert left == [ActivationEnded(player, model),
+    # it took no action: said as Done would say it (round 17, `turns.wound_up`)
+    assert left == [ActivationEnded(player, model, idle=True),
                     GameAbandoned(1, 1, {HENDRY: 0, COLE: 2})]
     state = table.state
     assert state.battle is None and state.hands == () and state.aftermath is None

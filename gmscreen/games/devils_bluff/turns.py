@@ -787,8 +787,10 @@ def end_game_note(state: DevilsBluffState) -> str:
         more = (f"{left} more round{'s' if left != 1 else ''} to play" if left else
                 f"{waiting} model{'s' if waiting != 1 else ''} still to activate")
         result = f"{leaders[0]} would win" if len(leaders) == 1 else "a draw so far"
-        return (f"{head}: {more}. End it now only if the players agree; the higher score "
-                f"wins. Now: {scores}: {result}.")
+        first = wound_up_words(state)
+        first = f" Ending it now: {first}." if first else ""
+        return (f"{head}: {more}.{first} End it now only if the players agree; the higher "
+                f"score wins. Now: {scores}: {result}.")
     return f"{scores}: {leaders[0] + ' wins' if len(leaders) == 1 else 'a draw'}."
 
 
@@ -900,8 +902,43 @@ def end_game(state: DevilsBluffState, command: EndGame) -> list[object]:
     scores = {p: battle.score(p) for p in state.players}
     best = max(scores.values())
     leaders = [p for p, s in scores.items() if s == best]
-    return [GameEnded(battle.number, scores, leaders[0] if len(leaders) == 1 else "",
+    return [*wound_up(state),
+            GameEnded(battle.number, scores, leaders[0] if len(leaders) == 1 else "",
                       command.note)]
+
+
+def wound_up(state: DevilsBluffState) -> list[object]:
+    """What a game ended (or left off) half-way through an activation ends first, each
+    told in the log and the recap: Return Fire's shot back still on offer is let go, then
+    the activation ends as ending it does (its free actions, a move out of assault range
+    waiting for its parting shots, let go)."""
+    battle = battle_of(state)
+    left: list[object] = []
+    if battle.return_fire is not None:
+        shooter = battle.return_fire[0]
+        left.append(FreeForgone(shooter, "Return Fire", f"{shooter} does not shoot back "
+                                "(Return Fire)"))
+    activation = battle.activation
+    if activation is not None:
+        name, let_go = activation.fighter, let_go_on_ending(state)
+        left.append(ActivationEnded(owner_of(state, name), name, let_go,
+                                    idle=not activation.taken and not let_go))
+    return left
+
+
+def wound_up_words(state: DevilsBluffState) -> str:
+    """`wound_up` in words, for the question asked before ("" for nothing)."""
+    battle = state.battle
+    if battle is None:
+        return ""
+    said: list[str] = []
+    if battle.return_fire is not None:
+        said.append(f"{battle.return_fire[0]}'s shot back (Return Fire) is let go")
+    if battle.activation is not None:
+        let_go = let_go_on_ending(state)
+        said.append(f"{battle.activation.fighter}'s activation ends"
+                    + (f", letting go {let_go}" if let_go else ""))
+    return "; ".join(said)
 
 
 # -- a session ended with the game under way --------------------------------------------------
@@ -943,10 +980,7 @@ def game_at(number: int, round_: int, rounds: int, *, deployed: bool, scouting: 
 def abandon(state: DevilsBluffState) -> list[object]:
     """The activation half-way ended, then the game abandoned (see the module's readings)."""
     battle = battle_of(state)
-    left: list[object] = []
-    if battle.activation is not None:
-        name = battle.activation.fighter
-        left.append(ActivationEnded(owner_of(state, name), name, let_go_on_ending(state)))
+    left = wound_up(state)
     left.append(GameAbandoned(battle.number, battle.round,
                               {p: battle.score(p) for p in state.players}))
     return left
@@ -961,8 +995,5 @@ def left_off_words(state: DevilsBluffState) -> str:
             "be begun again" if state.mode == "one-off" else
             f"game {battle.number} ends unfinished, won by nobody, and nobody gains "
             "experience")
-    if battle.activation is None:
-        return told
-    let_go = let_go_on_ending(state)
-    return (f"{battle.activation.fighter}'s activation ends"
-            + (f", letting go {let_go}" if let_go else "") + f", then {told}")
+    first = wound_up_words(state)
+    return f"{first}, then {told}" if first else told

@@ -8,13 +8,17 @@ from pathlib import Path
 from gmscreen.games.dust.commands import (
     AddPlayer,
     ModKill,
+    SetDeadline,
     StartGame,
+    TickDeadline,
     UseBookSetUp,
     Vote,
 )
+from gmscreen.games.dust.day_rules import day_ending_question
 from gmscreen.games.dust.roster import modkill_question
+from gmscreen.games.dust.state import NO_LYNCH
 from tests.dust.app import app_of, new_campaign
-from tests.dust.game import choose, kill, night_of, use
+from tests.dust.game import choose, kill, new_game, night_of, run, use
 from tests.pilot import synchronous, until
 
 FIVE = {"Ann": "Cop", "Bob": "Doctor", "Vet": "Veteran", "Gus": "Guilt", "Pat": "Paranoia"}
@@ -98,3 +102,21 @@ def test_the_removal_at_night_says_the_scums_chosen_kill_goes_with_him() -> None
         "him are taken off their choices; they may send new ones.")
     assert modkill_question(state, "Cat") == "Remove Cat from the game? He dies and is flipped."
 
+
+
+def test_the_hammer_after_the_deadline_is_reached_says_so_before_it_lynches() -> None:
+    # line 42's majority meets our deadline clock: a vote entered once the clock is full may
+    # have come in after it, when the day ends without a lynch; the Dealer is told first
+    state = run(new_game(), SetDeadline(4), TickDeadline(4, "the time is up"))
+    state = run(state, *(Vote(voter, "Vet") for voter in ("Ann", "Bob", "Cat", "Dan", "Van",
+                                                           "Rev", "Wat")))
+    assert day_ending_question(state, Vote("Tom", "Vet")) == (
+        "Tom's vote is the hammer: Vet is lynched and flipped, and Day 1 ends. The Day 1 "
+        "deadline is reached: go on only if the vote came in before it (e ends the day "
+        "without a lynch). Go on?")
+    short = run(new_game(), SetDeadline(4), TickDeadline(3, "nearly"))
+    short = run(short, *(Vote(voter, "Vet") for voter in ("Ann", "Bob", "Cat", "Dan", "Van",
+                                                           "Rev", "Wat")))
+    assert day_ending_question(short, Vote("Tom", "Vet")) == (
+        "Tom's vote is the hammer: Vet is lynched and flipped, and Day 1 ends. Go on?")
+    assert day_ending_question(state, Vote("Tom", NO_LYNCH)) is None  # 1 vote, no majority

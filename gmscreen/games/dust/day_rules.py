@@ -4,6 +4,9 @@ The deadline clock is the moderator's count of the time left to a day, shown to 
 its size is kept from day to day, and each day starts its own with none of it gone, so a
 day's deadline never shows through a later day, a night or the game's end. A full clock
 ends nothing by itself: the moderator ends the day (e), asked first, as at any deadline.
+A vote entered once it is full still counts (the moderator enters votes as he reads the
+thread, and this one may have come in before the deadline), but a hammer then asks with a
+word that the deadline is reached: go on only if the vote came in before it.
 
 The hammer (the vote that makes a majority) ends the day at once, as does a majority for no
 lynch or the moderator's deadline; each posts the end of the day, and the win is checked.
@@ -163,7 +166,9 @@ def day_over(state: DustState, lynched: str, voters: list[str]) -> list[object]:
 
 def day_ending_question(state: DustState, command: c.Vote) -> str | None:
     """What to ask before a vote that ends the day (None: it does not): the hammer cannot be
-    taken back at the table, any more than a day ended without a lynch."""
+    taken back at the table, any more than a day ended without a lynch. Once the day's
+    deadline clock is full, the hammer's question says so: the vote may have come in after
+    it, when the day ends without a lynch (the Dealer enters votes as he reads them)."""
     caused = vote(state, command)
     made = [type(p) for p in caused]
     # a hammer that ends the game says so: the closing post flips every living player
@@ -173,8 +178,13 @@ def day_ending_question(state: DustState, command: c.Vote) -> str | None:
             if won
             else f", and Day {state.number} ends")
     if PlayerLynched in made:
+        # the clock full, the day may already be over at the table: a vote entered now
+        # lynches only if it came in before the deadline (our clock; the book has none)
+        late = (f" The Day {state.number} deadline is reached: go on only if the vote came in "
+                f"before it (e ends the day without a lynch)."
+                if state.deadline and state.deadline_gone >= state.deadline else "")
         return (f"{command.voter}'s vote is the hammer: {command.target} is lynched and "
-                f"flipped{ends}. Go on?")
+                f"flipped{ends}.{late} Go on?")
     if DayEnded in made:
         return (f"{command.voter}'s vote makes a majority for no lynch: Day {state.number} "
                 "ends. Go on?")

@@ -96,6 +96,9 @@ def test_the_removal_at_night_says_the_scums_chosen_kill_goes_with_him() -> None
         "Tonight's Scum kill on him (carried out by Pat, as Gus chose) is taken back with "
         "him: the Scum choose again before the night is resolved (k).")
     state = choose(state, "Ann", use("Gun", "Gunshot", "Dan"))
+    assert modkill_question(state, "Dan") == (
+        "Remove Dan from the game? He dies and is flipped. Ann's action aimed at him is taken "
+        "off his choice; he may send another.")
     state = choose(state, "Bob", use("Doctor", "Tend", "Dan"))
     assert modkill_question(state, "Dan") == (
         "Remove Dan from the game? He dies and is flipped. Ann's and Bob's actions aimed at "

@@ -171,9 +171,10 @@ def _taken_back_tonight(state: DustState, name: str) -> str:
     if aimed:
         whose = " and ".join(filter(None, [", ".join(f"{p}'s" for p in aimed[:-1]),
                                            f"{aimed[-1]}'s"]))
-        theirs = "their choices; they" if len(aimed) > 1 else "his choice; he"
-        said += (f" {whose} action{'s' * (len(aimed) > 1)} aimed at him "
-                 f"{'are' if len(aimed) > 1 else 'is'} taken off {theirs} may send new ones.")
+        theirs = ("actions aimed at him are taken off their choices; they may send new ones"
+                  if len(aimed) > 1
+                  else "action aimed at him is taken off his choice; he may send another")
+        said += f" {whose} {theirs}."
     return said
 
 

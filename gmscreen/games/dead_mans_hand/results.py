@@ -12,12 +12,15 @@ Readings of the book kept here (each has a test):
   a Queen, or none of its weapons reaches the attacker at Normal (civilian: Civilian) range.
 - When the target wins it answers with a weapon that reaches; it picks one that does not run
   out when it has one, so Derringers or Tomahawks are spent only when nothing else reaches.
-- An Ace against the attacker takes the weapon it attacked with. An Ace against the target
-  takes a weapon of the target's choosing among those that could reach the winner from a
-  standstill, or among all it carries when none could. Losing Dual Pistols or Tomahawks
-  leaves the Pistol or Big Blade they came with. The choices are listed cheapest first by
-  the plunder prices (fists cost nothing): the one a loser most likely gives up, which the
-  result-card form opens on, the pick staying the loser's player's.
+- An Ace against the attacker takes the weapon it attacked with. When an earlier card of the
+  same attack took that weapon already (its own Ace of the target's colour, then the
+  target's second card after All In, another Ace), the second Ace takes nothing more: the
+  book names the weapon used, and it is out of the attacker's hands; the card says so. An
+  Ace against the target takes a weapon of the target's choosing among those that could
+  reach the winner from a standstill, or among all it carries when none could. Losing Dual
+  Pistols or Tomahawks leaves the Pistol or Big Blade they came with. The choices are listed
+  cheapest first by the plunder prices (fists cost nothing): the one a loser most likely
+  gives up, which the result-card form opens on, the pick staying the loser's player's.
 - A weapon that came free is a weapon like any other: Brawling may go to an Ace (line 92),
   and so may the Pistol that came with Dual Pistols, the pair kept; the book promises only
   that losing the pair leaves the Pistol, so once the Pistol is given up the pair, lost in
@@ -136,8 +139,11 @@ def resolve(
         return replace(base, effect=Effect.PINNED, horse=loser.horse)
     assert picture == ACE
     if loser is attacker:
-        lost = weapon_used if weapon_used in attacker.weapons else None
-        return replace(base, effect=Effect.DISARMED, weapon=lost)
+        if weapon_used in attacker.weapons:
+            return replace(base, effect=Effect.DISARMED, weapon=weapon_used)
+        used = weapon_name(weapon_used)
+        gone = "are" if used.endswith("s") else "is"
+        return replace(base, effect=Effect.DISARMED, reason=f"its {used} {gone} gone already")
     choices = ace_choices(loser, yards)
     if weapon_lost is not None:
         if weapon_lost not in choices:
@@ -220,6 +226,8 @@ def says(outcome: Outcome) -> str:
             if outcome.choices:
                 picks = " or ".join(weapon_name(w) for w in outcome.choices)
                 return f"{loser} loses a weapon ({picks})"
+            if outcome.reason:
+                return f"{loser} loses nothing more: {outcome.reason}"
             return f"{loser} has no weapon left to lose"
         case Effect.PINNED:
             horse = " and loses its horse" if outcome.horse else ""

@@ -3,9 +3,35 @@
 
 from __future__ import annotations
 
+from gmscreen.games.dead_mans_hand import advice
+from gmscreen.games.dead_mans_hand.commands import (
+    ChooseFormat,
+    Deploy,
+    GoAllIn,
+    MakeAttack,
+    NamePosse,
+    PlayResult,
+    Recruit,
+    SetUpGame,
+    UseModel,
+)
 from gmscreen.games.dead_mans_hand.results import apply, resolve, says
-from gmscreen.games.dead_mans_hand.state import Effect
-from tests.dead_mans_hand.helpers import model
+from gmscreen.games.dead_mans_hand.state import Effect, Format
+from gmscreen.games.dead_mans_hand.weapons import Move
+from tests.dead_mans_hand.helpers import Table, model
+
+
+def two_a_side() -> Table:
+    """Shot (red, value 6, 2 hits, Pistol and Shotgun) and a friend against Out (black,
+    Pistol) and his: placed, red to use a model."""
+    table = Table(
+        ChooseFormat(Format.SINGLE), NamePosse("red", "Reds"), NamePosse("black", "Blacks"),
+        Recruit("red", "Shot", 6, 2, ("pistol", "shotgun")), Recruit("red", "Pal", 8, 1),
+        Recruit("black", "Out", 8, 1, ("pistol",)), Recruit("black", "Pard", 8, 1),
+        SetUpGame("5d"))
+    for name in ("Shot", "Out", "Pal", "Pard"):
+        table.do(Deploy(name))
+    return table
 
 
 def test_tomahawks_spent_by_the_first_card_are_not_spent_again_by_the_second() -> None:
@@ -48,3 +74,16 @@ def test_a_second_ace_against_the_attacker_finds_its_weapon_gone_already() -> No
     bare = model("Bare", "black", weapons=())
     bare = apply(resolve("Ah", shot, bare, "shotgun", 3), bare)
     assert says(resolve("Ah", shot, bare, "shotgun", 3)) == "Bare has no weapon left to lose"
+
+
+def test_the_second_card_form_does_not_open_on_an_ace_that_takes_nothing() -> None:
+    """Lines 77, 108: with the Pistol gone to Shot's own A♣, the A♠ left takes nothing, and
+    neither does the 2♥ (Shot's colour, below his 6): no card serves Out, so the form asking
+    for his second card opens on taking none, where it opened on the A♠."""
+    table = two_a_side()
+    table.do(UseModel("Shot", Move.STILL))
+    table.do(MakeAttack("Out", "pistol", 30, ("Ac", "2h")))
+    table.do(GoAllIn("As"))
+    table.do(PlayResult("Ac"))
+    assert table.state.attack is not None and table.state.attack.awaiting_second
+    assert advice.second_card(table.state) is None

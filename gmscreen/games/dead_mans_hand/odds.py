@@ -121,6 +121,8 @@ def tier_of(outcome: Outcome, target: Model) -> Tier:
         return Tier.NOTHING if outcome.winner == target.name else Tier.RUNS_OUT
     if effect in (Effect.MISS, Effect.NO_ANSWER):
         return Tier.NOTHING
+    if effect is Effect.DISARMED and outcome.weapon is None and not outcome.choices:
+        return Tier.NOTHING  # an Ace with nothing left to take (its weapon gone already)
     if outcome.loser != target.name:
         return Tier.AGAINST_YOU
     if effect is Effect.KILLED or (effect is Effect.HIT and target.hits_left <= 1):

@@ -118,16 +118,17 @@ def test_a_fall_that_lowers_no_grit_moves_nothing() -> None:
 def test_the_brawl_line_gives_the_maximum_it_leaves() -> None:
     """Line 153: a Drunken Brawl takes 2 off maximum Guts for the rest of the session. The
     line said "4, Drunken Brawl" alone; it gives the maximum left. A second brawl the same
-    session lowers it no further (the reading in `between`), and says the same maximum."""
+    session takes 2 more (round 17's reading in `between`: round 16 had it lower nothing
+    more), and its line says the maximum it leaves."""
     state = sheet(posse(), "Ann", stress=3)
     night = Carouse("Ann", 1, 0, (2,), 4)
     made = RULES.decide(state, night)
     assert said(made[0]).endswith("; at most 7 Guts till the brawl wears off")
     state = apply(state, made)
     made = RULES.decide(state, night)
-    assert said(made[0]).endswith("; at most 7 Guts till the brawl wears off")
+    assert said(made[0]).endswith("; at most 5 Guts till the brawl wears off")
     ann = apply(state, made).character("Ann")
-    assert ann is not None and ann.guts_max == 7
+    assert ann is not None and ann.guts_max == 5
 
 
 @synchronous

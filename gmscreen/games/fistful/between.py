@@ -11,10 +11,12 @@ Readings we take:
   sessions brawls into the next one, which is "the session" it is played on in. The book
   takes only maximum Guts, and only for the session: as it wears off, the Guts it held
   down come back with the maximum (Guts rise as much as it does), as if there had been
-  no brawl; one down at 0 Guts stays down (the table or aid gets him up). A second brawl
-  in the same session finds the maximum already 2 lower for the rest of it and lowers it
-  no further (the book's loss is a state "for the remainder of the session", not a
-  wound that adds up); the log gives the maximum either way.
+  no brawl; one down at 0 Guts stays down (the table or aid gets him up). Each brawl
+  takes its own 2 (round 17, the book read again: a 4 says "lose 2 max Guts", and a
+  second 4 in the session loses 2 more; "for the remainder of the session" says when
+  they come back, all at once as it ends), never below 0; the log gives the maximum it
+  leaves. Journals written before brawls were counted (round 16 read a second brawl as
+  lowering nothing more) read as they did.
 - The Wanted result flips a coin: heads adds one hour to the Wanted Clock.
 - A jackpot's prize is winnings, and XP come of a session's winnings and takings (line
   136): it joins the take as a share does (between sessions, that of the session just

@@ -199,6 +199,8 @@ def carouse(state: FistfulState, command: c.Carouse) -> list[object]:
         cost += sum(command.again)
     dollars, debt = between.settle_bill(found.dollars, cost)
     brawled = command.table == between.BRAWL or found.brawled
+    # each brawl takes 2 more of the most Guts for the rest of the session (line 153)
+    brawls = found.brawl_count + 1 if command.table == between.BRAWL else found.brawls
     flipped = None
     if between.flips_a_coin(command.table):
         flipped = coin(command.coin, "Carousing")
@@ -222,8 +224,9 @@ def carouse(state: FistfulState, command: c.Carouse) -> list[object]:
         # the bill spends the starting money first, as a purchase does; a prize is not
         start_purse=max(0, found.start_purse - cost),
         brawled=True if command.table == between.BRAWL else None,
+        brawls=brawls if command.table == between.BRAWL else None,
         # Carousing restores every Guts there is room for, a brawl's lowered maximum kept
-        guts=replace(found, brawled=brawled).guts_max,
+        guts=replace(found, brawled=brawled, brawls=brawls).guts_max,
         background=story if command.table == between.NEW_BACKGROUND else None,
         notes=(found.notes + "\n" if found.notes else "") + command.story
         if command.table == between.NEW_STORY and story else None)
@@ -442,7 +445,8 @@ def session_ends(state: FistfulState) -> list[object]:
     neither: their sheet is closed)."""
     return [SessionSettled(found.name, found.take, characters.xp_for(found.take), {
         found.name: SheetChange(xp=found.xp + characters.xp_for(found.take), take=0,
-                                brawled=False, guts=brawl_worn_off(found))},
+                                brawled=False, brawls=0 if found.brawls else None,
+                                guts=brawl_worn_off(found))},
                            characters.guts_max(found.grit) if found.brawled else None)
             for found in state.characters if (found.take or found.brawled) and not found.dead]
 

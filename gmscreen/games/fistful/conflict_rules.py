@@ -408,8 +408,8 @@ def opposed_test(state: FistfulState, command: c.OpposedTest) -> list[object]:
         # the attack of a fighter's turn: its one action, against someone in the fight
         refuse(fight_rules.why_not_attack(state, command.active.name))
         if command.opposition.name not in fight_rules.targets(state, command.active.name):
-            raise RuleError("Turns", f"{command.opposition.name} is not in the fight to "
-                            "be attacked", field="target")
+            raise fight_rules.not_a_target(state, command.active.name,
+                                           command.opposition.name)
     if command.active.name == command.opposition.name:
         raise RuleError("Opposed test", "a character cannot oppose themselves")
     if command.active.floating == "judge" and command.opposition.floating == "judge":

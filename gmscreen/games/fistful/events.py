@@ -76,6 +76,7 @@ class SheetChange:
     side: str | None = None
     natural: str | None = None
     brawled: bool | None = None
+    brawls: Count | None = None
     dead: bool | None = None
 
     def changes(self) -> dict[str, Any]:

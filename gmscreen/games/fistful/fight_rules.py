@@ -141,9 +141,36 @@ def why_not_lose_in_fight(state: FistfulState) -> RuleError | None:
 
 
 def why_not_revive(state: FistfulState, name: str) -> RuleError | None:
-    """Back on their feet only once the table is rolled."""
+    """Back on their feet only once the table is rolled, and only one still in play: a fall
+    whose table gave the Stress that made 6 (Battered Noggin at 5) has ridden off, removed
+    from play entirely (line 87), and no Guts got back bring them into it again."""
     found = _fallen(state, name)
-    return found if isinstance(found, RuleError) else why_not_get_up(found)
+    if isinstance(found, RuleError):
+        return found
+    if found.out_of_play:
+        return RuleError("Stress", f"{name} has 6 Stress and has left play: nobody gets them "
+                         "back on their feet", field="name")
+    return why_not_get_up(found)
+
+
+def not_a_target(state: FistfulState, attacker: str, name: str) -> RuleError:
+    """Why `name` is not among `attacker`'s `targets`, in the words of the rule that keeps
+    them out: down at 0 Guts on the tracker takes no part (line 103), nor does the dead, nor
+    one who rode off (line 87); else they are not in the fight."""
+    found = state.character(name)
+    on_tracker = state.fighter(name) is not None
+    if found is not None and name == attacker:
+        return RuleError("Opposed test", "a character cannot oppose themselves",
+                         field="target")
+    if found is not None and on_tracker and found.dead:
+        return RuleError("Out of action", f"{name} is dead: nobody attacks them", field="target")
+    if found is not None and on_tracker and found.out_of_play:
+        return RuleError("Stress", f"{name} has 6 Stress and has left play: nobody attacks "
+                         "them", field="target")
+    if found is not None and on_tracker and found.out_of_action:
+        return RuleError("Out of action", f"{name} is down at 0 Guts, out of action: they "
+                         "take no part, and are no target of an attack", field="target")
+    return RuleError("Turns", f"{name} is not in the fight to be attacked", field="target")
 
 
 def why_not_lose(state: FistfulState, name: str) -> RuleError | None:

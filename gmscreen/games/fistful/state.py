@@ -89,6 +89,9 @@ class Character:
     #: a creature's natural weapon, its name and damage modifier ("claws +2"; "" none)
     natural: str = ""
     brawled: bool = False
+    #: the Drunken Brawls had this session, each 2 fewer Guts at most (0 with `brawled`:
+    #: one, as a journal written before brawls were counted says it)
+    brawls: Count = 0
     #: what a night out's table left to write on the sheet (lines 151-152): "background"
     #: (Secrets revealed) or "back story" (Truth Comes Out, written in the notes), till an
     #: edit of the sheet writes it; "" nothing
@@ -101,8 +104,13 @@ class Character:
 
     @property
     def guts_max(self) -> int:
-        """Half the Grit, rounded up, 2 fewer after a brawl this session; never below 0."""
-        return max(0, guts_max(self.grit) - (BRAWL_GUTS if self.brawled else 0))
+        """Half the Grit, rounded up, 2 fewer for each brawl this session; never below 0."""
+        return max(0, guts_max(self.grit) - BRAWL_GUTS * self.brawl_count)
+
+    @property
+    def brawl_count(self) -> int:
+        """The Drunken Brawls had this session (line 153), each taking 2 of the most Guts."""
+        return max(self.brawls, 1 if self.brawled else 0)
 
     @property
     def is_npc(self) -> bool:

@@ -220,7 +220,9 @@ def sheet_lines(who: Character, *, between_sessions: bool = False) -> list[str]:
                       "the bounty)")
     if who.brawled:
         until = "the next" if between_sessions else "the"
-        counts.append(f"Drunken Brawl: {BRAWL_GUTS} fewer Guts at most until {until} "
+        brawls = who.brawl_count
+        counts.append(("Drunken Brawl" if brawls == 1 else f"{brawls} Drunken Brawls")
+                      + f": {BRAWL_GUTS * brawls} fewer Guts at most until {until} "
                       "session ends")
     if who.story_due:
         entry, what, where = STORY_DUE[who.story_due]
@@ -650,15 +652,23 @@ def double_down_misfortune(state: FistfulState) -> str:
     return "the Judge gains a Misfortune"
 
 
-def rest_odds(who: Character, stakes: int, scene: int | None = None) -> str:
+def rest_odds(who: Character, stakes: int, scene: int | None = None,
+              floating: str | None = None) -> str:
     """What a night's rest on `stakes` dice may come to (a Grit test with no Challenge): a
     Guts back a die, or a Bust, a Stress and a Guts lost a die; "" for Stakes the Stress
-    does not allow. `scene`, the scene's die showing, is one of the Stakes."""
+    does not allow. `scene`, the scene's die showing, is one of the Stakes; `floating`
+    ("luck", "background" or "judge"), a die floated on top of the Stakes, taken away once
+    seen by the player (their best) or the Judge (the worst), as the rest itself takes it."""
     if not 1 <= stakes <= stakes_limit(who.stress):
         return ""
-    chances = (odds(stakes, who.grit, 0) if scene is None
-               else scene_odds(stakes, who.grit, 0, scene))
-    return (f"{stakes} dice against Grit {who.grit}: {percent(chances.success).strip()} "
+    chooser: Literal["player", "judge"] | None = (
+        None if not floating else "judge" if floating == "judge" else "player")
+    chances = (odds(stakes, who.grit, 0, chooser) if scene is None
+               else scene_odds(stakes, who.grit, 0, scene, chooser))
+    floats = ("" if chooser is None else " and the Judge's floating die" if chooser == "judge"
+              else " and a floating die")
+    return (f"{stakes} dice{floats} against Grit {who.grit}: "
+            f"{percent(chances.success).strip()} "
             f"gives back {stakes} Guts (at most {who.guts_max}); "
             f"{percent(chances.bust).strip()} Busts: a Stress, and {stakes} Guts lost to "
             "infection")

@@ -66,10 +66,10 @@ from gmscreen.games.fistful.panes.fit import Fit, fitted, show_rows
 from gmscreen.games.fistful.panes.keys import palette_steps
 from gmscreen.games.fistful.panes.rolls import (
     FLOATING_ABOUT,
-    FLOATING_OPTIONS,
     TYPE_OR_ROLL,
     coins,
     faces,
+    floating_options,
 )
 from gmscreen.games.fistful.state import Character, FistfulState
 from gmscreen.games.fistful.tables import (
@@ -609,6 +609,8 @@ class CharactersPane(StepPane[FistfulState]):
                       if n in resting and fight_rules.rest_helps(state, n)),
                      highlighted.name if highlighted and highlighted.name in resting
                      else resting[0] if resting else "")
+        chosen = [first]
+
         def rest_odds(asked: Form) -> None:
             # the chances of the Stakes typed, as the Conflict tab's odds give a test's
             values = asked.values()
@@ -617,7 +619,13 @@ class CharactersPane(StepPane[FistfulState]):
                 stakes = int(values.text("stakes"))
             except ValueError:
                 stakes = 0
-            asked.show_preview(view.rest_odds(found, stakes, scene[0] if scene else None)
+            if found is not None and found.name != chosen[0]:
+                # another sleeper: their floating die offers only what they can float
+                chosen[0] = found.name
+                asked.set_options("floating", floating_options(self.state, found.name))
+            floating = asked.values().text("floating") or None
+            asked.show_preview(view.rest_odds(found, stakes, scene[0] if scene else None,
+                                              floating)
                                if found is not None else "")
 
         ask(self, Form("Rest: Grit, no Challenge, one Guts per die", [
@@ -626,7 +634,7 @@ class CharactersPane(StepPane[FistfulState]):
             form.dice("dice", "Dice", about="" if not scene else
                       f"The scene's die, showing {scene[0]}, is one of the Stakes: one die "
                       "fewer is thrown"),
-            form.one_of("floating", "Floating die", FLOATING_OPTIONS, "",
+            form.one_of("floating", "Floating die", floating_options(self.state, first), "",
                         about=FLOATING_ABOUT + " One die more is typed with the Stakes."),
             form.text("removed", "Face taken away",
                       placeholder="blank: the best (the Judge: the worst)"),

@@ -73,7 +73,7 @@ from gmscreen.games.fistful.panes.rolls import (
 from gmscreen.games.fistful.rules import able, attribute, dice_thrown, pool_of
 from gmscreen.games.fistful.state import Character, FistfulState
 from gmscreen.games.fistful.tables import weapons
-from gmscreen.journal.events import REDO, UNDO
+from gmscreen.journal.events import REDO, SESSION_END, SESSION_START, UNDO
 from gmscreen.journal.rules import RuleError
 from gmscreen.ui import form
 from gmscreen.ui.form import Form, Values, ask
@@ -485,6 +485,11 @@ class ConflictPane(StepPane[FistfulState]):
         #: the simple test the newest undo took back (None: none, or a step since): its
         #: dice, seen by the table, are offered to `t` while the set-up throws as many
         self._taken_back: e.TestRolled | e.OpposedTestRolled | None = None
+        #: the app's dice thrown for a test with a floating die, shown to its chooser and not
+        #: yet used (the form escaped): (who, the dice). The table has seen them, so `r` for
+        #: the same one on as many dice throws no others, whatever steps come between,
+        #: till the test is rolled, a step is undone or redone, or a session starts or ends
+        self._thrown_seen: tuple[str, tuple[int, ...]] | None = None
         #: the newest duel shown whole at once (None until the first redraw)
         self._duel_seen: int | None = None
         #: coins of a new duel turned so far (None: none being turned)
@@ -548,6 +553,10 @@ class ConflictPane(StepPane[FistfulState]):
         newest = events[-1]
         self._news_seen = newest.seq
         self._taken_back = None
+        if newest.kind in (UNDO, REDO, SESSION_START, SESSION_END) or (
+                newest.kind == KINDS.kind_of_class(e.TestRolled)):
+            # the throw seen is used by its test, or the journal has gone back or on
+            self._thrown_seen = None
         if newest.kind == UNDO and self.campaign is not None:
             kinds = {KINDS.kind_of_class(e.TestRolled),
                      KINDS.kind_of_class(e.OpposedTestRolled)}
@@ -640,6 +649,11 @@ class ConflictPane(StepPane[FistfulState]):
         assert self.campaign is not None
         shown = [made for made in self.campaign.events
                  if made.kind in LAST_KINDS and not self.campaign.is_undone(made)]
+        seen = self._seen_for(self.current())
+        if seen is not None and self._thrown_seen is not None:
+            text.append(f"Thrown for {self._thrown_seen[0]}: {' '.join(map(str, seen))}, a "
+                        "die still to take away (r): the throw stands till the test is "
+                        "rolled or a step undone.\n", style="bold")
         if not shown:
             text.append("No roll yet. r rolls with the app's dice; t types the table's.")
             return text
@@ -774,15 +788,26 @@ class ConflictPane(StepPane[FistfulState]):
         return RollTest(who.name, self.attribute, self.challenge, self.stakes, rolled,
                         self.floating, removed, self.bank_misfortune)
 
+    def _seen_for(self, who: Character | None) -> tuple[int, ...] | None:
+        """The throw the table has seen for `who`'s test on as many dice as the tab throws
+        now, its floating die's face not yet taken away (`_thrown_seen`); else None."""
+        seen = self._thrown_seen
+        if who is None or seen is None or seen[0] != who.name:
+            return None
+        return seen[1] if len(seen[1]) == self._thrown() else None
+
     def action_roll(self) -> None:
-        thrown = rolled(self, self._thrown(), "test")
         who = self.current()
+        thrown = self._seen_for(who) or rolled(self, self._thrown(), "test")
         if self.floating is None or who is None:
             command = self._test(thrown)
             if command is not None:
                 self.send(command)
             return
-        # a die floats: its chooser sees the dice, then takes one away
+        # a die floats: its chooser sees the dice, then takes one away; the table has seen
+        # them, so they stand till the test is rolled (a cancel and `r` again shows them)
+        self._thrown_seen = (who.name, thrown)
+        self.redraw()
         ask_removal(self, who.name, self.floating,
                     pool_of(self.state, thrown),
                     who.attribute(self.attribute), self.challenge,
@@ -820,6 +845,10 @@ class ConflictPane(StepPane[FistfulState]):
             dice = " ".join(map(str, back.rolled))
             about = ("The dice of the test just taken back, as the table saw them: Enter "
                      "keeps them; type others for a new throw")
+        elif (seen := self._seen_for(self.current())) is not None:
+            dice = " ".join(map(str, seen))
+            about = ("The dice thrown for this test, as the table saw them, a die still to "
+                     "take away: Enter keeps them")
         fields_ = [form.dice("dice", counted(self._thrown(), "die", "dice"), dice,
                              about=about)]
         if self.floating:

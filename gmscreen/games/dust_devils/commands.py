@@ -190,13 +190,15 @@ class Deal:
 @dataclass(frozen=True)
 class Draw:
     """One hand's discard and redraw. `knack` is the relevant Knack used ("" for none);
-    `chip` one more card, bought by a player or awarded by the Dealer for its own hands."""
+    `chip` one more card, bought by a player or awarded by the Dealer for its own hands;
+    `typed`, the Dealer typed the cards drawn from the table's deck (not the app's pack)."""
 
     name: str
     discards: tuple[str, ...]
     drawn: tuple[str, ...]
     knack: str = ""
     chip: bool = False
+    typed: bool = False
 
 
 @dataclass(frozen=True)

@@ -651,7 +651,7 @@ def draw(state: DustDevilsState, command: c.Draw) -> list[object]:
         raise RuleError("Additional card", f"{told} untick One more (Chip)", field="chip")
     devil = who.devil_rating if who is not None and p.at_zero else 0
     made: list[object] = [CardsDrawn(p.name, discards, drawn, used, command.chip,
-                                     conflict.title, devil)]
+                                     conflict.title, devil, typed=command.typed)]
     if command.chip and who is not None and who.player:
         # the Draw's line says the Chip's card; this one its price
         made.append(ChipsChanged(p.name, -1, f"draws a card more in {conflict.title}",

@@ -229,6 +229,10 @@ class CardsDrawn:
     #: the cards the Devil rating added to the Draw, for a hand using an attribute at 0
     #: (0 for the rest, and in journals before it)
     devil: int = 0
+    #: the Dealer typed the cards drawn (the table's own deck); False where the app drew
+    #: them from its pack, and in journals before it: a Draw taken back and sent again
+    #: draws those afresh
+    typed: bool = False
 
 
 @KINDS.payload("folded")

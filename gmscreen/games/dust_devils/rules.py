@@ -131,6 +131,16 @@ test_book.py; docs/rules/dust-devils.md maps every rule of the book to its test)
 - A character whose last conflict is over (its fate due) buys nothing more with Chips: the
   player records the fate. A character that has left play neither gains nor spends Chips;
   its sheet can still be corrected.
+- Chips buy attributes and Knacks (l.291-292) between conflicts, never by a character whose
+  hand is in the conflict under way, nor by one who folded out of it, until it ends (the
+  round 17 reading; the book gives no time): the Deal reads the attributes and the Draw the
+  Knack's rating, so a Knack raised between the Deal and the Draw would sell a wider Draw
+  than the one card line 300 sells for a Chip, once a hand; within a conflict Chips buy
+  only what its own bullets sell (a card in the Deal, one in the Draw, narration, a fold).
+  A fold takes the character out of the risks and the rewards, not out of the scene still
+  being played; a conflict carried into the next session is under way until it ends. A
+  character only being set up may buy: his cards are counted as the conflict opens, and
+  one who stays out of the conflict may buy while it is played.
 - A sheet sent back as it was is no correction: it is refused (nothing is written to the
   journal), so the log never says a sheet was corrected when nothing on it changed.
 - Chips are given, taken back or written on a sheet at most 99 at once: the book hands
@@ -634,10 +644,21 @@ def why_not_give(state: DustDevilsState, name: str) -> RuleError | None:
 
 
 def _spender(state: DustDevilsState, name: str) -> Character:
+    """A player who may buy attribute points or Knacks now: not one whose last conflict is
+    over, nor one whose hand is in the conflict under way or who folded out of it (see the
+    docstring)."""
     who = chips_holder(state, name)
     if who.fate_due:
         raise RuleError("The Road to Hell", f"{who.name}'s last conflict is over; the player "
                         "records the fate, and nothing more is bought", field="name")
+    conflict = state.conflict
+    p = conflict.participant(who.name) if conflict is not None else None
+    if conflict is not None and p is not None:
+        how = "folded out of" if p.folded else "is in"
+        raise RuleError("Chips", f'{who.name} {how} the conflict "{conflict.title.rstrip()}": '
+                        "Chips buy attributes and Knacks once it ends (within it they buy a "
+                        "card in the Deal, one in the Draw, narration or a fold)",
+                        field="name")
     return who
 
 

@@ -60,7 +60,9 @@ from gmscreen.games.dust_devils.commands import (
 from gmscreen.games.dust_devils.deal import deal_hands, draw_from_pack, plain_discards
 from gmscreen.games.dust_devils.events import (
     KINDS,
+    Called,
     CardsDealt,
+    CardsDrawn,
     ConflictOpened,
     DifficultyTaken,
     EntrantAdded,
@@ -743,6 +745,19 @@ class ConflictPane(DustDevilsTab):
         return next((KINDS.read(taken) for taken in self.campaign.newly_undone()
                      if taken.kind == kind), None)
 
+    def _draw_taken_back(self, waiting: Sequence[str]) -> CardsDrawn | None:
+        """The Draw the newest undo took back, while its hand is still to draw: what it
+        threw, with which Knack and Chip, and what it drew (None otherwise)."""
+        drew = self._newest_taken_back("dust_devils.cards_drawn")
+        return drew if isinstance(drew, CardsDrawn) and drew.name in waiting else None
+
+    def _lays_taken_back(self) -> dict[str, tuple[str, ...]]:
+        """The lays of the Call the newest undo took back, by hand (none otherwise)."""
+        called = self._newest_taken_back("dust_devils.called")
+        if not isinstance(called, Called):
+            return {}
+        return {laid.name: tuple(card_codes(laid.cards)) for laid in called.lays}
+
     def _entrant_taken_back(self, names: Sequence[str]) -> EntrantAdded | None:
         """The character the newest undo took out of the set up, while he may enter now:
         what he was added with (None otherwise)."""
@@ -1018,14 +1033,26 @@ class ConflictPane(DustDevilsTab):
                                     steps.draw_allowed(state, name, knack, chip=chip))
             return cards(thrown) if thrown else ""
 
+        # a Draw taken back (ctrl+z): its hand, discards, Knack and Chip, to mend the one
+        # field and send; the cards drawn only where the Dealer typed them from the table's
+        # deck (the app's are drawn afresh, as the pack is shuffled anew, line 208)
+        again = self._draw_taken_back(waiting)
         # the hand picked in the table (clicked, or its row moved to), if it is still to
         # draw; else the first that may change a card
         picked = self._picked_hand()
-        first = picked if picked in waiting else steps.first_to_draw(state)
+        first = again.name if again is not None else \
+            picked if picked in waiting else steps.first_to_draw(state)
         shown_for = [first]
+        entered = conflict.participant(first)
+        knack = "" if again is None or entered is None or again.knack == entered.knack \
+            else again.knack
+        chip = again is not None and again.chip
         # the discards the form offered last: they follow the hand, its Knack and the Chip
-        # until the Dealer types his own
-        offered = [plain(shown_for[0]) if shown_for[0] else ""]
+        # until the Dealer types his own (the ones taken back are his own)
+        offered = [plain(shown_for[0], knack, chip) if shown_for[0] else ""]
+        thrown = (shown(again.discards) if again.discards else "") if again is not None \
+            else offered[0]
+        typed = shown(again.drawn) if again is not None and again.typed else ""
 
         def follow(shown: Form) -> None:
             values = shown.values()
@@ -1065,26 +1092,29 @@ class ConflictPane(DustDevilsTab):
             codes = card_codes(new) if new is not None else \
                 draw_from_pack(campaign.rng("draw"), conflict.seen, len(discards))
             return Draw(v.text("name"), tuple(discards), tuple(codes), knack=v.text("knack"),
-                        chip=v.flag("chip"))
+                        chip=v.flag("chip"), typed=new is not None)
 
         ask(self, Form("The Draw", [
             form.one_of("name", "Hand", waiting, first,
                         about="Whose hand changes cards now: each changes once, or stands "
                               "pat"),
-            form.text("discards", "Discards", plain(first) if first else "",
+            form.text("discards", "Discards", thrown,
                       about="The cards thrown; none stands pat"),
-            form.choose("knack", "Knack", knacks_of(first), "",
+            form.choose("knack", "Knack", knacks_of(first), knack,
                         about="The relevant Knack the Draw uses: the one named when the "
                               "hand entered, or another the Dealer rules relevant"),
-            form.check("chip", "One more (Chip)",
+            form.check("chip", "One more (Chip)", chip,
                        about="One card more to change: a player pays a Chip for his own "
                              "hand; for a hand of the Dealer's, the Dealer gives each player "
                              "present a Chip"),
-            form.cards("drawn", "Cards drawn", placeholder="blank: the app draws",
+            form.cards("drawn", "Cards drawn", typed, placeholder="blank: the app draws",
                        about="The new cards as the table drew them, as many as thrown; "
                              "blank: the app draws them from its pack"),
         ], note="Up to the rating of the relevant Knack, +1 for a Chip, + the Devil rating "
-                "at 0.", on_change=follow), drawn)
+                "at 0." + ("" if again is None else " The Draw taken back is filled in"
+                           + ("." if again.typed or not again.discards
+                              else "; the app draws afresh.")),
+            on_change=follow), drawn)
 
     def action_fold(self) -> None:
         may = view.fold_choices(self.state)
@@ -1103,6 +1133,9 @@ class ConflictPane(DustDevilsTab):
 
     def action_call(self) -> None:
         active = self.conflict.active
+        # a Call taken back (ctrl+z): each hand's lay as it was sent, a lay offered chosen
+        # again and any other typed again
+        again = self._lays_taken_back()
         fields = []
         for i, p in enumerate(active):
             choice = lay_choices(cards_from_codes(p.hand))
@@ -1112,10 +1145,15 @@ class ConflictPane(DustDevilsTab):
             if keeps is not None:  # named by the card it keeps, to fit 80 columns
                 options.append((f"keeps {lay_narrator(keeps.cards)}: {keeps.describe()}",
                                 " ".join(card_codes(keeps.cards))))
+            sent = again.get(p.name)
+            chosen = next((value for _, value in options
+                           if sent is not None and sorted(value.split()) == sorted(sent)),
+                          None)
+            typed = cards(sent) if sent is not None and chosen is None else ""
             # the lays the rules offer, one always chosen: no blank that lays nothing
-            fields.append(form.one_of(f"c{i}", p.name, options, options[0][1],
+            fields.append(form.one_of(f"c{i}", p.name, options, chosen or options[0][1],
                                       about=LAY_ABOUT))
-            fields.append(form.cards(f"l{i}", "  or lay these",
+            fields.append(form.cards(f"l{i}", "  or lay these", typed,
                                      placeholder="blank: the lay chosen above",
                                      about="Any other cards of the hand, typed (As Kd 10h "
                                            "...): five, or all it holds when fewer"))
@@ -1127,7 +1165,8 @@ class ConflictPane(DustDevilsTab):
 
         ask(self, Form("The Call: what each hand lays", fields,
                        note="Each lays five cards (or all it holds): its best hand, or the "
-                            "lay that keeps its highest card for narration, or any other.",
+                            "lay that keeps its highest card for narration, or any other."
+                            + (" The lays taken back are filled in." if again else ""),
                        aliases={p.name: f"l{i}" for i, p in enumerate(active)}),
             lambda v: Call(tuple((p.name, laid(v, i)) for i, p in enumerate(active))))
 

@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from gmscreen.games.dead_mans_hand import advice
 from gmscreen.games.dead_mans_hand.commands import (
     ChooseFormat,
@@ -18,7 +20,11 @@ from gmscreen.games.dead_mans_hand.commands import (
 from gmscreen.games.dead_mans_hand.results import apply, resolve, says
 from gmscreen.games.dead_mans_hand.state import Effect, Format
 from gmscreen.games.dead_mans_hand.weapons import Move
+from gmscreen.ui.app import GmScreenApp
+from gmscreen.ui.form import Form
 from tests.dead_mans_hand.helpers import Table, model
+from tests.dead_mans_hand.test_conflict_lines import duel
+from tests.pilot import about, synchronous, to_tab, until
 
 
 def two_a_side() -> Table:
@@ -87,3 +93,47 @@ def test_the_second_card_form_does_not_open_on_an_ace_that_takes_nothing() -> No
     table.do(PlayResult("Ac"))
     assert table.state.attack is not None and table.state.attack.awaiting_second
     assert advice.second_card(table.state) is None
+
+
+def test_the_all_in_form_says_whether_the_target_may_take_a_second_card() -> None:
+    """Lines 77, 100, 112: the All In card's words under its field promised every target a
+    second result card, under a Queen or out of reach too, beside the attack panel's
+    "Safe: Big Jim is under a Queen and cannot answer". They now say why none comes, or
+    that one may come if the target still stands and reaches."""
+    table = two_a_side()
+    table.do(UseModel("Shot", Move.STILL))
+    table.do(MakeAttack("Out", "pistol", 30, ("9c", "2h")))
+    assert advice.all_in_words(table.state) == (
+        "The card turned over; Out may then take one of the others as a second result card, "
+        "if it still stands and can answer.")
+    far = two_a_side()
+    far.do(UseModel("Shot", Move.STILL))
+    far.do(MakeAttack("Out", "pistol", 50, ("9c", "3s")))
+    assert advice.all_in_words(far.state) == (
+        "The card turned over; no second card for Out: Out cannot reach Shot at 50 yards.")
+
+
+@synchronous
+async def test_i_against_a_target_under_a_queen_says_no_second_card(tmp_path: Path) -> None:
+    """The check as played at 80x24 (Deacon on Big Jim, Queened by the Q♠ he chose),
+    in the duel: Sly Shooter's own attack on the Oaf plays the Q♥, of the Oaf's colour, and
+    Sly is under a Queen till his next use; the Oaf attacks him, `i` (All In): the words
+    under the card say no second card comes."""
+    from gmscreen.games.dead_mans_hand.commands import EndTurn
+
+    campaign = duel(tmp_path / "c.toml", UseModel("Big Oaf", Move.STILL), EndTurn(),
+                    UseModel("Sly Shooter", Move.STILL),
+                    MakeAttack("Big Oaf", "pistol", 10, ("Qh", "2s")), PlayResult("Qh"),
+                    UseModel("Big Oaf", Move.STILL),
+                    MakeAttack("Sly Shooter", "pistol", 10, ("3h", "4s")))
+    shooter = campaign.state.find("Sly Shooter")
+    assert shooter is not None and shooter.shaken
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        await pilot.press("i")
+        await until(pilot, lambda: isinstance(app.screen, Form))
+        assert isinstance(app.screen, Form)
+        assert about(app.screen, "card") == (
+            "The card turned over; no second card for Sly Shooter: Sly Shooter is under a "
+            "Queen and cannot answer.")

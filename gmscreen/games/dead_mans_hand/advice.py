@@ -238,6 +238,23 @@ def all_in_source(state: MatchState) -> tuple[str, ...]:
     return still_to_come(state.pack, 1)[1]
 
 
+def all_in_words(state: MatchState) -> str:
+    """The words under the All In card's field (line 77): the target may then take a second
+    result card if it still stands and can answer; when it cannot answer now (under a
+    Queen, out of reach: lines 100, 112), no card played in this attack will let it, and
+    the words say why none comes."""
+    models = _attack_models(state)
+    if models is None:
+        return "The card turned over; the target may then take a second result card."
+    attacker, target = models
+    assert state.attack is not None
+    why_not = answer_refused(target, attacker, state.attack.yards)
+    if why_not is not None:
+        return f"The card turned over; no second card for {target.name}: {why_not}."
+    return (f"The card turned over; {target.name} may then take one of the others as a "
+            "second result card, if it still stands and can answer.")
+
+
 def all_in_advice(state: MatchState) -> str:
     """What one more card would bring, while the attacker may still go all in."""
     models = _attack_models(state)

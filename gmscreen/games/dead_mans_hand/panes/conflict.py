@@ -25,6 +25,7 @@ from gmscreen.core.cards import Deck, card_codes, parse_cards
 from gmscreen.games.dead_mans_hand import fight, turns, view
 from gmscreen.games.dead_mans_hand.advice import (
     all_in_advice,
+    all_in_words,
     attack_preview,
     best_card,
     cards_wanted,
@@ -640,7 +641,7 @@ class ConflictPane(StepPane[MatchState]):
                       and attack is not None and p.attacker == attack.attacker), "")
         ask(self, Form("All In: one card more", [form.cards(
             "card", "All In card", again, placeholder="blank: the app draws",
-            about="The card turned over; the target may then take a second result card.")],
+            about=all_in_words(self.state))],
             send_label="Draw",
             note=TAKEN_BACK.format(what="All In card", are="is", them="it") if again else "",
             on_change=said_of("card", "Left blank, the app draws the All In card.",

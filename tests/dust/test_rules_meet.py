@@ -6,19 +6,22 @@ from __future__ import annotations
 from pathlib import Path
 
 from gmscreen.games.dust.commands import (
+    AddLateNote,
     AddPlayer,
+    ChooseKill,
     ModKill,
+    ResolveNight,
     SetDeadline,
     StartGame,
     TickDeadline,
     UseBookSetUp,
     Vote,
 )
-from gmscreen.games.dust.day_rules import day_ending_question
+from gmscreen.games.dust.day_rules import day_ending_question, end_day_question
 from gmscreen.games.dust.roster import modkill_question
 from gmscreen.games.dust.state import NO_LYNCH
 from tests.dust.app import app_of, new_campaign
-from tests.dust.game import choose, kill, new_game, night_of, run, use
+from tests.dust.game import choose, kill, lots, new_game, night_of, run, use
 from tests.pilot import synchronous, until
 
 FIVE = {"Ann": "Cop", "Bob": "Doctor", "Vet": "Veteran", "Gus": "Guilt", "Pat": "Paranoia"}
@@ -123,3 +126,29 @@ def test_the_hammer_after_the_deadline_is_reached_says_so_before_it_lynches() ->
     assert day_ending_question(short, Vote("Tom", "Vet")) == (
         "Tom's vote is the hammer: Vet is lynched and flipped, and Day 1 ends. Go on?")
     assert day_ending_question(state, Vote("Tom", NO_LYNCH)) is None  # 1 vote, no majority
+
+
+def test_the_days_end_says_a_dead_writers_note_is_still_to_enter() -> None:
+    # line 125: a note written after a night death is found when the next day begins; the
+    # moderator enters it that day (w), and once the day ends it cannot be. The hammer, a
+    # majority for no lynch and the deadline each end the day: each says so first.
+    state = run(night_of({"Ino": ("Notebook",)}), ChooseKill("Gus", "Pat", "Ino"))
+    state = run(state, ResolveNight(lots(state)))
+    assert state.late_notes == (("Ino", "Notebook"),)
+    state = run(state, *(Vote(voter, "Vet") for voter in ("Ann", "Bob", "Cat", "Dan", "Van",
+                                                           "Rev", "Wat")))
+    waiting = (" Ino, killed last night with a Notebook, may have sent a note: once the day "
+               "ends it cannot be entered (w on the Posts tab).")
+    assert day_ending_question(state, Vote("Tom", "Vet")) == (
+        f"Tom's vote is the hammer: Vet is lynched and flipped, and Day 2 ends.{waiting} "
+        "Go on?")
+    assert end_day_question(state) == (
+        f"End Day 2 without a lynch? A lynch needs a majority, 8 votes; Vet has 7.{waiting}")
+    assert modkill_question(state, "Gus") == (
+        "Remove Gus from the game? He dies and is flipped. The votes on Vet are then a "
+        f"majority: he is lynched and flipped, and Day 2 ends.{waiting}")
+    noted = run(state, AddLateNote("Ino", "it was Gus"))
+    assert day_ending_question(noted, Vote("Tom", "Vet")) == (
+        "Tom's vote is the hammer: Vet is lynched and flipped, and Day 2 ends. Go on?")
+    assert end_day_question(noted) == (
+        "End Day 2 without a lynch? A lynch needs a majority, 8 votes; Vet has 7.")

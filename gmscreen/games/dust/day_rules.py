@@ -10,6 +10,8 @@ word that the deadline is reached: go on only if the vote came in before it.
 
 The hammer (the vote that makes a majority) ends the day at once, as does a majority for no
 lynch or the moderator's deadline; each posts the end of the day, and the win is checked.
+A note a player killed last night may have sent (book line 125) is entered by day and not
+after: while one may still come, each question before the day ends names its writer.
 
 A gift entered to the wrong receiver is put right the same day, while he still holds it: it
 moves to the right one with its uses, the one entered is told it was never his and the
@@ -131,12 +133,27 @@ def end_day(state: DustState, command: c.EndDay) -> list[object]:
 
 def end_day_question(state: DustState) -> str:
     """What to ask before the day is ended without a lynch (at the deadline): how many
-    votes a lynch needs (line 42) and what each wagon holds, the most first."""
+    votes a lynch needs (line 42) and what each wagon holds, the most first; and a dead
+    writer's note still to enter (`notes_waiting`)."""
     wagons = sorted(state.tally().items(), key=lambda wagon: -len(wagon[1]))
     held = [f"{target} {'' if n else 'has '}{len(voters)}"
             for n, (target, voters) in enumerate(wagons)]
     return (f"End Day {state.number} without a lynch? A lynch needs a majority, "
-            f"{state.majority} votes; {', '.join(held) or 'none is cast'}.")
+            f"{state.majority} votes; {', '.join(held) or 'none is cast'}."
+            f"{notes_waiting(state)}")
+
+
+def notes_waiting(state: DustState) -> str:
+    """Said before the day ends, while a player killed last night with a Notebook may have
+    sent a note the moderator has not entered (book line 125: found when this day began):
+    once the day ends, it cannot be ("" when none waits)."""
+    writers = [name for name, _ in state.late_notes]
+    if not writers:
+        return ""
+    who = " and ".join(filter(None, [", ".join(writers[:-1]), writers[-1]]))
+    each = "each " if len(writers) > 1 else ""
+    return (f" {who}, killed last night with a Notebook, may {each}have sent a note: once "
+            f"the day ends it cannot be entered (w on the Posts tab).")
 
 
 def day_over(state: DustState, lynched: str, voters: list[str]) -> list[object]:
@@ -184,10 +201,10 @@ def day_ending_question(state: DustState, command: c.Vote) -> str | None:
                 f"before it (e ends the day without a lynch)."
                 if state.deadline and state.deadline_gone >= state.deadline else "")
         return (f"{command.voter}'s vote is the hammer: {command.target} is lynched and "
-                f"flipped{ends}.{late} Go on?")
+                f"flipped{ends}.{late}{notes_waiting(state)} Go on?")
     if DayEnded in made:
         return (f"{command.voter}'s vote makes a majority for no lynch: Day {state.number} "
-                "ends. Go on?")
+                f"ends.{notes_waiting(state)} Go on?")
     return None
 
 

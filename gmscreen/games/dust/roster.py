@@ -31,7 +31,7 @@ from __future__ import annotations
 from gmscreen.core.text import in_words, sentence
 from gmscreen.games.dust import commands as c
 from gmscreen.games.dust.checks import verify_name
-from gmscreen.games.dust.day_rules import hammer
+from gmscreen.games.dust.day_rules import hammer, notes_waiting
 from gmscreen.games.dust.events import (
     DayEnded,
     ItemsLost,
@@ -148,9 +148,10 @@ def modkill_question(state: DustState, name: str) -> str:
     lynched = next((e for e in made if isinstance(e, PlayerLynched)), None)
     if lynched is not None:
         return (f"{question} The votes on {lynched.player} are then a majority: he is "
-                f"lynched and flipped, and Day {state.number} ends.")
+                f"lynched and flipped, and Day {state.number} ends.{notes_waiting(state)}")
     if any(isinstance(e, DayEnded) for e in made):
-        return f"{question} The votes for no lynch are then a majority: Day {state.number} ends."
+        return (f"{question} The votes for no lynch are then a majority: Day {state.number} "
+                f"ends.{notes_waiting(state)}")
     return question
 
 

@@ -152,3 +152,15 @@ def test_the_days_end_says_a_dead_writers_note_is_still_to_enter() -> None:
         "Tom's vote is the hammer: Vet is lynched and flipped, and Day 2 ends. Go on?")
     assert end_day_question(noted) == (
         "End Day 2 without a lynch? A lynch needs a majority, 8 votes; Vet has 7.")
+
+
+def test_leaving_the_day_off_as_the_session_ends_names_the_note_it_shuts_out() -> None:
+    from gmscreen.games.dust.sessions import left_off_words
+    state = run(night_of({"Ino": ("Notebook",)}), ChooseKill("Gus", "Pat", "Ino"))
+    state = run(state, ResolveNight(lots(state)), Vote("Ann", "Vet"))
+    assert left_off_words(state) == (
+        "Day 2 ends with no lynch, as at the deadline (its post is made), and the note Ino "
+        "may have sent, killed last night with a Notebook, can no longer be entered")
+    noted = run(state, AddLateNote("Ino", "it was Gus"))
+    assert left_off_words(noted) == (
+        "Day 2 ends with no lynch, as at the deadline (its post is made)")

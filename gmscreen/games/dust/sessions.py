@@ -6,10 +6,11 @@ kill) sent and not yet resolved. A day with no vote, or a night with nothing sen
 for the next session as it is.
 
 Left off: the day ends without a lynch, as at the deadline (the book's no-lynch, by
-`day_rules.day_over`: the post, twilight, and the win if there is one). The night is called
-off: no one acts in it (no kill, no power, no search, nothing spent), the choices sent are
-dropped, and the next day begins with a post that says so. It leaves what taking the night
-back (u on the Posts tab) leaves, with the night over instead of open.
+`day_rules.day_over`: the post, twilight, and the win if there is one); a note a player
+killed last night may have sent can no longer be entered, and the choice says so. The night
+is called off: no one acts in it (no kill, no power, no search, nothing spent), the choices
+sent are dropped, and the next day begins with a post that says so. It leaves what taking
+the night back (u on the Posts tab) leaves, with the night over instead of open.
 
 Between sessions the game stands where the last one left it: a new session's notice says
 where (`session_begun`), and each session's recap says what it took up from the one before
@@ -75,7 +76,13 @@ def before_session_ends(state: DustState) -> str | None:
 def left_off_words(state: DustState) -> str:
     """What leaving it off does, offered as the session ends (see the module)."""
     if state.phase == "day":
-        return f"Day {state.number} ends with no lynch, as at the deadline (its post is made)"
+        # a dead writer's note is entered by day only (`day_rules.notes_waiting`)
+        writers = [name for name, _ in state.late_notes]
+        shut = (f", and the note{'s' * (len(writers) > 1)} {' and '.join(writers)} may have "
+                f"sent, killed last night with a Notebook, can no longer be entered"
+                if writers else "")
+        return (f"Day {state.number} ends with no lynch, as at the deadline (its post is "
+                f"made){shut}")
     return (f"Night {state.number} is called off: no one acts in it, the choices sent are "
             "dropped")
 

@@ -65,7 +65,8 @@ def test_a_model_taken_out_before_its_defence_does_not_shoot_back() -> None:
     # out before any Defence test (round 17): none is taken, so his hand stays held
     assert "Rending 1: out before any Defence test" in event.data["line"]
     assert len(table.state.hand(COLE)) == 5
-    refused(table, Attack("Sheriff Cole", "Mule"), "Activation")
+    # a model out makes no attack (round 17 names it, where "Activation" refused it)
+    refused(table, Attack("Sheriff Cole", "Mule"), "Attack")
 
 
 def test_a_recover_tells_its_test_card_by_card() -> None:

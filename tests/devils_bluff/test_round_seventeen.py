@@ -3,11 +3,11 @@ from outside first, then held here (digest sections and module lines as cited)."
 
 from __future__ import annotations
 
-from gmscreen.games.devils_bluff.commands import Attack, EndGame
+from gmscreen.games.devils_bluff.commands import Attack, EndGame, Mend, Move
 from gmscreen.games.devils_bluff.sample import COLE, HENDRY
 from gmscreen.games.devils_bluff.turns import end_game_note
 from tests.devils_bluff.helpers import one_off
-from tests.devils_bluff.test_game import total_cards
+from tests.devils_bluff.test_game import refused, total_cards
 from tests.devils_bluff.test_readings import hendry_to_act, wounded
 
 
@@ -82,3 +82,39 @@ def test_a_game_ended_between_activations_is_one_event_as_before() -> None:
     table = one_off()
     (event,) = table.execute(EndGame("agreed"))
     assert event.kind == "devils_bluff.game_ended"
+
+
+def test_a_model_mended_to_no_hp_makes_no_shot_back() -> None:
+    """Module 155 meets the mend (a step resolved by mistake set right): Sheriff Cole's
+    hand won his Defence test against Jesse Hendry (Return Fire), then the Dealer set Cole
+    right to 0 HP, out. The shot back stayed on offer and Cole, out of the game, shot
+    Jesse. Now the mend lets the shot back go, saying why, and an attack by a model out is
+    refused, naming it; the journal is untouched by the refusal."""
+    table = hendry_to_act(one_off(), "Jesse Hendry")
+    table.give(HENDRY, "8c 8d 3h 4s Jc")
+    table.give(COLE, "9c 9d 4h 5s Qc")
+    table.stack("Td")
+    table.execute(Attack("Jesse Hendry", COLE, hand=True, defender_hand=True))
+    events = table.execute(Mend(COLE, 0, 0, "slip"))
+    assert [e.kind for e in events] == ["devils_bluff.mended", "devils_bluff.free_forgone"]
+    assert events[1].data["line"] == (
+        "Sheriff Cole does not shoot back (Return Fire): Sheriff Cole is out")
+    battle = table.state.battle
+    assert battle is not None and battle.return_fire is None
+    error = refused(table, Attack(COLE, "Jesse Hendry"), "Attack")
+    assert "Sheriff Cole has been taken out and makes no attack" in str(error)
+    # Jesse's own free attacks of Hail of Fire still wait for him
+    assert battle.activation is not None and battle.activation.free_attacks == 2
+
+
+def test_a_parting_shooter_mended_to_no_hp_makes_no_parting_shot() -> None:
+    """Digest 2.3 (97) meets the mend: Jesse Hendry moves out of Sheriff Cole's assault
+    range, and before Cole's free attack the Dealer sets Cole right to 0 HP. Cole attacked
+    all the same; now it is refused, and the move made again goes without his attack."""
+    table = hendry_to_act(one_off(), "Jesse Hendry")
+    table.execute(Move("Jesse Hendry", "Advance", leaving=(COLE,)))
+    table.execute(Mend(COLE, 0, 0, "slip"))
+    error = refused(table, Attack(COLE, "Jesse Hendry"), "Attack")
+    assert error.field == "fighter"
+    (moved, *_) = table.execute(Move("Jesse Hendry", "Advance", leaving=(COLE,)))
+    assert moved.kind == "devils_bluff.moved"

@@ -109,6 +109,11 @@ def _attacker(state: DevilsBluffState, command: Attack) -> tuple[Gang, Fighter, 
     # parting shot, too, which are not the activating model's actions
     refuse(why_not_settled(state))
     battle = battle_of(state)
+    found = state.find(command.fighter)
+    if found is not None and found[1].out:
+        # out of the game (a mend to 0 HP while its parting shot or shot back waited)
+        raise RuleError("Attack", f"{command.fighter} has been taken out and makes no "
+                        "attack", field="fighter")
     parting = battle.parting
     if (parting is not None and command.fighter in parting.attackers
             and command.target == parting.mover):

@@ -888,11 +888,18 @@ def mend(state: DevilsBluffState, command: Mend) -> list[object]:
         raise RuleError("Correction", f"{fighter.name} already has {fighter.hp} HP and "
                         f"{tokens_in_words(fighter.tokens)}: nothing to correct", field="hp")
     # the activating model corrected to no HP ends its activation, as one taken out does
-    act = battle_of(state).activation
-    return after_action(state, [Mended(fighter.name, command.hp, command.tokens, fighter.hp,
-                                       fighter.tokens, command.reason.strip(),
-                                       act.fighter if act is not None else "")],
-                        found[0].player, fighter.name)
+    battle = battle_of(state)
+    act = battle.activation
+    mended: list[object] = [Mended(fighter.name, command.hp, command.tokens, fighter.hp,
+                                   fighter.tokens, command.reason.strip(),
+                                   act.fighter if act is not None else "")]
+    if command.hp == 0 and battle.return_fire is not None \
+            and fighter.name in battle.return_fire:
+        # a model out makes no attack and is attacked no more: the shot back goes
+        shooter = battle.return_fire[0]
+        mended.append(FreeForgone(shooter, "Return Fire", f"{shooter} does not shoot "
+                                  f"back (Return Fire): {fighter.name} is out"))
+    return after_action(state, mended, found[0].player, fighter.name)
 
 
 @RULES.decides(EndGame)

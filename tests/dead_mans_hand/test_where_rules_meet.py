@@ -9,7 +9,9 @@ from gmscreen.games.dead_mans_hand import advice
 from gmscreen.games.dead_mans_hand.commands import (
     ChooseFormat,
     Deploy,
+    EndTurn,
     GoAllIn,
+    LoadScenario,
     MakeAttack,
     NamePosse,
     PlayResult,
@@ -17,6 +19,8 @@ from gmscreen.games.dead_mans_hand.commands import (
     SetUpGame,
     UseModel,
 )
+from gmscreen.games.dead_mans_hand.events import KINDS
+from gmscreen.games.dead_mans_hand.log import model_used
 from gmscreen.games.dead_mans_hand.results import apply, resolve, says
 from gmscreen.games.dead_mans_hand.state import Effect, Format
 from gmscreen.games.dead_mans_hand.weapons import Move
@@ -25,6 +29,10 @@ from gmscreen.ui.form import Form
 from tests.dead_mans_hand.helpers import Table, model
 from tests.dead_mans_hand.test_conflict_lines import duel
 from tests.pilot import about, synchronous, to_tab, until
+
+#: the duel's two placed, the Oaf (red) to use a model
+DUEL_PLACED = (LoadScenario("duel-between-rivals"), SetUpGame("2h"), Deploy("Big Oaf"),
+               Deploy("Sly Shooter"))
 
 
 def two_a_side() -> Table:
@@ -119,8 +127,6 @@ async def test_i_against_a_target_under_a_queen_says_no_second_card(tmp_path: Pa
     in the duel: Sly Shooter's own attack on the Oaf plays the Q♥, of the Oaf's colour, and
     Sly is under a Queen till his next use; the Oaf attacks him, `i` (All In): the words
     under the card say no second card comes."""
-    from gmscreen.games.dead_mans_hand.commands import EndTurn
-
     campaign = duel(tmp_path / "c.toml", UseModel("Big Oaf", Move.STILL), EndTurn(),
                     UseModel("Sly Shooter", Move.STILL),
                     MakeAttack("Big Oaf", "pistol", 10, ("Qh", "2s")), PlayResult("Qh"),
@@ -137,3 +143,22 @@ async def test_i_against_a_target_under_a_queen_says_no_second_card(tmp_path: Pa
         assert about(app.screen, "card") == (
             "The card turned over; no second card for Sly Shooter: Sly Shooter is under a "
             "Queen and cannot answer.")
+
+
+def test_a_model_under_a_jack_and_a_queen_stands_saying_both() -> None:
+    """Lines 110, 112: the Oaf, Queened by the Q♠ he chose and pinned by Sly's J♣, is used:
+    he may neither move nor attack, and the turn passes with his use. The log and the recap
+    said only "stands still: stopped by a Queen, it may not attack this time", the Jack that
+    kept him standing unsaid."""
+    table = Table(*DUEL_PLACED, UseModel("Big Oaf", Move.STILL),
+                  MakeAttack("Sly Shooter", "pistol", 30, ("Qs", "3h")), PlayResult("Qs"),
+                  UseModel("Sly Shooter", Move.STILL),
+                  MakeAttack("Big Oaf", "pistol", 30, ("Jc", "2d")), PlayResult("Jc"))
+    oaf = table.model("Big Oaf")
+    assert oaf.pinned and oaf.shaken
+    events = table.do(UseModel("Big Oaf", Move.STILL))
+    assert model_used(KINDS.read(events[0])) == (
+        "Big Oaf stands still: pinned by a Jack and stopped by a Queen, it may neither move "
+        "nor attack this time; the turn passes.")
+    assert not table.model("Big Oaf").pinned and not table.model("Big Oaf").shaken
+    assert table.turn().colour == "black"

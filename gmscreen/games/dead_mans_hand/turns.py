@@ -412,8 +412,13 @@ def use_model(state: MatchState, command: c.UseModel) -> list[object]:
     used = ModelUsed(model.name, model.colour, move)
     after = RULES.after(state, [used])
     if nothing_after(after):
-        # the log says why no attack follows the move, and that the turn passes
-        return closing(state, [replace(used, no_attack=no_attack(after))])
+        # the log says why no attack follows the move, and that the turn passes; under a
+        # Jack and a Queen at once (lines 110, 112), both: it stands, and it may not attack
+        why = no_attack(after)
+        if model.pinned and after.turn is not None and after.turn.stopped:
+            why = ("pinned by a Jack and stopped by a Queen, it may neither move nor attack "
+                   "this time")
+        return closing(state, [replace(used, no_attack=why)])
     return [used]
 
 

@@ -162,3 +162,64 @@ def test_a_model_under_a_jack_and_a_queen_stands_saying_both() -> None:
         "nor attack this time; the turn passes.")
     assert not table.model("Big Oaf").pinned and not table.model("Big Oaf").shaken
     assert table.turn().colour == "black"
+
+
+def test_no_second_card_is_asked_once_the_attackers_joker_lays_it_down() -> None:
+    """Line 77, the reading in `fight`: Shot's friend Pal (one hit) goes all in on Out (two
+    hits) and plays the Joker: both take a hit, Pal goes down on it, Out stands. No second
+    card is asked: none could do more to Pal, lying on his coffin card."""
+    table = Table(
+        ChooseFormat(Format.SINGLE), NamePosse("red", "Reds"), NamePosse("black", "Blacks"),
+        Recruit("red", "Pal", 8, 1), Recruit("red", "Shot", 6, 2),
+        Recruit("black", "Out", 8, 2, ("pistol",)), Recruit("black", "Pard", 8, 1),
+        SetUpGame("5d"))
+    for name in ("Pal", "Out", "Shot", "Pard"):
+        table.do(Deploy(name))
+    table.do(UseModel("Pal", Move.STILL))
+    table.do(MakeAttack("Out", "brawling", 3, ("*", "Ks")))
+    table.do(GoAllIn("3c"))
+    kinds = [e.kind for e in table.do(PlayResult("*"))]
+    assert kinds == ["dead_mans_hand.result_played", "dead_mans_hand.turn_ended"]
+    assert table.state.attack is None or not table.state.attack.awaiting_second
+    assert table.model("Pal").coffin == "*" and table.model("Out").hits_left == 1
+
+
+def test_a_civilians_rifle_never_answers_at_its_civilian_range() -> None:
+    """Lines 54, 65, 100 (the reading in `weapons`): a civilian's rifle reaches 50 yards
+    standing, but a target answers at Normal (a civilian: Civilian) range and never with a
+    Long Shot, so never with a rifle: the civilian's Civilian column stands in for the Long
+    Shot the rifle has alone."""
+    clerk = model("Clerk", "black", civilian=True, weapons=("rifle",))
+    gunman = model("Gunman", "red", value=6, weapons=("pistol",))
+    assert resolve("9s", gunman, clerk, "pistol", 40).effect is Effect.NO_ANSWER
+    assert resolve("9s", gunman, clerk, "pistol", 4).effect is Effect.NO_ANSWER  # no fists
+
+
+def test_a_queen_on_a_model_that_left_is_gone_by_the_next_game() -> None:
+    """Lines 112, 145, 155: Quickdraw, under Deacon's Queen, leaves by a table edge (a
+    move, no attack: allowed); red wins the game, Stubby drawing back from his 9♥; at the
+    next game Quickdraw is a survivor, tougher, with no Queen."""
+    from gmscreen.games.dead_mans_hand.commands import DrawForTheFallen, LeaveTable, Surrender
+    from gmscreen.games.dead_mans_hand.sample import showdown_commands
+    from tests.dead_mans_hand.helpers import deploy_all
+
+    table = Table(*showdown_commands(), SetUpGame("5h"))
+    deploy_all(table)
+    table.do(UseModel("Quickdraw", Move.STILL))
+    table.do(MakeAttack("Deacon", "pistol", 30, ("Qs", "7d")))
+    table.do(PlayResult("Qs"))
+    table.do(UseModel("Deacon", Move.STILL))
+    table.do(EndTurn())
+    table.do(LeaveTable("Quickdraw", Move.QUICK))
+    assert table.model("Quickdraw").shaken
+    table.do(UseModel("Deacon", Move.STILL))
+    table.do(EndTurn())
+    table.do(UseModel("Slim", Move.STILL))
+    table.do(MakeAttack("Stubby", "rifle", 60, ("9h", "2c")))
+    table.do(PlayResult("9h"))
+    for fighter in table.state.black.on_table():
+        table.do(Surrender(fighter.name))
+    table.do(DrawForTheFallen((("Stubby", "10s"),)))
+    table.do(SetUpGame("5h"))
+    quickdraw = table.model("Quickdraw")
+    assert not quickdraw.shaken and (quickdraw.value, quickdraw.hits_left) == (7, 2)

@@ -2,6 +2,11 @@
 the modifiers, All In, the result card chosen, and the target's second card after All In.
 
 Each step has its `why_not_x(state)`: the rule that stops it now, or None.
+
+A reading where the book leaves room (line 77): the target's second card is asked for only
+while the attacker still stands, as well as the target: a Joker played by the attacker that
+lays the attacker down and leaves the target standing ends the attack, since no card left
+could do more to a model lying on its coffin card (its last hit is already on the Joker).
 """
 
 from __future__ import annotations

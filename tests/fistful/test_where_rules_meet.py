@@ -186,3 +186,32 @@ def test_a_journal_written_before_brawls_were_counted_reads_as_it_did() -> None:
         state = apply(state, old)
     bo = state.character("Bo")
     assert bo is not None and (bo.guts_max, bo.brawl_count) == (8, 1)
+
+
+@synchronous
+async def test_an_attack_whose_floating_die_is_cancelled_keeps_the_dice_thrown(
+        tmp_path: Path) -> None:
+    """Line 58 on the Fight tab: Tomas Vega attacks with his Luck floating; the dice are
+    thrown and he is asked which goes. Cancelled, the attack form came back with its dice
+    blank, to be thrown again. It comes back holding both sides' dice, as the table saw
+    them; sent, the attack is rolled with them."""
+    campaign = sample(tmp_path)
+    campaign.execute(JoinFight("Rattlesnake Jake", "Nearby"))
+    campaign.execute(JoinFight(TOMAS, "Nearby"))
+    campaign.execute(FlipInitiative("H"))
+    app, _ = judged(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Fight")
+        await fill(pilot, "o", a_floating="luck")
+        await form_up(pilot)  # which die goes
+        await keys(pilot, "escape")
+        attack = await form_up(pilot)
+        values = attack.values()
+        ours, theirs = values.text("a_dice").split(), values.text("o_dice").split()
+        assert (len(ours), len(theirs)) == (4, 3)
+        await keys(pilot, "ctrl+s")
+        await form_up(pilot)
+        await keys(pilot, "ctrl+s")
+        rolled = told(campaign.events[-1])
+        assert rolled.active.rolled == tuple(map(int, ours))
+        assert rolled.opposition.rolled == tuple(map(int, theirs))

@@ -161,15 +161,18 @@ def ask_opposed(pane: StepPane[FistfulState], opposed: Form,
     the rules are asked first (a refusal keeps the form open), then who else an area
     weapon's blast catches (`ask_caught`), then each floating side's chooser takes a die
     away (`ask_sides`), the opposition first, and nothing is sent till all have answered.
-    A step cancelled gives the form back as it was sent. The table's own dice typed are
-    chosen from as the app's are: the book gives the choice to the player (or the Judge),
-    whoever threw the dice."""
+    A step cancelled gives the form back as it was sent, holding the dice thrown for it:
+    the table has seen them, and they stand (sent again, the same dice; cleared, a new
+    throw). The table's own dice typed are chosen from as the app's are: the book gives
+    the choice to the player (or the Judge), whoever threw the dice."""
 
     def settled(v: Values) -> OpposedTest | None:
         command = made(v)
+        thrown = {"a_dice": " ".join(map(str, command.active.rolled)),
+                  "o_dice": " ".join(map(str, command.opposition.rolled))}
 
         def back() -> None:
-            ask_opposed(pane, opposed.again(v), made)
+            ask_opposed(pane, opposed.again({**v, **thrown}), made)
 
         arm = weapons().get(command.weapon or "")
         if arm is not None and arm.area and fight_rules.in_the_blast(

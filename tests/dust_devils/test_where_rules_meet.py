@@ -22,6 +22,7 @@ from gmscreen.games.dust_devils import conflict as steps
 from gmscreen.games.dust_devils import resolution, rules, view
 from gmscreen.games.dust_devils.call import lay_choices
 from gmscreen.games.dust_devils.commands import (
+    BidForNarration,
     BuyKnack,
     Call,
     Deal,
@@ -33,6 +34,7 @@ from gmscreen.games.dust_devils.commands import (
     OpenConflict,
     RaiseAttribute,
     RaiseKnack,
+    RestorePoint,
     TakeDifficulty,
 )
 from gmscreen.games.dust_devils.deal import full_pack
@@ -218,3 +220,33 @@ async def test_a_call_undone_opens_again_on_the_lays_sent(tmp_path: Path) -> Non
         assert called is not None
         assert {p.name: set(p.laid) for p in called.participants} == {
             ZEKE.name: set(zekes), TOM.name: set(toms)}
+
+
+def test_a_point_the_sessions_end_gave_back_is_not_restored_again() -> None:
+    # lines 256 and 295 meeting: Zeke narrates by a Chip after losing 2 Guts; the session
+    # ends with the conflict carried into the next and without the carry-over ruling, so
+    # all damage comes back; the narrator's point then has nothing left to restore (the
+    # log said "gets a point of Guts back" while Guts stayed 3 of 3)
+    table = hanged_man_table()
+    table.do(OpenConflict("The bounty money at the jail", (
+        Entrant(ZEKE.name, "make Long Tom own it", ("Hand", "Guts")),
+        Entrant(TOM.name, "run the drunk out", ("Hand", "Guts"))), stakes=1))
+    table.do(Deal(((ZEKE.name, ("10d", "Qh", "Ah", "Kd", "8c", "3s", "Qs", "10h")),
+                   (TOM.name, ("4c", "Jc", "9c", "2c", "7s", "Jh", "8d")))))
+    table.do(Call(((ZEKE.name, ("10h", "10d", "Ah", "Kd", "Qs")),
+                   (TOM.name, ("Jc", "Jh", "9c", "8d", "7s")))))
+    table.do(BidForNarration(((ZEKE.name, 1),)))
+    table.do(TakeDifficulty(ZEKE.name, (("Guts", 2),)))
+    assert [label for label, _ in view.restore_choices(table.state)] == ["Guts 1 to 2"]
+    table.end_session()  # carried: the conflict stays under way
+    table.start_session()
+    zeke = table.state.character(ZEKE.name)
+    assert zeke is not None and zeke.values == ZEKE.ratings
+    said = _refused(table, RestorePoint("Guts"), "Narration")
+    assert said == ("Narration: the Difficulty Zeke Munroe took in this conflict has come "
+                    "back since (Guts 3 of 3): no point is left to restore")
+    refusal = resolution.why_not_restore(table.state)
+    assert refusal is not None and str(refusal) == said
+    assert view.restore_choices(table.state) == []
+    table.do(EndConflict())
+    assert table.replayed() == table.state

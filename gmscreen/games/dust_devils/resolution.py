@@ -36,7 +36,7 @@ from gmscreen.games.dust_devils.sheet import (
     attribute_split,
     parse_attribute,
 )
-from gmscreen.games.dust_devils.state import Conflict, DustDevilsState
+from gmscreen.games.dust_devils.state import Character, Conflict, DustDevilsState
 from gmscreen.journal.rules import RuleError
 
 # -- narration -------------------------------------------------------------------------------
@@ -195,11 +195,16 @@ def difficulty(state: DustDevilsState, command: c.TakeDifficulty) -> list[object
 # -- the narrator's point ----------------------------------------------------------------------
 
 
-def restorable(conflict: Conflict) -> tuple[Attribute, ...]:
+def restorable(conflict: Conflict, narrator: Character | None = None
+               ) -> tuple[Attribute, ...]:
     """The attributes the narrator took Difficulty to in this conflict, in the sheet's order:
-    the only ones the narrator's point can come back to."""
+    the only ones the narrator's point can come back to. With the `narrator`'s sheet, only
+    those still below their rating: a conflict carried into the next session was lost in
+    before the session's end gave all damage back (l.256), and a point restored then would
+    restore nothing."""
     lost = {a for who, a, n in conflict.difficulty if who == conflict.narrator and n}
-    return tuple(a for a in ATTRIBUTES if a.value in lost)
+    return tuple(a for a in ATTRIBUTES if a.value in lost
+                 and (narrator is None or narrator.value(a) < narrator.rating(a)))
 
 
 def why_not_restore(state: DustDevilsState) -> RuleError | None:
@@ -217,6 +222,13 @@ def why_not_restore(state: DustDevilsState) -> RuleError | None:
         return RuleError("Narration", f"{conflict.narrator} took no Difficulty in this "
                          "conflict: the narrator's Chip restores a point only of Difficulty "
                          "taken in it")
+    narrator = state.character(conflict.narrator)
+    if narrator is not None and not restorable(conflict, narrator):
+        back = ", ".join(f"{a} {narrator.value(a)} of {narrator.rating(a)}"
+                         for a in restorable(conflict))
+        return RuleError("Narration", f"the Difficulty {conflict.narrator} took in this "
+                         f"conflict has come back since ({back}): no point is left to "
+                         "restore")
     return None
 
 
@@ -230,6 +242,11 @@ def restore(state: DustDevilsState, command: c.RestorePoint) -> list[object]:
     if attribute not in restorable(conflict):
         raise RuleError("Narration", f"{conflict.narrator} took no Difficulty to {attribute} "
                         "in this conflict", field="attribute")
+    narrator = state.character(conflict.narrator)
+    if narrator is not None and attribute not in restorable(conflict, narrator):
+        raise RuleError("Narration", f"{conflict.narrator}'s {attribute} has come back to "
+                        f"{narrator.rating(attribute)} since the Difficulty of this "
+                        "conflict: no point is left to restore to it", field="attribute")
     name = conflict.narrator
     return [PointRestored(name, attribute, conflict.title)]
 

@@ -922,7 +922,7 @@ def restore_choices(state: DustDevilsState) -> list[tuple[str, str]]:
     who = state.character(conflict.narrator)
     if who is None:
         return []
-    lost = sorted(resolution.restorable(conflict), key=lambda a: who.value(a) > 0)
+    lost = sorted(resolution.restorable(conflict, who), key=lambda a: who.value(a) > 0)
 
     def lifted(a: Attribute) -> str:
         # at 0 in any single attribute is the Road to Hell (l.317): a point lifting one

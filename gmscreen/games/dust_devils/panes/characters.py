@@ -188,11 +188,13 @@ class CharactersPane(DustDevilsTab):
         Binding("g", "give", "Chips", id="dust_devils.give",
                 tooltip="Give or take Chips from the highlighted character, with the reason"),
         Binding("a", "raise_attribute", "Attribute", id="dust_devils.raise_attribute",
-                tooltip="Raise an attribute a point for Chips: twice the new rating, at most 5"),
+                tooltip="Raise an attribute a point for Chips, between conflicts: twice the new "
+                "rating, at most 5"),
         Binding("k", "raise_knack", "Knack", id="dust_devils.raise_knack",
-                tooltip="Raise a Knack a point for Chips: its new rating"),
+                tooltip="Raise a Knack a point for Chips, between conflicts: its new rating"),
         Binding("K", "buy_knack", "New Knack", id="dust_devils.buy_knack",
-                tooltip="Spend two Chips for a new Knack at 1, within the Knack limit"),
+                tooltip="Spend two Chips for a new Knack at 1, between conflicts, within the "
+                "Knack limit"),
         Binding("W", "winner_card", "Winner's card rule", id="dust_devils.winner_card",
                 show=False, tooltip="Turn the optional rule on or off: the winners of a "
                 "conflict get a card more in one that goes on from it at once (Follows the "

@@ -3,7 +3,15 @@ from outside first, then held here (digest sections and module lines as cited)."
 
 from __future__ import annotations
 
-from gmscreen.games.devils_bluff.commands import Attack, EndGame, Mend, Move
+from gmscreen.games.devils_bluff import RULES, view
+from gmscreen.games.devils_bluff.commands import (
+    Attack,
+    Discard,
+    DrawCard,
+    EndGame,
+    Mend,
+    Move,
+)
 from gmscreen.games.devils_bluff.sample import COLE, HENDRY
 from gmscreen.games.devils_bluff.turns import end_game_note
 from tests.devils_bluff.helpers import one_off
@@ -118,3 +126,23 @@ def test_a_parting_shooter_mended_to_no_hp_makes_no_parting_shot() -> None:
     assert error.field == "fighter"
     (moved, *_) = table.execute(Move("Jesse Hendry", "Advance", leaving=(COLE,)))
     assert moved.kind == "devils_bluff.moved"
+
+
+def test_a_game_carried_with_a_discard_owed_says_it_comes_first() -> None:
+    """Module line 39 meets a session's end: Ma Hendry drew a sixth card and the session
+    ended carrying the game. The new session's notice, and the recap's "Goes on next
+    session" and "Taken up from the session before", read "Ma Hendry's turn to activate a
+    model", though nothing goes on until her discard. They now say it."""
+    table = one_off()
+    battle = table.state.battle
+    assert battle is not None and battle.turn == HENDRY
+    table.execute(DrawCard(HENDRY))
+    assert len(table.state.hand(HENDRY)) == 6
+    owed = "Ma Hendry first discards one of the five held before a sixth card drawn"
+    assert RULES.under_way(table.state) == (
+        f"game 1, round 1 of 5, Ma Hendry's turn to activate a model; {owed}")
+    assert owed in (view.table_stands(view.table_knows(table.state)) or "")
+    held = table.state.hand(HENDRY)
+    table.execute(Discard(HENDRY, held[0].code))
+    assert RULES.under_way(table.state) == (
+        "game 1, round 1 of 5, Ma Hendry's turn to activate a model")

@@ -113,6 +113,7 @@ from gmscreen.games.devils_bluff.deck import (
     DEALT,
     draw_off,
     drawing,
+    must_discard,
     one_card,
     typed_by_player,
     why_not_settled,
@@ -961,13 +962,26 @@ def under_way(state: DevilsBluffState) -> str | None:
     return game_at(battle.number, battle.round, state.setting("rounds"),
                    deployed=bool(battle.deployment), scouting=bool(battle.scouts),
                    activating=act.fighter if act else "",
-                   actions_left=act.actions_left if act else 0, turn=battle.turn)
+                   actions_left=act.actions_left if act else 0, turn=battle.turn,
+                   discarding=must_discard(state))
 
 
 def game_at(number: int, round_: int, rounds: int, *, deployed: bool, scouting: bool,
-            activating: str, actions_left: int, turn: str) -> str:
+            activating: str, actions_left: int, turn: str, discarding: str = "") -> str:
     """Where a game stands, from what the whole table sees of it (nothing held in a hand):
-    `under_way`'s words, and the recap's (`view.table_stands`), so both say it alike."""
+    `under_way`'s words, and the recap's (`view.table_stands`), so both say it alike. A
+    sixth card's discard still owed (`discarding`, module line 39) comes before anything
+    else, so it is said first."""
+    where = _game_at(number, round_, rounds, deployed=deployed, scouting=scouting,
+                     activating=activating, actions_left=actions_left, turn=turn)
+    if discarding and round_:
+        where += (f"; {discarding} first discards one of the five held before a sixth card "
+                  "drawn")
+    return where
+
+
+def _game_at(number: int, round_: int, rounds: int, *, deployed: bool, scouting: bool,
+             activating: str, actions_left: int, turn: str) -> str:
     game = f"game {number}"
     if not round_:
         if not deployed:

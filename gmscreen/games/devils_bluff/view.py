@@ -1637,7 +1637,8 @@ def table_stands(known: TableKnows, *, leaving: bool = False) -> str | None:
     if game is not None:
         where = game_at(game.number, game.round, game.rounds, deployed=game.deployed,
                         scouting=game.scouting, activating=game.activating,
-                        actions_left=game.actions_left, turn=game.turn)
+                        actions_left=game.actions_left, turn=game.turn,
+                        discarding=game.discarding)
         if game.round:
             where += "; scores " + ", ".join(f"{p} {s}" for p, s in game.scores)
         # who is out of it already: the next session's players may not have been there

@@ -18,7 +18,10 @@ Readings (each has a test):
 - Return Fire's shot back is the defending model's, at the model that attacked it and no
   other, from where the attack left them: within assault range when that attack was made
   there (so with the close-combat profile), else not. One that Rending's damage before
-  its Defence test took out (Rending's damage stands, see `attack`) does not shoot back.
+  its Defence test took out (Rending's damage stands, see `attack`) takes no Defence test
+  and does not shoot back; its hand meant for that test stays held.
+- A model out (0 HP) makes no attack of any kind: a parting shot or a shot back still on
+  offer when a mend set it to 0 is refused, naming it.
 """
 
 from __future__ import annotations

@@ -29,7 +29,10 @@ Readings (each has a test):
   activation lets its own free actions go (and a move out of assault range still waiting
   for its enemies' attacks), but not Return Fire's shot back, which is the other player's
   to take or let go: the activation waits for it. What ending it lets go is asked first
-  and told with the activation's end (`let_go_on_ending`).
+  and told with the activation's end (`let_go_on_ending`). A game ended (or left off)
+  half-way through an activation lets the shot back go too, by the players' agreement to
+  end it, then ends the activation so, each told (`wound_up`); a model set right to 0 HP
+  (a mend) that was to shoot back, or to be shot back at, leaves no shot back on offer.
 - Leaving assault range: the Advance or Rush names the enemies it leaves; each makes its
   free attack first, in any order, with the close-combat profile unless guns may fire
   there, and the mover cannot evade it (it is within 6"). Sending the move again makes it;

@@ -250,3 +250,23 @@ def test_a_point_the_sessions_end_gave_back_is_not_restored_again() -> None:
     assert view.restore_choices(table.state) == []
     table.do(EndConflict())
     assert table.replayed() == table.state
+
+
+@synchronous
+async def test_bids_undone_open_again_on_the_bids_sent(tmp_path: Path) -> None:
+    # the same as the Draw and the Call: Jim's bid typed for Luke's player, taken back
+    campaign = sample(tmp_path / "s")
+    conflict = campaign.state.conflict
+    assert conflict is not None
+    campaign.execute(Call(tuple((p.name, best_lay(p.hand)) for p in conflict.active)))
+    campaign.execute(BidForNarration(((JIM.name, 2), (LUKE.name, 1))))
+    assert campaign.undo()
+    app, _ = watched(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        await pilot.press("b")
+        form = await form_up(pilot)
+        bids = {form.fields[i].label: form.values().text(form.fields[i].key)
+                for i in range(len(form.fields))}
+        assert bids[JIM.name] == "2" and bids[LUKE.name] == "1" and bids[ZEKE.name] == "0"
+        assert form.note.endswith(" The bids taken back are filled in.")

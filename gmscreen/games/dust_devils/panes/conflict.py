@@ -66,6 +66,7 @@ from gmscreen.games.dust_devils.events import (
     ConflictOpened,
     DifficultyTaken,
     EntrantAdded,
+    NarrationBid,
 )
 from gmscreen.games.dust_devils.log import cards, plural, quoted, shown
 from gmscreen.games.dust_devils.odds import seats, win_chances
@@ -758,6 +759,13 @@ class ConflictPane(DustDevilsTab):
             return {}
         return {laid.name: tuple(card_codes(laid.cards)) for laid in called.lays}
 
+    def _bids_taken_back(self) -> dict[str, int]:
+        """The bids for narration the newest undo took back, by player (none otherwise)."""
+        bid = self._newest_taken_back("dust_devils.narration_bid")
+        if not isinstance(bid, NarrationBid):
+            return {}
+        return {b.name: b.chips for b in bid.bids}
+
     def _entrant_taken_back(self, names: Sequence[str]) -> EntrantAdded | None:
         """The character the newest undo took out of the set up, while he may enter now:
         what he was added with (None otherwise)."""
@@ -1179,20 +1187,24 @@ class ConflictPane(DustDevilsTab):
         state = self.state
         # only the players who may bid and hold a Chip, each up to the Chips held
         players = [w for w in state.players if w.name in resolution.bidders(state)]
+        # bids taken back (ctrl+z): each as it was sent, to mend the one and send
+        again = self._bids_taken_back()
 
         def bid_field(i: int, name: str, chips: int) -> form.Field:
             bids = view.bid_choices(state, name)
             # one bidder: a list where Enter (or a double click) sends the bid picked
             kind = (form.pick if len(players) == 1 else
                     form.one_of if chips <= self.BIDS_SIDE_BY_SIDE else form.choose)
+            sent = str(again.get(name, 0))
             # the name alone: the choices stop at the Chips held, as the words say
-            return kind(f"b{i}", name, bids, "0",
+            return kind(f"b{i}", name, bids, sent if (sent, sent) in bids else "0",
                         about=f"The Chips {name} bids to narrate, up to the {chips} held; "
                               "0 bids none")
 
         ask(self, Form("Chips bid for narration", [
             bid_field(i, w.name, w.chips) for i, w in enumerate(players)],
-            note=view.bid_note(state),
+            note=view.bid_note(state)
+            + (" The bids taken back are filled in." if again else ""),
             aliases={w.name: f"b{i}" for i, w in enumerate(players)}),
             lambda v: BidForNarration(tuple((w.name, v.number(f"b{i}", 0))
                                             for i, w in enumerate(players))))

@@ -8,6 +8,7 @@ from gmscreen.games.devils_bluff.commands import (
     Attack,
     Discard,
     DrawCard,
+    EndActivation,
     EndGame,
     Mend,
     Move,
@@ -146,3 +147,23 @@ def test_a_game_carried_with_a_discard_owed_says_it_comes_first() -> None:
     table.execute(Discard(HENDRY, held[0].code))
     assert RULES.under_way(table.state) == (
         "game 1, round 1 of 5, Ma Hendry's turn to activate a model")
+
+
+def test_a_shot_back_comes_before_hail_of_fire_s_attacks_and_may_end_them() -> None:
+    """Module 147 meets 155 (found right, now held): one attack gave Jesse Hendry two free
+    attacks and Sheriff Cole a shot back. The shot back comes first: Jesse's free attack
+    and Done wait for it; when it takes Jesse out his activation ends, the attacks with it."""
+    table = hendry_to_act(one_off(), "Jesse Hendry")
+    table.give(HENDRY, "8c 8d 3h 4s Jc")
+    table.give(COLE, "9c 9d 4h 5s Qc")
+    table.stack("Td")
+    table.execute(Attack("Jesse Hendry", COLE, hand=True, defender_hand=True))
+    refused(table, Attack("Jesse Hendry", "Deputy Ames"), "Return Fire")
+    refused(table, EndActivation("Jesse Hendry"), "Return Fire")
+    wounded(table, "Jesse Hendry", 1)
+    table.stack("Kd 2s")
+    kinds = [e.kind for e in table.execute(Attack(COLE, "Jesse Hendry"))]
+    assert kinds == ["devils_bluff.attacked", "devils_bluff.activation_ended"]
+    battle = table.state.battle
+    assert battle is not None and battle.activation is None and battle.return_fire is None
+    assert table.fighter("Jesse Hendry").out

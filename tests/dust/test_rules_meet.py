@@ -15,6 +15,7 @@ from gmscreen.games.dust.commands import (
     StartGame,
     TickDeadline,
     UseBookSetUp,
+    UseDayPower,
     Vote,
 )
 from gmscreen.games.dust.day_rules import day_ending_question, end_day_question
@@ -164,3 +165,11 @@ def test_leaving_the_day_off_as_the_session_ends_names_the_note_it_shuts_out() -
     noted = run(state, AddLateNote("Ino", "it was Gus"))
     assert left_off_words(noted) == (
         "Day 2 ends with no lynch, as at the deadline (its post is made)")
+
+
+def test_the_innocents_vouch_is_the_moderators_word_not_a_reading_the_relic_fools() -> None:
+    # lines 134 and 136: the Relic and the Black Book make their holder read as Scum to
+    # powers that detect alignment. Our Innocent's vouch is the moderator's own word on the
+    # role he dealt (the reading in `day_rules`): it posts Town all the same.
+    state = run(new_game({"Ino": ("Relic",)}), UseDayPower("Ino", "Innocent", "Vouch"))
+    assert state.posts[-1].lines == ("I vouch for Ino: TOWN-aligned.",)

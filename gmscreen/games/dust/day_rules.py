@@ -13,6 +13,10 @@ lynch or the moderator's deadline; each posts the end of the day, and the win is
 A note a player killed last night may have sent (book line 125) is entered by day and not
 after: while one may still come, each question before the day ends names its writer.
 
+The Innocent's vouch (ours: the book prints no powers) is the moderator's own word on the
+role he dealt, not a power that detects alignment: a Relic or a Black Book in the
+Innocent's hands (lines 134, 136), which fool such powers, leave the vouch Town.
+
 A gift entered to the wrong receiver is put right the same day, while he still holds it: it
 moves to the right one with its uses, the one entered is told it was never his and the
 right one is told as any receiver is (never by whom). Votes cast since stand.

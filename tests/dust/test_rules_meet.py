@@ -9,7 +9,10 @@ from gmscreen.games.dust.commands import (
     AddLateNote,
     AddPlayer,
     ChooseKill,
+    CorrectGift,
+    GiveItem,
     ModKill,
+    ReplacePlayer,
     ResolveNight,
     SetDeadline,
     StartGame,
@@ -22,7 +25,7 @@ from gmscreen.games.dust.day_rules import day_ending_question, end_day_question
 from gmscreen.games.dust.roster import modkill_question
 from gmscreen.games.dust.state import NO_LYNCH
 from tests.dust.app import app_of, new_campaign
-from tests.dust.game import choose, kill, lots, new_game, night_of, run, use
+from tests.dust.game import choose, kill, lots, new_game, night_of, player, run, use
 from tests.pilot import synchronous, until
 
 FIVE = {"Ann": "Cop", "Bob": "Doctor", "Vet": "Veteran", "Gus": "Guilt", "Pat": "Paranoia"}
@@ -173,3 +176,20 @@ def test_the_innocents_vouch_is_the_moderators_word_not_a_reading_the_relic_fool
     # role he dealt (the reading in `day_rules`): it posts Town all the same.
     state = run(new_game({"Ino": ("Relic",)}), UseDayPower("Ino", "Innocent", "Vouch"))
     assert state.posts[-1].lines == ("I vouch for Ino: TOWN-aligned.",)
+
+
+def test_a_gift_follows_its_giver_and_receiver_into_a_replacement_and_is_put_right() -> None:
+    # line 30 (a gift, put right the same day) meets a replacement, which takes the slot
+    # whole: today's gift is the slot's, under the name it is played under now
+    state = run(new_game({"Van": ("Knife",)}), GiveItem("Van", "Knife", "Cat"),
+                ReplacePlayer("Van", "Vin"))
+    assert state.gifts == (("Vin", "Knife", "Cat"),)
+    fixed = run(state, CorrectGift("Vin", "Knife", "Cat", "Dan"))
+    assert [h.item for h in player(fixed, "Dan").items] == ["Knife"]
+    state = run(new_game({"Van": ("Knife",)}), GiveItem("Van", "Knife", "Cat"),
+                ReplacePlayer("Cat", "Cal"))
+    assert state.gifts == (("Van", "Knife", "Cal"),)
+    fixed = run(state, CorrectGift("Van", "Knife", "Cal", "Dan"))
+    assert [h.item for h in player(fixed, "Dan").items] == ["Knife"]
+    assert player(fixed, "Cal").items == ()
+    assert fixed.messages[-2].player == "Cal" and "not yours" in fixed.messages[-2].lines[0]

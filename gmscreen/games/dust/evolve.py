@@ -464,6 +464,9 @@ def player_replaced(state: DustState, event: e.PlayerReplaced) -> DustState:
         players=tuple(replace(p, name=new, replaced=p.names) if p.name == old else p
                       for p in state.players),
         votes=tuple((rename(voter), rename(target)) for voter, target in state.votes),
+        # today's gifts are the slot's too: put right by the names played under now
+        gifts=tuple((rename(giver), item, rename(receiver))
+                    for giver, item, receiver in state.gifts),
         choices=tuple(choice(c) for c in state.choices),
         kill=None if kill is None else KillChoice(rename(kill.by), rename(kill.killer),
                                                   rename(kill.target)),

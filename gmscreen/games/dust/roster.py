@@ -4,9 +4,10 @@ moderator removes a player (a mod-kill), as forum games do.
 Readings (each has a test):
 
 - A replacement takes over the slot whole: role, items, uses spent, today's votes (his and
-  those for the slot), tonight's choice and any part in the Scum's kill, and the private
-  messages the slot received. He gets his role message again; the thread is told who
-  replaces whom. Only a living player is replaced, and never once the game is over.
+  those for the slot) and gifts (given or received: put right under his name), tonight's
+  choice and any part in the Scum's kill, and the private messages the slot received. He
+  gets his role message again; the thread is told who replaces whom. Only a living player
+  is replaced, and never once the game is over.
 - A mod-killed player dies at once and is flipped like any death; his items are lost. His
   vote and the votes for him are withdrawn, his night choice and any kill he decided, carries
   out or suffers are taken back, and the others' actions aimed at him are taken off their

@@ -203,9 +203,9 @@ async def test_an_npcs_test_set_up_names_no_luck_nor_misfortune_banking(tmp_path
         await to_tab(pilot, "Conflict")
         setup = text_of(app, "#ff-setup")
         assert "Luck 0, Stress 0, Guts 9/9" in setup and "banking a failure's doubles" in setup
-        await keys(pilot, "n", "n")  # Ann, Bo, then Jake
+        await keys(pilot, "p", "p")  # Ann, Bo, then Jake
         setup = text_of(app, "#ff-setup")
-        assert setup.startswith("Jake (n) tests"), setup
+        assert setup.startswith("Jake (p) tests"), setup
         assert "Luck 0" not in setup and "banking" not in setup, setup
         assert "Stress 0, Guts 9/9; an NPC: no Luck, no Misfortune from doubles" in setup
     campaign.close()

@@ -173,7 +173,7 @@ async def test_an_opposed_test_undone_brings_back_the_tab_s_set_up(tmp_path: Pat
         await fill(pilot)  # her player takes away the die the app suggests
         await until(pilot, lambda: len(campaign.events) > before)
         assert told(campaign.events[-1]).active.floating == "background"
-        await pilot.press("n", "a")  # the next test set up: someone else, Grace
+        await pilot.press("p", "a")  # the next test set up: someone else, Grace
         await pilot.pause()
         assert shown() != set_up
         await pilot.press("ctrl+z")

@@ -352,7 +352,7 @@ async def test_the_forms_of_later_steps_fit_and_explain_themselves(
         await to_tab(pilot, "Conflict")
         await look_closely(pilot, "Conflict (a Luck just rolled)", ("L",))
         # the background's die floats: the dice are shown, one is taken away
-        await look_closely(pilot, "Conflict (a die floats)", ("n", "f", "r"))
+        await look_closely(pilot, "Conflict (a die floats)", ("p", "f", "r"))
 
     await run_quietly(sample(tmp_path / "c", in_a_fight_one_down), size, fight)
 

@@ -130,7 +130,7 @@ async def test_a_test_undone_brings_back_its_set_up_floating_die_and_all(
         await pilot.press("enter")  # the die the app suggests taken away
         await until(pilot, lambda: len(campaign.events) > before)
         assert shown()[-1] is None  # named with one test only
-        await pilot.press("n", "a")  # the next test set up: someone else, Grace
+        await pilot.press("p", "a")  # the next test set up: someone else, Grace
         await pilot.pause()
         await pilot.press("ctrl+z")
         await until(pilot, lambda: campaign.events[-1].kind == "undo")
@@ -275,7 +275,7 @@ async def test_x_rolls_the_reaction_of_the_npc_set_up_on_the_conflict_tab(
         await until(pilot, lambda: len(campaign.events) > before)
         assert campaign.describe(campaign.events[-1]).startswith("Reaction ")
         while (pane.current() or pane).name != "Deputy Hal":
-            await pilot.press("n")
+            await pilot.press("p")
             await pilot.pause()
         await pilot.press("x")
         await until(pilot, lambda: len(campaign.events) > before + 1)

@@ -175,7 +175,7 @@ async def test_a_session_by_keys_replays_from_the_file(tmp_path: Path) -> None:
         assert told(campaign.events[-1]).removed == 2
         # Bo busts Grace 15 with doubles: Stress, and the Judge banks a Misfortune (Ann's
         # floating Luck is not Bo's: the choice goes back to none)
-        await keys(pilot, "n")
+        await keys(pilot, "p")
         await step("t", dice="6 6 5")
         bo = campaign.state.character("Bo")
         assert bo is not None and bo.stress == 1 and campaign.state.misfortune == 1
@@ -472,9 +472,9 @@ async def test_a_conflict_key_that_does_not_apply_says_which_rule(tmp_path: Path
         refused_by(notices, "Reaction", "on guard")
         # the NPC Widow Parker floats no die: f says why and the choice stays "none"
         for _ in range(len(campaign.state.characters)):
-            if "Widow Parker (n)" in text_of(app, "#ff-setup"):
+            if "Widow Parker (p)" in text_of(app, "#ff-setup"):
                 break
-            await keys(pilot, "n")
+            await keys(pilot, "p")
         else:
             raise AssertionError("n never reached Widow Parker")
         await keys(pilot, "f")
@@ -566,7 +566,7 @@ async def test_buying_and_a_duel_by_keys(tmp_path: Path) -> None:
         assert campaign.events[-1].kind == "fistful.bought"
         # the duel starts with the character the Conflict tab has chosen
         await to_tab(pilot, "Conflict")
-        await keys(pilot, "n", "u")
+        await keys(pilot, "p", "u")
         duel = app.screen
         assert isinstance(duel, Form)
         assert duel.values()["challenger"] == "Eli 'Preacher' Moss"
@@ -658,7 +658,7 @@ async def test_a_duel_loser_at_0_guts_no_longer_tests(tmp_path: Path,
     app, _ = judged(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
         await to_tab(pilot, "Conflict")
-        assert text_of(app, "#ff-setup").startswith("Cora Dalton (n) tests")
+        assert text_of(app, "#ff-setup").startswith("Cora Dalton (p) tests")
         # Cora, the one testing, loses a gun duel to Widow Parker and is shot down
         await fill(pilot, "u", a_coins="TTT", b_coins="HTT")
         await duel_over(pilot, app, "l: harm for the loser")

@@ -41,7 +41,7 @@ def test_tabs_at_80x24(snap_compare: Any, tmp_path: Path, tab: str) -> None:
 
 
 def test_conflict_at_200x50(snap_compare: Any, tmp_path: Path) -> None:
-    assert snap_compare(sample_app(tmp_path), run_before=on_tab("3", "n", "n", "f"),
+    assert snap_compare(sample_app(tmp_path), run_before=on_tab("3", "p", "p", "f"),
                         terminal_size=(200, 50))
 
 

@@ -122,7 +122,7 @@ async def test_a_throw_seen_for_a_floating_die_stands_till_its_test_is_rolled(
     app, _ = judged(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
         await to_tab(pilot, "Conflict")
-        await keys(pilot, "n", "n")  # Cora, Eli, Tomas
+        await keys(pilot, "p", "p")  # Cora, Eli, Tomas
         await keys(pilot, "f")  # his Luck floats
         seen = roll(4, campaign.rng("test")).faces
         await keys(pilot, "r")

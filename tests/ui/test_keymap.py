@@ -4,6 +4,7 @@ and a tab's clickable "Keys:" words; `gmscreen keys` lists every id to copy."""
 
 from __future__ import annotations
 
+import importlib
 import shutil
 import tomllib
 from pathlib import Path
@@ -13,6 +14,7 @@ import pytest
 from rich.text import Text
 from textual.app import App, ComposeResult
 from textual.binding import Binding, BindingType
+from textual.screen import Screen
 
 from gmscreen import cli, paths
 from gmscreen.games import GAMES, TITLES, rules_for
@@ -81,6 +83,25 @@ def test_every_key_has_an_id_once_and_a_key_given_twice_on_one_tab_is_a_clash() 
                for line in clashes(entries, {"note": "g"}))
     assert clashes(entries, {"note": "ctrl+s"}) == []
 
+
+
+def test_no_games_tab_takes_a_key_the_shell_gives_every_tab() -> None:
+    # n is a note on every tab (the README's promise): Fistful's Conflict tab took it for
+    # the next character to test, and a note's words typed there ran its steps
+    entries = every_key({TITLES[gid]: package for gid, package in GAMES.items()})
+    everywhere = {key: e.binding.description for e in entries if e.where == "Everywhere"
+                  for key in e.binding.key.split(",")}
+    taken = []
+    for entry in entries:
+        module, _, name = entry.owner.rpartition(".")
+        owner = getattr(importlib.import_module(module), name, None)
+        if not entry.owner.startswith("gmscreen.games.") or (
+                isinstance(owner, type) and issubclass(owner, Screen)):
+            continue  # a dialog or a screen of its own has its own keys
+        taken += [f"{entry.where}: {key} for {entry.binding.description}, the shell's "
+                  f"{everywhere[key]}" for key in entry.binding.key.split(",")
+                  if key in everywhere]
+    assert taken == []
 
 def test_gmscreen_keys_prints_every_id_ready_to_copy(capsys: Any) -> None:
     keys_set('[keys]\n"dust_devils.make" = "M"\n')

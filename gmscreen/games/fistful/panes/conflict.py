@@ -365,9 +365,10 @@ class ConflictPane(StepPane[FistfulState]):
         Binding("o", "opposed", "Opposed", id="fistful.opposed",
                 tooltip="An opposed test or an attack with a weapon"),
         Binding("u", "duel", "Duel", id="fistful.duel", tooltip="A High Stakes Duel by coins"),
-        Binding("n", "next_character", "Who", id="fistful.next_character",
-                tooltip="The next character to test (N: the one before)", show=False),
-        Binding("N", "previous_character", "Who (back)", id="fistful.previous_character",
+        # not n, the shell's note, which every other tab leaves to it
+        Binding("p", "next_character", "Who", id="fistful.next_character",
+                tooltip="The next character to test (P: the one before)", show=False),
+        Binding("P", "previous_character", "Who (back)", id="fistful.previous_character",
                 show=False, tooltip="The character before to test"),
         Binding("a", "next_attribute", "Attribute", id="fistful.next_attribute", show=False,
                 tooltip="The next Attribute tested: Grit, Gumption, Grace"),
@@ -392,7 +393,7 @@ class ConflictPane(StepPane[FistfulState]):
                 show=False),
         Binding("x", "reaction", "Reaction", id="fistful.reaction",
                 tooltip="2d6 on the reaction table: the outlook of the NPC set up on the tab "
-                        "(n), else of a stranger", show=False),
+                        "(p), else of a stranger", show=False),
         Binding("R", "typed_reaction", "Roll on the reaction table…", id="fistful.reaction_typed",
                 tooltip="The table's 2d6 on the reaction table, its d6 added after an 8, and "
                         "the Judge's modifier", show=False),
@@ -598,7 +599,7 @@ class ConflictPane(StepPane[FistfulState]):
         name = next((k for k, v in CHALLENGES.items() if v == self.challenge), "any")
         # each choice with its key, so the footer can keep to the roll and the Stakes
         setup.append(who.name, style="bold")
-        setup.append(f" (n) tests {self.attribute.title()} {who.attribute(self.attribute)} (a)"
+        setup.append(f" (p) tests {self.attribute.title()} {who.attribute(self.attribute)} (a)"
                      f" against Challenge {self.challenge} {name} (h, H any), Stakes "
                      f"{self.stakes} of {max(self.limit(), 1)} (+/-)")
         floating = (f"Floating die (f): {FLOATING_WORDS[self.floating]}.  "
@@ -1096,7 +1097,7 @@ class ConflictPane(StepPane[FistfulState]):
         typed_coin(self)
 
     def _reacting(self) -> str:
-        """Whose outlook a reaction sets: the NPC set up on the tab (n), else a stranger."""
+        """Whose outlook a reaction sets: the NPC set up on the tab (p), else a stranger."""
         who = self.current()
         return who.name if who is not None and who.is_npc else ""
 

@@ -10,6 +10,7 @@ from gmscreen.games.devils_bluff.commands import (
     DrawCard,
     EndActivation,
     EndGame,
+    Forgo,
     Mend,
     Move,
 )
@@ -167,3 +168,26 @@ def test_a_shot_back_comes_before_hail_of_fire_s_attacks_and_may_end_them() -> N
     battle = table.state.battle
     assert battle is not None and battle.activation is None and battle.return_fire is None
     assert table.fighter("Jesse Hendry").out
+
+
+def test_while_a_shot_back_waits_w_is_said_for_it_alone() -> None:
+    """Module 147 meets 155 on the Conflict tab: with Hail of Fire's attacks and Return
+    Fire's shot back both on offer, the status said "2 free attacks (Hail of Fire; w lets
+    them go)" and "Sheriff Cole may shoot back ... w lets it go"; w lets the shot back go
+    first, so a Dealer pressing it for Jesse's attacks let Cole's shot go. The attacks now
+    read "after the shot back" until it is taken or let go."""
+    table = hendry_to_act(one_off(), "Jesse Hendry")
+    table.give(HENDRY, "8c 8d 3h 4s Jc")
+    table.give(COLE, "9c 9d 4h 5s Qc")
+    table.stack("Td")
+    table.execute(Attack("Jesse Hendry", COLE, hand=True, defender_hand=True))
+    lines = view.status_lines(table.state)
+    acting = next(line for line in lines if line.startswith("Jesse Hendry is activating"))
+    assert "2 free attacks (Hail of Fire; after the shot back)" in acting
+    assert "w lets" not in acting
+    assert any("Sheriff Cole may shoot back" in line and "w lets it go" in line
+               for line in lines)
+    table.execute(Forgo())
+    acting = next(line for line in view.status_lines(table.state)
+                  if line.startswith("Jesse Hendry is activating"))
+    assert "2 free attacks (Hail of Fire; w lets them go)" in acting

@@ -814,11 +814,15 @@ def _turn_lines(state: DevilsBluffState, battle: Battle, rounds: int) -> list[st
         line = (f"{act.fighter} is activating: {plural(act.actions_left, 'action')} left")
         if act.taken:
             line += f" (taken: {', '.join(act.taken)})"
+        # w lets go the shot back first while one waits (`turns.forgo`): said so, lest
+        # the Dealer press it for the attacks and let the other player's shot go
+        after = "after the shot back" if battle.return_fire is not None else ""
         if act.free_attacks:
-            line += (f"; {plural(act.free_attacks, 'free attack')} (Hail of Fire; w lets "
-                     f"{'them' if act.free_attacks > 1 else 'it'} go)")
+            line += (f"; {plural(act.free_attacks, 'free attack')} (Hail of Fire; "
+                     + (after or f"w lets {'them' if act.free_attacks > 1 else 'it'} go")
+                     + ")")
         if act.free_advance:
-            line += "; a free Advance (Run and Gun; w lets it go)"
+            line += f"; a free Advance (Run and Gun; {after or 'w lets it go'})"
         # only where the journal knows of enemies within 1" (fought up close): the app
         # cannot measure, so l works all the same, and the Keys line names it anyway
         near = fought_up_close(state, act.fighter)

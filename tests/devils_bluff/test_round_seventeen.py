@@ -187,6 +187,14 @@ def test_while_a_shot_back_waits_w_is_said_for_it_alone() -> None:
     assert "w lets" not in acting
     assert any("Sheriff Cole may shoot back" in line and "w lets it go" in line
                for line in lines)
+    # the players' screen says it in the table's words, the shot back first
+    battle = table.state.battle
+    assert battle is not None
+    assert view.waiting_words(battle) == (
+        "Sheriff Cole may shoot back at Jesse Hendry at once (Return Fire: +3, cannot be "
+        "evaded), or let it go",
+        "Jesse Hendry: 2 free attacks of Hail of Fire to make or let go after Sheriff "
+        "Cole's shot back")
     table.execute(Forgo())
     acting = next(line for line in view.status_lines(table.state)
                   if line.startswith("Jesse Hendry is activating"))

@@ -1197,19 +1197,23 @@ def waiting_words(battle: Battle) -> tuple[str, ...]:
     """What the activation waits on, in the table's words (no keys): the players whose
     choice it is must see it (module lines 147, 155, 159; digest 2.3, 97)."""
     told = []
-    act = battle.activation
-    if act is not None and act.free_attacks:
-        told.append(f"{act.fighter}: {plural(act.free_attacks, 'free attack')} of Hail of "
-                    "Fire to make at once, or let go")
-    if act is not None and act.free_advance:
-        told.append(f"{act.fighter}: a free Advance of Run and Gun to take at once, or let go")
-    if battle.parting is not None and battle.parting.attackers:
-        told.append(f"{battle.parting.mover} leaves assault range: "
-                    f"{in_words(battle.parting.attackers)} may attack it first")
     if battle.return_fire is not None:
+        # the shot back comes first (`turns.forgo`): the activation's own free actions
+        # wait for it
         shooter, at = battle.return_fire
         told.append(f"{shooter} may shoot back at {at} at once (Return Fire: +3, cannot be "
                     "evaded), or let it go")
+    then = (f"or let go after {battle.return_fire[0]}'s shot back"
+            if battle.return_fire is not None else "at once, or let go")
+    act = battle.activation
+    if act is not None and act.free_attacks:
+        told.append(f"{act.fighter}: {plural(act.free_attacks, 'free attack')} of Hail of "
+                    f"Fire to make {then}")
+    if act is not None and act.free_advance:
+        told.append(f"{act.fighter}: a free Advance of Run and Gun to take {then}")
+    if battle.parting is not None and battle.parting.attackers:
+        told.append(f"{battle.parting.mover} leaves assault range: "
+                    f"{in_words(battle.parting.attackers)} may attack it first")
     return tuple(told)
 
 

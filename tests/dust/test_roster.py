@@ -111,8 +111,8 @@ def test_a_modkill_flips_the_player_and_takes_back_what_he_was_part_of() -> None
     # the flip beside the status stays in sight at 80 columns
     assert pat.fate == "removed by the moderator on Night 1"
     assert state.kill is None
-    vig = state.choice("Vig")
-    assert vig is not None and vig.uses == ()
+    # his whole choice was the shot at Pat: he has sent nothing now, and may send another
+    assert state.choice("Vig") is None
     post = state.posts[-1]
     assert post.lines == ("Pat is removed from the game by the moderator: did not post for "
                           "three days.", "Pat was Dust's manifestation of PARANOIA, SCUM-aligned.")

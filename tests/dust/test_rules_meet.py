@@ -193,3 +193,28 @@ def test_a_gift_follows_its_giver_and_receiver_into_a_replacement_and_is_put_rig
     assert [h.item for h in player(fixed, "Dan").items] == ["Knife"]
     assert player(fixed, "Cal").items == ()
     assert fixed.messages[-2].player == "Cal" and "not yours" in fixed.messages[-2].lines[0]
+
+
+def test_a_player_whose_only_action_a_removal_took_off_has_sent_nothing() -> None:
+    # a removal at night takes off the actions aimed at the removed player; one whose whole
+    # choice that was is waiting to send another, not staying in by choice: the tab counts
+    # him among those who have sent nothing, and so does the question before resolving
+    from gmscreen.games.dust.night_rules import not_sent
+    state = night_of({"Wat": ("Gun", "Notebook")})
+    state = choose(state, "Wat", use("Gun", "Gunshot", "Gus"))
+    state = choose(state, "Ann", use("Cop", "Interrogate", "Gus"))
+    state = choose(state, "Bob", use("Doctor", "Tend", "Gus"))
+    state = choose(state, "Cat")  # sent: he stays in
+    state = run(state, ModKill("Gus", "gone quiet"))
+    assert state.choice("Wat") is None and state.choice("Ann") is None
+    assert state.choice("Bob") is None
+    chosen = state.choice("Cat")
+    assert chosen is not None and chosen.is_empty
+    assert {"Wat", "Ann", "Bob"} <= set(not_sent(state)) and "Cat" not in not_sent(state)
+    # one who sent more keeps the rest of his choice
+    state = night_of({"Wat": ("Gun", "Notebook")})
+    state = choose(state, "Wat", use("Gun", "Gunshot", "Gus"), use("Notebook", "Notes",
+                                                                   text="Gus is Scum"))
+    state = run(state, ModKill("Gus", "gone quiet"))
+    kept = state.choice("Wat")
+    assert kept is not None and [u.source for u in kept.uses] == ["Notebook"]

@@ -489,19 +489,23 @@ def player_modkilled(state: DustState, event: e.PlayerModkilled) -> DustState:
         return replace(player, alive=False, death=f"{removed}: {event.reason}", fate=removed,
                        fell=fell)
 
-    def choice(chosen: NightChoice) -> NightChoice:
-        return replace(chosen, uses=tuple(u for u in chosen.uses if gone not in u.targets))
+    def choice(chosen: NightChoice) -> NightChoice | None:
+        uses = tuple(u for u in chosen.uses if gone not in u.targets)
+        if chosen.uses and not uses and not chosen.scavenge:
+            return None  # his whole choice went with the removed: he has sent nothing now
+        return replace(chosen, uses=uses)
 
     kill = state.kill
     if kill is not None and gone in (kill.by, kill.killer, kill.target):
         kill = None
     # his items as he held them (they are lost next), should the removal be taken back
     held = next((p.items for p in state.players if p.name == gone), ())
+    kept = (choice(c) for c in state.choices if c.player != gone)
     return replace(
         state,
         players=tuple(dead(p) for p in state.players),
         votes=tuple(v for v in state.votes if gone not in v),
-        choices=tuple(choice(c) for c in state.choices if c.player != gone),
+        choices=tuple(c for c in kept if c is not None),
         kill=kill,
         modkills=(*state.modkills,
                   Modkill(gone, held, tuple(v for v in state.votes if gone in v))),

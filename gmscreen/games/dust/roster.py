@@ -11,12 +11,13 @@ Readings (each has a test):
 - A mod-killed player dies at once and is flipped like any death; his items are lost. His
   vote and the votes for him are withdrawn, his night choice and any kill he decided, carries
   out or suffers are taken back, and the others' actions aimed at him are taken off their
-  choices (they may send new ones). The win conditions are checked after it. By day the
-  post tells the new majority, and a wagon that already holds it lynches at once (book line
-  42: a majority lynches, and the votes on it are a majority now); a majority for no lynch
-  ends the day the same way. Nothing is lynched by night. The thread saw the votes cast, so
-  the post says which went with him ("Cat's vote on Pat and the votes on him (Ann and Bob)
-  are withdrawn."): the recap tells a vote, then the removal that withdrew it.
+  choices (they may send new ones; one whose whole choice that was has sent nothing now).
+  The win conditions are checked after it. By day the post tells the new majority, and a
+  wagon that already holds it lynches at once (book line 42: a majority lynches, and the
+  votes on it are a majority now); a majority for no lynch ends the day the same way.
+  Nothing is lynched by night. The thread saw the votes cast, so the post says which went
+  with him ("Cat's vote on Pat and the votes on him (Ann and Bob) are withdrawn."): the
+  recap tells a vote, then the removal that withdrew it.
 - A mod-kill made by mistake (the wrong player, or one who was to be replaced instead) is
   taken back the same day or night, without undoing the steps since: he is alive again and
   holds his items as he held them; the thread is told it was the moderator's mistake, as it

@@ -120,7 +120,7 @@ def test_a_royal_flush_is_always_critical() -> None:
 def test_drawing_into_a_hand() -> None:
     hand = tuple(parse_cards("2c 3c"))
     assert draw_into(hand, parse_cards("4c")[0], None) == tuple(parse_cards("2c 3c 4c"))
-    with pytest.raises(ValueError, match="Hand size"):
+    with pytest.raises(ValueError, match="only made from a full hand of five"):
         draw_into(hand, parse_cards("4c")[0], parse_cards("2c")[0])
 
 
@@ -142,7 +142,7 @@ def test_a_sixth_card_drawn_stays_and_one_held_before_goes() -> None:
     assert discard_down(six, full[1]) == tuple(parse_cards("2c 4c 5c 6c Kh"))
     with pytest.raises(ValueError, match="K♥ was just drawn"):
         discard_down(six, new)
-    with pytest.raises(ValueError, match="Hand size"):
+    with pytest.raises(ValueError, match="comes only after drawing a sixth"):
         discard_down(full, full[0])
     with pytest.raises(ValueError, match="not in the hand"):
         discard_down(six, parse_cards("Ah")[0])

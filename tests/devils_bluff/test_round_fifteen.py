@@ -6,6 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+import pytest
 from textual.widgets import DataTable
 
 from gmscreen.core.cards import card_from_code, in_a_row
@@ -13,6 +14,7 @@ from gmscreen.games import rules_for
 from gmscreen.games.devils_bluff.commands import Activate, AttributeTest, DrawCard
 from gmscreen.games.devils_bluff.sample import COLE, SAMPLES
 from gmscreen.journal.campaign import Campaign, open_campaign
+from gmscreen.journal.rules import RuleError
 from gmscreen.samples import write_sample
 from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.form import Form
@@ -154,3 +156,19 @@ def test_the_full_recap_tells_an_activation_once_under_its_heading(tmp_path: Pat
     for copy in (printed("recap", str(path), "--dealer"), printed("recap", str(path))):
         assert "Sheriff Cole activates.\nSheriff Cole draws" in copy, copy
         assert "activates. Sheriff Cole activates" not in copy
+
+
+def test_a_discard_named_wrong_is_refused_naming_the_rule_once(tmp_path: Path) -> None:
+    """The refusal read "The Hand: Hand size: 2♣ is not in the hand", the rule named twice
+    (round 17 saw it); it names The Hand once, and the journal is unchanged."""
+    campaign = one_off(tmp_path)
+    campaign.execute(Activate(COLE))
+    held = set(campaign.state.hand(COLE))
+    absent = next(code for code in ("2c", "3c", "4c", "5c", "6c", "7c")
+                  if card_from_code(code) not in held)
+    count = len(campaign.events)
+    with pytest.raises(RuleError) as refused:
+        campaign.execute(DrawCard(COLE, discard=absent))
+    assert str(refused.value) == f"The Hand: {card_from_code(absent)} is not in the hand"
+    assert len(campaign.events) == count
+    campaign.close()

@@ -94,18 +94,18 @@ def tied(tester: Sequence[Card], others: Mapping[str, Sequence[Card]]) -> bool:
 def draw_into(hand: Sequence[Card], card: Card, discard: Card | None) -> tuple[Card, ...]:
     """The hand after drawing `card` on an activation. A full hand either gives up
     `discard`, named before the draw from the cards it held, or (with None) takes the card
-    as a sixth and then discards down to five (`discard_down`). ValueError naming the rule
-    otherwise."""
+    as a sixth and then discards down to five (`discard_down`). ValueError saying why
+    otherwise (its caller names the rule, The Hand)."""
     if card in hand:
         raise ValueError(f"{card} is already in the hand")
     if len(hand) < HAND_SIZE:
         if discard is not None:
-            raise ValueError("Hand size: a discard is only made from a full hand of five")
+            raise ValueError("a discard is only made from a full hand of five")
         return (*hand, card)
     if discard is None:
         return (*hand, card)
     if discard not in hand:
-        raise ValueError(f"Hand size: {discard} is not in the hand")
+        raise ValueError(f"{discard} is not in the hand")
     return (*(c for c in hand if c != discard), card)
 
 
@@ -119,12 +119,12 @@ def discard_down(hand: Sequence[Card], discard: Card) -> tuple[Card, ...]:
     """A hand of six after a draw gives up one of the five it held before the draw.
     ValueError otherwise."""
     if len(hand) <= HAND_SIZE:
-        raise ValueError(f"Hand size: the hand holds {len(hand)}; a discard comes only "
+        raise ValueError(f"the hand holds {len(hand)}; a discard comes only "
                          "after drawing a sixth")
     if discard not in hand:
-        raise ValueError(f"Hand size: {discard} is not in the hand")
+        raise ValueError(f"{discard} is not in the hand")
     if discard == drawn_card(hand):
-        raise ValueError(f"Hand size: {discard} was just drawn; the discard is one of the "
+        raise ValueError(f"{discard} was just drawn; the discard is one of the "
                          "cards already held")
     return tuple(c for c in hand if c != discard)
 

@@ -186,7 +186,7 @@ async def test_an_npcs_odds_show_no_floating_die(tmp_path: Path):
         await to_tab(pilot, "Conflict")
         odds = app.screen.query_one("#ff-odds", DataTable)
         assert [str(c) for c in odds.get_row("3")][4:] != ["-"] * 6  # Cora floats dice
-        await keys(pilot, *"nnnn")  # Eli, Tomas, Kit, then the widow
+        await keys(pilot, *"pppp")  # Eli, Tomas, Kit, then the widow
         assert text_of(app, "#ff-setup").startswith("Widow Parker")
         row = [str(c) for c in odds.get_row("3")]
         assert "-" not in row[:4] and row[4:] == ["-"] * 6

@@ -84,7 +84,6 @@ def test_every_key_has_an_id_once_and_a_key_given_twice_on_one_tab_is_a_clash() 
     assert clashes(entries, {"note": "ctrl+s"}) == []
 
 
-
 def test_no_games_tab_takes_a_key_the_shell_gives_every_tab() -> None:
     # n is a note on every tab (the README's promise): Fistful's Conflict tab took it for
     # the next character to test, and a note's words typed there ran its steps
@@ -102,6 +101,7 @@ def test_no_games_tab_takes_a_key_the_shell_gives_every_tab() -> None:
                   f"{everywhere[key]}" for key in entry.binding.key.split(",")
                   if key in everywhere]
     assert taken == []
+
 
 def test_gmscreen_keys_prints_every_id_ready_to_copy(capsys: Any) -> None:
     keys_set('[keys]\n"dust_devils.make" = "M"\n')

@@ -110,6 +110,7 @@ from gmscreen.games.devils_bluff.turns import (
     why_not_leave,
     why_not_start_game,
 )
+from gmscreen.games.devils_bluff.words import campaign_words as campaign_words
 from gmscreen.journal.events import Event
 from gmscreen.journal.recap import SAME_EPISODE
 from gmscreen.journal.sections import Grid, Lines, Section, grid, names_kept_whole, whole

@@ -1,0 +1,78 @@
+"""Round 18: every setting, on and off. Each choice other than the first rules' reading,
+set up in a campaign and played at the moment it changes: F1 and the steps' lines must
+tell it the way the table agreed, not in the default's words."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+from types import SimpleNamespace
+from typing import Any, cast
+
+import pytest
+
+from gmscreen.games import words_in
+from gmscreen.games.devils_bluff.state import setting_table
+from gmscreen.glossary import Word, find, words_of
+from gmscreen.journal.campaign import Campaign
+from tests.devils_bluff.helpers import campaign_sample
+
+SHIPPED = words_of("gmscreen.games.devils_bluff")
+
+
+def agreed_words(campaign: Campaign[Any], **settings: Any) -> tuple[Word, ...]:
+    """F1's words of `campaign` had its set-up agreed these settings (`words_in` reads the
+    campaign's rules and state alone)."""
+    state = replace(campaign.state, settings={**campaign.state.settings, **settings})
+    return words_in(cast(Campaign[Any], SimpleNamespace(rules=campaign.rules, state=state)))
+
+
+def entry(words: tuple[Word, ...], term: str) -> str:
+    found = find(words, term)
+    assert found is not None, term
+    return found.means
+
+
+@pytest.fixture
+def sample(tmp_path: Path) -> Campaign[Any]:
+    return campaign_sample(tmp_path)
+
+
+NON_DEFAULT = [(s.key, choice) for s in setting_table() for choice in s.choices
+               if choice != s.default]
+
+
+@pytest.mark.parametrize(("key", "choice"), NON_DEFAULT)
+def test_f1_tells_every_setting_as_the_table_agreed_it(sample: Campaign[Any], key: str,
+                                                        choice: Any) -> None:
+    words = agreed_words(sample, **{key: choice})
+    changed = [w for w in words if w not in SHIPPED]
+    told = [w.word for w in changed if "as agreed at the set-up" in w.means]
+    assert told, f"F1 tells {key} = {choice!r} in the first rules' words"
+    word = next(s for s in setting_table() if s.key == key).word(choice)
+    assert word in entry(words, "Settings")
+
+
+def test_f1_at_the_first_rules_is_the_shipped_glossary_and_names_them(
+        sample: Campaign[Any]) -> None:
+    words = words_in(sample)
+    assert [w for w in words if w not in SHIPPED] == [find(words, "Settings")]
+    assert entry(words, "Settings").endswith(
+        "This campaign's: 5 rounds; otherwise as Open Fire's first rules read.")
+
+
+def test_f1_says_the_numbers_of_the_choice_in_force(sample: Campaign[Any]) -> None:
+    words = agreed_words(sample, rounds=7, rapid_fire="plus one", fear_stacks=True,
+                         injuries="survival test", rending="on a failed defence",
+                         guns_in_assault=True, initiative_cards="one")
+    assert "A game lasts 7 rounds, as agreed at the set-up" in entry(words, "Round")
+    assert "(7, as agreed at the set-up)" in entry(words, "Mission")
+    assert "three within 8\" (half its range: Rapid Fire adds one" in entry(words, "Revolver")
+    assert "four within" not in entry(words, "Revolver")
+    assert "-6 for two" in entry(words, "Fear")
+    assert "stays on 1 HP if it passes" in entry(words, "HP")
+    assert "whose Defence test fails deals 1 more damage" in entry(words, "Rending")
+    assert "before the Defence test (on" not in entry(words, "Rending")
+    assert "fires its gun all the same" in entry(words, "Melee")
+    assert "guns fire all the same" in entry(words, "Assault range")
+    assert "draws one card" in entry(words, "Initiative")

@@ -12,10 +12,12 @@ from typing import Any, cast
 import pytest
 
 from gmscreen.games import words_in
+from gmscreen.games.devils_bluff.commands import Attack, AttributeTest
 from gmscreen.games.devils_bluff.state import setting_table
 from gmscreen.glossary import Word, find, words_of
 from gmscreen.journal.campaign import Campaign
-from tests.devils_bluff.helpers import campaign_sample
+from tests.devils_bluff.helpers import campaign_sample, one_off
+from tests.devils_bluff.test_readings import agreed, hendry_to_act
 
 SHIPPED = words_of("gmscreen.games.devils_bluff")
 
@@ -76,3 +78,20 @@ def test_f1_says_the_numbers_of_the_choice_in_force(sample: Campaign[Any]) -> No
     assert "fires its gun all the same" in entry(words, "Melee")
     assert "guns fire all the same" in entry(words, "Assault range")
     assert "draws one card" in entry(words, "Initiative")
+
+
+def test_an_ace_that_fails_by_the_setting_says_so_beside_its_result() -> None:
+    # Dutch (SKL 9) tests at +8 with an Ace: 9 reaches 9, yet the agreed Ace fails
+    table = agreed(hendry_to_act(one_off(), "Dutch"), ace_fails=True)
+    table.stack("As")
+    event = table.execute(AttributeTest("Dutch", "SKL", modifier=8))[0]
+    assert event.data["line"] == "Dutch tests SKL 9+ at +8 with A♠ (9, an Ace fails): failure"
+    # an attack's steps say it too, and at the first rules the Ace passes as before
+    table = agreed(hendry_to_act(one_off(), "Dutch"), ace_fails=True)
+    table.stack("Kc Qc As 2s")
+    event = table.execute(Attack("Dutch", "Eli Crane", cover="heavy"))[0]
+    assert "A♠ 4 (an Ace fails) failed" in event.data["line"]
+    table = hendry_to_act(one_off(), "Dutch")
+    table.stack("As")
+    event = table.execute(AttributeTest("Dutch", "SKL", modifier=8))[0]
+    assert event.data["line"] == "Dutch tests SKL 9+ at +8 with A♠ (9): success"

@@ -78,7 +78,8 @@ def draw_test(card: Card, attribute: int, modifier: int, king_capped_first: bool
                 ace_fails=ace_fails)
     return Test(card, result_of(card, modifier, king_capped_first=king_capped_first),
                 Outcome.SUCCESS if ok else Outcome.FAILURE,
-                shown_result(card, modifier, king_capped_first=king_capped_first))
+                shown_result(card, modifier, king_capped_first=king_capped_first,
+                             ace_fails=ace_fails))
 
 
 def hand_test(outcome: Outcome) -> Test:

@@ -58,11 +58,16 @@ def result_of(card: Card, modifier: int, *, king_capped_first: bool = False) -> 
     return max(LOWEST, min(HIGHEST, value + modifier))
 
 
-def cap_note(card: Card, modifier: int, *, king_capped_first: bool = False) -> str:
+def cap_note(card: Card, modifier: int, *, king_capped_first: bool = False,
+             ace_fails: bool = False) -> str:
     """Why a cap took a test's result below the card's value with the modifier ("capped
     from 16", "King as 12"), or "" where none did: so a King never reads as 12
     unexplained. A result raised to 1 needs no word: the modifier is given beside it, and
-    1 is plainly the lowest."""
+    1 is plainly the lowest. Where the table agreed an Ace always fails, an Ace says so
+    ("an Ace fails"): its result with a bonus may reach the attribute, and the failure
+    beside it would read as a mistake."""
+    if ace_fails and card_value(card) == LOWEST:
+        return "an Ace fails"
     if king_capped_first and card_value(card) > HIGHEST:
         return f"King as {HIGHEST}"
     raw = card_value(card) + modifier
@@ -71,10 +76,12 @@ def cap_note(card: Card, modifier: int, *, king_capped_first: bool = False) -> s
     return ""
 
 
-def shown_result(card: Card, modifier: int, *, king_capped_first: bool = False) -> str:
-    """A test's result as its steps show it: "13", "12 (capped from 16)"."""
+def shown_result(card: Card, modifier: int, *, king_capped_first: bool = False,
+                 ace_fails: bool = False) -> str:
+    """A test's result as its steps show it: "13", "12 (capped from 16)", "9 (an Ace
+    fails)"."""
     result = result_of(card, modifier, king_capped_first=king_capped_first)
-    note = cap_note(card, modifier, king_capped_first=king_capped_first)
+    note = cap_note(card, modifier, king_capped_first=king_capped_first, ace_fails=ace_fails)
     return f"{result} ({note})" if note else str(result)
 
 

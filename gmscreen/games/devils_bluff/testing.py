@@ -230,16 +230,18 @@ def test_words(state: DevilsBluffState, attribute: str, target: int, modifier: i
     at = f" at {modifier:+d}" if modifier else ""
     if fear:
         at += f" (Fear {fear:+d})"
-    capped = state.card_readings()["king_capped_first"]
-    shown = ", drawn again (Fearless): ".join(_shown(c, modifier, capped) for c in cards)
+    readings = state.card_readings()
+    shown = ", drawn again (Fearless): ".join(
+        _shown(c, modifier, readings["king_capped_first"], readings["ace_fails"])
+        for c in cards)
     return f"{attribute} {target}+{at} with {shown or 'a played hand'}"
 
 
-def _shown(card: Card, modifier: int, capped: bool) -> str:
+def _shown(card: Card, modifier: int, capped: bool, ace_fails: bool = False) -> str:
     """A test's card and its result, and the cap that lowered it: "K♣ (13)", "K♦ (12,
-    capped from 15)"."""
+    capped from 15)", or the Ace's agreed failure: "A♠ (9, an Ace fails)"."""
     result = result_of(card, modifier, king_capped_first=capped)
-    note = cap_note(card, modifier, king_capped_first=capped)
+    note = cap_note(card, modifier, king_capped_first=capped, ace_fails=ace_fails)
     return f"{card} ({result}{', ' + note if note else ''})"
 
 

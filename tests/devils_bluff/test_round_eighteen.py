@@ -12,7 +12,8 @@ from typing import Any, cast
 import pytest
 
 from gmscreen.games import words_in
-from gmscreen.games.devils_bluff.commands import Attack, AttributeTest
+from gmscreen.games.devils_bluff import view
+from gmscreen.games.devils_bluff.commands import Attack, AttributeTest, Mend, Recover
 from gmscreen.games.devils_bluff.state import setting_table
 from gmscreen.glossary import Word, find, words_of
 from gmscreen.journal.campaign import Campaign
@@ -95,3 +96,21 @@ def test_an_ace_that_fails_by_the_setting_says_so_beside_its_result() -> None:
     table.stack("As")
     event = table.execute(AttributeTest("Dutch", "SKL", modifier=8))[0]
     assert event.data["line"] == "Dutch tests SKL 9+ at +8 with A♠ (9): success"
+
+
+def test_a_recover_with_no_token_says_there_was_none_to_shed() -> None:
+    table = agreed(hendry_to_act(one_off(), "Dutch"), recover_needs_token=False)
+    assert "passes: no token to shed, but an extra action" in view.recover_words(
+        table.state, "Dutch")
+    table.stack("Kh")
+    event = table.execute(Recover("Dutch"))[0]
+    assert event.data["line"] == ("Dutch recovers: CMD 8+ with K♥ (13); passes: no token "
+                                  "to shed, but an extra action")
+    # with a token, as before
+    table = hendry_to_act(one_off(), "Dutch")
+    table.execute(Mend("Dutch", 8, 1, "a token missed"))
+    assert "passes: one token shed and an extra action" in view.recover_words(
+        table.state, "Dutch")
+    table.stack("Kh")
+    event = table.execute(Recover("Dutch"))[0]
+    assert event.data["line"].endswith("passes: one token shed and an extra action")

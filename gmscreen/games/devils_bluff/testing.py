@@ -70,6 +70,16 @@ FEAR = -3
 RECOVERED = {Outcome.FAILURE: "fails: one token shed",
              Outcome.SUCCESS: "passes: one token shed and an extra action",
              Outcome.CRITICAL: "critical: every token shed and an extra action"}
+#: the same for a model with no token, where the table agreed it may Recover all the same
+#: (setting "recover_needs_token"): there is nothing to shed, and the line says so
+RECOVERED_WITHOUT_TOKENS = {Outcome.FAILURE: "fails: no token to shed",
+                            Outcome.SUCCESS: "passes: no token to shed, but an extra action",
+                            Outcome.CRITICAL: "critical: no token to shed, but an extra action"}
+
+
+def recovered_words(tokens: int) -> dict[Outcome, str]:
+    """A Recover's outcomes in words for a model holding `tokens` suppression tokens."""
+    return RECOVERED if tokens else RECOVERED_WITHOUT_TOKENS
 #: the furthest a test's own modifier goes either way: a modified result is held to 1..12
 #: (digest 1.2), so from a King at -12 to an Ace at +12 every card comes out the same
 MOST_MODIFIER = 12
@@ -149,7 +159,7 @@ def recover(state: DevilsBluffState, command: Recover) -> list[object]:
     if outcome is Outcome.CRITICAL:
         tokens = 0
     shrugged = outcome is Outcome.CRITICAL and fighter.recruit.ability == "Shrug it Off"
-    verdict = RECOVERED[outcome]
+    verdict = recovered_words(fighter.tokens)[outcome]
     # the test itself, as the players check it against the cards on the table
     words = test_words(state, "CMD", fighter.profile.cmd, fear, fear, cards)
     line = (f"{fighter.name} recovers: {words}; {verdict}"

@@ -100,7 +100,7 @@ from gmscreen.games.devils_bluff.state import (
     Gang,
     settings_in_words,
 )
-from gmscreen.games.devils_bluff.testing import MOST_MODIFIER, RECOVERED
+from gmscreen.games.devils_bluff.testing import MOST_MODIFIER, recovered_words
 from gmscreen.games.devils_bluff.turns import (
     SCOUT_DISTANCE,
     fought_up_close,
@@ -284,7 +284,8 @@ def recover_words(state: DevilsBluffState, name: str) -> str:
     """What a Recover's Command test needs and what each outcome does, for its form."""
     found = state.find(name)
     cmd = f" {found[1].profile.cmd}+" if found is not None else ""
-    return (f"{name}'s Command test (CMD{cmd}) " + "; ".join(RECOVERED.values()) + ".")
+    outcomes = recovered_words(found[1].tokens if found is not None else 1)
+    return f"{name}'s Command test (CMD{cmd}) " + "; ".join(outcomes.values()) + "."
 
 
 def attack_about(state: DevilsBluffState, shooter: str) -> dict[str, str]:

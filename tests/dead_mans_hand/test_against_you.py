@@ -108,8 +108,8 @@ def test_between_games_the_line_over_the_table_names_who_a_card_may_save() -> No
 
     table = showdown_game_one(("Deacon", "Crouch", 80, ("Kc", "3h")))
     assert view.whose(view.table_knows(table.state)) == (
-        "Game 1 goes to The Callahan Gang (red). Draw for the fallen: Stubby (Crouch on K♣ is "
-        "past saving).")
+        "Game 1 goes to The Callahan Gang (red), the only posse left on the table. Draw for "
+        "the fallen: Stubby (Crouch on K♣ is past saving).")
     from dataclasses import replace as put
 
     from tests.dead_mans_hand.helpers import model

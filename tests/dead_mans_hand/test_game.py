@@ -327,7 +327,8 @@ def test_leaving_by_a_table_edge_and_surrender_end_the_game() -> None:
     # posse's turn." just before the game went to the black posse)
     assert table.kinds(events) == ["model_left", "game_won"]
     assert [RULES.describe(e) for e in events] == [
-        "Big Oaf leaves by a table edge.", "Game 1 goes to The Shooter (black)."]
+        "Big Oaf leaves by a table edge.",
+        "Game 1 goes to The Shooter (black), the only posse left on the table."]
     assert KINDS.read(events[-1]).winner == "black"
     assert table.state.phase is Phase.AFTER_GAME
     assert table.model("Big Oaf").status is Status.RESERVE  # safe, not fallen

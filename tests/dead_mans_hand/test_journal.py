@@ -118,7 +118,7 @@ def test_the_log_reads_like_the_table(tmp_path: Path) -> None:
     assert ("Big Oaf attacks Sly Shooter with Pistol at 50 yards (Long Shot range), power 2: "
             "10♥ 3♣.") in lines
     assert "Big Oaf plays 10♥: Sly Shooter takes a last hit and goes down on 10♥." in lines
-    assert lines[-1] == "Game 1 goes to The Oaf (red)."
+    assert lines[-1] == "Game 1 goes to The Oaf (red), the only posse left on the table."
     assert campaign.subjects(campaign.events[-3]) == {"Big Oaf", "Sly Shooter"}
     for command in (SetUpGame("5d"), Deploy("Big Oaf"), Deploy("Sly Shooter"),
                     UseModel("Big Oaf", Move.STILL),

@@ -150,7 +150,8 @@ def test_the_game_won_names_the_player_who_won_it() -> None:
     table = Table(LoadScenario("duel-between-rivals"), NamePosse("red", "The Oaf", "Leon"))
     red_wins_a_duel(table, "2h")
     assert view.whose(view.table_knows(table.state)) == (
-        "Game 1 goes to The Oaf (red, Leon). Set up the next game.")
+        "Game 1 goes to The Oaf (red, Leon), the only posse left on the table. Set up the "
+        "next game.")
     showdown = Table(*showdown_commands(), NamePosse("red", "Brawn", "Stephen"),
                      SetUpGame("5h"))
     deploy_all(showdown)
@@ -171,16 +172,19 @@ def test_the_event_of_a_game_won_keeps_who_won_it() -> None:
     won = table.events[-1]
     assert won.kind == "dead_mans_hand.game_won"
     assert won.data["player"] == "Leon"
-    assert RULES.describe(won) == "Game 1 goes to The Oaf (red, Leon)."
+    assert RULES.describe(won) == (
+        "Game 1 goes to The Oaf (red, Leon), the only posse left on the table.")
     unnamed = Table(LoadScenario("duel-between-rivals"))
     red_wins_a_duel(unnamed, "2h")
     assert unnamed.events[-1].data["player"] == ""
     # the scenario names its posses: the story names the winner as the totals do
-    assert RULES.describe(unnamed.events[-1]) == "Game 1 goes to The Oaf (red)."
+    assert RULES.describe(unnamed.events[-1]) == (
+        "Game 1 goes to The Oaf (red), the only posse left on the table.")
     # an older journal: the same game, its event written without the player or the posse
     older = replace(won, data={k: v for k, v in won.data.items()
                                if k not in ("player", "posse")})
-    assert RULES.describe(older) == "Game 1 goes to the red posse."
+    assert RULES.describe(older) == (
+        "Game 1 goes to the red posse, the only posse left on the table.")
     state = RULES.initial_state()
     for event in [*table.events[:-1], older]:
         state = RULES.evolve(state, event)

@@ -74,7 +74,8 @@ def test_the_table_sees_the_last_attack_and_the_fallen() -> None:
     table.do(LeaveTable("Long Tom", Move.QUICK))  # red wins the first game
     seen = as_text(view.table_sections(view.table_knows(table.state)))
     assert "The last attack\n===============\nBig Jim attacks Hatchet" in seen
-    assert ("Game 1 goes to The Callahan Gang (red). Draw for the fallen: Quickdraw (Stubby "
+    assert ("Game 1 goes to The Callahan Gang (red), the only posse left on the table. Draw "
+            "for the fallen: Quickdraw (Stubby "
             "on K♥ is past saving).") in seen
     assert "Quickdraw" in seen and "on 9♠" in seen
     table.do(DrawForTheFallen((("Quickdraw", "9d"),)))

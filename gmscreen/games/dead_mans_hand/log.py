@@ -35,7 +35,7 @@ from gmscreen.games.dead_mans_hand.results import on, told
 from gmscreen.games.dead_mans_hand.rules import RULES
 from gmscreen.games.dead_mans_hand.scenarios import SCENARIOS
 from gmscreen.games.dead_mans_hand.showdown import fate, past_saving
-from gmscreen.games.dead_mans_hand.state import Format, opening, side
+from gmscreen.games.dead_mans_hand.state import ALONE, Format, opening, side
 from gmscreen.games.dead_mans_hand.weapons import Move, weapon_name
 
 
@@ -178,8 +178,8 @@ def model_surrendered(event: ModelSurrendered) -> str:
 
 @RULES.tells(GameWon)
 def game_won(event: GameWon) -> str:
-    head = (f"Game {event.game} goes to {side(event.posse, event.winner, event.player)}."
-            if event.winner
+    head = (f"Game {event.game} goes to {side(event.posse, event.winner, event.player)}, "
+            f"{ALONE}." if event.winner
             else f"Game {event.game}: nobody is left standing; it counts for neither.")
     grown = (f" Survivors grow tougher: {', '.join(event.improved)}." if event.improved
              else "")

@@ -97,6 +97,12 @@ class Model:
                      hits_left=self.hits, weapons=self.kit, recruited=self.recruited)
 
 
+#: why a game is won, every time (line 147; leaving by an edge, line 155, and giving up, line
+#: 159, take a side off the table as falling does): said after the winner, so a side that
+#: ran off (Jailbreak!'s convicts) is seen to have handed the game over, not to have won it
+ALONE = "the only posse left on the table"
+
+
 def side(name: str | None, colour: str, player: str | None = None) -> str:
     """A posse as the story names a winner: by its name, its colour and player after it
     ("The Oaf (red, Leon)"), as the recap's totals name it; unnamed, or in an event written

@@ -3,6 +3,13 @@
 by a table edge, surrender, the game won and the showdown settled, the recovery draws; and
 a game left off when a session ends with it under way.
 
+The book gives its scenarios (lines 161-261) no aims of their own, no turn limit and no
+winner but line 147's: a game goes to the posse left alone on the table, however the other
+side went off it. So Jailbreak!'s convicts who all run off the table for freedom hand the
+game to the guards, as line 155 has a losing side leave to save its men; the win is told
+with that why ("..., the only posse left on the table"), and a table that plays the premise
+otherwise judges it among themselves, the app counting by the book.
+
 Each step has its `why_not_x(state, ...)`: the rule that stops it now, or None. With a
 model's name it also asks about that model (the one highlighted on the tab).
 """

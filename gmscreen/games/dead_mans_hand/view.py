@@ -50,6 +50,7 @@ from gmscreen.games.dead_mans_hand.rules import RULES
 from gmscreen.games.dead_mans_hand.scenarios import SCENARIOS
 from gmscreen.games.dead_mans_hand.showdown import doomed, fate, neither_fields, past_saving
 from gmscreen.games.dead_mans_hand.state import (
+    ALONE,
     COLOURS,
     Attack,
     Colour,
@@ -247,7 +248,7 @@ def whose(known: TableKnows, room: int | None = None) -> str:
             head = f"Game {record.number} was left off unfinished."
         elif record.winner:
             head = (f"Game {record.number} goes to "
-                    f"{side(record.posse, record.winner, record.player)}.")
+                    f"{side(record.posse, record.winner, record.player)}, {ALONE}.")
         else:
             head = f"Game {record.number}: nobody left standing."
         models = known.red.models + known.black.models

@@ -107,6 +107,27 @@ def facts_fitted(line: str, width: int, taken: int = 0) -> str:
     return fitted
 
 
+def sentences_fitted(line: str, width: int) -> str:
+    """`line` broken between its sentences where it is wider than `width` columns, each
+    sentence then wrapping as it must: after a game, "Game 1 goes to The Callahan Gang (red),
+    the only posse left on the table. Draw for the fallen: Stubby." was cut as "... Draw" /
+    "for the fallen: Stubby.", the step to take torn in two. Unbroken when it fits or
+    `width` is not known yet (0 or less)."""
+    if width <= 0 or cell_len(line) <= width:
+        return line
+    sentences = line.split(". ")
+    fitted = sentences[0]
+    used = cell_len(sentences[0])
+    for sentence in sentences[1:]:
+        if used + cell_len(". " + sentence) <= width:
+            fitted += ". " + sentence
+            used += cell_len(". " + sentence)
+        else:
+            fitted += ".\n" + sentence
+            used = cell_len(sentence)
+    return fitted
+
+
 #: once the showdown is won: the next step, which is on the Characters tab
 NEXT_MATCH = "Next: M on the Characters tab (1) begins a new match."
 
@@ -365,7 +386,7 @@ class ConflictPane(StepPane[MatchState]):
         tracker = Text.styled("The gunfight", "bold")  # the title alone
         tracker.append(facts_fitted(" · " + match, self.size.width - 2,
                                     cell_len("The gunfight")) + "\n")
-        tracker.append(whose + "\n")
+        tracker.append(sentences_fitted(whose, self.size.width - 2) + "\n")
         tracker.append(pack, style="dim")
         more = more_keys(self, MORE_KEYS)
         if more:

@@ -13,7 +13,15 @@ import pytest
 
 from gmscreen.games import words_in
 from gmscreen.games.devils_bluff import view
-from gmscreen.games.devils_bluff.commands import Attack, AttributeTest, Mend, Recover
+from gmscreen.games.devils_bluff.commands import (
+    Activate,
+    Attack,
+    AttributeTest,
+    EndActivation,
+    Mend,
+    Recover,
+)
+from gmscreen.games.devils_bluff.sample import COLE, HENDRY
 from gmscreen.games.devils_bluff.state import setting_table
 from gmscreen.glossary import Word, find, words_of
 from gmscreen.journal.campaign import Campaign
@@ -114,3 +122,21 @@ def test_a_recover_with_no_token_says_there_was_none_to_shed() -> None:
     table.stack("Kh")
     event = table.execute(Recover("Dutch"))[0]
     assert event.data["line"].endswith("passes: one token shed and an extra action")
+
+
+def test_rending_on_a_failed_defence_says_when_its_damage_came() -> None:
+    # Ma Hendry's Shotgun, her hand critical on the first test; Quill fails its Defence
+    lines = []
+    for reading in ("before defence", "on a failed defence"):
+        table = agreed(one_off(), rending=reading)
+        if table.state.battle.turn == COLE:  # type: ignore[union-attr]
+            table.execute(Activate("Eli Crane"))
+            table.execute(EndActivation("Eli Crane"))
+        table.execute(Activate(HENDRY))
+        table.give(HENDRY, "8c 8d 3h 4s Jc")
+        table.stack("2s 3d")
+        event = table.execute(Attack(HENDRY, "Quill", hand=True))[0]
+        assert event.data["damage"] == 3
+        lines.append(event.data["line"])
+    assert lines[0].endswith("3♦ 2 failed; Rending 1)")
+    assert lines[1].endswith("3♦ 2 failed; Rending 1 more on a failed Defence test)")

@@ -11,7 +11,9 @@ Readings where the rules are open (each has a test; the settings are campaign se
   test for the attacker, the first Defence test for the defender. The other tests draw.
 - Rending (X) deals X at once for each critical hit, before that hit's Defence test; Return
   Fire then throws the hits away but the Rending damage already dealt stands. The setting
-  "rending" may make it X more DMG only when that hit's Defence test fails (later rules).
+  "rending" may make it X more DMG only when that hit's Defence test fails (later rules);
+  the steps then say it ("Rending 1 more on a failed Defence test"), since at the first
+  rules' "Rending 1" the damage came before the test.
 - Where that damage takes the target to 0 HP, it is out before any Defence test and takes
   none (digest 3.1: a model at 0 HP takes no further test): no card is drawn for one, the
   defender's hand meant for it is not laid (it stays held), and Return Fire, which fires on
@@ -279,6 +281,8 @@ def steps(setup: Setup, report: Report) -> str:
                                    defence_parts(setup, report.prc), "saved", "failed")
     if report.rending:
         line += f"; Rending {report.rending}"
+        if setup.rending_mode != "before defence":
+            line += " more on a failed Defence test"
         if report.hits and not report.defence:
             line += ": out before any Defence test"
     return line

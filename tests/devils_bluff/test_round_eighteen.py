@@ -140,3 +140,18 @@ def test_rending_on_a_failed_defence_says_when_its_damage_came() -> None:
         lines.append(event.data["line"])
     assert lines[0].endswith("3♦ 2 failed; Rending 1)")
     assert lines[1].endswith("3♦ 2 failed; Rending 1 more on a failed Defence test)")
+
+
+def test_evading_with_no_token_for_a_miss_says_the_target_evaded() -> None:
+    # Dutch (Revolver, SKL 9) at Eli Crane, who evades; both tests miss
+    lines = []
+    for always in (True, False):
+        table = agreed(hendry_to_act(one_off(), "Dutch"), evade_token_always=always)
+        table.stack("2s 3d")
+        event = table.execute(Attack("Dutch", "Eli Crane", evading=True))[0]
+        lines.append(event.data["line"])
+        assert table.state.find("Eli Crane")[1].tokens == int(always)  # type: ignore[index]
+    assert lines[0] == ("Dutch shoots at Eli Crane: 0 hits, 0 damage; a token to Eli Crane "
+                        "for evading (1 now) (SKL 9+: 2♠ 2 miss, 3♦ 3 miss)")
+    assert lines[1] == ("Dutch shoots at Eli Crane: 0 hits, 0 damage; Eli Crane evaded: no "
+                        "Defence test, so no token (SKL 9+: 2♠ 2 miss, 3♦ 3 miss)")

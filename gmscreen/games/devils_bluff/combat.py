@@ -214,7 +214,8 @@ def attack(state: DevilsBluffState, command: Attack) -> list[object]:
             survival = _survival(state, target, dealing)
             if survival.outcome is Outcome.SUCCESS:
                 report = replace(report, damage=target.hp - 1)
-    line = f"{_told(report, fighter, target, weapon)} ({arithmetic.steps(setup, report)})"
+    line = f"{_told(report, fighter, target, weapon)}{_evaded_free(setup, report, target)} " \
+           f"({arithmetic.steps(setup, report)})"
     if command.defender_hand and "defence" not in laid:
         # no hit to defend: the hands meant for the Defence test are still held
         meant = [target_gang.player, *command.defence_contest]
@@ -318,6 +319,17 @@ def _told(report: arithmetic.Report, fighter: Fighter, target: Fighter,
     elif report.token_reasons:
         line += "; " + tokens_told(target, report)
     return line
+
+
+def _evaded_free(setup: arithmetic.Setup, report: arithmetic.Report, target: Fighter) -> str:
+    """Where the table agreed evading costs a token only when a Defence test was made
+    (setting "evade_token_always" off) and none was: the target evaded, and the line says
+    so, where the token's words would have said it ("; Ike evaded: no Defence test, so no
+    token")."""
+    if not setup.evading or setup.evade_token_always or report.defence \
+            or target.hp - report.damage <= 0:
+        return ""
+    return f"; {target.name} evaded: no Defence test, so no token"
 
 
 def tokens_told(target: Fighter, report: arithmetic.Report) -> str:

@@ -155,3 +155,16 @@ def test_evading_with_no_token_for_a_miss_says_the_target_evaded() -> None:
                         "for evading (1 now) (SKL 9+: 2♠ 2 miss, 3♦ 3 miss)")
     assert lines[1] == ("Dutch shoots at Eli Crane: 0 hits, 0 damage; Eli Crane evaded: no "
                         "Defence test, so no token (SKL 9+: 2♠ 2 miss, 3♦ 3 miss)")
+
+
+def test_the_test_at_0_hp_follows_the_damage_that_brought_the_model_there() -> None:
+    # Dutch hits Eli Crane (DEF 7, mended to 1 HP), whose Defence fails; the table agreed
+    # the test at 0 HP: a Queen keeps him on 1 HP, a 5 does not
+    for card, then, hp in (("Qd", "Q♦ (12): stays on 1 HP", 1), ("5d", "5♦ (5): fails", 0)):
+        table = agreed(hendry_to_act(one_off(), "Dutch"), injuries="survival test")
+        table.execute(Mend("Eli Crane", 1, 0, "a wound missed"))
+        table.stack(f"Ks 2d 3d {card}")
+        line = table.execute(Attack("Dutch", "Eli Crane"))[0].data["line"]
+        assert line.startswith("Dutch shoots at Eli Crane: 1 hit, 1 damage")
+        assert line.endswith(f"; at 0 HP Eli Crane tests DEF 7+ with {then}")
+        assert table.state.find("Eli Crane")[1].hp == hp  # type: ignore[index]

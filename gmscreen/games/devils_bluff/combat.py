@@ -40,7 +40,7 @@ from gmscreen.games.devils_bluff.deck import (
     why_not_lay,
     why_not_settled,
 )
-from gmscreen.games.devils_bluff.draw import Dealing, passes
+from gmscreen.games.devils_bluff.draw import Dealing, passes, shown_result
 from gmscreen.games.devils_bluff.events import Attacked, HandsLaid, Survival
 from gmscreen.games.devils_bluff.gangs import Weapon, close_combat_weapon, weapons
 from gmscreen.games.devils_bluff.hands import Outcome
@@ -209,13 +209,14 @@ def attack(state: DevilsBluffState, command: Attack) -> list[object]:
         report = arithmetic.resolve(setup, _drawer(dealing), attacker_hand,
                                     defend if command.defender_hand else None)
         survival = None
+        dealt = report.damage
         if (report.damage and report.damage >= target.hp
                 and state.setting("injuries") == "survival test"):
             survival = _survival(state, target, dealing)
             if survival.outcome is Outcome.SUCCESS:
                 report = replace(report, damage=target.hp - 1)
-    line = f"{_told(report, fighter, target, weapon)}{_evaded_free(setup, report, target)} " \
-           f"({arithmetic.steps(setup, report)})"
+    told = _told(report, fighter, target, weapon, dealt)
+    line = f"{told}{_evaded_free(setup, report, target)} ({arithmetic.steps(setup, report)})"
     if command.defender_hand and "defence" not in laid:
         # no hit to defend: the hands meant for the Defence test are still held
         meant = [target_gang.player, *command.defence_contest]
@@ -223,7 +224,8 @@ def attack(state: DevilsBluffState, command: Attack) -> list[object]:
                  else f"the hands of {in_words(meant)} are not laid"))
     if survival is not None:
         kept = survival.outcome is Outcome.SUCCESS
-        line += (f"; {target.name} tests DEF at 0 HP with {survival.card}: "
+        line += (f"; at 0 HP {target.name} tests DEF {target.profile.defence}+ with "
+                 f"{survival.card} ({shown_result(survival.card, 0, **state.card_readings())}): "
                  + ("stays on 1 HP" if kept else "fails"))
     if report.critical_hits and how in ("parting", "return") and \
             fighter.recruit.ability in ("Hail of Fire", "Run and Gun"):
@@ -305,13 +307,16 @@ def _cards(tests: tuple[arithmetic.Test, ...]) -> tuple[str, ...]:
 
 
 def _told(report: arithmetic.Report, fighter: Fighter, target: Fighter,
-          weapon: Weapon) -> str:
+          weapon: Weapon, dealt: int) -> str:
+    """The attack's outcome in words; `dealt` is the damage its tests dealt, which the
+    report's may be below where the test at 0 HP kept the model on 1 HP (setting
+    "injuries"): the line says the damage that brought it to 0, then the test."""
     out = target.hp - report.damage <= 0
     # within assault range the close-combat profile fights, not the gun
     how = (f"fights {target.name} up close with {weapon.name}" if weapon.close_combat
            else f"shoots at {target.name}")
     line = (f"{fighter.name} {how}: {report.hits} hit"
-            f"{'s' if report.hits != 1 else ''}, {report.damage} damage")
+            f"{'s' if report.hits != 1 else ''}, {dealt} damage")
     if report.fired:
         line += f", {', '.join(report.fired)}"
     if out:

@@ -434,6 +434,9 @@ class Rested:
     #: holds the dice kept
     floating: Floating | None = None
     removed: Face | None = None
+    #: the optional "5 under": a success on 5 kept dice or more took a Stress off (journals
+    #: before: none did)
+    five_under: bool = False
 
 
 @KINDS.payload("morale_tested")

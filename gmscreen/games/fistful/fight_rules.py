@@ -10,6 +10,10 @@ not a round, and is refused (`why_not_new_round`): ctrl+z takes the first coin b
 order bought with 3 Luck then is that round's, over the coin (the table saw the coin and
 paid), not a round of its own. One who rode off at 6 Stress, removed from play entirely
 (line 87), takes no harm: he is in no scene for it to reach him.
+
+A night's rest is a Grit test (line 99), so the optional "5 under" (line 290) rewards it as
+any test: a posse member's success on 5 kept dice or more takes a Stress off. It comes before
+the rest's doubles are spent, so a Luck that finds no Stress left is banked.
 """
 
 from __future__ import annotations
@@ -786,6 +790,13 @@ def rest(state: FistfulState, command: c.Rest) -> list[object]:
     doubles = conflict.has_doubles(rolled)
     # a rest is a test: its doubles are Luck on a success, Misfortune on a Bust
     lucky = result is Result.SUCCESS and doubles
+    # "5 under" (line 290): a rest is a Grit test, and a player's success on 5 kept dice or
+    # more takes a Stress off, as on any test; first, so the doubles' Luck is banked when it
+    # leaves none for the Luck to take
+    five_under = (state.settings.five_under and result is Result.SUCCESS
+                  and not found.is_npc and len(rolled) >= 5 and stress > 0)
+    if five_under:
+        stress -= 1
     luck_off = lucky and command.luck_on_stress and stress > 0
     if luck_off:
         stress -= 1
@@ -814,7 +825,7 @@ def rest(state: FistfulState, command: c.Rest) -> list[object]:
         misfortune_let_go=misfortune_due and not command.bank_misfortune,
         ration=eaten.name if eaten else "", rations_left=eaten.count - 1 if eaten else 0,
         unfed=command.rations and eaten is None, floating=command.floating,
-        removed=removed)]
+        removed=removed, five_under=five_under)]
 
 
 # -- morale, the quick draw, ammunition -------------------------------------------------------

@@ -22,7 +22,7 @@ from gmscreen.games.fistful.characters import ATTRIBUTES, guts_max
 from gmscreen.games.fistful.conflict import STRESS_MAX, settled_by
 from gmscreen.games.fistful.fight import order_words
 from gmscreen.games.fistful.rules import RULES
-from gmscreen.games.fistful.state import Settings
+from gmscreen.games.fistful.state import OPTIONAL_RULES, Settings
 from gmscreen.games.fistful.tables import out_of_action_table, weapons
 from gmscreen.games.fistful.wanted import (
     HIGH_NOON_REACHED,
@@ -68,7 +68,9 @@ def _rolled(faces: Sequence[int], rolls: int) -> str:
 
 @RULES.tells(Settings)
 def optional_rules_chosen(event: Settings) -> str:
-    chosen = [f.name.replace("_", " ") for f in fields(event) if getattr(event, f.name)]
+    # by the names the O form, F1 and the table's recap give them ("5 under"), not the code's
+    chosen = [OPTIONAL_RULES[f.name].split(":", 1)[0] for f in fields(event)
+              if getattr(event, f.name)]
     return "Optional rules: " + (", ".join(chosen) or "none")
 
 
@@ -140,12 +142,19 @@ def test_rolled(event: e.TestRolled) -> str:
 
 @RULES.tells(e.DoubledDown)
 def doubled_down(event: e.DoubledDown) -> str:
-    return (f"{event.name} doubles down: {event.before} + {dice(event.faces)} = "
-            f"{event.total}, {RESULTS[event.result]}"
+    # Double or Nothing coins (line 294): the coins the table flipped, heads 6, tails 1
+    thrown = (f" with coins: {event.before} + {coins_of(event.faces)} ({dice(event.faces)})"
+              if event.coins else f": {event.before} + {dice(event.faces)}")
+    return (f"{event.name} doubles down{thrown} = {event.total}, {RESULTS[event.result]}"
             + ("; catastrophe!" if event.catastrophe else "")
             + ("; the Judge gains a Misfortune" if event.misfortune_gained
                else f"; the Judge's bank is full ({event.misfortune}): no Misfortune gained")
             + rides_off(event.sheets))
+
+
+def coins_of(faces: Sequence[int]) -> str:
+    """Coins counted as faces told as flipped: "H T" for 6 and 1."""
+    return " ".join("H" if face == 6 else "T" for face in faces)
 
 
 @RULES.tells(e.OpposedTestRolled)
@@ -214,7 +223,19 @@ def duel_fought(event: e.DuelFought) -> str:
 @RULES.tells(e.LuckSpent)
 def luck_spent(event: e.LuckSpent) -> str:
     # what it bought, where the Judge said it ("Cora spends a Luck:" and nothing after)
+    stress = luck_on_stress(event)
+    if stress:
+        return f"{event.name} spends a Luck{stress}" + (f"; {event.why}" if event.why else "")
     return f"{event.name} spends a Luck" + (f": {event.why}" if event.why else "")
+
+
+def luck_on_stress(event: e.LuckSpent) -> str:
+    """" on a Stress (Stress for Luck): Stress now 1" where the optional rule spent the Luck
+    (line 292: its sheet change carries the Stress), else ""."""
+    change = event.sheets.get(event.name)
+    if change is None or change.stress is None:
+        return ""
+    return f" on a Stress (Stress for Luck): Stress now {change.stress}"
 
 
 @RULES.tells(e.MisfortuneSpent)
@@ -309,11 +330,12 @@ def rested(event: e.Rested) -> str:
         line += f"; eats a day's {event.ration} ({event.rations_left or 'none'} left)"
     elif event.unfed:
         line += "; no rations on the sheet: fed otherwise"
+    under = "; five under: a Stress off" if event.five_under else ""
     if event.luck_took_stress:
-        return line + "; a Luck takes a Stress away"
+        return line + "; a Luck takes a Stress away" + under
     earned = _luck(event.luck_spent_at_once, event.luck_banked, event.misfortune_banked,
                    event.misfortune_let_go)
-    return line + (f"; {earned}" if earned else "") + rides_off(event.sheets)
+    return line + (f"; {earned}" if earned else "") + under + rides_off(event.sheets)
 
 
 def rest_guts(event: e.Rested) -> str:

@@ -61,6 +61,7 @@ from gmscreen.games.fistful.fight import ORDER_LUCK, order_words, turn_left
 from gmscreen.games.fistful.harm import ammunition_item, carried_weapons, morale_dice
 from gmscreen.games.fistful.log import (
     glory_changed,
+    luck_on_stress,
     mishap_costs,
     put_right_words,
     rest_guts,
@@ -1152,6 +1153,9 @@ def _tells(told: object, posse: set[str] | None) -> str | None:
         return (f"{told.name} lost all their ${told.dollars}"
                 + (f" to {told.winner}" if told.winner else ""))
     if isinstance(told, e.LuckSpent):
+        stress = luck_on_stress(told)  # Stress for Luck (line 292): what the Luck bought
+        if stress:
+            return f"{told.name} spent a Luck{stress}" + (f"; {told.why}" if told.why else "")
         return f"{told.name} spent a Luck" + (f": {told.why}" if told.why else "")
     if isinstance(told, e.HarmTaken):
         return (f"{told.name} took {told.amount} harm" + (f": {told.why}" if told.why else "")
@@ -1170,10 +1174,11 @@ def _tells(told: object, posse: set[str] | None) -> str | None:
     if isinstance(told, e.Rested):
         line = (f"{told.name} rested: {_RESULTS[told.result]}{rest_guts(told)}"
                 f"{_stress_of(told, told.result == 'bust', told.name).replace(':', ';', 1)}")
+        under = ", five under: a Stress off" if told.five_under else ""
         if told.luck_took_stress:
-            return f"{line}; doubles: a Luck took a Stress away"
+            return f"{line}; doubles: a Luck took a Stress away{under}"
         return line + (", doubles: a Luck to spend at once" if told.luck_spent_at_once
-                       else ", doubles: a Luck banked" if told.luck_banked else "")
+                       else ", doubles: a Luck banked" if told.luck_banked else "") + under
     if isinstance(told, e.MoraleTested):
         if not told.broke:
             return None

@@ -1,0 +1,110 @@
+"""Round 18: every optional rule (lines 282-294), on and off (docs/rules/fistful.md, "Every
+optional rule, on and off (round 18)"). Each test failed before its fix."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from datetime import datetime
+
+from gmscreen.games.fistful import RULES, view
+from gmscreen.games.fistful.commands import (
+    ChooseOptionalRules,
+    DoubleDown,
+    Rest,
+    RollTest,
+    SpendLuck,
+)
+from gmscreen.games.fistful.state import FistfulState, Settings
+from gmscreen.journal.events import Event, NewEvent
+from tests.fistful.game import apply, posse, said, sheet
+
+
+def optional(**on: bool) -> FistfulState:
+    return replace(posse(), settings=Settings(**on))
+
+
+def tells(new: NewEvent) -> str:
+    """The table's recap (and the players' screen's "Just now") for a new event."""
+    return str(view.table_tells(Event(1, datetime(2026, 1, 1), 1, new.kind, new.data, 1)))
+
+
+def test_a_luck_spent_on_a_stress_says_the_stress_came_off() -> None:
+    """Line 292: with Stress for Luck, Eli's Luck just rolled took his Stress from 1 to 0;
+    the log said only "Eli spends a Luck", the recaps and the players' screen "spent a
+    Luck": nobody reading them learnt a Stress came off. A Luck spent on an effect reads as
+    before."""
+    state = sheet(optional(stress_for_luck=True), "Ann", stress=2)
+    state = apply(state, RULES.decide(state, RollTest("Ann", "grace", 11, 2, (6, 6))))
+    made = RULES.decide(state, SpendLuck("Ann", "", on_stress=True))
+    assert said(made[0]) == "Ann spends a Luck on a Stress (Stress for Luck): Stress now 1"
+    assert tells(made[0]) == "Ann spent a Luck on a Stress (Stress for Luck): Stress now 1"
+    made = RULES.decide(state, SpendLuck("Ann", "calm nerves", on_stress=True))
+    assert said(made[0]) == ("Ann spends a Luck on a Stress (Stress for Luck): Stress now 1"
+                             "; calm nerves")
+    made = RULES.decide(state, SpendLuck("Ann", "a second shot"))
+    assert said(made[0]) == "Ann spends a Luck: a second shot"
+    assert tells(made[0]) == "Ann spent a Luck: a second shot"
+
+
+def test_five_under_takes_a_stress_off_a_rest_on_five_dice() -> None:
+    """Line 290 with 99: a rest is a Grit test (a die floats on it, the scene die counts in
+    it, its doubles bank Luck), and 5 under rewards a player's 5 dice or more rolled under.
+    Eli rested on 5 dice (1 2 3 4 5 = 15 against Grit 21) with 5 under on: his Stress
+    stayed 1 and the line said nothing. Now it comes off, and the line says so; on 4 dice,
+    with the rule off, or with no Stress, nothing changes."""
+    state = sheet(optional(five_under=True), "Bo", stress=1, guts=3)  # Grit 20
+    made = RULES.decide(state, Rest("Bo", (1, 2, 3, 4, 5)))
+    bo = apply(state, made).character("Bo")
+    assert bo is not None and bo.stress == 0 and bo.guts == 8
+    assert said(made[0]).endswith("; five under: a Stress off")
+    assert "five under: a Stress off" in tells(made[0])
+    for plain, rolled in ((state, (1, 2, 3, 4)),
+                          (sheet(posse(), "Bo", stress=1, guts=3), (1, 2, 3, 4, 5)),
+                          (sheet(state, "Bo", stress=0), (1, 2, 3, 4, 5))):
+        made = RULES.decide(plain, Rest("Bo", rolled))
+        before = plain.character("Bo")
+        after = apply(plain, made).character("Bo")
+        assert before is not None and after is not None and after.stress == before.stress
+        assert "five under" not in said(made[0])
+
+
+def test_five_under_on_a_rest_comes_before_its_lucks_choice() -> None:
+    """Line 290 with 89: a rest's doubles may take a Stress off (the book's rule) or be
+    banked; 5 under takes its Stress first, so Bo at 1 Stress, resting on 5 dice with
+    doubles, sheds it by 5 under and banks the Luck, with nothing left for it to take."""
+    state = sheet(optional(five_under=True), "Bo", stress=1, guts=3, luck=0)
+    made = RULES.decide(state, Rest("Bo", (1, 1, 2, 3, 4)))
+    bo = apply(state, made).character("Bo")
+    assert bo is not None and (bo.stress, bo.luck) == (0, 1)
+    assert said(made[0]).endswith("; doubles: a Luck banked; five under: a Stress off")
+    made = RULES.decide(sheet(state, "Bo", stress=2), Rest("Bo", (1, 1, 2, 3)))
+    bo = apply(state, made).character("Bo")
+    assert bo is not None and (bo.stress, bo.luck) == (1, 0)  # 4 dice: the Luck takes it
+
+
+def test_doubling_down_by_coins_says_the_coins_flipped() -> None:
+    """Line 294: with Double or Nothing coins, Eli doubled down and the log read "doubles
+    down: 3 + 6 = 9", the recap the same: a die by its words, where the table flipped a
+    coin and saw heads. Dice read as before."""
+    state = sheet(optional(coin_double_down=True), "Bo", stress=2)
+    state = apply(state, RULES.decide(state, RollTest("Bo", "grit", 14, 3, (2, 3, 4))))
+    made = RULES.decide(state, DoubleDown((6, 1)))
+    assert said(made[0]).startswith("Bo doubles down with coins: 9 + H T (6 1) = 16, "
+                                    "succeeds")
+    plain = sheet(posse(), "Bo", stress=2)
+    plain = apply(plain, RULES.decide(plain, RollTest("Bo", "grit", 14, 3, (2, 3, 4))))
+    made = RULES.decide(plain, DoubleDown((6, 1)))
+    assert said(made[0]).startswith("Bo doubles down: 9 + 6 1 = 16, succeeds")
+
+
+def test_the_log_names_the_optional_rules_as_the_form_and_f1_do() -> None:
+    """Lines 284-294: the O form, F1, the table's recap and the players' screen say "5
+    under", "Stress for Luck", "Double or Nothing coins"; the log and the Judge's recap said
+    "five under, stress for luck, coin double down", the code's own names."""
+    every = Settings(scene_stakes=True, glory=True, five_under=True, stress_for_luck=True,
+                     coin_double_down=True)
+    made = RULES.decide(posse(), ChooseOptionalRules(every))
+    assert said(made[0]) == ("Optional rules: Scene stakes, Glory, 5 under, Stress for "
+                             "Luck, Double or Nothing coins")
+    made = RULES.decide(posse(), ChooseOptionalRules(Settings()))
+    assert said(made[0]) == "Optional rules: none"

@@ -12,11 +12,12 @@ from typing import Any, cast
 import pytest
 
 from gmscreen.games import words_in
-from gmscreen.games.devils_bluff import view
+from gmscreen.games.devils_bluff import RULES, view
 from gmscreen.games.devils_bluff.commands import (
     Activate,
     Attack,
     AttributeTest,
+    ChooseSetUp,
     EndActivation,
     Mend,
     Recover,
@@ -25,7 +26,7 @@ from gmscreen.games.devils_bluff.sample import COLE, HENDRY
 from gmscreen.games.devils_bluff.state import setting_table
 from gmscreen.glossary import Word, find, words_of
 from gmscreen.journal.campaign import Campaign
-from tests.devils_bluff.helpers import campaign_sample, one_off
+from tests.devils_bluff.helpers import Table, campaign_sample, one_off
 from tests.devils_bluff.test_readings import agreed, hendry_to_act
 
 SHIPPED = words_of("gmscreen.games.devils_bluff")
@@ -168,3 +169,16 @@ def test_the_test_at_0_hp_follows_the_damage_that_brought_the_model_there() -> N
         assert line.startswith("Dutch shoots at Eli Crane: 1 hit, 1 damage")
         assert line.endswith(f"; at 0 HP Eli Crane tests DEF 7+ with {then}")
         assert table.state.find("Eli Crane")[1].hp == hp  # type: ignore[index]
+
+
+def test_the_set_up_s_line_names_every_reading_the_table_agreed() -> None:
+    table = Table()
+    table.execute(ChooseSetUp("one-off", settings=(("rounds", 7), ("rapid_fire", "plus one"),
+                                                   ("injuries", "survival test"))))
+    told = RULES.describe(table.events[-1])
+    assert told == ("Set-up: a one-off, hiring by controlled choice, 7 rounds a game; Rapid "
+                    "Fire adds 1 ATT; a Defence test to stay on 1 HP")
+    table = Table()
+    table.execute(ChooseSetUp("campaign"))
+    assert RULES.describe(table.events[-1]) == (
+        "Set-up: a campaign, hiring by controlled choice, 5 rounds a game")

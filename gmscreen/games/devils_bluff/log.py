@@ -6,6 +6,7 @@ players read the one screen."""
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Protocol, TypeVar
@@ -54,6 +55,7 @@ from gmscreen.games.devils_bluff.events import (
 )
 from gmscreen.games.devils_bluff.hands import describe_hand, tied
 from gmscreen.games.devils_bluff.rules import RULES
+from gmscreen.games.devils_bluff.state import setting_table
 
 
 def laid(hands: HandsLaid) -> str:
@@ -109,8 +111,14 @@ def telling_reshuffles(teller: Callable[[D], str]) -> Callable[[D], str]:
 
 @RULES.tells(SetUp)
 def set_up(event: SetUp) -> str:
+    """The set-up: the mode, the hiring and the rounds, then each other reading the table
+    agreed where it is not the first rules' ("; Rapid Fire adds 1 ATT"), as the players'
+    screen says them; a set-up at the first rules reads as it always did."""
+    chosen = dataclasses.asdict(event.settings)
+    agreed = "".join(f"; {s.word(chosen[s.key])}" for s in setting_table()
+                     if s.key != "rounds" and chosen.get(s.key, s.default) != s.default)
     return (f"Set-up: a {event.mode}, hiring by {event.hiring}, {event.settings.rounds} "
-            "rounds a game")
+            f"rounds a game{agreed}")
 
 
 def gang_of(player: str, model: str) -> str:

@@ -182,3 +182,15 @@ def test_the_set_up_s_line_names_every_reading_the_table_agreed() -> None:
     table.execute(ChooseSetUp("campaign"))
     assert RULES.describe(table.events[-1]) == (
         "Set-up: a campaign, hiring by controlled choice, 5 rounds a game")
+
+
+def test_the_attack_form_s_words_follow_evading_s_token_and_stealth_up_close() -> None:
+    table = one_off()
+    about = view.attack_about(table.state, "Dutch")
+    assert about["evading"].endswith("+2 to each Defence test, then a suppression token.")
+    assert about["assault_range"].endswith("; no evading.")
+    agreed(table, evade_token_always=False, stealth_in_assault=False)
+    about = view.attack_about(table.state, "Dutch")
+    assert about["evading"].endswith(
+        "then a suppression token if a hit made it test Defence (agreed).")
+    assert about["assault_range"].endswith("; no evading; no Stealth -X there (agreed).")

@@ -312,8 +312,11 @@ def attack_about(state: DevilsBluffState, shooter: str) -> dict[str, str]:
         "evading": f"Said before the cards, by a target more than {arithmetic.EVADE_BEYOND}"
                    f"\" from the attacker and holding fewer than {arithmetic.MAX_TOKENS} "
                    f"tokens: {arithmetic.EVADE_BONUS:+d} to each Defence test, then a "
-                   "suppression token.",
-        "assault_range": f"Within 1\" of the target: {up_close}; no evading.",
+                   "suppression token" + ("." if state.setting("evade_token_always") else
+                                          " if a hit made it test Defence (agreed)."),
+        "assault_range": f"Within 1\" of the target: {up_close}; no evading"
+                         + ("." if state.setting("stealth_in_assault") else
+                            "; no Stealth -X there (agreed)."),
         **ATTACK_HAND_ABOUT,
     }
     if gun is not None and gun.rule_value("Rapid Fire") is not None:

@@ -21,12 +21,13 @@ from gmscreen.games.devils_bluff.commands import (
     EndActivation,
     Mend,
     Recover,
+    StartRound,
 )
 from gmscreen.games.devils_bluff.sample import COLE, HENDRY
 from gmscreen.games.devils_bluff.state import setting_table
 from gmscreen.glossary import Word, find, words_of
 from gmscreen.journal.campaign import Campaign
-from tests.devils_bluff.helpers import Table, campaign_sample, one_off
+from tests.devils_bluff.helpers import Table, campaign_sample, one_off, unshuffled
 from tests.devils_bluff.test_readings import agreed, hendry_to_act
 
 SHIPPED = words_of("gmscreen.games.devils_bluff")
@@ -194,3 +195,27 @@ def test_the_attack_form_s_words_follow_evading_s_token_and_stealth_up_close() -
     assert about["evading"].endswith(
         "then a suppression token if a hit made it test Defence (agreed).")
     assert about["assault_range"].endswith("; no evading; no Stealth -X there (agreed).")
+
+
+def test_a_king_capped_at_12_in_tests_still_counts_13_in_the_initiative() -> None:
+    # the reading (`words` docstring): "a King is 12" caps a test's card; the initiative is
+    # no test, so a King beats a Queen there and no tie is drawn again
+    table = agreed(one_off(), king_capped_first=True, initiative_cards="one")
+    for _ in range(25):  # both gangs pass every model (bounded: ten models each)
+        battle = table.state.battle
+        assert battle is not None
+        if not battle.turn:
+            break
+        gang = table.state.gang(battle.turn)
+        assert gang is not None
+        ready = next(f.name for f in gang.fighters if f.ready)
+        table.execute(Activate(ready))
+        table.execute(EndActivation(ready))
+    # a King and a Queen still in the Draw Deck, on its top
+    order = table.state.deck.order
+    king = next(c for c in order if c.code.startswith("K"))
+    queen = next(c for c in order if c.code.startswith("Q"))
+    table.stack(f"{king.code} {queen.code}")
+    event = table.execute(StartRound(unshuffled()))[0]
+    assert len(event.data["draws"]) == 2
+    assert "(13)" in RULES.describe(event) and "(12)" in RULES.describe(event)

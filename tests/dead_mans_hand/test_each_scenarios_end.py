@@ -91,3 +91,32 @@ def test_the_line_over_the_table_breaks_between_its_sentences() -> None:
         f"Game 1 goes to The Callahan Gang (red), {ALONE}.\nDraw for the fallen: Stubby.")
     assert sentences_fitted(line, 200) == line
     assert sentences_fitted(line, 0) == line
+
+
+def test_between_single_games_the_totals_count_no_surrender_as_a_loss(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Line 159 takes a model that gives up out of the showdown's later games; single games
+    start everyone afresh (line 261: the same set-up again). Defend the Wagon! ended with
+    five a side given up and the last two laid down by a Joker, and the recap's "Won and
+    lost" listed the ten as "Settler 2 gave up", ... as if lost to the campaign, though the
+    next game placed every one of them (and, the session ended after that game was set up,
+    listed none). The story tells each surrender; the totals keep the lasting changes."""
+    from gmscreen.games.dead_mans_hand.commands import MakeAttack, PlayResult
+
+    path = tmp_path / "wagon.toml"
+    campaign = new_campaign(path, "Defend the Wagon!")
+    campaign.execute(LoadScenario("defend-the-wagon"))
+    campaign.start_session()
+    campaign.execute(SetUpGame("2h"))
+    deploy_all(campaign)
+    for number in range(2, 7):
+        campaign.execute(Surrender(f"Settler {number}"))
+        campaign.execute(Surrender(f"Robber {number}"))
+    campaign.execute(UseModel("Settler 1", Move.STILL))
+    campaign.execute(MakeAttack("Robber 1", "shotgun", 20, ("*", "4h", "3h")))
+    campaign.execute(PlayResult("*"))
+    main(["recap", str(path)])
+    told = capsys.readouterr().out
+    assert "Settler 2 surrenders and is out of this game." in told  # the story tells it
+    assert "Game 1: nobody is left standing; it counts for neither." in told
+    assert "gave up" not in told

@@ -1017,7 +1017,9 @@ def changes(start: Callable[[Model], Model | None], models: Sequence[Model], *,
     """What became of each of `models` since `start` found it: died, gave up, or a value
     and hits changed; in a showdown, what it lost for the games left too (Derringers or
     Tomahawks spent on a low number, line 106; a horse a Jack killed, line 110). Single
-    games start every model afresh, so nothing is lost for good there."""
+    games start every model afresh, so nothing is lost for good there: a model that gave up
+    is out of that game only, which the story tells, and the next game places it again
+    (Defend the Wagon!'s recap listed ten who "gave up" between games, none of them lost)."""
     found: list[str] = []
     for model in models:
         was = start(model)
@@ -1027,7 +1029,8 @@ def changes(start: Callable[[Model], Model | None], models: Sequence[Model], *,
             found.append(f"{model.name} died")
             continue
         if model.status is Status.SURRENDERED and was.status is not Status.SURRENDERED:
-            found.append(f"{model.name} gave up")
+            if showdown:
+                found.append(f"{model.name} gave up")
             continue
         if (model.value, model.hits) != (was.value, was.hits):
             found.append(f"{model.name}: value {was.value} to {model.value}, "

@@ -9,6 +9,8 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+from textual.widgets import DataTable
+
 from gmscreen.games import rules_for
 from gmscreen.games.dust_devils.commands import MakeCharacter
 from gmscreen.games.dust_devils.rules import RULES
@@ -17,6 +19,7 @@ from gmscreen.games.dust_devils.state import DustDevilsState
 from gmscreen.journal.campaign import Campaign, open_campaign
 from gmscreen.journal.events import SESSION_START, Event, NewEvent
 from gmscreen.samples import write_sample
+from tests.pilot import until
 
 AT = datetime(2026, 11, 1, 20, 0)
 
@@ -78,3 +81,12 @@ def sample(folder: Path, change: Callable[[Campaign[DustDevilsState]], object] =
                                                         rules_for)
     change(campaign)
     return campaign
+
+
+async def hands_laid_out(pilot: Any) -> None:
+    """Until the Conflict tab's table of hands is laid out with its rows: under a heavy load
+    a screen was once read between the rows written into it and its new height (none
+    shown), at 200x50 (the snapshot, and the Deal's "not dealt yet")."""
+    table = pilot.app.screen.query_one("#dd-hands", DataTable)
+    await until(pilot, lambda: table.row_count and table.size.height > table.row_count,
+                seconds=60)

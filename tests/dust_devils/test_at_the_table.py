@@ -36,7 +36,7 @@ from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.store import JournalStore, new_header
 from gmscreen.ui.players import PlayersApp
 from gmscreen.ui.shell import ShellScreen
-from tests.dust_devils.game import sample
+from tests.dust_devils.game import hands_laid_out, sample
 from tests.dust_devils.test_panes import watched
 from tests.pilot import (
     about,
@@ -104,10 +104,9 @@ async def test_at_the_deal_the_cards_read_not_dealt_yet_and_the_step_comes_first
     async with app.run_test(size=size) as pilot:
         await to_tab(pilot, "Conflict")
         await app.workers.wait_for_complete()
-        # the hands' table laid out with its rows: on a loaded machine (CI, 200x50) the
-        # screen was once read before, Luke's goal line the first to bear his name
-        table = app.screen.query_one("#dd-hands", DataTable)
-        await until(pilot, lambda: table.row_count and table.size.height > table.row_count)
+        # the screen was once read before the table showed its rows (Luke's goal line the
+        # first to bear his name)
+        await hands_laid_out(pilot)
         await pilot.pause()
         rows = screen_text(app).splitlines()
         # the heading: the step before the title, whole on the first line at 80 columns

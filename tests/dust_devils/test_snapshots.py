@@ -7,7 +7,6 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from textual.widgets import DataTable
 
 from gmscreen.games import rules_for
 from gmscreen.games.dust_devils.panes.conflict import ConflictPane
@@ -15,6 +14,7 @@ from gmscreen.games.dust_devils.sample import SAMPLES
 from gmscreen.journal.campaign import open_campaign
 from gmscreen.samples import write_sample
 from gmscreen.ui.app import GmScreenApp
+from tests.dust_devils.game import hands_laid_out
 from tests.pilot import until
 
 SIZES = [(80, 24), (200, 50)]
@@ -41,10 +41,8 @@ async def _conflict_settled(pilot: Any) -> None:
     await pilot.press("3")
     await until(pilot, lambda: pilot.app.query_one(ConflictPane).chances, seconds=60)
     await _settled(pilot)
-    # and the hands' table laid out again with them: under a heavy load the screenshot once
-    # caught it between the chances written into it and its new height (no row shown)
-    table = pilot.app.query_one("#dd-hands", DataTable)
-    await until(pilot, lambda: table.size.height > table.row_count, seconds=60)
+    # and the hands' table laid out again with them
+    await hands_laid_out(pilot)
     await pilot.pause()
 
 

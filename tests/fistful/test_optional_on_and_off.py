@@ -10,8 +10,11 @@ from gmscreen.games.fistful import RULES, view
 from gmscreen.games.fistful.commands import (
     ChooseOptionalRules,
     DoubleDown,
+    OpposedTest,
     Rest,
     RollTest,
+    SetSceneDie,
+    Side,
     SpendLuck,
 )
 from gmscreen.games.fistful.state import FistfulState, Settings
@@ -108,3 +111,59 @@ def test_the_log_names_the_optional_rules_as_the_form_and_f1_do() -> None:
                              "Luck, Double or Nothing coins")
     made = RULES.decide(posse(), ChooseOptionalRules(Settings()))
     assert said(made[0]) == "Optional rules: none"
+
+
+def test_the_log_marks_the_scene_die_among_the_dice() -> None:
+    """Line 286: with the scene die at 5, Cora's Stakes 3 threw two dice; the log read
+    "Stakes 3: 1 5 5 = 11", and which 5 was the table's and which the scene's, or that only
+    two were thrown, nobody reading it back could tell. The same in an opposed test and a
+    rest. Now the scene's die is named last; with no scene die, lines read as before."""
+    state = apply(optional(scene_stakes=True),
+                  RULES.decide(optional(scene_stakes=True), SetSceneDie(5)))
+    made = RULES.decide(state, RollTest("Ann", "grit", 11, 3, (1, 5)))
+    assert "Stakes 3: 1 5, scene die 5 = 11" in said(made[0])
+    made = RULES.decide(state, OpposedTest(Side("Ann", "grit", 3, (4, 5)),
+                                           Side("Jake", "grace", 2, (2,))))
+    assert "3 dice: 4 5, scene die 5 = 14" in said(made[0])
+    assert "2 dice: 2, scene die 5 = 7" in said(made[0])
+    rest = sheet(state, "Bo", guts=3)
+    made = RULES.decide(rest, Rest("Bo", (1, 2)))
+    assert said(made[0]).startswith("Bo rests: 1 2, scene die 5 = 8, succeeds")
+    made = RULES.decide(posse(), RollTest("Ann", "grit", 11, 3, (1, 5, 5)))
+    assert "Stakes 3: 1 5 5 = 11" in said(made[0])
+
+
+def test_the_rest_and_opposed_forms_chances_say_what_five_under_gives() -> None:
+    """Line 290: the chances under the rest form ("5 dice against Grit 21: 85% gives back 5
+    Guts") and the opposed form ("Chances: Eli wins 83%, Widow Parker 13%") said nothing of
+    the Stress a success on 5 dice takes off with 5 under on, where the player sets the
+    Stakes by it. Now both say it, for one with a Stress to lose, on 5 dice or more."""
+    state = sheet(optional(five_under=True), "Bo", stress=1, guts=3)
+    bo = state.character("Bo")
+    jake = state.character("Jake")
+    assert bo is not None and jake is not None
+    assert "gives back 5 Guts (at most 10) and a Stress (5 under); " in view.rest_odds(
+        bo, 5, five_under=True)
+    assert "5 under" not in view.rest_odds(bo, 4, five_under=True)
+    assert "5 under" not in view.rest_odds(bo, 5)
+    said_ = view.opposed_odds_words(state, bo, "grit", 5, jake, "grace", 5)
+    assert said_.endswith("; a win takes a Stress off Bo (5 under)")
+    assert "5 under" not in view.opposed_odds_words(state, bo, "grit", 4, jake, "grace", 5)
+    plain = sheet(posse(), "Bo", stress=1)
+    assert "5 under" not in view.opposed_odds_words(plain, bo, "grit", 5, jake, "grace", 5)
+
+
+def test_a_new_session_says_the_optional_rules_and_the_scene_die_it_takes_up() -> None:
+    """Lines 284-286: the rules turned on stay on from session to session, and so does the
+    scene's die (a scene may last a session). Session 3 began with "Taken up from the
+    session before: The Dalton Boys at 3 o'clock on the Wanted Clock; Glory 2; ..." and not
+    a word of the rules it plays by or the scene die still counting in every test."""
+    state = optional(scene_stakes=True, glory=True, five_under=True)
+    state = apply(state, RULES.decide(state, SetSceneDie(2)))
+    state = replace(state, sessions_ended=1)
+    said_ = view.table_stands(view.table_knows(state))
+    assert said_ is not None
+    assert ("Glory 0; the optional rules Scene stakes, Glory, 5 under; the scene's die 2, "
+            "till a new scene's is rolled") in said_
+    plain = replace(posse(), sessions_ended=1)
+    assert "optional" not in (view.table_stands(view.table_knows(plain)) or "")

@@ -51,6 +51,7 @@ from gmscreen.games.fistful.rules import (
     pool_of,
     posse_in_action,
     refuse,
+    scene_counts,
     who,
 )
 from gmscreen.games.fistful.state import Character, FistfulState
@@ -346,7 +347,7 @@ def roll_test(state: FistfulState, command: c.RollTest) -> list[object]:
         luck_spent_at_once=luck_now, misfortune_banked=misfortune_banked,
         five_under=five_under,
         misfortune_let_go=misfortune_due and not command.bank_misfortune,
-        npc=found.is_npc)]
+        npc=found.is_npc, scene=scene_counts(state))]
 
 
 @RULES.decides(c.DoubleDown)
@@ -399,7 +400,7 @@ def _side(state: FistfulState, side: c.Side, challenge: int, which: str
     return found, SideRolled(
         name=found.name, attribute=named, value=found.attribute(named), stakes=side.stakes,
         rolled=rolled, kept=kept, total=sum(kept), floating=side.floating,
-        removed=removed, npc=found.is_npc), cost
+        removed=removed, npc=found.is_npc, scene=scene_counts(state)), cost
 
 
 @RULES.decides(c.OpposedTest)

@@ -180,6 +180,8 @@ class TestRolled:
     #: the one it is about is an NPC: the Judge's roll or call, behind his screen (journals
     #: before: read as the posse's)
     npc: bool = False
+    #: with Scene stakes, the last of `rolled` is the scene's die (journals before: not told)
+    scene: bool = False
 
 
 @KINDS.payload("doubled_down")
@@ -226,6 +228,8 @@ class SideRolled:
     #: the one it is about is an NPC: the Judge's roll or call, behind his screen (journals
     #: before: read as the posse's)
     npc: bool = False
+    #: with Scene stakes, the last of `rolled` is the scene's die (journals before: not told)
+    scene: bool = False
 
 
 @KINDS.payload("opposed_test_rolled")
@@ -437,6 +441,8 @@ class Rested:
     #: the optional "5 under": a success on 5 kept dice or more took a Stress off (journals
     #: before: none did)
     five_under: bool = False
+    #: with Scene stakes, the last of `rolled` is the scene's die (journals before: not told)
+    scene: bool = False
 
 
 @KINDS.payload("morale_tested")

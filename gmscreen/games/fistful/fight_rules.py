@@ -52,6 +52,7 @@ from gmscreen.games.fistful.rules import (
     pool_of,
     posse_in_action,
     refuse,
+    scene_counts,
     who,
     why_not_get_up,
 )
@@ -825,7 +826,9 @@ def rest(state: FistfulState, command: c.Rest) -> list[object]:
         misfortune_let_go=misfortune_due and not command.bank_misfortune,
         ration=eaten.name if eaten else "", rations_left=eaten.count - 1 if eaten else 0,
         unfed=command.rations and eaten is None, floating=command.floating,
-        removed=removed, five_under=five_under)]
+        removed=removed, five_under=five_under,
+        # the pool's last die, the scene's, is last of those kept unless it was taken away
+        scene=scene_counts(state) and state.scene_die in rolled)]
 
 
 # -- morale, the quick draw, ammunition -------------------------------------------------------

@@ -42,6 +42,14 @@ def dice(faces: Sequence[int]) -> str:
     return " ".join(str(f) for f in faces)
 
 
+def thrown(faces: Sequence[int], scene: bool) -> str:
+    """A roll's dice, the scene's die (the last, with Scene stakes) named: "1 5, scene die
+    5", so the log says which the table threw."""
+    if not scene or not faces:
+        return dice(faces)
+    return (f"{dice(faces[:-1])}, " if len(faces) > 1 else "") + f"scene die {faces[-1]}"
+
+
 def _luck(at_once: bool, banked: bool, misfortune: bool, let_go: bool = False) -> str:
     """What a roll's doubles earned, for the end of its line."""
     if at_once:
@@ -131,7 +139,7 @@ def test_rolled(event: e.TestRolled) -> str:
     # "... Stakes 3: 4 4 5 = 1…" left out both the total and whether it succeeded
     line = (f"{event.name} {RESULTS[event.result]} on {event.attribute.title()} {event.value} "
             f"against Challenge {event.challenge}, Stakes {event.stakes}: "
-            f"{dice(event.rolled)}{floating} = {event.total}")
+            f"{thrown(event.rolled, event.scene)}{floating} = {event.total}")
     if earned := _luck(event.luck_spent_at_once, event.luck_earned, event.misfortune_banked,
                        event.misfortune_let_go):
         line += f"; {earned}"
@@ -167,7 +175,7 @@ def opposed_test_rolled(event: e.OpposedTestRolled) -> str:
                   if side.floating else "")
         # the dice thrown, as a simple test's line tells them: the Judge checks them
         return (f"{side.name} ({side.attribute.title()} {side.value}, {side.stakes} dice: "
-                f"{dice(side.rolled)}{floats} = {side.total})")
+                f"{thrown(side.rolled, side.scene)}{floats} = {side.total})")
 
     why = settled_by(a.total, a.value, o.total, o.value, a.attribute.title()
                      if a.attribute == o.attribute else "Attribute")
@@ -324,7 +332,7 @@ def revived_guts(event: e.Revived) -> str:
 def rested(event: e.Rested) -> str:
     floats = (f", {event.floating} die floats, {event.removed} taken away"
               if event.floating else "")
-    line = (f"{event.name} rests: {dice(event.rolled)}{floats} = {event.total}, "
+    line = (f"{event.name} rests: {thrown(event.rolled, event.scene)}{floats} = {event.total}, "
             f"{RESULTS[event.result]}" + rest_guts(event))
     if event.ration:
         line += f"; eats a day's {event.ration} ({event.rations_left or 'none'} left)"

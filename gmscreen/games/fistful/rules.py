@@ -115,6 +115,12 @@ def pool_of(state: FistfulState, rolled: Sequence[int]) -> tuple[int, ...]:
     return tuple(rolled) + ((scene,) if scene is not None else ())
 
 
+def scene_counts(state: FistfulState) -> bool:
+    """Whether the scene's die is one of a test's dice now (Scene stakes on, a die rolled):
+    it is the last of the pool `pool_of` gives."""
+    return state.settings.scene_stakes and state.scene_die is not None
+
+
 def dice_thrown(state: FistfulState, stakes: int, floating: str | None) -> int:
     """The dice a test throws: its Stakes, one fewer when the scene's die is one of them,
     one more when a die floats."""

@@ -585,8 +585,12 @@ def opposed_odds_words(state: FistfulState, active: Character, attribute: str, s
     else:
         chances = opposed_odds(stakes, active.attribute(attribute), their_stakes,
                                opposition.attribute(their_attribute), scene)
+    under = [f"; a win takes a Stress off {who.name} (5 under)"
+             for who, count in ((active, stakes), (opposition, their_stakes))
+             if _five_under(who, count, state.settings.five_under)]
     return _contest_words(chances, ((active, attribute, stakes),
-                                    (opposition, their_attribute, their_stakes)), None)
+                                    (opposition, their_attribute, their_stakes)),
+                          None) + "".join(under)
 
 
 def bill_words(who: Character, dice: int) -> str:
@@ -654,12 +658,14 @@ def double_down_misfortune(state: FistfulState) -> str:
 
 
 def rest_odds(who: Character, stakes: int, scene: int | None = None,
-              floating: str | None = None) -> str:
+              floating: str | None = None, *, five_under: bool = False) -> str:
     """What a night's rest on `stakes` dice may come to (a Grit test with no Challenge): a
     Guts back a die, or a Bust, a Stress and a Guts lost a die; "" for Stakes the Stress
     does not allow. `scene`, the scene's die showing, is one of the Stakes; `floating`
     ("luck", "background" or "judge"), a die floated on top of the Stakes, taken away once
-    seen by the player (their best) or the Judge (the worst), as the rest itself takes it."""
+    seen by the player (their best) or the Judge (the worst), as the rest itself takes it.
+    With `five_under` (the optional rule on), a success on 5 dice or more takes a Stress off
+    one who has any, and the line says so."""
     if not 1 <= stakes <= stakes_limit(who.stress):
         return ""
     chooser: Literal["player", "judge"] | None = (
@@ -670,9 +676,16 @@ def rest_odds(who: Character, stakes: int, scene: int | None = None,
               else " and a floating die")
     return (f"{stakes} dice{floats} against Grit {who.grit}: "
             f"{percent(chances.success).strip()} "
-            f"gives back {stakes} Guts (at most {who.guts_max}); "
-            f"{percent(chances.bust).strip()} Busts: a Stress, and {stakes} Guts lost to "
+            f"gives back {stakes} Guts (at most {who.guts_max})"
+            + (" and a Stress (5 under)" if _five_under(who, stakes, five_under) else "")
+            + f"; {percent(chances.bust).strip()} Busts: a Stress, and {stakes} Guts lost to "
             "infection")
+
+
+def _five_under(who: Character, stakes: int, on: bool) -> bool:
+    """Whether a success (a win) on `stakes` dice would take a Stress off `who` by the
+    optional "5 under" (line 290): on, 5 dice or more, one of the posse with a Stress."""
+    return on and stakes >= 5 and not who.is_npc and who.stress > 0
 
 
 def _cells(chances: Odds) -> tuple[str, str, str]:
@@ -1507,6 +1520,12 @@ def _stands(known: TableKnows, leaving: bool, fight: str | None, down: Sequence[
                                              else f"{hour} o'clock on the Wanted Clock"))
         if known.glory is not None:
             found.append(f"Glory {known.glory}")
+        # the optional rules stay on from session to session, and the scene's die with
+        # them till the Judge rolls another (a scene may last a session or more, line 286)
+        if known.optional:
+            found.append(f"the optional rules {', '.join(known.optional)}")
+        if known.scene_die:
+            found.append(f"the scene's die {known.scene_die}, till a new scene's is rolled")
     if down:
         found.append(f"out of action at 0 Guts: {', '.join(down)}")
     playing = [m for m in known.members if m.condition not in ("dead", "rode off")]

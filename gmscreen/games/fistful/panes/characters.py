@@ -625,7 +625,8 @@ class CharactersPane(StepPane[FistfulState]):
                 asked.set_options("floating", floating_options(self.state, found.name))
             floating = asked.values().text("floating") or None
             asked.show_preview(view.rest_odds(found, stakes, scene[0] if scene else None,
-                                              floating)
+                                              floating,
+                                              five_under=self.state.settings.five_under)
                                if found is not None else "")
 
         ask(self, Form("Rest: Grit, no Challenge, one Guts per die", [

@@ -167,3 +167,34 @@ def test_a_new_session_says_the_optional_rules_and_the_scene_die_it_takes_up() -
             "till a new scene's is rolled") in said_
     plain = replace(posse(), sessions_ended=1)
     assert "optional" not in (view.table_stands(view.table_knows(plain)) or "")
+
+
+def test_a_rule_turned_on_after_a_roll_still_serves_that_roll() -> None:
+    """Lines 284-294: the Judge turned Stress for Luck on just after Eli's doubles gave a
+    Luck, and the Luck was no longer "just rolled" (L left the keys): choosing the table's
+    rules was taken for a moment of play between. The same for Double or Nothing coins
+    turned on after a failure: Doubling Down was refused. Choosing the rules is no step of
+    the game: the Luck just rolled, the test open to Doubling Down, stay as they were."""
+    state = sheet(posse(), "Ann", stress=2)
+    state = apply(state, RULES.decide(state, RollTest("Ann", "grace", 11, 2, (6, 6))))
+    state = apply(state, RULES.decide(state, ChooseOptionalRules(
+        Settings(stress_for_luck=True))))
+    state = apply(state, RULES.decide(state, SpendLuck("Ann", "", on_stress=True)))
+    ann = state.character("Ann")
+    assert ann is not None and ann.stress == 1
+    state = sheet(posse(), "Bo", stress=2)
+    state = apply(state, RULES.decide(state, RollTest("Bo", "grit", 14, 3, (2, 3, 4))))
+    state = apply(state, RULES.decide(state, ChooseOptionalRules(
+        Settings(coin_double_down=True))))
+    made = RULES.decide(state, DoubleDown((6, 1)))
+    assert said(made[0]).startswith("Bo doubles down with coins: 9 + H T (6 1) = 16")
+
+
+def test_an_opposed_wins_five_under_is_told_as_its_doubles_are() -> None:
+    """Line 290: an opposed test Eli won on 5 dice read "...; five under: a Stress off Eli
+    'Preacher' Moss", a Stress off a name; its doubles read "Eli's doubles: a Luck banked".
+    Now "Bo's five under: a Stress off"."""
+    state = sheet(optional(five_under=True), "Bo", stress=1)
+    made = RULES.decide(state, OpposedTest(Side("Bo", "grit", 5, (1, 2, 3, 4, 5)),
+                                           Side("Jake", "grace", 2, (1, 2))))
+    assert said(made[0]).endswith("; Bo's five under: a Stress off")

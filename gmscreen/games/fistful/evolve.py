@@ -286,12 +286,19 @@ for _clocks_or_rolls in (*clocks.KINDS.kinds, *freeroll.KINDS.kinds):
 # -- the posse and its sheets -------------------------------------------------------------------
 
 
-@linked_step(Settings)
 def optional_rules_chosen(state: FistfulState, told: Settings, event: Event) -> FistfulState:
-    """Glory taken up starts weighing the bounty from the hour it stands at then."""
+    """Glory taken up starts weighing the bounty from the hour it stands at then. Choosing
+    the table's rules is no moment of play: unlike every other step it lets nothing of the
+    step before go (the Luck just rolled, a failed test open to Doubling Down, a duel's
+    loss still to take), so a rule turned on at once serves the roll that made the table
+    want it."""
+    _verify(state, told, event)
     taken_up = told.glory and not state.settings.glory
-    return replace(state, settings=told,
-                   glory_seq=event.seq if taken_up else state.glory_seq)
+    return _told(replace(state, settings=told,
+                         glory_seq=event.seq if taken_up else state.glory_seq), told, event)
+
+
+RULES.evolves_with_event(Settings)(optional_rules_chosen)
 
 
 @step(e.PosseFormed)

@@ -203,7 +203,8 @@ def opposed_test_rolled(event: e.OpposedTestRolled) -> str:
                            side.misfortune_let_go):
             line += f"; {side.name}'s {earned}"
         if side.five_under:
-            line += f"; five under: a Stress off {side.name}"
+            # as its doubles are told: "Eli's five under: a Stress off"
+            line += f"; {side.name}'s five under: a Stress off"
     return line + rides_off(event.sheets)
 
 

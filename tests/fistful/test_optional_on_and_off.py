@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 from datetime import datetime
+from pathlib import Path
 
 from gmscreen.games.fistful import RULES, view
 from gmscreen.games.fistful.commands import (
@@ -20,6 +21,10 @@ from gmscreen.games.fistful.commands import (
 from gmscreen.games.fistful.state import FistfulState, Settings
 from gmscreen.journal.events import Event, NewEvent
 from tests.fistful.game import apply, posse, said, sheet
+from tests.fistful.test_panes import on_the_conflict_tab, sample
+from tests.pilot import synchronous
+
+CORA = "Cora Dalton"
 
 
 def optional(**on: bool) -> FistfulState:
@@ -198,3 +203,20 @@ def test_an_opposed_wins_five_under_is_told_as_its_doubles_are() -> None:
     made = RULES.decide(state, OpposedTest(Side("Bo", "grit", 5, (1, 2, 3, 4, 5)),
                                            Side("Jake", "grace", 2, (1, 2))))
     assert said(made[0]).endswith("; Bo's five under: a Stress off")
+
+
+@synchronous
+async def test_the_conflict_tab_says_five_under_at_stakes_that_earn_it(tmp_path: Path) -> None:
+    """Line 290: with 5 under on, Eli at 1 Stress set Stakes 5 on the Conflict tab, and the
+    tab said nothing of the Stress a success would take off (the players' screen and F1
+    did): the player sets the Stakes by it. Now the setup line says it, at 5 dice or more
+    for one with a Stress; at 4 dice, nothing."""
+    campaign = sample(tmp_path)
+    campaign.execute(ChooseOptionalRules(Settings(five_under=True)))
+    campaign.execute(RollTest(CORA, "grit", 11, 6, (6, 6, 6, 1, 1, 1)))  # a Bust: Stress 1
+    async with on_the_conflict_tab(campaign) as (pilot, pane):
+        pane.stakes = 5
+        assert "5 under: a success takes a Stress off" in str(pane.setup_text())
+        pane.stakes = 4
+        assert "5 under" not in str(pane.setup_text())
+        await pilot.pause()

@@ -616,6 +616,11 @@ class ConflictPane(StepPane[FistfulState]):
                          + " a failure's doubles (k)")
         if self.state.settings.scene_stakes and self.state.scene_die:
             setup.append(f"; scene die {self.state.scene_die}")
+        if (self.state.settings.five_under and not who.is_npc and who.stress > 0
+                and self.stakes >= 5):
+            # the optional rule's reward, where the Stakes are set by it (line 290); a Stress
+            # leaves the odds a row short, so the line has room
+            setup.append("; 5 under: a success takes a Stress off")
         # one row: the chances' table below keeps its rows at 80x24
         more = keys_text(more_keys(self, self.MORE_KEYS), " (all in ctrl+p)", "dim",
                          one_row=True)

@@ -7,6 +7,8 @@ from dataclasses import replace
 from datetime import datetime
 from pathlib import Path
 
+import pytest
+
 from gmscreen.games.fistful import RULES, view
 from gmscreen.games.fistful.commands import (
     ChooseOptionalRules,
@@ -20,6 +22,7 @@ from gmscreen.games.fistful.commands import (
 )
 from gmscreen.games.fistful.state import FistfulState, Settings
 from gmscreen.journal.events import Event, NewEvent
+from gmscreen.journal.rules import RuleError
 from tests.fistful.game import apply, posse, said, sheet
 from tests.fistful.test_panes import on_the_conflict_tab, sample
 from tests.pilot import synchronous
@@ -114,8 +117,17 @@ def test_the_log_names_the_optional_rules_as_the_form_and_f1_do() -> None:
     made = RULES.decide(posse(), ChooseOptionalRules(every))
     assert said(made[0]) == ("Optional rules: Scene stakes, Glory, 5 under, Stress for "
                              "Luck, Double or Nothing coins")
-    made = RULES.decide(posse(), ChooseOptionalRules(Settings()))
+    made = RULES.decide(optional(glory=True), ChooseOptionalRules(Settings()))
     assert said(made[0]) == "Optional rules: none"
+
+
+def test_the_optional_rules_sent_back_as_they_are_change_nothing_and_write_nothing() -> None:
+    """The O form sent with nothing changed wrote an event (and a line in the log saying
+    the rules were chosen) though nothing changed, as a sheet sent back as it was is not."""
+    with pytest.raises(RuleError) as refused:
+        RULES.decide(optional(glory=True), ChooseOptionalRules(Settings(glory=True)))
+    assert str(refused.value).startswith("Optional rules: ")
+    assert "in force already" in str(refused.value)
 
 
 def test_the_log_marks_the_scene_die_among_the_dice() -> None:

@@ -164,6 +164,9 @@ def why_not_create(state: FistfulState) -> RuleError | None:
 @RULES.decides(c.ChooseOptionalRules)
 def choose_optional_rules(state: FistfulState, command: c.ChooseOptionalRules
                           ) -> list[object]:
+    if command.settings == state.settings:  # nothing written where nothing changes
+        raise RuleError("Optional rules", "these are the rules in force already: turn one "
+                        "on or off, or escape to leave them as they are")
     return [command.settings]
 
 

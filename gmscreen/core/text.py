@@ -134,3 +134,9 @@ def sentences(lines: list[str]) -> str:
             told.append(("", [line]))
     return " ".join(sentence(f"{heading}: {'; '.join(parts)}" if heading else parts[0])
                     for heading, parts in told)
+
+
+def plural(n: int, word: str, words: str = "") -> str:
+    """ "1 die", "3 dice": `n` and the word for that many (`words`, where adding an s is
+    not it)."""
+    return f"{n} {word if abs(n) == 1 else words or word + 's'}"

@@ -9,6 +9,7 @@ from gmscreen.core.text import (
     controls_in,
     in_words,
     names_went_by,
+    plural,
     reads_as,
     sentence,
     unseen_in,
@@ -80,3 +81,10 @@ def test_every_name_one_went_by_is_found_from_any_of_them() -> None:
     assert names_went_by("Dutch", renamed) == ("Kane", "Dutch Kane", "Dutch")
     assert names_went_by("Eli Crane", renamed) == ("Eli Crane", "Eli")
     assert names_went_by("Ann", renamed) == ("Ann",)
+
+
+def test_a_count_says_one_in_the_singular_and_a_plural_of_its_own() -> None:
+    # Fistful's lines read "Stakes 1 dice", "1 dice, not 2"
+    assert [plural(n, "die", "dice") for n in (0, 1, 2, -1)] == [
+        "0 dice", "1 die", "2 dice", "-1 die"]
+    assert [plural(n, "hour") for n in (1, 3)] == ["1 hour", "3 hours"]

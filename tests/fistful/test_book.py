@@ -735,3 +735,9 @@ def test_time_served_says_who_served_it():
     # the reason the app gives names her already
     plain = RULES.decide(state, DoTime("Ann", 1, ""))
     assert said(plain[0]) == "Wanted Clock 4 -> 3 o'clock by time served: Ann does time"
+
+
+def test_one_die_is_said_so_in_a_refusal_and_a_line() -> None:
+    # "Ann's Stakes: 1 dice, not 2", and an opposed test's "Stakes 1 dice"
+    error = refused(posse(), RollTest("Ann", "grace", 11, 1, (5, 2)), "Dice")
+    assert "1 die, not 2" in str(error)

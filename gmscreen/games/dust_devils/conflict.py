@@ -8,6 +8,7 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 
 from gmscreen.core.cards import Card, card_codes, cards_from_codes, parse_cards, verify_distinct
+from gmscreen.core.text import plural
 from gmscreen.games.dust_devils import call as calling
 from gmscreen.games.dust_devils import commands as c
 from gmscreen.games.dust_devils.deal import (
@@ -35,7 +36,7 @@ from gmscreen.games.dust_devils.events import (
     Laid,
     PointsOf,
 )
-from gmscreen.games.dust_devils.log import named, named_all, plural
+from gmscreen.games.dust_devils.log import named, named_all
 from gmscreen.games.dust_devils.recovery import recoverable, recovery_stud
 from gmscreen.games.dust_devils.rules import (
     RULES,

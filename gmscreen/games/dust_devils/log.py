@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from gmscreen.core.cards import Card, cards_from_codes, in_a_row
-from gmscreen.core.text import in_words
+from gmscreen.core.text import in_words, plural
 from gmscreen.games.dust_devils.deal import STUD_NAMES
 from gmscreen.games.dust_devils.events import (
     AttributeRaised,
@@ -85,10 +85,6 @@ _WITH_A = frozenset({"Pair", "Straight", "Flush", "Full house", "Straight flush"
 def with_hand(category: str) -> str:
     """A poker hand as a sentence says what wins with it: "a straight", "two pair"."""
     return f"a {category.lower()}" if category in _WITH_A else category.lower()
-
-
-def plural(n: int, word: str) -> str:
-    return f"{n} {word}{'s' * (abs(n) != 1)}"
 
 
 def points(split: Iterable[PointsOf]) -> str:

@@ -71,7 +71,7 @@ from itertools import groupby
 from gmscreen.core.cards import cards_from_codes
 from gmscreen.core.poker import Category, evaluate
 from gmscreen.core.poker import Hand as PokerHand
-from gmscreen.core.text import in_words, sentence
+from gmscreen.core.text import in_words, plural, sentence
 from gmscreen.games.dust_devils import resolution
 from gmscreen.games.dust_devils.call import (
     auto_split,
@@ -118,7 +118,6 @@ from gmscreen.games.dust_devils.log import (
     named,
     named_all,
     opening_head,
-    plural,
     quoted,
     recovered,
     spared_line,

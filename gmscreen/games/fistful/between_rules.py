@@ -28,6 +28,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
+from gmscreen.core.text import plural
 from gmscreen.games.fistful import between, characters, harm, wanted
 from gmscreen.games.fistful import commands as c
 from gmscreen.games.fistful.characters import guts_max
@@ -252,7 +253,8 @@ def advance(state: FistfulState, command: c.Advance) -> list[object]:
     if found.xp < found.advancement_dice:
         # only a journal written before the XP was checked at Carousing comes here
         raise RuleError("Experience", f"one XP buys one die: {found.name} has "
-                        f"{found.advancement_dice} dice bought and only {found.xp} XP")
+                        f"{plural(found.advancement_dice, 'die', 'dice')} bought and only "
+                        f"{found.xp} XP")
     faces(command.faces, found.advancement_dice, "the advancement dice")
     value = found.attribute(named)
     if value >= characters.ATTRIBUTE_CAP:
@@ -326,7 +328,7 @@ def _price(category: str, rolled: Sequence[int], rolls: int) -> int:
     if len(rolled) != needed:
         times = "once" if rolls == 1 else f"{rolls} times"
         raise RuleError("Prices", f"{category} is {kind.dice}d6 a roll, rolled {times}: "
-                        f"{needed} dice, not {len(rolled)}", field="dice")
+                        f"{plural(needed, 'die', 'dice')}, not {len(rolled)}", field="dice")
     faces(rolled, needed, "the price")
     return characters.price(category, rolled, kind.times, kind.flat)
 

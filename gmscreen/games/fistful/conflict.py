@@ -66,6 +66,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal
 
+from gmscreen.core.text import plural
 from gmscreen.games.fistful.odds import Result, result_of
 from gmscreen.journal.rules import RuleError
 
@@ -110,7 +111,8 @@ def verify_challenge(challenge: int) -> None:
 def verify_faces(faces: Sequence[int], count: int, what: str) -> None:
     """RuleError unless `faces` are `count` faces of a d6."""
     if len(faces) != count:
-        raise RuleError("Dice", f"{what}: {count} dice, not {len(faces)}", field="dice")
+        raise RuleError("Dice", f"{what}: {plural(count, 'die', 'dice')}, not {len(faces)}",
+                        field="dice")
     for face in faces:
         if not 1 <= face <= 6:
             raise RuleError("Dice", f"{what}: a d6 shows 1 to 6, not {face}", field="dice")

@@ -21,6 +21,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
+from gmscreen.core.text import plural
 from gmscreen.games.fistful import characters, conflict, fight, harm
 from gmscreen.games.fistful import commands as c
 from gmscreen.games.fistful.characters import quick_draw
@@ -457,7 +458,8 @@ def hit_words(state: FistfulState, attacker: str, target: str, weapon: str, band
         return ""
     amount, worked = harm.damage_worked(stakes, arm, band, cover)
     modifier = (f" x{arm.times}" if arm.times != 1 else f" {arm.add:+d}" if arm.add else "")
-    how = f"{stakes} dice{modifier} for the {arm.name}" + (f": {worked}" if worked else "")
+    how = (f"{plural(stakes, 'die', 'dice')}{modifier} for the {arm.name}"
+           + (f": {worked}" if worked else ""))
     return f"A win takes {amount} Guts off {target} ({on.guts} now): {how}."
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import fields
 
-from gmscreen.core.text import in_words
+from gmscreen.core.text import in_words, plural
 from gmscreen.games.fistful import events as e
 from gmscreen.games.fistful import harm
 from gmscreen.games.fistful.between import (
@@ -174,7 +174,8 @@ def opposed_test_rolled(event: e.OpposedTestRolled) -> str:
         floats = (f", {side.floating} die floats, {side.removed} taken away"
                   if side.floating else "")
         # the dice thrown, as a simple test's line tells them: the Judge checks them
-        return (f"{side.name} ({side.attribute.title()} {side.value}, {side.stakes} dice: "
+        dice = plural(side.stakes, "die", "dice")
+        return (f"{side.name} ({side.attribute.title()} {side.value}, {dice}: "
                 f"{thrown(side.rolled, side.scene)}{floats} = {side.total})")
 
     why = settled_by(a.total, a.value, o.total, o.value, a.attribute.title()
@@ -428,7 +429,7 @@ def fight_left(event: e.FightLeft) -> str:
 def fight_ended(event: e.FightEnded) -> str:
     if not event.rounds:
         return "The fight ends before its first round"
-    rounds = f"{event.rounds} round{'s' * (event.rounds != 1)}"
+    rounds = plural(event.rounds, "round")
     return f"The fight ends after {rounds}; check ammunition"
 
 

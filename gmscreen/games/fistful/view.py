@@ -44,7 +44,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Literal
 
-from gmscreen.core.text import in_words
+from gmscreen.core.text import in_words, plural
 from gmscreen.games.fistful import conflict_rules, fight_rules
 from gmscreen.games.fistful import events as e
 from gmscreen.games.fistful.between import BRAWL_GUTS, handed_words, night_bought
@@ -188,7 +188,7 @@ def _stakes_or_next(who: Character) -> str:
     if who.out_of_play:
         return f"{STRESS_MAX} Stress: rode off, out of play{left.replace(':', ';', 1)}"
     if not who.out_of_action:
-        return f"Stakes up to {stakes_limit(who.stress)} dice"
+        return f"Stakes up to {plural(stakes_limit(who.stress), 'die', 'dice')}"
     if who.is_npc:
         return "out of action: the Judge's aid gets them up (v), or lost (d)"
     if not who.out_of_action_rolled:
@@ -311,7 +311,7 @@ def advancement_warning(who: Character, dice: int, *, buying: bool = True) -> st
     value = who.attribute(lowest)
     return (f"No Attribute of {who.name}'s can rise on {dice} "
             f"{'die' if dice == 1 else 'dice'}: they must total above {value} "
-            f"({lowest.title()}), at least {value // 6 + 1} dice. "
+            f"({lowest.title()}), at least {plural(value // 6 + 1, 'die', 'dice')}. "
             + ("The bill is paid all the same." if buying
                else f"The test spends the {dice} XP all the same."))
 
@@ -674,7 +674,7 @@ def rest_odds(who: Character, stakes: int, scene: int | None = None,
                else scene_odds(stakes, who.grit, 0, scene, chooser))
     floats = ("" if chooser is None else " and the Judge's floating die" if chooser == "judge"
               else " and a floating die")
-    return (f"{stakes} dice{floats} against Grit {who.grit}: "
+    return (f"{plural(stakes, 'die', 'dice')}{floats} against Grit {who.grit}: "
             f"{percent(chances.success).strip()} "
             f"gives back {stakes} Guts (at most {who.guts_max})"
             + (" and a Stress (5 under)" if _five_under(who, stakes, five_under) else "")

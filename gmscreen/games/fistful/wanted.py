@@ -28,6 +28,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from gmscreen.core.text import plural
 from gmscreen.games.fistful.tables import Band, wanted_bands, wanted_chart
 from gmscreen.journal.rules import RuleError
 
@@ -99,7 +100,7 @@ def after_deal(hour: int, segments: int) -> int:
 
 def hours_of(count: int) -> str:
     """ "1 hour", "3 hours"."""
-    return f"{count} hour{'s' * (count != 1)}"
+    return plural(count, "hour")
 
 
 def hours_moved(before: int, after: int) -> str:

@@ -35,6 +35,7 @@ from textual.widgets import DataTable, Input, Static
 from textual.worker import get_current_worker
 
 from gmscreen.core.cards import Card, card_codes, cards_from_codes
+from gmscreen.core.text import plural
 from gmscreen.games.dust_devils import conflict as steps
 from gmscreen.games.dust_devils import resolution, view
 from gmscreen.games.dust_devils.call import (
@@ -68,7 +69,7 @@ from gmscreen.games.dust_devils.events import (
     EntrantAdded,
     NarrationBid,
 )
-from gmscreen.games.dust_devils.log import cards, plural, quoted, shown
+from gmscreen.games.dust_devils.log import cards, quoted, shown
 from gmscreen.games.dust_devils.odds import seats, win_chances
 from gmscreen.games.dust_devils.panes.earlier import EarlierConflicts
 from gmscreen.games.dust_devils.panes.tab import DustDevilsTab, FittedTable

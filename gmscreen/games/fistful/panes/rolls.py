@@ -5,6 +5,7 @@ roll, so the same journal always offers the same dice)."""
 from __future__ import annotations
 
 from gmscreen.core.dice import roll
+from gmscreen.core.text import plural
 from gmscreen.games.fistful.conflict import verify_stakes
 from gmscreen.games.fistful.conflict_rules import floating_choices
 from gmscreen.games.fistful.fight_rules import attack_weapons
@@ -68,7 +69,7 @@ def coins(pane: GamePane, values: Values, key: str, count: int, purpose: str, *,
         said = f"{whose}'s coins are" if whose else "a coin is"
         raise RuleError("Coins", f"{said} H or T, not {values.text(key)!r}", field=key)
     if len(typed) != count:
-        needed = f"{count} coin{'s' * (count != 1)}"
+        needed = plural(count, "coin")
         said = (f"{whose}'s Stakes are {needed}, {len(typed)} typed" if whose
                 else f"{needed} needed, {len(typed)} typed")
         raise RuleError("Coins", said, field=key)

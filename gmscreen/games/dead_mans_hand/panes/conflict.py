@@ -86,46 +86,39 @@ NOBODY_YET = "No models yet: r on the Characters tab (1) recruits them."
 MORE_KEYS = (("surrender", "y surrender"), ("undo_attack", "z undo attack"),
              ("reshuffle", "R reshuffle"), ("sheet", "h play sheet"))
 
-def facts_fitted(line: str, width: int, taken: int = 0) -> str:
-    """`line`, its facts parted by " · ", broken onto as many lines as `width` columns need
-    (after `taken` columns of the first line), between two facts, never inside one (a name
-    cut from its score); a fact wider than a whole line wraps as it must. Unbroken when
-    `width` is not known yet (0 or less)."""
-    separator = " · "
-    facts = line.split(separator)
+def _parts_fitted(line: str, width: int, separator: str, *, taken: int = 0,
+                  kept: str = "") -> str:
+    """`line`, its parts parted by `separator`, broken onto as many lines as `width` columns
+    need (after `taken` columns of the first line), between two parts, never inside one; a
+    line broken ends on `kept` (the separator's own stop), and a part wider than a whole line
+    wraps as it must. Unbroken when `width` is not known yet (0 or less)."""
     if width <= 0:
         return line
-    fitted = facts[0]
-    used = taken + cell_len(facts[0])
-    for fact in facts[1:]:
-        if used + cell_len(separator + fact) <= width:
-            fitted += separator + fact
-            used += cell_len(separator + fact)
+    parts = line.split(separator)
+    fitted = parts[0]
+    used = taken + cell_len(parts[0])
+    for part in parts[1:]:
+        if used + cell_len(separator + part) <= width:
+            fitted += separator + part
+            used += cell_len(separator + part)
         else:
-            fitted += "\n" + fact
-            used = cell_len(fact)
+            fitted += kept + "\n" + part
+            used = cell_len(part)
     return fitted
+
+
+def facts_fitted(line: str, width: int, taken: int = 0) -> str:
+    """`line`, its facts parted by " · ", broken between two facts, never inside one (a name
+    cut from its score), after `taken` columns of the first line."""
+    return _parts_fitted(line, width, " · ", taken=taken)
 
 
 def sentences_fitted(line: str, width: int) -> str:
-    """`line` broken between its sentences where it is wider than `width` columns, each
-    sentence then wrapping as it must: after a game, "Game 1 goes to The Callahan Gang (red),
-    the only posse left on the table. Draw for the fallen: Stubby." was cut as "... Draw" /
-    "for the fallen: Stubby.", the step to take torn in two. Unbroken when it fits or
-    `width` is not known yet (0 or less)."""
-    if width <= 0 or cell_len(line) <= width:
-        return line
-    sentences = line.split(". ")
-    fitted = sentences[0]
-    used = cell_len(sentences[0])
-    for sentence in sentences[1:]:
-        if used + cell_len(". " + sentence) <= width:
-            fitted += ". " + sentence
-            used += cell_len(". " + sentence)
-        else:
-            fitted += ".\n" + sentence
-            used = cell_len(sentence)
-    return fitted
+    """`line` broken between its sentences where it is wider than `width` columns: after a
+    game, "Game 1 goes to The Callahan Gang (red), the only posse left on the table. Draw for
+    the fallen: Stubby." was cut as "... Draw" / "for the fallen: Stubby.", the step to take
+    torn in two."""
+    return _parts_fitted(line, width, ". ", kept=".")
 
 
 #: once the showdown is won: the next step, which is on the Characters tab

@@ -25,6 +25,7 @@ from gmscreen.games.devils_bluff.commands import (
 )
 from gmscreen.games.devils_bluff.sample import COLE, HENDRY
 from gmscreen.games.devils_bluff.state import setting_table
+from gmscreen.games.devils_bluff.words import _readings
 from gmscreen.glossary import Word, find, words_of
 from gmscreen.journal.campaign import Campaign
 from tests.devils_bluff.helpers import Table, campaign_sample, one_off, unshuffled
@@ -219,3 +220,18 @@ def test_a_king_capped_at_12_in_tests_still_counts_13_in_the_initiative() -> Non
     event = table.execute(StartRound(unshuffled()))[0]
     assert len(event.data["draws"]) == 2
     assert "(13)" in RULES.describe(event) and "(12)" in RULES.describe(event)
+
+
+def test_every_reading_agreed_finds_the_words_it_puts_right() -> None:
+    """F1's entries are the shipped glossary's with the words of each reading agreed put
+    in place of the first rules' (`words._readings`): a glossary reworded would leave a
+    swap finding nothing, and F1 telling the first rules again with no word. Every choice
+    other than the first rules' finds each text it replaces."""
+    shipped = {word.word: word.means for word in words_of("gmscreen.games.devils_bluff")}
+    for setting in setting_table():
+        for choice in setting.choices:
+            if choice == setting.default:
+                continue
+            for word, swaps in _readings({setting.key: choice}).items():
+                for old, _ in swaps:
+                    assert old in shipped[word], (setting.key, choice, word, old)

@@ -10,7 +10,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from gmscreen.core.text import names_meant, visible
+from gmscreen.core.text import names_meant, plural, visible
 from gmscreen.games import private_viewers, rules_for, view_of
 from gmscreen.journal.campaign import Campaign, open_campaign
 from gmscreen.journal.document import FORMATS, render
@@ -170,7 +170,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
             print(qr_code(server.url(link)))
     if len(links) > 1:
         print("\nEach player's link shows that player's secrets: give each only their own.")
-    print(f"\nReady: {len(links)} link{'s' * (len(links) != 1)}.")
+    print(f"\nReady: {plural(len(links), 'link')}.")
     sys.stdout.flush()
     try:
         server.serve()

@@ -13,6 +13,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import Annotated
 
+from gmscreen.core.text import plural
 from gmscreen.journal.events import Event, NewEvent
 from gmscreen.journal.payload import Between, Kinds, NotEmpty, OneOf, PayloadError
 from gmscreen.journal.rules import RuleError
@@ -230,7 +231,7 @@ def describe(event: Event) -> str:
     if isinstance(payload, ClockTicked):
         moves = "forward" if payload.by > 0 else "back"
         count = abs(payload.by)
-        return (f"{payload.name} moves {moves} {count} segment{'s' * (count != 1)}: "
+        return (f"{payload.name} moves {moves} {plural(count, 'segment')}: "
                 f"{payload.reason}")
     if isinstance(payload, ClockShown):
         return (f"{payload.name} is shown to the table." if payload.public

@@ -20,6 +20,7 @@ from collections.abc import Collection, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
+from gmscreen.core.text import plural
 from gmscreen.journal.events import NOTE, NOTE_CORRECTED, Event
 
 if TYPE_CHECKING:
@@ -35,7 +36,7 @@ def newest(notes: Sequence[Event], most: int = SHOWN) -> tuple[Sequence[Event], 
     earlier = len(notes) - most
     if earlier <= 0:
         return notes, ""
-    return notes[-most:], (f"{earlier} earlier note{'s' * (earlier != 1)} in the Encounter "
+    return notes[-most:], (f"{plural(earlier, 'earlier note')} in the Encounter "
                            "Log (f there finds them by name)")
 
 

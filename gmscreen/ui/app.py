@@ -19,6 +19,7 @@ from textual.screen import Screen
 from textual.worker import Worker, WorkerState
 
 from gmscreen import paths
+from gmscreen.core.text import plural
 from gmscreen.journal.campaign import Campaign, open_campaign
 from gmscreen.journal.rules import RuleError
 from gmscreen.journal.store import JournalWriteError, lock_is_free
@@ -201,7 +202,7 @@ class GmScreenApp(TypingAhead[None], NoticesInRows[None], StepsGuarded[None]):
         if damaged is None or campaign.path is None:
             return
         after = damaged.left_out - 1
-        more = (f" and the {after} event{'s' if after != 1 else ''} after it" if after else "")
+        more = (f" and the {plural(after, 'event')} after it" if after else "")
         question = (f"Set aside the step of event {damaged.seq}{more}, and go on from the "
                     f"campaign as it is shown? Taken back: {campaign.set_aside_words()} They "
                     "stay in the journal, struck through in the log, as an undo leaves them; "

@@ -55,7 +55,7 @@ from textual.widgets.option_list import Option
 from gmscreen.core.cards import Card, parse_cards
 from gmscreen.core.dice import parse_faces
 from gmscreen.core.names import draw_name
-from gmscreen.core.text import controls_in, unseen_in
+from gmscreen.core.text import controls_in, plural, unseen_in
 from gmscreen.games import names_in, words_in
 from gmscreen.glossary import Word, find, gmscreens_words
 from gmscreen.journal.rules import RuleError
@@ -276,7 +276,7 @@ class Values(Mapping[str, Value]):
         except ValueError as error:
             raise RuleError(self._label(key), str(error), field=key) from None
         if count is not None and len(found) != count:
-            raise RuleError(self._label(key), f"{count} card{'s' * (count != 1)} "
+            raise RuleError(self._label(key), f"{plural(count, 'card')} "
                             f"needed, {len(found)} typed", field=key)
         return found
 

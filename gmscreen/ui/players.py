@@ -24,6 +24,7 @@ from textual.containers import Center, Container, Middle
 from textual.widgets import Static
 
 from gmscreen import paths
+from gmscreen.core.text import plural
 from gmscreen.games import TITLES, rules_for, view_of
 from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.clocks import Face, faces
@@ -64,7 +65,7 @@ def what_the_table_sees(campaign: Campaign[Any], player: str | None = None) -> l
         # a bullet each: a note wrapped over two lines does not run into the next
         told = Lines(f"Notes told to the table, {when}, newest first", (
             *(f"• {note}" for note in heard),
-            *([f"{earlier} earlier note{'s' * (earlier != 1)} in the recap"] if earlier
+            *([f"{plural(earlier, 'earlier note')} in the recap"] if earlier
               else [])))
         # above what went before, which grows all campaign and would push them out of sight
         at = next((n for n, section in enumerate(sections) if section.past), len(sections))

@@ -44,6 +44,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from gmscreen.core.cards import Card
+from gmscreen.core.text import plural
 from gmscreen.games.devils_bluff.draw import passes, result_of, shown_result
 from gmscreen.games.devils_bluff.gangs import Weapon
 from gmscreen.games.devils_bluff.hands import Outcome
@@ -139,7 +140,7 @@ def skill_parts(setup: Setup) -> list[Part]:
     """What changes each Battle Skill test of the attack, and why."""
     tokens = setup.attacker_tokens
     parts = [("obscured", OBSCURED if setup.obscured else 0),
-             (f"{tokens} token{'s' if tokens != 1 else ''}", PER_TOKEN * tokens),
+             (plural(tokens, "token"), PER_TOKEN * tokens),
              ("Stealth", -setup.target_stealth), ("Return Fire", setup.free_bonus)]
     return [(why, value) for why, value in parts if value]
 

@@ -29,7 +29,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from gmscreen.core.cards import Card
-from gmscreen.core.text import in_words
+from gmscreen.core.text import in_words, plural
 from gmscreen.games.devils_bluff import attack as arithmetic
 from gmscreen.games.devils_bluff.commands import Attack
 from gmscreen.games.devils_bluff.deck import (
@@ -315,8 +315,7 @@ def _told(report: arithmetic.Report, fighter: Fighter, target: Fighter,
     # within assault range the close-combat profile fights, not the gun
     how = (f"fights {target.name} up close with {weapon.name}" if weapon.close_combat
            else f"shoots at {target.name}")
-    line = (f"{fighter.name} {how}: {report.hits} hit"
-            f"{'s' if report.hits != 1 else ''}, {dealt} damage")
+    line = f"{fighter.name} {how}: {plural(report.hits, 'hit')}, {dealt} damage"
     if report.fired:
         line += f", {', '.join(report.fired)}"
     if out:

@@ -39,7 +39,7 @@ from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 
 from gmscreen.core.cards import Card, Deck, card_from_code, parse_cards
-from gmscreen.core.text import in_words
+from gmscreen.core.text import in_words, plural
 from gmscreen.games.devils_bluff.commands import ByPlayer, CorrectCard, Discard, DrawCard
 from gmscreen.games.devils_bluff.draw import (
     CardMove,
@@ -379,7 +379,7 @@ def draw_off(state: DevilsBluffState, dealing: Dealing, each: int, rule: str
                 cards = dealing.draw(each, player)
             except ShortOfCards:
                 again = f"{tied}, so each draws again" if tied else (
-                    f"each draws {each} card{'s' if each != 1 else ''}")
+                    f"each draws {plural(each, 'card')}")
                 raise RuleError(rule, f"{again}: type every card {player} drew, in "
                                 "order", field=f"typed{players.index(player)}") from None
             dealing.discard(cards)

@@ -35,6 +35,7 @@ from random import Random
 from typing import NamedTuple
 
 from gmscreen.core.cards import Card, Deck, standard_cards
+from gmscreen.core.text import plural
 
 #: the dice range Open Fire caps a modified roll to
 LOWEST, HIGHEST = 1, 12
@@ -214,7 +215,7 @@ class ShortOfCards(TypedCardError):
     """More cards are needed than were typed for `who`."""
 
     def __init__(self, who: str, typed: int) -> None:
-        super().__init__(who, f"{typed} card{'s' if typed != 1 else ''} typed and more are "
+        super().__init__(who, f"{plural(typed, 'card')} typed and more are "
                          "needed")
         self.typed = typed
 

@@ -36,7 +36,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from gmscreen.core.cards import Deck, standard_cards
-from gmscreen.core.text import in_words, reads_as
+from gmscreen.core.text import in_words, plural, reads_as
 from gmscreen.games.devils_bluff.commands import (
     ChooseSetUp,
     Dismiss,
@@ -264,7 +264,7 @@ def abilities_on_enlist(state: DevilsBluffState, player: str, levels: int,
     if hired:
         return [], "a hired gun has no levels, so no ability"
     if levels < ABILITY_LEVEL:
-        ticked = f"{levels} perk{'s' if levels != 1 else ''} ticked"
+        ticked = f"{plural(levels, 'perk')} ticked"
         return [], f"{ticked}, and {ABILITY_COMES} level"
     gang = state.gang(player)
     return abilities_left(gang.roster if gang is not None else ())

@@ -12,7 +12,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Protocol, TypeVar
 
 from gmscreen.core.cards import Card, card_from_code, in_a_row
-from gmscreen.core.text import in_words, reads_as
+from gmscreen.core.text import in_words, plural, reads_as
 from gmscreen.games.devils_bluff.draw import CardMove, card_value, reshuffle_note
 from gmscreen.games.devils_bluff.events import (
     AbilityChanged,
@@ -229,7 +229,7 @@ def activation_ended(event: ActivationEnded) -> str:
 
 @RULES.tells(ActivationResumed)
 def activation_resumed(event: ActivationResumed) -> str:
-    left = [f"{n} {what}{'s' if n != 1 else ''} left" for n, what in (
+    left = [f"{plural(n, what)} left" for n, what in (
         (event.actions_left, "action"), (event.free_attacks, "free attack")) if n]
     if event.free_advance:
         left.append("its free Advance left")
@@ -288,7 +288,7 @@ def game_abandoned(event: GameAbandoned) -> str:
 def cards_counted(moves: Iterable[CardMove]) -> str:
     """How many cards a hand gave up, not which: "2 cards"."""
     count = sum(len(move.discard or ()) for move in moves)
-    return f"{count} card{'s' if count != 1 else ''}"
+    return plural(count, "card")
 
 
 #: said at the end of an undone step's line that had cards go from a hand

@@ -94,7 +94,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from gmscreen.core.cards import standard_cards
-from gmscreen.core.text import in_words
+from gmscreen.core.text import in_words, plural
 from gmscreen.games.devils_bluff.attack import MAX_TOKENS
 from gmscreen.games.devils_bluff.commands import (
     Activate,
@@ -705,7 +705,7 @@ def let_go_on_ending(state: DevilsBluffState) -> str:
             "s" if len(parting.attackers) == 1 else "") + " no free attack"
     if activation.free_attacks:
         count = activation.free_attacks
-        return f"{count} free attack{'s' if count != 1 else ''} of Hail of Fire"
+        return f"{plural(count, 'free attack')} of Hail of Fire"
     return "the free Advance of Run and Gun" if activation.free_advance else ""
 
 
@@ -788,8 +788,8 @@ def end_game_note(state: DevilsBluffState) -> str:
     if left or waiting:
         head = (f"Round {battle.round} of {rounds}" if battle.round
                 else f"Before round 1 of {rounds}")
-        more = (f"{left} more round{'s' if left != 1 else ''} to play" if left else
-                f"{waiting} model{'s' if waiting != 1 else ''} still to activate")
+        more = (f"{plural(left, 'more round')} to play" if left else
+                f"{plural(waiting, 'model')} still to activate")
         result = f"{leaders[0]} would win" if len(leaders) == 1 else "a draw so far"
         first = wound_up_words(state)
         first = f" Ending it now: {first}." if first else ""

@@ -46,7 +46,9 @@ from gmscreen.ui.log_lines import (
     LogIndex,
     LogLine,
     LogLines,
+    event_at,
     every_name,
+    is_left_out,
     learnt_of,
     search_words,
     session_title,
@@ -312,8 +314,22 @@ class EncounterLog(Vertical):
             detail.update(Text(f"{session_title(line.session)} went on into another day: "
                                "r shows how that day ended."))
             return
+        if line.left_out and campaign.damaged is not None:
+            way_on = (f"{key_named(self.app, 'set_aside', self.app)} sets the damaged step "
+                      "aside and goes on without them, or put the journal right by hand"
+                      if campaign.damaged.steps else "put the journal right by hand")
+            detail.update(Text(f"Not in what the tabs show, which stop before event "
+                               f"{campaign.damaged.seq}: {way_on}."))
+            return
         if line.is_heading:
             detail.update(Text(f"{session_title(line.session)}: r shows how it ended."))
+            return
+        if is_left_out(campaign, line.seq):
+            event = event_at(campaign, line.seq)
+            # its words say it is left out (or cannot be applied)
+            detail.update(Text(f"#{event.seq} {event.at:%Y-%m-%d %H:%M} · "
+                               f"{kind_name(event.kind)}\n"
+                               f"{self.index.describe(campaign, line.seq)}"))
             return
         event = campaign.events[line.seq - 1]
         fix = campaign.note_correction(event) if event.kind == NOTE else None
@@ -332,9 +348,22 @@ class EncounterLog(Vertical):
 
     # -- actions -------------------------------------------------------------------------
 
+    def _refuse_left_out(self, line: LogLine, step: str) -> bool:
+        """Say why `step` cannot be taken on a line left out of the fold (True: it is)."""
+        campaign = self.campaign
+        if campaign is None or campaign.damaged is None or not (
+                line.left_out or is_left_out(campaign, line.seq)):
+            return False
+        what = "These events are" if line.left_out else f"Event {line.seq} is"
+        self.notify(f"{what} left out: the campaign is shown as it was before event "
+                    f"{campaign.damaged.seq}, which cannot be applied, so {step}.",
+                    title="Left out", severity="warning", markup=False)
+        return True
+
     def action_replay(self) -> None:
         line, campaign = self.view.line, self.campaign
-        if line is None or campaign is None:
+        if line is None or campaign is None or self._refuse_left_out(
+                line, "there is no replay to it"):
             return
         if line.day:
             self.post_message(self.ReplayRequested(self._end_of_day(campaign)))
@@ -350,7 +379,7 @@ class EncounterLog(Vertical):
 
     def action_undo_to_here(self) -> None:
         line = self.view.line
-        if line is None:
+        if line is None or self._refuse_left_out(line, "there is nothing to undo to it"):
             return
         if line.is_heading:
             self.notify("Pick an event of the session, not its heading.", severity="warning")
@@ -392,6 +421,9 @@ class EncounterLog(Vertical):
             return "There is no line under the cursor."
         if line.is_heading:
             return f"This is a heading: {fix} and {strike} act on a note's line."
+        if is_left_out(campaign, line.seq):
+            return (f"#{line.seq} is left out: the campaign stops before the event that "
+                    "cannot be applied, and nothing after it can be put right here.")
         event = campaign.events[line.seq - 1]
         note = (event if event.kind == NOTE else campaign.corrected_note(event)
                 if event.kind == NOTE_CORRECTED else None)
@@ -407,7 +439,8 @@ class EncounterLog(Vertical):
     def note_under_cursor(self) -> Event | None:
         """The standing note the line under the cursor writes or corrects, if any."""
         line, campaign = self.view.line, self.campaign
-        if line is None or line.is_heading or campaign is None:
+        if line is None or line.is_heading or campaign is None or is_left_out(campaign,
+                                                                                line.seq):
             return None
         event = campaign.events[line.seq - 1]
         note = (event if event.kind == NOTE else campaign.corrected_note(event)

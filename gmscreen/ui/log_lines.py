@@ -13,6 +13,12 @@ have it worked out in a worker.
 A search keeps the events whose text holds every word searched for, in any order and case:
 the text is the line's sentence, the names it is about and its kind's readable name. The
 words are plain text, never patterns or markup ("[bold]" finds "[bold]").
+
+A damaged journal (an event the game cannot apply, `Campaign.damaged`) is shown as it was
+before that event; the events it keeps out of the fold are listed after the rest, under a
+heading of their own, as `gmscreen log` lists them: the Dealer deciding whether to set the
+damaged step aside sees all it would take back. A filter keeps them by session, kind and
+words (whom they are about is not known: a filter by name keeps none).
 """
 
 from __future__ import annotations
@@ -26,6 +32,7 @@ from itertools import groupby
 from operator import attrgetter
 from typing import Any, NamedTuple, overload
 
+from gmscreen.core.text import plural
 from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.events import NOTE_CORRECTED, Event
 from gmscreen.journal.kinds import kind_name
@@ -53,11 +60,13 @@ def _days_of(run: list[Event]) -> Iterator[tuple[tuple[int, date], int]]:
 
 class LogLine(NamedTuple):
     """One line of the log: a heading (`seq` 0: a session's, or with `day` the one that
-    says a session goes on into another day) or event `seq`."""
+    says a session goes on into another day, or with `left_out` the one over the events a
+    damaged event keeps out of the fold) or event `seq`."""
 
     session: int
     seq: int
     day: bool = False
+    left_out: bool = False
 
     @property
     def is_heading(self) -> bool:
@@ -125,6 +134,20 @@ def every_name(campaign: Campaign[Any], who: str) -> frozenset[str]:
         return frozenset({who})
 
 
+def event_at(campaign: Campaign[Any], seq: int) -> Event:
+    """Event `seq`: one of the campaign's, or one a damaged event keeps out of the fold."""
+    if seq <= len(campaign.events):
+        return campaign.events[seq - 1]
+    assert campaign.damaged is not None
+    left = campaign.damaged.left
+    return left[seq - left[0].seq]
+
+
+def is_left_out(campaign: Campaign[Any], seq: int) -> bool:
+    """Whether event `seq` is one a damaged event keeps out of the fold."""
+    return seq > len(campaign.events)
+
+
 def session_title(session: int) -> str:
     return f"Session {session}" if session else "Before the first session"
 
@@ -137,10 +160,12 @@ class LogLines(Sequence[LogLine]):
     """The lines of a filter as they were when asked for, made one at a time from the
     lists of the index (which only grow at their ends, so these lines never change)."""
 
-    __slots__ = ("_days", "_events", "_headings", "_heads", "_kept", "_length")
+    __slots__ = ("_days", "_events", "_headings", "_heads", "_kept", "_left_out", "_length",
+                 "_shown")
 
     def __init__(self, events: Sequence[Event], kept: Sequence[int] | None,
-                 heads: Sequence[int], days: Sequence[bool], count: int) -> None:
+                 heads: Sequence[int], days: Sequence[bool], count: int,
+                 left_out: Sequence[LogLine] = ()) -> None:
         self._events = events
         #: the index of each event kept, in order (None: every event, in order)
         self._kept = kept
@@ -148,7 +173,11 @@ class LogLines(Sequence[LogLine]):
         self._heads = heads
         self._days = days
         self._headings = len(heads)
-        self._length = count + self._headings
+        #: the lines of the campaign's own events and their headings
+        self._shown = count + self._headings
+        #: the lines after them: the events a damaged one keeps out, under their heading
+        self._left_out = left_out
+        self._length = self._shown + len(left_out)
 
     def __len__(self) -> int:
         return self._length
@@ -156,10 +185,13 @@ class LogLines(Sequence[LogLine]):
     @property
     def events(self) -> int:
         """How many lines are events (not headings)."""
-        return self._length - self._headings
+        return self._length - self._headings - sum(line.left_out for line in self._left_out)
 
     def events_before(self, index: int) -> int:
         """How many events are on the lines before line `index`."""
+        if index > self._shown:  # among the events left out, under their headings
+            return self._shown - self._headings + sum(
+                not line.left_out for line in self._left_out[:index - self._shown])
         return index - bisect_right(self._heads, index - 1, 0, self._headings)
 
     @overload
@@ -175,6 +207,8 @@ class LogLines(Sequence[LogLine]):
             index += self._length
         if not 0 <= index < self._length:
             raise IndexError("log line out of range")
+        if index >= self._shown:
+            return self._left_out[index - self._shown]
         # the headings on this line or before it; a heading is followed by its first event
         before = bisect_right(self._heads, index, 0, self._headings)
         heading = before > 0 and self._heads[before - 1] == index
@@ -220,10 +254,16 @@ class LogIndex:
         #: events the current lines have been built from
         self._through = 0
         self._text: OrderedDict[int, str] = OrderedDict()
+        #: the lines of the events left out by a damaged one, and the filter they are for
+        self._left_out: tuple[LogLine, ...] = ()
+        self._left_out_filter: LogFilter | None = None
 
     def catch_up(self, campaign: Campaign[Any]) -> None:
         """Learn the kinds and sessions of the events added since the last call."""
         new = campaign.events[self._seen:]
+        if not self._seen and campaign.damaged is not None:  # offered by the filters too
+            self.kinds.update(map(_KIND, campaign.damaged.left))
+            self.sessions.update(map(_SESSION, campaign.damaged.left))
         self.kinds.update(map(_KIND, new))
         self.sessions.update(map(_SESSION, new))
         if self._seen and new:  # lines kept already, which an undo or redo may reword
@@ -318,14 +358,44 @@ class LogIndex:
                 last = now
                 count += count_of
         self._count, self._through = count, len(events)
-        return LogLines(events, kept, heads, days, count)
+        return LogLines(events, kept, heads, days, count,
+                        self._left_out_lines(campaign, log_filter))
+
+    def _left_out_lines(self, campaign: Campaign[Any],
+                        log_filter: LogFilter) -> tuple[LogLine, ...]:
+        """The lines of the events a damaged one keeps out of the fold that `log_filter`
+        keeps, under their heading (none when nothing is left out or kept)."""
+        damaged = campaign.damaged
+        if damaged is None or not damaged.left:
+            return ()
+        if log_filter != self._left_out_filter:
+            self._left_out_filter = log_filter
+            # whom they are about is not known: a filter by name keeps none of them
+            kept = [] if log_filter.who is not None else [
+                event for event in damaged.left
+                if (log_filter.session is None or event.session == log_filter.session)
+                and (log_filter.kind is None or event.kind == log_filter.kind)
+                and found(log_filter.search, self._left_out_text(campaign, event))]
+            lines: list[LogLine] = []
+            for session, run in groupby(kept, _SESSION):  # a heading where a session begins
+                lines.append(LogLine(session, 0, left_out=True))
+                lines.extend(LogLine(event.session, event.seq) for event in run)
+            self._left_out = tuple(lines)
+        return self._left_out
+
+    @staticmethod
+    def _left_out_text(campaign: Campaign[Any], event: Event) -> str:
+        """What a search looks in for an event left out: its line and its kind's name."""
+        return " ".join((campaign.describe_left_out(event), kind_name(event.kind))).casefold()
 
     def describe(self, campaign: Campaign[Any], seq: int) -> str:
         """The event's words (cached: they change only where an undo or a redo rewords
         them, and `catch_up` forgets those)."""
         text = self._text.get(seq)
         if text is None:
-            text = campaign.describe(campaign.events[seq - 1]).replace("\n", " ")
+            event = event_at(campaign, seq)
+            text = (campaign.describe_left_out(event) if is_left_out(campaign, seq)
+                    else campaign.describe(event)).replace("\n", " ")
             self._text[seq] = text
             if len(self._text) > _CACHE_SIZE:
                 self._text.popitem(last=False)
@@ -338,6 +408,18 @@ class LogIndex:
         """The heading at `lines[index]`: the session's title and the day of its first event
         shown (the line after the heading), or for a day's heading that day."""
         line = lines[index]
+        if line.left_out:  # the first heading says why; those after it, their session
+            damaged = campaign.damaged
+            if damaged is None:
+                return ""
+            if index and is_left_out(campaign, lines[index - 1].seq):
+                return f"Left out: {session_title(line.session)}"
+            after = (f", and the {plural(damaged.left_out - 1, 'event')} after it"
+                     if damaged.left_out > 1 else "")
+            # the session, where no line above says it
+            session = ("" if index and lines[index - 1].session == line.session
+                       else f" · {session_title(line.session)}")
+            return f"Left out: event {damaged.seq}, which cannot be applied{after}{session}"
         following = lines[index + 1] if index + 1 < len(lines) else None
         first = following.seq if following is not None and not following.is_heading else 0
         when = campaign.events[first - 1].at if first else None

@@ -19,7 +19,7 @@ from textual.strip import Strip
 
 from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.events import NOTE, Event
-from gmscreen.ui.log_lines import LogIndex, LogLine
+from gmscreen.ui.log_lines import LogIndex, LogLine, event_at, is_left_out
 
 
 class LogView(ScrollView, can_focus=True):
@@ -30,6 +30,7 @@ class LogView(ScrollView, can_focus=True):
     COMPONENT_CLASSES: ClassVar[set[str]] = {
         "log-view--cursor",
         "log-view--heading",
+        "log-view--left-out",
         "log-view--day",
         "log-view--match",
         "log-view--undone",
@@ -49,6 +50,7 @@ class LogView(ScrollView, can_focus=True):
             color: $block-cursor-foreground;
         }
         & > .log-view--heading { color: $text-primary; text-style: bold; }
+        & > .log-view--left-out { color: $text-error; text-style: bold; }
         & > .log-view--day { color: $text-secondary; }
         & > .log-view--match { text-style: bold underline; color: $text-accent; }
         & > .log-view--undone { color: $text-muted; text-style: strike; }
@@ -200,16 +202,17 @@ class LogView(ScrollView, can_focus=True):
 
     def _text(self, campaign: Campaign[Any], index: int, width: int) -> Text:
         line = self.lines[index]
-        digits = len(str(len(campaign.events)))
+        digits = len(str(max(len(campaign.events), self.lines[-1].seq)))
         if line.day:  # under the session's heading, where the events' times begin
             title = f"{' ' * (digits + 2)}┄┄ {self.index.heading(campaign, self.lines, index)} "
             return Text(title.ljust(width, "┄"),
                         style=self.get_component_rich_style("log-view--day"), end="")
         if line.is_heading:
             title = f"── {self.index.heading(campaign, self.lines, index)} "
-            return Text(title.ljust(width, "─"),
-                        style=self.get_component_rich_style("log-view--heading"), end="")
-        event = campaign.events[line.seq - 1]
+            look = "log-view--left-out" if line.left_out else "log-view--heading"
+            return Text(title.ljust(width, "─"), style=self.get_component_rich_style(look),
+                        end="")
+        event = event_at(campaign, line.seq)
         marker = "▶" if line.seq == self.replayed else " "
         text = Text(end="", no_wrap=True)
         text.append(f"{marker}{event.seq:>{digits}} {event.at:%H:%M} ",
@@ -233,7 +236,8 @@ class LogView(ScrollView, can_focus=True):
 
     def _style_of(self, line: LogLine) -> Style:
         assert self.campaign is not None
-        if self.replayed is not None and line.seq > self.replayed:
+        if ((self.replayed is not None and line.seq > self.replayed)
+                or is_left_out(self.campaign, line.seq)):  # not in what the tabs show
             return self.get_component_rich_style("log-view--later")
         event = self.campaign.events[line.seq - 1]
         if self.campaign.is_undone(event) or self._struck_out(event):

@@ -257,12 +257,14 @@ class Values(Mapping[str, Value]):
         except ValueError:
             said = f"{typed!r} is not a whole number" if typed else "a whole number is needed"
             raise RuleError(self._label(key), said, field=key) from None
-        if abs(found) > _LARGEST:
-            raise RuleError(self._label(key), f"{typed} is too large a number", field=key)
+        # the field's own range first: it says what the rule allows
         if least is not None and found < least:
             raise RuleError(self._label(key), f"at least {least}, not {found}", field=key)
         if most is not None and found > most:
             raise RuleError(self._label(key), f"at most {most}, not {found}", field=key)
+        if abs(found) > _LARGEST:
+            raise RuleError(self._label(key), f"{typed} is too large a number (a journal "
+                            f"holds at most {_LARGEST:,} either way)", field=key)
         return found
 
     def cards(self, key: str, count: int | None = None) -> list[Card] | None:

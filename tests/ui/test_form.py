@@ -272,7 +272,19 @@ def test_a_number_too_large_for_the_journal_is_refused_naming_its_field() -> Non
     with pytest.raises(RuleError) as refused:
         values.number("amount")
     assert refused.value.field == "amount" and "too large" in str(refused.value)
+    # and says how large a number may be
+    assert "at most 9,223,372,036,854,775,807" in str(refused.value)
     assert Values({"amount": "-" + "9" * 18}, {}).number("amount") < 0  # large, but it fits
+
+
+def test_a_huge_number_in_a_field_with_a_range_is_told_the_range() -> None:
+    # "too large a number" named no limit where the field has one the rule gives
+    huge = "9" * 20
+    for typed, said in ((huge, f"at most 100, not {huge}"),
+                        ("-" + huge, f"at least 0, not -{huge}")):
+        with pytest.raises(RuleError) as refused:
+            Values({"points": typed}, {"points": "Points"}).number("points", least=0, most=100)
+        assert refused.value.field == "points" and said in str(refused.value)
 
 
 @synchronous

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from gmscreen.core.text import plural
 from gmscreen.games.dead_mans_hand.attack import at_least
 from gmscreen.games.dead_mans_hand.events import (
     AttackDrawn,
@@ -227,5 +228,5 @@ def model_buried(event: ModelBuried) -> str:
 
 @RULES.tells(PackReshuffled)
 def pack_reshuffled(event: PackReshuffled) -> str:
-    return (f"The discard ({event.cards} card{'s' * (event.cards != 1)}) is shuffled back "
+    return (f"The discard ({plural(event.cards, 'card')}) is shuffled back "
             "into the pile.")

@@ -20,6 +20,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from gmscreen.core.text import plural
 from gmscreen.games.dead_mans_hand.state import Colour, Model
 from gmscreen.games.dead_mans_hand.weapons import TABLES, WEAPONS, weapon, weapon_name
 from gmscreen.journal.rules import RuleError
@@ -199,7 +200,7 @@ def showdown_posse_problems(posse: Sequence[Model]) -> list[str]:
     """What keeps a posse from starting a Dramatic Showdown (empty when it is ready)."""
     problems: list[str] = []
     if len(posse) != POSSE_SIZE:
-        problems.append(f"it has {len(posse)} model{'s' * (len(posse) != 1)}, not {POSSE_SIZE}")
+        problems.append(f"it has {plural(len(posse), 'model')}, not {POSSE_SIZE}")
     if not has_leader(posse):
         problems.append(f"nobody starts at value {LEADER[0]} with {LEADER[1]} hits")
     if spent(posse) > budget(posse):

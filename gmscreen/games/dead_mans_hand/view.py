@@ -16,7 +16,7 @@ from dataclasses import dataclass, replace
 from rich.cells import cell_len
 
 from gmscreen.core.cards import parse_cards
-from gmscreen.core.text import in_words
+from gmscreen.core.text import in_words, plural
 from gmscreen.games.dead_mans_hand.advice import all_in_advice, best_card, second_card
 from gmscreen.games.dead_mans_hand.attack import CardCount, attack_refused, describe_count
 from gmscreen.games.dead_mans_hand.events import (
@@ -950,12 +950,12 @@ def table_totals(before: TableKnows, after: TableKnows) -> list[str]:
                if record.winner is not None]
     for posse in dict.fromkeys(winners):
         won = winners.count(posse)
-        found.append(f"{posse} won {won} game{'s' * (won != 1)} "
+        found.append(f"{posse} won {plural(won, 'game')} "
                      f"({after.posse_wins(posse)} in all)")
     for player in after.players():  # they may have swapped sides (lines 11, 261)
         won = after.player_wins(player) - before.player_wins(player)
         if won:
-            found.append(f"{player} won {won} game{'s' * (won != 1)} "
+            found.append(f"{player} won {plural(won, 'game')} "
                          f"({after.player_wins(player)} in all)")
     # a showdown won in the session is told once, by the story's line of it (its reason
     # too), not again here under the posse's name

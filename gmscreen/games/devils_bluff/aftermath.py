@@ -71,7 +71,7 @@ from gmscreen.games.devils_bluff.rules import (
     why_not_between_games,
 )
 from gmscreen.games.devils_bluff.state import Aftermath, DevilsBluffState
-from gmscreen.games.devils_bluff.turns import under_way
+from gmscreen.games.devils_bluff.turns import under_way, why_not_words
 from gmscreen.journal.rules import RuleError
 
 
@@ -243,6 +243,7 @@ def end_campaign(state: DevilsBluffState, command: EndCampaign) -> list[object]:
     if winner and state.gang(winner) is None:
         raise RuleError("Campaign", f"{winner} runs no gang: the town goes to "
                         f"{' or '.join(state.players)}, or to nobody", field="winner")
+    refuse(why_not_words(command.note, "Campaign", "note", "the note"))
     return [CampaignEnded(winner, " ".join(command.note.split()))]
 
 

@@ -73,6 +73,8 @@ Readings (each has a test):
   A minus takes back points given by mistake (to the wrong gang, one too many), at most
   those the player has: the books never take points away, but undo would take back every
   step since, the cards turned up for them too.
+- A score's reason, a correction's reason, and a game's or the campaign's closing note take
+  at most 200 letters, as the objectives do: a line or two wherever they are told.
 - Done pressed too early is taken back (`Resume`) while no other model has begun to
   activate: the activation goes on as it ended (its actions left, the action taken, a free
   action it let go). Once the next model has activated, the turn has passed at the table
@@ -169,6 +171,20 @@ SCOUT_DISTANCE = 12
 #: the most points one score gives: objectives earn a few at a time (digest 2.1), so a
 #: bigger number is a slip of the keys (and one past 64 bits the journal cannot hold)
 MOST_POINTS = 100
+#: the most letters a score's reason, a correction's or a game's or the campaign's note
+#: take: as many as the objectives, a line or two on a screen (a paragraph pasted in ran the
+#: Conflict tab's status past its rows, cut without a mark)
+WORDS_LENGTH = OBJECTIVES_LENGTH
+
+
+def why_not_words(text: str, rule: str, field: str, what: str) -> Refusal:
+    """`text` (a reason, a note) longer than `WORDS_LENGTH`, its spaces run together as
+    the line tells it, refused in its field."""
+    said = " ".join(text.split())
+    if len(said) > WORDS_LENGTH:
+        return RuleError(rule, f"{what} takes at most {WORDS_LENGTH} letters; this takes "
+                         f"{len(said)}", field=field)
+    return None
 
 
 def scout_order(held: Iterable[Iterable[str]]) -> list[str]:
@@ -863,6 +879,7 @@ def score(state: DevilsBluffState, command: Score) -> list[object]:
         raise RuleError("Scores", f"a score gives at most {MOST_POINTS} points at once, "
                         f"not {command.points}: objectives earn a few at a time",
                         field="points")
+    refuse(why_not_words(command.reason, "Scores", "reason", "the reason"))
     act = battle.activation
     return [Scored(command.player, command.points, command.reason,
                    act.fighter if act is not None else "")]
@@ -891,6 +908,7 @@ def mend(state: DevilsBluffState, command: Mend) -> list[object]:
     if (command.hp, command.tokens) == (fighter.hp, fighter.tokens):
         raise RuleError("Correction", f"{fighter.name} already has {fighter.hp} HP and "
                         f"{tokens_in_words(fighter.tokens)}: nothing to correct", field="hp")
+    refuse(why_not_words(command.reason, "Correction", "reason", "the reason"))
     # the activating model corrected to no HP ends its activation, as one taken out does
     battle = battle_of(state)
     act = battle.activation
@@ -909,6 +927,7 @@ def mend(state: DevilsBluffState, command: Mend) -> list[object]:
 @RULES.decides(EndGame)
 def end_game(state: DevilsBluffState, command: EndGame) -> list[object]:
     refuse(why_not_end_game(state))
+    refuse(why_not_words(command.note, "Game", "note", "the note"))
     battle = battle_of(state)
     scores = {p: battle.score(p) for p in state.players}
     best = max(scores.values())

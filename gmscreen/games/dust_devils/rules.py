@@ -316,6 +316,11 @@ def _verify_sheet(sheet: c.Sheet, bought: tuple[int, int] = (0, 0)) -> None:
     if sheet.chips > CHIPS_AT_ONCE:
         raise RuleError("Chips", f"a sheet starts with a few Chips, {CHIPS_AT_ONCE} at "
                         f"most, not {sheet.chips}", field="chips")
+    if len(sheet.traits) == 2 and sheet.traits[1].strip() \
+            and reads_as(sheet.traits[0]) == reads_as(sheet.traits[1]):
+        # one trait written in both lines: it earns its card once, and the second is lost
+        raise RuleError("Traits", f"{sheet.traits[1].strip()!r} is written twice; a "
+                        "character's two traits are two different ones", field="trait2")
     if sheet.player:
         verify_player_sheet(ratings, knacks, sheet.devil_rating, sheet.traits,
                             attribute_points_bought=bought[0], knack_points_bought=bought[1])
@@ -405,9 +410,26 @@ def _verify_new_name(state: DustDevilsState, name: str, old: str = "") -> None:
                         field="name")
 
 
+#: the most letters a new Knack's name has, as a character's: a Knack is a word or two
+#: ("Lock Pickin'"), and a paragraph pasted into it ran the sheet's Knacks over four lines
+LONGEST_KNACK = LONGEST_NAME
+
+
+def _verify_new_knacks(names: Sequence[str], old: Sequence[str] = (),
+                       field: str = "knacks") -> None:
+    """A Knack new to the sheet (not among `old`, those it had) has at most LONGEST_KNACK
+    letters; one a journal already holds is kept as it is."""
+    for name in names:
+        if name not in old and len(name.strip()) > LONGEST_KNACK:
+            raise RuleError("Knacks", f"a Knack's name has at most {LONGEST_KNACK} letters; "
+                            f"this one has {len(name.strip())}: a word or two, like Lock Pickin'",
+                            field=field)
+
+
 @RULES.decides(c.MakeCharacter)
 def make(state: DustDevilsState, command: c.MakeCharacter) -> list[object]:
     _verify_new_name(state, command.sheet.name)
+    _verify_new_knacks([k for k, _ in command.sheet.knacks])
     _verify_sheet(command.sheet)
     return [CharacterMade(**_written(command.sheet))]  # type: ignore[arg-type]
 
@@ -473,6 +495,7 @@ def change(state: DustDevilsState, command: c.ChangeCharacter) -> list[object]:
             and values is None:
         raise RuleError("Characters", f"{old.name}'s sheet is as it was: change something "
                         "on it, or cancel")
+    _verify_new_knacks([k for k, _ in command.sheet.knacks], [k for k, _ in old.knacks])
     _verify_sheet(command.sheet, (old.attribute_points_bought, old.knack_points_bought))
     if old.player and command.sheet.player and state.in_session \
             and command.sheet.devil_rating != old.devil_rating:
@@ -795,6 +818,7 @@ def buy_knack(state: DustDevilsState, command: c.BuyKnack) -> list[object]:
     who = _spender(state, command.name)
     knack = command.knack.strip()
     verify_knack_name(knack, field="knack")
+    _verify_new_knacks([knack], field="knack")
     if who.knack(knack):
         raise RuleError("Knacks", f"{who.name} already has {knack}", field="knack")
     _knack_buyer(state, who.name)

@@ -102,13 +102,14 @@ CHIPS_HELD_ABOUT = ("The Chips held now: a change is kept in the Chips' history 
                     "corrected (g gives or takes them with a reason)")
 
 
-def parse_attribute(text: str) -> Attribute:
-    """An attribute by its name, any case; RuleError naming the four otherwise."""
+def parse_attribute(text: str, field: str = "attribute") -> Attribute:
+    """An attribute by its name, any case; RuleError naming the four otherwise, and
+    `field`, the field it was typed in (a split's, where the form's cursor goes)."""
     for attribute in ATTRIBUTES:
         if text.strip().lower() == attribute.value.lower():
             return attribute
     raise RuleError("Attributes", f"{text!r} is not an attribute; they are Hand, Eye, Guts "
-                    "and Heart", field="attribute")
+                    "and Heart", field=field)
 
 
 def parse_split(text: str, rule: str = "Difficulty",
@@ -122,7 +123,7 @@ def parse_split(text: str, rule: str = "Difficulty",
         if len(words) != 2 or not words[1].lstrip("-").isdecimal():
             raise RuleError(rule, f"{part.strip()!r}: write an attribute and its "
                             "points, like Guts 2", field=field)
-        split.append((parse_attribute(words[0]).value, int(words[1])))
+        split.append((parse_attribute(words[0], field).value, int(words[1])))
     return tuple(split)
 
 
@@ -133,7 +134,7 @@ def attribute_split(pairs: Iterable[tuple[str, int]], rule: str,
     otherwise keep only one of the two)."""
     split: dict[Attribute, int] = {}
     for name, points in pairs:
-        attribute = parse_attribute(name)
+        attribute = parse_attribute(name, field)
         if attribute in split:
             raise RuleError(rule, f"{attribute} is named twice; give its points once",
                             field=field)

@@ -40,6 +40,7 @@ from itertools import combinations
 
 from gmscreen.core.cards import Card
 from gmscreen.core.poker import Category, Hand, best_hand, evaluate, high_card
+from gmscreen.core.text import plural
 from gmscreen.games.dust_devils.sheet import ATTRIBUTES, Attribute
 from gmscreen.journal.rules import RuleError
 
@@ -185,7 +186,7 @@ def verify_split(
     due = points_due(points, allowed, values)
     placed = sum(split.values())
     if placed != due:
-        raise RuleError("Difficulty", f"{name} must place {due} point{'s' * (due != 1)}, "
+        raise RuleError("Difficulty", f"{name} must place {plural(due, 'point')}, "
                         f"not {placed}", field="split")
 
 

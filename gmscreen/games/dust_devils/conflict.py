@@ -400,7 +400,7 @@ def _hoped_for(state: DustDevilsState, command: c.OpenConflict) -> HopedFor | No
         raise RuleError("Recovery", f"{patient.name} can only get back points lost",
                         field="recovery")
     if command.stud != recovery_stud(points):
-        raise RuleError("Recovery", f"{points} point{'s' * (points != 1)} back call for a "
+        raise RuleError("Recovery", f"{plural(points, 'point')} back call for a "
                         f"stud hand of {recovery_stud(points)}", field="stud")
     return HopedFor(patient.name, tuple(PointsOf(a, n) for a, n in split.items()))
 

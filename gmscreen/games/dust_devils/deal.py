@@ -42,6 +42,7 @@ from random import Random
 
 from gmscreen.core.cards import Card, card_codes, cards_from_codes, standard_cards
 from gmscreen.core.poker import Category, Hand, best_hand
+from gmscreen.core.text import plural
 from gmscreen.journal.rules import RuleError
 
 #: the sizes of the Dealer's stud hand: minor, usual, hazardous conflicts
@@ -137,7 +138,7 @@ def pack_short(left: int) -> str:
     if not left:
         return (f"the pack is empty: all {PACK_SIZE} cards are dealt or drawn in this "
                 "conflict, so every hand stands pat")
-    return (f"only {left} card{'s' * (left != 1)} {'is' if left == 1 else 'are'} left in the "
+    return (f"only {plural(left, 'card')} {'is' if left == 1 else 'are'} left in the "
             f"pack (one pack of {PACK_SIZE} cards)")
 
 

@@ -161,7 +161,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 
-from gmscreen.core.text import reads_as
+from gmscreen.core.text import plural, reads_as
 from gmscreen.games.dust_devils import commands as c
 from gmscreen.games.dust_devils.cast import NON_PLAYERS, PLAYERS, SCENARIO, SEATS
 from gmscreen.games.dust_devils.events import (
@@ -273,7 +273,7 @@ def chips_holder(state: DustDevilsState, name: str) -> Character:
 
 def verify_chips(who: Character, chips: int, rule: str, field: str = "chip") -> None:
     if who.chips < chips:
-        raise RuleError(rule, f"{who.name} has {who.chips} Chip{'s' * (who.chips != 1)}; "
+        raise RuleError(rule, f"{who.name} has {plural(who.chips, 'Chip')}; "
                         f"this costs {chips}", field=field)
 
 
@@ -737,7 +737,7 @@ def _cheapest(who: Character, rule: str, raises: Sequence[tuple[str, int, int]]
     what, new, cost = min(raises, key=lambda r: r[2])
     if cost <= who.chips:
         return None
-    return RuleError(rule, f"{who.name} has {who.chips} Chip{'s' * (who.chips != 1)}; the "
+    return RuleError(rule, f"{who.name} has {plural(who.chips, 'Chip')}; the "
                      f"cheapest raise, {what} to {new}, costs {cost}")
 
 

@@ -65,6 +65,7 @@ from gmscreen.games.dust.powers import (
     ItemDef,
     Power,
     RoleDef,
+    quoted,
 )
 from gmscreen.games.dust.state import NO_LYNCH, DustState, NightChoice, Player, PowerUse
 from gmscreen.journal.rules import RuleError
@@ -76,7 +77,7 @@ def _living(state: DustState, name: str, rule: str, field: str) -> None:
         raise RuleError(rule, f"choose the {what} first: none is chosen", field=field)
     player = state.player(name)
     if player is None:
-        raise RuleError(rule, f"there is no player named {name!r}", field=field)
+        raise RuleError(rule, f"there is no player named {quoted(name)}", field=field)
     if not player.alive:
         raise RuleError(rule, f"{name} is dead", field=field)
 
@@ -134,10 +135,10 @@ def verify_player(state: DustState, name: str, role: str, items: tuple[str, ...]
     if not role.strip():
         raise RuleError("Roles", "choose the role first: none is chosen", field="role")
     if state.role(role) is None:
-        raise RuleError("Roles", f"there is no role named {role!r}", field="role")
+        raise RuleError("Roles", f"there is no role named {quoted(role)}", field="role")
     for item in items:
         if state.item(item) is None:
-            raise RuleError("Items", f"there is no item named {item!r}", field="items")
+            raise RuleError("Items", f"there is no item named {quoted(item)}", field="items")
 
 
 #: the longest forum name a player may be given: forums allow some twenty to thirty
@@ -159,8 +160,12 @@ def verify_name(state: DustState, name: str) -> None:
                         f"has {len(clean)}", field="name")
     # told apart as the thread reads them: whatever the case, or a character nobody sees
     said = reads_as(clean)
-    if said == reads_as(NO_LYNCH) or any(reads_as(p.name) == said for p in state.players):
-        raise RuleError("Names", f"the name {name!r} is already taken", field="name")
+    if said == reads_as(NO_LYNCH):
+        # no player holds it: it is the vote's own choice, which a player's name would hide
+        raise RuleError("Names", f"{quoted(name)} is a choice of the vote, not a name a "
+                        "player may take", field="name")
+    if any(reads_as(p.name) == said for p in state.players):
+        raise RuleError("Names", f"the name {quoted(name)} is already taken", field="name")
 
 
 def why_not_deal(state: DustState) -> RuleError | None:
@@ -433,7 +438,7 @@ def verify_choice(state: DustState, choice: NightChoice) -> None:
     if choice.scavenge:
         location = state.location(choice.scavenge)
         if location is None or not location.is_open(state.number):
-            raise RuleError("Locations", f"{choice.scavenge!r} is not open tonight",
+            raise RuleError("Locations", f"{quoted(choice.scavenge)} is not open tonight",
                             field="scavenge")
         _raise(why_not_scavenge(state, name))
         exclusive.append("scavenging")
@@ -673,7 +678,7 @@ def verify_power_edit(state: DustState, old: RoleDef | ItemDef | None,
     _raise(why_not_edit_tables(state))
     verify_powers(new)
     if old is None:
-        raise RuleError("Powers", f"there is no {kind} named {new.name!r}; new {kind}s are "
+        raise RuleError("Powers", f"there is no {kind} named {quoted(new.name)}; new {kind}s are "
                                   "added before Day 1", field="name")
     same = replace(new, powers=old.powers)
     if isinstance(same, RoleDef) and isinstance(old, RoleDef):
@@ -711,8 +716,8 @@ AIMED = frozenset({"kill", "protect", "investigate", "track", "watch", "follow",
 
 def _one_of(rule: str, what: str, value: object, allowed: frozenset[str], field: str) -> None:
     if value not in allowed:
-        raise RuleError(rule, f"{what} is {value!r}: it is one of {', '.join(sorted(allowed))}",
-                        field=field)
+        raise RuleError(rule, f"{what} is {quoted(str(value))}: it is one of "
+                        f"{', '.join(sorted(allowed))}", field=field)
 
 
 def verify_definition(holder: RoleDef | ItemDef) -> None:
@@ -732,10 +737,20 @@ def verify_definition(holder: RoleDef | ItemDef) -> None:
         if not 1 <= holder.uses <= LAST_NIGHT:
             raise RuleError(rule, f"a copy of the {holder.name} holds from 1 to {LAST_NIGHT} "
                             f"uses (no game runs longer), not {holder.uses}", field="uses")
-    for power in holder.powers:
+    for at, power in enumerate(holder.powers):
         if not power.name.strip():
             raise RuleError("Powers", f"every power of the {holder.name} needs a name",
                             field="powers")
+        # a name the role card, the night form's list and the tables show whole at 80
+        # columns, and one the players tell from the holder's others, whatever the case
+        if len(power.name) > NAME_LIMIT:
+            raise RuleError("Powers", f"a power's name is {NAME_LIMIT} characters at most; "
+                            f"this one has {len(power.name)}", field="name")
+        twin = next((p.name for p in holder.powers[:at]
+                     if reads_as(p.name) == reads_as(power.name)), None)
+        if twin is not None:
+            raise RuleError("Powers", f"the name {quoted(power.name)} is already taken by "
+                            f"another power of the {holder.name} ({twin})", field="name")
         for key, allowed in (("effect", EFFECTS), ("timing", TIMINGS), ("target", TARGETS),
                              ("works_if_target", WORKS_IF), ("church", CHURCH),
                              ("spend", SPENDS)):

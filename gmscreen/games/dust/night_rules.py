@@ -40,6 +40,7 @@ from gmscreen.games.dust.events import (
     PowerSpent,
 )
 from gmscreen.games.dust.night import lot_ties, resolve_night
+from gmscreen.games.dust.powers import quoted
 from gmscreen.games.dust.rules import RULES, night_notice, win
 from gmscreen.games.dust.state import DustState
 from gmscreen.journal.campaign import Campaign
@@ -282,7 +283,7 @@ def lots_from_text(text: str, drawn: Sequence[str]) -> tuple[str, ...]:
     itself), first to last; every living player left out follows in the drawn order. A name
     that is no living player's, or one named twice, is refused, naming the field."""
     typed = checks.typed_names(text, drawn, lambda part: RuleError(
-        "Lots", f"no living player is named {part!r}", field="lots"))
+        "Lots", f"no living player is named {quoted(part)}", field="lots"))
     twice = next((name for at, name in enumerate(typed) if name in typed[:at]), None)
     if twice is not None:
         raise RuleError("Lots", f"{twice} is named twice", field="lots")

@@ -57,6 +57,15 @@ AVATAR = "Avatar of Fear"
 LAST_NIGHT = 99
 
 
+def quoted(text: str) -> str:
+    """Typed text as a refusal quotes it, as typed: in single quotes, or double ones where it
+    holds an apostrophe, or curly ones where it holds both (`repr` put a backslash into
+    "O'Neil \"Red\"", which no one typed)."""
+    if "'" not in text:
+        return f"'{text}'"
+    return f'"{text}"' if '"' not in text else f"\u201c{text}\u201d"
+
+
 class TableError(ValueError):
     """A role, item or location that the tables or the journal describe wrongly."""
 
@@ -64,7 +73,8 @@ class TableError(ValueError):
 def _choice(data: Mapping[str, Any], key: str, allowed: frozenset[str], default: str) -> str:
     value = data.get(key, default)
     if value not in allowed:
-        raise TableError(f"{key} must be one of {', '.join(sorted(allowed))}, not {value!r}")
+        raise TableError(f"{key} must be one of {', '.join(sorted(allowed))}, "
+                         f"not {quoted(str(value))}")
     return str(value)
 
 

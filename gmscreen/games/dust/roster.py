@@ -44,6 +44,7 @@ from gmscreen.games.dust.events import (
     PlayerReplaced,
     Posted,
 )
+from gmscreen.games.dust.powers import quoted
 from gmscreen.games.dust.rules import RULES, flip, night_notice, role_card, win
 from gmscreen.games.dust.state import NO_LYNCH, DustState, choice_text, voted_words
 from gmscreen.journal.rules import RuleError
@@ -97,7 +98,7 @@ def why_not_correct_modkill(state: DustState, player: str | None = None) -> Rule
                                      f"{now}: there is no removal to take back")
     found = state.player(player)
     if found is None:
-        return RuleError("Mod-kill", f"there is no player named {player!r}", field="player")
+        return RuleError("Mod-kill", f"there is no player named {quoted(player)}", field="player")
     if found.alive:
         return RuleError("Mod-kill", f"{player} was not removed: there is nothing to take "
                                      "back", field="player")
@@ -129,7 +130,7 @@ def _running_and_alive(state: DustState, name: str | None, rule: str) -> RuleErr
         return None
     player = state.player(name)
     if player is None:
-        return RuleError(rule, f"there is no player named {name!r}", field="player")
+        return RuleError(rule, f"there is no player named {quoted(name)}", field="player")
     if not player.alive:
         return RuleError(rule, f"{name} is dead", field="player")
     return None

@@ -63,6 +63,7 @@ from gmscreen.games.dust.powers import (
     book_roles,
     godfather_choice,
     power_card,
+    quoted,
 )
 from gmscreen.games.dust.state import NO_LYNCH, DustState, Location
 from gmscreen.games.dust.wins import personal_wins, verdict, winner
@@ -255,6 +256,10 @@ def add_location(state: DustState, command: c.AddLocation) -> list[object]:
     location = command.location
     if not location.name.strip():
         raise RuleError("Locations", "a location needs a name", field="name")
+    # a longer one pushed every other column of the places' list off the screen
+    if len(location.name) > checks.NAME_LIMIT:
+        raise RuleError("Locations", f"a location's name is {checks.NAME_LIMIT} characters at "
+                        f"most; this one has {len(location.name)}", field="name")
     if not 1 <= location.opens <= LAST_NIGHT:
         raise RuleError("Locations", f"a place opens on a night from 1 to {LAST_NIGHT} (no "
                         f"game runs longer), not {location.opens}", field="opens")
@@ -267,7 +272,7 @@ def add_location(state: DustState, command: c.AddLocation) -> list[object]:
                         field="closes")
     unknown = [e for e in location.entries if e != AVATAR and not state.item(e)]
     if unknown:
-        raise RuleError("Locations", f"no item named {unknown[0]!r}", field="entries")
+        raise RuleError("Locations", f"no item named {quoted(unknown[0])}", field="entries")
     # a name twice, in any case: "the lake" beside The Lake read as two places to the table
     # (before Day 1 the same name, as written, is the place edited)
     same = next((loc for loc in state.locations
@@ -281,7 +286,7 @@ def add_location(state: DustState, command: c.AddLocation) -> list[object]:
 def remove_location(state: DustState, command: c.RemoveLocation) -> list[object]:
     checks.verify_set_up(state)
     if state.location(command.name) is None:
-        raise RuleError("Locations", f"there is no location named {command.name!r}",
+        raise RuleError("Locations", f"there is no location named {quoted(command.name)}",
                         field="name")
     return [LocationRemoved(command.name)]
 
@@ -296,7 +301,7 @@ def verify_seat(state: DustState, player: str) -> DustState:
     """A seat to put right before Day 1: the state without it, to check the new one in."""
     checks.verify_set_up(state)
     if state.player(player) is None:
-        raise RuleError("Players", f"there is no player named {player!r}", field="player")
+        raise RuleError("Players", f"there is no player named {quoted(player)}", field="player")
     return replace(state, players=tuple(p for p in state.players if p.name != player))
 
 
@@ -362,17 +367,17 @@ def problems(state: DustState) -> list[str]:
     found: list[str] = []
     for player in state.players:
         if state.role(player.role) is None:
-            found.append(f"{player.name} has an unknown role {player.role!r}")
+            found.append(f"{player.name} has an unknown role {quoted(player.role)}")
         for held in player.items:
             if state.item(held.item) is None:
-                found.append(f"{player.name} holds an unknown item {held.item!r}")
+                found.append(f"{player.name} holds an unknown item {quoted(held.item)}")
         if not player.alive and player.items:
             found.append(f"{player.name} is dead but still holds "
                          f"{', '.join(h.item for h in player.items)}")
     for location in state.locations:
         for entry in location.entries:
             if entry != AVATAR and state.item(entry) is None:
-                found.append(f"{location.name} lists an unknown item {entry!r}")
+                found.append(f"{location.name} lists an unknown item {quoted(entry)}")
     if state.phase in ("day", "night") and all(state.role(p.role) for p in state.players):
         side = winner(state)
         if side:
@@ -391,7 +396,7 @@ def copy_messages(state: DustState, command: c.CopyMessages) -> list[object]:
     and the moderator keeps no list of it by hand."""
     for name in command.players:
         if state.player(name) is None:
-            raise RuleError("Messages", f"there is no player named {name!r}", field="player")
+            raise RuleError("Messages", f"there is no player named {quoted(name)}", field="player")
     waiting = state.to_send(command.when)
     copied = [name for name in dict.fromkeys(command.players) if name in waiting]
     if not copied:

@@ -40,6 +40,7 @@ from gmscreen.games.dust.powers import (
     RoleDef,
     TableError,
     godfather_choice,
+    quoted,
 )
 from gmscreen.games.dust.rules import (
     book_set_up_question,
@@ -321,7 +322,8 @@ class CharactersPane(DustPane):
                               "places close from night 3). Blank: open to the end."),
             form.text("entries", "Finds, in order", ", ".join(place.entries) if place else "",
                       about="Items and Avatars of Fear, commas between, the first found "
-                            "first")]), lambda v: location_from(state, v))
+                            "first")]),
+            lambda v: location_from(state, v, place.name if place else None))
 
     def action_remove_location(self) -> None:
         name = self.highlighted("places")
@@ -403,14 +405,30 @@ class CharactersPane(DustPane):
         self.refresh_bindings()
 
 
-def location_from(state: DustState, values: Values) -> AddLocation:
+def location_from(state: DustState, values: Values, edited: str | None = None
+                  ) -> AddLocation:
     """The form's location; RuleError names the field that is wrong. The finds are read as
-    the items are named, so an item whose name holds a comma is one find."""
+    the items are named, so an item whose name holds a comma is one find.
+
+    Before Day 1 a location saved under a name on the list replaces that place: only the
+    place the form edits (`edited`) is replaced so; "Add a location" under The School's
+    name emptied the book's School with no word, and an edit renamed onto another place
+    replaced it."""
+    other = next((loc.name for loc in state.locations if loc.name != edited and
+                  loc.name.casefold() == values.text("name").strip().casefold()), None)
+    if other is not None and checks.why_not_set_up(state) is None:
+        raise RuleError("Locations", f"{other} is already on the list: highlight it (o "
+                        "lists the places) and press l to edit it, or choose another name",
+                        field="name")
     opens = values.number("opens", least=1)
     closes = values.number("closes", least=2) if values.text("closes") else None
+    if closes is not None and closes <= opens:
+        # the rules' words, before the table's own ("Mill: closes must be ...")
+        raise RuleError("Locations", f"it closes after it opens: night {opens + 1} or later",
+                        field="closes")
     entries = tuple(checks.typed_names(
         values.text("entries"), [AVATAR, *(item.name for item in state.items)],
-        lambda part: RuleError("Locations", f"no item named {part!r}", field="entries")))
+        lambda part: RuleError("Locations", f"no item named {quoted(part)}", field="entries")))
     try:
         location = LocationDef.from_data({"name": values.text("name"), "entries": entries,
                                           "opens": opens, "closes": closes})

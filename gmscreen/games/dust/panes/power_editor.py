@@ -7,6 +7,7 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import replace
 
+from gmscreen.core.text import reads_as
 from gmscreen.games.dust.commands import DefineItem, DefineRole
 from gmscreen.games.dust.powers import (
     CHURCH,
@@ -19,6 +20,7 @@ from gmscreen.games.dust.powers import (
     Power,
     RoleDef,
     TableError,
+    quoted,
 )
 from gmscreen.journal.rules import RuleError
 from gmscreen.ui import form
@@ -110,9 +112,13 @@ def field_named(message: str, keys: Iterable[str]) -> str | None:
 
 def _powers_with(powers: Sequence[Power], old: str, power: Power) -> tuple[Power, ...]:
     """`powers` with `old` replaced by `power` where it stood (old == NEW_POWER: added)."""
-    if any(p.name == power.name and p.name != old for p in powers):
-        raise RuleError("Powers", f"the name {power.name!r} is already taken by another power",
-                        field="name")
+    # told apart as the players read them: "interrogate" beside Interrogate is the same power
+    taken = next((p.name for p in powers
+                  if reads_as(p.name) == reads_as(power.name) and p.name != old), None)
+    if taken is not None:
+        said = "" if taken == power.name else f" (by {taken})"
+        raise RuleError("Powers", f"the name {quoted(power.name)} is already taken by another "
+                        f"power{said}", field="name")
     if old == NEW_POWER:
         return (*powers, power)
     return tuple(power if p.name == old else p for p in powers)

@@ -305,12 +305,18 @@ def edit_form(model: Model, may: rules.Editable, fmt: Format) -> Form:
                 focus="hits_left" if may.markers else None)
 
 
+def _one_card(values: Values, key: str) -> str:
+    """The one card typed in the field `key` ("" for none, or no such field)."""
+    typed = values.cards(key, 1) if key in values else None
+    return typed[0].code if typed else ""
+
+
 def edited(model: Model, values: Values) -> EditModel:
     weapons = values.chosen("weapons") if "weapons" in values else model.weapons
     horse = values.flag("horse") if "horse" in values else model.horse
     hits = values.number("hits_left") if "hits_left" in values else None
-    coffin = values.text("coffin") if "coffin" in values else ""
-    turned = values.text("turned") if "turned" in values else ""
+    # read as the game's other card fields are: a bad card names its field (Coffin card)
+    coffin, turned = (_one_card(values, key) for key in ("coffin", "turned"))
     value = values.number("value") if "value" in values else None
     recruited_hits = values.number("hits") if "hits" in values else None
     return EditModel(model.name, values.text("name"), tuple(weapons), horse,

@@ -12,10 +12,17 @@ import pytest
 from gmscreen.games.dust_devils.cast import ZEKE
 from gmscreen.games.dust_devils.commands import (
     BuyKnack,
+    Call,
     ChangeCharacter,
+    Deal,
+    Draw,
+    EndConflict,
+    Entrant,
     GiveChips,
     MakeCharacter,
+    OpenConflict,
     Sheet,
+    TakeDifficulty,
 )
 from gmscreen.games.dust_devils.events import KINDS, CharacterMade, Knack
 from gmscreen.games.dust_devils.sheet import parse_split
@@ -109,3 +116,26 @@ def test_a_knack_name_pasted_too_long_is_refused() -> None:
     with pytest.raises(RuleError, match="at most 40 letters"):
         table.do(ChangeCharacter("Old Hale", replace(old, knacks=(
             (LONG_KNACK.strip(), 1), (LONG_KNACK + "again", 1)))))
+
+
+def test_points_back_refused_say_what_may_come_back() -> None:
+    """A recovery's points "Heart -1", or "Guts 1" for a patient who lost none of his Guts,
+    were refused "Luke can only get back points lost", naming nothing that may be typed."""
+    table = hanged_man_table()
+    table.do(OpenConflict("Whiskey", (Entrant(ZEKE.name, "drink", ("Hand", "Eye")),),
+                          stud=5))
+    table.do(Deal(((ZEKE.name, ("Qs", "8d", "5h", "4c", "2s", "Jh", "3c", "7d")),
+                   ("Dealer", ("9c", "9h", "9d", "Ks", "Kd")))))
+    table.do(Draw(ZEKE.name, (), ()))
+    table.do(Call(((ZEKE.name, ("Qs", "Jh", "8d", "7d", "5h")),
+                   ("Dealer", ("9c", "9h", "9d", "Ks", "Kd")))))
+    table.do(TakeDifficulty(ZEKE.name, (("Hand", 3), ("Eye", 2))))
+    table.do(EndConflict())
+    for typed in ((("Hand", -1),), (("Guts", 1),), (("Hand", 4),)):
+        with pytest.raises(RuleError) as refused:
+            table.do(OpenConflict("Patched up", (Entrant(ZEKE.name, "heal", ("Hand", "Eye"),
+                                                         knack="Drinkin'"),),
+                                  stud=3, recovery=(ZEKE.name, typed)))
+        assert refused.value.field == "recovery"
+        assert refused.value.message == ("Zeke Munroe can only get back points lost, 1 or "
+                                         "more of each: Hand 3, Eye 2")

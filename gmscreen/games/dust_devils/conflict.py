@@ -397,8 +397,10 @@ def _hoped_for(state: DustDevilsState, command: c.OpenConflict) -> HopedFor | No
                         field="recovery")
     lost = recoverable(patient)
     if any(n < 0 or n > lost.get(a, 0) for a, n in split.items()):
-        raise RuleError("Recovery", f"{patient.name} can only get back points lost",
-                        field="recovery")
+        # what may be typed: "Heart -1" or "Guts 1" was refused naming nothing to type
+        held = ", ".join(f"{a} {n}" for a, n in lost.items()) or "none"
+        raise RuleError("Recovery", f"{patient.name} can only get back points lost, 1 or "
+                        f"more of each: {held}", field="recovery")
     if command.stud != recovery_stud(points):
         raise RuleError("Recovery", f"{plural(points, 'point')} back call for a "
                         f"stud hand of {recovery_stud(points)}", field="stud")

@@ -49,7 +49,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import asdict, replace
 from typing import Any
 
-from gmscreen.core.text import in_words, reads_as
+from gmscreen.core.text import in_words, plural, reads_as
 from gmscreen.games.dust.powers import (
     ALIGNMENTS,
     AVATAR,
@@ -486,8 +486,8 @@ def _verify_use(state: DustState, name: str, use: PowerUse) -> Power:
                                   f"{'lit' if state.lit else 'dark'}", field="uses")
     wanted = {"none": 0, "other": 1, "any": 1, "two": 2}[power.target]
     if len(use.targets) != wanted:
-        raise RuleError("Targets", f"{use.power} takes {wanted} target"
-                                   f"{'s' if wanted != 1 else ''}", field="targets")
+        raise RuleError("Targets", f"{use.power} takes "
+                                   f"{plural(wanted, 'target')}", field="targets")
     for target in use.targets:
         _living(state, target, "Targets", "targets")
     if power.target == "other" and name in use.targets:

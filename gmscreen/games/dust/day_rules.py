@@ -24,7 +24,7 @@ right one is told as any receiver is (never by whom). Votes cast since stand.
 
 from __future__ import annotations
 
-from gmscreen.core.text import sentence
+from gmscreen.core.text import plural, sentence
 from gmscreen.games.dust import checks
 from gmscreen.games.dust import commands as c
 from gmscreen.games.dust.events import (
@@ -232,7 +232,7 @@ def day_power_question(state: DustState, command: c.UseDayPower) -> str | None:
         left = None if power.uses is None else (
             power.uses - holder.times_used(command.power) - 1)
         spent = ("" if left is None else " No use of it is left." if left <= 0
-                 else f" {left} use{'s' * (left != 1)} of it left.")
+                 else f" {plural(left, 'use')} of it left.")
     else:
         spent = (f" The {command.source} is gone." if used.discard
                  else f" One use of the {command.source} is spent.")

@@ -8,7 +8,7 @@ reads the lynch, then the end (not the end, then the vote)."""
 
 from __future__ import annotations
 
-from gmscreen.core.text import sentence
+from gmscreen.core.text import plural, sentence
 from gmscreen.games.dust import events as e
 from gmscreen.games.dust.powers import in_short
 from gmscreen.games.dust.rules import RULES
@@ -142,8 +142,8 @@ def deadline_line(event: e.DeadlineSet | e.DeadlineTicked) -> str:
     if isinstance(event, e.DeadlineTicked):
         moves = "forward" if event.by > 0 else "back"
         count = abs(event.by)
-        return (f"The Day {event.day} deadline moves {moves} {count} "
-                f"segment{'s' * (count != 1)}: {event.reason}")
+        return (f"The Day {event.day} deadline moves {moves} "
+                f"{plural(count, 'segment')}: {event.reason}")
     why = f": {event.why}" if event.why else ""
     if not event.segments:
         return sentence(f"From now on no day has a deadline clock{why}")

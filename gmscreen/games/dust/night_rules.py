@@ -40,7 +40,7 @@ from gmscreen.games.dust.events import (
     PowerSpent,
 )
 from gmscreen.games.dust.night import lot_ties, resolve_night
-from gmscreen.games.dust.powers import quoted
+from gmscreen.games.dust.powers import plural_word, quoted
 from gmscreen.games.dust.rules import RULES, night_notice, win
 from gmscreen.games.dust.state import DustState
 from gmscreen.journal.campaign import Campaign
@@ -143,7 +143,7 @@ def resolving_question(state: DustState, typed: Sequence[str] | None = None, *,
     unposted = [state.posts[place].title for place in state.unposted]
     if unposted:
         quoted = ", ".join(f"\u201c{title}\u201d" for title in unposted)
-        missing.append(f"the post{'s' * (len(unposted) > 1)} {quoted} "
+        missing.append(f"the {plural_word(len(unposted), 'post')} {quoted} "
                        f"{'is' if len(unposted) == 1 else 'are'} not yet copied to the thread "
                        f"(l on the Posts tab)")
     warning = f" Note: {sentence(' and '.join(missing))}" if missing else ""
@@ -237,7 +237,7 @@ def read_then_taken_back(campaign: Campaign[Any]) -> str | None:
     said = []
     if titles:
         quoted = ", ".join(f"\u201c{title}\u201d" for title in titles)
-        said.append(f"the post{'s' * (len(titles) > 1)} {quoted}")
+        said.append(f"the {plural_word(len(titles), 'post')} {quoted}")
     if players:
         whom = ", ".join(players) if len(players) <= 3 else f"{len(players)} players"
         said.append(f"the messages to {whom}")

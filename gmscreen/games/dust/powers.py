@@ -27,6 +27,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Annotated, Any
 
+from gmscreen.core.text import plural
 from gmscreen.journal.payload import Between, NotEmpty, OneOf
 
 TABLES = Path(__file__).resolve().parent / "tables"
@@ -55,6 +56,12 @@ AVATAR = "Avatar of Fear"
 #: the last night the moderator may count to (a place's nights, a power's uses): no game
 #: runs to a hundredth night, so a larger number is a slip of the keys
 LAST_NIGHT = 99
+
+
+def plural_word(n: int, word: str, words: str = "") -> str:
+    """The word for `n` of a thing, without the number: `plural`'s choice where the sentence
+    names the things instead ("the posts “Day 2”, “Day 2: a lynch”")."""
+    return plural(n, word, words).split(" ", 1)[1]
 
 
 def quoted(text: str) -> str:
@@ -146,7 +153,7 @@ class Power:
         if self.church != "any":
             words.append(f"church {self.church}")
         if self.uses is not None:
-            words.append(f"{self.uses} use{'s' if self.uses > 1 else ''}")
+            words.append(plural(self.uses, "use"))
         return tuple(words)
 
 

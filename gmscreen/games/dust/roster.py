@@ -44,7 +44,7 @@ from gmscreen.games.dust.events import (
     PlayerReplaced,
     Posted,
 )
-from gmscreen.games.dust.powers import quoted
+from gmscreen.games.dust.powers import plural_word, quoted
 from gmscreen.games.dust.rules import RULES, flip, night_notice, role_card, win
 from gmscreen.games.dust.state import NO_LYNCH, DustState, choice_text, voted_words
 from gmscreen.journal.rules import RuleError
@@ -269,7 +269,7 @@ def votes_withdrawn(votes: tuple[tuple[str, str], ...], name: str, *,
     on_him = [voter for voter, target in votes if target == name]
     told = [] if his is None else [f"{name}'s vote {'for' if his == NO_LYNCH else 'on'} {his}"]
     if on_him:
-        told.append(f"{'the' if told else 'The'} vote{'s' * (len(on_him) > 1)} on "
+        told.append(f"{'the' if told else 'The'} {plural_word(len(on_him), 'vote')} on "
                     f"{'him' if told else name} ({in_words(on_him)})")
     if not told:
         return []

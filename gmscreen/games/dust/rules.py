@@ -62,6 +62,7 @@ from gmscreen.games.dust.powers import (
     book_locations,
     book_roles,
     godfather_choice,
+    plural_word,
     power_card,
     quoted,
 )
@@ -242,7 +243,7 @@ def corrections_told(state: DustState, old: RoleDef | ItemDef | None,
     before = {p.name: p for p in old.powers} if old is not None else {}
     changed = [p for p in new.powers if before.get(p.name) != p]
     whose = "your role's" if isinstance(new, RoleDef) else f"the {new.name}'s"
-    lines = (f"The moderator corrects {whose} power{'s' * (len(changed) != 1)}:",
+    lines = (f"The moderator corrects {whose} {plural_word(len(changed), 'power')}:",
              *(power_card(p) for p in changed))
     when = f"{'Night' if state.phase == 'night' else 'Day'} {state.number}"
     return [MessageSent(when, name, lines) for name in told_of_correction(state, new.name)]

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from gmscreen.games.dust.day_rules import day_over
 from gmscreen.games.dust.events import DayBegan, NightCalledOff
+from gmscreen.games.dust.powers import plural_word
 from gmscreen.games.dust.rules import RULES, night_notice
 from gmscreen.games.dust.state import DustState
 
@@ -78,7 +79,7 @@ def left_off_words(state: DustState) -> str:
     if state.phase == "day":
         # a dead writer's note is entered by day only (`day_rules.notes_waiting`)
         writers = [name for name, _ in state.late_notes]
-        shut = (f", and the note{'s' * (len(writers) > 1)} {' and '.join(writers)} may have "
+        shut = (f", and the {plural_word(len(writers), 'note')} {' and '.join(writers)} may have "
                 f"sent, killed last night with a Notebook, can no longer be entered"
                 if writers else "")
         return (f"Day {state.number} ends with no lynch, as at the deadline (its post is "

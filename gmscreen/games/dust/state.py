@@ -12,7 +12,14 @@ from collections.abc import Collection
 from dataclasses import dataclass, field
 from typing import Annotated
 
-from gmscreen.games.dust.powers import AVATAR, ItemDef, LocationDef, Power, RoleDef
+from gmscreen.games.dust.powers import (
+    AVATAR,
+    ItemDef,
+    LocationDef,
+    Power,
+    RoleDef,
+    plural_word,
+)
 from gmscreen.journal.decider import NAME
 
 #: the vote that ends the day without a lynch when it reaches a majority
@@ -311,7 +318,7 @@ class DustState:
             said.append(f"the messages to {named} not yet copied to send (y or m)")
         titles = [f"\u201c{self.posts[place].title}\u201d" for place in self.unposted]
         if titles:
-            said.append(f"the post{'s' * (len(titles) > 1)} {', '.join(titles)} not yet "
+            said.append(f"the {plural_word(len(titles), 'post')} {', '.join(titles)} not yet "
                         "copied to the thread (c or l)")
         return f"Still on the Posts tab: {' and '.join(said)}." if said else None
 

@@ -32,7 +32,7 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from gmscreen.core.text import sentence
+from gmscreen.core.text import plural, sentence
 from gmscreen.games.dust import events as e
 from gmscreen.games.dust.checks import day_powers
 from gmscreen.games.dust.log import deadline_line
@@ -77,7 +77,7 @@ def status_lines(state: DustState, *, kept: bool = False) -> tuple[str, ...]:
         silent = [name(p.name) for p in state.living if p.name not in dict(state.votes)]
         # their keys (p, d) are named once, on the Keys line under the head
         ready = day_powers(state)
-        power = (f"  {len(ready)} day power{'s' if len(ready) > 1 else ''} ready."
+        power = (f"  {plural(len(ready), 'day power')} ready."
                  if ready else "")
         # a gift changes nothing the board shows: named here, or the Dealer cannot tell it
         # was done
@@ -386,7 +386,7 @@ def item_sheet(state: DustState, name: str) -> list[Lines]:
     item = state.item(name)
     if item is None:
         return []
-    head = (f"{item.name} ({item.uses} use{'s' if item.uses > 1 else ''} a copy"
+    head = (f"{item.name} ({plural(item.uses, 'use')} a copy"
             f"{'' if item.tradeable else ', cannot be given'})")
     return [Lines(head, (item.text, *(f"- {power_card(p)}" for p in item.powers)))]
 

@@ -290,7 +290,7 @@ def advancement_odds(who: Character, dice: int) -> str:
 
     chances = ", ".join(f"{name.title()} {who.attribute(name)} {chance(name)}"
                         for name in ATTRIBUTES)
-    return f"{dice} {'die' if dice == 1 else 'dice'}: {chances}"
+    return f"{plural(dice, 'die', 'dice')}: {chances}"
 
 
 def advancement_warning(who: Character, dice: int, *, buying: bool = True) -> str:
@@ -309,8 +309,8 @@ def advancement_warning(who: Character, dice: int, *, buying: bool = True) -> st
                 "bought can raise one.")
     lowest = min(open_to, key=who.attribute)
     value = who.attribute(lowest)
-    return (f"No Attribute of {who.name}'s can rise on {dice} "
-            f"{'die' if dice == 1 else 'dice'}: they must total above {value} "
+    return (f"No Attribute of {who.name}'s can rise on "
+            f"{plural(dice, 'die', 'dice')}: they must total above {value} "
             f"({lowest.title()}), at least {plural(value // 6 + 1, 'die', 'dice')}. "
             + ("The bill is paid all the same." if buying
                else f"The test spends the {dice} XP all the same."))
@@ -535,10 +535,12 @@ def _contest_words(chances: ContestOdds, sides: Sequence[tuple[Character, str, i
                 f"{active.name} {said(chances.active_busts)}, {opposition.name} "
                 f"{said(chances.opposition_busts)}")
 
+    word, words = unit
+
     def side(who: Character, attribute: str, count: int, wins: Fraction,
              busts: Fraction) -> str:
-        return (f"{who.name} ({attribute.title()} {who.attribute(attribute)}, {count} "
-                f"{unit[0] if count == 1 else unit[1]}) wins {said(wins)}, Busts "
+        return (f"{who.name} ({attribute.title()} {who.attribute(attribute)}, "
+                f"{plural(count, word, words)}) wins {said(wins)}, Busts "
                 f"{said(busts)}")
 
     return "\n".join((side(*sides[0], chances.active, chances.active_busts),
@@ -944,8 +946,8 @@ def _to_do(state: FistfulState) -> tuple[str, ...]:
     doubled = test is not None and conflict_rules.why_not_double_down(state) is None
     if test is not None and doubled:
         stress = getattr(state.character(test.name), "stress", 0)
-        found.append(f"{test.name} may double down on that failure: {stress} more "
-                     f"{'die' if stress == 1 else 'dice'}, one for each Stress")
+        found.append(f"{test.name} may double down on that failure: "
+                     f"{plural(stress, 'more die', 'more dice')}, one for each Stress")
     loser = state.character(state.duel_loser)
     if loser is not None and not loser.is_npc:
         # an NPC's loss is the Judge's to tell (his Guts and purse are behind the screen):

@@ -25,6 +25,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.widgets import DataTable, Static
 
+from gmscreen.core.text import plural
 from gmscreen.games.fistful import conflict, conflict_rules, fight_rules, view
 from gmscreen.games.fistful import events as e
 from gmscreen.games.fistful.characters import ATTRIBUTES
@@ -114,7 +115,7 @@ COIN_SECONDS = 0.7
 
 def counted(count: int, one: str, more: str) -> str:
     """ "1 die", "3 dice": a count and the word for it."""
-    return f"{count} {one if count == 1 else more}"
+    return plural(count, one, more)
 
 
 def removal_words(face: int, kept: conflict.Outcome, said: str | None = None) -> str:

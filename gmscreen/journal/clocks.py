@@ -135,6 +135,10 @@ def is_clock_event(kind: str) -> bool:
     return kind.startswith(KINDS.prefix)
 
 
+#: the longest name a new clock may have (a character's, in the games that cap one)
+LONGEST_NAME = 40
+
+
 def find(clocks: tuple[Clock, ...], name: str) -> Clock | None:
     low = name.strip().lower()
     return next((c for c in clocks if c.name.lower() == low), None)
@@ -146,8 +150,14 @@ def decide(clocks: tuple[Clock, ...], command: ClockCommand) -> list[NewEvent]:
         name = command.name.strip()
         if not name:
             raise RuleError("Clocks", "a clock needs a name", field="name")
-        if find(clocks, name) is not None:
-            raise RuleError("Clocks", f"there is a clock called {name} already", field="name")
+        if len(name) > LONGEST_NAME:  # a dial's title, on one line of its face
+            raise RuleError("Clocks", f"a clock's name has at most {LONGEST_NAME} letters; "
+                            f"this one has {len(name)}", field="name")
+        taken = find(clocks, name)
+        if taken is not None:  # the one there, as it is spelt: "posse" finds Posse
+            case = "" if taken.name == name else " (a name is the same in any case)"
+            raise RuleError("Clocks", f"there is a clock called {taken.name} already{case}",
+                            field="name")
         if command.segments not in SIZES:
             raise RuleError("Clocks", f"a clock has 4, 6, 8 or 12 segments, not "
                             f"{command.segments}", field="segments")

@@ -171,7 +171,7 @@ class ClocksPane(StepPane[Any]):
     def action_add_clock(self) -> None:
         ask(self, Form("A clock of your own", [
             form.text("name", "Name", about="What fills it up: a threat, a deadline, a "
-                      "rumour spreading."),
+                      f"rumour spreading (at most {clocks.LONGEST_NAME} letters)."),
             form.one_of("segments", "Segments", [str(n) for n in clocks.SIZES], "6",
                         about="4 is soon, 12 is a long way off."),
             form.check("public", "Shown to the table",

@@ -55,7 +55,11 @@ def test_a_clock_ticks_forward_and_back_with_its_reasons() -> None:
 
 @pytest.mark.parametrize(("commands", "field", "words"), [
     ((c.MakeClock("Noon", 5),), "segments", "4, 6, 8 or 12"),
-    ((c.MakeClock("Noon", 4), c.MakeClock("noon", 6)), "name", "already"),
+    ((c.MakeClock("Noon", 4), c.MakeClock("noon", 6)), "name",
+     "there is a clock called Noon already (a name is the same in any case)"),
+    ((c.MakeClock("Noon", 4), c.MakeClock(" Noon ", 6)), "name",
+     "there is a clock called Noon already"),
+    ((c.MakeClock("x" * 41, 4),), "name", "at most 40 letters; this one has 41"),
     ((c.MakeClock("Noon", 4), c.TickClock("Noon", 5, "x")), "by", "4 segments left"),
     ((c.MakeClock("Noon", 4), c.TickClock("Noon", -1, "x")), "by", "0 segments filled"),
     ((c.MakeClock("Noon", 4), c.TickClock("Noon", 1, " ")), "reason", "say why"),

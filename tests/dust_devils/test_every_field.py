@@ -24,7 +24,9 @@ from gmscreen.games.dust_devils.commands import (
     Sheet,
     TakeDifficulty,
 )
+from gmscreen.games.dust_devils.conflict import why_not_open
 from gmscreen.games.dust_devils.events import KINDS, CharacterMade, Knack
+from gmscreen.games.dust_devils.panes.characters import parse_knacks
 from gmscreen.games.dust_devils.sheet import parse_split
 from gmscreen.journal.rules import RuleError
 from gmscreen.ui.app import GmScreenApp
@@ -139,3 +141,25 @@ def test_points_back_refused_say_what_may_come_back() -> None:
         assert refused.value.field == "recovery"
         assert refused.value.message == ("Zeke Munroe can only get back points lost, 1 or "
                                          "more of each: Hand 3, Eye 2")
+
+
+def test_a_refusal_quotes_what_was_typed_as_it_was_typed() -> None:
+    """A title holding both kinds of quote was refused as Python writes it, with a
+    backslash the Dealer never typed: "'Jim\\'s "last" stand' is still under way". Each
+    refusal quoting typed words now shows them as typed, in the same quotes as before."""
+    table = hanged_man_table()
+    title = 'Jim\'s "last" stand'
+    table.do(OpenConflict(title, (Entrant(ZEKE.name, "drink", ("Hand", "Eye")),), stud=5))
+    refused = why_not_open(table.state)
+    assert refused is not None
+    assert refused.message == f"'{title}' is still under way; end it first"
+    with pytest.raises(RuleError) as typed:
+        parse_knacks('Readin\' "books"')
+    assert typed.value.message.startswith('\'Readin\' "books"\': write a Knack')
+    # the quotes repr chose stay: single, or double around an apostrophe alone
+    with pytest.raises(RuleError) as typed:
+        parse_split("Hart 1")
+    assert typed.value.message.startswith("'Hart' is not an attribute")
+    with pytest.raises(RuleError) as typed:
+        parse_split("Hart's 1")
+    assert typed.value.message.startswith('"Hart\'s" is not an attribute')

@@ -47,6 +47,7 @@ from gmscreen.games.dust_devils.sheet import (
     NEW_KNACK_COST,
     SHEET_RULES,
     attribute_split,
+    in_quotes,
     parse_split,
 )
 from gmscreen.games.dust_devils.state import FATES, Character
@@ -67,7 +68,7 @@ def parse_knacks(text: str) -> tuple[tuple[str, int], ...]:
     for part in (p for p in text.split(",") if p.strip()):
         found = _KNACK.match(part)
         if found is None:
-            raise RuleError("Knacks", f"{part.strip()!r}: write a Knack as its name and "
+            raise RuleError("Knacks", f"{in_quotes(part.strip())}: write a Knack as its name and "
                             "rating, like Ridin' 2", field="knacks")
         knacks.append((found.group(1), int(found.group(2))))
     return tuple(knacks)

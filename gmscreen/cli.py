@@ -273,13 +273,13 @@ def cmd_log(args: argparse.Namespace) -> int:
     words = search_words(args.search or "")
     kind = (args.kind or "").casefold()
     whose = frozenset[str]()
-    if args.who is not None:
-        named = _named_by(campaign, args.who)
-        whose = frozenset().union(*(every_name(campaign, name) for name in named))
-        if named != [args.who]:
-            print(visible(f"--who {args.who!r}: {in_words(named)}", lines=False))
     try:
         _verify_log_filters(args, campaign)
+        if args.who is not None:
+            named = _named_by(campaign, args.who)
+            whose = frozenset().union(*(every_name(campaign, name) for name in named))
+            if named != [args.who]:
+                print(visible(f"--who {args.who!r}: {in_words(named)}", lines=False))
         rows = [event for event in campaign.events
                 if (args.session is None or event.session == args.session)
                 and (args.kind is None or args.kind in event.kind
@@ -320,6 +320,10 @@ def _verify_log_filters(args: argparse.Namespace, campaign: Campaign[Any]) -> No
     answer ("nothing matches")."""
     from gmscreen.journal.kinds import kind_name, kinds_by_name
 
+    for option, value in (("--who", args.who), ("--search", args.search)):
+        if value is not None and not value.strip():  # else every line matches it
+            raise Refusal(f"{args.path}: {option} needs a word to look for, not "
+                          f"{'nothing' if not value else 'spaces alone'}")
     if args.session is not None and not any(event.session == args.session
                                             for event in _left_out(campaign)):
         try:

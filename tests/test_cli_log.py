@@ -138,6 +138,17 @@ def test_a_session_not_played_or_a_kind_no_event_has_is_refused_as_replay_refuse
     assert "Added" in captured.err and captured.err.count("\n") == 1
 
 
+def test_a_blank_who_or_search_is_refused_not_read_as_every_line(
+        journal: Path, capsys: Any) -> None:
+    # "--who ''" took every character and "--search '   '" kept every line
+    for option, value, said in (("--who", "", "nothing"), ("--who", "  ", "spaces alone"),
+                                ("--search", "   ", "spaces alone")):
+        assert cli.main(["log", str(journal), option, value]) == 2
+        captured = capsys.readouterr()
+        assert captured.out == ""
+        assert captured.err == f"{journal}: {option} needs a word to look for, not {said}\n"
+
+
 def test_kind_takes_the_raw_text_or_the_readable_name(journal: Path, capsys: Any) -> None:
     assert cli.main(["log", str(journal), "--kind", "tally.add"]) == 0
     by_id = rows(capsys.readouterr().out)

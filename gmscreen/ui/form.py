@@ -232,7 +232,8 @@ class Values(Mapping[str, Value]):
         return f"Values({self._raw!r})"
 
     def _label(self, key: str) -> str:
-        return self._labels.get(key, key)
+        # a refusal's rule: a label indented under another's reads without its indent
+        return self._labels.get(key, key).strip()
 
     def text(self, key: str) -> str:
         """The field's text, without the spaces around it ("" for nothing chosen)."""

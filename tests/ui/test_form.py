@@ -277,6 +277,14 @@ def test_a_number_too_large_for_the_journal_is_refused_naming_its_field() -> Non
     assert Values({"amount": "-" + "9" * 18}, {}).number("amount") < 0  # large, but it fits
 
 
+def test_a_label_indented_under_another_names_its_refusal_without_the_indent() -> None:
+    # Dust Devils' Call form sets "  or lay these" under each hand's name: a card typed
+    # wrong there was refused as "  or lay these: ...", the bar's line begun with spaces
+    with pytest.raises(RuleError) as refused:
+        Values({"lay": "1x"}, {"lay": "  or lay these"}).cards("lay")
+    assert refused.value.rule == "or lay these" and refused.value.field == "lay"
+
+
 def test_a_huge_number_in_a_field_with_a_range_is_told_the_range() -> None:
     # "too large a number" named no limit where the field has one the rule gives
     huge = "9" * 20

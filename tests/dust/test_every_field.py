@@ -130,3 +130,15 @@ async def test_add_a_location_under_the_schools_name_is_refused_on_the_form(tmp_
     assert journal.read_bytes() == before
     school = campaign.state.location("The School")
     assert school is not None and school.entries == ("Chalk", "Notebook")
+
+
+def test_a_wide_letter_counts_two_in_a_names_length_as_it_takes_two_columns():
+    # thirty 張 took sixty columns: the Characters tab's Side, Items and Status went off an
+    # 80-column screen; fifteen take thirty, as thirty plain letters do
+    state = book()
+    run(state, AddPlayer("張" * 15, "Cop"))
+    error = refused(state, AddPlayer("張" * 16, "Cop"))
+    assert str(error) == ("Names: a forum name is 30 characters at most (a wide letter "
+                          "counts two); this one has 32")
+    assert error.field == "name"
+    assert "wide letter" in str(refused(state, AddLocation(LocationDef("🐎" * 16, 1, None, ()))))

@@ -37,7 +37,10 @@ Readings:
   moderator sends that player's action again without the power.
 - "Avatar of Fear" is the horror in a location's list, never an item's name.
 - A player's name is his forum name, which a forum keeps short: thirty characters at most
-  (`NAME_LIMIT`), or the night's roster at 80 columns leaves a word a line for his action.
+  (`NAME_LIMIT`), or the night's roster at 80 columns leaves a word a line for his action;
+  a wide letter (張, 🐎) counts two, as it takes two columns (thirty of them pushed the
+  Characters tab's Side, Items and Status off an 80-column screen). A place's name and a
+  power's are held to the same (`too_long`).
 - No game runs to a hundredth night: a place's nights and a power's or an item's uses are
   counted to `LAST_NIGHT` (99) at most; a larger number is a slip of the keys, refused by
   the field it was typed in (the journal could not hold one past 64 bits at all).
@@ -48,6 +51,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import asdict, replace
 from typing import Any
+
+from rich.cells import cell_len
 
 from gmscreen.core.text import in_words, plural, reads_as
 from gmscreen.games.dust.powers import (
@@ -146,6 +151,17 @@ def verify_player(state: DustState, name: str, role: str, items: tuple[str, ...]
 NAME_LIMIT = 30
 
 
+def too_long(rule: str, what: str, name: str) -> RuleError | None:
+    """Why `name` is too long for the tables at 80 columns, if it is: `NAME_LIMIT`
+    characters at most, a wide letter counting two."""
+    width = cell_len(name)
+    if width <= NAME_LIMIT:
+        return None
+    wide = " (a wide letter counts two)" if width != len(name) else ""
+    return RuleError(rule, f"{what} is {NAME_LIMIT} characters at most{wide}; this one has "
+                     f"{width}", field="name")
+
+
 def verify_name(state: DustState, name: str) -> None:
     """A forum name for a new player: not blank, not padded, not longer than a forum's own,
     not taken (dead players too)."""
@@ -155,9 +171,7 @@ def verify_name(state: DustState, name: str) -> None:
     if clean != name:
         raise RuleError("Names", "a player needs a name without spaces at either end",
                         field="name")
-    if len(clean) > NAME_LIMIT:
-        raise RuleError("Names", f"a forum name is {NAME_LIMIT} characters at most; this one "
-                        f"has {len(clean)}", field="name")
+    _raise(too_long("Names", "a forum name", clean))
     # told apart as the thread reads them: whatever the case, or a character nobody sees
     said = reads_as(clean)
     if said == reads_as(NO_LYNCH):
@@ -743,9 +757,7 @@ def verify_definition(holder: RoleDef | ItemDef) -> None:
                             field="powers")
         # a name the role card, the night form's list and the tables show whole at 80
         # columns, and one the players tell from the holder's others, whatever the case
-        if len(power.name) > NAME_LIMIT:
-            raise RuleError("Powers", f"a power's name is {NAME_LIMIT} characters at most; "
-                            f"this one has {len(power.name)}", field="name")
+        _raise(too_long("Powers", "a power's name", power.name))
         twin = next((p.name for p in holder.powers[:at]
                      if reads_as(p.name) == reads_as(power.name)), None)
         if twin is not None:

@@ -258,9 +258,9 @@ def add_location(state: DustState, command: c.AddLocation) -> list[object]:
     if not location.name.strip():
         raise RuleError("Locations", "a location needs a name", field="name")
     # a longer one pushed every other column of the places' list off the screen
-    if len(location.name) > checks.NAME_LIMIT:
-        raise RuleError("Locations", f"a location's name is {checks.NAME_LIMIT} characters at "
-                        f"most; this one has {len(location.name)}", field="name")
+    refused = checks.too_long("Locations", "a location's name", location.name)
+    if refused is not None:
+        raise refused
     if not 1 <= location.opens <= LAST_NIGHT:
         raise RuleError("Locations", f"a place opens on a night from 1 to {LAST_NIGHT} (no "
                         f"game runs longer), not {location.opens}", field="opens")

@@ -47,17 +47,17 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from gmscreen.core.text import plural
 from gmscreen.journal.rules import RuleError
 
 JACKPOT, NEW_BACKGROUND, NEW_STORY, BRAWL, FINE, WANTED = 1, 2, 3, 4, 5, 6
 BRAWL_GUTS = 2
 
 
-def verify_carousing(dollars: int, stress: int, stress_off: int, advancement_dice: int,
-                     xp: int, bought: int, bill: Sequence[int], name: str = "") -> None:
-    """RuleError unless the night out can be had: some money for a tab, Stress to remove,
-    and XP not already buying dice (`bought`, waiting for the Advancement Test) for each
-    advancement die. `name`: the one carousing, as the refusal names them."""
+def verify_night(dollars: int, stress: int, stress_off: int, advancement_dice: int,
+                 xp: int, bought: int, name: str = "") -> None:
+    """`verify_carousing` but for the bill: what the night is had for, checked before
+    the bill's dice are rolled (a Stress off of -1, or past any sheet, is never rolled)."""
     if dollars <= 0:
         raise RuleError("Carousing", "a tab needs some money to start", field="dollars")
     if not 0 <= stress_off <= stress:
@@ -69,13 +69,21 @@ def verify_carousing(dollars: int, stress: int, stress_off: int, advancement_dic
     past = dice_past_xp(name or "the one carousing", xp, bought, advancement_dice)
     if past:
         raise RuleError("Experience", past, field="advancement_dice")
+
+
+def verify_carousing(dollars: int, stress: int, stress_off: int, advancement_dice: int,
+                     xp: int, bought: int, bill: Sequence[int], name: str = "") -> None:
+    """RuleError unless the night out can be had: some money for a tab, Stress to remove,
+    and XP not already buying dice (`bought`, waiting for the Advancement Test) for each
+    advancement die. `name`: the one carousing, as the refusal names them."""
+    verify_night(dollars, stress, stress_off, advancement_dice, xp, bought, name)
     if len(bill) != stress_off + advancement_dice:
         raise RuleError("Carousing", f"roll 1d6 per Stress and per advancement die: "
                         f"{stress_off + advancement_dice}, not {len(bill)}", field="bill")
 
 
 def _dice(count: int) -> str:
-    return f"{count} {'die' if count == 1 else 'dice'}"
+    return plural(count, "die", "dice")
 
 
 def night_bought(stress_off: int, advancement_dice: int) -> str:
@@ -83,7 +91,7 @@ def night_bought(stress_off: int, advancement_dice: int) -> str:
     ("to shed 2 Stress and buy 1 advancement die"; "" for neither): the bill is paid for
     these, so a reader of either learns what the night changed on the sheet."""
     parts = ([f"shed {stress_off} Stress"] if stress_off else []) + (
-        [f"buy {advancement_dice} advancement {'die' if advancement_dice == 1 else 'dice'}"]
+        [f"buy {plural(advancement_dice, 'advancement die', 'advancement dice')}"]
         if advancement_dice else [])
     return " to " + " and ".join(parts) if parts else ""
 

@@ -298,6 +298,12 @@ def share_take(state: FistfulState, command: c.ShareTake) -> list[object]:
     found = who(state, command.name, able=False)
     if command.dollars < 1:
         raise RuleError("Experience", "a share is at least $1", field="dollars")
+    most = JOURNAL_MOST - max(found.dollars, found.take, found.settled_take)
+    if command.dollars > most:
+        # refused here, on the field, rather than by the journal as it is written
+        raise RuleError("Experience", f"a share is $1 to ${most}: more would carry "
+                        f"{found.name}'s Dollars past the largest number the journal holds",
+                        field="dollars")
     dollars = found.dollars + command.dollars
     if state.between_sessions:
         # counted after the session ended, the share is that session's take: its XP now
@@ -307,6 +313,24 @@ def share_take(state: FistfulState, command: c.ShareTake) -> list[object]:
             dollars=dollars, xp=found.xp + gained, settled_take=settled)}, True, gained)]
     return [TakeShared(found.name, command.dollars, {found.name: SheetChange(
         dollars=dollars, take=found.take + command.dollars)})]
+
+
+#: the largest whole number a journal holds (TOML's 64 bits): money is kept below it
+JOURNAL_MOST = 2**63 - 1
+
+#: the most times the book has a price rolled (a horse, an acre of land: four times)
+MOST_ROLLS = 4
+
+
+def verify_rolls(category: str, rolls: int) -> None:
+    """RuleError unless an item's price is rolled as the book can have it: once, twice or up
+    to four times (an Incidental item, never); asked before any die is rolled for it."""
+    kind = price_categories().get(category)
+    if kind is None or kind.dice == 0:
+        return  # the category, or its set price, is `_price`'s to say
+    if not 1 <= rolls <= MOST_ROLLS:
+        raise RuleError("Prices", f"a price is rolled 1 to {MOST_ROLLS} times (the book "
+                        f"marks some items twice or four times), not {rolls}", field="rolls")
 
 
 def _price(category: str, rolled: Sequence[int], rolls: int) -> int:
@@ -339,6 +363,7 @@ def buy(state: FistfulState, command: c.Buy) -> list[object]:
     found = who(state, command.name, able=False)
     if not command.item.name.strip():
         raise RuleError("Equipment", "the item bought needs a name", field="item")
+    verify_rolls(command.category, command.rolls)
     # a price is rolled per item (line 207): three boxes, three rolls
     rolls = command.rolls * command.item.count
     cost = _price(command.category, command.dice, rolls)
@@ -379,6 +404,7 @@ def sell(state: FistfulState, command: c.Sell) -> list[object]:
     held = [i for i in found.equipment if i.name == command.item]
     if not held:
         raise RuleError("Prices", f"{found.name} carries no {command.item}", field="item")
+    verify_rolls(command.category, command.rolls)
     value = _price(command.category, command.dice, command.rolls)
     paid = characters.resale(value) if command.used else value
     return [Sold(found.name, command.item, tuple(command.dice), value, paid, command.used,

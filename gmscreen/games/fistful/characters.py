@@ -43,6 +43,10 @@ ATTRIBUTES = ("grit", "gumption", "grace")
 ATTRIBUTE_CAP = 21
 #: the human limit when setting Attributes by hand (creatures may go past it)
 HUMAN_LIMIT = 22
+#: the most a creature's Attribute may be: the book sets it no limit, but past every total
+#: of 6d6 (36) a score changes nothing, and Grit counts Guts and slots (one of 19 digits
+#: made a sheet no screen can hold, and a slot list no loop ends)
+CREATURE_LIMIT = 99
 SIZES = ("small", "large", "very large")
 STACK = 3
 
@@ -238,6 +242,11 @@ def parse_equipment(text: str) -> tuple[Item, ...]:
                     words.pop()
             elif last.startswith("x") and last[1:].isdecimal():
                 count = int(last[1:])
+                if count < 1:
+                    # "x0" read as a stack of none, refused later as a price rolled 0 times
+                    raise RuleError("Equipment", f"a count is x1 or more (x3: three of "
+                                    f"it), not {words[-1]!r} in {part!r}",
+                                    field="equipment")
             else:
                 break
             words.pop()

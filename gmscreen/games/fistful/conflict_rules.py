@@ -634,9 +634,19 @@ def set_scene_die(state: FistfulState, command: c.SetSceneDie) -> list[object]:
     return [SceneDieSet(command.face or 0)]
 
 
+#: the most the Judge's modifier moves a reaction either way: 2d6 from 12 to the table's 2,
+#: or from 2 to its 12+
+MOST_MODIFIER = 10
+
+
 @RULES.decides(c.RollReaction)
 def roll_reaction(state: FistfulState, command: c.RollReaction) -> list[object]:
     faces(command.dice, 2, "the reaction roll")
+    if not -MOST_MODIFIER <= command.modifier <= MOST_MODIFIER:
+        # past 10 either way it changes no entry; 19 digits broke the journal's writer
+        raise RuleError("Reaction", f"the Judge's modifier is -{MOST_MODIFIER} to "
+                        f"+{MOST_MODIFIER} (enough to carry any roll to either end of the "
+                        f"table), not {command.modifier:+d}", field="modifier")
     if command.extra and not 1 <= command.extra <= 6:
         raise RuleError("Reaction", "the extra die shows 1 to 6", field="extra")
     if command.extra and sum(command.dice) + command.modifier != GUARDED:

@@ -102,6 +102,11 @@ def attack_keys() -> tuple[str, ...]:
     return (*weapons(), NATURAL)
 
 
+#: the most a creature's natural weapon adds to its harm: the book gives none, but its
+#: heaviest gun adds 3
+MOST_NATURAL = 10
+
+
 def natural_weapon(text: str) -> Weapon:
     """A creature's natural weapon as its sheet writes it, a name and a damage modifier
     ("claws +2"): RuleError("Natural weapons") naming the field when it is not one."""
@@ -113,6 +118,11 @@ def natural_weapon(text: str) -> Weapon:
     if add < 0:
         raise RuleError("Natural weapons", f"a natural weapon hits harder than a fist "
                         f"(-1): +0 or more, not {add:+d}", field="natural")
+    if add > MOST_NATURAL:
+        # 20 digits were kept, and the first blow's harm could not be written
+        raise RuleError("Natural weapons", f"a natural weapon's modifier is +0 to "
+                        f"+{MOST_NATURAL} (the book's rifle is +3, the sample's bear +2), "
+                        f"not {add:+d}", field="natural")
     return Weapon(NATURAL, found.group(1), add, 1, None, False, False, False, False,
                   "natural", melee=True)
 

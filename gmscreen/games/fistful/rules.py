@@ -20,7 +20,12 @@ from collections.abc import Sequence
 from gmscreen.core.text import reads_as
 from gmscreen.games.fistful import characters, conflict, harm, wanted
 from gmscreen.games.fistful import commands as c
-from gmscreen.games.fistful.characters import ATTRIBUTES, HUMAN_LIMIT, guts_max
+from gmscreen.games.fistful.characters import (
+    ATTRIBUTES,
+    CREATURE_LIMIT,
+    HUMAN_LIMIT,
+    guts_max,
+)
 from gmscreen.games.fistful.events import (
     KINDS,
     CharacterCreated,
@@ -227,8 +232,13 @@ def create_character(state: FistfulState, command: c.CreateCharacter) -> list[ob
 def add_npc(state: FistfulState, command: c.AddNpc) -> list[object]:
     name = _new_name(state, command.name)
     if command.rank == "Creature":
-        if command.attributes is None or any(a < 1 for a in command.attributes):
+        if command.attributes is None:
             raise RuleError("NPC rank", "a creature is given its three Attributes",
+                            field="attributes")
+        wrong = next((a for a in command.attributes if not 1 <= a <= CREATURE_LIMIT), None)
+        if wrong is not None:
+            raise RuleError("NPC rank", f"a creature's Attributes are 1 to {CREATURE_LIMIT} "
+                            f"(past a human's {HUMAN_LIMIT}, as the book allows), not {wrong}",
                             field="attributes")
         scores = dict(zip(ATTRIBUTES, command.attributes, strict=True))
     else:

@@ -58,6 +58,10 @@ def verify_start(hour: int) -> None:
 def after_crime(hour: int, segments: int) -> int:
     if segments < 1:
         raise RuleError("Wanted Clock", "a crime adds at least one hour", field="segments")
+    if segments > HIGH_NOON:
+        # more than the clock's face means nothing; 19 digits were written as "named"
+        raise RuleError("Wanted Clock", f"a crime adds 1 to {HIGH_NOON} hours (the clock's "
+                        f"whole face), not {segments}", field="segments")
     return min(HIGH_NOON, hour + segments)
 
 
@@ -95,6 +99,9 @@ def after_deal(hour: int, segments: int) -> int:
         raise refused
     if segments < 1:
         raise RuleError("Cunning deal", "a deal takes off at least one hour", field="segments")
+    if segments > HIGH_NOON:
+        raise RuleError("Cunning deal", f"a deal takes 1 to {HIGH_NOON} hours off (the "
+                        f"clock's whole face), not {segments}", field="segments")
     return max(FIRST_HOUR, hour - segments)
 
 

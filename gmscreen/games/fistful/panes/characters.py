@@ -35,6 +35,8 @@ from gmscreen.games.fistful.characters import (
     parse_equipment,
     rank_words,
     rolled_attributes,
+    stacked,
+    verify_equipment,
 )
 from gmscreen.games.fistful.commands import (
     AddNpc,
@@ -54,6 +56,7 @@ from gmscreen.games.fistful.commands import (
     ShareTake,
     TakeHarm,
 )
+from gmscreen.games.fistful.conflict import verify_stakes
 from gmscreen.games.fistful.events import KINDS, Bought, Sold
 from gmscreen.games.fistful.panes.common import (
     choose_optional_rules,
@@ -590,7 +593,17 @@ class CharactersPane(StepPane[FistfulState]):
         def made(v: Values) -> Rest:
             # a rest is a test: a die may float on it, as on any (line 58)
             floating = v.text("floating") or None
-            thrown = rules.dice_thrown(self.state, v.number("stakes"), floating)
+            stakes = v.number("stakes")
+            sleeper = self.state.character(v.text("name"))
+            if sleeper is not None:
+                # the Stakes on their own field first: -1 or a number past any die is never
+                # rolled (no die to roll, or the machine's memory run out rolling it)
+                verify_stakes(stakes, sleeper.stress)
+            if v.text("removed") and not floating:
+                raise RuleError("Floating dice", "a face is taken away only when a die "
+                                "floats: choose the floating die, or leave this blank",
+                                field="removed")
+            thrown = rules.dice_thrown(self.state, stakes, floating)
             rolled = faces(self, v, "dice", thrown, "rest")
             removed = v.faces("removed", 1) if floating else None
             return Rest(v.text("name"), rolled, v.text("luck") != "bank",
@@ -654,6 +667,12 @@ class CharactersPane(StepPane[FistfulState]):
         def made(v: Values) -> Carouse:
             stress_off = v.number("stress_off", 0)
             bought = v.number("advancement_dice", 0)
+            found = self.state.character(v.text("name"))
+            if found is not None:
+                # what the night is had for, on its own fields, before the bill is rolled
+                rules.refuse(between_rules.why_not_carouse(self.state, found.name))
+                between.verify_night(found.dollars, found.stress, stress_off, bought,
+                                     found.xp, found.advancement_dice, found.name)
             bill = faces(self, v, "bill", stress_off + bought, "bill")
             table = faces(self, v, "table", 1, "carousing")[0]
             # dice again or a coin typed where the table calls for none go to the rules,
@@ -856,6 +875,8 @@ class CharactersPane(StepPane[FistfulState]):
         if category is None:
             raise RuleError("Prices", "choose the item's category", field="category")
         rolls = v.number("rolls", 1)
+        # the times on their own field, before a die is rolled (-1 or a million never are)
+        between_rules.verify_rolls(category.name, rolls)
         return category.name, rolls, category.dice * rolls
 
     def action_buy(self) -> None:
@@ -867,6 +888,14 @@ class CharactersPane(StepPane[FistfulState]):
             if len(items) != 1:
                 raise RuleError("Equipment", "one item, written 'slot name'", field="item")
             category, rolls, count = self._category(v)
+            found = self.state.character(v.text("name"))
+            if found is not None and items[0].count > 1:
+                # a stack that cannot be carried is refused before its prices are rolled
+                # (x99999 would be as many rolls)
+                try:
+                    verify_equipment(stacked(found.equipment, items[0]), found.grit)
+                except RuleError as error:
+                    raise RuleError(error.rule, error.message, field="item") from None
             # a price is rolled for each of a stack ("2 Box of shells x3")
             return Buy(v.text("name"), items[0], category,
                        faces(self, v, "dice", count * items[0].count, "price"), rolls)

@@ -142,3 +142,14 @@ def test_a_wide_letter_counts_two_in_a_names_length_as_it_takes_two_columns():
                           "counts two); this one has 32")
     assert error.field == "name"
     assert "wide letter" in str(refused(state, AddLocation(LocationDef("🐎" * 16, 1, None, ()))))
+
+
+def test_a_new_power_with_no_effect_chosen_is_asked_for_one_on_its_field():
+    cop = book().role("Cop")
+    assert cop is not None
+    labels = {f.key: f.label for f in power_fields(None)}
+    typed = {f.key: f.value for f in power_fields(None)}
+    with pytest.raises(RuleError) as caught:
+        defined(cop, NEW_POWER, Values({**typed, "name": "Peek"}, labels))
+    assert str(caught.value) == "Powers: choose the effect first: none is chosen"
+    assert caught.value.field == "effect"

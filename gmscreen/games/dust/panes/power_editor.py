@@ -92,7 +92,10 @@ def power_fields(power: Power | None) -> list[Field]:
 
 
 def power_from(values: Values) -> Power:
-    """The form's power; a RuleError names the field that is wrong."""
+    """The form's power; a RuleError names the field that is wrong (an effect left unchosen
+    is asked for, where the table's words listed all twenty-one and "not ''")."""
+    if not values.text("effect"):
+        raise RuleError("Powers", "choose the effect first: none is chosen", field="effect")
     uses = values.number("uses", least=1) if values.text("uses") else None
     data: dict[str, object] = {key: values.text(key) for key in (
         "name", "effect", "timing", "target", "works_if_target", "church", "spend", "tag",

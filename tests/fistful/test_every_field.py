@@ -15,12 +15,15 @@ from gmscreen.games.fistful.characters import Item, parse_equipment
 from gmscreen.games.fistful.commands import (
     AddNpc,
     Buy,
+    ChangeGlory,
+    ChooseOptionalRules,
     Crime,
     CunningDeal,
     RollReaction,
     Sell,
     ShareTake,
 )
+from gmscreen.games.fistful.state import Settings
 from gmscreen.journal.rules import RuleError
 from gmscreen.ui.form import Form
 from tests.fistful.game import posse, refused, run, sheet
@@ -212,3 +215,16 @@ def test_a_natural_weapons_modifier_past_any_weapon_is_refused_on_its_field():
     bear = run(posse(), AddNpc("Bear", "Creature", attributes=(26, 8, 14),
                                natural="claws +10"))
     assert bear.character("Bear").natural == "claws +10"  # type: ignore[union-attr]
+
+
+def test_a_change_of_glory_of_nothing_or_past_the_journal_is_refused_on_its_field():
+    # 0 (and "+0") wrote "Glory +0", a step that changed nothing; 9223372036854775807 was
+    # written, and the next rise could not be
+    state = run(posse(), ChooseOptionalRules(Settings(glory=True)), ChangeGlory(2, "a duel"))
+    error = refused(state, ChangeGlory(0, "nothing"), "Glory")
+    assert error.field == "amount"
+    assert "a change of Glory is +1 or more, or -1 or less, not 0" in str(error)
+    error = refused(state, ChangeGlory(2**63 - 1, "all the West"), "Glory")
+    assert error.field == "amount"
+    assert f"Glory 2 can rise by at most {2**63 - 3}" in str(error)
+    assert run(state, ChangeGlory(-5, "forgotten")).glory == 0  # a fall still stops at 0

@@ -31,7 +31,7 @@ from dataclasses import replace
 from gmscreen.core.text import plural
 from gmscreen.games.fistful import between, characters, harm, wanted
 from gmscreen.games.fistful import commands as c
-from gmscreen.games.fistful.characters import guts_max
+from gmscreen.games.fistful.characters import JOURNAL_MOST, guts_max
 from gmscreen.games.fistful.events import (
     Advanced,
     Bought,
@@ -314,9 +314,6 @@ def share_take(state: FistfulState, command: c.ShareTake) -> list[object]:
     return [TakeShared(found.name, command.dollars, {found.name: SheetChange(
         dollars=dollars, take=found.take + command.dollars)})]
 
-
-#: the largest whole number a journal holds (TOML's 64 bits): money is kept below it
-JOURNAL_MOST = 2**63 - 1
 
 #: the most times the book has a price rolled (a horse, an acre of land: four times)
 MOST_ROLLS = 4

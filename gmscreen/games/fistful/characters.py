@@ -43,6 +43,9 @@ ATTRIBUTES = ("grit", "gumption", "grace")
 ATTRIBUTE_CAP = 21
 #: the human limit when setting Attributes by hand (creatures may go past it)
 HUMAN_LIMIT = 22
+#: the largest whole number a journal holds (TOML's 64 bits): a running figure (Dollars,
+#: Glory) is kept below it, so the step that would pass it is refused on its field
+JOURNAL_MOST = 2**63 - 1
 #: the most a creature's Attribute may be: the book sets it no limit, but past every total
 #: of 6d6 (36) a score changes nothing, and Grit counts Guts and slots (one of 19 digits
 #: made a sheet no screen can hold, and a slot list no loop ends)

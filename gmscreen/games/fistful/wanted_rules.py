@@ -17,6 +17,7 @@ from collections.abc import Sequence
 
 from gmscreen.games.fistful import commands as c
 from gmscreen.games.fistful import fight_rules, wanted
+from gmscreen.games.fistful.characters import JOURNAL_MOST
 from gmscreen.games.fistful.events import (
     ChartResultBrought,
     ClockMoved,
@@ -314,4 +315,11 @@ def bring_in_chart_result(state: FistfulState, command: c.BringInChartResult
 @RULES.decides(c.ChangeGlory)
 def change_glory(state: FistfulState, command: c.ChangeGlory) -> list[object]:
     refuse(why_not_glory(state))
+    if command.amount == 0:
+        raise RuleError("Glory", "a change of Glory is +1 or more, or -1 or less, not 0",
+                        field="amount")
+    if command.amount > JOURNAL_MOST - state.glory:
+        raise RuleError("Glory", f"Glory {state.glory} can rise by at most "
+                        f"{JOURNAL_MOST - state.glory}: more would pass the largest number "
+                        f"the journal holds", field="amount")
     return [GloryChanged(command.amount, command.why, max(0, state.glory + command.amount))]

@@ -47,6 +47,7 @@ from gmscreen.journal.store import (
     Torn,
     encode_events,
 )
+from gmscreen.journal.tomlfmt import LARGEST_INT, too_large
 
 S = TypeVar("S")
 
@@ -622,6 +623,13 @@ class Campaign(Generic[S]):
         try:
             return encode_events(events)[1]
         except ValueError as error:
+            huge = next((found for event in events if (found := too_large(event.data))), None)
+            if huge is not None:  # a number typed where the game set no bound
+                where, number = huge
+                raise RuleError("Journal", f"{where} would be {number:,}, past the largest "
+                                f"number a journal holds ({LARGEST_INT:,}): nothing was saved",
+                                field=where.rpartition(".")[2].partition("[")[0]
+                                ) from error
             raise RuleError("Rules", f"{error}; nothing was saved") from error
 
     def execute(self, command: Any) -> list[Event]:

@@ -59,6 +59,7 @@ from gmscreen.core.text import controls_in, plural, unseen_in
 from gmscreen.games import names_in, words_in
 from gmscreen.glossary import Word, find, gmscreens_words
 from gmscreen.journal.rules import RuleError
+from gmscreen.journal.tomlfmt import LARGEST_INT
 from gmscreen.ui.dialog import Dialog, DialogButton, field_keys
 from gmscreen.ui.dropdown import Dropdown
 from gmscreen.ui.in_order import InOrderInput
@@ -206,8 +207,6 @@ def pick(key: str, label: str, options: Sequence[str | tuple[str, str]], value: 
                  about_each=tuple((about_each or {}).items()))
 
 
-#: the largest whole number a journal holds (TOML's are 64 bits)
-_LARGEST = 2**63 - 1
 
 
 class Values(Mapping[str, Value]):
@@ -263,9 +262,9 @@ class Values(Mapping[str, Value]):
             raise RuleError(self._label(key), f"at least {least}, not {found}", field=key)
         if most is not None and found > most:
             raise RuleError(self._label(key), f"at most {most}, not {found}", field=key)
-        if abs(found) > _LARGEST:
+        if abs(found) > LARGEST_INT:
             raise RuleError(self._label(key), f"{typed} is too large a number (a journal "
-                            f"holds at most {_LARGEST:,} either way)", field=key)
+                            f"holds at most {LARGEST_INT:,} either way)", field=key)
         return found
 
     def cards(self, key: str, count: int | None = None) -> list[Card] | None:

@@ -14,6 +14,7 @@ from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.events import NewEvent
 from gmscreen.journal.rules import RuleError
 from gmscreen.journal.store import JournalStore, JournalWriteError, new_header
+from gmscreen.journal.tomlfmt import too_large
 from tests.journal.support import live_table, reference_table, reopen, sample_journal
 from tests.tally import Add, Roll, TallyRules, TallyState
 
@@ -133,7 +134,8 @@ class BuggyRules(TallyRules):
 
 
 @pytest.mark.parametrize(("command", "words"), [
-    ("huge", "64-bit"), ("object", "object cannot be saved"), ("crash", "KeyError"),
+    ("huge", "past the largest number a journal holds"), ("object", "object cannot be saved"),
+    ("crash", "KeyError"),
 ])
 def test_a_game_bug_is_a_rule_error_and_saves_nothing(tmp_path: Path, command: str,
                                                       words: str) -> None:
@@ -144,12 +146,14 @@ def test_a_game_bug_is_a_rule_error_and_saves_nothing(tmp_path: Path, command: s
     before_bytes, before = path.read_bytes(), snapshot(campaign)
     with pytest.raises(RuleError, match=words) as caught:
         campaign.execute(command)
-    assert caught.value.rule == "Rules" and "nothing was saved" in caught.value.message
+    assert caught.value.rule == ("Journal" if command == "huge" else "Rules")
+    assert "nothing was saved" in caught.value.message
     assert path.read_bytes() == before_bytes and snapshot(campaign) == before
 
 
-@pytest.mark.parametrize(("command", "words"), [("huge", "64-bit"),
-                                              ("object", "object cannot be saved")])
+@pytest.mark.parametrize(("command", "words"), [
+    ("huge", "past the largest number a journal holds"),
+    ("object", "object cannot be saved")])
 def test_an_event_the_journal_cannot_hold_is_refused_when_asked_before(
         tmp_path: Path, command: str, words: str) -> None:
     # a form asks `decide` before it closes: a value TOML cannot hold (a number past 64 bits
@@ -161,10 +165,33 @@ def test_an_event_the_journal_cannot_hold_is_refused_when_asked_before(
     before_bytes, before = path.read_bytes(), snapshot(campaign)
     with pytest.raises(RuleError, match=words) as caught:
         campaign.decide(command)
-    assert caught.value.rule == "Rules" and "nothing was saved" in caught.value.message
+    assert caught.value.rule == ("Journal" if command == "huge" else "Rules")
+    assert "nothing was saved" in caught.value.message
     assert path.read_bytes() == before_bytes and snapshot(campaign) == before
     assert campaign.decide(Add("Zeke", 1))  # what can be saved is decided as before
     campaign.close()
+
+
+def test_a_number_past_the_journal_is_named_where_it_is_and_how_large_a_number_may_be(
+        tmp_path: Path) -> None:
+    # "Rules: TOML integers are 64-bit; this one is too large: ..." named no rule of any
+    # game, no field, and no limit
+    path = tmp_path / "t.toml"
+    store = JournalStore.create(path, new_header("tally", "T", 1))
+    campaign = Campaign.load(BuggyRules(), store.load(), store)
+    with pytest.raises(RuleError) as caught:
+        campaign.decide("huge")
+    assert caught.value.message == (
+        f"amount would be {2**70:,}, past the largest number a journal holds "
+        "(9,223,372,036,854,775,807): nothing was saved")
+    assert caught.value.field == "amount"
+    campaign.close()
+
+
+def test_too_large_finds_the_number_inside_lists_and_tables() -> None:
+    assert too_large({"a": 1, "hands": [{"chips": 3}, {"chips": -(2**64)}]}) == (
+        "hands[1].chips", -(2**64))
+    assert too_large({"a": [1, 2**63 - 1], "b": True, "c": "x" * 30}) is None
 
 
 def test_an_append_reaches_the_disk_before_it_returns(tmp_path: Path,

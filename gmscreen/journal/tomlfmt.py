@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Mapping
 from datetime import date, datetime, time, timedelta
 from json.encoder import encode_basestring
 from typing import Any
@@ -24,22 +24,25 @@ LARGEST_INT = 2**63 - 1
 _INT_MIN, _INT_MAX = -(2**63), LARGEST_INT
 
 
-def too_large(data: object, path: str = "") -> tuple[str, int] | None:
+def too_large(data: object) -> tuple[str, int] | None:
     """The first whole number in `data` a journal cannot hold (past 64 bits), and where it
-    is (`sheet.dollars`, `hands[0].chips`), or None."""
-    if isinstance(data, bool):
-        return None
-    if isinstance(data, int):
-        return None if _INT_MIN <= data <= _INT_MAX else (path, data)
-    if isinstance(data, dict):
-        items: Iterable[tuple[str, object]] = (
-            (f"{path}.{key}" if path else str(key), value) for key, value in data.items())
-    elif isinstance(data, (list, tuple)):
-        items = ((f"{path}[{index}]", value) for index, value in enumerate(data))
-    else:
-        return None
-    return next((found for where, value in items if (found := too_large(value, where))),
-                None)
+    is (`sheet.dollars`, `hands[0].chips`), or None. Walked without recursion: values
+    nested too deeply are refused elsewhere, and must not stop this first."""
+    waiting: list[tuple[str, object]] = [("", data)]
+    while waiting:
+        path, item = waiting.pop()
+        if isinstance(item, bool):
+            continue
+        if isinstance(item, int):
+            if not _INT_MIN <= item <= _INT_MAX:
+                return path, item
+        elif isinstance(item, dict):
+            waiting.extend(reversed([(f"{path}.{key}" if path else str(key), value)
+                                     for key, value in item.items()]))
+        elif isinstance(item, (list, tuple)):
+            waiting.extend(reversed([(f"{path}[{index}]", value)
+                                     for index, value in enumerate(item)]))
+    return None
 
 
 def key(name: str) -> str:

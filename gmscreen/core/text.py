@@ -140,3 +140,18 @@ def plural(n: int, word: str, words: str = "") -> str:
     """ "1 die", "3 dice": `n` and the word for that many (`words`, where adding an s is
     not it)."""
     return f"{n} {word if abs(n) == 1 else words or word + 's'}"
+
+
+def plural_word(n: int, word: str, words: str = "") -> str:
+    """The word for `n` of a thing, without the number: `plural`'s choice where the sentence
+    names the things instead ("the posts “Day 2”, “Day 2: a lynch”")."""
+    return plural(n, word, words).split(" ", 1)[1]
+
+
+def quoted(typed: str) -> str:
+    """Typed text as a refusal quotes it, as typed: in single quotes, or double ones where it
+    holds an apostrophe, or curly ones where it holds both (`repr` put a backslash into
+    "O'Neil \"Red\"", which no one typed)."""
+    if "'" not in typed:
+        return f"'{typed}'"
+    return f'"{typed}"' if '"' not in typed else f"\u201c{typed}\u201d"

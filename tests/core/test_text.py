@@ -10,6 +10,8 @@ from gmscreen.core.text import (
     in_words,
     names_went_by,
     plural,
+    plural_word,
+    quoted,
     reads_as,
     sentence,
     unseen_in,
@@ -88,3 +90,15 @@ def test_a_count_says_one_in_the_singular_and_a_plural_of_its_own() -> None:
     assert [plural(n, "die", "dice") for n in (0, 1, 2, -1)] == [
         "0 dice", "1 die", "2 dice", "-1 die"]
     assert [plural(n, "hour") for n in (1, 3)] == ["1 hour", "3 hours"]
+
+
+def test_typed_words_are_quoted_as_typed_never_with_a_backslash() -> None:
+    assert quoted("Hart") == "'Hart'"
+    assert quoted("Hart's") == '"Hart\'s"'
+    assert quoted('O\'Neil "Red"') == '\u201cO\'Neil "Red"\u201d'
+    assert "\\" not in quoted('Jim\'s "last" stand')
+
+
+def test_plural_word_is_the_word_without_its_number() -> None:
+    assert plural_word(1, "post") == "post" and plural_word(2, "post") == "posts"
+    assert plural_word(3, "die", "dice") == "dice"

@@ -14,11 +14,12 @@ from dataclasses import replace
 
 import pytest
 
+from gmscreen.core.text import quoted
 from gmscreen.games.dust.checks import NAME_LIMIT
 from gmscreen.games.dust.commands import AddLocation, AddPlayer, DefineRole, UseBookSetUp
 from gmscreen.games.dust.panes.characters import location_from
 from gmscreen.games.dust.panes.power_editor import NEW_POWER, defined, power_fields
-from gmscreen.games.dust.powers import LocationDef, quoted
+from gmscreen.games.dust.powers import LocationDef
 from gmscreen.games.dust.state import DustState
 from gmscreen.journal.rules import RuleError
 from gmscreen.ui.form import Values

@@ -146,16 +146,17 @@ def test_points_back_refused_say_what_may_come_back() -> None:
 def test_a_refusal_quotes_what_was_typed_as_it_was_typed() -> None:
     """A title holding both kinds of quote was refused as Python writes it, with a
     backslash the Dealer never typed: "'Jim\\'s "last" stand' is still under way". Each
-    refusal quoting typed words now shows them as typed, in the same quotes as before."""
+    refusal quoting typed words now shows them as typed (in curly quotes where both kinds
+    are in them, as every game quotes them: `gmscreen.core.text.quoted`)."""
     table = hanged_man_table()
     title = 'Jim\'s "last" stand'
     table.do(OpenConflict(title, (Entrant(ZEKE.name, "drink", ("Hand", "Eye")),), stud=5))
     refused = why_not_open(table.state)
     assert refused is not None
-    assert refused.message == f"'{title}' is still under way; end it first"
+    assert refused.message == f"\u201c{title}\u201d is still under way; end it first"
     with pytest.raises(RuleError) as typed:
         parse_knacks('Readin\' "books"')
-    assert typed.value.message.startswith('\'Readin\' "books"\': write a Knack')
+    assert typed.value.message.startswith('\u201cReadin\' "books"\u201d: write a Knack')
     # the quotes repr chose stay: single, or double around an apostrophe alone
     with pytest.raises(RuleError) as typed:
         parse_split("Hart 1")

@@ -54,7 +54,7 @@ from typing import Any
 
 from rich.cells import cell_len
 
-from gmscreen.core.text import in_words, plural, reads_as
+from gmscreen.core.text import in_words, plural, quoted, reads_as
 from gmscreen.games.dust.powers import (
     ALIGNMENTS,
     AVATAR,
@@ -70,7 +70,6 @@ from gmscreen.games.dust.powers import (
     ItemDef,
     Power,
     RoleDef,
-    quoted,
 )
 from gmscreen.games.dust.state import NO_LYNCH, DustState, NightChoice, Player, PowerUse
 from gmscreen.journal.rules import RuleError

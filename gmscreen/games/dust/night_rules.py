@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from gmscreen.core.text import sentence
+from gmscreen.core.text import plural_word, quoted, sentence
 from gmscreen.games.dust import checks
 from gmscreen.games.dust import commands as c
 from gmscreen.games.dust.events import (
@@ -40,7 +40,6 @@ from gmscreen.games.dust.events import (
     PowerSpent,
 )
 from gmscreen.games.dust.night import lot_ties, resolve_night
-from gmscreen.games.dust.powers import plural_word, quoted
 from gmscreen.games.dust.rules import RULES, night_notice, win
 from gmscreen.games.dust.state import DustState
 from gmscreen.journal.campaign import Campaign

@@ -27,7 +27,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Annotated, Any
 
-from gmscreen.core.text import plural
+from gmscreen.core.text import plural, quoted
 from gmscreen.journal.payload import Between, NotEmpty, OneOf
 
 TABLES = Path(__file__).resolve().parent / "tables"
@@ -56,21 +56,6 @@ AVATAR = "Avatar of Fear"
 #: the last night the moderator may count to (a place's nights, a power's uses): no game
 #: runs to a hundredth night, so a larger number is a slip of the keys
 LAST_NIGHT = 99
-
-
-def plural_word(n: int, word: str, words: str = "") -> str:
-    """The word for `n` of a thing, without the number: `plural`'s choice where the sentence
-    names the things instead ("the posts “Day 2”, “Day 2: a lynch”")."""
-    return plural(n, word, words).split(" ", 1)[1]
-
-
-def quoted(text: str) -> str:
-    """Typed text as a refusal quotes it, as typed: in single quotes, or double ones where it
-    holds an apostrophe, or curly ones where it holds both (`repr` put a backslash into
-    "O'Neil \"Red\"", which no one typed)."""
-    if "'" not in text:
-        return f"'{text}'"
-    return f'"{text}"' if '"' not in text else f"\u201c{text}\u201d"
 
 
 class TableError(ValueError):

@@ -30,7 +30,7 @@ Readings (each has a test):
 
 from __future__ import annotations
 
-from gmscreen.core.text import in_words, sentence
+from gmscreen.core.text import in_words, plural_word, quoted, sentence
 from gmscreen.games.dust import commands as c
 from gmscreen.games.dust.checks import verify_name
 from gmscreen.games.dust.day_rules import hammer, notes_waiting
@@ -44,7 +44,6 @@ from gmscreen.games.dust.events import (
     PlayerReplaced,
     Posted,
 )
-from gmscreen.games.dust.powers import plural_word, quoted
 from gmscreen.games.dust.rules import RULES, flip, night_notice, role_card, win
 from gmscreen.games.dust.state import NO_LYNCH, DustState, choice_text, voted_words
 from gmscreen.journal.rules import RuleError

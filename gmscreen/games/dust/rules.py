@@ -28,7 +28,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import replace
 
-from gmscreen.core.text import in_words, sentence
+from gmscreen.core.text import in_words, plural_word, quoted, sentence
 from gmscreen.games.dust import checks
 from gmscreen.games.dust import commands as c
 from gmscreen.games.dust.events import (
@@ -62,9 +62,7 @@ from gmscreen.games.dust.powers import (
     book_locations,
     book_roles,
     godfather_choice,
-    plural_word,
     power_card,
-    quoted,
 )
 from gmscreen.games.dust.state import NO_LYNCH, DustState, Location
 from gmscreen.games.dust.wins import personal_wins, verdict, winner

@@ -19,9 +19,9 @@ and what it leaves to the next (`view.table_stands`, `view.dealer_stands`, by `s
 
 from __future__ import annotations
 
+from gmscreen.core.text import plural_word
 from gmscreen.games.dust.day_rules import day_over
 from gmscreen.games.dust.events import DayBegan, NightCalledOff
-from gmscreen.games.dust.powers import plural_word
 from gmscreen.games.dust.rules import RULES, night_notice
 from gmscreen.games.dust.state import DustState
 

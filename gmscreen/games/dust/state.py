@@ -12,13 +12,13 @@ from collections.abc import Collection
 from dataclasses import dataclass, field
 from typing import Annotated
 
+from gmscreen.core.text import plural_word
 from gmscreen.games.dust.powers import (
     AVATAR,
     ItemDef,
     LocationDef,
     Power,
     RoleDef,
-    plural_word,
 )
 from gmscreen.journal.decider import NAME
 

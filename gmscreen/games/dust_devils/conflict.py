@@ -8,7 +8,7 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 
 from gmscreen.core.cards import Card, card_codes, cards_from_codes, parse_cards, verify_distinct
-from gmscreen.core.text import plural
+from gmscreen.core.text import plural, quoted
 from gmscreen.games.dust_devils import call as calling
 from gmscreen.games.dust_devils import commands as c
 from gmscreen.games.dust_devils.deal import (
@@ -49,7 +49,7 @@ from gmscreen.games.dust_devils.rules import (
     why_not_devil_counts,
     why_not_phase,
 )
-from gmscreen.games.dust_devils.sheet import attribute_split, in_quotes, parse_attribute
+from gmscreen.games.dust_devils.sheet import attribute_split, parse_attribute
 from gmscreen.games.dust_devils.state import DEALER, Character, Conflict, DustDevilsState
 from gmscreen.journal.rules import RuleError
 
@@ -172,7 +172,7 @@ def spared_by(state: DustDevilsState, conflict: Conflict,
 def why_not_open(state: DustDevilsState) -> RuleError | None:
     """Why no conflict can be set up now: one is under way."""
     if state.conflict is not None:
-        return OutOfStep("Conflict", f"{in_quotes(state.conflict.title)} is still under way; "
+        return OutOfStep("Conflict", f"{quoted(state.conflict.title)} is still under way; "
                          "end it first")
     return None
 
@@ -260,7 +260,7 @@ def _entering(state: DustDevilsState, entrant: c.Entrant, *, healing: bool) -> C
         raise RuleError("Traits", f"{who.name} has no trait on the sheet to fit the way the "
                         "conflict is met: no card for one", field="trait")
     if entrant.knack.strip() and not who.knack(entrant.knack):
-        raise RuleError("Knacks", f"{who.name} has no Knack {in_quotes(entrant.knack.strip())}",
+        raise RuleError("Knacks", f"{who.name} has no Knack {quoted(entrant.knack.strip())}",
                         field="knack")
     at_zero = at_zero_in(who, entrant.attributes)
     if entrant.devil or at_zero:
@@ -624,7 +624,7 @@ def draw(state: DustDevilsState, command: c.Draw) -> list[object]:
         if who is None:
             raise RuleError("The Draw", "the Dealer's stud hand has no Knacks", field="knack")
         if not who.knack(used):
-            raise RuleError("The Draw", f"{who.name} has no Knack {in_quotes(used)}", field="knack")
+            raise RuleError("The Draw", f"{who.name} has no Knack {quoted(used)}", field="knack")
     if command.chip and who is not None and who.player:
         verify_chips(who, 1, "Additional card")
     limit = draw_allowed(state, p.name, command.knack, chip=command.chip)

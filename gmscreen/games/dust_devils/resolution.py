@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from gmscreen.core.cards import cards_from_codes
 from gmscreen.core.poker import evaluate
+from gmscreen.core.text import quoted
 from gmscreen.games.dust_devils import call as calling
 from gmscreen.games.dust_devils import commands as c
 from gmscreen.games.dust_devils.conflict import is_players
@@ -34,7 +35,6 @@ from gmscreen.games.dust_devils.sheet import (
     ATTRIBUTES,
     Attribute,
     attribute_split,
-    in_quotes,
     parse_attribute,
 )
 from gmscreen.games.dust_devils.state import Character, Conflict, DustDevilsState
@@ -331,7 +331,7 @@ def close_thread(state: DustDevilsState, command: c.CloseThread) -> list[object]
                         field="number")
     if command.number not in threads_to_close(state):
         under_way = state.conflict.title if state.conflict is not None else ""
-        raise RuleError("Open threads", f"{in_quotes(under_way)} takes it up; it closes when that "
+        raise RuleError("Open threads", f"{quoted(under_way)} takes it up; it closes when that "
                         "conflict ends", field="number")
     if not command.reason.strip():
         raise RuleError("Open threads", "say how the thread ended", field="reason")

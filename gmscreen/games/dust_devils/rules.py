@@ -161,7 +161,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 
-from gmscreen.core.text import plural, reads_as
+from gmscreen.core.text import plural, quoted, reads_as
 from gmscreen.games.dust_devils import commands as c
 from gmscreen.games.dust_devils.cast import NON_PLAYERS, PLAYERS, SCENARIO, SEATS
 from gmscreen.games.dust_devils.events import (
@@ -190,7 +190,6 @@ from gmscreen.games.dust_devils.sheet import (
     NEW_KNACK_COST,
     Attribute,
     attribute_raise_cost,
-    in_quotes,
     knack_raise_cost,
     parse_attribute,
     verify_devil_rating,
@@ -223,7 +222,7 @@ def character_named(state: DustDevilsState, name: str, *, in_play: bool = True) 
     """The character called `name`; RuleError when there is none (or it has left play)."""
     found = state.character(name)
     if found is None:
-        raise RuleError("Characters", f"there is no character named {in_quotes(name)}",
+        raise RuleError("Characters", f"there is no character named {quoted(name)}",
                         field="name")
     if in_play and not found.in_play:
         raise RuleError("The Road to Hell", f"{name} has left play ({found.fate})",
@@ -303,7 +302,7 @@ def _verify_sheet(sheet: c.Sheet, bought: tuple[int, int] = (0, 0)) -> None:
         raise RuleError("Characters", "a character needs a name", field="name")
     if reads_as(sheet.name) in _DEALERS:
         # the log and the screens tell the stud hand as "the Dealer"
-        raise RuleError("Characters", f"{in_quotes(sheet.name.strip())} is the Dealer's stud hand; "
+        raise RuleError("Characters", f"{quoted(sheet.name.strip())} is the Dealer's stud hand; "
                         "pick another name", field="name")
     if len(sheet.ratings) != len(ATTRIBUTES):
         raise RuleError("Attributes", "a sheet has four attributes", field="attributes")
@@ -321,7 +320,7 @@ def _verify_sheet(sheet: c.Sheet, bought: tuple[int, int] = (0, 0)) -> None:
     if len(sheet.traits) == 2 and sheet.traits[1].strip() \
             and reads_as(sheet.traits[0]) == reads_as(sheet.traits[1]):
         # one trait written in both lines: it earns its card once, and the second is lost
-        raise RuleError("Traits", f"{in_quotes(sheet.traits[1].strip())} is written twice; a "
+        raise RuleError("Traits", f"{quoted(sheet.traits[1].strip())} is written twice; a "
                         "character's two traits are two different ones", field="trait2")
     if sheet.player:
         verify_player_sheet(ratings, knacks, sheet.devil_rating, sheet.traits,
@@ -463,7 +462,7 @@ def make_cast(state: DustDevilsState, command: c.MakeHangedManCast) -> list[obje
     names = [s.name for s in PLAYERS]
     wrong = [n for n in command.players if n not in names]
     if wrong:
-        raise RuleError("Characters", f"{in_quotes(wrong[0])} is none of {SCENARIO}'s player "
+        raise RuleError("Characters", f"{quoted(wrong[0])} is none of {SCENARIO}'s player "
                         f"characters: {_and(names)}", field="players")
     least, most = SEATS
     chosen = [s for s in PLAYERS if s.name in command.players]
@@ -763,7 +762,7 @@ def raise_knack(state: DustDevilsState, command: c.RaiseKnack) -> list[object]:
     who = _spender(state, command.name)
     rating = who.knack(command.knack)
     if not rating:
-        raise RuleError("Knacks", f"{who.name} has no Knack {in_quotes(command.knack)}; buy it new",
+        raise RuleError("Knacks", f"{who.name} has no Knack {quoted(command.knack)}; buy it new",
                         field="knack")
     name = next(k for k, _ in who.knacks if k.lower() == command.knack.strip().lower())
     cost = knack_raise_cost(rating + 1)
@@ -835,7 +834,7 @@ def why_not_fate(state: DustDevilsState, name: str) -> RuleError | None:
     """Why `name`'s fate cannot be recorded now: its last conflict has not come."""
     who = state.character(name)
     if who is None:
-        return RuleError("Characters", f"there is no character named {in_quotes(name)}",
+        return RuleError("Characters", f"there is no character named {quoted(name)}",
                          field="name")
     if not who.in_play:
         # recorded once: "not due" read as if the Road to Hell were still ahead of him

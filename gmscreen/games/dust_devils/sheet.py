@@ -26,6 +26,7 @@ from collections.abc import Iterable, Mapping
 from enum import StrEnum
 
 from gmscreen.core.cards import Suit
+from gmscreen.core.text import quoted
 from gmscreen.journal.rules import RuleError
 
 
@@ -102,21 +103,13 @@ CHIPS_HELD_ABOUT = ("The Chips held now: a change is kept in the Chips' history 
                     "corrected (g gives or takes them with a reason)")
 
 
-def in_quotes(typed: str) -> str:
-    """What the Dealer typed, in quotes inside a refusal, as typed: repr's quotes (single,
-    or double where it holds an apostrophe alone) without repr's backslashes, which showed
-    a title holding both kinds of quote (Jim's "last" stand) with a backslash in it."""
-    quote = '"' if "'" in typed and '"' not in typed else "'"
-    return f"{quote}{typed}{quote}"
-
-
 def parse_attribute(text: str, field: str = "attribute") -> Attribute:
     """An attribute by its name, any case; RuleError naming the four otherwise, and
     `field`, the field it was typed in (a split's, where the form's cursor goes)."""
     for attribute in ATTRIBUTES:
         if text.strip().lower() == attribute.value.lower():
             return attribute
-    raise RuleError("Attributes", f"{in_quotes(text)} is not an attribute; they are Hand, "
+    raise RuleError("Attributes", f"{quoted(text)} is not an attribute; they are Hand, "
                     "Eye, Guts and Heart", field=field)
 
 
@@ -129,7 +122,7 @@ def parse_split(text: str, rule: str = "Difficulty",
     for part in (p for p in text.split(",") if p.strip()):
         words = part.split()
         if len(words) != 2 or not words[1].lstrip("-").isdecimal():
-            raise RuleError(rule, f"{in_quotes(part.strip())}: write an attribute and its "
+            raise RuleError(rule, f"{quoted(part.strip())}: write an attribute and its "
                             "points, like Guts 2", field=field)
         split.append((parse_attribute(words[0], field).value, int(words[1])))
     return tuple(split)

@@ -10,6 +10,7 @@ from textual.binding import Binding, BindingType
 from textual.containers import Vertical, VerticalScroll
 from textual.widgets import Static
 
+from gmscreen.core.text import quoted
 from gmscreen.games.dust import checks, roster, view
 from gmscreen.games.dust.commands import (
     AddLocation,
@@ -40,7 +41,6 @@ from gmscreen.games.dust.powers import (
     RoleDef,
     TableError,
     godfather_choice,
-    quoted,
 )
 from gmscreen.games.dust.rules import (
     book_set_up_question,

@@ -7,7 +7,7 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import replace
 
-from gmscreen.core.text import reads_as
+from gmscreen.core.text import quoted, reads_as
 from gmscreen.games.dust.commands import DefineItem, DefineRole
 from gmscreen.games.dust.powers import (
     CHURCH,
@@ -20,7 +20,6 @@ from gmscreen.games.dust.powers import (
     Power,
     RoleDef,
     TableError,
-    quoted,
 )
 from gmscreen.journal.rules import RuleError
 from gmscreen.ui import form

@@ -15,6 +15,7 @@ from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
 from textual.widgets import DataTable, Static
 
+from gmscreen.core.text import quoted
 from gmscreen.games.dust_devils import rules, view
 from gmscreen.games.dust_devils.cast import NON_PLAYERS, PLAYERS, SCENARIO, SEATS
 from gmscreen.games.dust_devils.commands import (
@@ -47,7 +48,6 @@ from gmscreen.games.dust_devils.sheet import (
     NEW_KNACK_COST,
     SHEET_RULES,
     attribute_split,
-    in_quotes,
     parse_split,
 )
 from gmscreen.games.dust_devils.state import FATES, Character
@@ -68,7 +68,7 @@ def parse_knacks(text: str) -> tuple[tuple[str, int], ...]:
     for part in (p for p in text.split(",") if p.strip()):
         found = _KNACK.match(part)
         if found is None:
-            raise RuleError("Knacks", f"{in_quotes(part.strip())}: write a Knack as its name and "
+            raise RuleError("Knacks", f"{quoted(part.strip())}: write a Knack as its name and "
                             "rating, like Ridin' 2", field="knacks")
         knacks.append((found.group(1), int(found.group(2))))
     return tuple(knacks)

@@ -18,6 +18,8 @@ from collections.abc import Iterable, Iterator
 from enum import IntEnum
 from typing import TYPE_CHECKING, NamedTuple
 
+from gmscreen.core.text import quoted
+
 if TYPE_CHECKING:
     from random import Random
 
@@ -258,7 +260,7 @@ def parse_cards(text: str) -> list[Card]:
             continue
         found = _natural(token)
         if found is None:
-            raise ValueError(f"not a card: {token!r} ({HOW_CARDS_ARE_WRITTEN})")
+            raise ValueError(f"not a card: {quoted(token)} ({HOW_CARDS_ARE_WRITTEN})")
         cards.append(found)
     return cards
 
@@ -267,7 +269,7 @@ def card_from_code(code: str) -> Card:
     """The one card written in `code` ("As", "10h", "Q♠", "*"; a joker is joker 1)."""
     cards = parse_cards(code)
     if len(cards) != 1:
-        raise ValueError(f"not one card: {code!r}")
+        raise ValueError(f"not one card: {quoted(code)}")
     return cards[0]
 
 

@@ -22,6 +22,8 @@ from itertools import combinations_with_replacement
 from math import factorial, prod
 from typing import TYPE_CHECKING, TypeVar
 
+from gmscreen.core.text import quoted
+
 if TYPE_CHECKING:
     from random import Random
 
@@ -140,7 +142,7 @@ def parse_faces(text: str, sides: int = 6) -> tuple[int, ...]:
         if not token:
             continue
         if not (token.isascii() and token.isdigit()) or not 1 <= int(token) <= sides:
-            raise ValueError(f"not a face of a d{sides}: {token!r}")
+            raise ValueError(f"not a face of a d{sides}: {quoted(token)}")
         faces.append(int(token))
     return tuple(faces)
 
@@ -167,7 +169,7 @@ def parse_coin(text: str) -> Coin:
         return Coin.HEADS
     if word in ("t", "tails", "tail"):
         return Coin.TAILS
-    raise ValueError(f"not a side of a coin: {text!r}")
+    raise ValueError(f"not a side of a coin: {quoted(text)}")
 
 
 # ---------------------------------------------------------------- exact odds

@@ -13,7 +13,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import Annotated
 
-from gmscreen.core.text import plural
+from gmscreen.core.text import plural, quoted
 from gmscreen.journal.events import Event, NewEvent
 from gmscreen.journal.payload import Between, Kinds, NotEmpty, OneOf, PayloadError
 from gmscreen.journal.rules import RuleError
@@ -165,7 +165,7 @@ def decide(clocks: tuple[Clock, ...], command: ClockCommand) -> list[NewEvent]:
                                     command.why.strip()))]
     clock = find(clocks, command.name)
     if clock is None:
-        raise RuleError("Clocks", f"there is no clock called {command.name!r}", field="name")
+        raise RuleError("Clocks", f"there is no clock called {quoted(command.name)}", field="name")
     if isinstance(command, TickClock):
         if command.by == 0:
             raise RuleError("Clocks", "a tick moves the clock one segment or more", field="by")

@@ -1407,18 +1407,26 @@ class PlayerKnows:
     name: str
     #: the cards the player holds, None between games (nobody holds a card)
     hand: tuple[Card, ...] | None
+    #: whether the player runs a gang in the game: a page opened before their gang's
+    #: founding was taken back goes on following the journal (`gmscreen serve`)
+    playing: bool = True
 
 
 def player_knows(state: DevilsBluffState, name: str) -> PlayerKnows:
-    hand = state.hand(name) if state.battle is not None and name in state.players else None
-    return PlayerKnows(table_knows(state), name, hand)
+    playing = name in state.players
+    hand = state.hand(name) if state.battle is not None and playing else None
+    return PlayerKnows(table_knows(state), name, hand, playing)
 
 
 def player_sections(known: PlayerKnows) -> list[Section]:
     """A player's own page: their hand first (the best hand in it, as the Conflict tab
     says it; a card drawn onto a full hand set apart, as the one that stays), then what
     the whole table sees."""
-    if known.hand is None:
+    if not known.playing:
+        # not "no cards between games", as though the player still ran a gang
+        own = (f"{known.name} has no gang in this game: no hand of cards to show; below is "
+               "what the whole table sees")
+    elif known.hand is None:
         own = f"{known.name}: no cards between games"
     elif not known.hand:
         own = f"{known.name}: no cards"

@@ -153,7 +153,7 @@ from gmscreen.journal.events import Event
 from gmscreen.journal.notes import noted_lines
 from gmscreen.journal.payload import PayloadError
 from gmscreen.journal.rules import RuleError
-from gmscreen.journal.sections import Grid, Lines, Section, grid, lines, whole
+from gmscreen.journal.sections import Grid, Lines, Section, grid, lines, whole, widest_line
 
 ATTRIBUTE_COLUMNS = tuple(f"{a}{a.symbol}" for a in ATTRIBUTES)
 CHARACTER_COLUMNS = ("Name", *ATTRIBUTE_COLUMNS, "Devil", "Chips", "Status")
@@ -166,6 +166,9 @@ BEFORE_CALL = ("Hand", "Deal", "Cards", "Status")
 AFTER_CALL = ("Hand", "Laid", "Made", "Result")
 #: the earlier conflicts the players' screen lists, the newest
 EARLIER_TOLD = 4
+#: the room the players' screen gives a table at 80 columns: its padding, a column either
+#: side of each cell and the scroll bar's two are taken from it (`fits_at_80`)
+ROOM_AT_80 = 78
 #: a hand's cards at the Deal, before they are dealt (a "-" read as none)
 NOT_DEALT = "not dealt yet"
 PHASES = {"deal": "the Deal", "draw": "the Draw", "resolve": "resolution"}
@@ -1352,6 +1355,23 @@ def _conflict_lines(c: TableConflict, known: TableKnows) -> list[Section]:
                                                  else [])]
 
 
+def fits_at_80(columns: Sequence[str], rows: Iterable[Sequence[str]]) -> bool:
+    """Whether a table of `columns` and `rows` fits whole, no cell cut, on the players'
+    screen at 80 columns (`ROOM_AT_80`)."""
+    cells = list(rows)
+    widths = [max([widest_line(heading), *(widest_line(row[i]) for row in cells)])
+              for i, heading in enumerate(columns)]
+    return sum(widths) + 2 * len(widths) + 2 <= ROOM_AT_80
+
+
+def devils_to_set_line(players: Sequence[PlayerLine]) -> list[str]:
+    """The players still to set the Devil rating this session (line 115), as the Dealer
+    asks them aloud: the table's own step as a session begins."""
+    due = [p.name for p in players if p.devil_to_set and not p.fate]
+    return [f"Still to set the Devil rating this session: {named_all(map(whole, due))}."
+            ] if due else []
+
+
 def table_sections(known: TableKnows) -> list[Section]:
     """What the players' screen shows. The conflict under way comes first: it is what the
     table watches, and at 80x24 it fell below the posse, the others met and the fates, out
@@ -1359,15 +1379,18 @@ def table_sections(known: TableKnows) -> list[Section]:
     sections: list[Section] = []
     c = known.conflict
     if c is not None:
+        columns = AFTER_CALL if c.phase == "resolve" else BEFORE_CALL
+        rows = [_table_row(c, h, stud_stood_with(c.winners, c.recovery,
+                                                 [p.name for p in known.players]))
+                for h in c.hands]
         sections.append(grid(
-            conflict_heading(c.number, c.title, c.stakes, c.stud, c.phase),
-            AFTER_CALL if c.phase == "resolve" else BEFORE_CALL,
-            [_table_row(c, h, stud_stood_with(c.winners, c.recovery,
-                                               [p.name for p in known.players]))
-             for h in c.hands],
+            conflict_heading(c.number, c.title, c.stakes, c.stud, c.phase), columns, rows,
             # a long name cut short keeps the hands a table at 80 columns, where a straight
-            # flush laid ("Joker J♣ 10♣ 9♣ 8♣") made it lines; the goals name each whole
-            note=AFTER_NOTE if c.phase == "resolve" else BEFORE_NOTE, shortened=("Hand",)))
+            # flush laid ("Joker J♣ 10♣ 9♣ 8♣") made it lines; the goals name each whole.
+            # Only there: cut where they fit whole, a phone (43 columns) kept the hands a
+            # table at the Deal, each name cut to "Gent…"
+            note=AFTER_NOTE if c.phase == "resolve" else BEFORE_NOTE,
+            shortened=() if fits_at_80(columns, rows) else ("Hand",)))
         sections += _conflict_lines(c, known)
     # the posse is who plays on, as the recap's "At the table": one who left play is named
     # under "Gone from play" alone (round 13: he stayed in the table as "left play", his
@@ -1407,7 +1430,13 @@ def table_sections(known: TableKnows) -> list[Section]:
         sections.append(Lines("Gone from play", tuple(fates)))
     # the rulings in force hold for the conflict under way too (a winner's card more, the
     # damage that outlasts the session)
-    sections.append(lines("No conflict under way" if c is None else "Rulings", known.rulings))
+    if c is None:
+        # as a session begins, the Dealer asks each player for the Devil rating: the phone
+        # showed "Devil 3?" alone, its key under the posse
+        sections.append(Lines("No conflict under way", (
+            *devils_to_set_line(known.players), known.rulings)))
+    else:
+        sections.append(lines("Rulings", known.rulings))
     if known.threads:
         sections.append(Lines("Open threads", known.threads))
     if known.past:

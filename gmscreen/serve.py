@@ -39,6 +39,8 @@ MAX_VIEWERS = 12
 LOOK_EVERY = 2.0
 #: who the table's link is for
 TABLE = "the table"
+#: the folder of the page the players' browsers load (textual-serve's, made for phones)
+PAGE = Path(__file__).with_name("players_page")
 #: what the server says of a player who came into the game or left it, after the name
 NEW, LEFT = " is new in the game: ", " has left the game: "
 
@@ -86,6 +88,9 @@ def why_not_listen(host: str, port: int) -> str | None:
     except (socket.gaierror, UnicodeError):
         return f"--host {host!r} is not an address this computer can listen on"
     with socket.socket(family, kind, proto) as probe:
+        if sys.platform != "win32":  # as the server's own listener: a port a server just
+            # let go of (its closed connections waiting out TIME_WAIT) can be listened on
+            probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
         try:
             probe.bind(address)
         except OSError as error:
@@ -135,6 +140,8 @@ class TableServer(Server):
                  journal: Path | None = None, said: Callable[[str], None] = print) -> None:
         super().__init__(links[0].command, host=host, port=port, title=title,
                          public_url=f"http://{public_host(host)}:{port}")
+        # textual-serve's page made for phones (see the page's own comment)
+        self.templates_path = PAGE
         self.links = {link.token: link for link in links}
         self.viewers = 0
         #: the journal followed for players who come and go (None: the links stay as given)
@@ -156,7 +163,9 @@ class TableServer(Server):
                                "game. Ask whoever runs the table for your own link.")
         link = self.links.get(token)
         if link is None:
-            raise web.HTTPForbidden(text="This link is not one this table's server gave out.")
+            raise web.HTTPForbidden(text="This link is not one this table's server gave out. "
+                                    "A server started again gives new links: ask whoever "
+                                    "runs the table for yours.")
         return link
 
     def seat(self, players: Sequence[str]) -> None:

@@ -33,11 +33,19 @@ async def _fetch(journal: Path) -> None:
 
         assert await status("/") == 403
         assert await status("/not-a-token") == 403
+        async with web.get(f"{base}/not-a-token") as refused:
+            # a link from before the server was started again: said so, nothing of the game
+            assert "A server started again gives new links" in await refused.text()
         assert await status("/ws/not-a-token") == 403
         async with web.get(f"{base}/{table.token}") as page:
             assert page.status == 200
             html = await page.text()
             assert f"/ws/{table.token}" in html and "Fifteen: the table" in html
+            # the page made for phones: as wide as the phone, one canvas pixel a pixel, a
+            # finger's drag scrolling, and a closed page not told as the game's session
+            assert 'name="viewport" content="width=device-width' in html
+            assert '"devicePixelRatio", { get: () => 1 }' in html
+            assert '"touchmove"' in html and "Session ended" not in html
         async with web.get(f"{base}/{slim.token}") as page:
             assert "Fifteen: Slim" in await page.text()
         assert await status("/static/js/textual.js") == 200
@@ -47,6 +55,23 @@ async def _fetch(journal: Path) -> None:
 
 def test_only_a_link_with_its_token_is_served(tmp_path: Path) -> None:
     asyncio.run(_fetch(tmp_path / "fifteen.toml"))
+
+
+def test_a_port_a_server_just_let_go_of_can_be_listened_on_again() -> None:
+    # a server stopped with pages open leaves its closed connections in TIME_WAIT for a
+    # minute; started again on its port it was refused as "port ... is taken"
+    import socket
+
+    with socket.socket() as listener:
+        listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        listener.bind(("127.0.0.1", 0))
+        port = listener.getsockname()[1]
+        listener.listen()
+        with socket.create_connection(("127.0.0.1", port)) as client:
+            accepted, _ = listener.accept()
+            accepted.close()  # the server's side closes first: its socket waits in TIME_WAIT
+            client.recv(1)
+    assert serve.why_not_listen("127.0.0.1", port) is None
 
 
 def test_links_are_random_and_name_the_network_address_on_every_interface() -> None:

@@ -19,7 +19,7 @@ from gmscreen.games.dust.view import (
     table_sections,
     tonight,
 )
-from gmscreen.journal.sections import as_text
+from gmscreen.journal.sections import Section, as_text
 
 ALIGNMENTS = ("TOWN", "SCUM")
 
@@ -107,13 +107,21 @@ def assert_table_keeps_hidden(state: DustState) -> None:
     assert not sides_shown(state, shown), sides_shown(state, shown)
 
 
+def own_sections(page: list[Section], table: list[Section]) -> list[Section]:
+    """A player's page without the table's sections: what is his alone (on top, and his
+    earlier messages at the foot, round 20). The table's are there whole, in one run."""
+    at = next((place for place in range(len(page) - len(table) + 1)
+               if page[place:place + len(table)] == table), None)
+    assert at is not None, "the page holds the table's sections whole"
+    return [*page[:at], *page[at + len(table):]]
+
+
 def assert_pages_keep_to_their_own(state: DustState) -> None:
     """Each player's page is the table's view and his own secrets: never another's."""
     table = table_sections(table_knows(state))
     for name in private_viewers(state):
         page = player_sections(player_knows(state, name))
-        assert page[len(page) - len(table):] == table, name
-        own = as_text(page[:len(page) - len(table)])
+        own = as_text(own_sections(page, table))
         mine = " ".join(line for m in state.messages if m.player == name for line in m.lines)
         others = set(moderators_facts(state))
         for other in state.players:

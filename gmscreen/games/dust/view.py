@@ -572,8 +572,12 @@ class TableKnows:
     deadline_gone: int = 0
     #: every post before the newest, in the order posted: a replacement or the generator
     #: posted after the day's post took the night's dead, their flips and the notes found
-    #: off the screen, and Day 1's voters with the lynch
+    #: off the screen, and Day 1's voters with the lynch; but `today`
     earlier: tuple[Post, ...] = ()
+    #: by day, the day's own post where a later post of the day (a vouch, the generator,
+    #: a replacement) is the newest: the night's dead and the places open stay in the
+    #: first screen of a phone, where among the earlier posts they were two screens down
+    today: Post | None = None
 
 
 def table_order(players: Sequence[Player]) -> list[Player]:
@@ -596,11 +600,17 @@ def table_knows(state: DustState) -> TableKnows:
         flip = f"{role.name.upper()}, {role.alignment.upper()}" if role is not None else ""
         seats.append(Seat(p.name, p.alive, p.fate, flipped, p.vouched, flip, p.names, p.fell))
     started = state.phase not in ("setup", "over")
+    posts = state.posts
+    own = next((place for place in range(len(posts) - 2, -1, -1)
+                if posts[place].title == f"Day {state.number}"), None) \
+        if state.phase == "day" else None
     return TableKnows(
         state.phase, state.number, state.lit, tuple(seats), state.votes,
         state.majority, tuple(loc.name for loc in state.open_locations()) if started else (),
-        state.posts[-1] if state.posts else None, state.result,
-        state.deadline if state.phase == "day" else 0, state.deadline_gone, state.posts[:-1])
+        posts[-1] if posts else None, state.result,
+        state.deadline if state.phase == "day" else 0, state.deadline_gone,
+        tuple(post for place, post in enumerate(posts[:-1]) if place != own),
+        posts[own] if own is not None else None)
 
 
 def table_clocks(known: TableKnows) -> list[Face]:
@@ -664,6 +674,11 @@ def table_sections(known: TableKnows) -> list[Section]:
     news, rules = without_rules(known.latest.lines) if known.latest is not None else ((), ())
     if known.latest is not None:
         found.append(Lines(f"The newest post: {known.latest.title}", news))
+    if known.today is not None:
+        # Day 1's own post ends with the rules of play: they go under the roster, as ever
+        news, told = without_rules(known.today.lines)
+        found.append(Lines(f"The day's post: {known.today.title}", news))
+        rules = rules or told
     # by night the places are what the table chooses among as it sends its actions: above
     # the roster, or at 80x24 they were out of sight all twilight
     places = [Lines("Open for scavenging tonight", known.open_places)] if known.open_places \
@@ -722,6 +737,9 @@ class PlayerKnows:
     #: by night, what he has sent the moderator for tonight as the moderator has it (his
     #: action, the Scum's kill he carries out or chose), or that he owes it still
     tonight: tuple[str, ...] = ()
+    #: whose the slot is now, where the name is a replaced player's ("" where no slot was
+    #: ever played under it: a replacement taken back leaves the new name's page open)
+    replaced_by: str = ""
 
 
 def player_knows(state: DustState, name: str) -> PlayerKnows:
@@ -729,7 +747,9 @@ def player_knows(state: DustState, name: str) -> PlayerKnows:
     player = state.player(name)
     told = tuple((m.when, m.lines) for m in reversed(state.messages) if m.player == name)
     if player is None:
-        return PlayerKnows(table, name, (), (), (), seated=state.phase == "setup")
+        slot = next((p for p in state.players if name in p.names), None)
+        return PlayerKnows(table, name, (), (), (), seated=state.phase == "setup",
+                           replaced_by=slot.name if slot is not None else "")
     # his role card is the first message he is sent: until then, nothing is his
     if not told:
         return PlayerKnows(table, name, (), (), ())
@@ -799,10 +819,14 @@ def sent_tonight(state: DustState, name: str) -> tuple[str, ...]:
 
 def player_sections(known: PlayerKnows) -> list[Section]:
     """A player's private page: his own secrets first, then what the whole table sees."""
-    if not known.seated:
-        own: list[Section] = [lines(known.name, f"No player of this game is named {known.name} "
-                                                "now: a player replaced hands his slot, and "
-                                                "all it holds, to the one who takes it.")]
+    if known.replaced_by:
+        own: list[Section] = [lines(known.name, f"{known.replaced_by} took your place in the "
+                                                "game, as the thread was told: your slot, and "
+                                                f"all it holds, are {known.replaced_by}'s now.")]
+    elif not known.seated:
+        # not "a player replaced ...": a replacement taken back leaves the new name's page
+        own = [lines(known.name, f"No player of this game is named {known.name} now. This "
+                                 "page shows what the whole table sees.")]
     elif not known.role:
         own = [lines(f"{known.name}", "Nothing of yours yet: your role is sent when the game "
                                       "starts.")]
@@ -810,13 +834,34 @@ def player_sections(known: PlayerKnows) -> list[Section]:
         # a dead player reads it first: his role and items below are as they stood
         seat = next((s for s in known.table.seats if s.name == known.name), None)
         out = (f"You are out of the game: {seat.fate}.",) if seat and not seat.alive else ()
+        newest, earlier = newest_messages(known.messages)
         own = [Lines(f"{known.name}: your role", (*out, *known.role)),
                Lines("Your items", known.items or ("none",)),
                *([Lines(f"Night {known.table.number}: what you sent, as the moderator "
                         "has it", known.tonight)] if known.tonight else []),
-               Lines("What the moderator told you, newest first",
-                     tuple(f"{when}: {' '.join(told)}" for when, told in known.messages))]
+               Lines("What the moderator told you last, newest first",
+                     (*(f"{when}: {' '.join(told)}" for when, told in newest),
+                      *(["Earlier messages: at the foot of this page."] if earlier else [])))]
+        # the rest at the foot, under the thread's own: on a phone every message whole
+        # above the table's pushed the day's votes out of the first screen by Day 1's end
+        if earlier:
+            return [*own, *table_sections(known.table),
+                    Lines("Earlier messages to you, newest first",
+                          tuple(f"{when}: {' '.join(told)}" for when, told in earlier),
+                          past=True)]
     return [*own, *table_sections(known.table)]
+
+
+def newest_messages(messages: Sequence[tuple[str, tuple[str, ...]]]) -> tuple[
+        tuple[tuple[str, tuple[str, ...]], ...], tuple[tuple[str, tuple[str, ...]], ...]]:
+    """A page's messages (newest first) parted into those of the newest day or night, which
+    stay on top, and the earlier ones; the first message, his role's, among the earlier
+    where others came after it (the role card above tells it)."""
+    if not messages:
+        return (), ()
+    when = messages[0][0]
+    newest = tuple(m for m in messages[:-1] if m[0] == when) or tuple(messages[:1])
+    return newest, tuple(m for m in messages if m not in newest)
 
 
 # -- the recap's words --------------------------------------------------------------------------

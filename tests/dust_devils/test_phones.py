@@ -76,12 +76,15 @@ def test_a_name_is_cut_short_only_where_the_hands_overrun_80_columns() -> None:
         Entrant(JIM.name, "face down the mayor", ("Hand", "Eye")),
         Entrant(MERRILL.name, "keep his town quiet", ("Hand", "Eye")))))
     assert _hands(table.state).shortened == ()
-    # Jim's name, a straight flush and "ally won, narrates" overrun 78 columns whole
+    # Jim's name, a straight flush and "ally won, narrates" overrun the room whole; Black
+    # Jack's straight flush by one column (test_players_side keeps it a table at 80x24)
     wide = Grid("x", view.AFTER_CALL, ((JIM.name, "Joker J♣ 10♣ 9♣ 8♣", "Straight flush",
                                          "ally won, narrates"),))
     assert not view.fits_at_80(wide.columns, wide.rows)
-    assert view.fits_at_80(view.AFTER_CALL, ((JACK.name, "Joker J♣ 10♣ 9♣ 8♣",
-                                              "Straight flush", "lost, narrates"),))
+    assert not view.fits_at_80(view.AFTER_CALL, ((JACK.name, "Joker J♣ 10♣ 9♣ 8♣",
+                                                  "Straight flush", "lost, narrates"),))
+    assert view.fits_at_80(view.AFTER_CALL, ((ZEKE.name, "Q♠ Q♥ 10♥ 10♦ A♥", "Two pair",
+                                              "lost, narrates"),))
 
 
 def test_as_a_session_begins_the_table_reads_who_still_sets_the_devil() -> None:

@@ -166,9 +166,10 @@ BEFORE_CALL = ("Hand", "Deal", "Cards", "Status")
 AFTER_CALL = ("Hand", "Laid", "Made", "Result")
 #: the earlier conflicts the players' screen lists, the newest
 EARLIER_TOLD = 4
-#: the room the players' screen gives a table at 80 columns: its padding, a column either
-#: side of each cell and the scroll bar's two are taken from it (`fits_at_80`)
-ROOM_AT_80 = 78
+#: the room the players' screen gives a table at 80 columns (its padding and a scroll
+#: bar's two columns taken), from which a column either side of each cell and two more are
+#: taken again as it decides between a table and lines (`fits_at_80`)
+ROOM_AT_80 = 76
 #: a hand's cards at the Deal, before they are dealt (a "-" read as none)
 NOT_DEALT = "not dealt yet"
 PHASES = {"deal": "the Deal", "draw": "the Draw", "resolve": "resolution"}

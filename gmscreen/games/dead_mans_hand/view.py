@@ -446,24 +446,28 @@ def out_of_it(model: Model) -> bool:
     return model.status in (Status.DOWN, Status.DEAD, Status.SURRENDERED)
 
 
-def posse_title(known: TableKnows, colour: Colour) -> str:
+def posse_title(known: TableKnows, colour: Colour, *, kept: bool = False) -> str:
+    """The title over a posse: its colour, name and player, then its counts; `kept` joins
+    each count to its words with no-break spaces, for the screens that wrap it (a phone's
+    page read "... 43/43 pts  8" and "models" alone on the row under it)."""
+    counted = whole if kept else str
     posse = known.posse(colour)
     title = f"{colour.upper()}  {posse.title}" + (f" ({posse.player})" if posse.player else "")
     if known.format is Format.SHOWDOWN and known.phase is Phase.BUILDING:
         # the plunder is bought once, as the posse is built (line 130): once a game is set
         # up the points count nothing, and the dead's would seem to leave some to spend
-        title += f"  {spent(posse.models)}/{budget(posse.models)} pts"
+        title += "  " + counted(f"{spent(posse.models)}/{budget(posse.models)} pts")
     # those out for good (dead, or given up) are counted apart from those still to field
     out = {status: sum(1 for m in posse.models if m.status is status and out_for_good(known, m))
            for status in (Status.DEAD, Status.SURRENDERED)}
     count = len(posse.models) - sum(out.values())
     if not posse.models:
         # nobody recruited: "0 models" over the headings of an empty table read as a count
-        return title + "  no models yet"
-    title += f"  {count} model{'' if count == 1 else 's'}"
+        return title + "  " + counted("no models yet")
+    title += "  " + counted(f"{count} model{'' if count == 1 else 's'}")
     for status, said in ((Status.DEAD, "dead"), (Status.SURRENDERED, "gave up")):
         if out[status]:
-            title += f", {out[status]} {said}"
+            title += ", " + counted(f"{out[status]} {said}")
     return title
 
 
@@ -701,7 +705,8 @@ def _sections(known: TableKnows, advice: str) -> list[Section]:
     gone = {colour: [m for m in known.posse(colour).models if out_for_good(known, m)]
             for colour in COLOURS}
     fielded = standing['red'] + standing['black']
-    key = f"{key_line(fielded)}. {MARKERS}"
+    # the key to the tables, under the second: none where neither posse has a table
+    key = f"{key_line(fielded)}. {MARKERS}" if fielded else ""
     # where every row fits whole (a TV), the weapons by their names and a key without the
     # short words: at 200 columns the table read "Toma./Blade/Fists" with a hundred to spare
     wide_key = f"{key_line(fielded, weapons=False)}. {MARKERS}"
@@ -711,13 +716,21 @@ def _sections(known: TableKnows, advice: str) -> list[Section]:
         return "\n".join(part for part in (out_line(gone[colour]),
                                            said if colour == "black" else "") if part)
 
-    posses = [grid(posse_title(known, colour), POSSE_COLUMNS,
-                   [model_cells(m, placing=placing) for m in standing[colour]],
-                   note=note(colour, key),
-                   wide=whole_rows(standing[colour], placing=placing,
-                                   beside=standing[other(colour)]),
-                   wide_note=note(colour, wide_key))
-              for colour in COLOURS]
+    def posse(colour: Colour) -> Section:
+        title, said = posse_title(known, colour, kept=True), note(colour, key)
+        if not standing[colour]:
+            # nobody to field (none recruited yet, or all of them out for good): its title
+            # and who is out, where a phone's page drew the headings of an empty table and
+            # `show --print` "(none)" under them
+            return lines(title, *(said.split("\n") if said else ()))
+        return grid(title, POSSE_COLUMNS,
+                    [model_cells(m, placing=placing) for m in standing[colour]],
+                    note=said,
+                    wide=whole_rows(standing[colour], placing=placing,
+                                    beside=standing[other(colour)]),
+                    wide_note=note(colour, wide_key))
+
+    posses = [posse(colour) for colour in COLOURS]
     attack = lines(attack_title(known), *attack_lines(known, advice, reckoned=True))
     if known.attack is not None or just_decided(known):
         return [lines("The match", *match_lines(known)), attack, *draws_section(known), *posses]

@@ -150,6 +150,9 @@ class TableServer(Server):
         self.said = said
         #: the tokens of players who left the game, and whose they were
         self.gone: dict[str, str] = {}
+        #: the pages open now, by their link's token (a leaver's are closed)
+        self.open: dict[str, set[web.WebSocketResponse]] = {}
+        self._closing: set[asyncio.Task[bool]] = set()
         self._following: asyncio.Task[None] | None = None
 
     def url(self, link: Link) -> str:
@@ -183,6 +186,12 @@ class TableServer(Server):
                 del self.links[link.token]
                 self.gone[link.token] = name
                 self.said(f"\n{name}{LEFT}{name}'s link shows nothing more.")
+                # a page open on the leaver's phone closes (a reload says whose it was),
+                # where it went on following the game as a seat nobody holds
+                for page in self.open.pop(link.token, set()):
+                    closing = asyncio.get_running_loop().create_task(page.close())
+                    self._closing.add(closing)  # held until done, as asyncio asks
+                    closing.add_done_callback(self._closing.discard)
 
     async def _follow(self) -> None:
         from gmscreen.games import private_viewers, rules_for
@@ -258,6 +267,8 @@ class TableServer(Server):
         width = _number(request.query.get("width", "80"), 80)
         height = _number(request.query.get("height", "24"), 24)
         service: AppService | None = None
+        pages = self.open.setdefault(link.token, set())
+        pages.add(websocket)
         try:
             await websocket.prepare(request)
             async def close() -> None:
@@ -271,8 +282,15 @@ class TableServer(Server):
         except asyncio.CancelledError:
             await websocket.close()
         finally:
+            pages.discard(websocket)
             if service is not None:
                 await service.stop()
+                # the page's process has closed its pipes: wait for its end, so that none
+                # is left behind (textual-serve does not)
+                process = service._process
+                if process is not None:
+                    with contextlib.suppress(TimeoutError, ProcessLookupError):
+                        await asyncio.wait_for(process.wait(), 5)
         return websocket
 
 

@@ -101,11 +101,22 @@ async def _follow(journal: Path, said: list[str]) -> None:
     leaving = next(link for link in links if link.who == first[0])
     async with TestServer(await server._make_app()) as running, aiohttp.ClientSession() as web:
         base = str(running.make_url(""))
+        # the leaver's page open on a phone
+        open_page = await web.ws_connect(f"{base}/ws/{leaving.token}?width=40&height=20")
+        await asyncio.sleep(0.5)
+        assert server.open[leaving.token]
         dealer.execute(ReplacePlayer(first[0], "Newcomer"))
         for _ in range(200):
             if said:
                 break
             await asyncio.sleep(0.05)
+        # it closes, where it went on following the game for a seat nobody holds
+        async with asyncio.timeout(20):
+            while not open_page.closed:
+                await open_page.receive()
+            while server.viewers:  # its process ended too
+                await asyncio.sleep(0.05)
+        assert leaving.token not in server.open
         newcomer = next(link for link in server.links.values() if link.who == "Newcomer")
         async with web.get(f"{base}/{newcomer.token}") as page:
             assert page.status == 200 and "Fifteen: Newcomer" in await page.text()

@@ -1008,7 +1008,8 @@ def table_sections(known: TableKnows) -> list[Section]:
             whole(f"{m.name} ({m.condition})") for m in gone)))
     at = 0
     if known.fighters:
-        # while a fight is on it comes first, in the table's sight under the clock's face
+        # while a fight is on it comes before the posse, in the table's sight under the
+        # clock's face
         note = "Band: how far from the other side."
         if known.combat_round:
             # whose turn first, under the round's heading, in a section of its own (run on
@@ -1023,14 +1024,17 @@ def table_sections(known: TableKnows) -> list[Section]:
                 for fighter in known.fighters],
                 note=f"{note} Turn: done, acted (may still move), moved (may still act), "
                      "down (0 Guts), dead, rode off (6 Stress).")]
-            at = 2
+            at = 1
         else:
             found.insert(0, grid("The fight, before the first round", ("Fighter", "Side",
                                                                         "Band"),
                                  known.fighters, note=note))
             at = 1
-    # what was just decided comes before the sheets (after the fight, which says whose
-    # turn it is), and what the rules ask next under it; the steps before, under the posse
+    # what was just decided comes before the sheets, and what the rules ask next under it;
+    # in a round of a fight, under the round's heading (whose turn it is) and over the
+    # fighters: a phone draws each fighter on two rows, and under eight of them these fell
+    # out of sight (round 20); before the first round, under who stands where; the steps
+    # before, under the posse
     told = [lines("Just now", *known.lately[0])] if known.lately else []
     if known.to_do:
         told.append(lines("Still to come", *known.to_do))
@@ -1042,11 +1046,13 @@ def table_sections(known: TableKnows) -> list[Section]:
         played.append(f"Optional rules: {', '.join(known.optional)}")
     if played:
         found.append(lines("At this table", *played))
+    # what went before (`past`): the players' screen puts the notes told to the table above
+    # it, where they came last, below the fold of a phone (round 20)
     if len(known.lately) > 1:
-        found.append(lines("Before that", *(line for step in known.lately[1:]
-                                             for line in step)))
+        found.append(Lines("Before that", tuple(line for step in known.lately[1:]
+                                                for line in step), past=True))
     if known.moves:
-        found.append(lines("Moves of the clock", *(
+        found.append(Lines("Moves of the clock", past=True, lines=tuple(
             _whole_names(f"{hours_moved(before, after)}, {moved_by(HOW[how], why, name)}"
                          f"{because(why)}{falls_short(before, after, asked, how)}",
                          (m.name for m in known.members))

@@ -42,7 +42,7 @@ TABLE = "the table"
 #: the folder of the page the players' browsers load (textual-serve's, made for phones)
 PAGE = Path(__file__).with_name("players_page")
 #: what the server says of a player who came into the game or left it, after the name
-NEW, LEFT = " is new in the game: ", " has left the game: "
+NEW, LEFT, BACK = " is new in the game: ", " has left the game: ", " is back in the game: "
 
 
 @dataclass(frozen=True)
@@ -149,7 +149,7 @@ class TableServer(Server):
         #: where the server says a link made or closed while it serves
         self.said = said
         #: the tokens of players who left the game, and whose they were
-        self.gone: dict[str, str] = {}
+        self.gone: dict[str, Link] = {}
         #: the pages open now, by their link's token (a leaver's are closed)
         self.open: dict[str, set[web.WebSocketResponse]] = {}
         self._closing: set[asyncio.Task[bool]] = set()
@@ -161,7 +161,7 @@ class TableServer(Server):
     def _link(self, request: web.Request) -> Link:
         token = request.match_info.get("token", "")
         if token in self.gone:
-            who = self.gone[token]
+            who = self.gone[token].who
             raise web.HTTPGone(text=f"This was {who}'s page, and {who} is no longer in the "
                                "game. Ask whoever runs the table for your own link.")
         link = self.links.get(token)
@@ -176,7 +176,15 @@ class TableServer(Server):
         the first links were printed in; no page any more for one who left."""
         held = {link.who: link for link in self.links.values() if link.who != TABLE}
         for name in players:
-            if name not in held and self.journal is not None:
+            back = next((link for link in self.gone.values() if link.who == name), None)
+            if name not in held and back is not None:
+                # a leaving undone (a replacement taken back and done again): the slip
+                # handed out works again
+                del self.gone[back.token]
+                self.links[back.token] = back
+                self.said(f"\n{name}: {self.url(back)}\n{name}{BACK}the link {name} was "
+                          "given works again.")
+            elif name not in held and self.journal is not None:
                 link = player_link(self.journal, name)
                 self.links[link.token] = link
                 self.said(f"\n{name}: {self.url(link)}\n{name}{NEW}give this link to "
@@ -184,7 +192,7 @@ class TableServer(Server):
         for name, link in held.items():
             if name not in players:
                 del self.links[link.token]
-                self.gone[link.token] = name
+                self.gone[link.token] = link
                 self.said(f"\n{name}{LEFT}{name}'s link shows nothing more.")
                 # a page open on the leaver's phone closes (a reload says whose it was),
                 # where it went on following the game as a seat nobody holds

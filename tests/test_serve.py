@@ -139,3 +139,22 @@ def test_a_player_replaced_gets_a_link_and_the_one_who_left_a_page_no_more(
     shutil.copy(SAMPLES / "dust-fifteen.toml", journal)
     said: list[str] = []
     asyncio.run(_follow(journal, said))
+
+
+def test_a_player_whose_leaving_is_undone_gets_the_same_link_back() -> None:
+    # a replacement undone and done again left the first player's slip refused as "has left
+    # the game" while he played on, with a new link nobody had been handed
+    journal = Path("fifteen.toml")
+    slim, ann = player_link(journal, "Slim"), player_link(journal, "Ann")
+    said: list[str] = []
+    server = TableServer([table_link(journal), slim, ann], host="127.0.0.1", port=8125,
+                         title="Fifteen", journal=journal, said=said.append)
+    server.seat(["Ann", "Newcomer"])  # Slim replaced
+    assert slim.token in server.gone and slim.token not in server.links
+    said.clear()
+    server.seat(["Ann", "Slim"])  # the replacement undone
+    assert server.links[slim.token] == slim and slim.token not in server.gone
+    assert said == [f"\nSlim: {server.url(slim)}\nSlim is back in the game: the link Slim was "
+                    "given works again.", f"\nNewcomer{serve.LEFT}Newcomer's link shows "
+                    "nothing more."]
+    assert sum(link.who == "Slim" for link in server.links.values()) == 1

@@ -71,7 +71,7 @@ async def start_serving(journal: Path, host: str, port: int | None = None,
 
 async def _listen(served: Served, heard: Callable[[str], None]) -> None:
     """Keep the links as the server says: a player new in the game, one who left."""
-    from gmscreen.serve import LEFT, NEW
+    from gmscreen.serve import BACK, LEFT, NEW
 
     stdout = served.process.stdout
     assert stdout is not None
@@ -83,6 +83,9 @@ async def _listen(served: Served, heard: Callable[[str], None]) -> None:
         elif NEW in line:
             heard(f"{line.partition(NEW)[0]} is new in the game: their own link is on the "
                   "links screen (ctrl+p, \"Serve the players' screen\").")
+        elif BACK in line:
+            heard(f"{line.partition(BACK)[0]} is back in the game: the link they were given "
+                  "works again.")
         elif LEFT in line:
             gone = line.partition(LEFT)[0]
             served.links[:] = [(who, url) for who, url in served.links if who != gone]

@@ -38,6 +38,9 @@ class Grid:
     #: what went before (earlier conflicts, the thread's old posts), which grows all
     #: campaign: the players' screen puts the notes told to the table above the first such
     past: bool = False
+    #: the last section of what the table must act on now: the players' screen puts the
+    #: notes told to the table right after it (without one, above the first `past` section)
+    notes_after: bool = False
     #: the rows with longer words (whole names where `rows` has short ones), drawn instead
     #: where every one fits as a table (a TV), with `wide_note` for `note` (without the key
     #: to the short words; give `note` again where it says more) and under
@@ -70,6 +73,8 @@ class Lines:
     lines: tuple[str, ...]
     #: what went before, as `Grid.past`
     past: bool = False
+    #: the notes told to the table come after it, as `Grid.notes_after`
+    notes_after: bool = False
 
 
 Section = Grid | Lines

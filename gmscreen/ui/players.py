@@ -67,8 +67,12 @@ def what_the_table_sees(campaign: Campaign[Any], player: str | None = None) -> l
             *(f"• {note}" for note in heard),
             *([f"{plural(earlier, 'earlier note')} in the recap"] if earlier
               else [])))
-        # above what went before, which grows all campaign and would push them out of sight
-        at = next((n for n, section in enumerate(sections) if section.past), len(sections))
+        # after what the table must act on now, where the game says where that ends (on a
+        # phone the rest runs a few screens down); else above what went before, which grows
+        # all campaign and would push them out of sight
+        at = next((n + 1 for n, section in enumerate(sections) if section.notes_after),
+                  next((n for n, section in enumerate(sections) if section.past),
+                       len(sections)))
         sections.insert(at, told)
     return sections
 

@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from gmscreen.games.devils_bluff import view
 from gmscreen.games.devils_bluff.commands import EndGame
 from gmscreen.games.devils_bluff.sample import COLE
@@ -32,3 +34,20 @@ def test_the_page_of_a_player_no_longer_in_the_game_says_so_not_no_cards_between
     # in a campaign between games too
     assert "Ann has no gang in this game" in as_text(
         player_sections(view.player_knows(campaign().state, "Ann")))
+
+
+def test_the_notes_told_to_the_table_come_after_just_now(tmp_path: Path) -> None:
+    """A note told to the table stood under both gangs, the guns and the set-up: some 120
+    rows down a phone. It comes right after what just happened."""
+    from gmscreen.games import rules_for
+    from gmscreen.games.devils_bluff.sample import SAMPLES
+    from gmscreen.journal.campaign import open_campaign
+    from gmscreen.samples import write_sample
+    from gmscreen.ui.players import what_the_table_sees
+
+    dealer = open_campaign(write_sample(SAMPLES[0], tmp_path), rules_for)
+    dealer.note("The stage to Bluff is late.", public=True)
+    titles = [section.title for section in what_the_table_sees(dealer)]
+    told = next(n for n, title in enumerate(titles) if title.startswith("Notes told"))
+    assert titles[told - 1] == "Just now" and "gang" in titles[told + 1]
+    dealer.close()

@@ -134,3 +134,16 @@ def _state_of(path: Path) -> DustState:
         return state
     finally:
         campaign.close()
+
+
+def test_the_notes_told_to_the_table_come_above_the_roster(tmp_path: Path) -> None:
+    """A note the moderator told the table stood under the roster, the 51st row of 70: out
+    of sight on a phone and on a laptop. It comes after the news, above the players."""
+    from gmscreen.ui.players import what_the_table_sees
+
+    campaign = sample_campaign(tmp_path)
+    campaign.note("The church bell rang at midnight.", public=True)
+    titles = [section.title for section in what_the_table_sees(campaign)]
+    told = next(n for n, title in enumerate(titles) if title.startswith("Notes told"))
+    assert titles[told - 1].startswith("The newest post") and titles[told + 1] == "Players"
+    campaign.close()

@@ -213,6 +213,30 @@ def test_the_notes_told_stand_above_what_went_before(tmp_path: Path,
     dealer.close()
 
 
+def test_the_notes_told_follow_the_section_the_game_marks_as_the_last_of_now(
+        tmp_path: Path, monkeypatch: Any) -> None:
+    # on a phone the notes above the first past section, under the gangs and the roster,
+    # were a hundred rows down: a game marks where what the table must act on ends
+    import types
+
+    from gmscreen.ui import players
+
+    view = types.SimpleNamespace(
+        table_knows=lambda state: state,
+        table_sections=lambda known: [Lines("Round 2", ("Ann's turn",)),
+                                      Lines("Just now", ("Ann drew",), notes_after=True),
+                                      Lines("The gangs", ("Ann: 5 models",)),
+                                      Lines("Earlier", ("Game 1",), past=True)])
+    monkeypatch.setattr(players, "view_of", lambda rules: view)
+    store = JournalStore.create(tmp_path / "saloon.toml", new_header("high-card", "Saloon", 3))
+    dealer: Campaign[Any] = Campaign.load(RULES, store.load(), store)
+    dealer.note("The stage is late.", public=True)
+    assert [s.title for s in what_the_table_sees(dealer)] == [
+        "Round 2", "Just now", "Notes told to the table, before the first session, newest "
+        "first", "The gangs", "Earlier"]
+    dealer.close()
+
+
 @pytest.mark.parametrize(("room", "words"), [
     (60, "The Hanged Man · Dust Devils · Session 1"),
     (38, "The Hanged Man · Session 1"),

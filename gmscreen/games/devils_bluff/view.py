@@ -1274,7 +1274,9 @@ def _table_sections(known: TableKnows) -> list[Section]:
         sections.append(Lines(head, tuple(told)))
     if known.last:
         laid = [hand_laid(player, cards) for player, cards in known.laid]
-        sections.append(Lines("Just now", (known.last, *laid)))
+        # the notes told to the table come next on the players' screen: after the gangs they
+        # were some 120 rows down a phone
+        sections.append(Lines("Just now", (known.last, *laid), notes_after=True))
     if game is None:
         sections += between_games(known)
     sections += gang_grids(known)

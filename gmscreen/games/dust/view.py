@@ -30,7 +30,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from gmscreen.core.text import plural, sentence
 from gmscreen.games.dust import events as e
@@ -685,6 +685,9 @@ def table_sections(known: TableKnows) -> list[Section]:
         else []
     if known.phase == "night":
         found += places
+    # the notes told to the table come next on the players' screen, above the roster: under
+    # it they were the 51st row of 70, out of sight on a phone and a laptop
+    found[-1] = replace(found[-1], notes_after=True)
     # no one seated yet: the head says so, not a roster's heading over nothing
     # on a phone (40 columns) the three columns do not fit, and each player took two lines
     # as records ("Calamity" over "Status alive"): there the status goes on the name's line,

@@ -116,3 +116,15 @@ async def test_on_a_phone_the_posse_is_lines_and_nothing_is_cut(tmp_path: Path) 
         # every table of the page is drawn as lines on a phone: none is a DataTable
         assert not [t for t in app.query(DataTable) if t.display and t.row_count], \
             screen_text(app)
+
+
+def test_the_notes_told_come_after_the_conflict_under_way_above_the_posse(
+        tmp_path: Path) -> None:
+    # under the posse, the others met and the rulings they fell out of a phone's sight
+    from gmscreen.ui.players import what_the_table_sees
+
+    campaign = sample(tmp_path / "jail", lambda c: c.note("The deputy hears.", public=True))
+    titles = [section.title for section in what_the_table_sees(campaign)]
+    told = next(n for n, title in enumerate(titles) if title.startswith("Notes told"))
+    assert titles[told - 1] == "Goals" and titles[told + 1] == "The posse"
+    campaign.close()

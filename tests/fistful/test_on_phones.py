@@ -75,9 +75,17 @@ def test_a_note_told_to_the_table_stands_above_what_went_before(
         table: Campaign[FistfulState]) -> None:
     """The notes told to the table came last, under "Before that" and the moves of the
     clock (Fistful marked neither as what went before, as the other games mark theirs):
-    on a phone, far below the fold. They now stand above both."""
+    on a phone, far below the fold. They now stand above both (and above the posse's sheets:
+    the next test)."""
     table.note("The stage to Abilene leaves at dawn", public=True)
     titles = [section.title for section in what_the_table_sees(table)]
     told = next(n for n, title in enumerate(titles) if title.startswith("Notes told"))
     assert told < titles.index("Before that") < titles.index("Moves of the clock"), titles
-    assert titles.index("The Dalton Boys") < told
+
+
+def test_the_notes_told_come_right_after_still_to_come(table: Campaign[FistfulState]) -> None:
+    # under the posse's sheets they were out of sight on a phone
+    table.note("The stage to Tombstone is late.", public=True)
+    titles = [section.title for section in what_the_table_sees(table)]
+    told = next(n for n, title in enumerate(titles) if title.startswith("Notes told"))
+    assert titles[told - 1] in ("Still to come", "Just now") and told <= 3

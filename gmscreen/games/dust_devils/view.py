@@ -1409,11 +1409,17 @@ def table_sections(known: TableKnows) -> list[Section]:
              (str(p.devil_rating) if p.devil_rating else "none")
              + (", not set" if p.devil_to_set else ""), p.chips, p.status)
             for p in playing]
+    # the notes told to the table come next on the players' screen: after the conflict
+    # under way, or between conflicts after the posse (marked below)
+    if sections:
+        sections[-1] = replace(sections[-1], notes_after=True)
     sections.append(grid(
         "The posse", CHARACTER_COLUMNS, posse,
         note=character_note(posse) if playing else "No player character is in play."
         if known.players else "No player character is made yet.",
         shortened=("Name",), wide=wide))
+    if len(sections) == 1:
+        sections[0] = replace(sections[0], notes_after=True)
     road = road_to_hell_lines(known.players, [h.name for h in c.hands if h.at_zero
                                               and not h.folded] if c is not None else ())
     if road:

@@ -40,7 +40,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import Literal
 
@@ -1038,6 +1038,8 @@ def table_sections(known: TableKnows) -> list[Section]:
     told = [lines("Just now", *known.lately[0])] if known.lately else []
     if known.to_do:
         told.append(lines("Still to come", *known.to_do))
+    if told:  # the notes told to the table come next on the players' screen
+        told[-1] = replace(told[-1], notes_after=True)
     found[at:at] = told
     # the rules the table plays by: the scene's die counts in every test's Stakes
     played = ([f"The scene's die: {known.scene_die}, one of the dice of every test this "

@@ -87,6 +87,16 @@ async def hands_laid_out(pilot: Any) -> None:
     """Until the Conflict tab's table of hands is laid out with its rows: under a heavy load
     a screen was once read between the rows written into it and its new height (none
     shown), at 200x50 (the snapshot, and the Deal's "not dealt yet")."""
-    table = pilot.app.screen.query_one("#dd-hands", DataTable)
-    await until(pilot, lambda: table.row_count and table.size.height > table.row_count,
-                seconds=60)
+    def laid_out() -> bool:  # the table asked for anew: a reference held could go stale
+        table = pilot.app.screen.query_one("#dd-hands", DataTable)
+        return bool(table.row_count and table.size.height > table.row_count)
+
+    try:
+        await until(pilot, laid_out, seconds=60)
+    except AssertionError:  # what the table was, for the next time it is seen (CI, stop 49)
+        table = pilot.app.screen.query_one("#dd-hands", DataTable)
+        raise AssertionError(
+            f"the hands' table not laid out: {table.row_count} rows, size {table.size}, "
+            f"region {table.region}, shown {table.display}/{table.visible}, screen "
+            f"{pilot.app.screen!r}, parent {table.parent!r} {getattr(table.parent, 'size', '')}"
+        ) from None

@@ -169,13 +169,13 @@ class PlayersApp(NoticesInRows[None]):
 
     def _fit(self, width: int, height: int) -> None:
         # a TV's wide screen puts the clocks beside the tables; a short one (a laptop's
-        # 80x24) draws each clock as a line, so the tables keep the rows; a narrow one
-        # (a phone) stacks the clocks and draws each dial as large as its words leave room,
-        # but a line where a dial would take a third of its rows from the tables
+        # 80x24) draws each clock as a line, so the tables keep the rows; so does a narrow
+        # one (a phone), one clock under another: a dial there took ten to seventeen of its
+        # 46 rows above what the table must act on (round 20, in a browser)
         self.set_class(width >= WIDE, "-wide")
         self.set_class(width < NARROW, "-narrow")
         self.set_class(height < SHORT, "-short")
-        largest = ("-line" if height < SHORT or (width < NARROW and height < TALL)
+        largest = ("-line" if height < SHORT or width < NARROW
                    else "-small" if height < TALL else "-large")
         room = width - 2  # within the row's padding
         if largest == "-line" and width >= WIDE:

@@ -235,6 +235,8 @@ class TableServer(Server):
         # the statics hold nothing of the campaign; the page and its websocket need a token
         app.add_routes([
             web.get("/", self._refuse),
+            # a browser asks for an icon unbidden: none, rather than "not this table's link"
+            web.get("/favicon.ico", self._no_icon),
             web.get("/ws/{token}", self.handle_websocket, name="websocket"),
             web.get("/{token}", self.handle_index, name="index"),
             web.static("/static", self.statics_path, name="static"),
@@ -242,6 +244,9 @@ class TableServer(Server):
         app.on_startup.append(self._start_following)
         app.on_cleanup.append(self._stop_following)
         return app
+
+    async def _no_icon(self, request: web.Request) -> web.StreamResponse:
+        return web.Response(status=204)
 
     async def _refuse(self, request: web.Request) -> web.StreamResponse:
         raise web.HTTPForbidden(text="Open the link with its token, as gmscreen serve printed it.")

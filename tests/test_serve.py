@@ -46,6 +46,11 @@ async def _fetch(journal: Path) -> None:
             assert 'name="viewport" content="width=device-width' in html
             assert '"devicePixelRatio", { get: () => 1 }' in html
             assert '"touchmove"' in html and "Session ended" not in html
+            # nothing from the internet: the font comes from the server's statics
+            assert "googleapis" not in html and "https://" not in html
+            assert "/static/fonts/RobotoMono-VariableFont_wght.ttf" in html
+        assert await status("/static/fonts/RobotoMono-VariableFont_wght.ttf") == 200
+        assert await status("/favicon.ico") == 204
         async with web.get(f"{base}/{slim.token}") as page:
             assert "Fifteen: Slim" in await page.text()
         assert await status("/static/js/textual.js") == 200

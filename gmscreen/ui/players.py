@@ -192,8 +192,11 @@ class PlayersApp(NoticesInRows[None]):
     def look(self) -> None:
         """See whether the journal grew or the curtain moved; redraw if so."""
         curtain = curtain_of(self.path).exists()
-        if self.follower.poll() or curtain != self.has_class("-curtain"):
+        grew = self.follower.poll()
+        if grew or curtain != self.has_class("-curtain"):
             self.redraw()
+        if grew:  # a step taken: what the table must act on now is at the top
+            self.query_one(SectionsView).scroll_home(animate=False)
 
     def redraw(self) -> None:
         campaign = self.campaign

@@ -273,3 +273,27 @@ async def test_a_phone_short_of_forty_rows_draws_its_clocks_as_lines(tmp_path: P
         header = app.query_one("#players-header")
         assert header.region.height == 1
         assert str(header.render()) == "Saloon at… · Before the first session"
+
+
+@synchronous
+async def test_a_step_taken_brings_a_page_scrolled_down_back_to_the_top(
+        tmp_path: Path) -> None:
+    # a player scrolled down to the notes read the next step from mid-page, what the table
+    # must act on above, out of sight
+    from gmscreen.ui.sections import SectionsView
+
+    path = tmp_path / "saloon.toml"
+    store = JournalStore.create(path, new_header("high-card", "Saloon", 3))
+    dealer: Campaign[Any] = Campaign.load(RULES, store.load(), store)
+    for n in range(12):
+        dealer.note(f"Told the table: rumour {n}.", public=True)
+    dealer.execute(Seat("Zeke", 10))
+    app = PlayersApp(path, follower=Follower(path, lambda game: RULES))
+    async with app.run_test(size=(43, 12)) as pilot:
+        await until(pilot, lambda: "Zeke" in screen_text(app))
+        view = app.query_one(SectionsView)
+        view.scroll_end(animate=False)
+        await until(pilot, lambda: view.scroll_y > 0)
+        dealer.execute(Seat("Ma", 10))
+        await until(pilot, lambda: view.scroll_y == 0, seconds=3)
+    dealer.close()

@@ -106,7 +106,18 @@ def header_words(name: str, game: str, session: str, whose: str, room: int) -> s
             return words
     # a stub of a name ("Dev…") tells nothing: the session alone, then
     left = room - cell_len(f" · {tail}") - 1
-    return f"{set_cell_size(name, left).rstrip()}… · {tail}" if left >= 6 else tail
+    if left >= 6:
+        return f"{set_cell_size(name, left).rstrip()}… · {tail}"
+    if cell_len(tail) <= room:
+        return tail
+    # a phone between sessions: "Between sessions (1 played) · Sheriff Cole's page" wrapped
+    # onto a second row; the page's owner stays whole, the session in fewer words
+    short = session.partition(" (")[0]  # "Between sessions", without how many were played
+    for words in (" · ".join(filter(None, [short, whose])),
+                  " · ".join(filter(None, [short, whose.removesuffix("'s page")])), whose):
+        if cell_len(words) <= room:
+            return words
+    return f"{set_cell_size(tail, room - 1).rstrip()}…"
 
 
 class PlayersApp(NoticesInRows[None]):

@@ -251,6 +251,13 @@ def test_the_header_keeps_the_session_whole_cutting_the_game_then_the_name(
     # the game's name not said twice ("Dust: fifteen in the church · Dust")
     assert header_words("Dust: fifteen", "Dust", "Session 1", "", 80) == (
         "Dust: fifteen · Session 1")
+    # a phone between sessions: one row, the page's owner whole, the session shorter
+    for room, words in ((41, "Between sessions · Sheriff Cole's page"),
+                        (32, "Between sessions · Sheriff Cole"),
+                        (20, "Sheriff Cole's page"), (16, "Between session…")):
+        said = header_words("Devils Bluff: a one-off", "Devils Bluff",
+                            "Between sessions (1 played)", "Sheriff Cole's page", room)
+        assert said == words and len(said) <= room
     # no stub of a name ("Dev… · Session 1 · Ma Hendry's page")
     assert header_words("Devils Bluff: a one-off", "Devils Bluff", "Session 1",
                         "Ma Hendry's page", 34) == "Session 1 · Ma Hendry's page"

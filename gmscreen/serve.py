@@ -29,7 +29,7 @@ from pathlib import Path
 
 import aiohttp_jinja2
 import jinja2
-from aiohttp import web
+from aiohttp import WSCloseCode, web
 from textual_serve.app_service import AppService
 from textual_serve.server import Server
 
@@ -242,8 +242,16 @@ class TableServer(Server):
             web.static("/static", self.statics_path, name="static"),
         ])
         app.on_startup.append(self._start_following)
+        app.on_shutdown.append(self._close_pages)
         app.on_cleanup.append(self._stop_following)
         return app
+
+    async def _close_pages(self, app: web.Application) -> None:
+        """Close every page open as the server stops: aiohttp waits for their handlers, and
+        ctrl+c took some twenty seconds with a page open."""
+        pages = [page for open_pages in self.open.values() for page in open_pages]
+        await asyncio.gather(*(page.close(code=WSCloseCode.GOING_AWAY) for page in pages),
+                             return_exceptions=True)
 
     async def _no_icon(self, request: web.Request) -> web.StreamResponse:
         return web.Response(status=204)

@@ -163,3 +163,28 @@ def test_a_player_whose_leaving_is_undone_gets_the_same_link_back() -> None:
                     "given works again.", f"\nNewcomer{serve.LEFT}Newcomer's link shows "
                     "nothing more."]
     assert sum(link.who == "Slim" for link in server.links.values()) == 1
+
+
+async def _stopped_with_a_page_open(journal: Path) -> bool:
+    table = table_link(journal)
+    server = TableServer([table], host="127.0.0.1", port=8126, title="Fifteen")
+    app = await server._make_app()
+    async with TestServer(app) as running, aiohttp.ClientSession() as web:
+        page = await web.ws_connect(str(running.make_url(f"/ws/{table.token}")))
+        while not server.open.get(table.token):
+            await asyncio.sleep(0.05)
+        await app.on_shutdown.send(app)  # as the server stops (ctrl+c)
+        async with asyncio.timeout(20):
+            while not page.closed:
+                await page.receive()
+            while server.viewers:
+                await asyncio.sleep(0.05)
+        return page.closed
+
+
+def test_a_server_stopping_closes_the_pages_open(tmp_path: Path) -> None:
+    # aiohttp waited for each open page's handler as the server stopped: ctrl+c took some
+    # twenty seconds with a phone looking on
+    journal = tmp_path / "dust-fifteen.toml"
+    shutil.copy(SAMPLES / "dust-fifteen.toml", journal)
+    assert asyncio.run(_stopped_with_a_page_open(journal))

@@ -10,6 +10,8 @@ import shutil
 import socket
 import subprocess
 import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -50,31 +52,34 @@ async def _browse(url: str, shot: Path) -> tuple[str, int, str]:
     return "".join(arrived), status, text
 
 
-@pytest.mark.slow
-@pytest.mark.skipif(not Path(CHROMIUM).exists(),
-                    reason="needs Debian's Chromium (apt-get install chromium; .ci/run does)")
-def test_a_browser_sees_the_players_screen_and_no_token_is_refused(tmp_path: Path) -> None:
-    journal = tmp_path / "the-hanged-man.toml"
+@contextmanager
+def the_table_served(folder: Path) -> Iterator[str]:
+    """The Hanged Man served by `gmscreen serve` in its own process: the table's link."""
+    journal = folder / "the-hanged-man.toml"
     shutil.copy(ROOT / "campaigns" / "the-hanged-man.toml", journal)
     server = subprocess.Popen([sys.executable, "-m", "gmscreen", "serve", str(journal),
                                "--port", str(free_port())],
                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     try:
         assert server.stdout is not None
-        url = ""
-        for line in server.stdout:
-            found = re.search(r"the table: (http://127\.0\.0\.1:\d+/\S+)", line)
-            if found:
-                url = found.group(1)
-                break
+        url = next((found.group(1) for line in server.stdout if (found := re.search(
+            r"the table: (http://127\.0\.0\.1:\d+/\S+)", line))), "")
         assert url, server.stderr.read() if server.stderr else "no link printed"
-        arrived, status, text = asyncio.run(_browse(url, tmp_path / "serve.png"))
-        assert "Hanged Man" in arrived
-        assert status == 403 and "token" in text
-        assert (tmp_path / "serve.png").stat().st_size > 10_000
+        yield url
     finally:
         server.terminate()
         server.wait(timeout=20)
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(not Path(CHROMIUM).exists(),
+                    reason="needs Debian's Chromium (apt-get install chromium; .ci/run does)")
+def test_a_browser_sees_the_players_screen_and_no_token_is_refused(tmp_path: Path) -> None:
+    with the_table_served(tmp_path) as url:
+        arrived, status, text = asyncio.run(_browse(url, tmp_path / "serve.png"))
+    assert "Hanged Man" in arrived
+    assert status == 403 and "token" in text
+    assert (tmp_path / "serve.png").stat().st_size > 10_000
 
 
 async def _on_a_phone(url: str, shot: Path) -> tuple[dict[str, float], list[str], int]:
@@ -127,23 +132,12 @@ def test_a_phone_sees_the_whole_width_and_a_finger_scrolls(tmp_path: Path) -> No
     # textual-serve's page drew a phone's glyphs at its pixel density (2 or 3) on a canvas
     # sized without it, so the left half or third of the page showed; without a viewport a
     # phone laid it out 980 points wide (108 tiny columns); a touch drag scrolled nothing
-    journal = tmp_path / "the-hanged-man.toml"
-    shutil.copy(ROOT / "campaigns" / "the-hanged-man.toml", journal)
-    server = subprocess.Popen([sys.executable, "-m", "gmscreen", "serve", str(journal),
-                               "--port", str(free_port())],
-                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    try:
-        assert server.stdout is not None
-        url = next(found.group(1) for line in server.stdout if (found := re.search(
-            r"the table: (http://127\.0\.0\.1:\d+/\S+)", line)))
+    with the_table_served(tmp_path) as url:
         sizes, resized, after_drag = asyncio.run(_on_a_phone(url, tmp_path / "phone.png"))
-        assert sizes["page"] == 390
-        # the canvas holds every pixel it shows: no half page
-        assert sizes["canvas"] == sizes["shown"] and sizes["shown"] > 370
-        columns = [int(found) for frame in resized
-                   for found in re.findall(r'"width":\s*(\d+)', frame)]
-        assert columns and all(36 <= width <= 50 for width in columns), resized
-        assert after_drag > 0  # the app drew the screen scrolled
-    finally:
-        server.terminate()
-        server.wait(timeout=20)
+    assert sizes["page"] == 390
+    # the canvas holds every pixel it shows: no half page
+    assert sizes["canvas"] == sizes["shown"] and sizes["shown"] > 370
+    columns = [int(found) for frame in resized
+               for found in re.findall(r'"width":\s*(\d+)', frame)]
+    assert columns and all(36 <= width <= 50 for width in columns), resized
+    assert after_drag > 0  # the app drew the screen scrolled

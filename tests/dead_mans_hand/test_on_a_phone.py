@@ -88,3 +88,23 @@ def test_before_any_model_is_recruited_the_posses_are_their_titles() -> None:
     # no key to tables that are not there
     assert isinstance(black, Lines) and black.lines == ()
     assert red.title.endswith(f"no{NO_BREAK}models{NO_BREAK}yet")
+
+
+def test_the_notes_told_to_the_table_come_above_the_posses(tmp_path: Path) -> None:
+    """Notes told to the table stood last, under both posses and the attack: some hundred
+    rows down a phone. They come after the match (and the attack under way), above the
+    posses."""
+    from gmscreen.games import rules_for
+    from gmscreen.games.dead_mans_hand.sample import SAMPLES
+    from gmscreen.journal.campaign import open_campaign
+    from gmscreen.samples import write_sample
+    from gmscreen.ui.players import what_the_table_sees
+
+    sample = next(s for s in SAMPLES if "showdown" in s.file)
+    dealer = open_campaign(write_sample(sample, tmp_path), rules_for)
+    dealer.note("The marshal's dust is on the road.", public=True)
+    titles = [section.title for section in what_the_table_sees(dealer)]
+    told = next(n for n, title in enumerate(titles) if title.startswith("Notes told"))
+    assert titles[:told] == ["The match"], titles
+    assert "RED" in titles[told + 1] and titles[-1] == "The attack"
+    dealer.close()

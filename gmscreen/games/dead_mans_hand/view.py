@@ -732,9 +732,13 @@ def _sections(known: TableKnows, advice: str) -> list[Section]:
 
     posses = [posse(colour) for colour in COLOURS]
     attack = lines(attack_title(known), *attack_lines(known, advice, reckoned=True))
-    if known.attack is not None or just_decided(known):
-        return [lines("The match", *match_lines(known)), attack, *draws_section(known), *posses]
-    return [lines("The match", *match_lines(known)), *draws_section(known), *posses, attack]
+    under_way = known.attack is not None or just_decided(known)
+    now: list[Section] = [lines("The match", *match_lines(known)),
+                          *([attack] if under_way else []), *draws_section(known)]
+    # the notes told to the table come next on the players' screen, above the posses: under
+    # them they were some hundred rows down a phone (round 20)
+    now[-1] = replace(now[-1], notes_after=True)
+    return [*now, *posses] if under_way else [*now, *posses, attack]
 
 
 def dealer_sections(state: MatchState) -> list[Section]:

@@ -142,7 +142,10 @@ def _printed_screen(path: Path, campaign: Campaign[Any], player: str | None) -> 
 def cmd_serve(args: argparse.Namespace) -> int:
     from gmscreen.serve import (
         MAX_VIEWERS,
+        TABLE,
         TableServer,
+        keep_tokens,
+        kept_tokens,
         player_link,
         qr_code,
         table_link,
@@ -155,9 +158,13 @@ def cmd_serve(args: argparse.Namespace) -> int:
         campaign.close()
         raise Refused(f"gmscreen serve: {refused}")
     journal = args.path.resolve()
-    links = [table_link(journal), *(player_link(journal, name)
-                                    for name in private_viewers(campaign))]
+    # the tokens of the last start where there are some: the slips handed out still work
+    kept = kept_tokens(journal)
+    links = [table_link(journal, kept.get(TABLE)),
+             *(player_link(journal, name, kept.get(name))
+               for name in private_viewers(campaign))]
     campaign.close()
+    keep_tokens(journal, links)
     server = TableServer(links, host=args.host, port=args.port, title=campaign.name,
                          journal=journal, said=_said)
     print(f"Serving {campaign.name} to browsers (at most {MAX_VIEWERS} at once); ctrl+c "

@@ -19,11 +19,13 @@ import asyncio
 import contextlib
 import errno
 import io
+import json
+import os
 import secrets
 import shlex
 import socket
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -63,6 +65,40 @@ def player_link(journal: Path, player: str, token: str | None = None) -> Link:
     command = shlex.join([sys.executable, "-m", "gmscreen", "show", str(journal),
                           "--player", player])
     return Link(token or secrets.token_urlsafe(12), player, command)
+
+
+def links_kept(journal: Path) -> Path:
+    """The file beside `journal` that keeps its links' tokens between two starts of the
+    server, so the slips handed out at the table go on working (each who and token)."""
+    return journal.with_name(journal.name + ".links")
+
+
+def kept_tokens(journal: Path) -> dict[str, str]:
+    """The token kept for each who (the table, each player); none where there is no file
+    or it cannot be read (new links then, as at a first start)."""
+    try:
+        kept = json.loads(links_kept(journal).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    if not isinstance(kept, dict):
+        return {}
+    return {str(who): token for who, token in kept.items()
+            if isinstance(token, str) and len(token) >= 16}
+
+
+def keep_tokens(journal: Path, links: Iterable[Link]) -> None:
+    """Write the links' tokens beside the journal, readable by its owner alone; a folder
+    that cannot be written keeps none (the next start gives new links)."""
+    path = links_kept(journal)
+    temporary = path.with_name(path.name + ".new")
+    try:
+        descriptor = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+        with os.fdopen(descriptor, "w", encoding="utf-8") as out:
+            json.dump({link.who: link.token for link in links}, out, indent=1)
+        os.replace(temporary, path)
+    except OSError:
+        with contextlib.suppress(OSError):
+            temporary.unlink()
 
 
 def free_port(host: str = "127.0.0.1", first: int = 8000) -> int:
@@ -166,15 +202,15 @@ class TableServer(Server):
                                "game. Ask whoever runs the table for your own link.")
         link = self.links.get(token)
         if link is None:
-            raise web.HTTPForbidden(text="This link is not one this table's server gave out. "
-                                    "A server started again gives new links: ask whoever "
-                                    "runs the table for yours.")
+            raise web.HTTPForbidden(text="This link is not one this table's server gave out: "
+                                    "ask whoever runs the table for yours.")
         return link
 
     def seat(self, players: Sequence[str]) -> None:
         """Follow the game's players: a link for each newcomer, said at once in the words
         the first links were printed in; no page any more for one who left."""
         held = {link.who: link for link in self.links.values() if link.who != TABLE}
+        before = set(self.links)
         for name in players:
             back = next((link for link in self.gone.values() if link.who == name), None)
             if name not in held and back is not None:
@@ -200,6 +236,8 @@ class TableServer(Server):
                     closing = asyncio.get_running_loop().create_task(page.close())
                     self._closing.add(closing)  # held until done, as asyncio asks
                     closing.add_done_callback(self._closing.discard)
+        if self.journal is not None and set(self.links) != before:
+            keep_tokens(self.journal, self.links.values())
 
     async def _follow(self) -> None:
         from gmscreen.games import private_viewers, rules_for

@@ -3,6 +3,7 @@ any process starts; a known token gets its page, with its own websocket; the cap
 
 from __future__ import annotations
 
+import argparse
 import asyncio
 import shutil
 from pathlib import Path
@@ -34,8 +35,9 @@ async def _fetch(journal: Path) -> None:
         assert await status("/") == 403
         assert await status("/not-a-token") == 403
         async with web.get(f"{base}/not-a-token") as refused:
-            # a link from before the server was started again: said so, nothing of the game
-            assert "A server started again gives new links" in await refused.text()
+            # what to do, and nothing of the game
+            assert await refused.text() == ("This link is not one this table's server gave "
+                                            "out: ask whoever runs the table for yours.")
         assert await status("/ws/not-a-token") == 403
         async with web.get(f"{base}/{table.token}") as page:
             assert page.status == 200
@@ -188,3 +190,38 @@ def test_a_server_stopping_closes_the_pages_open(tmp_path: Path) -> None:
     journal = tmp_path / "dust-fifteen.toml"
     shutil.copy(SAMPLES / "dust-fifteen.toml", journal)
     assert asyncio.run(_stopped_with_a_page_open(journal))
+
+
+def test_the_links_are_kept_beside_the_journal_so_a_server_started_again_keeps_them(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # every start made new tokens: a server started again (a laptop's lid closed, a crash)
+    # left every slip handed out at the table refused
+    from gmscreen import cli_table
+
+    journal = tmp_path / "dust-fifteen.toml"
+    shutil.copy(SAMPLES / "dust-fifteen.toml", journal)
+    started: list[TableServer] = []
+
+    def serve_once(self: TableServer, debug: bool = False) -> None:
+        started.append(self)
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(TableServer, "serve", serve_once)
+        for _ in range(2):
+            args = argparse.Namespace(path=journal, host="127.0.0.1", port=8127)
+            assert cli_table.cmd_serve(args) == 0
+    first, second = ({link.who: link.token for link in server.links.values()}
+                     for server in started)
+    assert first == second and len(first) > 2  # the table's and each player's
+    kept = serve.links_kept(journal)
+    assert kept.stat().st_mode & 0o077 == 0  # its owner's alone
+    # a player new in the game is kept too; one who left is not
+    server = started[1]
+    server.journal = journal
+    players = [who for who in first if who != serve.TABLE]
+    server.seat([*players[1:], "Newcomer"])
+    assert set(serve.kept_tokens(journal)) == {serve.TABLE, *players[1:], "Newcomer"}
+    # a file that cannot be read gives new links, as at a first start
+    kept.write_text("not json", encoding="utf-8")
+    assert serve.kept_tokens(journal) == {}
+    capsys.readouterr()

@@ -148,10 +148,10 @@ def test_a_player_replaced_gets_a_link_and_the_one_who_left_a_page_no_more(
     asyncio.run(_follow(journal, said))
 
 
-def test_a_player_whose_leaving_is_undone_gets_the_same_link_back() -> None:
+def test_a_player_whose_leaving_is_undone_gets_the_same_link_back(tmp_path: Path) -> None:
     # a replacement undone and done again left the first player's slip refused as "has left
     # the game" while he played on, with a new link nobody had been handed
-    journal = Path("fifteen.toml")
+    journal = tmp_path / "fifteen.toml"
     slim, ann = player_link(journal, "Slim"), player_link(journal, "Ann")
     said: list[str] = []
     server = TableServer([table_link(journal), slim, ann], host="127.0.0.1", port=8125,

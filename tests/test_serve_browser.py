@@ -15,7 +15,7 @@ from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
-from playwright.async_api import WebSocket, async_playwright
+from playwright.async_api import Page, WebSocket, async_playwright
 
 ROOT = Path(__file__).resolve().parent.parent
 CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
@@ -29,6 +29,16 @@ def free_port() -> int:
         return int(probe.getsockname()[1])
 
 
+async def opened(page: Page, url: str, arrived: list[str]) -> None:
+    """`page` at `url`, once the app's first screen has come over its websocket (the frames
+    are gathered in `arrived`), or after 15 seconds."""
+    await page.goto(url)
+    for _ in range(150):
+        if "Hanged Man" in "".join(arrived):
+            return
+        await page.wait_for_timeout(100)
+
+
 async def _browse(url: str, shot: Path) -> tuple[str, int, str]:
     """What reached the page over its websocket, and the bare page's status and text."""
     arrived: list[str] = []
@@ -38,11 +48,7 @@ async def _browse(url: str, shot: Path) -> tuple[str, int, str]:
         page.on("websocket", lambda ws: ws.on(
             "framereceived", lambda frame: arrived.append(
                 frame.decode("utf-8", "replace") if isinstance(frame, bytes) else frame)))
-        await page.goto(url)
-        for _ in range(150):
-            if "Hanged Man" in "".join(arrived):
-                break
-            await page.wait_for_timeout(100)
+        await opened(page, url, arrived)
         await page.wait_for_timeout(500)
         await page.screenshot(path=str(shot))
         bare = await page.goto(url.rsplit("/", 1)[0] + "/")
@@ -100,11 +106,7 @@ async def _on_a_phone(url: str, shot: Path) -> tuple[dict[str, float], list[str]
             socket.on("framereceived", lambda frame: arrived.append(str(frame)))
 
         page.on("websocket", listen)
-        await page.goto(url)
-        for _ in range(150):
-            if "Hanged Man" in "".join(arrived):
-                break
-            await page.wait_for_timeout(100)
+        await opened(page, url, arrived)
         await page.wait_for_timeout(1000)
         sizes = await page.evaluate("""() => {
             const text = document.querySelector("canvas.xterm-text-layer");

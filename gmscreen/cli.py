@@ -266,7 +266,13 @@ def cmd_log(args: argparse.Namespace) -> int:
     from rich.console import Console
 
     from gmscreen.journal.kinds import kind_name
-    from gmscreen.ui.log_lines import every_name, found, search_text, search_words
+    from gmscreen.ui.log_lines import (
+        every_name,
+        found,
+        left_out_search_text,
+        search_text,
+        search_words,
+    )
 
     campaign = _open(args.path, writable=False)
     cli_table.say_damaged(args.path, campaign)
@@ -280,20 +286,20 @@ def cmd_log(args: argparse.Namespace) -> int:
             whose = frozenset().union(*(every_name(campaign, name) for name in named))
             if named != [args.who]:
                 print(visible(f"--who {args.who!r}: {in_words(named)}", lines=False))
+        def asked_for(event: Event) -> bool:
+            return ((args.session is None or event.session == args.session)
+                    and (args.kind is None or args.kind in event.kind
+                         or kind in kind_name(event.kind).casefold()))
+
         rows = [event for event in campaign.events
-                if (args.session is None or event.session == args.session)
-                and (args.kind is None or args.kind in event.kind
-                     or kind in kind_name(event.kind).casefold())
+                if asked_for(event)
                 and (args.who is None or not whose.isdisjoint(campaign.subjects(event)))
                 and (not words or found(words, search_text(campaign, event)))]
         # the events a damaged one keeps out of the fold are listed after it, said so; whom
-        # they are about is not known, and a search looks in what their lines say
+        # they are about is not known, so a name keeps none of them
         rows += [event for event in _left_out(campaign)
-                 if (args.session is None or event.session == args.session)
-                 and (args.kind is None or args.kind in event.kind
-                      or kind in kind_name(event.kind).casefold())
-                 and args.who is None
-                 and (not words or found(words, campaign.describe_left_out(event).casefold()))]
+                 if asked_for(event) and args.who is None
+                 and (not words or found(words, left_out_search_text(campaign, event)))]
         asked = [f"{option} {value!r}" for option, value in (
             ("--session", args.session), ("--who", args.who), ("--kind", args.kind),
             ("--search", args.search)) if value is not None]

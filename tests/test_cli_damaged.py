@@ -121,3 +121,30 @@ def test_a_replay_to_an_event_left_out_says_why_it_cannot_be_shown(
     code, out, _ = run(["replay", str(damaged), "--to", str(seq - 1)], capsys)
     assert code == 0 and f"after event {seq - 1}" in out
     assert damaged.read_bytes() == before
+
+
+def test_the_log_s_search_finds_an_event_left_out_by_its_kind_as_the_app_s_log_does(
+        damaged: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A search looks in an event's line and its kind's name, whether the event was applied
+    or left out, in `gmscreen log` and the app's log alike: "opposed" is in no left-out
+    line's words (Tomas Vega wins: ...), only in its kind's name, Opposed test rolled."""
+    from gmscreen.cli import _open
+    from gmscreen.ui.log_lines import LogFilter, LogIndex, search_words
+
+    campaign = _open(str(damaged), writable=False)
+    try:
+        assert campaign.damaged is not None
+        opposed = [event.seq for event in campaign.damaged.left
+                   if event.kind == "fistful.opposed_test_rolled"]
+        assert opposed and not any("opposed" in campaign.describe_left_out(event).casefold()
+                                   for event in campaign.damaged.left)
+        for words in ("opposed", "morale", "shells bought"):
+            in_app = {line.seq for line in LogIndex().lines(
+                campaign, LogFilter(search=tuple(search_words(words)))) if line.seq}
+            code, out, _ = run(["log", str(damaged), "--search", words], capsys)
+            assert code == 0 and set(log_rows(out)) == in_app, words
+    finally:
+        campaign.close()
+    assert in_app
+    code, out, _ = run(["log", str(damaged), "--search", "opposed"], capsys)
+    assert set(opposed) <= set(log_rows(out))

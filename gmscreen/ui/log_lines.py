@@ -87,6 +87,12 @@ def search_text(campaign: Campaign[Any], event: Event,
                      kind_name(event.kind))).casefold()
 
 
+def left_out_search_text(campaign: Campaign[Any], event: Event) -> str:
+    """What a search looks in for an event a damaged one keeps out of the fold: its line and
+    its kind's readable name (whom it is about is not known), in one case."""
+    return " ".join((campaign.describe_left_out(event), kind_name(event.kind))).casefold()
+
+
 def found(words: Sequence[str], text: str) -> bool:
     """Whether `text` (a `search_text`) holds every word."""
     return all(word in text for word in words)
@@ -375,18 +381,13 @@ class LogIndex:
                 event for event in damaged.left
                 if (log_filter.session is None or event.session == log_filter.session)
                 and (log_filter.kind is None or event.kind == log_filter.kind)
-                and found(log_filter.search, self._left_out_text(campaign, event))]
+                and found(log_filter.search, left_out_search_text(campaign, event))]
             lines: list[LogLine] = []
             for session, run in groupby(kept, _SESSION):  # a heading where a session begins
                 lines.append(LogLine(session, 0, left_out=True))
                 lines.extend(LogLine(event.session, event.seq) for event in run)
             self._left_out = tuple(lines)
         return self._left_out
-
-    @staticmethod
-    def _left_out_text(campaign: Campaign[Any], event: Event) -> str:
-        """What a search looks in for an event left out: its line and its kind's name."""
-        return " ".join((campaign.describe_left_out(event), kind_name(event.kind))).casefold()
 
     def describe(self, campaign: Campaign[Any], seq: int) -> str:
         """The event's words (cached: they change only where an undo or a redo rewords

@@ -131,7 +131,7 @@ def test_the_log_s_search_finds_an_event_left_out_by_its_kind_as_the_app_s_log_d
     from gmscreen.cli import _open
     from gmscreen.ui.log_lines import LogFilter, LogIndex, search_words
 
-    campaign = _open(str(damaged), writable=False)
+    campaign = _open(damaged, writable=False)
     try:
         assert campaign.damaged is not None
         opposed = [event.seq for event in campaign.damaged.left

@@ -12,6 +12,8 @@ Dealer's app), it shows nothing until the curtain is lifted.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from itertools import takewhile
 from pathlib import Path
 from typing import Any, ClassVar
 
@@ -28,6 +30,7 @@ from gmscreen.core.text import plural
 from gmscreen.games import TITLES, rules_for, view_of
 from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.clocks import Face, faces
+from gmscreen.journal.events import REDO, UNDO, Event
 from gmscreen.journal.follow import Follower, curtain_of
 from gmscreen.journal.notes import told_the_table
 from gmscreen.journal.sections import Lines, Section
@@ -84,6 +87,27 @@ def clocks_the_table_sees(campaign: Campaign[Any]) -> list[Face]:
     own = getattr(view, "table_clocks", None)
     game = list(own(view.table_knows(campaign.state))) if callable(own) and view else []
     return [*game, *faces(campaign.clocks, public_only=True)]
+
+
+def undo_words(events: Sequence[Event], referee: str) -> str:
+    """What the table is told of the undos and redos among `events` (those just read): how
+    many steps went back or were put back, never what they were (a step taken back may
+    have held what the table never saw: a card drawn, a night's deed); nothing where there
+    was neither. A page changing with no word looked like a fault at the table (round 20)."""
+    back = sum(len(event.data.get("steps") or ()) or 1 for event in events if event.kind == UNDO)
+    again = sum(1 for event in events if event.kind == REDO)
+    said = []
+    if back:
+        said.append(f"The {referee} took back the last step." if referee and back == 1
+                    else f"The {referee} took back {plural(back, 'step')}." if referee
+                    else "The last step was taken back." if back == 1
+                    else f"{plural(back, 'step')} were taken back.")
+    if again:
+        said.append(f"The {referee} put back the step taken back." if referee and again == 1
+                    else f"The {referee} put back {plural(again, 'step')} taken back."
+                    if referee else "A step taken back was put back." if again == 1
+                    else f"{plural(again, 'step')} taken back were put back.")
+    return " ".join(said)
 
 
 def curtain_words(referee: str) -> str:
@@ -203,11 +227,17 @@ class PlayersApp(NoticesInRows[None]):
     def look(self) -> None:
         """See whether the journal grew or the curtain moved; redraw if so."""
         curtain = curtain_of(self.path).exists()
+        before = self.campaign.events[-1].seq if self.campaign.events else 0
         grew = self.follower.poll()
         if grew or curtain != self.has_class("-curtain"):
             self.redraw()
         if grew:  # a step taken: what the table must act on now is at the top
             self.query_one(SectionsView).scroll_home(animate=False)
+            read = list(takewhile(lambda event: event.seq > before,
+                                  reversed(self.campaign.events)))
+            said = undo_words(read, self.campaign.rules.referee)
+            if said:  # one title for both, so a redo's words replace the undo's
+                self.notify(said, title="Undo", markup=False)
 
     def redraw(self) -> None:
         campaign = self.campaign

@@ -304,3 +304,48 @@ async def test_a_step_taken_brings_a_page_scrolled_down_back_to_the_top(
         dealer.execute(Seat("Ma", 10))
         await until(pilot, lambda: view.scroll_y == 0, seconds=3)
     dealer.close()
+
+
+def test_the_table_is_told_how_many_steps_went_back_never_what_they_were() -> None:
+    from datetime import datetime
+
+    from gmscreen.journal.events import REDO, UNDO, Event
+    from gmscreen.ui.players import undo_words
+
+    def event(seq: int, kind: str, **data: Any) -> Event:
+        return Event(seq, datetime(2026, 12, 6).astimezone(), 1, kind, data, seq)
+
+    undo, redo = event(9, UNDO, steps=[8]), event(10, REDO, steps=[8])
+    assert undo_words([undo], "Dealer") == "The Dealer took back the last step."
+    assert undo_words([event(9, UNDO, steps=[4, 6, 8])], "Judge") == (
+        "The Judge took back 3 steps.")
+    assert undo_words([redo], "moderator") == "The moderator put back the step taken back."
+    # where the players run the game themselves, no one is named
+    assert undo_words([undo], "") == "The last step was taken back."
+    assert undo_words([redo, event(11, REDO)], "") == "2 steps taken back were put back."
+    assert undo_words([event(9, "high-card.seated", name="Zeke")], "Dealer") == ""
+
+
+@synchronous
+async def test_an_undo_and_a_redo_are_told_on_the_players_screen(tmp_path: Path) -> None:
+    # the page changed back with no word, which at the table looked like a fault
+    path = tmp_path / "saloon.toml"
+    store = JournalStore.create(path, new_header("high-card", "Saloon", 3))
+    dealer: Campaign[Any] = Campaign.load(RULES, store.load(), store)
+    dealer.execute(Seat("Zeke", 10))
+    app = PlayersApp(path, follower=Follower(path, lambda game: RULES))
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        await until(pilot, lambda: "Zeke" in screen_text(app))
+        dealer.execute(Seat("Ma", 10))
+        await until(pilot, lambda: "Ma" in screen_text(app), seconds=3)
+        assert not app._notifications
+        dealer.undo()
+        await until(pilot, lambda: "The Dealer took back the last step." in screen_text(app),
+                    seconds=3)
+        assert "Ma" not in screen_text(app).split("Undone")[0]
+        dealer.redo()
+        await until(pilot, lambda: "The Dealer put back the step taken back." in
+                    screen_text(app), seconds=3)
+        # the newer word stands alone
+        assert "took back" not in screen_text(app)
+    dealer.close()

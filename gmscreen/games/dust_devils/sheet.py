@@ -113,6 +113,15 @@ def parse_attribute(text: str, field: str = "attribute") -> Attribute:
                     "Eye, Guts and Heart", field=field)
 
 
+def signed_number(text: str) -> int | None:
+    """A whole number typed with or without its sign ("2", "+2", "-1"), as the forms' number
+    fields read one (the Chips, the attributes, the Stakes take "+1"); None otherwise."""
+    digits = text.strip()
+    if digits[:1] in ("+", "-"):
+        digits = digits[1:]
+    return int(text) if digits.isdecimal() else None
+
+
 def parse_split(text: str, rule: str = "Difficulty",
                 field: str = "split") -> tuple[tuple[str, int], ...]:
     """Points by attribute typed as "Guts 2, Heart 1"; RuleError under `rule` (the
@@ -121,10 +130,11 @@ def parse_split(text: str, rule: str = "Difficulty",
     split = []
     for part in (p for p in text.split(",") if p.strip()):
         words = part.split()
-        if len(words) != 2 or not words[1].lstrip("-").isdecimal():
+        points = signed_number(words[1]) if len(words) == 2 else None
+        if points is None:
             raise RuleError(rule, f"{quoted(part.strip())}: write an attribute and its "
                             "points, like Guts 2", field=field)
-        split.append((parse_attribute(words[0], field).value, int(words[1])))
+        split.append((parse_attribute(words[0], field).value, points))
     return tuple(split)
 
 

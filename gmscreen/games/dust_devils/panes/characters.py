@@ -49,6 +49,7 @@ from gmscreen.games.dust_devils.sheet import (
     SHEET_RULES,
     attribute_split,
     parse_split,
+    signed_number,
 )
 from gmscreen.games.dust_devils.state import FATES, Character
 from gmscreen.journal.rules import RuleError
@@ -59,7 +60,7 @@ from gmscreen.ui.keys_line import KeysLine, clickable, more_keys
 from gmscreen.ui.sections import fit_columns
 from gmscreen.ui.steps import Refusal
 
-_KNACK = re.compile(r"^\s*(.+?)\s+(-?\d+)\s*$")
+_KNACK = re.compile(r"^\s*(.+?)\s+([-+]?\d+)\s*$")
 
 
 def parse_knacks(text: str) -> tuple[tuple[str, int], ...]:
@@ -72,6 +73,13 @@ def parse_knacks(text: str) -> tuple[tuple[str, int], ...]:
                             "rating, like Ridin' 2", field="knacks")
         knacks.append((found.group(1), int(found.group(2))))
     return tuple(knacks)
+
+
+def tally_number(typed: str) -> int:
+    """An attribute as the tally under a new sheet counts it while it is typed: read as the
+    field will be read when sent ("+4" is 4), 0 while it is no number yet."""
+    found = signed_number(typed)
+    return 0 if found is None else found
 
 
 def sheet_fields(pane: DustDevilsTab, who: Character | None) -> list[form.Field]:
@@ -117,7 +125,7 @@ def follow_tally(shown: Form) -> None:
     ratings = []
     for attribute in ATTRIBUTES:
         typed = values.text(attribute.value.lower())
-        ratings.append(int(typed) if typed.lstrip("-").isdecimal() else 0)
+        ratings.append(tally_number(typed))
     try:
         knacks: tuple[tuple[str, int], ...] | None = parse_knacks(values.text("knacks"))
     except RuleError:

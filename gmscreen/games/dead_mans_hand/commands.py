@@ -64,7 +64,8 @@ class EditModel:
     standing up off a coffin card typed wrong names the card really `turned` over, which
     counts as drawn in its place (the card typed goes back to the pile). In single games,
     while the posses are built, `value` and `hits` put right what it was recruited with
-    (None: as they are)."""
+    (None: as they are). While the posses are built, `civilian` makes it a civilian or
+    not (None: as it is): the scenario sheets leave Civilian? Yes / No for the table."""
 
     name: str
     new_name: str
@@ -78,6 +79,7 @@ class EditModel:
     turned: str | None = None
     value: int | None = None
     hits: int | None = None
+    civilian: bool | None = None
 
 
 @dataclass(frozen=True)

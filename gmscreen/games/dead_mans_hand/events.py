@@ -101,6 +101,9 @@ class ModelEdited:
     #: built (None: unchanged, and in older journals)
     value: Value | None = None
     hits: Hits | None = None
+    #: made a civilian (True) or not (False) while the posses are built (None: unchanged,
+    #: and in older journals)
+    civilian: bool | None = None
 
 
 @KINDS.payload("scenario_loaded")

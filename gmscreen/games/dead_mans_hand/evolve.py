@@ -123,6 +123,8 @@ def model_edited(state: MatchState, event: ModelEdited) -> MatchState:
                     shaken=event.shaken)
     if event.plunder:
         model = changed(model, kit=event.weapons, bought_horse=event.horse)
+    if event.civilian is not None:
+        model = changed(model, civilian=event.civilian)
     if event.value is not None:
         model = changed(model, value=event.value)
     if event.hits is not None:

@@ -101,6 +101,8 @@ def model_edited(event: ModelEdited) -> str:
              f"{event.hits} {'hit' if event.hits == 1 else 'hits'}"
              if event.hits is not None else ""]
     told = "".join(f"{said}, " for said in stats if said)
+    if event.civilian is not None:
+        told += "a civilian, " if event.civilian else "no civilian, "
     return f"{who} put right: {told}{arms(event.weapons)}{extras}."
 
 

@@ -580,9 +580,13 @@ def edit_model(state: MatchState, command: c.EditModel) -> list[object]:
         raise RuleError("Weapons", f"a model carries {weapon_name(twice)} only once",
                         field="weapons")
     value, hits_given = _stats(model, command, may)
+    civilian = model.civilian if command.civilian is None else command.civilian
+    if civilian != model.civilian and may.weapons != "plunder":
+        raise RuleError("Civilian", "a model is made a civilian, or not, while the posses are "
+                        "built, before its first game", field="civilian")
     if may.weapons == "plunder":
         recruitment = Recruitment(model.colour, name, value, hits_given, carried,
-                                  model.civilian, command.horse)
+                                  civilian, command.horse)
         verify_model(recruitment)
         carried = kit(recruitment.weapons, recruitment.civilian)
         if state.format is Format.SHOWDOWN:
@@ -607,15 +611,16 @@ def edit_model(state: MatchState, command: c.EditModel) -> list[object]:
                         "right to stand it up, and then its markers", field="hits_left")
     kept = model.kit if may.weapons == "plunder" else model.weapons
     if (name, set(carried), command.horse, command.moving_target, command.pinned,
-            command.shaken, hits, value, hits_given) == (
+            command.shaken, hits, value, hits_given, civilian) == (
                 model.name, set(kept), model.horse, model.moving_target, model.pinned,
-                model.shaken, model.hits_left, model.value, model.hits):
+                model.shaken, model.hits_left, model.value, model.hits, model.civilian):
         raise RuleError("Edit", f"nothing would change for {model.name}", field="name")
     edited = ModelEdited(model.name, model.colour, name, may.weapons == "plunder", carried,
                          command.horse, command.moving_target, command.pinned, command.shaken,
                          None if hits == model.hits_left else hits, laid_on or stood_from,
                          turned, None if value == model.value else value,
-                         None if hits_given == model.hits else hits_given)
+                         None if hits_given == model.hits else hits_given,
+                         None if civilian == model.civilian else civilian)
     if laid_on is None:
         return [edited]
     return [edited, *turns.game_over(RULES.after(state, [edited]))]

@@ -268,6 +268,12 @@ def edit_form(model: Model, may: rules.Editable, fmt: Format) -> Form:
             about="What it was recruited with"
                   + (", each at its price in points" if fmt is Format.SHOWDOWN else "")
                   + ": tick or untick to put it right."))
+        # a scenario's sheet leaves Civilian? Yes / No for the table to circle
+        fields.append(form.check(
+            "civilian", "Civilian", model.civilian,
+            about=recruit_guide(fmt is Format.SHOWDOWN)["civilian"]
+            + (" Save, then Edit again to buy it Brawling." if not model.civilian else
+               " Untick: it brawls for nothing.")))
     elif may.weapons == "carried":
         # the glossary's Weapons is the column's: this is the model's own kit, one by one
         fields.append(form.many("weapons", "Still carries",
@@ -319,9 +325,11 @@ def edited(model: Model, values: Values) -> EditModel:
     coffin, turned = (_one_card(values, key) for key in ("coffin", "turned"))
     value = values.number("value") if "value" in values else None
     recruited_hits = values.number("hits") if "hits" in values else None
+    civilian = values.flag("civilian") if "civilian" in values else None
     return EditModel(model.name, values.text("name"), tuple(weapons), horse,
                      values.flag("moving_target"), values.flag("pinned"), values.flag("shaken"),
-                     hits, coffin or None, turned or None, value, recruited_hits)
+                     hits, coffin or None, turned or None, value, recruited_hits,
+                     None if civilian == model.civilian else civilian)
 
 
 #: the fewest rows a posse keeps stacked: its title, its headings and two models (a posse
@@ -351,8 +359,9 @@ class PossesPane(StepPane[MatchState]):
         Binding("r", "recruit", "Recruit", id="dead_mans_hand.recruit",
                 tooltip="Add a model to a posse"),
         Binding("e", "edit_model", "Edit", id="dead_mans_hand.edit_model",
-                tooltip="Put the highlighted model right: name, weapons, horse (and in "
-                "single games, while the posses are built, value and hits), markers, "
+                tooltip="Put the highlighted model right: name, weapons, horse (and, while "
+                "the posses are built, civilian or not, and in single games value and "
+                "hits), markers, "
                 "hits left (in play, 1 or more stands it up off a coffin card misread, 0 "
                 "lays it down on the card that took its last)"),
         Binding("x", "dismiss_model", "Dismiss", id="dead_mans_hand.dismiss_model",

@@ -66,7 +66,8 @@ def test_a_model_is_renamed_even_while_it_activates() -> None:
     assert table.state.battle is not None and table.state.battle.activation is not None
     assert table.state.battle.activation.fighter == "Dutch Kane"
     assert told(table) == "Dutch is renamed Dutch Kane"
-    assert RULES.subjects(table.events[-1]) == {"Dutch", "Dutch Kane"}  # found by either
+    # found by either name, and by his player's (round 21: `log --who` finds a player)
+    assert RULES.subjects(table.events[-1]) == {"Dutch", "Dutch Kane", "Ma Hendry"}
     assert table.replayed() == table.state
     # the renamed model goes on as before: Done ends its activation
     table.execute(EndActivation("Dutch Kane"))

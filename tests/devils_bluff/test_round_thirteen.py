@@ -344,7 +344,8 @@ def test_the_players_end_the_campaign_naming_who_holds_the_town() -> None:
     (ended,) = table.execute(EndCampaign(ANN, "the bank is hers"))
     assert RULES.describe(ended) == \
         f"The campaign ends: {ANN} holds the town of Devils Bluff (the bank is hers)"
-    over = f"The campaign is over: {ANN} holds the town of Devils Bluff."
+    # the closing note with it, on the tabs too (round 21: the state keeps it)
+    over = f"The campaign is over: {ANN} holds the town of Devils Bluff (the bank is hers)."
     assert f"{over} ctrl+z takes its end back to play on." in view.status_lines(table.state)
     assert f"{over} ctrl+z takes its end back to play on." in view.campaign_lines(table.state)
     assert view.next_game_words(table.state) == over

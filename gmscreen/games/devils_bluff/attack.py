@@ -31,6 +31,9 @@ Readings where the rules are open (each has a test; the settings are campaign se
 - Run and Gun lets the model drop its suppression tokens (module line 159 says it "may"):
   they are always dropped, as a table would, since a token only ever hurts its model
   (-2 to hit, 2" less to move, no evading at two); so its free Advance is the whole MOV.
+- A critical hit on one of Hail of Fire's free attacks gives two more after it (line 147
+  names any critical Battle Skill test), beside those still owed: one left and two more
+  are three.
 - Hail of Fire's two attacks and Run and Gun's Advance belong to the model's own
   activation, made at once within it. A parting shot (at a model leaving assault range)
   or Return Fire's shot back comes in another model's activation, so a critical hit there

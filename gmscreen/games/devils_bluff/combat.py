@@ -249,7 +249,10 @@ def attack(state: DevilsBluffState, command: Attack) -> list[object]:
         assert battle.activation is not None
         actions_left = battle.activation.actions_left - 1
     if report.free_attacks:
-        free_attacks = report.free_attacks
+        # a critical hit on one of Hail of Fire's free attacks gives two more after it
+        # (module line 147), beside the one still owed: 1 left and 2 more are 3, not 2
+        # (an event keeps the count it gave, so an older journal replays as it was played)
+        free_attacks = (free_attacks or 0) + report.free_attacks
     attacked = Attacked(
         fighter.name, target.name, weapon.name, _cards(report.skill),
         _cards(report.defence), report.hits, report.critical_hits, report.damage,

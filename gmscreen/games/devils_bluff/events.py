@@ -50,7 +50,9 @@ FORGOABLE = ("Return Fire", "Hail of Fire", "Run and Gun")
 #: the most letters the objectives agreed for a game take (a line or two on a screen)
 OBJECTIVES_LENGTH = 200
 
-Player = Annotated[str, NotEmpty()]
+#: a player is named as a model is (`NAME`): `gmscreen log --who zeke` finds the steps Zeke
+#: took (his gang founded, his draws, hands and scores), his models by their own names
+Player = Annotated[str, NAME, NotEmpty()]
 Model = Annotated[str, NAME, NotEmpty()]
 Cards = tuple[Card, ...]
 

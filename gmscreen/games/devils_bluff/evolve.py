@@ -551,7 +551,8 @@ def campaign_ended(state: DevilsBluffState, event: CampaignEnded) -> DevilsBluff
     if event.winner and state.gang(event.winner) is None:
         raise PayloadError(KINDS.kind_of_class(CampaignEnded), "winner",
                            f"names no player running a gang: {event.winner!r}")
-    return replace(state, ended=event.winner, last=told_campaign_ended(event))
+    return replace(state, ended=event.winner, ended_note=event.note,
+                   last=told_campaign_ended(event))
 
 
 @RULES.evolves(AftermathClosed)

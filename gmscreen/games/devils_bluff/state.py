@@ -260,6 +260,9 @@ class DevilsBluffState:
     #: the campaign's end, called by the players (module line 11 gives no measure): the
     #: player who holds the town ("" for nobody); None while it goes on
     ended: str | None = None
+    #: the players' closing note as they ended it ("" for none): the tabs, `replay` and the
+    #: players' screen tell it with the end, as the log and the recap do
+    ended_note: str = ""
 
     def gang(self, player: str) -> Gang | None:
         return next((g for g in self.gangs if g.player == player), None)

@@ -504,7 +504,8 @@ def _next_game_lines(state: DevilsBluffState) -> list[str]:
     if played:
         return [one_off_over()]
     if state.ended is not None:
-        return [campaign_over(state.ended) + " ctrl+z takes its end back to play on."]
+        return [campaign_over(state.ended, state.ended_note)
+                + " ctrl+z takes its end back to play on."]
     rolls = ("Hiring from the pool: p rolls off for the first pick (P with the table's own "
              "cards)" if state.hiring == "pool" and why_not_roll_off(state) is None else "")
     refusal = why_not_start_game(state)
@@ -762,11 +763,13 @@ def end_campaign_note(state: DevilsBluffState) -> str:
             "or level follows; ctrl+z takes the end back to play on.")
 
 
-def campaign_over(ended: str) -> str:
+def campaign_over(ended: str, note: str = "") -> str:
     """What the tabs and the players' screen say once the players have called the
-    campaign's end (module line 11): who holds the town, or that nobody does."""
+    campaign's end (module line 11): who holds the town, or that nobody does, and the
+    players' closing note with it, as the log tells it (a journal written before the state
+    kept the note reads the same: the note comes from the event as it is folded)."""
     held = f"{ended} holds the town of Devils Bluff" if ended else "nobody holds the town"
-    return f"The campaign is over: {held}."
+    return f"The campaign is over: {held}" + (f" ({note})." if note else ".")
 
 
 def one_off_over() -> str:
@@ -784,7 +787,8 @@ def between_games_lines(state: DevilsBluffState) -> list[str]:
     if played:
         return [*told, one_off_over()]
     if state.ended is not None:
-        return [*told, campaign_over(state.ended) + " ctrl+z takes its end back to play on."]
+        return [*told, campaign_over(state.ended, state.ended_note)
+                + " ctrl+z takes its end back to play on."]
     refusal = why_not_start_game(state)
     number = len(state.record) + 1
     if refusal is None:
@@ -1189,7 +1193,7 @@ def next_game_words(state: DevilsBluffState) -> str:
     if one_off_played(state):
         return ONE_OFF_OVER
     if state.ended is not None:
-        return campaign_over(state.ended)
+        return campaign_over(state.ended, state.ended_note)
     number = len(state.record) + 1
     refusal = why_not_start_game(state)
     if refusal is None:
@@ -1279,6 +1283,11 @@ def _table_sections(known: TableKnows) -> list[Section]:
         sections.append(Lines("Just now", (known.last, *laid), notes_after=True))
     if game is None:
         sections += between_games(known)
+    if sections and not any(section.notes_after for section in sections):
+        # with nothing "just now" (no step yet, or none since the session began), what the
+        # table must act on ends with the game's lines, or between games with what comes
+        # next: the notes told to the table follow it, not the gangs, some rows down a phone
+        sections[-1] = replace(sections[-1], notes_after=True)
     sections += gang_grids(known)
     if game is None and any(m.perks for m in known.models):
         # between games the table weighs the next levels' perks, none taken twice

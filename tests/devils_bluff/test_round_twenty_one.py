@@ -1,0 +1,181 @@
+"""Round 21: every reading judged again against the book, and the places where the app
+chose without saying so (docs/rules/devils-bluff.md, "The readings judged again")."""
+
+from __future__ import annotations
+
+from gmscreen.games.devils_bluff import RULES, view
+from gmscreen.games.devils_bluff.commands import CloseAftermath, EndCampaign, EndGame
+from gmscreen.games.devils_bluff.state import DevilsBluffState
+from gmscreen.journal.sections import Grid, as_text
+from tests.devils_bluff.helpers import Table, one_off, table_sections
+from tests.devils_bluff.test_long_run import ANN, _campaign_after_a_game
+
+
+def _ended(note: str) -> Table:
+    table = _campaign_after_a_game()
+    table.execute(CloseAftermath())
+    table.execute(EndCampaign(ANN, note))
+    return table
+
+
+def test_the_campaign_s_closing_note_is_told_where_its_end_is_told() -> None:
+    """The players' closing note was in the log, the recap and the players' "Just now",
+    but the tabs and `gmscreen replay` told the end without it: the state kept no note.
+    The state keeps it; each place that tells the end tells the note with it."""
+    table = _ended("the bank is hers")
+    over = f"The campaign is over: {ANN} holds the town of Devils Bluff (the bank is hers)."
+    assert f"{over} ctrl+z takes its end back to play on." in view.status_lines(table.state)
+    assert f"{over} ctrl+z takes its end back to play on." in view.campaign_lines(table.state)
+    # `gmscreen replay` prints the Dealer's sections
+    assert over in as_text(view.dealer_sections(table.state))
+    assert view.next_game_words(table.state) == over
+    assert over in as_text(table_sections(view.table_knows(table.state)))
+    assert table.replayed() == table.state
+    # with no note, the line is as it was
+    assert view.next_game_words(_ended("").state) == \
+        f"The campaign is over: {ANN} holds the town of Devils Bluff."
+
+
+def test_a_journal_ending_its_campaign_before_the_note_was_kept_replays() -> None:
+    """An event written before the state kept the note folds as it did, the note (had it
+    one) now kept from the event itself; taken back, the note goes with the end."""
+    table = _ended("the bank is hers")
+    old = next(e for e in table.events if e.kind == "devils_bluff.campaign_ended")
+    assert old.data == {"winner": ANN, "note": "the bank is hers"}
+    before: DevilsBluffState = RULES.initial_state()
+    for event in table.events[:-1]:
+        before = RULES.evolve(before, event)
+    assert before.ended is None and before.ended_note == ""
+    # a payload without its note (the field's default) still reads
+    bare = type(old)(old.seq, old.at, old.session, old.kind, {"winner": ANN}, old.seq)
+    assert RULES.evolve(before, bare).ended_note == ""
+
+
+def _notes_follow(sections: list[object]) -> int:
+    """Where the notes told to the table go: after the last section marked `notes_after`."""
+    marked = [n for n, s in enumerate(sections) if getattr(s, "notes_after", False)]
+    assert marked, [getattr(s, "title", "") for s in sections]
+    return marked[-1]
+
+
+def test_between_games_with_nothing_just_now_the_notes_come_before_the_gangs() -> None:
+    """A game's end leaves nothing "just now": no section said where what the table acts
+    on ends, so the notes told to the table stood last, under both gangs, the guns and the
+    rules (some rows down a phone). They come after what comes next between games."""
+    table = _campaign_after_a_game()
+    table.execute(CloseAftermath())
+    sections = table_sections(view.table_knows(table.state))
+    at = _notes_follow(list(sections))
+    first_grid = next(n for n, s in enumerate(sections) if isinstance(s, Grid))
+    assert at < first_grid, [s.title for s in sections]
+    assert "Before game 2" in as_text(sections[: at + 1]) or \
+        "ready" in as_text(sections[: at + 1])
+    # a one-off's game ended: what it says of the one-off over comes first too
+    done = one_off()
+    done.execute(EndGame())
+    sections = table_sections(view.table_knows(done.state))
+    assert _notes_follow(list(sections)) < next(
+        n for n, s in enumerate(sections) if isinstance(s, Grid))
+
+
+def test_log_who_finds_a_player_s_own_steps() -> None:
+    """`gmscreen log --who "Ma Hendry"` found only her model's enlisting: the players'
+    names were not marked as names, so the gang she founded, her hires, the roll-offs and
+    initiative she drew, her draws and scores were not "about" her. A Dealer asking for a
+    player means the steps that player took; her models are found by their own names."""
+    table = one_off()
+    about = [RULES.subjects(e) for e in table.events]
+    kinds = {e.kind for e, names in zip(table.events, about, strict=True)
+             if "Ma Hendry" in names}
+    for kind in ("gang_founded", "enlisted", "deployed", "round_started"):
+        assert f"devils_bluff.{kind}" in kinds, sorted(kinds)
+    # a model is still found by its own name; the set-up is about nobody
+    hired = next(e for e in table.events if e.kind == "devils_bluff.enlisted"
+                 and e.data["recruit"]["name"] == "Dutch")
+    assert RULES.subjects(hired) == {"Ma Hendry", "Dutch"}
+    assert RULES.subjects(table.events[0]) == frozenset()
+
+
+def _entry(term: str) -> str:
+    from gmscreen.glossary import words_of
+
+    return next(w for w in words_of("gmscreen.games.devils_bluff") if w.word == term).means
+
+
+def test_f1_s_hand_says_once_a_turn_and_the_discard_of_one_held_before() -> None:
+    """Module line 39 and `deck`'s and `hands`' readings: a card once a turn (before the
+    model is chosen or while it acts), and drawn onto five, one of the five held before
+    goes. F1's Hand said only "a card may be drawn on each turn": a player reading it drew
+    twice, or threw away the card just drawn."""
+    means = _entry("Hand")
+    assert "once a turn" in means and "while it acts" in means
+    assert "one of the five held before goes" in means and "the new card stays" in means
+
+
+def test_f1_s_fearless_says_a_hand_laid_is_not_drawn_again() -> None:
+    """`testing`'s reading (a hand laid is no draw, so a failed one is not drawn again)
+    was in the docs, the docstring and the test's line, not in F1's Fearless or Veteran."""
+    assert "nothing is drawn again" in _entry("Fearless")
+    assert "not a hand laid" in _entry("Veteran")
+
+
+def test_f1_s_score_says_what_a_score_gives_and_a_draw() -> None:
+    """`turns`' readings: 1 to 100 points at once, a minus to take back a slip, equal
+    scores a draw. F1's Score named none of them; the form refused 150 with no word of it
+    before."""
+    means = _entry("Score")
+    assert "1 to 100 points" in means and "a minus takes back" in means
+    assert "equal scores are a draw" in means
+
+
+def test_a_critical_hit_on_a_free_attack_of_hail_of_fire_adds_two_to_the_one_left() -> None:
+    """Module line 147: a critical hit with Hail of Fire gives two more free attacks after
+    that attack. Made on the first of the two free attacks, the app set the count to two,
+    losing the one still owed: 1 left and 2 more are 3."""
+    from gmscreen.games.devils_bluff.commands import Attack
+    from gmscreen.games.devils_bluff.sample import COLE
+    from tests.devils_bluff.test_book import given_ability
+    from tests.devils_bluff.test_game import attack_ready
+
+    table, shooter, target = attack_ready()
+    given_ability(table, shooter, "Hail of Fire")
+    table.give(COLE, "9c 9d 2h 5s Qc")
+    table.stack("2c 2d")
+    (event,) = table.execute(Attack(shooter, target, hand=True))
+    assert event.data["free_attacks"] == 2
+    # the first free attack, with a hand laid again (a pair): a critical hit
+    table.give(COLE, "8c 8d 3h 4s Jc")
+    table.stack("2c 3c")
+    (event,) = table.execute(Attack(shooter, target, hand=True))
+    assert event.data["fired"] == ["Hail of Fire"]
+    assert event.data["free_attacks"] == 3, event.data
+    activation = table.state.battle.activation  # type: ignore[union-attr]
+    assert activation is not None and activation.free_attacks == 3
+    # without a critical, the count goes down by one as before
+    table.stack("2c 3c 4c 5c")
+    (event,) = table.execute(Attack(shooter, target))
+    assert event.data["free_attacks"] == 2
+    assert "a critical hit on one of them gives two more" in _entry("Hail of Fire")
+
+
+def test_precise_shot_and_run_and_gun_change_every_hit_of_that_attack() -> None:
+    """Module lines 151 and 159: "that attack gains +3 DMG and +3 PRC", "it gains +1 DMG".
+    The app gives them to every hit of the attack, the one the hand won and those the
+    other cards made alike (a table reads "that attack" as the whole of it); no test held
+    a second hit."""
+    from dataclasses import replace
+
+    from gmscreen.games.devils_bluff.attack import resolve
+    from gmscreen.games.devils_bluff.hands import Outcome
+    from tests.devils_bluff.test_attack import BASE, Pile
+
+    # the hand's critical hit and a Queen's hit; the Defence cards 8 and 9: each 8 - 3
+    # and 9 - 3 fails DEF 7 at PRC 3, each taking DMG 1 + 3
+    report = resolve(replace(BASE, attacker_ability="Precise Shot"), Pile("Qc 8d 9d"),
+                     Outcome.CRITICAL)
+    assert report.hits == 2 and report.prc == 3 and report.damage == 8
+    report = resolve(replace(BASE, attacker_ability="Run and Gun"), Pile("Qc 2d 3d"),
+                     Outcome.CRITICAL)
+    assert report.hits == 2 and report.damage == 4
+    # without the ability each failed Defence test takes the Revolver's 1
+    assert resolve(BASE, Pile("Qc 2d 3d"), Outcome.CRITICAL).damage == 2

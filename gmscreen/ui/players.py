@@ -46,6 +46,8 @@ POLL = 0.5
 WIDE, TALL = 110, 40
 #: the column a line clock takes beside the tables on a wide, short screen
 LINE_BESIDE = 44
+#: the fewest columns a dial's clock takes beside the tables (a small dial, words beside it)
+BESIDE_LEAST = 40
 #: under this width (a phone held upright) the clocks stand one under another
 NARROW = 60
 
@@ -215,6 +217,11 @@ class PlayersApp(NoticesInRows[None]):
         room = width - 2  # within the row's padding
         if largest == "-line" and width >= WIDE:
             room = LINE_BESIDE
+        elif width >= WIDE:
+            # beside the tables a clock takes a third of the width: a large dial and its
+            # words took half a laptop's browser (Dust's deadline, round 20), squeezing the
+            # votes into the other half
+            room = max(BESIDE_LEAST, width // 3)
         for face in self.query("#players-clocks ClockFace").results(ClockFace):
             face.fit(room, largest)
         if self.query("#players-header"):

@@ -349,3 +349,27 @@ async def test_an_undo_and_a_redo_are_told_on_the_players_screen(tmp_path: Path)
         # the newer word stands alone
         assert "took back" not in screen_text(app)
     dealer.close()
+
+
+@synchronous
+async def test_beside_the_tables_a_clock_takes_a_third_of_a_wide_screen(tmp_path: Path) -> None:
+    # Dust's day deadline, a large dial with its words, took half of a laptop's browser (160
+    # columns), the votes squeezed into the other half; a TV's 200 columns still have room
+    # for the large one
+    from gmscreen.games.dust.sample import SAMPLES
+    from gmscreen.samples import write_sample
+    from gmscreen.ui.clock_face import ClockFace
+
+    path = write_sample(SAMPLES[0], tmp_path)
+    for (width, height), size in (((160, 45), "-small"), ((200, 50), "-large"),
+                                  ((110, 45), "-small")):
+        app = PlayersApp(path, follower=Follower(path, rules_for))
+        async with app.run_test(size=(width, height)) as pilot:
+            await until(pilot, lambda: bool(app.query("ClockFace")))  # noqa: B023 (awaited here)
+            await pilot.pause()
+            face = app.query_one("#players-clocks ClockFace", ClockFace)
+            assert face.means and face.has_class(size), (width, face.classes)
+            assert face.region.width <= max(40, width // 3) + 2, (width, face.region)
+            tables = app.query_one("#players-view").region
+            assert tables.x >= face.region.right
+            assert tables.width >= width - max(40, width // 3) - 4, (width, tables)

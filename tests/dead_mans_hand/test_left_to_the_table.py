@@ -26,6 +26,7 @@ from gmscreen.games.dead_mans_hand.commands import (
 )
 from gmscreen.games.dead_mans_hand.posse import budget
 from gmscreen.games.dead_mans_hand.sample import showdown_commands
+from gmscreen.games.dead_mans_hand.sheet import play_sheet
 from gmscreen.games.dead_mans_hand.weapons import Move
 from gmscreen.journal.rules import RuleError
 from gmscreen.ui.app import GmScreenApp
@@ -158,3 +159,12 @@ def test_each_civilian_brings_three_points_not_the_first_alone() -> None:
         bought = tuple(w for w in made.kit if w != "brawling")
         table.do(EditModel(name, name, bought, horse=False, civilian=True))
     assert budget(table.state.posse(colour).models) == before + 6
+
+
+def test_the_tables_size_and_the_yard_keep_the_books_numbers() -> None:
+    """Line 13's numbers, held nowhere else: a table 2 to 4 feet on a side for about eight
+    models a posse, and 10 yards the length of a card, about 3 inches or 10 cm."""
+    size, yards = next(lines for title, lines in play_sheet()
+                       if title.startswith("On the table"))[:2]
+    assert "two to four feet" in size and "about eight models a posse" in size
+    assert "3 inches, 10 cm) is 10 yards" in yards

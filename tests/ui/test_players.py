@@ -22,11 +22,16 @@ from tests.high_card.commands import Ante, Deal, Seat, Show
 from tests.pilot import screen_text, synchronous, until
 
 
+def saloon(folder: Path, name: str = "Saloon") -> tuple[Path, Campaign[Any]]:
+    """A new High Card campaign in `folder`, and the Dealer's hold on it."""
+    path = folder / "saloon.toml"
+    store = JournalStore.create(path, new_header("high-card", name, 3))
+    return path, Campaign.load(RULES, store.load(), store)
+
+
 @synchronous
 async def test_it_follows_the_dealer_and_never_shows_a_card_face_down(tmp_path: Path) -> None:
-    path = tmp_path / "saloon.toml"
-    store = JournalStore.create(path, new_header("high-card", "Saloon", 3))
-    dealer: Campaign[Any] = Campaign.load(RULES, store.load(), store)
+    path, dealer = saloon(tmp_path)
     dealer.execute(Seat("Zeke", 10))
     follower = Follower(path, lambda game: RULES)
     before = sorted(p.name for p in tmp_path.iterdir())
@@ -64,9 +69,7 @@ async def test_it_follows_the_dealer_and_never_shows_a_card_face_down(tmp_path: 
 @synchronous
 async def test_a_wide_screen_has_the_clocks_beside_the_tables_and_a_short_one_small_dials(
         tmp_path: Path) -> None:
-    path = tmp_path / "saloon.toml"
-    store = JournalStore.create(path, new_header("high-card", "Saloon", 3))
-    dealer: Campaign[Any] = Campaign.load(RULES, store.load(), store)
+    path, dealer = saloon(tmp_path)
     dealer.execute(Seat("Zeke", 10))
     dealer.execute(MakeClock("The deck is marked", 6, public=True))
     dealer.execute(TickClock("The deck is marked", 1, "Ma swears so"))
@@ -141,9 +144,7 @@ async def test_a_phone_has_every_clock_and_its_words_within_its_width(tmp_path: 
 async def test_the_notes_told_to_the_table_this_session_are_shown_the_dealers_own_never(
         tmp_path: Path) -> None:
     # only the recap told the table's notes: the players' screen showed none of them
-    path = tmp_path / "saloon.toml"
-    store = JournalStore.create(path, new_header("high-card", "Saloon", 3))
-    dealer: Campaign[Any] = Campaign.load(RULES, store.load(), store)
+    path, dealer = saloon(tmp_path)
     dealer.execute(Seat("Zeke", 10))
     dealer.start_session()
     dealer.note("The stage leaves at dawn.", public=True)
@@ -266,9 +267,7 @@ def test_the_header_keeps_the_session_whole_cutting_the_game_then_the_name(
 @synchronous
 async def test_a_phone_short_of_forty_rows_draws_its_clocks_as_lines(tmp_path: Path) -> None:
     # at 40x30 a dial took ten rows and left the conflict under way seventeen, cut below
-    path = tmp_path / "saloon.toml"
-    store = JournalStore.create(path, new_header("high-card", "Saloon at Last Oak", 3))
-    dealer: Campaign[Any] = Campaign.load(RULES, store.load(), store)
+    path, dealer = saloon(tmp_path, "Saloon at Last Oak")
     dealer.execute(MakeClock("The deck is marked", 6, public=True))
     dealer.close()
     app = PlayersApp(path, follower=Follower(path, lambda game: RULES))
@@ -289,9 +288,7 @@ async def test_a_step_taken_brings_a_page_scrolled_down_back_to_the_top(
     # must act on above, out of sight
     from gmscreen.ui.sections import SectionsView
 
-    path = tmp_path / "saloon.toml"
-    store = JournalStore.create(path, new_header("high-card", "Saloon", 3))
-    dealer: Campaign[Any] = Campaign.load(RULES, store.load(), store)
+    path, dealer = saloon(tmp_path)
     for n in range(12):
         dealer.note(f"Told the table: rumour {n}.", public=True)
     dealer.execute(Seat("Zeke", 10))
@@ -329,9 +326,7 @@ def test_the_table_is_told_how_many_steps_went_back_never_what_they_were() -> No
 @synchronous
 async def test_an_undo_and_a_redo_are_told_on_the_players_screen(tmp_path: Path) -> None:
     # the page changed back with no word, which at the table looked like a fault
-    path = tmp_path / "saloon.toml"
-    store = JournalStore.create(path, new_header("high-card", "Saloon", 3))
-    dealer: Campaign[Any] = Campaign.load(RULES, store.load(), store)
+    path, dealer = saloon(tmp_path)
     dealer.execute(Seat("Zeke", 10))
     app = PlayersApp(path, follower=Follower(path, lambda game: RULES))
     async with app.run_test(size=(80, 24), notifications=True) as pilot:

@@ -179,3 +179,14 @@ def test_precise_shot_and_run_and_gun_change_every_hit_of_that_attack() -> None:
     assert report.hits == 2 and report.damage == 4
     # without the ability each failed Defence test takes the Revolver's 1
     assert resolve(BASE, Pile("Qc 2d 3d"), Outcome.CRITICAL).damage == 2
+
+
+def test_f1_says_a_hand_stands_for_one_test_and_a_fallen_gang_plays_on() -> None:
+    """Two readings in the docs and the docstrings (`attack`: a hand stands for the first
+    test of its kind; `turns`: a gang with no model standing does not end the game) that F1
+    did not give: a player reading "Playing a hand" could take a hand for the whole
+    attack's tests, and "Taken out" said nothing of a gang that has none left."""
+    means = _entry("Playing a hand")
+    assert "In an attack a hand stands for one test" in means
+    assert "first Battle Skill test" in means and "first Defence test" in means
+    assert "does not end the game: it runs its rounds" in _entry("Taken out")

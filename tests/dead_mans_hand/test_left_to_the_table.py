@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from gmscreen.games.dead_mans_hand import RULES
+from gmscreen.games.dead_mans_hand import RULES, view
 from gmscreen.games.dead_mans_hand.commands import (
     EditModel,
     LoadScenario,
@@ -131,6 +131,9 @@ def test_one_player_may_play_both_posses_and_each_game_is_counted_once() -> None
     deploy_all(table)
     table.do(Surrender("Sly Shooter"))
     assert [(g.winner, g.player) for g in table.state.games] == [("red", "Leon")]
+    # the match line names him once, with the one game he won
+    assert view.match_line(view.table_knows(table.state)).endswith(
+        "red 1, black 0 · Leon 1")
 
 
 def test_a_model_may_be_called_red_or_blackie() -> None:

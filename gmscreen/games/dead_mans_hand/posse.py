@@ -6,11 +6,15 @@ Readings of the book kept here (each has a test):
 - A model carries each weapon once. Dual Pistols bring their Pistol and Tomahawks their Big
   Blade free, so buying the Pistol or Big Blade again beside them is refused.
 - Everyone who is not a civilian has Brawling free; a civilian has it only for a point.
-- The budget grows by 3 points for each civilian; a recruit that would take the posse past
+- The budget grows by 3 points for each civilian (line 143's "3 extra points" is per
+  civilian: each is a weaker model taken on); a recruit that would take the posse past
   its budget is refused, so a posse never stands over its points.
 - The six scenarios carry the weapons the book lists for them, with the free weapons that
-  come with what they carry, and Brawling for all: nobody in them is a civilian, and every
-  non-civilian brawls, whether or not a scenario's sheet names it.
+  come with what they carry, and Brawling for all: they load with nobody a civilian or
+  mounted, as the sheets are printed, and every non-civilian brawls, whether or not a
+  scenario's sheet names it. The sheets leave "Civilian? Yes / No" and "Horse? Yes / No"
+  for the table to circle, so while the posses are built Edit makes any model a civilian
+  (it then brawls only if it buys it) or gives it a horse (`rules.edit_model`).
 """
 
 from __future__ import annotations

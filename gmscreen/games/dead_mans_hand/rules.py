@@ -28,31 +28,34 @@ each has a test):
   that reads as the other side's ("The black posse", "Black posse" or "black" for red) is
   refused naming the field: the log and the recap would tell one side's deeds under the
   other's words. Its own colour ("Red posse" for red) is allowed, and so is a name that
-  only holds the colour ("Black Hats").
+  only holds the colour ("Black Hats"). A model's name is not refused so: a cowboy called
+  Red or Blackie is no posse, and every line about a model says its posse.
 - The players choose their sides (line 21) and, in single games, may swap them after a
   game (line 11): each posse may name who plays it, changed with its name at any moment,
-  and each game won is counted for the player of the winning side as it was won.
+  and each game won is counted for the player of the winning side as it was won. One
+  player may be named for both (someone learning the game, or a Dealer showing it): each
+  game still counts once, for the side that won it.
 - A model can be put right from the roster (Edit). While the posses are built its weapons and
-  horse are its plunder, bought under the same rules as a recruit; during a game they are what
-  it still carries, only pieces of its own kit (an Ace's loss undone, not new plunder), and
-  the markers (Moving Target, the Jack, the Queen) go only on a model on the table, as do
-  its hits left: the book has the players keep them beside the model or on the sheet (line
-  116), and a mark set wrong is put right there, from 1 to the hits it started the game
-  with. A model laid on its coffin card by a card typed wrong (or by an attack on the wrong
-  model) stands up again the same way, its hits left put right: the players would take it
-  off the card and stand it back where it lay, without playing again the turns since; the
-  card was turned over all the same, so it goes to the discard (a Joker under two stays
-  while the other lies on it). When the card was typed wrong, the Dealer names the card
-  the table really turned over: it counts as drawn (from the app's pile to its discard)
-  and the card typed goes back to the pile, where the table's own copy still lies. Once
-  that card has ended the game, the game's end (the score, the survivors grown tougher) is
-  undone with it, not mended. The model the attack
-  was meant for is laid down the same way, given no hits left and the card that took its
-  last: a card turned over this game, from the discard (not the model in use, whose turn
-  ends first); the last of its posse so laid down ends the game. Between games only the
-  name changes. Nothing is edited while an attack is being
-  resolved. A piece listed twice is refused at any moment: a model carries one of each
-  weapon.
+  horse are its plunder, bought under the same rules as a recruit, and it may be made a
+  civilian or not (the scenario sheets leave "Civilian? Yes / No" for the table to circle);
+  during a game they are what it still carries, only pieces of its own kit (an Ace's loss
+  undone, not new plunder), and the markers (Moving Target, the Jack, the Queen) go only on a
+  model on the table, as do its hits left: the book has the players keep them beside the
+  model or on the sheet (line 116), and a mark set wrong is put right there, from 1 to the
+  hits it started the game with. A model laid on its coffin card by a card typed wrong (or by
+  an attack on the wrong model) stands up again the same way, its hits left put right: the
+  players would take it off the card and stand it back where it lay, without playing again
+  the turns since; the card was turned over all the same, so it goes to the discard (a Joker
+  under two stays while the other lies on it). When the card was typed wrong, the Dealer
+  names the card the table really turned over: it counts as drawn (from the app's pile to its
+  discard) and the card typed goes back to the pile, where the table's own copy still lies.
+  Once that card has ended the game, the game's end (the score, the survivors grown tougher)
+  is undone with it, not mended. The model the attack was meant for is laid down the same
+  way, given no hits left and the card that took its last: a card turned over this game, from
+  the discard (not the model in use, whose turn ends first); the last of its posse so laid
+  down ends the game. Between games only the name changes. Nothing is edited while an attack
+  is being resolved. A piece listed twice is refused at any moment: a model carries one of
+  each weapon.
 - A setup card that is a Joker has no colour; it is refused and another is drawn.
 - The book never says what happens when the pile runs out. A table turns what the pile
   holds, shuffles its discard back and draws on: a draw the pile cannot give alone (an

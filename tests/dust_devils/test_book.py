@@ -268,12 +268,13 @@ def test_the_dealer_sets_a_devil_from_the_hip(table: Table) -> None:
 
 
 def test_the_dancehall_girl_gets_a_devil(table: Table) -> None:
-    # a minor character is the stud hand's; given a Devil she plays her own (lines 232, 371)
+    # a minor character is usually the stud hand's, and the Dealer may give her a hand of
+    # her own (line 371, round 21); given a Devil she is important (lines 232, 371)
     sally = Sheet('"Red" Sally', player=False, ratings=(2, 3, 2, 4))
     table.do(MakeCharacter(sally))
     courting = (Entrant(JIM.name, "take her to California", ("Heart", "Eye")),
                 Entrant(sally.name, "stay in Last Oak", ("Heart", "Eye")))
-    refused(table, OpenConflict("Sweet talk", courting, stakes=1), "Conflict")
+    assert RULES.decide(table.state, OpenConflict("Sweet talk", courting, stakes=1))
     table.do(ChangeCharacter(sally.name, replace(sally, devil="She ran from a husband in "
                                                  "St. Louis", devil_rating=2)))
     table.do(OpenConflict("Sweet talk", courting, stakes=1))

@@ -542,10 +542,10 @@ def test_the_entrant_form_says_a_devil_not_yet_set_before_counting_it() -> None:
     assert view.entrant_preview(table.state, replace(swayed, devil=0)).startswith("Deals")
 
 
-def test_the_entrant_form_says_a_minor_character_enters_only_to_heal() -> None:
-    # a minor character (no Devil) was offered and taken as an entrant with his Knack, goal
-    # and attributes typed, and refused only as the conflict opened, not a recovery: the
-    # stud hand plays minor characters (line 174). The form says so as he is picked
+def test_the_entrant_form_says_a_minor_character_usually_plays_in_the_stud_hand() -> None:
+    # a minor character (no Devil) is usually the stud hand's (line 174), and a hand of his
+    # own is the Dealer's call (line 371; round 21, where he entered only to heal before).
+    # The form says so as he is picked
     table = Table()
     barkeep = Sheet("Barkeep Sam", player=False, ratings=(1, 2, 1, 2),
                     knacks=(("Pourin'", 2),))
@@ -554,8 +554,9 @@ def test_the_entrant_form_says_a_minor_character_enters_only_to_heal() -> None:
     told = view.entrant_preview(table.state, Entrant(barkeep.name, "", ("Hand", "Eye"),
                                                      knack="Pourin'"))
     assert told.startswith("Deals 3 cards (Hand 1 + Eye 2).")
-    assert ("Barkeep Sam has no Devil: the Dealer's stud hand plays minor characters; one "
-            "enters only to heal in a recovery, naming the Knack.") in told
+    assert ("Barkeep Sam has no Devil: the stud hand usually plays a minor character; a hand "
+            "of his own is the Dealer's call (his attributes, his Knack in the Draw, no "
+            "Devil).") in told
     # an important one of the Dealer's, and a player's, enter anything
     for name in (TOM.name, JIM.name):
         assert "no Devil" not in view.entrant_preview(

@@ -199,7 +199,12 @@ def can_continue(state: DustDevilsState) -> bool:
 
 def at_zero_in(who: Character, attributes: Sequence[str]) -> bool:
     """Whether `who` enters with one of `attributes` at 0: the conflict is its last on the
-    Road to Hell (book l.319), known as soon as the attributes are picked."""
+    Road to Hell (book l.319), known as soon as the attributes are picked. Only a character
+    with a Devil walks that road (its rating stands in for the 0, l.321): a minor character
+    of the Dealer's at 0 is dealt nothing for that attribute, narrates only by the high card
+    and has no fate due (`Character.on_last_leg` says the same)."""
+    if not who.important:
+        return False
     try:
         return any(who.value(parse_attribute(a)) == 0 for a in attributes)
     except RuleError:  # a misspelt attribute is refused as the entrant is checked
@@ -239,14 +244,16 @@ def stud_offered(state: DustDevilsState) -> int:
 
 
 def _entering(state: DustDevilsState, entrant: c.Entrant, *, healing: bool) -> Character:
-    """The character entering, checked: in play, its fate not due, important (or healing),
-    a goal declared, two different attributes, a trait on its sheet when one fits (book
-    l.69) and a Knack it has."""
+    """The character entering, checked: in play, its fate not due, a goal declared, two
+    different attributes, a trait on its sheet when one fits (book l.69), a Knack it has,
+    and the Devil swaying the Deal only of a character with one. A minor character of the
+    Dealer's (no Devil) may play a hand of his own, the Dealer's choice (l.371: he may deal
+    himself more than one hand; l.174: the stud hand is what he typically deals). `healing`:
+    the conflict is a recovery (kept for the callers; every character may heal)."""
     who = _may_enter(state, entrant.name)
-    if not who.important and not healing:
-        raise RuleError("Conflict", f"{who.name} has no Devil: the Dealer's stud hand plays "
-                        "minor characters (one enters a recovery only, to heal)",
-                        field="entrants")
+    if entrant.devil and not who.important:
+        raise RuleError("The Devil's due", f"{who.name} has no Devil to sway the Deal",
+                        field="devil")
     if not entrant.goal.strip():
         raise RuleError("The Deal", f"{who.name} declares a goal before the Deal",
                         field="goal")
@@ -318,18 +325,16 @@ def entrants_left(state: DustDevilsState) -> tuple[str, ...]:
     return tuple(n for n in who_may_enter(state) if n not in added)
 
 
-def minor_enters_to_heal(name: str) -> str:
-    """What a minor character (no Devil) may enter, said as the Dealer adds him and in the
-    refusal when he enters anything else."""
-    return (f"{name} has no Devil: the Dealer's stud hand plays minor characters; one enters "
-            "only to heal in a recovery, naming the Knack")
+def minor_hand(name: str) -> str:
+    """What the entrant form says as the Dealer picks a minor character (no Devil): the
+    stud hand usually plays him, and a hand of his own is the Dealer's call (l.174, 371)."""
+    return (f"{name} has no Devil: the stud hand usually plays a minor character; a hand of "
+            "his own is the Dealer's call (his attributes, his Knack in the Draw, no Devil)")
 
 
 def _adding(state: DustDevilsState, entrant: c.Entrant) -> Character:
     """The character added to the conflict being set up, checked as it will be when the
-    conflict opens. A minor character (no Devil) is added only as a healer naming its
-    Knack: the stud hand plays minor characters, except in a recovery (checked at the
-    opening, where the recovery is named)."""
+    conflict opens."""
     refused = why_not_open(state)
     if refused is not None:
         raise refused
@@ -337,8 +342,6 @@ def _adding(state: DustDevilsState, entrant: c.Entrant) -> Character:
     if who.name in {e.name for e in state.entering}:
         raise RuleError("Conflict", f"{who.name} is entering already: a character enters a "
                         "conflict once", field="name")
-    if not who.important and not entrant.knack.strip():
-        raise RuleError("Conflict", minor_enters_to_heal(who.name), field="knack")
     _entering(state, entrant, healing=True)
     if entrant.chip and who.player:
         verify_chips(who, 1, "Extra card")

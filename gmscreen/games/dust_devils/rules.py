@@ -18,13 +18,18 @@ test_book.py; docs/rules/dust-devils.md maps every rule of the book to its test)
   attributes and extras, is a step of its own, checked as it is added as it will be at the
   opening, and taken back by undo one by one or taken out (`WithdrawEntrants`); the
   conflict opens with those added. Journals from before name the entrants in the opening
-  alone, as they always did. A character of the Dealer's without a Devil is added only as
-  a healer naming the Knack, and the opening refuses it unless the conflict is a recovery.
-  The table hears who entered only as the conflict opens.
-- A conflict holds at least two hands: the Dealer's stud hand, an important non-player
-  character's, or another player character's (the Dealer only usually deals himself a hand,
-  so player characters may face each other alone). Minor characters are the stud hand's.
-  One stud hand a conflict: the book advises folding every hazard into one.
+  alone, as they always did. The table hears who entered only as the conflict opens.
+- A conflict holds at least two hands: the Dealer's stud hand, a non-player character's,
+  or another player character's (the Dealer only usually deals himself a hand, so player
+  characters may face each other alone). The Dealer "may deal himself more than one hand"
+  (l.371): an important non-player character (one with a Devil) should have his own, and
+  a minor one (no Devil) is usually played in the stud hand but may have a hand of his own
+  too, the Dealer's call (round 21; it was refused outside a recovery before). A minor
+  character's hand is dealt by his attributes and draws by his Knack; he has no Devil to
+  sway it nor to stand in for an attribute at 0, so he walks no Road to Hell (his 0 deals
+  nothing, narrates nothing and brings no fate due), and the Dealer folds only with an
+  important one in the conflict (l.309). One stud hand a conflict: the book advises
+  folding every hazard into one, and minor characters give the Dealer his other hands.
 - It holds at least one player character, except a recovery, whose healer may be any
   character of the Dealer's, with a Devil or without (the book's Doc Samuelson).
 - Every Chip that changes hands is its own `chips_changed` event with its reason, so a

@@ -86,7 +86,7 @@ from gmscreen.games.dust_devils.conflict import (
     cards_due,
     draw_allowed,
     is_players,
-    minor_enters_to_heal,
+    minor_hand,
     pack_left,
     side,
     to_draw,
@@ -760,12 +760,13 @@ def _deals_line(who: Character, entrant: Entrant, first: Attribute, second: Attr
     # a card the Dealer's character buys is paid by his award of a Chip to each player
     chip = "a Chip" if who.player else "a Chip to each player"
     extras = [w for w, on in (("a trait", entrant.trait), (chip, entrant.chip)) if on]
-    how = " + ".join(f"{a} {who.value(a)}" if who.value(a) else
+    how = " + ".join(f"{a} {who.value(a)}" if who.value(a) or not who.important else
                      f"{a} 0, so the Devil's {who.devil_rating}" for a in (first, second))
     if _floored(who, first, second, entrant.devil):
         # the sum reads less than the one card a hand is always dealt; the extra cards come
-        # on top of that one
-        how += f", the Devil {entrant.devil:+d}: at least one card"
+        # on top of that one (a minor character's two at 0 have no Devil to blame)
+        how += (f", the Devil {entrant.devil:+d}" if who.important else "") + (
+            ": at least one card")
     elif entrant.devil:
         extras.append(f"the Devil {entrant.devil:+d}")
     return f"Deals {plural(count, 'card')} ({', '.join([how, *extras])})."
@@ -797,8 +798,8 @@ def entrant_preview(state: DustDevilsState, entrant: Entrant) -> str:
             # said before he is added: a conflict using the attribute at 0 is his last
             told.append(last_conflict_line(who.name))
     if not who.important:
-        # said as he is picked: taken, he was refused only as the conflict opened
-        told.append(sentence(minor_enters_to_heal(who.name)))
+        # said as he is picked: the stud hand usually plays him, his own hand is allowed
+        told.append(sentence(minor_hand(who.name)))
     if who.traits:
         told.append(sentence(f"Traits: {'; '.join(who.traits)}"))
     if who.devil or who.devil_rating:

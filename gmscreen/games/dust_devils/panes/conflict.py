@@ -90,9 +90,9 @@ from gmscreen.ui.steps import Refusal
 
 ATTRIBUTE_OPTIONS = [(f"{a} {a.symbol}", a.value) for a in ATTRIBUTES]
 #: under the character entering a conflict (book l.172-174, 260, 371)
-ENTERING_ABOUT = ("Who enters with a hand of his own: a player character, or one of the "
-                  "Dealer's with a Devil. The Dealer's others play in his stud hand (set as "
-                  "the conflict opens), or enter only to heal, naming the Knack")
+ENTERING_ABOUT = ("Who enters with a hand of his own: a player character, one of the "
+                  "Dealer's with a Devil, or, when the Dealer likes, one without (whom the "
+                  "stud hand, set as the conflict opens, usually plays)")
 #: under each hand's lay at the Call (book l.202-204)
 LAY_ABOUT = ("The best poker hand laid wins; the single highest card laid narrates, so a "
              "lay that keeps the hand's highest card may be worth a weaker hand")
@@ -694,8 +694,8 @@ class ConflictPane(DustDevilsTab):
         # a character added wrong and taken back (ctrl+z): what he was added with, to mend
         # the one field and send
         again = self._entrant_taken_back(names)
-        # the first who may enter any conflict: a minor character of the Dealer's (no
-        # Devil) enters only to heal, named on purpose
+        # the first who usually enters with a hand of his own: a minor character of the
+        # Dealer's (no Devil) is usually the stud hand's, picked on purpose
         first = again.name if again is not None else next(
             (n for n in names if (w := state.character(n)) is not None and w.important),
             names[0] if names else "")

@@ -160,13 +160,17 @@ def cmd_serve(args: argparse.Namespace) -> int:
     journal = args.path.resolve()
     # the tokens of the last start where there are some: the slips handed out still work
     kept = kept_tokens(journal)
+    players = private_viewers(campaign)
     links = [table_link(journal, kept.get(TABLE)),
-             *(player_link(journal, name, kept.get(name))
-               for name in private_viewers(campaign))]
+             *(player_link(journal, name, kept.get(name)) for name in players)]
+    # a player who left while the server was stopped, or before: his old link says whose
+    # page it was, rather than "not one this table's server gave out"
+    gone = [player_link(journal, who, token) for who, token in kept.items()
+            if who != TABLE and who not in players]
     campaign.close()
-    keep_tokens(journal, links)
+    keep_tokens(journal, [*links, *gone])
     server = TableServer(links, host=args.host, port=args.port, title=campaign.name,
-                         journal=journal, said=_said)
+                         journal=journal, said=_said, gone=gone)
     print(f"Serving {campaign.name} to browsers (at most {MAX_VIEWERS} at once); ctrl+c "
           "stops.")
     if args.host in ("0.0.0.0", "", "::"):

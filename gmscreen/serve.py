@@ -6,7 +6,8 @@ known token is refused (403) before any process starts. The table's link shows w
 table may see; a game that keeps secrets per player (Dust, Devils Bluff) gets a private link
 for each player, showing only what that player knows. The server follows the journal: a
 player who comes into the game (one replacing another) gets a link of their own, said as it
-is made, and the link of one who left shows nothing more; the others' links are unchanged,
+is made, and the link of one who left shows nothing more but whose it was (after a restart
+too: the tokens are kept beside the journal); the others' links are unchanged,
 so no slip handed out has to be made again. At most `MAX_VIEWERS` processes run at once; the
 next browser is told so. Loopback by default; with `--host 0.0.0.0` the links name this
 computer's address on the network. Nothing a browser sends changes the campaign: the viewer
@@ -74,8 +75,9 @@ def links_kept(journal: Path) -> Path:
 
 
 def kept_tokens(journal: Path) -> dict[str, str]:
-    """The token kept for each who (the table, each player); none where there is no file
-    or it cannot be read (new links then, as at a first start)."""
+    """The token kept for each who (the table, each player, each player who has left, whose
+    old link then says whose it was); none where there is no file or it cannot be read (new
+    links then, as at a first start)."""
     try:
         kept = json.loads(links_kept(journal).read_text(encoding="utf-8"))
     except (OSError, ValueError):
@@ -173,7 +175,8 @@ class TableServer(Server):
     """textual-serve's server with a token in every path and a cap on viewers."""
 
     def __init__(self, links: list[Link], *, host: str, port: int, title: str,
-                 journal: Path | None = None, said: Callable[[str], None] = print) -> None:
+                 journal: Path | None = None, said: Callable[[str], None] = print,
+                 gone: Iterable[Link] = ()) -> None:
         super().__init__(links[0].command, host=host, port=port, title=title,
                          public_url=f"http://{public_host(host)}:{port}")
         # textual-serve's page made for phones (see the page's own comment)
@@ -184,8 +187,9 @@ class TableServer(Server):
         self.journal = journal
         #: where the server says a link made or closed while it serves
         self.said = said
-        #: the tokens of players who left the game, and whose they were
-        self.gone: dict[str, Link] = {}
+        #: the tokens of players who left the game, and whose they were (those who left
+        #: before this start too, from the links kept beside the journal)
+        self.gone: dict[str, Link] = {link.token: link for link in gone}
         #: the pages open now, by their link's token (a leaver's are closed)
         self.open: dict[str, set[web.WebSocketResponse]] = {}
         self._closing: set[asyncio.Task[bool]] = set()
@@ -237,7 +241,7 @@ class TableServer(Server):
                     self._closing.add(closing)  # held until done, as asyncio asks
                     closing.add_done_callback(self._closing.discard)
         if self.journal is not None and set(self.links) != before:
-            keep_tokens(self.journal, self.links.values())
+            keep_tokens(self.journal, [*self.links.values(), *self.gone.values()])
 
     async def _follow(self) -> None:
         from gmscreen.games import private_viewers, rules_for

@@ -7,9 +7,11 @@ import argparse
 import asyncio
 import shutil
 from pathlib import Path
+from types import SimpleNamespace
 
 import aiohttp
 import pytest
+from aiohttp import web
 from aiohttp.test_utils import TestServer
 
 from gmscreen import serve
@@ -215,12 +217,28 @@ def test_the_links_are_kept_beside_the_journal_so_a_server_started_again_keeps_t
     assert first == second and len(first) > 2  # the table's and each player's
     kept = serve.links_kept(journal)
     assert kept.stat().st_mode & 0o077 == 0  # its owner's alone
-    # a player new in the game is kept too; one who left is not
+    # a player new in the game is kept too, and one who left
     server = started[1]
     server.journal = journal
     players = [who for who in first if who != serve.TABLE]
     server.seat([*players[1:], "Newcomer"])
-    assert set(serve.kept_tokens(journal)) == {serve.TABLE, *players[1:], "Newcomer"}
+    kept_now = serve.kept_tokens(journal)
+    assert set(kept_now) == {serve.TABLE, *players, "Newcomer"}
+    # started again, the link of one no longer in the game says whose page it was (410),
+    # where it read "not one this table's server gave out" (403); the others work on
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(TableServer, "serve", serve_once)
+        assert cli_table.cmd_serve(argparse.Namespace(path=journal, host="127.0.0.1",
+                                                      port=8127)) == 0
+    again = started[2]
+    left = kept_now["Newcomer"]  # not a player of the journal, which was not played on
+    assert again.gone[left].who == "Newcomer" and left not in again.links
+    with pytest.raises(web.HTTPGone) as refused:
+        again._link(SimpleNamespace(match_info={"token": left}))  # type: ignore[arg-type]
+    assert refused.value.text is not None and "This was Newcomer's page" in refused.value.text
+    assert again._link(SimpleNamespace(  # type: ignore[arg-type]
+        match_info={"token": first[players[1]]})).who == players[1]
+    assert serve.kept_tokens(journal) == kept_now
     # a file that cannot be read gives new links, as at a first start
     kept.write_text("not json", encoding="utf-8")
     assert serve.kept_tokens(journal) == {}

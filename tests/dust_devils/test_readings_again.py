@@ -22,6 +22,7 @@ from gmscreen.games.dust_devils.commands import (
     Sheet,
     TakeDifficulty,
 )
+from gmscreen.games.dust_devils.conflict import stud_offered
 from gmscreen.games.dust_devils.panes.characters import parse_knacks, tally_number
 from gmscreen.games.dust_devils.sample import JIM, LUKE, TOM
 from gmscreen.games.dust_devils.sheet import parse_split
@@ -158,3 +159,32 @@ def test_the_dealers_characters_keep_the_ceilings_of_every_character() -> None:
             "Knack rating")
     table.do(MakeCharacter(replace(TOM, name="Big Ned", ratings=(5, 5, 5, 5),
                                    knacks=(("Fightin'", 4),))))
+
+
+# -- the silent choices written down ---------------------------------------------------------
+
+
+def test_a_newcomer_made_during_a_session_comes_with_his_sheets_devil_rating() -> None:
+    """Line 115: the player picks the rating as a session begins. A player character made
+    in the middle of one (a newcomer taking a dead man's seat) has missed that moment: the
+    rating on his sheet is his player's pick for the session, so he enters a conflict with
+    his Devil at once, not held back until the next session."""
+    table = hanged_man_table()
+    table.do(MakeCharacter(replace(JIM, name="Dylan", devil_rating=2)))
+    dylan = table.state.character("Dylan")
+    assert dylan is not None and (dylan.devil_rating, dylan.devil_set_for) == (2, 1)
+    table.do(OpenConflict("Dylan rides in", (Entrant("Dylan", "find work", ("Hand", "Eye"),
+                                                     devil=2),), stud=5))
+    assert table.state.conflict is not None
+    assert table.state.conflict.participants[0].cards_due == 4 + 4 + 2
+
+
+def test_the_open_form_keeps_the_stud_hand_beside_a_minor_characters_own_hand() -> None:
+    """The open form starts on no stud hand when an important character of the Dealer's
+    plays his own; beside a minor one given a hand it stays at five (the Dealer picks none
+    if the deputy is all the opposition)."""
+    table = _with_hank()
+    table.do(AddEntrant(Entrant(HANK.name, "keep Luke locked up", ("Hand", "Eye"))))
+    assert stud_offered(table.state) == 5
+    table.do(AddEntrant(Entrant('"Long" Tom Meredith', "back his deputy", ("Hand", "Guts"))))
+    assert stud_offered(table.state) == 0

@@ -235,7 +235,8 @@ def stud_offered(state: DustDevilsState) -> int:
     """The stud hand the open form starts on: none when an important non-player character
     added to the set up plays a hand of his own (the Five Card Stud is the Dealer's hand for
     a conflict without one, book l.174; he may still pick one for the hazards, l.371), five
-    cards otherwise."""
+    cards otherwise: a minor character given a hand of his own leaves it at five, since the
+    stud hand usually plays such a character and a recovery needs one (round 21)."""
     for entrant in state.entering:
         who = state.character(entrant.name)
         if who is not None and not who.player and who.important:

@@ -118,6 +118,9 @@ test_book.py; docs/rules/dust-devils.md maps every rule of the book to its test)
   characters' whenever he likes, outside their conflicts. A character in a conflict
   carried over from the last session sets it once that ends; one whose last conflict is
   over (its fate due) has none to set, and a session's start asks for the fate instead.
+  A player character made during a session (a newcomer taking a seat) comes with the
+  rating his sheet gives, which is his player's choice for that session (l.115: the
+  player decides it as he starts playing), so he enters at once (round 21).
 - A sheet's correction keeps the Difficulty taken (each value as far below its rating as
   it was) unless the values now are corrected with it (`ChangeCharacter.values`:
   Difficulty placed on the wrong attribute, found later), each from 0 to its rating and

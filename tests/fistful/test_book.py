@@ -350,9 +350,12 @@ def test_a_duel_gains_no_luck_from_doubles():  # line 70
 
 
 def test_an_opposed_test_is_not_doubled_down():  # line 93, our reading
+    # round 21: an opposed test lost under the Attribute may be (test_readings_judged);
+    # an attack's harm goes with its roll, so an attack may not
     state = sheet(posse(), "Bo", stress=2)
     state = run(state, OpposedTest(Side("Bo", "grit", 2, (1, 2)), Side("Ann", "grit", 2,
-                                                                         (5, 6))))
+                                                                         (5, 6)),
+                                   weapon="fist"))
     refused(state, DoubleDown((6, 6)), "Doubling Down")
 
 
@@ -533,10 +536,14 @@ def test_five_under_rewards_a_player_and_an_opposed_win_too():  # line 290
                                           Side("Jake", "grace", 2, (2, 3))))
     assert told(won[0]).active.five_under and "five under" in said(won[0])
     assert apply(state, won).character("Bo").stress == 0  # type: ignore[union-attr]
-    # a loss on 5 dice is no reward
+    # a loss on 5 dice under the Attribute is five under too (round 21: the house rule is
+    # blackjack's five cards under 21, test_readings_judged); a Bust on 5 dice is none
     lost = run(state, OpposedTest(Side("Bo", "grit", 5, (1, 1, 2, 1, 2)),
                                   Side("Jake", "grace", 2, (6, 5))))
-    assert lost.character("Bo").stress == 1  # type: ignore[union-attr]
+    assert lost.character("Bo").stress == 0  # type: ignore[union-attr]
+    bust = run(state, OpposedTest(Side("Bo", "grit", 5, (6, 6, 5, 4, 3)),
+                                  Side("Jake", "grace", 2, (6, 5))))
+    assert bust.character("Bo").stress == 2  # type: ignore[union-attr]
 
 
 def test_an_opposed_test_floats_a_die_and_says_so():  # lines 58, 60, 126

@@ -164,7 +164,7 @@ def test_the_rest_and_opposed_forms_chances_say_what_five_under_gives() -> None:
     assert "5 under" not in view.rest_odds(bo, 4, five_under=True)
     assert "5 under" not in view.rest_odds(bo, 5)
     said_ = view.opposed_odds_words(state, bo, "grit", 5, jake, "grace", 5)
-    assert said_.endswith("; a win takes a Stress off Bo (5 under)")
+    assert said_.endswith("; 5 dice under Grit 20 take a Stress off Bo (5 under)")
     assert "5 under" not in view.opposed_odds_words(state, bo, "grit", 4, jake, "grace", 5)
     plain = sheet(posse(), "Bo", stress=1)
     assert "5 under" not in view.opposed_odds_words(plain, bo, "grit", 5, jake, "grace", 5)
@@ -228,7 +228,7 @@ async def test_the_conflict_tab_says_five_under_at_stakes_that_earn_it(tmp_path:
     campaign.execute(RollTest(CORA, "grit", 11, 6, (6, 6, 6, 1, 1, 1)))  # a Bust: Stress 1
     async with on_the_conflict_tab(campaign) as (pilot, pane):
         pane.stakes = 5
-        assert "5 under: a success takes a Stress off" in str(pane.setup_text())
+        assert "5 under: no Bust takes a Stress off" in str(pane.setup_text())
         pane.stakes = 4
         assert "5 under" not in str(pane.setup_text())
         await pilot.pause()

@@ -28,7 +28,12 @@ The readings we take where the book leaves room:
 - Doubling Down is open only after a plain failure (a Bust is already over the Attribute,
   more dice cannot help) and only with Stress (with none there are no dice to roll). The
   new dice earn neither Luck nor Misfortune: the Judge's Misfortune is the price. It follows
-  a simple test only: an opposed test is settled for both sides at once, harm included.
+  a simple test, or (round 21: the book names no kind of test, and "the opposition's
+  favour" has one in it) an opposed test whose active side lost under its Attribute: the
+  new total must beat the other side's, a draw going to the higher Attribute, and the
+  first roll's Luck and Misfortune stand. Not an attack: its harm goes with its roll, and
+  the Fight tab has moved on. Only the active side doubles down: it is the one whose
+  total must beat a Challenge (the opposition's total is that Challenge).
   And it follows at once (the book rolls the new dice immediately): any other step lets the
   failed test go, but for the Judge spending a Misfortune on it, and so does a new session.
 - In an opposed test the opposition's total is the Challenge: the active side must beat it.
@@ -54,9 +59,12 @@ The readings we take where the book leaves room:
   Stakes someone sets take it: morale's dice are the book's (4d6, or 5d6), an Advancement
   Test's are bought with XP, a duel flips coins and Doubling Down adds to a roll already
   made, so none of them counts the scene's die; "5 under" takes a Stress off a posse
-  member's success on 5 or more kept dice (what the game calls rolling under: at most the
-  Attribute and above the Challenge; in an opposed test, a win), never an NPC's (the book
-  rewards a player); "Stress for Luck" spends the Luck of the roll just made, never one
+  member who rolls 5 or more kept dice under the Attribute (round 21: the house rule is
+  blackjack's five cards under 21, so "rolls under" is no Bust, the book's "roll over";
+  whether the dice beat the Challenge, or won an opposed test, does not count; journals
+  written before keep the Stress their events say came off), never an NPC's (the book
+  rewards a player); the dice counted are those kept, a floating die taken away being no
+  part of the roll's result; "Stress for Luck" spends the Luck of the roll just made, never one
   banked before it.
 """
 

@@ -104,9 +104,10 @@ def why_not_float(state: FistfulState, name: str) -> RuleError | None:
 def why_not_double_down(state: FistfulState) -> RuleError | None:
     test = state.open_test
     if test is None:
-        return RuleError("Doubling Down", "it comes straight after a simple test's plain "
-                         "failure, and no failed test is waiting for it (any step after the "
-                         "test lets it go)")
+        return RuleError("Doubling Down", "it comes straight after a plain failure (a "
+                         "simple test failed, or an opposed test lost, under the Attribute), "
+                         "and no failed test is waiting for it (any step after the test lets "
+                         "it go; an attack's harm goes with its roll)")
     if test.result is not Result.FAILURE:
         done = ("Busted: over the Attribute, more dice cannot help"
                 if test.result is Result.BUST else "succeeded: there is nothing to double")
@@ -334,7 +335,9 @@ def roll_test(state: FistfulState, command: c.RollTest) -> list[object]:
     misfortune_banked = misfortune_due and command.bank_misfortune
     if misfortune_banked:
         misfortune += 1
-    five_under = (state.settings.five_under and result.result is Result.SUCCESS
+    # "5 under" (line 290): blackjack's five cards under 21, 5 kept dice or more under the
+    # Attribute (no Bust), whether or not they beat the Challenge
+    five_under = (state.settings.five_under and result.result is not Result.BUST
                   and not found.is_npc and len(kept) >= 5 and stress > 0)
     if five_under:
         stress -= 1
@@ -364,6 +367,10 @@ def double_down(state: FistfulState, command: c.DoubleDown) -> list[object]:
             raise RuleError("Doubling Down", "coins count 6 or 1" if coins
                             else f"a d6 shows 1 to 6, not {face}", field="dice")
     result = conflict.outcome((test.total, *command.faces), test.value, test.challenge).result
+    total = test.total + sum(command.faces)
+    if test.against and result is Result.FAILURE and total == test.challenge \
+            and test.value > test.their_value:
+        result = Result.SUCCESS  # an opposed test's draw goes to the higher Attribute
     return [DoubledDown(
         name=found.name, faces=tuple(command.faces), before=test.total,
         total=test.total + sum(command.faces), result=result.name.lower(),
@@ -371,7 +378,8 @@ def double_down(state: FistfulState, command: c.DoubleDown) -> list[object]:
         misfortune=conflict.banked(state.misfortune),
         sheets={found.name: SheetChange(stress=conflict.stress_after(found.stress, result))},
         coins=coins, npc=found.is_npc,
-        misfortune_gained=conflict.banked(state.misfortune) > state.misfortune)]
+        misfortune_gained=conflict.banked(state.misfortune) > state.misfortune,
+        against=test.against, their_total=test.challenge if test.against else 0)]
 
 
 # -- an opposed test, an attack -----------------------------------------------------------------
@@ -440,9 +448,9 @@ def opposed_test(state: FistfulState, command: c.OpposedTest) -> list[object]:
             misfortune += 1
         stress = min(conflict.STRESS_MAX, found.stress + 1) if roll.total > roll.value \
             else found.stress
-        # "5 under": a posse member's win on 5 kept dice or more is a success under it
-        five_under = (state.settings.five_under and won and not found.is_npc
-                      and len(roll.kept) >= 5 and stress > 0)
+        # "5 under": a posse member's 5 kept dice or more under the Attribute, won or not
+        five_under = (state.settings.five_under and roll.total <= roll.value
+                      and not found.is_npc and len(roll.kept) >= 5 and stress > 0)
         if five_under:
             stress -= 1
         rolls.append(replace(roll, luck_earned=earned, luck_spent_at_once=at_once,

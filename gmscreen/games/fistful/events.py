@@ -203,6 +203,10 @@ class DoubledDown:
     #: the Judge's bank had room for the Misfortune Doubling Down gives (journals before:
     #: read as it had)
     misfortune_gained: bool = True
+    #: doubled down on an opposed test lost (round 21): the other side and their total,
+    #: the Challenge the new total had to beat (journals before: a simple test's)
+    against: MaybeNamed = ""
+    their_total: Count = 0
 
 
 @dataclass(frozen=True)
@@ -221,7 +225,8 @@ class SideRolled:
     luck_earned: bool = False
     luck_spent_at_once: bool = False
     misfortune_banked: bool = False
-    #: the optional "5 under": a win on 5 or more kept dice took a Stress off
+    #: the optional "5 under": 5 or more kept dice under the Attribute took a Stress off
+    #: (journals before round 21: only on a win)
     five_under: bool = False
     #: doubles on a failure the Judge chose not to bank (journals before: he banked them)
     misfortune_let_go: bool = False
@@ -438,8 +443,8 @@ class Rested:
     #: holds the dice kept
     floating: Floating | None = None
     removed: Face | None = None
-    #: the optional "5 under": a success on 5 kept dice or more took a Stress off (journals
-    #: before: none did)
+    #: the optional "5 under": 5 kept dice or more under the Attribute took a Stress off
+    #: (journals before: none did; before round 21, only on a success)
     five_under: bool = False
     #: with Scene stakes, the last of `rolled` is the scene's die (journals before: not told)
     scene: bool = False

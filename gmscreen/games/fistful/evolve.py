@@ -354,8 +354,16 @@ def opposed_test_rolled(state: FistfulState, told: e.OpposedTestRolled, event: E
     if told.weapon:
         used = (*(u for u in used if u[0] != told.active.name),
                 (told.active.name, told.weapon))
+    # an opposed test (not an attack: its harm goes with the roll) the active side lost
+    # under its Attribute may be doubled down at once, as a simple test's failure may
+    # (line 93, round 21): the other side's total is the Challenge to beat
+    a, o = told.active, told.opposition
+    lost = (told.winner != "active" and a.total <= a.value and told.weapon is None
+            and told.natural is None)
+    open_test = (OpenTest(a.name, a.attribute, a.value, o.total, a.total, Result.FAILURE,
+                          against=o.name, their_value=o.value) if lost else None)
     return replace(_lucky(state, (told.active, told.opposition)),
-                   misfortune=told.misfortune, open_test=None, fight=fight,
+                   misfortune=told.misfortune, open_test=open_test, fight=fight,
                    last_attack=event.seq if attack else state.last_attack, fired=fired,
                    last_weapons=used)
 

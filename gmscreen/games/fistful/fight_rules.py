@@ -12,7 +12,8 @@ paid), not a round of its own. One who rode off at 6 Stress, removed from play e
 (line 87), takes no harm: he is in no scene for it to reach him.
 
 A night's rest is a Grit test (line 99), so the optional "5 under" (line 290) rewards it as
-any test: a posse member's success on 5 kept dice or more takes a Stress off. It comes before
+any test: a posse member's 5 kept dice or more under Grit (with no Challenge, a success)
+take a Stress off. It comes before
 the rest's doubles are spent, so a Luck that finds no Stress left is banked.
 """
 
@@ -793,9 +794,9 @@ def rest(state: FistfulState, command: c.Rest) -> list[object]:
     doubles = conflict.has_doubles(rolled)
     # a rest is a test: its doubles are Luck on a success, Misfortune on a Bust
     lucky = result is Result.SUCCESS and doubles
-    # "5 under" (line 290): a rest is a Grit test, and a player's success on 5 kept dice or
-    # more takes a Stress off, as on any test; first, so the doubles' Luck is banked when it
-    # leaves none for the Luck to take
+    # "5 under" (line 290): a rest is a Grit test, and a player's 5 kept dice or more under
+    # Grit (a rest has no Challenge: a success) take a Stress off, as on any test; first,
+    # so the doubles' Luck is banked when it leaves none for the Luck to take
     five_under = (state.settings.five_under and result is Result.SUCCESS
                   and not found.is_npc and len(rolled) >= 5 and stress > 0)
     if five_under:

@@ -153,7 +153,10 @@ def doubled_down(event: e.DoubledDown) -> str:
     # Double or Nothing coins (line 294): the coins the table flipped, heads 6, tails 1
     thrown = (f" with coins: {event.before} + {coins_of(event.faces)} ({dice(event.faces)})"
               if event.coins else f": {event.before} + {dice(event.faces)}")
-    return (f"{event.name} doubles down{thrown} = {event.total}, {RESULTS[event.result]}"
+    against = (f" against {event.against}'s {event.their_total}" if event.against else "")
+    won = f": {event.name} wins" if event.against and event.result == "success" else ""
+    return (f"{event.name} doubles down{thrown} = {event.total}{against}, "
+            f"{RESULTS[event.result]}{won}"
             + ("; catastrophe!" if event.catastrophe else "")
             + ("; the Judge gains a Misfortune" if event.misfortune_gained
                else f"; the Judge's bank is full ({event.misfortune}): no Misfortune gained")

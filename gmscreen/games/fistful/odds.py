@@ -207,14 +207,18 @@ def opposed_odds(dice: int, attribute: int, their_dice: int, their_attribute: in
 
 
 def double_down_odds(total: int, attribute: int, challenge: int, count: int, *,
-                     coins: bool = False) -> Odds:
+                     coins: bool = False, draw_wins: bool = False) -> Odds:
     """The exact chances of Doubling Down (line 93): `count` dice (or coins, heads 6 and
     tails 1, with the optional Double or Nothing coins) added to the `total` a plain
-    failure left. A failure now is the catastrophe."""
+    failure left. A failure now is the catastrophe. `draw_wins`: an opposed test lost,
+    whose draw goes to the doubler's higher Attribute (line 30), so meeting the other
+    side's total succeeds."""
     added = coin_totals(count) if coins else sum_distribution(count)
     chances: dict[Result, Fraction] = {}
     for more, chance in added.items():
         result = result_of(total + more, attribute, challenge)
+        if draw_wins and result is Result.FAILURE and total + more == challenge:
+            result = Result.SUCCESS
         chances[result] = chances.get(result, Fraction(0)) + chance
     return _of(chances)
 

@@ -34,7 +34,7 @@ STORIES_DUE = ("", "background", "back story")
 OPTIONAL_RULES = {
     "scene_stakes": "Scene stakes: a d6 rolled for the scene counts as one die of every test",
     "glory": "Glory: keep a tally of how well known the posse is",
-    "five_under": "5 under: a success on 5 or more dice takes a Stress away",
+    "five_under": "5 under: 5 or more dice without a Bust take a Stress away",
     "stress_for_luck": "Stress for Luck: a Luck rolled may be spent on a Stress",
     "coin_double_down": "Double or Nothing coins: Doubling Down flips coins (H 6, T 1)",
 }
@@ -161,7 +161,10 @@ class ClockMove:
 
 @dataclass(frozen=True, slots=True)
 class OpenTest:
-    """The last simple test, kept so that a plain failure can be doubled down."""
+    """The last simple test, kept so that a plain failure can be doubled down; or the last
+    opposed test (not an attack) its active side lost under the Attribute (round 21):
+    `against` names the other side, whose total is the `challenge`, and `their_value` is
+    their Attribute, which settles a draw (line 30)."""
 
     name: str
     attribute: str
@@ -169,6 +172,8 @@ class OpenTest:
     challenge: int
     total: int
     result: Result
+    against: str = ""
+    their_value: int = 0
 
 
 @dataclass(frozen=True, slots=True)

@@ -587,8 +587,10 @@ def opposed_odds_words(state: FistfulState, active: Character, attribute: str, s
     else:
         chances = opposed_odds(stakes, active.attribute(attribute), their_stakes,
                                opposition.attribute(their_attribute), scene)
-    under = [f"; a win takes a Stress off {who.name} (5 under)"
-             for who, count in ((active, stakes), (opposition, their_stakes))
+    under = [f"; {count} dice under {named.title()} {who.attribute(named)} take a Stress off "
+             f"{who.name} (5 under)"
+             for who, count, named in ((active, stakes, attribute),
+                                       (opposition, their_stakes, their_attribute))
              if _five_under(who, count, state.settings.five_under)]
     return _contest_words(chances, ((active, attribute, stakes),
                                     (opposition, their_attribute, their_stakes)),
@@ -646,7 +648,8 @@ def double_down_words(state: FistfulState) -> str:
         return ""
     chances = double_down_odds(test.total, test.value, test.challenge,
                                conflict_rules.double_down_dice(state),
-                               coins=state.settings.coin_double_down)
+                               coins=state.settings.coin_double_down,
+                               draw_wins=bool(test.against) and test.value > test.their_value)
     return (f"success {percent(chances.success).strip()}, catastrophe "
             f"{percent(chances.failure).strip()}, Bust {percent(chances.bust).strip()}")
 
@@ -666,7 +669,7 @@ def rest_odds(who: Character, stakes: int, scene: int | None = None,
     does not allow. `scene`, the scene's die showing, is one of the Stakes; `floating`
     ("luck", "background" or "judge"), a die floated on top of the Stakes, taken away once
     seen by the player (their best) or the Judge (the worst), as the rest itself takes it.
-    With `five_under` (the optional rule on), a success on 5 dice or more takes a Stress off
+    With `five_under` (the optional rule on), 5 dice or more under Grit take a Stress off
     one who has any, and the line says so."""
     if not 1 <= stakes <= stakes_limit(who.stress):
         return ""
@@ -685,8 +688,9 @@ def rest_odds(who: Character, stakes: int, scene: int | None = None,
 
 
 def _five_under(who: Character, stakes: int, on: bool) -> bool:
-    """Whether a success (a win) on `stakes` dice would take a Stress off `who` by the
-    optional "5 under" (line 290): on, 5 dice or more, one of the posse with a Stress."""
+    """Whether `stakes` dice under the Attribute (no Bust, won or not) would take a Stress
+    off `who` by the optional "5 under" (line 290): on, 5 dice or more, one of the posse
+    with a Stress."""
     return on and stakes >= 5 and not who.is_npc and who.stress > 0
 
 

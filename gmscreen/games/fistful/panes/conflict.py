@@ -621,7 +621,7 @@ class ConflictPane(StepPane[FistfulState]):
                 and self.stakes >= 5):
             # the optional rule's reward, where the Stakes are set by it (line 290); a Stress
             # leaves the odds a row short, so the line has room
-            setup.append("; 5 under: a success takes a Stress off")
+            setup.append("; 5 under: no Bust takes a Stress off")
         # one row: the chances' table below keeps its rows at 80x24
         more = keys_text(more_keys(self, self.MORE_KEYS), " (all in ctrl+p)", "dim",
                          one_row=True)
@@ -700,14 +700,16 @@ class ConflictPane(StepPane[FistfulState]):
             text.append(words[result], style=style[result])
             if result == "bust":
                 text.append(" One Stress taken.")
-            if isinstance(told, e.TestRolled) and not conflict_rules.why_not_double_down(
-                    self.state):
-                more = counted(conflict_rules.double_down_dice(self.state), *(
-                    ("coin", "coins") if self.state.settings.coin_double_down
-                    else ("die", "dice")))
-                text.append(f"  d: double down with {more.replace(' ', ' more ', 1)} "
-                            f"({view.double_down_misfortune(self.state)}): "
-                            f"{view.double_down_words(self.state)}.")
+        if isinstance(told, e.TestRolled | e.OpposedTestRolled) \
+                and not conflict_rules.why_not_double_down(self.state):
+            # a simple test's failure, or an opposed test lost under the Attribute (round 21)
+            more = counted(conflict_rules.double_down_dice(self.state), *(
+                ("coin", "coins") if self.state.settings.coin_double_down
+                else ("die", "dice")))
+            text.append(("\n" if isinstance(told, e.OpposedTestRolled) else "  ")
+                        + f"d: double down with {more.replace(' ', ' more ', 1)} "
+                        f"({view.double_down_misfortune(self.state)}): "
+                        f"{view.double_down_words(self.state)}.")
         if len(shown) > 1:
             text.append("\n\nEarlier", style="bold")
             for earlier in reversed(shown[-13:-1]):

@@ -13,8 +13,10 @@ Readings:
   exclusive (book line 36); the items' powers that are not exclusive (the Notebook, the
   Adrenaline, the Alcohol) go with it.
 - A power that works only in the church cannot be combined with one that takes you out.
-- "Target a player" on the Hammer and Nails means another player: boarding yourself in
-  would make you safe from every night kill for the price of an item. The First Aid Kit
+- "Target a player" on the Hammer and Nails means another player: the locked-up player
+  "will learn that he has been locked up, but not by whom" (line 119), which only reads
+  of someone else, and boarding yourself in would make you safe from every night kill,
+  the Gun's outside too, for the price of an item. The First Aid Kit
   and the Knife say "yourself or another" or "a player" to be protected, so they may.
   The Flashlight ("target a player") and the Chalk ("your target") look at another player
   too: their user goes out, so aimed at himself they would only tell him his own side or his
@@ -22,7 +24,9 @@ Readings:
 - A power that needs the church lit (or dark) is refused on a night it is not: the
   generator runs by day, so the church's state is known when the choices come in.
 - While Guilt lives, only Guilt decides the Scum's kill; if Guilt is dead, any living Scum
-  may. The Scum do not kill one of their own. The killer's kill is his exclusive action.
+  may. Line 98 lets him target anyone: the kill may go to one of the Scum (a gambit the
+  book does not forbid; round 21 lifted the app's own ban), never to its killer, who
+  carries it out on another. The killer's kill is his exclusive action.
 - Once the game is on, the moderator may still correct a role's or an item's powers (a
   mistake in the set-up), never its name, side or text; each power keeps its name, since
   the players were sent it by that name and send their night actions by it, and the uses
@@ -35,7 +39,11 @@ Readings:
 - A correction made at night leaves standing every action already sent for tonight: one it
   would unmake (a second target now needed, the church now wrong) is refused until the
   moderator sends that player's action again without the power.
-- "Avatar of Fear" is the horror in a location's list, never an item's name.
+- "Avatar of Fear" is the horror in a location's list, never the name of an item, a place
+  or a player (in any case): "met the Avatar of Fear" would read two ways.
+- A name (a player's, a place's, a role's, an item's, a power's) holds no control character
+  and none that takes no room: the kit's forms refuse them as typed, these checks refuse
+  them from anywhere, and `gmscreen check` reports one in a journal another tool wrote.
 - A player's name is his forum name, which a forum keeps short: thirty characters at most
   (`NAME_LIMIT`), or the night's roster at 80 columns leaves a word a line for his action;
   a wide letter (張, 🐎) counts two, as it takes two columns (thirty of them pushed the
@@ -54,7 +62,7 @@ from typing import Any
 
 from rich.cells import cell_len
 
-from gmscreen.core.text import in_words, plural, quoted, reads_as
+from gmscreen.core.text import controls_in, in_words, plural, quoted, reads_as, unseen_in
 from gmscreen.games.dust.powers import (
     ALIGNMENTS,
     AVATAR,
@@ -161,6 +169,28 @@ def too_long(rule: str, what: str, name: str) -> RuleError | None:
                      f"{width}", field="name")
 
 
+def unreadable(rule: str, what: str, name: str) -> RuleError | None:
+    """Why `name` cannot be read as typed, if it cannot: a control character (an escape that
+    would colour or clear the screen, a newline) or one that takes no room (a zero-width
+    space: "Ann" and "Ann" with one would read as one name). The kit's forms refuse them as
+    typed; this holds for a command from anywhere, and `rules.problems` for a journal
+    another tool wrote."""
+    found = controls_in(name) or unseen_in(name)
+    if not found:
+        return None
+    return RuleError(rule, f"{what} holds a character that is not shown ({found[0]}): type "
+                     "it without", field="name")
+
+
+def is_avatar(name: str) -> bool:
+    """Whether `name` reads as the Avatar of Fear, in any case: the horror a place's list
+    holds (lines 140-189), which no item, place or player may be called, or the night's
+    steps and messages ("met the Avatar of Fear") would read two ways; with "the" before
+    it too, as the book's lists write it."""
+    said = reads_as(name)
+    return reads_as(AVATAR) in (said, said.removeprefix("the "))
+
+
 def verify_name(state: DustState, name: str) -> None:
     """A forum name for a new player: not blank, not padded, not longer than a forum's own,
     not taken (dead players too)."""
@@ -171,6 +201,9 @@ def verify_name(state: DustState, name: str) -> None:
         raise RuleError("Names", "a player needs a name without spaces at either end",
                         field="name")
     _raise(too_long("Names", "a forum name", clean))
+    if is_avatar(clean):
+        raise RuleError("Names", f"the {AVATAR} is the horror in a place's list, not a name a "
+                        "player may take", field="name")
     # told apart as the thread reads them: whatever the case, or a character nobody sees
     said = reads_as(clean)
     if said == reads_as(NO_LYNCH):
@@ -179,6 +212,7 @@ def verify_name(state: DustState, name: str) -> None:
                         "player may take", field="name")
     if any(reads_as(p.name) == said for p in state.players):
         raise RuleError("Names", f"the name {quoted(name)} is already taken", field="name")
+    _raise(unreadable("Names", "a forum name", clean))
 
 
 def why_not_deal(state: DustState) -> RuleError | None:
@@ -523,9 +557,10 @@ def kill_decider(state: DustState) -> str:
 
 
 def kill_choices(state: DustState) -> tuple[list[str], list[str]]:
-    """Who may carry out the Scum's kill (the living Scum) and on whom (the living rest)."""
+    """Who may carry out the Scum's kill (the living Scum) and on whom: every other living
+    player, the rest first and then the Scum (line 98 sets no limit on whom Guilt sends it)."""
     scum = [p.name for p in state.living if state.is_scum(p.name)]
-    return scum, [p.name for p in state.living if p.name not in scum]
+    return scum, [p.name for p in state.living if p.name not in scum] + scum
 
 
 def night_choices(state: DustState, name: str) -> tuple[list[str], list[tuple[str, Power]]]:
@@ -597,8 +632,9 @@ def verify_kill(state: DustState, by: str, killer: str, target: str) -> None:
         raise RuleError("Night kill", f"{killer} is not Scum and cannot carry out the kill",
                         field="killer")
     _living(state, target, "Night kill", "target")
-    if state.is_scum(target):
-        raise RuleError("Night kill", "the Scum do not kill one of their own", field="target")
+    if target == killer:
+        raise RuleError("Night kill", f"{killer} carries out the kill on another player, not "
+                                      "on himself", field="target")
     choice = state.choice(killer)
     for use in choice.uses if choice else ():
         power = state.power_of(killer, use.source, use.power)
@@ -740,11 +776,12 @@ def verify_definition(holder: RoleDef | ItemDef) -> None:
     rule = "Roles" if isinstance(holder, RoleDef) else "Items"
     if not holder.name.strip():
         raise RuleError(rule, f"a {rule[:-1].lower()} needs a name", field="name")
+    _raise(unreadable(rule, f"the {rule[:-1].lower()}'s name", holder.name))
     if isinstance(holder, RoleDef):
         _one_of(rule, "the side", holder.alignment, ALIGNMENTS, "alignment")
         _one_of(rule, "the win", holder.win, WINS, "win")
     else:
-        if holder.name == AVATAR:
+        if is_avatar(holder.name):
             raise RuleError(rule, f"{AVATAR} is what waits in a location, not an item",
                             field="name")
         if not 1 <= holder.uses <= LAST_NIGHT:
@@ -757,6 +794,7 @@ def verify_definition(holder: RoleDef | ItemDef) -> None:
         # a name the role card, the night form's list and the tables show whole at 80
         # columns, and one the players tell from the holder's others, whatever the case
         _raise(too_long("Powers", "a power's name", power.name))
+        _raise(unreadable("Powers", "a power's name", power.name))
         twin = next((p.name for p in holder.powers[:at]
                      if reads_as(p.name) == reads_as(power.name)), None)
         if twin is not None:

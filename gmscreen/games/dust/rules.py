@@ -28,7 +28,15 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import replace
 
-from gmscreen.core.text import in_words, plural_word, quoted, sentence
+from gmscreen.core.text import (
+    controls_in,
+    in_words,
+    plural_word,
+    quoted,
+    sentence,
+    unseen_in,
+    visible,
+)
 from gmscreen.games.dust import checks
 from gmscreen.games.dust import commands as c
 from gmscreen.games.dust.events import (
@@ -256,9 +264,15 @@ def add_location(state: DustState, command: c.AddLocation) -> list[object]:
     if not location.name.strip():
         raise RuleError("Locations", "a location needs a name", field="name")
     # a longer one pushed every other column of the places' list off the screen
-    refused = checks.too_long("Locations", "a location's name", location.name)
+    refused = (checks.too_long("Locations", "a location's name", location.name)
+               or checks.unreadable("Locations", "a location's name", location.name))
     if refused is not None:
         raise refused
+    if checks.is_avatar(location.name):
+        # the horror in a place's list (lines 140-189): "met the Avatar of Fear at the
+        # Avatar of Fear" would read two ways
+        raise RuleError("Locations", f"the {AVATAR} is what waits in a place, not a place's "
+                        "name", field="name")
     if not 1 <= location.opens <= LAST_NIGHT:
         raise RuleError("Locations", f"a place opens on a night from 1 to {LAST_NIGHT} (no "
                         f"game runs longer), not {location.opens}", field="opens")
@@ -373,6 +387,20 @@ def problems(state: DustState) -> list[str]:
         if not player.alive and player.items:
             found.append(f"{player.name} is dead but still holds "
                          f"{', '.join(h.item for h in player.items)}")
+    # a journal another tool wrote: what the forms and the checks refuse as typed
+    named = [*(("A player", p.name) for p in state.players),
+             *(("A place", loc.name) for loc in state.locations),
+             *(("A role", r.name) for r in state.roles),
+             *(("An item", i.name) for i in state.items),
+             *((f"A power of the {r.name}", pw.name) for r in state.roles for pw in r.powers),
+             *((f"A power of the {i.name}", pw.name) for i in state.items for pw in i.powers)]
+    for what, name in named:
+        hidden = controls_in(name) or unseen_in(name)
+        if hidden:
+            found.append(f"{what}, {quoted(visible(name, lines=False))}: its name holds a "
+                         f"character that is not shown ({hidden[0]})")
+        elif what in ("A player", "A place", "An item") and checks.is_avatar(name):
+            found.append(f"{what} is named {quoted(name)}, as the horror in a place's list is")
     for location in state.locations:
         for entry in location.entries:
             if entry != AVATAR and state.item(entry) is None:

@@ -391,9 +391,12 @@ class CyclePane(DustPane):
         killer = kill.killer if kill else killers[0] if len(killers) == 1 else ""
         ask(self, Form("The Scum's kill", [
             form.choose("killer", "Carried out by", killers, killer,
-                        about="The Scum who goes out to kill: it is his whole night, so no "
-                              "other power of his that takes the whole night goes with it."),
-            form.choose("target", "Target", [*victims, ("(no kill tonight)", NONE)],
+                        about="The Scum who carries out the kill (it does not take him out "
+                              "of the church): it is his whole night, so no other power of "
+                              "his that takes the whole night goes with it."),
+            form.choose("target", "Target", [*((f"{v} (Scum)", v) if v in killers else v
+                                               for v in victims),
+                                             ("(no kill tonight)", NONE)],
                         kill.target if kill else "",
                         about="Whom the Scum kill tonight; (no kill tonight) if they send "
                               "none, or to take back a kill entered.")],

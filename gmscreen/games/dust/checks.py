@@ -13,9 +13,9 @@ Readings:
   exclusive (book line 36); the items' powers that are not exclusive (the Notebook, the
   Adrenaline, the Alcohol) go with it.
 - A power that works only in the church cannot be combined with one that takes you out.
-- "Target a player" on the Hammer and Nails means another player: the locked-up player
-  "will learn that he has been locked up, but not by whom" (line 119), which only reads
-  of someone else, and boarding yourself in would make you safe from every night kill,
+- "Target a player" on the Hammer and Nails means another player: line 119 tells the one
+  boarded in of his jail and keeps from him who did it, which only reads of someone
+  else, and boarding yourself in would make you safe from every night kill,
   the Gun's outside too, for the price of an item. The First Aid Kit
   and the Knife say "yourself or another" or "a player" to be protected, so they may.
   The Flashlight ("target a player") and the Chalk ("your target") look at another player

@@ -19,7 +19,7 @@ from gmscreen.games.dust.commands import (
     GiveItem,
     UseBookSetUp,
 )
-from gmscreen.games.dust.powers import ItemDef, LocationDef, Power, RoleDef
+from gmscreen.games.dust.powers import AVATAR, ItemDef, LocationDef, Power, RoleDef
 from gmscreen.games.dust.state import DustState
 from gmscreen.glossary import words_of
 from gmscreen.journal.rules import RuleError
@@ -36,6 +36,7 @@ from tests.dust.game import (
     resolve,
     run,
     to_night,
+    told,
 )
 from tests.pilot import fill, opened, synchronous, to_tab, until
 
@@ -179,3 +180,21 @@ async def test_the_kill_form_offers_the_scum_last_marked_and_sends_a_kill_on_one
         await fill(pilot, killer=killer, target=target)
         await until(pilot, lambda: campaign.state.kill is not None)
         assert campaign.state.kill is not None and campaign.state.kill.target == target
+
+
+def test_a_place_left_with_only_the_avatar_is_not_emptied_the_avatar_waits_there():
+    """Lines 183, 197 speak of the last item and an emptied place; the book's Avatars never
+    come last, so only a place the moderator made can be left with the Avatar alone. The
+    reading: it is not emptied (the Avatar waits to be met), the taker of the last item is
+    not told nothing is left, and the place stays open; the next scavenger meets it."""
+    state = run(new_game(), AddLocation(LocationDef("The Mine", 1, None, ("Gun", AVATAR))),
+                EndDay())
+    result = outcome(choose(state, "Cat", scavenge="The Mine"))
+    assert "nothing more" not in told(result, "Cat")
+    state = resolve(choose(state, "Cat", scavenge="The Mine"))
+    mine = state.location("The Mine")
+    assert mine is not None and mine.entries == (AVATAR,) and mine.emptied is None
+    state = to_night(state, 2)
+    assert "The Mine" in [loc.name for loc in state.open_locations()]
+    result = outcome(choose(state, "Dan", scavenge="The Mine"))
+    assert "fled back to the church with nothing more" in told(result, "Dan")

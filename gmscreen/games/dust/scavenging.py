@@ -12,6 +12,11 @@
   not enough entries the ones left without are chosen by lot.
 - The Avatar of Fear is an entry like any item: whoever draws it has met it, and the next
   scavenger finds what lies behind it.
+- A place whose items are all taken while its list still holds the Avatar (only a place the
+  moderator made or edited can: the book's Avatars never come last) is not emptied (lines
+  26, 183, 197): the Avatar waits to be met there, so the taker of the last item is not told
+  that nothing is left, and the place stays on the list. The order of the list is the
+  moderator's choice; he takes such a place off the list himself if he means it to close.
 """
 
 from __future__ import annotations

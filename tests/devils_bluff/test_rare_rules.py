@@ -239,9 +239,11 @@ def test_f1_does_not_tie_a_rush_to_an_advance() -> None:
 
 def test_f1_gives_hail_of_fire_and_run_and_gun_s_free_actions_to_the_model_s_own_turn() -> None:
     """The reading (module lines 147, 159): a critical hit on a parting shot or a shot back,
-    in another model's activation, brings no free attacks and no free Advance; F1 said
-    they came after any critical hit."""
-    assert "own activation" in entry("Hail of Fire").means
+    in another model's activation, brings no free Advance; F1 said it came after any
+    critical hit. Round 21: Hail of Fire's free attacks come there too (line 147 names no
+    activation), in the activation under way, and F1 says so."""
+    assert "after a parting shot or a shot back, in the activation under way" in \
+        entry("Hail of Fire").means
     assert "own activation" in entry("Run and Gun").means
 
 

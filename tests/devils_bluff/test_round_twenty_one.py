@@ -155,7 +155,7 @@ def test_a_critical_hit_on_a_free_attack_of_hail_of_fire_adds_two_to_the_one_lef
     table.stack("2c 3c 4c 5c")
     (event,) = table.execute(Attack(shooter, target))
     assert event.data["free_attacks"] == 2
-    assert "a critical hit on one of them gives two more" in _entry("Hail of Fire")
+    assert "A critical hit on one of them gives two more" in _entry("Hail of Fire")
 
 
 def test_precise_shot_and_run_and_gun_change_every_hit_of_that_attack() -> None:
@@ -190,3 +190,85 @@ def test_f1_says_a_hand_stands_for_one_test_and_a_fallen_gang_plays_on() -> None
     assert "In an attack a hand stands for one test" in means
     assert "first Battle Skill test" in means and "first Defence test" in means
     assert "does not end the game: it runs its rounds" in _entry("Taken out")
+
+
+def test_hail_of_fire_s_attacks_come_after_a_critical_hit_on_a_parting_shot() -> None:
+    """Module line 147 names no activation: "after it has finished its attack action it
+    may immediately make two more free attack actions", and a parting shot (digest 2.3) is
+    a free attack action. Jesse Hendry's parting shot at Deputy Ames won a critical hit and
+    brought nothing ("they come only in Jesse's own activation"). His two attacks are owed
+    at once, in Ames's activation, which waits for them: the move, another action and its
+    end are refused until they are made or let go; a critical hit on one adds two more."""
+    from gmscreen.games.devils_bluff.commands import Attack, EndActivation, Forgo, Move
+    from gmscreen.games.devils_bluff.sample import HENDRY
+    from gmscreen.journal.rules import RuleError
+    from tests.devils_bluff.test_second_look import leaving_jesse
+
+    table = leaving_jesse(one_off())
+    table.give(HENDRY, "4h 4d 9s 2c 3c")
+    table.stack("2s")
+    (shot,) = table.execute(Attack("Jesse Hendry", "Deputy Ames", hand=True))
+    assert shot.data["fired"] == ["Hail of Fire"] and shot.data["hail"] == 2
+    assert "Jesse Hendry makes 2 free attacks of Hail of Fire at once (f; w lets them go)" \
+        in view.status_lines(table.state)
+    for command in (Move("Deputy Ames", "Advance"), EndActivation("Deputy Ames")):
+        try:
+            table.execute(command)
+        except RuleError as refused:
+            assert refused.rule == "Hail of Fire", refused
+        else:
+            raise AssertionError(f"{command} was not refused")
+    # a free attack at any enemy, with a hand again: a critical adds two beside the one left
+    table.give(HENDRY, "8c 8d 3h 4s Jc")
+    table.stack("2c")
+    (free,) = table.execute(Attack("Jesse Hendry", "Deputy Bell", hand=True))
+    assert free.data["hail"] == 3 and "(a free attack of Hail of Fire)" in free.data["line"]
+    assert table.state.battle is not None and table.state.battle.hail == ("Jesse Hendry", 3)
+    table.stack("2c 3c")
+    (free,) = table.execute(Attack("Jesse Hendry", "Deputy Ames"))
+    assert free.data["hail"] == 2
+    (let_go,) = table.execute(Forgo())
+    assert let_go.data == {"fighter": "Jesse Hendry", "forgone": "Hail of Fire",
+                           "line": "Jesse Hendry forgoes the free attacks of Hail of Fire",
+                           "outside": True}
+    assert table.state.battle.hail is None
+    # the mover's activation goes on: its Advance is made
+    (moved,) = table.execute(Move("Deputy Ames", "Advance"))
+    assert moved.kind == "devils_bluff.moved"
+
+
+def test_hail_of_fire_s_attacks_come_after_a_critical_shot_back() -> None:
+    """Return Fire's shot back is "a free attack action" too (line 155): with Hail of Fire
+    as well, a critical hit on it brings the two attacks, in the attacker's activation,
+    which cannot end until they are made or let go; a game ended meanwhile lets them go."""
+    from gmscreen.games.devils_bluff.commands import Attack, EndActivation, EndGame
+    from gmscreen.games.devils_bluff.sample import COLE
+    from gmscreen.journal.rules import RuleError
+    from tests.devils_bluff.test_book import given_ability
+    from tests.devils_bluff.test_game import attack_ready
+
+    table, shooter, target = attack_ready()  # Eli Crane (Cole's) at Dutch (Ma Hendry's)
+    given_ability(table, target, "Return Fire")
+    given_ability(table, shooter, "Hail of Fire")
+    hendry = next(p for p in table.state.players if p != COLE)
+    # Eli Crane's attack hits twice; Dutch's hand wins the Defence test: Return Fire
+    table.give(hendry, "9c 9d 2h 5s Qc")
+    table.stack("Kc Kd")
+    table.execute(Attack(shooter, target, defender_hand=True))
+    assert table.state.battle is not None and table.state.battle.return_fire == (target,
+                                                                                  shooter)
+    # Dutch's shot back at Eli Crane: not Hail of Fire's (Dutch has none); then give Dutch
+    # Hail of Fire and shoot back with a hand: two attacks owed to Dutch
+    given_ability(table, target, "Hail of Fire")
+    table.give(hendry, "7c 7d 2s 4s Jc")
+    table.stack("2c 2d")
+    (back,) = table.execute(Attack(target, shooter, hand=True))
+    assert back.data["free_return"] and back.data["hail"] == 2
+    try:
+        table.execute(EndActivation(shooter))
+    except RuleError as refused:
+        assert refused.rule == "Hail of Fire"
+    else:
+        raise AssertionError("the activation ended over the free attacks owed")
+    events = table.execute(EndGame())
+    assert events[0].data["forgone"] == "Hail of Fire" and events[0].data["outside"]

@@ -16,6 +16,7 @@ from gmscreen.games.devils_bluff.commands import (
     Attack,
     AttributeTest,
     EndActivation,
+    Forgo,
     Move,
 )
 from gmscreen.games.devils_bluff.sample import COLE, HENDRY, SAMPLES
@@ -129,19 +130,24 @@ def leaving_jesse(table: Table) -> Table:
 
 
 def test_hail_of_fire_gives_no_free_attacks_on_a_parting_shot() -> None:
+    """Round 21 changed this reading: module line 147 names no activation, and a parting
+    shot is a free attack action, so a critical hit on it brings Hail of Fire's two free
+    attacks, owed at once in the mover's activation, which waits for them (see
+    `test_round_twenty_one`). They are not the mover's: its own count stays at none."""
     table = leaving_jesse(one_off())
     assert table.fighter("Jesse Hendry").recruit.ability == "Hail of Fire"
     table.give(HENDRY, "4h 4d 9s 2c 3c")
     table.stack("2s")
     (event,) = table.execute(Attack("Jesse Hendry", "Deputy Ames", hand=True))
     assert event.data["critical_hits"] == 1 and event.data["parting_shot"]
-    assert "Hail of Fire" not in event.data.get("fired", [])
-    assert "free_attacks" not in event.data
-    assert "no free attacks" in event.data["line"]
-    # the mover's activation goes on: its Advance is made, nothing waits for Jesse
+    assert "Hail of Fire" in event.data.get("fired", [])
+    assert "free_attacks" not in event.data and event.data["hail"] == 2
     battle = table.state.battle
     assert battle is not None and battle.activation is not None
     assert battle.activation.fighter == "Deputy Ames" and not battle.activation.free_attacks
+    assert battle.hail == ("Jesse Hendry", 2)
+    # let go, the mover's Advance is made
+    table.execute(Forgo())
     (moved,) = table.execute(Move("Deputy Ames", "Advance"))
     assert moved.kind == "devils_bluff.moved"
 

@@ -34,11 +34,12 @@ Readings where the rules are open (each has a test; the settings are campaign se
 - A critical hit on one of Hail of Fire's free attacks gives two more after it (line 147
   names any critical Battle Skill test), beside those still owed: one left and two more
   are three.
-- Hail of Fire's two attacks and Run and Gun's Advance belong to the model's own
-  activation, made at once within it. A parting shot (at a model leaving assault range)
-  or Return Fire's shot back comes in another model's activation, so a critical hit there
-  gives no free attacks and no free Advance; Precise Shot's +3 and Run and Gun's +1 DMG and
-  shed tokens, which change that attack itself, still apply.
+- Hail of Fire fires on any critical hit, a parting shot's (at a model leaving assault
+  range) and Return Fire's shot back's too: line 147 names no activation, and both are
+  free attack actions. Made outside the model's own activation, its two attacks are owed
+  at once there (see `combat`). Run and Gun's free Advance belongs to the model's own
+  activation: on a parting shot or a shot back its +1 DMG and shed tokens still apply,
+  but no Advance comes (a model moving in the middle of another's move).
 """
 
 from __future__ import annotations
@@ -210,9 +211,8 @@ def resolve(setup: Setup, draw: Draw, attacker_hand: Outcome | None = None,
     fired: list[str] = []
     dmg, prc = setup.weapon.dmg, setup.weapon.prc
     attacker_tokens = setup.attacker_tokens
-    abilities = ("Hail of Fire", "Precise Shot", "Run and Gun") if setup.own_activation \
-        else ("Precise Shot", "Run and Gun")
-    if critical_hits and setup.attacker_ability in abilities:
+    if critical_hits and setup.attacker_ability in ("Hail of Fire", "Precise Shot",
+                                                    "Run and Gun"):
         fired.append(setup.attacker_ability)
         if setup.attacker_ability == "Precise Shot":
             dmg, prc = dmg + 3, prc + 3

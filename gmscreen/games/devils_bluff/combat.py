@@ -22,6 +22,12 @@ Readings (each has a test):
   and does not shoot back; its hand meant for that test stays held.
 - A model out (0 HP) makes no attack of any kind: a parting shot or a shot back still on
   offer when a mend set it to 0 is refused, naming it.
+- Hail of Fire's free attacks after a critical hit on a parting shot or a shot back (line
+  147 names no activation; both are free attack actions) are owed at once, outside the
+  model's own activation: "with the same weapon", at any enemy model. The activation under
+  way waits for them (its next action, its move out of assault range, its end), as for a
+  shot back; w lets them go. A critical hit on one of them gives two more beside those
+  left. A shot back they draw comes first.
 """
 
 from __future__ import annotations
@@ -71,7 +77,8 @@ def why_not_attack(state: DevilsBluffState) -> Refusal:
     battle = state.battle
     if refusal is not None or battle is None:
         return refusal
-    if battle.return_fire is not None or (battle.parting and battle.parting.attackers):
+    if battle.return_fire is not None or battle.hail is not None or (
+            battle.parting and battle.parting.attackers):
         return None
     activation = battle.activation
     refusal = None
@@ -106,7 +113,8 @@ EVADES_ONLY = f"a unit evades only attackers more than {arithmetic.EVADE_BEYOND}
 
 def _attacker(state: DevilsBluffState, command: Attack) -> tuple[Gang, Fighter, str]:
     """Who attacks, and how: "parting" (a free attack on a model leaving assault range),
-    "return" (Return Fire's shot back), "free" (Hail of Fire's) or "action"."""
+    "return" (Return Fire's shot back), "free" (Hail of Fire's, in the model's own
+    activation), "hail" (Hail of Fire's, owed outside it) or "action"."""
     refuse(why_not_in_round(state))
     # a sixth card's discard comes at once (module line 39): before a shot back or a
     # parting shot, too, which are not the activating model's actions
@@ -133,6 +141,11 @@ def _attacker(state: DevilsBluffState, command: Attack) -> tuple[Gang, Fighter, 
             raise RuleError("Return Fire", "the free attack of Return Fire cannot be evaded",
                             field="evading")
         return (*model_of(state, command.fighter), "return")
+    if battle.hail is not None and battle.hail[0] == command.fighter:
+        if battle.return_fire is not None:
+            raise RuleError("Return Fire", f"{battle.return_fire[0]} may shoot back first",
+                            field="fighter")
+        return (*model_of(state, command.fighter), "hail")
     activation = battle.activation
     if (activation is not None and activation.fighter == command.fighter
             and activation.free_attacks > 0 and battle.return_fire is None
@@ -227,14 +240,12 @@ def attack(state: DevilsBluffState, command: Attack) -> list[object]:
         line += (f"; at 0 HP {target.name} tests DEF {target.profile.defence}+ with "
                  f"{survival.card} ({shown_result(survival.card, 0, **state.card_readings())}): "
                  + ("stays on 1 HP" if kept else "fails"))
-    if report.critical_hits and how in ("parting", "return") and \
-            fighter.recruit.ability in ("Hail of Fire", "Run and Gun"):
-        what = ("free attacks: they come" if fighter.recruit.ability == "Hail of Fire"
-                else "free Advance: it comes")
-        line += (f" (no {what} only in {fighter.name}'s own activation)")
+    if report.critical_hits and how in ("parting", "return", "hail") and \
+            fighter.recruit.ability == "Run and Gun":
+        line += f" (no free Advance: it comes only in {fighter.name}'s own activation)"
     if how == "parting":
         line += f" (free: {target.name} leaves its assault range)"
-    elif how == "free":
+    elif how in ("free", "hail"):
         # it spends no action: told, or the table counts it as one
         line += " (a free attack of Hail of Fire)"
     if report.return_fire and report.damage >= target.hp:
@@ -248,7 +259,14 @@ def attack(state: DevilsBluffState, command: Attack) -> list[object]:
     elif how == "action":
         assert battle.activation is not None
         actions_left = battle.activation.actions_left - 1
-    if report.free_attacks:
+    hail = None
+    if how in ("parting", "return", "hail"):
+        # outside the model's own activation its free attacks are owed at once there, and
+        # a critical hit on one of them gives two more beside those left
+        left = battle.hail[1] - 1 if how == "hail" and battle.hail is not None else 0
+        hail = left + report.free_attacks if (how == "hail" or report.free_attacks) \
+            else None
+    elif report.free_attacks:
         # a critical hit on one of Hail of Fire's free attacks gives two more after it
         # (module line 147), beside the one still owed: 1 left and 2 more are 3, not 2
         # (an event keeps the count it gave, so an older journal replays as it was played)
@@ -262,7 +280,7 @@ def attack(state: DevilsBluffState, command: Attack) -> list[object]:
         hands=hands, parting_shot=how == "parting", free_return=how == "return",
         action="Attack" if how == "action" else None, actions_left=actions_left,
         free_attacks=free_attacks, free_advance=True if report.free_advance else None,
-        assault_range=command.assault_range)
+        assault_range=command.assault_range, hail=hail)
     mover = battle.activation.fighter if battle.activation else fighter.name
     return after_action(state, [attacked], owner_of(state, mover), mover)
 

@@ -240,6 +240,8 @@ class FreeForgone:
     fighter: Model
     forgone: Annotated[str, OneOf(FORGOABLE)]
     line: str
+    #: Hail of Fire's attacks owed outside the model's own activation (older journals: none)
+    outside: bool = False
 
 
 @KINDS.payload("activation_ended")
@@ -425,6 +427,10 @@ class Attacked:
     free_advance: bool | None = None
     #: made within assault range (1"): the two fought up close (older journals: not said)
     assault_range: bool = False
+    #: Hail of Fire's free attacks this model is owed now outside its own activation (after
+    #: a parting shot, a shot back, or one of those free attacks); None: none (older
+    #: journals gave none there)
+    hail: Annotated[int, Between(0)] | None = None
 
 
 # -- between games -------------------------------------------------------------------------

@@ -298,8 +298,8 @@ def round_started(state: DevilsBluffState, event: RoundStarted) -> DevilsBluffSt
             + reshuffle_note(event.moves))
     state = replace(state, gangs=gangs, last=told, laid=())
     state = _battle(state, round=event.round, order=event.order, activation=None, drawn=(),
-                    return_fire=None, parting=None, turn="", ended=None, ended_drawn=(),
-                    drawn_next=(), initiative=tuple((d.player, d.cards)
+                    return_fire=None, hail=None, parting=None, turn="", ended=None,
+                    ended_drawn=(), drawn_next=(), initiative=tuple((d.player, d.cards)
                                                     for d in event.draws))
     return _battle(state, turn=next_turn(state, event.order[-1]))
 
@@ -347,6 +347,8 @@ def leaving(state: DevilsBluffState, event: LeavingAssaultRange) -> DevilsBluffS
 def free_forgone(state: DevilsBluffState, event: FreeForgone) -> DevilsBluffState:
     if event.forgone == "Return Fire":
         state = _battle(state, return_fire=None)
+    elif event.outside:
+        state = _battle(state, hail=None)
     elif event.forgone == "Hail of Fire":
         state = _activation(state, free_attacks=0)
     else:
@@ -361,7 +363,7 @@ def activation_ended(state: DevilsBluffState, event: ActivationEnded) -> DevilsB
     assert battle is not None
     state = _fighter(state, event.fighter, activated=True)
     # a card drawn while Done was taken back counts for the turn after it (`drawn_next`)
-    state = _battle(state, activation=None, return_fire=None, parting=None,
+    state = _battle(state, activation=None, return_fire=None, hail=None, parting=None,
                     drawn=battle.drawn_next, drawn_next=(), ended=battle.activation,
                     ended_drawn=battle.drawn)
     if event.let_go:  # what it let go stays in the status until the next thing resolved
@@ -496,6 +498,13 @@ def attacked(state: DevilsBluffState, event: Attacked) -> DevilsBluffState:
     state = _fighter(state, event.fighter, tokens=event.attacker_tokens)
     if event.return_fire:
         state = _battle(state, return_fire=(event.target, event.fighter))
+    if event.hail is not None:
+        state = _battle(state, hail=(event.fighter, event.hail) if event.hail else None)
+    hail = state.battle.hail if state.battle is not None else None
+    taken_out = state.find(event.target)
+    if hail is not None and hail[0] == event.target and taken_out and taken_out[1].out:
+        # a model owed Hail of Fire's attacks, taken out (a shot back at it): none come
+        state = _battle(state, hail=None)
     pair = (event.fighter, event.target)
     if event.assault_range and state.battle is not None and pair not in state.battle.close \
             and pair[::-1] not in state.battle.close:
@@ -610,6 +619,8 @@ def renamed(state: DevilsBluffState, event: Renamed) -> DevilsBluffState:
             scouts=_renamed_in(battle.scouts, old, new),
             return_fire=(_pairs_renamed((battle.return_fire,), old, new)[0]
                          if battle.return_fire is not None else None),
+            hail=((new, battle.hail[1]) if battle.hail is not None and battle.hail[0] == old
+                  else battle.hail),
             parting=(replace(parting, mover=new if parting.mover == old else parting.mover,
                              attackers=_renamed_in(parting.attackers, old, new))
                      if parting is not None else None),

@@ -167,6 +167,9 @@ class Battle:
     drawn: tuple[str, ...] = ()
     #: a model that may shoot back at once (Return Fire): (fighter, its target)
     return_fire: tuple[str, str] | None = None
+    #: a model owed Hail of Fire's free attacks outside its own activation (a critical hit
+    #: on a parting shot or a shot back): (fighter, attacks left); they come at once
+    hail: tuple[str, int] | None = None
     #: a model leaving assault range, waiting for its enemies' free attacks
     parting: Parting | None = None
     scores: tuple[tuple[str, int], ...] = ()

@@ -28,7 +28,8 @@ Readings (each has a test):
   spend none of the two actions and do not count for the no-repeat rule. Ending an
   activation lets its own free actions go (and a move out of assault range still waiting
   for its enemies' attacks), but not Return Fire's shot back, which is the other player's
-  to take or let go: the activation waits for it. What ending it lets go is asked first
+  to take or let go: the activation waits for it, as it does for Hail of Fire's attacks
+  owed by a model outside its own activation (after a parting shot or a shot back). What ending it lets go is asked first
   and told with the activation's end (`let_go_on_ending`). A game ended (or left off)
   half-way through an activation lets the shot back go too, by the players' agreement to
   end it, then ends the activation so, each told (`wound_up`); a model set right to 0 HP
@@ -517,6 +518,9 @@ def why_not_act(state: DevilsBluffState, name: str, action: str) -> Refusal:
         return RuleError("Activation", f"{name} is not activating")
     if battle.return_fire is not None:
         return RuleError("Return Fire", f"{battle.return_fire[0]} may shoot back first")
+    if battle.hail is not None:
+        return RuleError("Hail of Fire", f"{battle.hail[0]} makes its free attacks first, "
+                         "or they are let go")
     parting = battle.parting
     if parting is not None and action != parting.action:
         return RuleError("Assault range", f"{name} is making its {parting.action} "
@@ -555,7 +559,8 @@ def after_action(state: DevilsBluffState, payloads: list[object], player: str,
     taken_out = found is not None and found[1].out
     if (activation is not None and activation.fighter == fighter and (taken_out or (
             activation.actions_left <= 0 and not activation.free_attacks
-            and not activation.free_advance and battle.return_fire is None))):
+            and not activation.free_advance and battle.return_fire is None
+            and battle.hail is None))):
         payloads.append(ActivationEnded(player, fighter))
     return payloads
 
@@ -662,7 +667,7 @@ def why_not_forgo(state: DevilsBluffState) -> Refusal:
     if refusal is not None or battle is None:
         return refusal
     activation = battle.activation
-    if battle.return_fire is None and (activation is None or not (
+    if battle.return_fire is None and battle.hail is None and (activation is None or not (
             activation.free_attacks or activation.free_advance)):
         return RuleError("Free actions", "no free action is on offer")
     return None
@@ -677,6 +682,11 @@ def forgo(state: DevilsBluffState, command: Forgo) -> list[object]:
         fighter = battle.return_fire[0]
         let_go = FreeForgone(fighter, "Return Fire", f"{fighter} does not shoot back "
                              "(Return Fire)")
+    elif battle.hail is not None:
+        fighter, count = battle.hail
+        what = "free attacks" if count > 1 else "last free attack"
+        let_go = FreeForgone(fighter, "Hail of Fire", f"{fighter} forgoes the {what} of "
+                             "Hail of Fire", outside=True)
     else:
         assert activation is not None
         fighter = activation.fighter
@@ -700,6 +710,9 @@ def why_not_end_activation(state: DevilsBluffState) -> Refusal:
         shooter, at = battle.return_fire
         return RuleError("Return Fire", f"{shooter} may shoot back at {at} first, or its "
                          "player lets the shot go")
+    if refusal is None and battle is not None and battle.hail is not None:
+        return RuleError("Hail of Fire", f"{battle.hail[0]} makes its free attacks first, "
+                         "or its player lets them go")
     return refusal
 
 
@@ -921,6 +934,10 @@ def mend(state: DevilsBluffState, command: Mend) -> list[object]:
         shooter = battle.return_fire[0]
         mended.append(FreeForgone(shooter, "Return Fire", f"{shooter} does not shoot "
                                   f"back (Return Fire): {fighter.name} is out"))
+    if command.hp == 0 and battle.hail is not None and battle.hail[0] == fighter.name:
+        mended.append(FreeForgone(fighter.name, "Hail of Fire", f"{fighter.name} forgoes "
+                                  "the free attacks of Hail of Fire: it is out",
+                                  outside=True))
     return after_action(state, mended, found[0].player, fighter.name)
 
 
@@ -948,6 +965,9 @@ def wound_up(state: DevilsBluffState) -> list[object]:
         shooter = battle.return_fire[0]
         left.append(FreeForgone(shooter, "Return Fire", f"{shooter} does not shoot back "
                                 "(Return Fire)"))
+    if battle.hail is not None:
+        left.append(FreeForgone(battle.hail[0], "Hail of Fire", f"{battle.hail[0]} forgoes "
+                                "the free attacks of Hail of Fire", outside=True))
     activation = battle.activation
     if activation is not None:
         name, let_go = activation.fighter, let_go_on_ending(state)
@@ -964,6 +984,8 @@ def wound_up_words(state: DevilsBluffState) -> str:
     said: list[str] = []
     if battle.return_fire is not None:
         said.append(f"{battle.return_fire[0]}'s shot back (Return Fire) is let go")
+    if battle.hail is not None:
+        said.append(f"{battle.hail[0]}'s free attacks (Hail of Fire) are let go")
     if battle.activation is not None:
         let_go = let_go_on_ending(state)
         said.append(f"{battle.activation.fighter}'s activation ends"

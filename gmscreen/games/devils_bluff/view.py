@@ -863,6 +863,12 @@ def _turn_lines(state: DevilsBluffState, battle: Battle, rounds: int) -> list[st
     if battle.return_fire is not None:
         told.append(f"{battle.return_fire[0]} may shoot back at {battle.return_fire[1]} "
                     "(Return Fire: +3, cannot be evaded; w lets it go)")
+    if battle.hail is not None:
+        count = battle.hail[1]
+        told.append(f"{battle.hail[0]} makes {plural(count, 'free attack')} of Hail of Fire "
+                    f"at once (f; "
+                    + ("after the shot back" if battle.return_fire is not None else
+                       f"w lets {'them' if count > 1 else 'it'} go") + ")")
     return told
 
 
@@ -1214,6 +1220,9 @@ def waiting_words(battle: Battle) -> tuple[str, ...]:
                     "evaded), or let it go")
     then = (f"or let go after {battle.return_fire[0]}'s shot back"
             if battle.return_fire is not None else "at once, or let go")
+    if battle.hail is not None:
+        told.append(f"{battle.hail[0]}: {plural(battle.hail[1], 'free attack')} of Hail of "
+                    f"Fire to make {then}")
     act = battle.activation
     if act is not None and act.free_attacks:
         told.append(f"{act.fighter}: {plural(act.free_attacks, 'free attack')} of Hail of "
@@ -1515,6 +1524,10 @@ def episode(event: Event) -> str | None:
     if isinstance(payload, RoundStarted | InitiativeCorrected):
         return f"Round {payload.round}."
     if isinstance(payload, Attacked):
+        if payload.hail is not None and not (payload.parting_shot or payload.free_return):
+            # Hail of Fire's free attack owed outside the model's own activation: told in
+            # the activation it came in, after the shot that won it
+            return SAME_EPISODE
         acting = payload.target if payload.parting_shot or payload.free_return \
             else payload.fighter
         return f"{acting} activates."
@@ -1535,7 +1548,8 @@ def episode(event: Event) -> str | None:
         # owed at once by the card drawn onto a full hand (module line 39): told after it,
         # in its paragraph (the card goes face up on the discard pile)
         return SAME_EPISODE
-    if isinstance(payload, FreeForgone) and payload.forgone == "Return Fire":
+    if isinstance(payload, FreeForgone) and (payload.forgone == "Return Fire"
+                                             or payload.outside):
         # the one who would shoot back is not the one activating: it is let go in the
         # activation of the model it would have shot at, whose attack it follows
         return SAME_EPISODE

@@ -31,6 +31,7 @@ from textual.coordinate import Coordinate
 from textual.screen import Screen
 from textual.widgets import DataTable, Static
 
+from gmscreen.core.text import plural
 from gmscreen.games.devils_bluff import view
 from gmscreen.games.devils_bluff.attack import MAX_TOKENS
 from gmscreen.games.devils_bluff.combat import rapid_fire_range, targets, why_not_attack
@@ -760,12 +761,14 @@ class ConflictPane(StepPane[DevilsBluffState]):
         if state.battle is None:
             return
         rf = state.battle.return_fire
+        # Hail of Fire's free attacks owed outside the model's own activation come at once
+        hail = state.battle.hail if not rf else None
         parting = state.battle.parting
         picked = self.selected()
-        if parting is not None and parting.attackers and not rf:
+        if parting is not None and parting.attackers and not rf and not hail:
             self.parting_shot(parting.attackers, parting.mover)
             return
-        shooter = rf[0] if rf else self.acting_model()
+        shooter = rf[0] if rf else hail[0] if hail else self.acting_model()
         if shooter is None:
             return
         # only the enemies the rules let it attack, one always chosen: Return Fire's shot
@@ -810,6 +813,9 @@ class ConflictPane(StepPane[DevilsBluffState]):
         if rf:
             title = (f"{shooter} shoots back at {rf[1]} (Return Fire: +3, cannot be evaded"
                      f"{'; up close, as it was attacked' if up_close else ''})")
+        elif hail:
+            title = (f"{shooter} makes a free attack of Hail of Fire "
+                     f"({plural(hail[1], 'free attack')} owed; w lets them go)")
         ask(self, Form(title, fields, note=note, on_change=hands_follow()), made)
 
     def parting_shot(self, attackers: tuple[str, ...], mover: str) -> None:

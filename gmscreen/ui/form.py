@@ -253,6 +253,8 @@ class Values(Mapping[str, Value]):
         if not typed and default is not None:
             return default
         try:
+            if "_" in typed:  # Python's int() reads "1_0" as 10: a slip, not ten
+                raise ValueError(typed)
             found = int(typed)
         except ValueError:
             said = f"{typed!r} is not a whole number" if typed else "a whole number is needed"

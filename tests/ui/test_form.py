@@ -1456,3 +1456,13 @@ async def test_space_on_send_or_cancel_presses_it() -> None:
         await pilot.press("space")
         await until(pilot, lambda: app.answers)
     assert app.answers == [None]
+
+
+def test_a_number_with_an_underscore_is_a_slip_not_a_number() -> None:
+    # Python reads "1_0" as 10: ten Chips on a sheet for a slip of the finger
+    for typed in ("1_0", "_5", "5_"):
+        with pytest.raises(RuleError) as refused:
+            Values({"chips": typed}, {"chips": "Chips"}).number("chips")
+        assert refused.value.field == "chips" and "is not a whole number" in str(refused.value)
+    assert Values({"chips": "+4"}, {}).number("chips") == 4
+    assert Values({"chips": " -3 "}, {}).number("chips") == -3

@@ -3,12 +3,15 @@ chose without saying so (docs/rules/devils-bluff.md, "The readings judged again"
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from gmscreen.games.devils_bluff import RULES, view
 from gmscreen.games.devils_bluff.commands import CloseAftermath, EndCampaign, EndGame
 from gmscreen.games.devils_bluff.state import DevilsBluffState
 from gmscreen.journal.sections import Grid, as_text
 from tests.devils_bluff.helpers import Table, one_off, table_sections
 from tests.devils_bluff.test_long_run import ANN, _campaign_after_a_game
+from tests.pilot import synchronous
 
 
 def _ended(note: str) -> Table:
@@ -272,3 +275,43 @@ def test_hail_of_fire_s_attacks_come_after_a_critical_shot_back() -> None:
         raise AssertionError("the activation ended over the free attacks owed")
     events = table.execute(EndGame())
     assert events[0].data["forgone"] == "Hail of Fire" and events[0].data["outside"]
+
+
+@synchronous
+async def test_f_opens_the_free_attack_of_hail_of_fire_owed_after_a_parting_shot(
+        tmp_path: Path) -> None:
+    """Played at the keys (tmux, the one-off sample): Ma Hendry's pair of tens laid for
+    Jesse Hendry's parting shot at Deputy Ames, a critical hit. f then opens Jesse's free
+    attack of Hail of Fire, not the move's; he has not moved, so "In assault range" starts
+    ticked for Ames, the enemy he fought up close (it started unticked); w lets the last go
+    and v makes the Advance."""
+    from gmscreen.games import rules_for
+    from gmscreen.games.devils_bluff.commands import Activate, Attack, Move
+    from gmscreen.games.devils_bluff.sample import SAMPLES
+    from gmscreen.journal.campaign import open_campaign
+    from gmscreen.samples import write_sample
+    from gmscreen.ui.app import GmScreenApp
+    from tests.pilot import form_up, to_tab, until
+
+    sample = next(s for s in SAMPLES if "one-off" in s.file)
+    campaign = open_campaign(write_sample(sample, tmp_path), rules_for)
+    campaign.execute(Activate("Deputy Ames"))
+    campaign.execute(Move("Deputy Ames", "Advance", ("Jesse Hendry",)))
+    campaign.execute(Attack("Jesse Hendry", "Deputy Ames", hand=True))
+    assert campaign.state.battle.hail == ("Jesse Hendry", 2), campaign.state.last
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(100, 34)) as pilot:
+        await to_tab(pilot, "Conflict")
+        await pilot.press("f")
+        form = await form_up(pilot)
+        assert form.title_text.startswith("Jesse Hendry makes a free attack of Hail of Fire")
+        values = form.values()
+        assert values.text("target") == "Deputy Ames" and values.flag("assault_range")
+        await pilot.press("ctrl+s")
+        await until(pilot, lambda: campaign.state.battle.hail != ("Jesse Hendry", 2))
+        await pilot.press("w")
+        await until(pilot, lambda: campaign.state.battle.hail is None)
+        await pilot.press("v")
+        await until(pilot, lambda: campaign.state.battle.parting is None)
+    assert campaign.events[-1].kind == "devils_bluff.moved"
+    campaign.close()

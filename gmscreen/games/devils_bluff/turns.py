@@ -29,9 +29,10 @@ Readings (each has a test):
   activation lets its own free actions go (and a move out of assault range still waiting
   for its enemies' attacks), but not Return Fire's shot back, which is the other player's
   to take or let go: the activation waits for it, as it does for Hail of Fire's attacks
-  owed by a model outside its own activation (after a parting shot or a shot back). What ending it lets go is asked first
-  and told with the activation's end (`let_go_on_ending`). A game ended (or left off)
-  half-way through an activation lets the shot back go too, by the players' agreement to
+  owed by a model outside its own activation (after a parting shot or a shot back). What
+  ending it lets go is asked first and told with the activation's end
+  (`let_go_on_ending`). A game ended (or left off) half-way through an activation lets
+  the shot back (and Hail of Fire's attacks owed) go too, by the players' agreement to
   end it, then ends the activation so, each told (`wound_up`); a model set right to 0 HP
   (a mend) that was to shoot back, or to be shot back at, leaves no shot back on offer.
 - Leaving assault range: the Advance or Rush names the enemies it leaves; each makes its

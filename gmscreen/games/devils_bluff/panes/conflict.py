@@ -792,8 +792,12 @@ class ConflictPane(StepPane[DevilsBluffState]):
                                               about=about["evading"])]),
                   *([form.check("half_range", f"In half range ({half}\")",
                                 about=about["half_range"])] if half else []),
-                  *([] if rf else [form.check("assault_range", "In assault range",
-                                              about=about["assault_range"])]),
+                  *([] if rf else [form.check(
+                      "assault_range", "In assault range",
+                      # Hail of Fire's attacks owed after a parting shot: the model has not
+                      # moved, so it still stands within 1" of the enemy it fought up close
+                      bool(hail) and target in fought_up_close(state, shooter),
+                      about=about["assault_range"])]),
                   *hands,
                   typed_field("The cards drawn from the table's own pack, in order: the "
                               "Battle Skill tests, then a Defence test a hit (and the test "

@@ -315,3 +315,43 @@ async def test_f_opens_the_free_attack_of_hail_of_fire_owed_after_a_parting_shot
         await until(pilot, lambda: campaign.state.battle.parting is None)
     assert campaign.events[-1].kind == "devils_bluff.moved"
     campaign.close()
+
+
+def test_ties_the_book_settles_on_one_card_alone_are_ties() -> None:
+    """Module lines 61, 73, 77: Two Pairs tie on "the highest value of either pair", a
+    Flush on its highest card, a Full House on "the highest card in the hand". Where that
+    one card is the same, the book names no other, so the hands tie and the tester's
+    fails (line 49: it must beat every other), where a poker table would look further (the
+    second pair, the next card, the three). No test held these ties."""
+    from gmscreen.core.cards import parse_cards
+    from gmscreen.games.devils_bluff.hands import Outcome, hand_outcome, tied
+
+    for mine, theirs in (("Kc Kd 3h 3s 4c", "Kh Ks 2c 2d Ah"),   # the second pair: no
+                         ("2h 5h 7h Jh Kh", "3s 6s 8s Qs Ks"),   # the next card: no
+                         ("8c 8d 8h Ks Kc", "4h 4s 4c Kd Kh")):  # the three: no
+        tester, other = parse_cards(mine), {"r": parse_cards(theirs)}
+        assert hand_outcome(tester, other) is Outcome.FAILURE, mine
+        assert tied(tester, other), mine
+
+
+def test_the_players_screen_says_the_free_attacks_owed_and_the_recap_keeps_their_paragraph(
+        ) -> None:
+    """The table reads what the activation waits on: Jesse Hendry's free attacks of Hail of
+    Fire, owed in Deputy Ames's activation. The recap tells them in that activation's
+    paragraph, not as an activation of Jesse's."""
+    from gmscreen.games.devils_bluff.commands import Attack, Forgo
+    from gmscreen.games.devils_bluff.sample import HENDRY
+    from gmscreen.journal.recap import SAME_EPISODE
+    from tests.devils_bluff.test_second_look import leaving_jesse
+
+    table = leaving_jesse(one_off())
+    table.give(HENDRY, "4h 4d 9s 2c 3c")
+    table.stack("2s")
+    table.execute(Attack("Jesse Hendry", "Deputy Ames", hand=True))
+    page = as_text(table_sections(view.table_knows(table.state)))
+    assert "Jesse Hendry: 2 free attacks of Hail of Fire to make at once, or let go" in page
+    table.stack("2c 3c")
+    (free,) = table.execute(Attack("Jesse Hendry", "Deputy Ames"))
+    (let_go,) = table.execute(Forgo())
+    for event in (free, let_go):
+        assert view.episode(event) == SAME_EPISODE, event.kind

@@ -7,12 +7,16 @@ from __future__ import annotations
 from dataclasses import replace
 
 from gmscreen.games.fistful import RULES, view
+from gmscreen.games.fistful.characters import Item
 from gmscreen.games.fistful.commands import (
+    Advance,
+    Carouse,
     DoubleDown,
     Lost,
     OpposedTest,
     RollOutOfAction,
     RollTest,
+    Sell,
     Side,
     TakeHarm,
 )
@@ -140,3 +144,82 @@ def test_an_opposed_test_won_busted_or_an_attack_is_not_doubled_down() -> None:
                                                         weapon="revolver", band="Nearby")))
     error = refused(shot, DoubleDown((3, 4)), "Doubling Down")
     assert "an attack's harm goes with its roll" in error.message
+
+
+# -- the book's silences: what the app chose, written down (round 21) ---------------------
+
+
+def test_one_die_floats_on_a_roll_at_most() -> None:
+    """Lines 20, 58-62: a Luck floats "a single" die, the background "a Floating Dice",
+    the Judge's Misfortune one, and a roll takes one die away; the book never floats two on
+    one roll (the Judge's is barred beside a Luck's). A roll carries one floating die, its
+    chooser's: a second die thrown for it is one too many."""
+    state = sheet(posse(), "Ann", luck=2)
+    made = RULES.decide(state, RollTest("Ann", "grace", 11, 2, (6, 5, 1), "luck"))
+    assert told(made[0]).kept == (6, 5) and told(made[0]).removed == 1
+    refused(state, RollTest("Ann", "grace", 11, 2, (6, 5, 1, 1), "luck"), "Dice")
+
+
+def test_doubling_down_dice_earn_no_five_under_and_five_under_comes_first() -> None:
+    """Lines 93 and 290: "5 under" is for the dice the player staked; Doubling Down's dice
+    come after, as the price of a Misfortune, so 3 staked and 2 doubled (5 under Grit) take
+    no Stress off. And the reward follows the roll at once: Bo at 1 Stress failing under
+    Grit on 5 dice sheds it, and has no Stress left to double down with."""
+    state = sheet(optional(five_under=True), "Bo", stress=2)
+    failed = apply(state, RULES.decide(state, RollTest("Bo", "grit", 14, 3, (1, 2, 3))))
+    doubled = RULES.decide(failed, DoubleDown((4, 5)))
+    assert stress(apply(failed, doubled), "Bo") == 2 and "five under" not in said(doubled[0])
+    one = sheet(state, "Bo", stress=1)
+    five = apply(one, RULES.decide(one, RollTest("Bo", "grit", 18, 5, (1, 2, 3, 4, 5))))
+    assert stress(five, "Bo") == 0
+    refused(five, DoubleDown(()), "Doubling Down")
+
+
+def test_doubling_down_on_a_full_bank_gains_the_judge_nothing_and_says_so() -> None:
+    """Line 93 with 40: "the Judge gains a Misfortune", but he stores 3 at most; a fourth
+    is not kept, and the line says so."""
+    state = replace(sheet(posse(), "Bo", stress=2), misfortune=3)
+    failed = apply(state, RULES.decide(state, RollTest("Bo", "grit", 14, 3, (2, 3, 4))))
+    made = RULES.decide(failed, DoubleDown((1, 2)))
+    assert not told(made[0]).misfortune_gained and apply(failed, made).misfortune == 3
+    assert "the Judge's bank is full (3): no Misfortune gained" in said(made[0])
+
+
+def test_the_advancement_dice_bought_go_on_one_test_of_one_attribute() -> None:
+    """Lines 136, 146: the dice bought while Carousing are for "an Advancement Test" of
+    "the Attribute you wish to improve": all of them roll together on the one chosen, and
+    fewer faces than the dice bought are refused."""
+    state = sheet(posse(), "Bo", xp=3, advancement_dice=3, stress=0)
+    refused(state, Advance("Bo", "grace", (6, 6)), "Dice")
+    made = RULES.decide(state, Advance("Bo", "grace", (6, 6, 4)))  # 16 above Grace 15
+    assert told(made[0]).rose and told(made[0]).attribute == "grace"
+    bo = apply(state, made).character("Bo")
+    assert bo is not None and (bo.grace, bo.xp, bo.advancement_dice) == (16, 0, 0)
+
+
+def test_a_night_out_bought_nothing_still_heals_and_a_jackpot_of_no_dice_wins_nothing() -> None:
+    """Lines 146-150: a night out may take no Stress off and buy no dice (Carousing gives
+    back every Guts); its bill is no dice, so a jackpot's "D6's again" are none: nothing
+    won, and the line says so."""
+    state = sheet(posse(), "Bo", guts=3)
+    made = RULES.decide(state, Carouse("Bo", 0, 0, (), 1))
+    assert said(made[0]).endswith("no bill's dice to roll again: nothing won")
+    bo = apply(state, made).character("Bo")
+    assert bo is not None and bo.guts == bo.guts_max and bo.dollars == 30
+
+
+def test_half_a_dollar_of_a_used_items_price_is_the_judges_to_round() -> None:
+    """Lines 203-205: a used item sells for half, and anything under a dollar is ignored or
+    rounded up to a dollar, the Judge's call. Bo's used knife priced $1 sold for $0 (and one
+    priced $3 for $1), the app ignoring the half dollar without asking. Now the sale says
+    which: let go (as before, and as old journals read) or rounded up."""
+    state = sheet(posse(), "Bo", equipment=(Item("Knife", 2), Item("Lantern", 3)))
+    let_go = RULES.decide(state, Sell("Bo", "Knife", "Common", (1,)))
+    assert told(let_go[0]).paid == 0
+    up = RULES.decide(state, Sell("Bo", "Knife", "Common", (1,), round_up=True))
+    assert told(up[0]).paid == 1
+    assert "used: half of $1, rounded up" in said(up[0])
+    three = RULES.decide(state, Sell("Bo", "Lantern", "Common", (3,), round_up=True))
+    assert told(three[0]).paid == 2
+    even = RULES.decide(state, Sell("Bo", "Lantern", "Common", (4,), round_up=True))
+    assert told(even[0]).paid == 2 and "rounded up" not in said(even[0])

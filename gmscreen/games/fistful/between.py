@@ -6,6 +6,8 @@ Readings we take:
   paid whether the money is there or not (what cannot be paid is debt), but a character
   with no dollars at all cannot open a tab.
 - "Roll the dice again" (a jackpot, a fine) means as many d6 as the bill was rolled with.
+  A night out may take no Stress off and buy no dice (it still gives back every Guts): its
+  bill is no dice, so a jackpot wins nothing and a fine adds nothing, and the log says so.
 - Carousing restores all Guts; a bar-room brawl then lowers maximum Guts by 2 until the
   session ends (Guts is kept within it, and never below 0); a night out had between
   sessions brawls into the next one, which is "the session" it is played on in. The book

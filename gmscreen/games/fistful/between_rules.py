@@ -403,11 +403,12 @@ def sell(state: FistfulState, command: c.Sell) -> list[object]:
         raise RuleError("Prices", f"{found.name} carries no {command.item}", field="item")
     verify_rolls(command.category, command.rolls)
     value = _price(command.category, command.dice, command.rolls)
-    paid = characters.resale(value) if command.used else value
+    paid = characters.resale(value, command.round_up) if command.used else value
     return [Sold(found.name, command.item, tuple(command.dice), value, paid, command.used,
                  {found.name: SheetChange(dollars=found.dollars + paid,
                                           equipment=harm.one_used(found.equipment, held[0]))},
-                 command.rolls)]
+                 command.rolls,
+                 rounded_up=command.used and command.round_up and value % 2 == 1)]
 
 
 def _handing(state: FistfulState, name: str, field: str) -> Character:

@@ -16,10 +16,16 @@ Readings we take:
   moves to the last free slots that take it under the slot rules (nearest where it was, so
   as slow to draw as can be), or, with no room left, is left behind; the fall's line in
   the log says which, so the list never breaks line 245 (the player may then edit it).
+- A used item sells for half its rolled price; half an odd price leaves half a dollar,
+  which is the Judge's to let go or round up (line 203: under a dollar, his call; the
+  Sell form asks, letting it go unless he says, as journals before round 21 read).
 - Quick draw succeeds when 2d6 is above the item's slot; equal is not above.
 - Infamous NPCs have their strong Attribute at 21, a second one at 20 and the last at 18.
 - Advancement: one XP buys one die; the Attribute rises by 1 when the dice total is above
-  it, to at most 21. Guts maximum follows Grit.
+  it, to at most 21. Guts maximum follows Grit. The dice a night out bought roll together
+  in one Advancement Test, on the one Attribute the player names (round 21, written
+  down: the book buys dice "to complete an Advancement Test" of "the Attribute you wish to
+  improve"); dice for two Attributes are two nights out.
 - XP from money: one per whole $10 of the session's take.
 - A posse member's purse is as many d6 (times $10) as the hour the posse was formed at,
   for one made later too (a replacement at High Noon starts as the others did, not with
@@ -180,9 +186,10 @@ def price(category: str, dice: Sequence[int], times: int, flat: int) -> int:
     return flat if not dice else sum(dice) * times
 
 
-def resale(value: int) -> int:
-    """A used item sells for half, rounded down."""
-    return value // 2
+def resale(value: int, round_up: bool = False) -> int:
+    """A used item sells for half; a half dollar left over is let go, or rounded up to a
+    dollar (`round_up`): the Judge's call (line 203)."""
+    return (value + 1) // 2 if round_up else value // 2
 
 
 def advanced(attribute: int, dice: Sequence[int]) -> bool:

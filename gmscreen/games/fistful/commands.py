@@ -344,12 +344,17 @@ class Buy:
 
 @dataclass(frozen=True)
 class Sell:
+    """`round_up`: half a used item's price comes to a part of a dollar, which the Judge
+    rounds up to a dollar, or lets go (line 203, his call; letting it go is the default,
+    as before round 21)."""
+
     name: str
     item: str
     category: str
     dice: tuple[int, ...]
     used: bool = True
     rolls: int = 1
+    round_up: bool = False
 
 
 @dataclass(frozen=True)

@@ -12,6 +12,10 @@ The readings we take where the book leaves room:
   earn a Luck (none that would give the Judge a Misfortune), then the highest total (the
   lowest when every choice Busts: the nearest to the Attribute); for the Judge the worst
   result, then doubles that earn him a Misfortune, then the lowest.
+- One die floats on a roll at most (round 21, written down: the book floats "a single"
+  die for a Luck, one for the background, one for the Judge's Misfortune, and takes one
+  away): a Luck's, the background's or the Judge's, never two of them, so the Judge's die
+  is barred beside the background's as beside a Luck's.
 - Doubles are any two kept dice showing the same face (after a floating die is taken away);
   a test earns at most one Luck or one Misfortune, however many pairs it shows.
 - A Bust is a failed roll too: doubles on a Bust let the Judge bank a Misfortune as well as
@@ -63,7 +67,9 @@ The readings we take where the book leaves room:
   blackjack's five cards under 21, so "rolls under" is no Bust, the book's "roll over";
   whether the dice beat the Challenge, or won an opposed test, does not count; journals
   written before keep the Stress their events say came off), never an NPC's (the book
-  rewards a player); the dice counted are those kept, a floating die taken away being no
+  rewards a player), taken at once with the roll (so one at 1 Stress whom it frees has
+  none left to double down with), and Doubling Down's dice, added after, never count in
+  it; the dice counted are those kept, a floating die taken away being no
   part of the roll's result; "Stress for Luck" spends the Luck of the roll just made, never one
   banked before it.
 """

@@ -726,6 +726,9 @@ class Sold:
     used: bool
     sheets: Sheets
     rolls: Annotated[int, Between(1)] = 1
+    #: half a used item's odd price rounded up to a dollar, the Judge's call (line 203;
+    #: journals before round 21: let go)
+    rounded_up: bool = False
 
 
 

@@ -583,6 +583,7 @@ def bought(event: e.Bought) -> str:
 
 @RULES.tells(e.Sold)
 def sold(event: e.Sold) -> str:
-    worth = f"used: half of ${event.value}" if event.used else "as new"
+    worth = (f"used: half of ${event.value}" + (", rounded up" if event.rounded_up else "")
+             if event.used else "as new")
     return (f"{event.name} sells {event.item} ({_rolled(event.dice, event.rolls)}, {worth}) "
             f"for ${event.paid}; {_left(event.name, event.sheets)} now")

@@ -921,14 +921,17 @@ class CharactersPane(StepPane[FistfulState]):
         def made(v: Values) -> Sell:
             category, rolls, count = self._category(v)
             return Sell(who.name, v.text("item"), category, faces(self, v, "dice", count, "price"),
-                        v.text("used") != "new", rolls)
+                        v.text("used") != "new", rolls, round_up=v.text("used") == "up")
 
         ask(self, Form(f"Sell ({who.name})", [
             form.choose("item", "Item", items, items[0] if items else "", required=True),
             form.choose("category", "Category", list(price_categories()), "Common",
                         required=True, about=PRICES),
             form.number("rolls", "Times price rolled", 1),
-            form.one_of("used", "Condition", [("used: half", "used"), ("as new", "new")],
-                        "used"),
+            # half an odd price is a part of a dollar: let go or rounded up, the Judge's
+            # call (line 203)
+            form.one_of("used", "Condition", [("used: half", "used"),
+                                              ("used: half, rounded up", "up"),
+                                              ("as new", "new")], "used"),
             form.dice("dice", "Dice", about=PRICE_DICE)], on_change=priced_by_the_book()),
             made)

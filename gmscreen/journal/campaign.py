@@ -16,7 +16,14 @@ from datetime import datetime, timedelta, timezone
 from pathlib import Path
 from typing import Any, Generic, TypeVar
 
-from gmscreen.core.text import controls_in, error_words, sentences
+from gmscreen.core.text import (
+    controls_in,
+    error_words,
+    quoted,
+    sentences,
+    unseen_in,
+    visible,
+)
 from gmscreen.journal import clocks, freeroll, upcast
 from gmscreen.journal.cache import MIN_EVENTS, JournalCache, no_collection
 from gmscreen.journal.clocks import Clock, ClockCommand
@@ -46,6 +53,7 @@ from gmscreen.journal.store import (
     Progress,
     Torn,
     encode_events,
+    holds_unseen,
 )
 from gmscreen.journal.tomlfmt import LARGEST_INT, too_large
 
@@ -1100,6 +1108,7 @@ class Campaign(Generic[S]):
                      f"{fix.data.get('note')}, which is not a note written before it: no "
                      "sheet, log or recap takes it" for fix in self.events
                      if fix.kind == NOTE_CORRECTED and self.corrected_note(fix) is None]
+        problems += self._unseen_names()
         if self.damaged is not None:
             problems.insert(0, self.damaged.reason)
         if self.torn is not None:
@@ -1108,6 +1117,34 @@ class Campaign(Generic[S]):
             problems.insert(0, f"line {torn.line}: the end of the journal is torn "
                                f"({torn.size} bytes, {where}): {torn.problem}")
         return problems
+
+    def _unseen_names(self) -> list[str]:
+        """Each name holding a character that takes no room on the screen (a zero-width
+        space: a journal another program wrote, as the forms refuse one), told once, at the
+        first event naming it: it reads as another name ("Calamity") and is not that one.
+        The events are looked into only where the journal's bytes hold such a character."""
+        if self.store is not None:
+            try:
+                if not holds_unseen(self.store.path.read_bytes()):
+                    return []
+            except OSError:
+                return []
+        found: list[str] = []
+        told: set[str] = set()
+        for event in self.events:
+            for name in sorted(self.subjects(event) - told):
+                hidden = unseen_in(name)
+                if not hidden:
+                    continue
+                told.add(name)
+                at = next(n for n, letter in enumerate(name) if unseen_in(letter))
+                where = (f"after {quoted(visible(name[:at], lines=False))}" if at
+                         else "at its start")
+                found.append(f"event {event.seq} ({event.kind}): the name "
+                             f"{quoted(visible(name, lines=False))} holds a character that is "
+                             f"not shown ({', '.join(hidden)}, {where}): it reads as another "
+                             "name and is not that one")
+        return found
 
     def fold_state(self) -> Fold[S]:
         """The fold after every event so far, to resume from (see `load`). Of the snapshots

@@ -637,6 +637,19 @@ def _has_controls(body: bytes, start: int) -> bool:
     return bool(found) and _CONTROLS.search(body, min(found)) is not None
 
 
+#: the characters that take no room (`core.text.unseen_in`) as a journal may hold them: raw
+#: in UTF-8, or escaped in a TOML string
+_UNSEEN_RAW = (b"\xe2\x80\x8b", b"\xe2\x81\xa0", b"\xef\xbb\xbf")
+_UNSEEN_ESCAPED = re.compile(rb"\\(?:u|U0000)(?:200[bB]|2060|[fF][eE][fF][fF])")
+
+
+def holds_unseen(body: bytes) -> bool:
+    """Whether `body` (a journal's bytes) holds a character that takes no room on the
+    screen, raw or escaped: quick searches, so that `check` looks into the events only
+    where there is one (a name that reads as another)."""
+    return any(raw in body for raw in _UNSEEN_RAW) or _UNSEEN_ESCAPED.search(body) is not None
+
+
 def _visible_data(value: Any) -> Any:
     if isinstance(value, str):
         return visible(value)

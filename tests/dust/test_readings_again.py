@@ -121,7 +121,9 @@ def test_check_reports_a_name_another_tool_wrote_that_the_checks_refuse(
     capsys.readouterr()
     assert cli.main(["check", str(path)]) == 1
     said = capsys.readouterr().out
-    assert "A player, 'A\u200bnn': its name holds a character that is not shown (U+200B)" in said
+    # the kit's check, every game's, tells the player's name, once, at the event naming him
+    assert "the name 'A\u200bnn' holds a character that is not shown (U+200B, after 'A')" in said
+    assert said.count("A\u200bnn") == 1
     assert "A place is named 'Avatar of Fear'" in said
 
 

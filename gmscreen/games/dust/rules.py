@@ -396,7 +396,9 @@ def problems(state: DustState) -> list[str]:
              *((f"A power of the {i.name}", pw.name) for i in state.items for pw in i.powers)]
     for what, name in named:
         hidden = controls_in(name) or unseen_in(name)
-        if hidden:
+        # a player's name is a name of the journal's events: the kit's check tells it, at
+        # the first event naming him (every game's); told here too, it came twice
+        if hidden and what != "A player":
             found.append(f"{what}, {quoted(visible(name, lines=False))}: its name holds a "
                          f"character that is not shown ({hidden[0]})")
         elif what in ("A player", "A place", "An item") and checks.is_avatar(name):

@@ -196,9 +196,9 @@ def test_f1_says_a_hand_stands_for_one_test_and_a_fallen_gang_plays_on() -> None
 
 
 def test_hail_of_fire_s_attacks_come_after_a_critical_hit_on_a_parting_shot() -> None:
-    """Module line 147 names no activation: "after it has finished its attack action it
-    may immediately make two more free attack actions", and a parting shot (digest 2.3) is
-    a free attack action. Jesse Hendry's parting shot at Deputy Ames won a critical hit and
+    """Module line 147 names no activation: the two free attacks follow, at once, the
+    attack that won the critical hit, and a parting shot (digest 2.3) is a free attack
+    action. Jesse Hendry's parting shot at Deputy Ames won a critical hit and
     brought nothing ("they come only in Jesse's own activation"). His two attacks are owed
     at once, in Ames's activation, which waits for them: the move, another action and its
     end are refused until they are made or let go; a critical hit on one adds two more."""

@@ -350,11 +350,11 @@ def test_a_duel_gains_no_luck_from_doubles():  # line 70
 
 
 def test_an_opposed_test_is_not_doubled_down():  # line 93, our reading
-    # round 21: an opposed test lost under the Attribute may be (test_readings_judged);
-    # an attack's harm goes with its roll, so an attack may not
+    # round 21: an opposed test or an attack its active side lost under the Attribute may
+    # be (test_readings_judged); the opposition's side may not: its total is the Challenge
     state = sheet(posse(), "Bo", stress=2)
-    state = run(state, OpposedTest(Side("Bo", "grit", 2, (1, 2)), Side("Ann", "grit", 2,
-                                                                         (5, 6)),
+    state = run(state, OpposedTest(Side("Ann", "grit", 2, (5, 6)), Side("Bo", "grit", 2,
+                                                                         (1, 2)),
                                    weapon="fist"))
     refused(state, DoubleDown((6, 6)), "Doubling Down")
 

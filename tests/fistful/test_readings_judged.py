@@ -5,6 +5,7 @@ before its fix or holds a reading nothing held before."""
 from __future__ import annotations
 
 from dataclasses import replace
+from datetime import datetime
 
 from gmscreen.games.fistful import RULES, view
 from gmscreen.games.fistful.characters import Item
@@ -21,6 +22,7 @@ from gmscreen.games.fistful.commands import (
     TakeHarm,
 )
 from gmscreen.games.fistful.state import FistfulState, Settings
+from gmscreen.journal.events import Event, NewEvent
 from tests.fistful.game import apply, posse, refused, said, sheet, told
 
 
@@ -126,9 +128,9 @@ def test_an_opposed_test_lost_under_the_attribute_may_be_doubled_down() -> None:
     assert told(over[0]).result == "bust"
 
 
-def test_an_opposed_test_won_busted_or_an_attack_is_not_doubled_down() -> None:
-    """Line 93 with 126: a win needs nothing more, a Bust is over the Attribute, and an
-    attack's harm goes with its roll; any step between lets the test go."""
+def test_an_opposed_test_won_or_busted_is_not_doubled_down() -> None:
+    """Line 93: a win needs nothing more, a Bust is over the Attribute (an attack's too);
+    any step between lets the test go."""
     state = sheet(posse(), "Bo", stress=2)
     for active, opposition in ((Side("Bo", "grit", 2, (6, 6)), Side("Jake", "grit", 2, (1, 2))),
                                (Side("Bo", "grit", 4, (6, 6, 6, 6)),
@@ -139,11 +141,11 @@ def test_an_opposed_test_won_busted_or_an_attack_is_not_doubled_down() -> None:
                                                         Side("Jake", "grit", 2, (6, 6)))))
     later = apply(lost, RULES.decide(lost, TakeHarm("Jake", 1, "a graze")))
     refused(later, DoubleDown((3, 4)), "Doubling Down")
-    shot = apply(state, RULES.decide(state, OpposedTest(Side("Bo", "gumption", 2, (1, 2)),
+    shot = apply(state, RULES.decide(state, OpposedTest(Side("Bo", "gumption", 4, (6, 6, 6, 1)),
                                                         Side("Jake", "grace", 2, (6, 6)),
                                                         weapon="revolver", band="Nearby")))
     error = refused(shot, DoubleDown((3, 4)), "Doubling Down")
-    assert "an attack's harm goes with its roll" in error.message
+    assert "plain failure" in error.message
 
 
 # -- the book's silences: what the app chose, written down (round 21) ---------------------
@@ -223,3 +225,31 @@ def test_half_a_dollar_of_a_used_items_price_is_the_judges_to_round() -> None:
     assert told(three[0]).paid == 2
     even = RULES.decide(state, Sell("Bo", "Lantern", "Common", (4,), round_up=True))
     assert told(even[0]).paid == 2 and "rounded up" not in said(even[0])
+
+
+def test_an_attack_lost_under_the_attribute_may_be_doubled_down_and_its_win_harms() -> None:
+    """Line 93 with 126: a stressed gunslinger who shot too low may double down like any
+    test; the attack that then wins deals its harm as the attack would have (the Stakes
+    staked, the weapon, the band, the cover), and one that still falls short is the
+    catastrophe, harming nobody."""
+    state = sheet(posse(), "Bo", stress=2, gumption=18)
+    shot = apply(state, RULES.decide(state, OpposedTest(
+        Side("Bo", "gumption", 2, (1, 2)), Side("Jake", "grace", 2, (5, 5)),
+        weapon="revolver", band="Nearby", cover="light")))
+    assert shot.open_test is not None and shot.open_test.weapon == "revolver"
+    won = RULES.decide(shot, DoubleDown((6, 5)))  # 3 + 11 = 14 beats Jake's 10
+    event = told(won[0])
+    assert event.result == "success" and event.damage == 2  # 2 dice + 2, light cover 2
+    assert said(won[0]).startswith("Bo doubles down: 3 + 6 5 = 14 against Jake's 10, "
+                                   "succeeds: Bo wins; the revolver deals 2 Guts to Jake")
+    jake = apply(shot, won).character("Jake")
+    assert jake is not None and jake.guts == jake.guts_max - 2
+    short = RULES.decide(shot, DoubleDown((1, 1)))
+    assert told(short[0]).damage is None and "Jake" not in told(short[0]).sheets
+    assert view.table_tells(e_of(won[0])) == ("Bo doubled down: it paid off, 2 harm with "
+                                              "the revolver")
+
+
+def e_of(new: NewEvent) -> Event:
+    """A new event as the journal keeps it, for the table's words."""
+    return Event(1, datetime(2026, 1, 1), 1, new.kind, new.data, 1)

@@ -35,9 +35,11 @@ The readings we take where the book leaves room:
   a simple test, or (round 21: the book names no kind of test, and "the opposition's
   favour" has one in it) an opposed test whose active side lost under its Attribute: the
   new total must beat the other side's, a draw going to the higher Attribute, and the
-  first roll's Luck and Misfortune stand. Not an attack: its harm goes with its roll, and
-  the Fight tab has moved on. Only the active side doubles down: it is the one whose
-  total must beat a Challenge (the opposition's total is that Challenge).
+  first roll's Luck and Misfortune stand. An attack too (a stressed gunslinger who shot too
+  low): one that then wins deals the harm the attack would have dealt (its Stakes, weapon,
+  band, cover and blast; the new dice add nothing to it: the book's damage is the dice
+  staked). Only the active side doubles down: it is the one whose total must beat a
+  Challenge (the opposition's total is that Challenge).
   And it follows at once (the book rolls the new dice immediately): any other step lets the
   failed test go, but for the Judge spending a Misfortune on it, and so does a new session.
 - In an opposed test the opposition's total is the Challenge: the active side must beat it.

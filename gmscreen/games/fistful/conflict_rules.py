@@ -105,9 +105,9 @@ def why_not_double_down(state: FistfulState) -> RuleError | None:
     test = state.open_test
     if test is None:
         return RuleError("Doubling Down", "it comes straight after a plain failure (a "
-                         "simple test failed, or an opposed test lost, under the Attribute), "
-                         "and no failed test is waiting for it (any step after the test lets "
-                         "it go; an attack's harm goes with its roll)")
+                         "simple test failed, or an opposed test or an attack lost, under the "
+                         "Attribute), and no failed test is waiting for it (any step after "
+                         "the test lets it go)")
     if test.result is not Result.FAILURE:
         done = ("Busted: over the Attribute, more dice cannot help"
                 if test.result is Result.BUST else "succeeded: there is nothing to double")
@@ -371,15 +371,26 @@ def double_down(state: FistfulState, command: c.DoubleDown) -> list[object]:
     if test.against and result is Result.FAILURE and total == test.challenge \
             and test.value > test.their_value:
         result = Result.SUCCESS  # an opposed test's draw goes to the higher Attribute
+    sheets = {found.name: SheetChange(stress=conflict.stress_after(found.stress, result))}
+    damage = None
+    if test.weapon is not None and result is Result.SUCCESS:
+        # the attack wins after all: its harm, as the attack would have dealt it
+        arm = (harm.natural_weapon(test.natural or "") if test.weapon == harm.NATURAL
+               else weapons()[test.weapon])
+        damage = harm.damage(test.stakes, arm, test.band, test.cover)
+        for name in (test.against, *test.caught):
+            hit = who(state, name, able=False)
+            if not hit.dead:
+                sheets[hit.name] = SheetChange(guts=max(0, hit.guts - damage))
     return [DoubledDown(
         name=found.name, faces=tuple(command.faces), before=test.total,
         total=test.total + sum(command.faces), result=result.name.lower(),
         catastrophe=result is not Result.SUCCESS,
         misfortune=conflict.banked(state.misfortune),
-        sheets={found.name: SheetChange(stress=conflict.stress_after(found.stress, result))},
-        coins=coins, npc=found.is_npc,
+        sheets=sheets, coins=coins, npc=found.is_npc,
         misfortune_gained=conflict.banked(state.misfortune) > state.misfortune,
-        against=test.against, their_total=test.challenge if test.against else 0)]
+        against=test.against, their_total=test.challenge if test.against else 0,
+        weapon=test.weapon, natural=test.natural, damage=damage, caught=test.caught)]
 
 
 # -- an opposed test, an attack -----------------------------------------------------------------

@@ -207,6 +207,19 @@ class DoubledDown:
     #: the Challenge the new total had to beat (journals before: a simple test's)
     against: MaybeNamed = ""
     their_total: Count = 0
+    #: an attack doubled down (round 21): its weapon (a key of the table, or "natural"),
+    #: and, when the new total won, the harm it dealt the target and each one its blast
+    #: caught (journals before: no attack was doubled down)
+    weapon: Annotated[str, OneOf(attack_keys)] | None = None
+    natural: str | None = None
+    damage: Count | None = None
+    caught: tuple[Named, ...] = ()
+
+    def weapon_name(self) -> str:
+        """The weapon in a word or two, as an attack's line names it."""
+        if self.weapon == "natural":
+            return (self.natural or "natural weapon").rsplit(" ", 1)[0]
+        return self.weapon or ""
 
 
 @dataclass(frozen=True)

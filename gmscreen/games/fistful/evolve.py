@@ -328,9 +328,12 @@ def test_rolled(state: FistfulState, event: e.TestRolled) -> FistfulState:
                                       Result[event.result.upper()]))
 
 
-@step(e.DoubledDown)
-def doubled_down(state: FistfulState, event: e.DoubledDown) -> FistfulState:
-    return replace(state, misfortune=event.misfortune, open_test=None)
+@linked_step(e.DoubledDown)
+def doubled_down(state: FistfulState, told: e.DoubledDown, event: Event) -> FistfulState:
+    # an attack doubled down is the fight's newest attack, for the Fight tab to tell
+    attack = told.weapon is not None and bool(state.fight)
+    return replace(state, misfortune=told.misfortune, open_test=None,
+                   last_attack=event.seq if attack else state.last_attack)
 
 
 @linked_step(e.OpposedTestRolled)
@@ -354,14 +357,16 @@ def opposed_test_rolled(state: FistfulState, told: e.OpposedTestRolled, event: E
     if told.weapon:
         used = (*(u for u in used if u[0] != told.active.name),
                 (told.active.name, told.weapon))
-    # an opposed test (not an attack: its harm goes with the roll) the active side lost
-    # under its Attribute may be doubled down at once, as a simple test's failure may
-    # (line 93, round 21): the other side's total is the Challenge to beat
+    # an opposed test or an attack the active side lost under its Attribute may be doubled
+    # down at once, as a simple test's failure may (line 93, round 21): the other side's
+    # total is the Challenge to beat, and an attack that then wins deals its harm
     a, o = told.active, told.opposition
-    lost = (told.winner != "active" and a.total <= a.value and told.weapon is None
-            and told.natural is None)
+    lost = told.winner != "active" and a.total <= a.value
     open_test = (OpenTest(a.name, a.attribute, a.value, o.total, a.total, Result.FAILURE,
-                          against=o.name, their_value=o.value) if lost else None)
+                          against=o.name, their_value=o.value, weapon=told.weapon,
+                          band=told.band or "Close", cover=told.cover or "none",
+                          stakes=a.stakes, natural=told.natural, caught=told.caught)
+                 if lost else None)
     return replace(_lucky(state, (told.active, told.opposition)),
                    misfortune=told.misfortune, open_test=open_test, fight=fight,
                    last_attack=event.seq if attack else state.last_attack, fired=fired,

@@ -155,6 +155,13 @@ def doubled_down(event: e.DoubledDown) -> str:
               if event.coins else f": {event.before} + {dice(event.faces)}")
     against = (f" against {event.against}'s {event.their_total}" if event.against else "")
     won = f": {event.name} wins" if event.against and event.result == "success" else ""
+    if event.damage is not None:
+        # an attack doubled down that wins deals its harm now
+        won += (f"; the {event.weapon_name()} deals {event.damage} Guts to {event.against}"
+                + (f" and to {', '.join(event.caught)}" if event.caught else "")
+                + "".join(f"; {name} is out of action" for name in
+                          (event.against, *event.caught)
+                          if (c := event.sheets.get(name)) is not None and c.guts == 0))
     return (f"{event.name} doubles down{thrown} = {event.total}{against}, "
             f"{RESULTS[event.result]}{won}"
             + ("; catastrophe!" if event.catastrophe else "")

@@ -174,6 +174,13 @@ class OpenTest:
     result: Result
     against: str = ""
     their_value: int = 0
+    #: an attack lost: what it was made with, so a Doubling Down that wins deals its harm
+    weapon: str | None = None
+    band: str = "Close"
+    cover: str = "none"
+    stakes: int = 0
+    natural: str | None = None
+    caught: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -1120,10 +1120,19 @@ def _tells(told: object, posse: set[str] | None) -> str | None:
                 f"{told.challenge}{_luck_floated(told)}: {_RESULTS[told.result]}"
                 f"{_stress_of(told, told.result == 'bust')}{_luck_of(told)}")
     if isinstance(told, e.DoubledDown):
-        return (f"{told.name} doubled down: "
+        line = (f"{told.name} doubled down: "
                 + ("it paid off" if not told.catastrophe else "a catastrophe")
                 + _stress_of(told, told.result == "bust", told.name).replace(
                     ":", ", a Bust:", 1))
+        if told.damage is not None:
+            # an attack doubled down that wins: its harm, as an attack's line tells it
+            line += (f", {told.damage} harm with the {told.weapon_name()}"
+                     + (f", its blast catching {in_words(told.caught)} too"
+                        if told.caught else ""))
+            line += _falls(told.sheets, (told.against, *told.caught),
+                           posse if posse is not None else set(),
+                           "; {} is out of action")
+        return line
     if isinstance(told, e.OpposedTestRolled):
         winner = {"active": told.active.name,
                   "opposition": told.opposition.name}.get(told.winner)
@@ -1381,6 +1390,8 @@ def episode(event: Event) -> str | None:
         return None
     if isinstance(told, e.OpposedTestRolled) and told.weapon is None:
         return "Tests."  # an opposed test with no weapon (the Conflict tab's) is no attack
+    if isinstance(told, e.DoubledDown) and told.weapon is not None:
+        return "The fight."  # an attack doubled down
     if isinstance(told, e.HarmTaken):
         # in a fight, with the duel it ends, or a moment of its own; a journal older than
         # `during`: where it falls (after the duel or attack that caused it, as a rule)

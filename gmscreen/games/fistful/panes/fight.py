@@ -253,6 +253,11 @@ class FightPane(StepPane[FistfulState]):
             head.append("\nLast attack: ", style="bold")
             head.append(f"#{state.last_attack} "
                         + self.campaign.describe(self.campaign.events[state.last_attack - 1]))
+            if state.open_test is not None and state.open_test.weapon is not None \
+                    and conflict_rules.why_not_double_down(state) is None:
+                # the attack lost under the Attribute may be doubled down (line 93)
+                head.append(f"\n{state.open_test.name} may double down (d on the Conflict "
+                            f"tab): {view.double_down_words(state)}")
         step = self.campaign.newest_step()
         if step is not None and step.kind == "fistful.morale_tested":
             # a morale test just made (g here or on the Conflict tab): whether they held,

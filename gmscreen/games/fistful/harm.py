@@ -8,7 +8,9 @@ Readings we take:
   Ranged means shot or thrown: a knife, an axe or a spear used at Close is a blow struck in
   hand, so cover takes nothing off it (the book's cover guards against ranged damage only);
   from Nearby out the same weapon is thrown, and cover counts.
-- The winner of an attack harms the loser; the opposition winning only foils the attack.
+- The winner of an attack harms the loser; the opposition winning only foils the attack
+  (unless the attacker, having lost under their Attribute, doubles down and wins: then the
+  attack's harm is dealt as it would have been, `conflict`).
   The dead take no more harm.
 - A character at 0 Guts is Out of Action. A posse member rolls the d6 table, once for each
   fall, and nobody of the posse gets up before that roll, since a 6 kills: not by the 1d6

@@ -23,6 +23,7 @@ from gmscreen.games.fistful.commands import (
 )
 from gmscreen.games.fistful.state import FistfulState, Settings
 from gmscreen.journal.events import Event, NewEvent
+from gmscreen.journal.sections import as_text
 from tests.fistful.game import apply, posse, refused, said, sheet, told
 
 
@@ -253,3 +254,22 @@ def test_an_attack_lost_under_the_attribute_may_be_doubled_down_and_its_win_harm
 def e_of(new: NewEvent) -> Event:
     """A new event as the journal keeps it, for the table's words."""
     return Event(1, datetime(2026, 1, 1), 1, new.kind, new.data, 1)
+
+
+def test_an_npcs_doubling_down_is_the_judges_and_not_told_the_table() -> None:
+    """Line 93 with the screen the table sees: the Judge's NPC who missed may double down
+    (behind his screen), but the players' screen's "Still to come" said "Jake may double
+    down on that failure: 1 more die, one for each Stress", giving away Jake's Stress (an
+    NPC's sheet is the Judge's), now that every shot an NPC misses leaves a test open. Now
+    the table is asked only of the posse's own."""
+    state = sheet(sheet(posse(), "Jake", stress=1), "Bo", stress=1)
+    missed = apply(state, RULES.decide(state, OpposedTest(
+        Side("Jake", "gumption", 2, (1, 2)), Side("Bo", "grace", 2, (5, 6)),
+        weapon="revolver", band="Nearby")))
+    assert missed.open_test is not None and missed.open_test.name == "Jake"
+    shown = as_text(view.table_sections(view.table_knows(missed)))
+    assert "double down" not in shown
+    bo = apply(state, RULES.decide(state, OpposedTest(
+        Side("Bo", "grit", 2, (1, 2)), Side("Jake", "grit", 2, (5, 6)))))
+    assert "Bo may double down on that failure: 1 more die" in as_text(
+        view.table_sections(view.table_knows(bo)))

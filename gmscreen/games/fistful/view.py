@@ -948,7 +948,9 @@ def _to_do(state: FistfulState) -> tuple[str, ...]:
             "up again with aid (1d6 Guts), or lost if the posse cannot get them back"))
     test = state.open_test
     doubled = test is not None and conflict_rules.why_not_double_down(state) is None
-    if test is not None and doubled:
+    tester = state.character(test.name) if test is not None else None
+    if test is not None and doubled and tester is not None and not tester.is_npc:
+        # an NPC's Doubling Down is the Judge's, behind his screen (its dice are his Stress)
         stress = getattr(state.character(test.name), "stress", 0)
         found.append(f"{test.name} may double down on that failure: "
                      f"{plural(stress, 'more die', 'more dice')}, one for each Stress")

@@ -84,11 +84,12 @@ def test_the_gun_is_aimed_at_another_player():
         choose(night_of({"Cat": ("Gun",)}), "Cat", use("Gun", "Gunshot", "Cat"))
 
 
-@pytest.mark.parametrize(("item", "power"), [("Flashlight", "Investigate"),
-                                           ("Chalk", "Tracking")])
+@pytest.mark.parametrize(("item", "power"), [("Chalk", "Tracking")])
 def test_the_flashlight_and_the_chalk_look_at_another_player(item, power):
-    # lines 111 and 113: their user goes out to look at a target; the reading (checks
-    # docstring) is another player, where the Black Book's "any player" may be its holder
+    # line 111: the Chalk's user goes out to follow a target who learns he was followed; the
+    # reading (checks docstring) is another player, where the Black Book's "any player" may
+    # be its holder; the Flashlight may be aimed at its holder since round 22
+    # (test_dealers_calls.py)
     with pytest.raises(RuleError, match="must target another player"):
         choose(night_of({"Cat": (item,)}), "Cat", use(item, power, "Cat"))
     assert choose(night_of({"Cat": (item,)}), "Cat", use(item, power, "Dan")).choice("Cat")

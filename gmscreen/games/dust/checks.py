@@ -18,9 +18,12 @@ Readings:
   else, and boarding yourself in would make you safe from every night kill,
   the Gun's outside too, for the price of an item. The First Aid Kit
   and the Knife say "yourself or another" or "a player" to be protected, so they may.
-  The Flashlight ("target a player") and the Chalk ("your target") look at another player
-  too: their user goes out, so aimed at himself they would only tell him his own side or his
-  own night. The Black Book says "any player", and may be aimed at its holder.
+  The Chalk ("your target", who "will also learn that he was followed") looks at another
+  player too. The Flashlight says "Target a player" as the First Aid Kit does, so (round
+  22) it may be aimed at its holder, who goes out and learns how he reads (the Relic or the
+  Black Book makes him read as Scum); a table that reads it otherwise sets its Target to
+  "other" (`e` on the item, Characters tab). The Black Book says "any player", and may be
+  aimed at its holder.
 - A power that needs the church lit (or dark) is refused on a night it is not: the
   generator runs by day, so the church's state is known when the choices come in.
 - While Guilt lives, only Guilt decides the Scum's kill; if Guilt is dead, any living Scum

@@ -124,9 +124,9 @@ def test_a_score_gives_one_to_a_hundred_points() -> None:
 
 @pytest.mark.parametrize(("key", "field", "typed", "rule"), [
     ("s", "points", TOO_BIG, "Points"),  # the form's own check, on the field's label
-    ("s", "points", "101", "Scores"),
+    ("s", "points", "101", "Points"),  # the app's range, named by the form (round 22)
     ("t", "modifier", TOO_BIG, "Modifier"),
-    ("t", "modifier", "-13", "Modifiers"),
+    ("t", "modifier", "-13", "Modifier"),
 ], ids=["points-past-64-bits", "points-past-100", "modifier-past-64-bits",
         "modifier-past-12"])
 @synchronous

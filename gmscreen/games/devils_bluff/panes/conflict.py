@@ -80,12 +80,14 @@ from gmscreen.games.devils_bluff.panes.characters import names_kept
 from gmscreen.games.devils_bluff.rules import activating
 from gmscreen.games.devils_bluff.state import DevilsBluffState, readings_in_words
 from gmscreen.games.devils_bluff.testing import (
+    MOST_MODIFIER,
     TESTED,
     fear_models,
     why_not_recover,
     why_not_test,
 )
 from gmscreen.games.devils_bluff.turns import (
+    MOST_POINTS,
     SCOUT_DISTANCE,
     activatable,
     end_game_note,
@@ -920,7 +922,10 @@ class ConflictPane(StepPane[DevilsBluffState]):
                                                                ("fear_stacks",)), no_hand,
                      no_fear)
         ask(self, Form(f"{name} takes a test", fields, note=note, on_change=hands_follow()),
-            lambda v: AttributeTest(name, v.text("attribute"), v.number("modifier", 0),
+            # the app's range named by the form (a twenty-digit number too)
+            lambda v: AttributeTest(name, v.text("attribute"),
+                                    v.number("modifier", 0, least=-MOST_MODIFIER,
+                                             most=MOST_MODIFIER),
                                     v.flag("hand"),
                                     others if v.flag("contest") else (), self.order(),
                                     v.text("typed"), v.number("feared_by", 0)))
@@ -1004,7 +1009,9 @@ class ConflictPane(StepPane[DevilsBluffState]):
                                  form.text("reason", "For", about=(
                                      "The objective scored, told in the log and the "
                                      "recap"))], note=view.objectives_note(state)),
-            lambda v: Score(v.text("player"), v.number("points"), v.text("reason")))
+            # at most the app's 100 (a minus takes back, as far as the player has scored)
+            lambda v: Score(v.text("player"), v.number("points", most=MOST_POINTS),
+                            v.text("reason")))
 
     def action_agree_objectives(self) -> None:
         state = self.state

@@ -56,9 +56,11 @@ def recruit_guide(showdown: bool) -> dict[str, str]:
     return said
 
 
-#: the values and hits a model may have (lower value is better)
+#: the values and hits a model may have (lower value is better). The book sets no most hits
+#: (a curly wolf "two or three", its Bear 6): how many is the table's call, and 99 is only a
+#: bound on typing (two digits), as names have 40 letters; it was 9, a number the app made up
 VALUES = range(2, 11)
-MOST_HITS = 9
+MOST_HITS = 99
 
 
 def kit(bought: Sequence[str], civilian: bool) -> tuple[str, ...]:

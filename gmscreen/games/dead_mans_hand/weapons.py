@@ -6,8 +6,11 @@ Readings of the book kept here (each has a test):
 - A model standing still reaches its Long Shot range; after any move only its Normal range.
   A rifle has no Normal range, so it fires only from a standstill.
 - A civilian standing still reaches the Normal column (the civilian's "long shot"); after a
-  move only the Civilian column. A civilian's rifle reaches its Civilian range (50 yards), and
-  still only from a standstill. Civilians cannot use Dual Pistols, Tomahawks or a Bow at all.
+  move only the Civilian column. Standing, a shot within both columns where they give the
+  same yards (a shotgun's 30 and 30) is named Normal, the column line 47 gives it; within
+  the shorter of two (a pistol's 20 and 40) it is named by the shorter, Civilian. A
+  civilian's rifle reaches its Civilian range (50 yards), and still only from a standstill.
+  Civilians cannot use Dual Pistols, Tomahawks or a Bow at all.
 - A target answers a result card of its own colour with its Normal range (a civilian: its
   Civilian range); Long Shots never answer, so a rifle never does, civilian or not.
 - For the Ace, a weapon "in range of the winner" is one the loser could fire at the winner
@@ -120,10 +123,13 @@ def reaches(weapon_id: str, civilian: bool, move: Move) -> tuple[Reach, ...]:
         return ()
     found: list[Reach] = []
     if civilian:
-        if arm.civilian is not None:
+        normal = arm.normal if standing and not arm.standing_only else None
+        # standing, a civilian shoots at the Normal column (line 47): where that column
+        # reaches as far as the Civilian one (a shotgun's 30 and 30), the shot is Normal
+        if arm.civilian is not None and (normal is None or normal > arm.civilian):
             found.append(Reach(Band.CIVILIAN, arm.civilian))
-        if standing and arm.normal is not None and not arm.standing_only:
-            found.append(Reach(Band.NORMAL, arm.normal))
+        if normal is not None:
+            found.append(Reach(Band.NORMAL, normal))
     else:
         if arm.normal is not None:
             found.append(Reach(Band.NORMAL, arm.normal))

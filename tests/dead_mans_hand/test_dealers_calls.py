@@ -1,0 +1,75 @@
+"""Round 22: every call the book leaves to the table, offered in the app where the step is
+taken, with the reading the table would take as the default, and never settled by the app.
+
+- Hits (lines 116, 203-204): a curly wolf "might take two or three", the Bear six; the book
+  sets no most. The recruit form took 1 to 9, a number the app made up; it takes any count
+  the table gives now (99 is a bound on typing, as names have 40 letters).
+- A civilian standing still (lines 47, 65): the book gives it the Normal column. Where its
+  Normal and Civilian columns give the same yards (a shotgun's 30 and 30) the attack form
+  named the Civilian column; it names the Normal one.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from gmscreen.games.dead_mans_hand.advice import attack_preview
+from gmscreen.games.dead_mans_hand.commands import (
+    ChooseFormat,
+    EditModel,
+    MakeAttack,
+    Recruit,
+    SetUpGame,
+    UseModel,
+)
+from gmscreen.games.dead_mans_hand.state import Format
+from gmscreen.games.dead_mans_hand.weapons import Band, Move, attack_reach, reaches
+from gmscreen.journal.rules import RuleError
+from tests.dead_mans_hand.helpers import Table, deploy_all
+
+
+def test_a_recruit_takes_as_many_hits_as_the_table_gives() -> None:
+    """A beast of twelve hits is the table's to field; only past two digits is refused."""
+    table = Table(ChooseFormat(Format.SINGLE))
+    table.do(Recruit("red", "Old Grizzly", 4, 12, ("big-blade",)))
+    assert table.model("Old Grizzly").hits == 12
+    table.do(EditModel("Old Grizzly", "Old Grizzly", ("big-blade",), horse=False, value=4,
+                       hits=15))
+    assert table.model("Old Grizzly").hits_left == 15
+    with pytest.raises(RuleError) as refused:
+        table.do(Recruit("black", "Too Many", 8, 100))
+    assert refused.value.field == "hits"
+
+
+def townsman() -> Table:
+    """A civilian with a shotgun, used standing still, and his target."""
+    table = Table(ChooseFormat(Format.SINGLE),
+                  Recruit("red", "Doc", 9, 1, ("shotgun", "pistol"), civilian=True),
+                  Recruit("black", "Kid", 8, 1, ("pistol",)), SetUpGame("2h"))
+    deploy_all(table)
+    table.do(UseModel("Doc", Move.STILL))
+    return table
+
+
+@pytest.mark.parametrize("weapon", ["shotgun", "sawn-off", "derringers", "big-blade",
+                                    "brawling"])
+def test_a_civilian_standing_shoots_in_the_normal_column_where_both_reach_as_far(
+        weapon: str) -> None:
+    assert reaches(weapon, True, Move.STILL) == reaches(weapon, True, Move.STILL)[-1:]
+    reach = attack_reach(weapon, True, Move.STILL, 1)
+    assert reach is not None and reach.band is Band.NORMAL
+    # after a move, the Civilian column as before
+    moved = attack_reach(weapon, True, Move.SLOW, 1)
+    assert moved is not None and moved.band is Band.CIVILIAN
+
+
+def test_the_attack_form_names_the_normal_column_for_a_civilian_standing() -> None:
+    table = townsman()
+    assert "Shotgun: Normal to 30 yards" in attack_preview(table.state, "Kid", "shotgun", None)
+    assert "Shotgun in Normal range (to 30)" in attack_preview(table.state, "Kid", "shotgun",
+                                                               28)
+    # a pistol's columns differ (20 and 40): both are still told, the nearer first
+    assert "Pistol: Civilian to 20 yards, Normal to 40 yards" in attack_preview(
+        table.state, "Kid", "pistol", None)
+    events = table.do(MakeAttack("Kid", "shotgun", 28, ("2c", "3c", "4c")))
+    assert events[0].data["range"] == Band.NORMAL

@@ -5,10 +5,21 @@ Each test holds one call (docs/rules/dust.md, "The Dealer's calls (round 22)")."
 
 from __future__ import annotations
 
-import pytest
+from datetime import datetime
 
+import pytest
+from textual.widgets import DataTable
+
+from gmscreen.games.dust import RULES
+from gmscreen.games.dust.commands import AddPlayer, ModKill, StartGame, UseBookSetUp, Vote
+from gmscreen.games.dust.events import PlayerModkilled
+from gmscreen.games.dust.roster import brings_the_hammer, modkill_question
+from gmscreen.games.dust.state import DustState
+from gmscreen.journal.events import Event
 from gmscreen.journal.rules import RuleError
-from tests.dust.game import choose, night_of, outcome, told, use
+from tests.dust.app import CHARACTERS, answer, app_of, new_campaign, pane, question
+from tests.dust.game import CAST, choose, new_game, night_of, outcome, player, run, told, use
+from tests.pilot import about, fill, opened, synchronous, to_tab, until
 
 
 def test_the_flashlight_may_be_turned_on_its_holder_as_the_kit_may_guard_him():
@@ -21,3 +32,84 @@ def test_the_flashlight_may_be_turned_on_its_holder_as_the_kit_may_guard_him():
     # the Chalk's "your target ... will also learn that he was followed" reads of another
     with pytest.raises(RuleError, match="must target another player"):
         choose(night_of({"Cat": ("Chalk",)}), "Cat", use("Chalk", "Tracking", "Cat"))
+
+
+WAGON = ["Ann", "Bob", "Cat", "Dan", "Van", "Rev", "Wat"]
+
+
+def _seven_on_pat_and_tom_gone() -> DustState:
+    """Day 1: seven votes on Pat, Tom removed: fourteen alive need eight, and removing one
+    more leaves thirteen, of whom the seven are a majority."""
+    return run(new_game(), *(Vote(name, "Pat") for name in WAGON), ModKill("Tom", "gone"))
+
+
+def test_a_modkill_that_lowers_the_majority_lynches_at_once_or_waits_as_the_dealer_rules():
+    # line 42 says a majority lynches, not whether one that no vote brought does
+    state = _seven_on_pat_and_tom_gone()
+    assert brings_the_hammer(state, "Ino") and not brings_the_hammer(state, "Ann")
+    # the default, as before: the hammer falls at once
+    assert run(state, ModKill("Ino", "never posted")).phase == "night"
+    waits = run(state, ModKill("Ino", "never posted", hammer=False))
+    assert waits.phase == "day" and player(waits, "Pat").alive and waits.majority == 7
+    assert waits.posts[-1].lines[-2:] == (
+        "13 players are alive; 7 votes lynch.",
+        "The moderator rules that no lynch comes of the removal itself: a wagon holding the "
+        "majority now waits for the next vote.")
+    assert modkill_question(state, "Ino", hammer=False) == (
+        "Remove Ino from the game? He dies and is flipped. The votes on Pat are then a "
+        "majority, but wait for the next vote, as you rule: the post says so, and Day 1 "
+        "goes on.")
+    # the event keeps the ruling, and the log tells it
+    made = RULES.decide(state, ModKill("Ino", "never posted", hammer=False))
+    removed = made[0]
+    assert removed.kind == "dust.player_modkilled" and removed.data["hammer_waits"] is True
+    assert RULES.describe(Event(1, datetime(2026, 1, 1), 1, removed.kind, removed.data, 1)) == (
+        "The moderator removes Ino on Day 1: never posted. The wagon it brings to a majority "
+        "waits for the next vote, as the moderator rules.")
+    # the next vote cast while the wagon holds the majority brings the hammer
+    after = run(waits, Vote("Vig", "Pat"))
+    assert after.phase == "night" and not player(after, "Pat").alive
+    # a removal that brings no hammer keeps no ruling, whatever was chosen
+    quiet = RULES.decide(state, ModKill("Ann", "left", hammer=False))[0]
+    assert quiet.data.get("hammer_waits", False) is False
+
+
+def test_an_old_modkill_without_the_ruling_replays_as_it_lynched():
+    old = PlayerModkilled("Ino", "never posted", "Day 1")
+    assert old.hammer_waits is False
+
+
+@synchronous
+async def test_the_modkill_form_asks_about_the_majority_only_when_the_removal_brings_it(
+        tmp_path):
+    campaign = new_campaign(tmp_path)
+    campaign.execute(UseBookSetUp())
+    for name, role in CAST.items():
+        campaign.execute(AddPlayer(name, role))
+    campaign.execute(StartGame())
+    for name in WAGON:
+        campaign.execute(Vote(name, "Pat"))
+    campaign.execute(ModKill("Tom", "gone"))
+    app, notices = app_of(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, CHARACTERS)
+        characters = pane(app, CHARACTERS)
+        table = characters.query_one("#dust-players", DataTable)
+        names = [p.name for p in campaign.state.players]
+        table.move_cursor(row=names.index("Ann"))
+        await pilot.pause()
+        shown = await opened(pilot, "K")
+        assert "hammer" not in shown.values()
+        await pilot.press("escape")
+        await until(pilot, lambda: app.screen is app.screen_stack[0])
+        table.move_cursor(row=names.index("Ino"))
+        await pilot.pause()
+        shown = await opened(pilot, "K")
+        assert shown.values()["hammer"] == "now"
+        assert "waits for the next vote" in about(shown, "hammer")
+        await fill(pilot, reason="never posted", hammer="wait")
+        await until(pilot, lambda: "wait for the next vote" in question(app))
+        await answer(pilot)
+        await until(pilot, lambda: not player(campaign.state, "Ino").alive)
+        assert campaign.state.phase == "day" and player(campaign.state, "Pat").alive
+        assert notices.of("warning") == []

@@ -225,10 +225,13 @@ class ReplacePlayer:
 
 @dataclass(frozen=True)
 class ModKill:
-    """The moderator removes a player from the game; `reason` is told to the thread."""
+    """The moderator removes a player from the game; `reason` is told to the thread. By
+    day, a wagon that then holds the smaller majority lynches at once (`hammer`), or, as the
+    moderator rules, waits for the next vote cast (False)."""
 
     player: str
     reason: str
+    hammer: bool = True
 
 
 @dataclass(frozen=True)

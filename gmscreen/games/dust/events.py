@@ -447,6 +447,9 @@ class PlayerModkilled:
     player: Name
     reason: str
     when: Annotated[str, NotEmpty()]
+    #: the moderator ruled that a wagon this removal brought to a majority waits for the
+    #: next vote (round 22); False in a journal older than it, where it lynched at once
+    hammer_waits: bool = False
 
 
 @KINDS.payload("modkill_corrected", name="Removal taken back")

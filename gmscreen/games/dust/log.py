@@ -253,7 +253,11 @@ def player_replaced(event: e.PlayerReplaced) -> str:
 
 @RULES.tells(e.PlayerModkilled, heads_step=True)
 def player_modkilled(event: e.PlayerModkilled) -> str:
-    return f"The moderator removes {event.player} on {event.when}: {sentence(event.reason)}"
+    told = f"The moderator removes {event.player} on {event.when}: {sentence(event.reason)}"
+    if event.hammer_waits:
+        told += (" The wagon it brings to a majority waits for the next vote, as the "
+                 "moderator rules.")
+    return told
 
 
 @RULES.tells(e.ModkillCorrected, heads_step=True)

@@ -15,9 +15,13 @@ Readings (each has a test):
   The win conditions are checked after it. By day the post tells the new majority, and a
   wagon that already holds it lynches at once (book line 42: a majority lynches, and the
   votes on it are a majority now); a majority for no lynch ends the day the same way.
-  Nothing is lynched by night. The thread saw the votes cast, so the post says which went
-  with him ("Cat's vote on Pat and the votes on him (Ann and Bob) are withdrawn."): the
-  recap tells a vote, then the removal that withdrew it.
+  The book does not say whether a majority no vote brought lynches: that is the
+  moderator's call (round 22), offered in the mod-kill form whenever the removal would
+  bring one: "lynches now" (the default) or "waits for a vote", when the post says so and
+  the next vote cast while the wagon holds the majority brings the hammer (`hammer_waits`
+  in the event). Nothing is lynched by night. The thread saw the votes cast, so the post
+  says which went with him ("Cat's vote on Pat and the votes on him (Ann and Bob) are
+  withdrawn."): the recap tells a vote, then the removal that withdrew it.
 - A mod-kill made by mistake (the wrong player, or one who was to be replaced instead) is
   taken back the same day or night, without undoing the steps since: he is alive again and
   holds his items as he held them; the thread is told it was the moderator's mistake, as it
@@ -140,14 +144,29 @@ def _raise(refused: RuleError | None) -> None:
         raise refused
 
 
-def modkill_question(state: DustState, name: str) -> str:
+def brings_the_hammer(state: DustState, name: str) -> bool:
+    """Whether removing `name` now leaves a wagon (or the votes for no lynch) holding the
+    smaller majority: the mod-kill form then asks whether it lynches at once."""
+    if why_not_modkill(state, name) is not None or state.phase != "day":
+        return False
+    made = modkill(state, c.ModKill(name, "asked"))
+    return any(isinstance(e, DayEnded) for e in made)
+
+
+def modkill_question(state: DustState, name: str, *, hammer: bool = True) -> str:
     """What to ask before `name` is removed: the death and flip, and the lynch or the end of
-    the day that a wagon then holding the majority brings."""
+    the day that a wagon then holding the majority brings (`hammer`: the moderator rules it
+    lynches at once; else it waits for the next vote)."""
     question = f"Remove {name} from the game? He dies and is flipped."
     if state.phase == "night":
         return f"{question}{_taken_back_tonight(state, name)}"
     made = modkill(state, c.ModKill(name, "asked"))
     lynched = next((e for e in made if isinstance(e, PlayerLynched)), None)
+    if not hammer and any(isinstance(e, DayEnded) for e in made):
+        whose = (f"The votes on {lynched.player}" if lynched is not None
+                 else "The votes for no lynch")
+        return (f"{question} {whose} are then a majority, but wait for the next vote, as "
+                f"you rule: the post says so, and Day {state.number} goes on.")
     if lynched is not None:
         return (f"{question} The votes on {lynched.player} are then a majority: he is "
                 f"lynched and flipped, and Day {state.number} ends.{notes_waiting(state)}")
@@ -286,21 +305,29 @@ def modkill(state: DustState, command: c.ModKill) -> list[object]:
     assert player is not None
     now = when(state)
     reason = " ".join(command.reason.split())
-    events: list[object] = [PlayerModkilled(player.name, reason, now)]
+    removed = PlayerModkilled(player.name, reason, now)
+    events: list[object] = [removed]
     if player.items:
         events.append(ItemsLost(player.name, tuple(h.item for h in player.items)))
     dead = RULES.after(state, events)
+    held = (state.phase == "day" and not command.hammer and not win(dead)
+            and bool(hammer(dead)))
+    if held:
+        events[0] = removed = PlayerModkilled(player.name, reason, now, hammer_waits=True)
     lines = [f"{player.name} is removed from the game by the moderator: {sentence(reason)}",
              flip(state, player.name)]
     named: tuple[str, ...] = (player.name,)
     if state.phase == "day":
         lines.extend(votes_withdrawn(state.votes, player.name))
         lines.append(night_notice(dead)[-1])
+        if held:
+            lines.append("The moderator rules that no lynch comes of the removal itself: a "
+                         "wagon holding the majority now waits for the next vote.")
         named = named_with_votes(state.votes, player.name)
     posted = Posted(f"{now}: the moderator", tuple(lines), named)
     after = RULES.after(dead, [posted])
     won = win(after)
-    if won or state.phase != "day":
+    if won or state.phase != "day" or held:
         return [*events, posted, *won]
     return [*events, posted, *hammer(after)]
 

@@ -390,9 +390,20 @@ class CharactersPane(DustPane):
     def action_modkill(self) -> None:
         name = self.highlighted("players")
         if name is not None:
-            ask(self, Form(f"Mod-kill {name}", [form.text("reason", "Why (told to all)")]),
-                lambda v: ModKill(name, v.text("reason")),
-                roster.modkill_question(self.state, name))
+            state = self.state
+            fields = [form.text("reason", "Why (told to all)")]
+            # line 42 says only that a majority lynches: whether one the removal brings
+            # lynches at once is the moderator's call, asked only when it would
+            if roster.brings_the_hammer(state, name):
+                fields.append(form.one_of(
+                    "hammer", "The majority", [("lynches now", "now"), ("waits for a vote",
+                                                                         "wait")], "now",
+                    about="The removal leaves a wagon holding the smaller majority: it "
+                          "lynches at once, or waits for the next vote cast (your call)."))
+            ask(self, Form(f"Mod-kill {name}", fields),
+                lambda v: ModKill(name, v.text("reason"),
+                                  hammer=v.text("hammer") != "wait" if "hammer" in v else True),
+                lambda made: roster.modkill_question(state, name, hammer=made.hammer))
 
     def action_toggle_places(self) -> None:
         self.view = VIEWS[(VIEWS.index(self.view) + 1) % len(VIEWS)]

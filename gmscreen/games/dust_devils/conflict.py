@@ -191,6 +191,19 @@ def stakes_advised(entering: Sequence[c.Entrant]) -> str:
     return told
 
 
+def stakes_for_stud(stud: int, start: int = 0) -> int:
+    """The Stakes the open form offers for the stud hand picked, the book's reading as the
+    default: none for a Three Card Stud (l.178), at least one Chip for a Seven Card Stud
+    (l.184: the Dealer should usually reward the players so), and otherwise what the form
+    started on (`start`: an opening taken back offers its own again). The Dealer's own
+    number, typed in the field, always stands over it."""
+    if stud == 3:
+        return 0
+    if stud == 7:
+        return max(start, 1)
+    return start
+
+
 def can_continue(state: DustDevilsState) -> bool:
     """Whether a conflict set up now may go on from the one just called, its winners each
     getting the optional card more."""

@@ -856,8 +856,29 @@ class ConflictPane(DustDevilsTab):
                                 continues=v.flag("continues"))
 
         patient_shown = [""]
+        # the Stakes the form offers follow the stud hand picked (book l.178, 184) until the
+        # Dealer types his own: the reading's default, never his number overwritten
+        stakes_start = again.stakes if again is not None else 0
+        offered = [str(stakes_start),
+                   str(again.stud if again is not None else steps.stud_offered(state))]
 
         def follow(shown: Form) -> None:
+            follow_stakes(shown)
+            follow_patient(shown)
+
+        def follow_stakes(shown: Form) -> None:
+            stud, stakes = shown.values().text("stud"), shown.widget_of("stakes")
+            assert isinstance(stakes, Input)
+            if stud == offered[1]:
+                return
+            offered[1] = stud
+            if stakes.value.strip() != offered[0]:
+                return  # the Dealer's own number
+            picked = int(stud) if stud.isdigit() else 0
+            offered[0] = str(steps.stakes_for_stud(picked, stakes_start))
+            stakes.value = offered[0]
+
+        def follow_patient(shown: Form) -> None:
             # a patient chosen: all he can get back, and the stud hand that calls for
             who = state.character(shown.values().text("patient"))
             if (who.name if who else "") == patient_shown[0]:

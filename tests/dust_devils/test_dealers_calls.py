@@ -1,0 +1,90 @@
+"""The Dealer's calls (round 22): each place the book leaves a choice to the Dealer or the
+players, offered where the step is taken with the reading the table would take as its
+default, or said in F1 as the app's own reading where the book gives no number."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from gmscreen.games import rules_for
+from gmscreen.games.dust_devils.commands import DealerFolds
+from gmscreen.games.dust_devils.sample import JIM, SAMPLES
+from gmscreen.journal.campaign import Campaign, open_campaign
+from gmscreen.samples import write_sample
+from gmscreen.ui.app import GmScreenApp
+from gmscreen.ui.form import Form
+from tests.pilot import fill, glossary_entry, set_field, synchronous, to_tab, until
+
+
+def _between_conflicts(folder: Path) -> Campaign[Any]:
+    """The Hanged Man with its conflict under way folded: the next one is set up."""
+    campaign = open_campaign(write_sample(SAMPLES[0], folder), rules_for)
+    campaign.execute(DealerFolds())
+    return campaign
+
+
+# -- the Stakes follow the stud hand picked (book l.178, 184) ---------------------------------
+
+
+@synchronous
+async def test_the_stakes_offered_follow_the_stud_hand_picked(tmp_path: Path) -> None:
+    """Line 184: for a Seven Card Stud the Dealer should usually reward the players with
+    Stakes of at least one Chip; line 178: a Three Card Stud has none. The open form started
+    the Stakes at 0 whatever stud hand was picked: the Dealer picking 7 cards sent a
+    hazardous conflict with no Stakes unless he remembered the advice beside the field.
+    Now the Stakes offered follow the stud hand (1 for 7 cards, 0 for 3, back to 0 for 5)
+    until the Dealer types his own, which stays his call."""
+    campaign = _between_conflicts(tmp_path)
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        await fill(pilot, "a", name=JIM.name, goal="nab the payroll", first="Hand",
+                   second="Eye")
+        await pilot.press("o")
+        await pilot.pause()
+        form = app.screen
+        assert isinstance(form, Form)
+        assert (form.values().text("stud"), form.values().text("stakes")) == ("5", "0")
+        set_field(form, "stud", "7")
+        await pilot.pause()
+        assert form.values().text("stakes") == "1"
+        set_field(form, "stud", "3")
+        await pilot.pause()
+        assert form.values().text("stakes") == "0"
+        set_field(form, "stud", "7")
+        await pilot.pause()
+        set_field(form, "stud", "5")
+        await pilot.pause()
+        assert form.values().text("stakes") == "0"
+        # the Dealer's own number stays: two Chips for the bank job, then the stud hand
+        set_field(form, "stakes", "2")
+        await pilot.pause()
+        set_field(form, "stud", "7")
+        await pilot.pause()
+        set_field(form, "stud", "5")
+        await pilot.pause()
+        assert form.values().text("stakes") == "2"
+        set_field(form, "stud", "7")
+        await pilot.pause()
+        await fill(pilot, title="The bank job")
+        await until(pilot, lambda: campaign.state.conflict is not None)
+        conflict = campaign.state.conflict
+        assert conflict is not None and (conflict.stud, conflict.stakes) == (7, 2)
+
+
+# -- numbers the book gives none for, said in F1 as the app's own -----------------------------
+
+
+def test_f1_says_the_numbers_the_app_chose_where_the_book_gives_none() -> None:
+    """The book gives no floor to a hand the Devil bites, no most for Chips handed over at
+    once, no limit to the Dealer's awards a hand, and no way to settle two hands alike in
+    every card: the app's own readings, which F1 now says as its own."""
+    devil = glossary_entry("gmscreen.games.dust_devils", "Devil").means
+    assert "at least one card" in devil and "the app's" in devil
+    chips = glossary_entry("gmscreen.games.dust_devils", "Chips").means
+    assert "99" in chips and "the app's" in chips
+    stud = glossary_entry("gmscreen.games.dust_devils", "Stud hand").means
+    assert "once a hand" in stud and "the app's" in stud
+    call = glossary_entry("gmscreen.games.dust_devils", "Call").means
+    assert "all win" in call and "the app's" in call

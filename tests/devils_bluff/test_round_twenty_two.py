@@ -3,16 +3,34 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
+from gmscreen.games.devils_bluff import RULES, view
+from gmscreen.games.devils_bluff.commands import AgreeObjectives
 from gmscreen.games.devils_bluff.state import DevilsBluffState
+from gmscreen.games.devils_bluff.turns import end_game_note, rounds_left
 from gmscreen.journal.campaign import Campaign
+from gmscreen.journal.rules import RuleError
 from gmscreen.ui.app import GmScreenApp
-from tests.devils_bluff.test_campaign_evenings import TOO_BIG, in_a_game
+from tests.devils_bluff.test_campaign_evenings import (
+    TOO_BIG,
+    in_a_game,
+    in_a_round_table,
+)
 from tests.devils_bluff.test_third_look import focused_on
-from tests.pilot import fill, glossary_entry, refusal_shown, synchronous, to_tab, until
+from tests.pilot import (
+    about,
+    fill,
+    glossary_entry,
+    opened,
+    refusal_shown,
+    synchronous,
+    to_tab,
+    until,
+)
 
 GAME = "gmscreen.games.devils_bluff"
 
@@ -47,3 +65,76 @@ def test_f1_says_the_app_s_ranges_for_a_modifier_and_a_score() -> None:
     the field alone."""
     assert "-12 to +12" in glossary_entry(GAME, "Modifier").means
     assert "1 to 100" in glossary_entry(GAME, "Score").means
+
+
+# -- the game's rounds, from the mission the players agree ----------------------------------
+
+
+def test_the_objectives_agreed_give_the_game_its_own_rounds() -> None:
+    """Digest 2.1 (72, 77): a game lasts 5 rounds "unless the module or mission says
+    otherwise", and the players agree the mission. Only the campaign's setting, chosen
+    before its first game, set the rounds: the objectives now carry the game's own."""
+    table = in_a_round_table()
+    assert table.state.game_rounds() == 5
+    (agreed,) = table.execute(AgreeObjectives("the well: 1 a round held", 3))
+    assert agreed.data["rounds"] == 3
+    assert RULES.describe(agreed) == ("The objectives agreed: the well: 1 a round held (the "
+                                      "game lasts 3 rounds)")
+    state = table.state
+    assert state.game_rounds() == 3 and rounds_left(state) == 2
+    assert view.status_lines(state)[0].startswith("Game 1 · Round 1 of 3")
+    assert "Round 1 of 3: 2 more rounds to play" in end_game_note(state)
+    known = view.table_knows(state)
+    assert known.game is not None and known.game.rounds == 3
+    assert table.replayed() == state
+    # back to the campaign's 5: kept as the setting (0), and told as nothing more
+    (again,) = table.execute(AgreeObjectives("the well: 1 a round held", 5))
+    assert "rounds" not in again.data and table.state.game_rounds() == 5
+    assert RULES.describe(again) == "The objectives agreed: the well: 1 a round held"
+    # one round: this is the last (once every model has activated, x ends the game)
+    table.execute(AgreeObjectives("the well", 1))
+    assert rounds_left(table.state) == 0
+    assert view.status_lines(table.state)[0].startswith("Game 1 · Round 1 of 1")
+
+
+def test_a_game_s_rounds_are_refused_past_the_app_s_range_or_below_the_round_under_way() -> None:
+    table = in_a_round_table()
+    for rounds in (13, -1):
+        with pytest.raises(RuleError) as refused:
+            table.execute(AgreeObjectives("the well", rounds))
+        assert refused.value.field == "rounds" and "1 to 12" in str(refused.value)
+    table.execute(AgreeObjectives("the well", 12))
+    assert table.state.game_rounds() == 12
+    with pytest.raises(RuleError) as refused:
+        table.execute(AgreeObjectives("the well", 12))
+    assert refused.value.field == "text"  # nothing changed
+
+
+def test_objectives_agreed_before_round_22_keep_the_campaign_s_rounds() -> None:
+    table = in_a_round_table()
+    (agreed,) = table.execute(AgreeObjectives("the well"))
+    # an older journal's event had no rounds: it reads as the setting
+    bare = replace(agreed, data={"text": "the well"})
+    before = table.state
+    assert RULES.evolve(before, bare).game_rounds() == 5
+    assert RULES.describe(bare) == "The objectives agreed: the well"
+
+
+@synchronous
+async def test_the_objectives_form_asks_the_game_s_rounds(tmp_path: Path) -> None:
+    campaign: Campaign[DevilsBluffState] = in_a_game(tmp_path)
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        form = await opened(pilot, "o")
+        assert form.widget_of("rounds").value == "5"  # type: ignore[attr-defined]
+        assert "the campaign's setting is 5" in about(form, "rounds")
+        await fill(pilot, None, text="the strongbox: 3", rounds="6")
+        await until(pilot, lambda: campaign.state.game_rounds() == 6)
+        assert campaign.events[-1].data == {"text": "the strongbox: 3", "rounds": 6}
+    campaign.close()
+
+
+def test_f1_says_where_a_game_s_own_rounds_are_agreed() -> None:
+    assert "objectives form" in glossary_entry(GAME, "Round").means
+    assert "Rounds, 1 to 12" in glossary_entry(GAME, "Mission").means

@@ -202,9 +202,11 @@ class EndActivation:
 @dataclass(frozen=True)
 class AgreeObjectives:
     """What the players agreed the game is fought over (neither text gives a mission): the
-    objectives and what each scores, kept for the game, where a notepad held them."""
+    objectives and what each scores, kept for the game, where a notepad held them; and the
+    rounds the game lasts where the mission agreed says (0: the campaign's setting)."""
 
     text: str
+    rounds: int = 0
 
 
 @dataclass(frozen=True)

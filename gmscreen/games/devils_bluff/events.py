@@ -40,8 +40,12 @@ ATTRIBUTES = ("MOV", "SKL", "DEF", "CMD")
 MOVES = ("Advance", "Rush", "Interact")
 #: what a test's entry in an attack is: a card's code, or "hand" for a hand played
 TESTED_BY = frozenset({c.code for c in standard_cards()} | {"hand"})
-#: the most rounds a game may be agreed to last (the "rounds" setting's longest)
-LAST_ROUND = max(next(s.choices for s in setting_table() if s.key == "rounds"))
+#: the most rounds one game's mission may be agreed to last (digest 2.1: a mission gives its
+#: number of turns; neither text has one): the app's number, past the "rounds" setting's
+#: longest, so a game of a dozen rounds fits and a number typed by a slip does not
+MOST_ROUNDS = 12
+#: the most rounds a game may last: a game's own (`MOST_ROUNDS`) or the setting's longest
+LAST_ROUND = max(MOST_ROUNDS, *next(s.choices for s in setting_table() if s.key == "rounds"))
 #: the actions an activation has (digest 2.2); a Recover passed gives back the one it took
 MOST_ACTIONS = 2
 #: the abilities whose free action may be let go
@@ -265,6 +269,10 @@ class ObjectivesAgreed:
     later one stands in its place (agreed anew, or typed wrong)."""
 
     text: Annotated[str, NotEmpty(), Length(1, OBJECTIVES_LENGTH)]
+    #: the rounds the mission agreed gives this game (digest 2.1, 77: 5 "unless the module
+    #: or mission says otherwise"); 0 keeps the campaign's "rounds" setting (every journal
+    #: written before round 22)
+    rounds: Annotated[int, Between(0, LAST_ROUND)] = 0
 
 
 @KINDS.payload("scored")

@@ -385,7 +385,8 @@ def scored(state: DevilsBluffState, event: Scored) -> DevilsBluffState:
 @_known()
 def objectives_agreed(state: DevilsBluffState, event: ObjectivesAgreed) -> DevilsBluffState:
     assert state.battle is not None
-    return _told(_battle(state, objectives=event.text), told_objectives(event))
+    return _told(_battle(state, objectives=event.text, rounds=event.rounds),
+                 told_objectives(event))
 
 
 @RULES.evolves(Mended)

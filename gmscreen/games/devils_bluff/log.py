@@ -239,7 +239,8 @@ def activation_resumed(event: ActivationResumed) -> str:
 
 @RULES.tells(ObjectivesAgreed)
 def objectives(event: ObjectivesAgreed) -> str:
-    return f"The objectives agreed: {event.text}"
+    rounds = f" (the game lasts {plural(event.rounds, 'round')})" if event.rounds else ""
+    return f"The objectives agreed: {event.text}{rounds}"
 
 
 @RULES.tells(Scored)

@@ -189,6 +189,9 @@ class Battle:
     #: the objectives the players agreed for this game and what each scores, as typed (""
     #: until agreed): no mission is in either text, so the table makes its own
     objectives: str = ""
+    #: the rounds the mission agreed with the objectives gives this game (0: the
+    #: campaign's "rounds" setting, as every game was before round 22)
+    rounds: int = 0
 
     def score(self, player: str) -> int:
         return dict(self.scores).get(player, 0)
@@ -304,6 +307,12 @@ class DevilsBluffState:
 
     def setting(self, key: str) -> Any:
         return self.settings.get(key, default_settings()[key])
+
+    def game_rounds(self) -> int:
+        """The rounds the game under way lasts: the mission's where the players agreed one
+        with the objectives, else the campaign's "rounds" setting (digest 2.1, 77)."""
+        own = self.battle.rounds if self.battle is not None else 0
+        return own or int(self.setting("rounds"))
 
     def card_readings(self) -> dict[str, bool]:
         """How a drawn card is read under the settings, as `draw.passes` takes them."""

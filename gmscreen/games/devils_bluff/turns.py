@@ -60,7 +60,10 @@ Readings (each has a test):
   over and what each objective scores before the deployment (digest 2.1). The app keeps
   what they agreed, as typed (`AgreeObjectives`, at most 200 letters), for the game: a
   later one stands in its place (agreed anew, or typed wrong). It decides nothing by
-  them: the players score with `Score`, which shows them.
+  them: the players score with `Score`, which shows them. A mission gives its own number
+  of rounds (digest 2.1, 77: 5 "unless the module or mission says otherwise"), so the
+  objectives carry the game's rounds too, the campaign's "rounds" setting unless the
+  players agree another (1 to 12, the app's range; never fewer than the round under way).
 - An activation ended with no action taken is journaled as such (`ActivationEnded.idle`)
   and told in the recap: told as nothing, the draws of two turns in a row read as two
   draws in one turn, which module line 39 forbids.
@@ -127,6 +130,7 @@ from gmscreen.games.devils_bluff.deck import (
 )
 from gmscreen.games.devils_bluff.draw import Dealing, ShortOfCards, card_value
 from gmscreen.games.devils_bluff.events import (
+    MOST_ROUNDS,
     MOVES,
     OBJECTIVES_LENGTH,
     Activated,
@@ -305,8 +309,8 @@ def why_not_start_round(state: DevilsBluffState) -> Refusal:
     if battle.round == 0 and battle.scouts:
         return RuleError("Scout", f"place the scouts first: {', '.join(battle.scouts)}")
     refusal = why_not_settled(state)
-    if refusal is None and battle.round >= state.setting("rounds"):
-        return RuleError("Rounds", f"the game lasts {state.setting('rounds')} rounds; "
+    if refusal is None and battle.round >= state.game_rounds():
+        return RuleError("Rounds", f"the game lasts {plural(state.game_rounds(), 'round')}; "
                          "end the game")
     return refusal
 
@@ -796,7 +800,7 @@ def rounds_left(state: DevilsBluffState) -> int:
     played is the players' agreement, so the end-game step says how many; 0 between games
     or in the last round."""
     battle = state.battle
-    return max(0, state.setting("rounds") - battle.round) if battle is not None else 0
+    return max(0, state.game_rounds() - battle.round) if battle is not None else 0
 
 
 def end_game_note(state: DevilsBluffState) -> str:
@@ -808,7 +812,7 @@ def end_game_note(state: DevilsBluffState) -> str:
     if battle is None:
         return ""
     left = rounds_left(state)
-    rounds = state.setting("rounds")
+    rounds = state.game_rounds()
     waiting = sum(f.ready for g in state.gangs for f in g.fighters)
     if battle.activation is not None:
         waiting += 1  # the model activating has yet to finish
@@ -861,10 +865,19 @@ def agree_objectives(state: DevilsBluffState, command: AgreeObjectives) -> list[
     if len(text) > OBJECTIVES_LENGTH:
         raise RuleError("Objectives", f"the objectives take at most {OBJECTIVES_LENGTH} "
                         f"letters; these take {len(text)}", field="text")
-    if text == battle_of(state).objectives:
+    battle = battle_of(state)
+    # the mission's rounds (digest 2.1, 77): 0 or the campaign's own keeps the setting
+    rounds = 0 if command.rounds == state.setting("rounds") else command.rounds
+    if rounds and not 1 <= rounds <= MOST_ROUNDS:
+        raise RuleError("Rounds", f"a game lasts 1 to {MOST_ROUNDS} rounds (the campaign's "
+                        f"setting: {state.setting('rounds')}), not {rounds}", field="rounds")
+    if rounds and rounds < battle.round:
+        raise RuleError("Rounds", f"round {battle.round} is under way: the game lasts "
+                        f"{plural(battle.round, 'round')} at least", field="rounds")
+    if text == battle.objectives and rounds == battle.rounds:
         raise RuleError("Objectives", "these are the objectives agreed already",
                         field="text")
-    return [ObjectivesAgreed(text)]
+    return [ObjectivesAgreed(text, rounds)]
 
 
 @RULES.decides(Score)
@@ -1004,7 +1017,7 @@ def under_way(state: DevilsBluffState) -> str | None:
     if battle is None:
         return None
     act = battle.activation
-    return game_at(battle.number, battle.round, state.setting("rounds"),
+    return game_at(battle.number, battle.round, state.game_rounds(),
                    deployed=bool(battle.deployment), scouting=bool(battle.scouts),
                    activating=act.fighter if act else "",
                    actions_left=act.actions_left if act else 0, turn=battle.turn,

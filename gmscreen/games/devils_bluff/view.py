@@ -35,6 +35,7 @@ from gmscreen.games.devils_bluff.deck import drawers, must_discard
 from gmscreen.games.devils_bluff.draw import card_value, chance_to_pass, reshuffle_note, unseen
 from gmscreen.games.devils_bluff.events import (
     KINDS,
+    MOST_ROUNDS,
     Activated,
     ActivationEnded,
     ActivationResumed,
@@ -661,6 +662,12 @@ OBJECTIVES_ABOUT = ("Each objective the players agreed and what it scores (\"the
                     "players' screen show them for the whole game")
 
 
+def rounds_about(state: DevilsBluffState) -> str:
+    """What the objectives form's Rounds is for: the mission's own number (digest 2.1)."""
+    return (f"The rounds this game lasts: a mission the players agree may set its own (1 to "
+            f"{MOST_ROUNDS}); the campaign's setting is {state.setting('rounds')}")
+
+
 def objectives_line(objectives: str) -> str:
     """The objectives agreed, as the tabs, the forms and the players' screen say them."""
     return f"Objectives agreed: {objectives}"
@@ -695,7 +702,7 @@ def status_lines(state: DevilsBluffState) -> list[str]:
     battle = state.battle
     if battle is None:
         return ["No game is being played.", *between_games_lines(state)]
-    rounds = state.setting("rounds")
+    rounds = state.game_rounds()
     if battle.round == 0:
         # the agreement first, then what it came to, where a notepad held it
         agreed = ([objectives_line(battle.objectives) + " (o)"] if battle.objectives
@@ -1168,7 +1175,7 @@ def table_knows(state: DevilsBluffState) -> TableKnows:
     battle = state.battle
     if battle is not None:
         game = TableGame(
-            battle.number, battle.round, state.setting("rounds"), battle.order, battle.turn,
+            battle.number, battle.round, state.game_rounds(), battle.order, battle.turn,
             activating, battle.activation.actions_left if battle.activation else 0,
             tuple((p, battle.score(p)) for p in state.players),
             tuple((p, len(state.hand(p))) for p in state.players), state.deck.remaining,

@@ -69,6 +69,7 @@ from gmscreen.games.devils_bluff.deck import (
     why_not_look,
 )
 from gmscreen.games.devils_bluff.draw import shuffle_order
+from gmscreen.games.devils_bluff.events import MOST_ROUNDS
 from gmscreen.games.devils_bluff.gangs import weapons
 from gmscreen.games.devils_bluff.hands import (
     HAND_SIZE,
@@ -1020,8 +1021,12 @@ class ConflictPane(StepPane[DevilsBluffState]):
             return
         ask(self, Form(f"Objectives for game {state.battle.number}", [
             form.text("text", "Objectives", state.battle.objectives,
-                      about=view.OBJECTIVES_ABOUT)]),
-            lambda v: AgreeObjectives(v.text("text")))
+                      about=view.OBJECTIVES_ABOUT),
+            # the mission's rounds (digest 2.1, 77), the campaign's setting unless changed
+            form.number("rounds", "Rounds", state.game_rounds(),
+                        about=view.rounds_about(state))]),
+            lambda v: AgreeObjectives(v.text("text"), v.number(
+                "rounds", state.game_rounds(), least=1, most=MOST_ROUNDS)))
 
     def action_end_game(self) -> None:
         ask(self, Form("End the game", [form.text("note", "Note", about=(

@@ -183,6 +183,8 @@ class PlayersApp(NoticesInRows[None]):
         #: whose private page this is (None: the table's screen)
         self.player = player
         self.follower = follower or Follower(self.path, rules_for)
+        #: what was drawn last: the session, the sections and the clocks
+        self._seen: tuple[str, list[Section], list[Face]] | None = None
         for problem_free in theme.load_themes(paths.themes_dir())[0]:
             self.register_theme(problem_free)
         self.theme = theme.WESTERN if theme.WESTERN in self.available_themes else self.theme
@@ -236,23 +238,32 @@ class PlayersApp(NoticesInRows[None]):
         curtain = curtain_of(self.path).exists()
         before = self.campaign.events[-1].seq if self.campaign.events else 0
         grew = self.follower.poll()
-        if grew or curtain != self.has_class("-curtain"):
-            self.redraw()
+        changed = grew or curtain != self.has_class("-curtain")
+        if changed:
+            changed = self.redraw()
         if grew:  # a step taken: what the table must act on now is at the top
             self.query_one(SectionsView).scroll_home(animate=False)
             read = list(takewhile(lambda event: event.seq > before,
                                   reversed(self.campaign.events)))
             said = undo_words(read, self.campaign.rules.referee)
-            if said:  # one title for both, so a redo's words replace the undo's
+            # only where the table saw it: a step it never saw (a night's deed, the
+            # Dealer's own note) taken back is the Dealer's business alone
+            if said and changed:  # one title for both, so a redo's words replace the undo's
                 self.notify(said, title="Undo", markup=False)
 
-    def redraw(self) -> None:
+    def redraw(self) -> bool:
+        """Draw what the table sees now; whether it is not what was drawn before."""
         campaign = self.campaign
         self.set_class(curtain_of(self.path).exists(), "-curtain")
         self._show_header(self.size.width)
-        self.query_one(SectionsView).show(what_the_table_sees(campaign, self.player))
+        sections = what_the_table_sees(campaign, self.player)
+        clocks = clocks_the_table_sees(campaign)
+        seen = (session_words(campaign), sections, clocks)
+        changed, self._seen = seen != self._seen, seen
+        self.query_one(SectionsView).show(sections)
         self.query_one("#players-curtain", Static).update(curtain_words(campaign.rules.referee))
-        self._show_clocks(clocks_the_table_sees(campaign))
+        self._show_clocks(clocks)
+        return changed
 
     def _show_header(self, width: int) -> None:
         campaign = self.campaign

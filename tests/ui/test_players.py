@@ -343,6 +343,17 @@ async def test_an_undo_and_a_redo_are_told_on_the_players_screen(tmp_path: Path)
                     screen_text(app), seconds=3)
         # the newer word stands alone
         assert "took back" not in screen_text(app)
+        # a step the table never saw, taken back, is not told: the Dealer's own note here,
+        # a night's deed or a card drawn face down in a game
+        app.clear_notifications()
+        await pilot.pause()
+        dealer.note("Ma cheats at cards.")
+        shown = app.follower.campaign.events[-1].seq
+        await until(pilot, lambda: app.follower.campaign.events[-1].seq > shown, seconds=3)
+        dealer.undo()
+        await until(pilot, lambda: app.follower.campaign.events[-1].kind == "undo", seconds=3)
+        await pilot.pause(0.3)
+        assert not app._notifications and "took back" not in screen_text(app)
     dealer.close()
 
 

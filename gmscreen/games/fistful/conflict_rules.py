@@ -376,7 +376,7 @@ def double_down(state: FistfulState, command: c.DoubleDown) -> list[object]:
     if test.weapon is not None and result is Result.SUCCESS:
         # the attack wins after all: its harm, as the attack would have dealt it
         arm = (harm.natural_weapon(test.natural or "") if test.weapon == harm.NATURAL
-               else weapons()[test.weapon])
+               else weapons(state.settings.house())[test.weapon])
         damage = harm.damage(test.stakes, arm, test.band, test.cover)
         for name in (test.against, *test.caught):
             hit = who(state, name, able=False)
@@ -472,7 +472,7 @@ def opposed_test(state: FistfulState, command: c.OpposedTest) -> list[object]:
     damage = None
     thrown_item, thrown_left = "", 0
     if command.weapon is not None:
-        table = weapons()
+        table = weapons(state.settings.house())
         if command.weapon == harm.NATURAL:
             # the attacker's own claws, teeth or horns, as their sheet gives them
             if not act.natural:

@@ -43,7 +43,9 @@ Readings we take:
   throws one as it throws an axe; a cavalry sword, sold among the Boutique goods with no
   numbers either, is a blade held in the hand: an axe's +2, struck at Close, never thrown;
   and a Gatling gun, sold among the Bespoke goods with none, fires as the rifle, the book's
-  heaviest long gun: +3, to Distant, rolling for its ammunition), in slot order; a
+  heaviest long gun: +3, to Distant, rolling for its ammunition; those two modifiers are
+  the app's reading, and the Judge may set his own for the campaign on the Optional rules
+  form, `Settings.sword` and `Settings.gatling`, round 22), in slot order; a
   creature's natural weapon first (claws, teeth, horns), written on its sheet as a name and
   a damage modifier ("claws +2"), which hits harder than a fist (so +0 or more, the Judge's
   number) and strikes at Close, in hand (cover takes nothing off it); with nothing, the

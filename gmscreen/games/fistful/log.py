@@ -4,7 +4,6 @@ Judge's log: NPCs' numbers, the Misfortune and every roll are told)."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import fields
 
 from gmscreen.core.text import in_words, plural
 from gmscreen.games.fistful import events as e
@@ -22,7 +21,7 @@ from gmscreen.games.fistful.characters import ATTRIBUTES, guts_max
 from gmscreen.games.fistful.conflict import STRESS_MAX, settled_by
 from gmscreen.games.fistful.fight import order_words
 from gmscreen.games.fistful.rules import RULES
-from gmscreen.games.fistful.state import OPTIONAL_RULES, Settings
+from gmscreen.games.fistful.state import OPTIONAL_RULES, Settings, house_weapons_said
 from gmscreen.games.fistful.tables import out_of_action_table, weapons
 from gmscreen.games.fistful.wanted import (
     HIGH_NOON_REACHED,
@@ -77,9 +76,9 @@ def _rolled(faces: Sequence[int], rolls: int) -> str:
 @RULES.tells(Settings)
 def optional_rules_chosen(event: Settings) -> str:
     # by the names the O form, F1 and the table's recap give them ("5 under"), not the code's
-    chosen = [OPTIONAL_RULES[f.name].split(":", 1)[0] for f in fields(event)
-              if getattr(event, f.name)]
-    return "Optional rules: " + (", ".join(chosen) or "none")
+    chosen = [said.split(":", 1)[0] for key, said in OPTIONAL_RULES.items()
+              if getattr(event, key)]
+    return "Optional rules: " + (", ".join(chosen) or "none") + house_weapons_said(event)
 
 
 @RULES.tells(e.PosseFormed)

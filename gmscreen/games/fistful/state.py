@@ -14,6 +14,7 @@ from gmscreen.games.fistful.between import BRAWL_GUTS
 from gmscreen.games.fistful.characters import ATTRIBUTES, RANKS, Item, guts_max
 from gmscreen.games.fistful.conflict import BANK_MAX, STRESS_MAX
 from gmscreen.games.fistful.odds import Result
+from gmscreen.games.fistful.tables import UNNUMBERED
 from gmscreen.journal.decider import NAME
 from gmscreen.journal.payload import Between, NotEmpty, OneOf
 
@@ -22,6 +23,8 @@ Count = Annotated[int, Between(0)]
 Stress = Annotated[int, Between(0, STRESS_MAX)]
 #: a bank of Luck, or the Judge's of Misfortune
 Bank = Annotated[int, Between(0, BANK_MAX)]
+#: a damage modifier the Judge sets for a weapon the book gives none: a fist's -1 up to 10
+WeaponAdd = Annotated[int, Between(-1, 10)]
 #: "" for a posse member; an NPC's rank, or a creature
 RANK_NAMES = ("", *RANKS, "Creature")
 
@@ -49,6 +52,24 @@ class Settings:
     five_under: bool = False
     stress_for_luck: bool = False
     coin_double_down: bool = False
+    #: the damage modifiers of the weapons the book sells but gives no numbers for, the
+    #: Judge's to set (round 22; journals before: the app's reading, an axe's +2 and a
+    #: rifle's +3)
+    sword: WeaponAdd = UNNUMBERED["sword"]
+    gatling: WeaponAdd = UNNUMBERED["gatling"]
+
+    def house(self) -> dict[str, int]:
+        """The Judge's numbers for the weapons the book gives none, by the table's key."""
+        return {key: getattr(self, key) for key in UNNUMBERED}
+
+
+def house_weapons_said(settings: Settings) -> str:
+    """The Judge's own numbers for the weapons the book gives none, where they are not the
+    app's reading, as the optional rules' line ends: "; Cavalry sword +3" ("" for none)."""
+    names = {"sword": "Cavalry sword", "gatling": "Gatling gun"}
+    own = [f"{names[key]} {add:+d}" for key, add in settings.house().items()
+           if add != UNNUMBERED[key]]
+    return f"; the Judge's harm: {', '.join(own)}" if own else ""
 
 
 @dataclass(frozen=True, slots=True)

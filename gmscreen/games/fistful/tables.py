@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import tomllib
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -95,7 +96,26 @@ def ration_words() -> tuple[str, ...]:
     return tuple(_load("gear")["rations"]["words"])
 
 
-def weapons() -> dict[str, Weapon]:
+#: the weapons the book sells but gives no numbers for, and the damage modifier the app
+#: reads for each (a cavalry sword struck as an axe, a Gatling gun fired as a rifle): the
+#: Judge may set his own on the Optional rules form (O), kept in `Settings` (round 22)
+UNNUMBERED = {"sword": 2, "gatling": 3}
+#: why the app reads those numbers, as the Optional rules form and F1 say it
+UNNUMBERED_READINGS = {"sword": "a blade struck in hand at Close, as an axe",
+                       "gatling": "the rifle's, the book's heaviest long gun"}
+
+
+def weapons(house: Mapping[str, int] | None = None) -> dict[str, Weapon]:
+    """The weapons of the table; `house`, the Judge's own damage modifiers for those the book
+    gives no numbers for (`UNNUMBERED`), the app's where he has set none."""
+    table = _weapons()
+    for key, add in (house or {}).items():
+        if key in UNNUMBERED and key in table:
+            table[key] = replace(table[key], add=add)
+    return table
+
+
+def _weapons() -> dict[str, Weapon]:
     return {key: Weapon(key, w["name"], w.get("add", 0), w.get("times", 1), w.get("reach"),
                         w.get("thrown", False), w.get("ammo", False), w.get("quickdraw", False),
                         w.get("large", False), w.get("note", ""), w.get("melee", False),

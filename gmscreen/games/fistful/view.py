@@ -39,7 +39,7 @@ What the players' screen tells of play, as a table reads it:
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import Literal
@@ -86,6 +86,7 @@ from gmscreen.games.fistful.state import (
     Fighter,
     FistfulState,
     Settings,
+    house_weapons_said,
 )
 from gmscreen.games.fistful.tables import Band, weapon_numbers, weapons
 from gmscreen.games.fistful.wanted import (
@@ -201,7 +202,8 @@ STORY_DUE = {"background": ("Secrets revealed", "new background", ""),
              "back story": ("Truth Comes Out", "change to the back story", " in the notes")}
 
 
-def sheet_lines(who: Character, *, between_sessions: bool = False) -> list[str]:
+def sheet_lines(who: Character, *, between_sessions: bool = False,
+                house: Mapping[str, int] | None = None) -> list[str]:
     """One sheet in full, its name first; `between_sessions`, no session is running (a
     brawl had then lasts through the next one)."""
     side = (f"side: {who.side}" if who.side else "stands alone") if who.is_npc else ""
@@ -235,7 +237,7 @@ def sheet_lines(who: Character, *, between_sessions: bool = False) -> list[str]:
             who.background_used) else ""
         found.append(f"Background: {who.background}{used}")
     gear = "; ".join(f"{i.slot}: {i.name}" + (f" x{i.count}" if i.count > 1 else "")
-                     + _item_words(i, who.grit, () if who.is_npc else who.equipment)
+                     + _item_words(i, who.grit, () if who.is_npc else who.equipment, house)
                      for i in sorted(who.equipment, key=lambda i: i.slot))
     # the slots with what fills them: at the end of the counts' line they wrapped at 80
     # columns and at 200 alike, "slots" on one line and "5/18" on the next
@@ -250,7 +252,8 @@ def sheet_lines(who: Character, *, between_sessions: bool = False) -> list[str]:
     return found
 
 
-def _item_words(item: Item, grit: int, carried: Sequence[Item] = ()) -> str:
+def _item_words(item: Item, grit: int, carried: Sequence[Item] = (),
+                house: Mapping[str, int] | None = None) -> str:
     """What the sheet says of an item after its name: a weapon of the book's its numbers
     ("Revolver (+2, to Faraway, quick draw)": asked what a gun does, the Judge reads it on
     the sheet), else a quick draw marked on it ("(quick)"), then its size when the weapon's
@@ -258,7 +261,7 @@ def _item_words(item: Item, grit: int, carried: Sequence[Item] = ()) -> str:
     with none of its ammunition on it is said to be empty (line 229: each box used after a
     firefight comes off the sheet; the last gone, the Judge kept in his head that the gun
     could not fire)."""
-    arms = [(key, weapons()[key]) for key in carried_weapons([item])]
+    arms = [(key, weapons(house)[key]) for key in carried_weapons([item])]
     if len(arms) != 1:
         return (" (quick)" if item.quickdraw else "") + _size_words(item, grit)
     ((key, arm),) = arms
@@ -728,7 +731,8 @@ def dealer_sections(state: FistfulState) -> list[Section]:
     # equipment, an NPC's outlook, a debt) is what a replay is asked for
     between = state.between_sessions
     found += [Lines(who.name, (counts_in_full(who),
-                               *sheet_lines(who, between_sessions=between)[1:]))
+                               *sheet_lines(who, between_sessions=between,
+                                            house=state.settings.house())[1:]))
               for who in state.characters]
     found.extend(wanted_sections(state))
     if state.fight or state.combat_round:
@@ -1106,7 +1110,8 @@ def _tells(told: object, posse: set[str] | None) -> str | None:
     if _behind_the_screen(told, posse):
         return None
     if isinstance(told, Settings):
-        return f"Optional rules: {', '.join(_optional(told)) or 'none'}"
+        return (f"Optional rules: {', '.join(_optional(told)) or 'none'}"
+                f"{house_weapons_said(told)}")
     if isinstance(told, e.SceneDieSet):
         return (f"The Judge rolled the scene's die: {told.face}" if told.face
                 else "The scene's die was put away")

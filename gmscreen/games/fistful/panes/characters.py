@@ -398,7 +398,9 @@ class CharactersPane(StepPane[FistfulState]):
         text = Text()
         if who is not None:
             assert self.campaign is not None  # a sheet is highlighted once there is one
-            name, *rest = view.sheet_lines(who, between_sessions=self.state.between_sessions)
+            name, *rest = view.sheet_lines(
+                who, between_sessions=self.state.between_sessions,
+                house=self.state.settings.house())
             rest += noted_lines(self.campaign.notes_about(who.name))
             text.append(name, style="bold")
             text.append(f"  {rest[0]}\n" + "\n".join(rest[1:]))

@@ -12,7 +12,6 @@ good (`v` and `d` on the Characters tab and on the Fight tab, where they fell)."
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import fields
 
 from gmscreen.games.fistful import conflict_rules, fight_rules
 from gmscreen.games.fistful.commands import (
@@ -25,7 +24,12 @@ from gmscreen.games.fistful.commands import (
 )
 from gmscreen.games.fistful.panes.rolls import TYPE_OR_ROLL, faces
 from gmscreen.games.fistful.state import OPTIONAL_RULES, Character, FistfulState, Settings
-from gmscreen.games.fistful.tables import out_of_action_table, weapons
+from gmscreen.games.fistful.tables import (
+    UNNUMBERED,
+    UNNUMBERED_READINGS,
+    out_of_action_table,
+    weapons,
+)
 from gmscreen.ui import form
 from gmscreen.ui.form import Form, Values, ask
 from gmscreen.ui.steps import StepPane
@@ -59,13 +63,22 @@ def spend_luck(pane: StepPane[FistfulState], first: str = "") -> None:
 
 
 def choose_optional_rules(pane: StepPane[FistfulState]) -> None:
-    """The form: each of the book's optional rules, on or off."""
+    """The form: each of the book's optional rules, on or off; then the damage modifiers of
+    the weapons the book sells with no numbers (round 22), the app's reading till the Judge
+    sets his own."""
     settings = pane.state.settings
+    table = weapons()
     ask(pane, Form("Optional rules", [
-        form.check(f.name, OPTIONAL_RULES[f.name].split(":")[0], getattr(settings, f.name),
-                   about=OPTIONAL_RULES[f.name]) for f in fields(settings)]),
-        lambda v: ChooseOptionalRules(Settings(**{f.name: v.flag(f.name)
-                                                  for f in fields(settings)})))
+        *(form.check(key, said.split(":")[0], getattr(settings, key), about=said)
+          for key, said in OPTIONAL_RULES.items()),
+        *(form.number(key, f"{table[key].name}'s harm", f"{getattr(settings, key):+d}",
+                      about=f"The book gives it no numbers: the damage modifier you play it "
+                      f"with (-1 to +10); the app reads {add:+d}, "
+                      f"{UNNUMBERED_READINGS[key]}") for key, add in UNNUMBERED.items())]),
+        lambda v: ChooseOptionalRules(Settings(
+            **{key: v.flag(key) for key in OPTIONAL_RULES},
+            sword=v.number("sword", UNNUMBERED["sword"], least=-1, most=10),
+            gatling=v.number("gatling", UNNUMBERED["gatling"], least=-1, most=10))))
 
 
 def check_ammunition(pane: StepPane[FistfulState], first: str = "") -> None:

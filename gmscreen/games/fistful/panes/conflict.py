@@ -927,6 +927,8 @@ class ConflictPane(StepPane[FistfulState]):
 
         active_first, opposition_first = (who.name if who else ""), self._other_side()
         back = self._opposed_taken_back(active_first)
+        # the Judge's own numbers for the weapons the book gives none (round 22)
+        arms = weapon_options(self.state.settings.house())
         dice_about = ("The dice of the test just taken back, as the table saw them: keep "
                       "them, or clear them for a new throw") if back else ""
         was = {"a_dice": "", "o_attribute": "grace", "o_stakes": "3", "o_dice": "",
@@ -939,7 +941,7 @@ class ConflictPane(StepPane[FistfulState]):
                        o_dice=" ".join(map(str, back.opposition.rolled)),
                        o_floating=back.opposition.floating or "",
                        weapon=back.weapon if back.weapon in {
-                           key for _, key in (*natural, *weapon_options())} else "",
+                           key for _, key in (*natural, *arms)} else "",
                        band=back.band or "Close",
                        cover=back.cover or "none")
         sides = [(active_first, opposition_first)]
@@ -995,8 +997,8 @@ class ConflictPane(StepPane[FistfulState]):
             form.one_of("o_floating", "its floating die",
                         floating_options(self.state, opposition_first), was["o_floating"],
                         about=FLOATING_ABOUT),
-            form.choose("weapon", "Weapon (attack)", [("none", ""), *natural,
-                                                       *weapon_options()], was["weapon"],
+            form.choose("weapon", "Weapon (attack)", [("none", ""), *natural, *arms],
+                        was["weapon"],
                         about="A weapon makes the test an attack: a win of the active "
                         "side harms the opposition, by the Guts the form works out"),
             form.one_of("band", "Range", RANGE_BANDS, was["band"]),

@@ -4,6 +4,8 @@ roll, so the same journal always offers the same dice)."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from gmscreen.core.dice import roll
 from gmscreen.core.text import plural
 from gmscreen.games.fistful.conflict import verify_stakes
@@ -76,17 +78,18 @@ def coins(pane: GamePane, values: Values, key: str, count: int, purpose: str, *,
     return typed
 
 
-def weapon_options() -> list[tuple[str, str]]:
+def weapon_options(house: Mapping[str, int] | None = None) -> list[tuple[str, str]]:
     """The book's weapons as choices, each with its numbers ("Bow +2, to Faraway, quiet"):
-    asked what a weapon does, the Judge reads it where he chooses it."""
-    return [(weapon_label(w), key) for key, w in weapons().items()]
+    asked what a weapon does, the Judge reads it where he chooses it; `house`, the Judge's
+    own numbers for those the book gives none (`Settings.house`)."""
+    return [(weapon_label(w), key) for key, w in weapons(house).items()]
 
 
 def attack_options(state: FistfulState, name: str) -> list[tuple[str, str]]:
     """What `name` may attack with, as choices: what they fight with first (a creature's
     natural weapon, the weapons on their list, or fists), then the rest of the table."""
     found = state.character(name)
-    table = {key: label for label, key in weapon_options()}
+    table = {key: label for label, key in weapon_options(state.settings.house())}
     own = attack_weapons(state, name)
 
     def label(key: str) -> str:

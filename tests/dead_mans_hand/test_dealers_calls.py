@@ -7,11 +7,14 @@ taken, with the reading the table would take as the default, and never settled b
 - A civilian standing still (lines 47, 65): the book gives it the Normal column. Where its
   Normal and Civilian columns give the same yards (a shotgun's 30 and 30) the attack form
   named the Civilian column; it names the Normal one.
+- F1 had no word of what the book leaves to the table: its "Table's calls" says each, the
+  key that takes it and what the app starts on, and the numbers that are the app's own.
 """
 
 from __future__ import annotations
 
 import pytest
+from textual.binding import Binding
 
 from gmscreen.games.dead_mans_hand.advice import attack_preview
 from gmscreen.games.dead_mans_hand.commands import (
@@ -22,8 +25,11 @@ from gmscreen.games.dead_mans_hand.commands import (
     SetUpGame,
     UseModel,
 )
+from gmscreen.games.dead_mans_hand.panes.characters import PossesPane
+from gmscreen.games.dead_mans_hand.panes.conflict import ConflictPane
 from gmscreen.games.dead_mans_hand.state import Format
 from gmscreen.games.dead_mans_hand.weapons import Band, Move, attack_reach, reaches
+from gmscreen.glossary import words_of
 from gmscreen.journal.rules import RuleError
 from tests.dead_mans_hand.helpers import Table, deploy_all
 
@@ -73,3 +79,37 @@ def test_the_attack_form_names_the_normal_column_for_a_civilian_standing() -> No
         table.state, "Kid", "pistol", None)
     events = table.do(MakeAttack("Kid", "shotgun", 28, ("2c", "3c", "4c")))
     assert events[0].data["range"] == Band.NORMAL
+
+
+#: each call F1's "Table's calls" names, the key it names, and the step that key takes
+CALLS_BY_KEY = {
+    "Red or black, and who plays: N": "name_posse",
+    "Showdown or single games: f": "format",
+    "A scenario, and which of its models are civilians or ride: s, then e": "scenario",
+    "Values and hits in single games: r, e": "recruit",
+    "Who places and goes first: g": "set_up",
+    "Which model, and how it moves: u": "use",
+    "The result card: p": "play",
+    "All In: i": "all_in",
+    "Leaving by an edge: l": "leave",
+    "surrender: y": "surrender",
+    "Swap sides between single games: w": "swap_sides",
+}
+
+
+def test_f1_says_each_call_where_it_is_made_and_what_it_starts_on() -> None:
+    """F1 (the game's words) says every call the book leaves to the table: the key that
+    takes it, each a key the tabs really bind to that step, and the app's own numbers."""
+    means = {w.word: w.means for w in words_of("gmscreen.games.dead_mans_hand")}
+    calls = means["Table's calls"]
+    bound = {b.key: b.action for pane in (PossesPane, ConflictPane)
+             for b in pane.BINDINGS if isinstance(b, Binding)}
+    for said, action in CALLS_BY_KEY.items():
+        assert said in calls, said
+        key = said.split(": ")[-1].split(",")[0]
+        assert bound[key] == action, (said, bound.get(key))
+    for default in ("as printed: none", "value 8, 1 hit", "up to 40 points", "unticked",
+                    "the cheapest first", "in a note: n", "at least one card an attack",
+                    "99 hits and 1,000 yards at most"):
+        assert default in calls, default
+    assert "any number" in means["Hits"] and "the app's reading" in means["Power"]

@@ -5,20 +5,42 @@ Each test holds one call (docs/rules/dust.md, "The Dealer's calls (round 22)")."
 
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import datetime
 
 import pytest
 from textual.widgets import DataTable
 
 from gmscreen.games.dust import RULES
-from gmscreen.games.dust.commands import AddPlayer, ModKill, StartGame, UseBookSetUp, Vote
+from gmscreen.games.dust.commands import (
+    AddLocation,
+    AddPlayer,
+    DefineItem,
+    EndDay,
+    ModKill,
+    StartGame,
+    UseBookSetUp,
+    Vote,
+)
 from gmscreen.games.dust.events import PlayerModkilled
+from gmscreen.games.dust.powers import LocationDef
 from gmscreen.games.dust.roster import brings_the_hammer, modkill_question
 from gmscreen.games.dust.state import DustState
 from gmscreen.journal.events import Event
 from gmscreen.journal.rules import RuleError
 from tests.dust.app import CHARACTERS, answer, app_of, new_campaign, pane, question
-from tests.dust.game import CAST, choose, new_game, night_of, outcome, player, run, told, use
+from tests.dust.game import (
+    CAST,
+    choose,
+    new_game,
+    night_of,
+    outcome,
+    player,
+    resolve,
+    run,
+    told,
+    use,
+)
 from tests.pilot import about, fill, opened, synchronous, to_tab, until
 
 
@@ -113,3 +135,37 @@ async def test_the_modkill_form_asks_about_the_majority_only_when_the_removal_br
         await until(pilot, lambda: not player(campaign.state, "Ino").alive)
         assert campaign.state.phase == "day" and player(campaign.state, "Pat").alive
         assert notices.of("warning") == []
+
+
+def _rucksack_set_to(tag: str) -> DustState:
+    """Night 1, Cat alone at a place of four finds with the Rucksack, its finds set to
+    `tag` in play (`e` on the item)."""
+    state = new_game({"Cat": ("Rucksack",)})
+    state = run(state, AddLocation(LocationDef("The Depot", 1, None,
+                                               ("Knife", "Gun", "Chalk", "Relic"))))
+    rucksack = state.item("Rucksack")
+    assert rucksack is not None
+    if tag:
+        state = run(state, DefineItem(replace(rucksack, powers=tuple(
+            replace(p, tag=tag) for p in rucksack.powers))))
+    state = run(state, EndDay())
+    return choose(state, "Cat", scavenge="The Depot")
+
+
+@pytest.mark.parametrize(("tag", "found"), [
+    ("", ["Knife", "Gun"]), ("3", ["Knife", "Gun", "Chalk"]),
+    ("all", ["Knife", "Gun", "Chalk", "Relic"])])
+def test_the_rucksacks_finds_are_the_dealers_to_set_two_when_left_open(tag, found):
+    # line 127: "more than one item", no number: the carrying power's Kind sets it
+    state = resolve(_rucksack_set_to(tag))
+    assert [h.item for h in player(state, "Cat").items] == found
+
+
+def test_the_rucksacks_finds_must_be_more_than_one_or_all():
+    rucksack = new_game().item("Rucksack")
+    assert rucksack is not None
+    for wrong in ("1", "two", "100"):
+        with pytest.raises(RuleError, match="2 to 99") as refused:
+            run(new_game(), DefineItem(replace(rucksack, powers=tuple(
+                replace(p, tag=wrong) for p in rucksack.powers))))
+        assert refused.value.field == "tag"

@@ -195,7 +195,7 @@ def power_changed(power: Power) -> st.SearchStrategy[Power]:
         "church": st.sampled_from(sorted(CHURCH)), "spend": st.sampled_from(sorted(SPENDS)),
         "uses": st.one_of(st.none(), st.integers(-1, 4)), "exclusive": st.booleans(),
         "leaves_church": st.booleans(), "stays_in_church": st.booleans(),
-        "tag": st.sampled_from(("", "any", "hopelessness", "town", "scum")),
+        "tag": st.sampled_from(("", "any", "hopelessness", "town", "scum", "3", "all")),
         "spares_night_kill": st.booleans(), "text": st.sampled_from(("", "changed")),
     }
     # what a power acts on and how it aims weigh most: the night is built on them

@@ -81,6 +81,7 @@ from gmscreen.games.dust.powers import (
     ItemDef,
     Power,
     RoleDef,
+    finds_of,
 )
 from gmscreen.games.dust.state import NO_LYNCH, DustState, NightChoice, Player, PowerUse
 from gmscreen.journal.rules import RuleError
@@ -821,6 +822,11 @@ def verify_powers(holder: RoleDef | ItemDef) -> None:
     the power and the field."""
     verify_definition(holder)
     for power in holder.powers:
+        if power.effect == "storage":
+            try:
+                finds_of(power)
+            except ValueError as wrong:
+                raise RuleError("Powers", str(wrong), field="tag") from None
         if power.timing != "night":
             continue
         if power.effect in AIMED and power.target == "none":

@@ -144,7 +144,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 from gmscreen.core.text import in_words, sentence
-from gmscreen.games.dust.powers import AVATAR, Power
+from gmscreen.games.dust.powers import AVATAR, CARRY_MORE, Power, finds_of
 from gmscreen.games.dust.scavenging import search
 from gmscreen.games.dust.state import DustState, Post, Step
 
@@ -843,7 +843,7 @@ class _Night:
             there = [p for p in went if p not in self.killed]
             if not there:
                 continue
-            carries = frozenset(p for p in there if self.carries_more(p))
+            carries = {p: self.finds(p) for p in there if self.carries_more(p)}
             result = search(location.entries, there, carries, present=len(went))
             # the place's list as they find it, apart from what each takes (told next)
             held = (f"it holds, next first: {', '.join(location.entries)}"
@@ -870,6 +870,16 @@ class _Night:
 
     def carries_more(self, player: str) -> bool:
         return bool(self.item_powers(player, "storage") or self.role_power(player, "storage"))
+
+    def finds(self, player: str) -> int | None:
+        """How many finds `player` carries off alone (None: all): the most his carrying
+        powers allow, each as the Dealer set it (`powers.finds_of`)."""
+        powers = [power for _, power in self.item_powers(player, "storage")]
+        role = self.role_power(player, "storage")
+        if role is not None:
+            powers.append(role)
+        counts = [_finds_or_two(power) for power in powers]
+        return None if None in counts else max(c for c in counts if c is not None)
 
     def draw(self, player: str, entry: str, where: str) -> None:
         if entry != AVATAR:
@@ -1103,6 +1113,15 @@ def lot_ties(state: DustState) -> list[str]:
             ties.append(f"which of the {_LIKE[last.effect]} on {target} {by} catches "
                         f"({', '.join(group)})")
     return ties
+
+
+def _finds_or_two(power: Power) -> int | None:
+    """A carrying power's finds; a count another tool wrote wrong (the checks refuse one
+    typed) reads as the app's two, so the night still resolves."""
+    try:
+        return finds_of(power)
+    except ValueError:
+        return CARRY_MORE
 
 
 def resolve_night(state: DustState, lots: Sequence[str]) -> NightOutcome:

@@ -51,6 +51,27 @@ SPENDS = frozenset({"use", "attempt", "effect", "never"})
 ALIGNMENTS = frozenset({"town", "scum"})
 WINS = frozenset({"team", "survive"})
 
+#: how many finds a lone scavenger who carries more takes when his power's `tag` leaves it
+#: open: the book's "more than one" (line 127) gives no number; two is the app's reading
+CARRY_MORE = 2
+#: the `tag` of a carrying power (`storage`) that takes everything the place holds
+CARRY_ALL = "all"
+
+
+def finds_of(power: Power) -> int | None:
+    """How many finds a `storage` power carries off alone: its `tag`, a number (2 or more)
+    or "all" (None: no limit); blank is `CARRY_MORE`. A ValueError says what is wrong."""
+    tag = power.tag.strip().lower()
+    if not tag:
+        return CARRY_MORE
+    if tag == CARRY_ALL:
+        return None
+    if not tag.isdigit() or not 2 <= int(tag) <= LAST_NIGHT:
+        raise ValueError(f"{power.name} carries off more than one find: its kind is how "
+                         f"many (2 to {LAST_NIGHT}), or {CARRY_ALL}, not {quoted(power.tag)}")
+    return int(tag)
+
+
 #: the entry in a location's list that is not an item
 AVATAR = "Avatar of Fear"
 #: the last night the moderator may count to (a place's nights, a power's uses): no game

@@ -1,9 +1,11 @@
 """Who finds what at one location tonight: the scavenging rules, pure.
 
 - Each scavenger takes the next entry of the location's list.
-- Alone with a way to carry more (the Rucksack, the Drifter), a scavenger takes two entries:
-  the book says "more than one"; we read it as one extra find. Meeting the Avatar ends his
-  search, so an item drawn before the Avatar is kept and nothing after it is taken.
+- Alone with a way to carry more (the Rucksack, the Drifter), a scavenger takes more than
+  one entry. The book says "more than one" and gives no number: the Dealer's call, set on
+  the carrying power (its "Kind or look": a number, or "all"; `powers.finds_of`); blank,
+  the app's reading, two. Meeting the Avatar ends his search, so an item drawn before the
+  Avatar is kept and nothing after it is taken.
 - Two or more players present at one place: the Rucksack does not work. "Present" counts a
   scavenger killed there before he searched (the Scum, a Gun): he came, and the one beside
   him saw him attacked (book line 193), so the other is not alone.
@@ -21,13 +23,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from gmscreen.games.dust.powers import AVATAR
-
-#: how many entries a lone scavenger who can carry more takes
-CARRY_MORE = 2
+from gmscreen.games.dust.powers import AVATAR, CARRY_MORE
 
 
 @dataclass(frozen=True)
@@ -41,15 +40,22 @@ class Search:
 
 
 def search(entries: Sequence[str], scavengers: Sequence[str],
-           carries_more: frozenset[str] = frozenset(), *, present: int = 0) -> Search:
+           carries_more: frozenset[str] | Mapping[str, int | None] = frozenset(), *,
+           present: int = 0) -> Search:
     """The draws at one location; `scavengers` already in lot order; `present` counts every
-    player who came there, those killed before they searched included."""
+    player who came there, those killed before they searched included; `carries_more`, who
+    carries more than one find alone, and how many (None: all; a set: `CARRY_MORE`)."""
     queue = list(entries)
     draws: list[tuple[str, str]] = []
     empty: list[str] = []
     alone = max(len(scavengers), present) == 1
+    carries = (carries_more if isinstance(carries_more, Mapping)
+               else dict.fromkeys(carries_more, CARRY_MORE))
     for scavenger in scavengers:
-        turns = CARRY_MORE if alone and scavenger in carries_more else 1
+        turns: int | None = 1
+        if alone and scavenger in carries:
+            turns = carries[scavenger]
+        turns = len(queue) if turns is None else turns
         if not queue:
             empty.append(scavenger)
             continue

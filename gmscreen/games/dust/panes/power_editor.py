@@ -79,8 +79,8 @@ def power_fields(power: Power | None) -> list[Field]:
                     about="use: every use; attempt: a shot fired; effect: when it did what "
                           "its text says; never: unlimited."),
         form.text("tag", "Kind or look", p.tag,
-                  about="A block's kind (hopelessness); what a resisting power shakes off "
-                        "(any, or one kind); how an appear power reads (town, scum)."),
+                  about="A block's kind (hopelessness); what a resist shakes off (any, a "
+                        "kind); appear: town, scum; storage: finds (blank 2, a number, all)."),
         form.check("spares_night_kill", "Spares Scum kill", p.spares_night_kill,
                    about="Ticked: a block that stops every other power of a Scum target, but "
                          "leaves the Scum's night kill alone (the Black Book)."),

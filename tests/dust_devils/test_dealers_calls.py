@@ -8,12 +8,26 @@ from pathlib import Path
 from typing import Any
 
 from gmscreen.games import rules_for
-from gmscreen.games.dust_devils.commands import DealerFolds
-from gmscreen.games.dust_devils.sample import JIM, SAMPLES
+from gmscreen.games.dust_devils import conflict as steps
+from gmscreen.games.dust_devils.commands import (
+    AddEntrant,
+    Call,
+    Deal,
+    DealerFolds,
+    EndConflict,
+    Entrant,
+    MakeCharacter,
+    OpenConflict,
+    Sheet,
+    TakeDifficulty,
+)
+from gmscreen.games.dust_devils.rules import RULES
+from gmscreen.games.dust_devils.sample import JACK, JIM, SAMPLES
 from gmscreen.journal.campaign import Campaign, open_campaign
 from gmscreen.samples import write_sample
 from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.form import Form
+from tests.dust_devils.game import hanged_man_table
 from tests.pilot import fill, glossary_entry, set_field, synchronous, to_tab, until
 
 
@@ -88,3 +102,45 @@ def test_f1_says_the_numbers_the_app_chose_where_the_book_gives_none() -> None:
     assert "once a hand" in stud and "the app's" in stud
     call = glossary_entry("gmscreen.games.dust_devils", "Call").means
     assert "all win" in call and "the app's" in call
+
+
+# -- a second hand of the Dealer's for a hazard of its own (book l.371, left from round 21) ---
+
+
+def test_a_second_hazard_plays_a_hand_of_its_own_named_in_the_journal() -> None:
+    """Line 371: the Dealer may deal himself more than one hand; one stud hand for all the
+    hazards often works best, and an important character should have a hand of his own.
+    Round 22 decided against a second nameless stud hand: a journal naming two hands
+    "Dealer" could not tell their Deal, Draw or Call apart, and the book's own case for
+    separate hands is its characters. A hazard the Dealer wants to play apart (the flash
+    flood beside the posse's stud hand) is made as a character of his without a Devil: the
+    journal, the log and the table name its hand, its two attributes are its cards, and it
+    stands with the stud hand against the players."""
+    table = hanged_man_table()
+    flood = Sheet("The flash flood", player=False, ratings=(3, 0, 2, 0),
+                  vocation="a wall of water down the gulch")
+    table.do(MakeCharacter(flood))
+    table.do(AddEntrant(Entrant(JACK.name, "leap into the river", ("Hand", "Guts"))))
+    table.do(AddEntrant(Entrant(flood.name, "sweep them off the cliff", ("Hand", "Guts"))))
+    table.do(OpenConflict("The cliff above the river", stud=5, stud_goal="the posse takes "
+                          "them"))
+    conflict = table.state.conflict
+    assert conflict is not None
+    assert [(p.name, p.cards_due) for p in conflict.participants] == [
+        (JACK.name, 5), (flood.name, 5), ("Dealer", 5)]
+    table.do(Deal(((JACK.name, ("2s", "4d", "6h", "8s", "9c")),
+                   (flood.name, ("Qh", "Qc", "3d", "5s", "7h")),
+                   ("Dealer", ("Jh", "Jc", "5c", "4h", "2d")))))
+    called = table.do(Call(((JACK.name, ("2s", "4d", "6h", "8s", "9c")),
+                            (flood.name, ("Qh", "Qc", "3d", "5s", "7h")),
+                            ("Dealer", ("Jh", "Jc", "5c", "4h", "2d")))))
+    told = " ".join(RULES.describe(event) for event in called)
+    assert "The flash flood" in told
+    # the flood's queens beat Jack, not the stud hand beside it (one side, the Dealer's)
+    conflict = table.state.conflict
+    assert conflict is not None
+    assert steps.side(table.state, conflict, flood.name) == steps.side(
+        table.state, conflict, "Dealer") != steps.side(table.state, conflict, JACK.name)
+    table.do(TakeDifficulty(JACK.name, (("Heart", 1), ("Guts", 1))))
+    table.do(EndConflict())
+    assert table.replayed() == table.state

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from pathlib import Path
 
@@ -14,12 +15,14 @@ from gmscreen.games.devils_bluff.state import DevilsBluffState
 from gmscreen.games.devils_bluff.turns import end_game_note, rounds_left
 from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.rules import RuleError
+from gmscreen.journal.sections import as_text
 from gmscreen.ui.app import GmScreenApp
 from tests.devils_bluff.test_campaign_evenings import (
     TOO_BIG,
     in_a_game,
     in_a_round_table,
 )
+from tests.devils_bluff.test_fuzz_deep import STEPS
 from tests.devils_bluff.test_third_look import focused_on
 from tests.pilot import (
     about,
@@ -138,3 +141,40 @@ async def test_the_objectives_form_asks_the_game_s_rounds(tmp_path: Path) -> Non
 def test_f1_says_where_a_game_s_own_rounds_are_agreed() -> None:
     assert "objectives form" in glossary_entry(GAME, "Round").means
     assert "Rounds, 1 to 12" in glossary_entry(GAME, "Mission").means
+
+
+# -- `gmscreen replay` without the tabs' keys ---------------------------------------------
+
+
+#: a key named as the tabs name it: "(h to look)", "Press g", "(d)", "w lets it go"...
+KEY_HINT = re.compile(r"\(\w to look\)|[Pp]ress \w\b|\((?:[a-zA-Z]|ctrl\+\w)\)|ctrl\+"
+                      r"|\b[a-zA-Z] (?:draws|lets|begins|ends|writes|makes|rolls|founds|"
+                      r"hires|enlists)\b|\b[a-zA-Z]: leave|\b[A-Z] if a card|\(f; ")
+
+
+@pytest.mark.parametrize("name", list(STEPS))
+def test_replay_tells_the_tabs_lines_without_their_keys(name: str) -> None:
+    """The Conflict tab's status and hands name the keys that take each step ("(h to
+    look)", "Press g to ..."); `gmscreen replay` printed them too, where no key can be
+    pressed. It prints the same lines without them."""
+    state = STEPS[name]().state
+    printed = as_text(view.dealer_sections(state))
+    assert not KEY_HINT.search(printed), KEY_HINT.findall(printed)
+    # the same lines all the same: each tab line is in the replay, its keys taken out
+    told = view.status_lines(state)[1:] if state.battle else view.campaign_lines(state)
+    for line in told + view.hand_lines(state):
+        assert view.keyless(line) in printed, line
+
+
+def test_the_keyless_lines_read_as_the_table_would_say_them() -> None:
+    said = {
+        "Ann: ▮ ▮ ▮ ▮ ▮  5 face down (h to look)  d draws": "Ann: ▮ ▮ ▮ ▮ ▮  5 face down  may draw",
+        "Press g to shuffle the Draw Deck and begin game 2.":
+            "Next, the Draw Deck is shuffled to begin game 2.",
+        "Bob's turn to activate a model (a)": "Bob's turn to activate a model",
+        "Jed makes 2 free attacks of Hail of Fire at once (f; w lets them go)":
+            "Jed makes 2 free attacks of Hail of Fire at once (or let go)",
+        "Eli leaves assault range: Jed may attack first (f); v makes the Advance":
+            "Eli leaves assault range: Jed may attack first; then the Advance",
+    }
+    assert {line: view.keyless(line) for line in said} == said

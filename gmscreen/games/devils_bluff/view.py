@@ -23,6 +23,7 @@ own page (`player_knows`, `player_sections`) adds that player's hand, and no one
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
@@ -1043,6 +1044,60 @@ def _in_full(table: Grid) -> Grid:
                    wide_columns=tuple(WHOLE_HEADINGS.get(c, c) for c in table.columns))
 
 
+#: the Dealer's tabs' key hints, and what `gmscreen replay` says in their place, where no
+#: key can be pressed (the tabs' own words, so one list keeps both): in order, the longer
+#: phrases first, a lone key in brackets last
+KEY_HINTS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
+    (re.compile(pattern), said) for pattern, said in (
+        (r"No set-up yet: press m to choose a campaign or a one-off\.",
+         "No set-up yet: a campaign or a one-off is to be chosen."),
+        (r"Press y to draw for who picks", "Next, a card each for who picks"),
+        (r"\. Press p to place (.+)$", r". \1 is placed next"),
+        (r"\. Press r for round 1$", ". Round 1 is next"),
+        (r"Press g to shuffle the Draw Deck and begin ",
+         "Next, the Draw Deck is shuffled to begin "),
+        (r": press r for the next round", ": the next round is next"),
+        (r": press x to end the game", ": the game ends"),
+        (r"; then g begins (game \d+)", r"; then \1 begins"),
+        (r"p rolls off for the first pick \(P with the table's own cards\)",
+         "a roll-off for the first pick"),
+        (r"g on the Conflict tab begins (game \d+|the next game|the game)",
+         r"\1 may begin"),
+        (r"h hires again the (\d+) guns that moved on after (game \d+) \(e enlists "
+         r"others\)\.", r"The \1 guns that moved on after \2 may be hired again."),
+        (r"; o founds one", ""),
+        (r"F ends the campaign once", "The campaign ends once"),
+        (r" ctrl\+z takes its end back to play on\.", ""),
+        (r" \([a-zA-Z] to look\)", ""),
+        (r"  d draws", "  may draw"),
+        (r"  C if a card is wrong", ""),
+        (r" · l: leave the assault range of", " · may leave the assault range of"),
+        (r"\(x ends it sooner\)", "(the players may end it sooner)"),
+        (r"\(f; w lets (them|it) go\)", "(or let go)"),
+        (r"\(f; ", "("),
+        (r"; w lets (?:them|it) go", ", or let go"),
+        (r"; [uv] makes the (\w+)", r"; then the \1"),
+        (r" \(e enlists\)", ""),
+        (r" \([a-zA-Z]\)", ""),
+    ))
+
+
+def keyless(line: str) -> str:
+    """A line of the Dealer's tabs without its keys, for `gmscreen replay`, where none can
+    be pressed ("Ann: 5 face down (h to look)  d draws" reads "Ann: 5 face down  may
+    draw")."""
+    for pattern, said in KEY_HINTS:
+        line = pattern.sub(said, line)
+    return line
+
+
+def _keyless(section: Section) -> Section:
+    if isinstance(section, Lines):
+        return replace(section, title=keyless(section.title),
+                       lines=tuple(keyless(line) for line in section.lines))
+    return section
+
+
 def dealer_sections(state: DevilsBluffState) -> list[Section]:
     """The gangs and the game as the tabs show them (`gmscreen replay`); hands face down, as
     on the Conflict tab until their player looks. Then, in the book's words for a program
@@ -1062,7 +1117,8 @@ def dealer_sections(state: DevilsBluffState) -> list[Section]:
         sections += [experience_grid(state), players_grid(state)]
     if state.battle is not None:
         sections.append(cards_grid(state))
-    return sections
+    # the tabs' lines, without the keys the tabs name: none can be pressed in a replay
+    return [_keyless(section) for section in sections]
 
 
 # -- what the table knows --------------------------------------------------------------------

@@ -48,7 +48,7 @@ def total_cards(table: Table) -> int:
 def test_set_up_refuses_what_is_not_a_mode_or_setting() -> None:
     table = Table()
     refused(table, ChooseSetUp("skirmish"), "Set-up")
-    refused(table, ChooseSetUp("campaign", settings=(("rounds", 2),)), "Settings")
+    refused(table, ChooseSetUp("campaign", settings=(("rounds", 13),)), "Settings")
     refused(table, ChooseSetUp("campaign", settings=(("speed", 1),)), "Settings")
     table.execute(ChooseSetUp("campaign", settings=(("rounds", 6),)))
     assert table.state.setting("rounds") == 6 and table.state.setting("rapid_fire") == "double"

@@ -80,7 +80,7 @@ def test_f1_says_the_numbers_of_the_choice_in_force(sample: Campaign[Any]) -> No
                          injuries="survival test", rending="on a failed defence",
                          guns_in_assault=True, initiative_cards="one")
     assert "A game lasts 7 rounds, as agreed at the set-up" in entry(words, "Round")
-    assert "(7, as agreed at the set-up)" in entry(words, "Mission")
+    assert "(7, as agreed at the set-up, unless the mission agreed" in entry(words, "Mission")
     assert "three within 8\" (half its range: Rapid Fire adds one" in entry(words, "Revolver")
     assert "four within" not in entry(words, "Revolver")
     assert "-6 for two" in entry(words, "Fear")

@@ -10,19 +10,22 @@ from pathlib import Path
 import pytest
 
 from gmscreen.games.devils_bluff import RULES, view
-from gmscreen.games.devils_bluff.commands import AgreeObjectives
+from gmscreen.games.devils_bluff.commands import AgreeObjectives, ChooseSetUp
 from gmscreen.games.devils_bluff.state import DevilsBluffState
 from gmscreen.games.devils_bluff.turns import end_game_note, rounds_left
+from gmscreen.games.devils_bluff.words import campaign_words
 from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.rules import RuleError
 from gmscreen.journal.sections import as_text
 from gmscreen.ui.app import GmScreenApp
+from tests.devils_bluff.helpers import Table
 from tests.devils_bluff.test_campaign_evenings import (
     TOO_BIG,
     in_a_game,
     in_a_round_table,
 )
 from tests.devils_bluff.test_fuzz_deep import STEPS
+from tests.devils_bluff.test_round_eighteen import entry
 from tests.devils_bluff.test_third_look import focused_on
 from tests.pilot import (
     about,
@@ -178,3 +181,20 @@ def test_the_keyless_lines_read_as_the_table_would_say_them() -> None:
             "Eli leaves assault range: Jed may attack first; then the Advance",
     }
     assert {line: view.keyless(line) for line in said} == said
+
+
+def test_the_set_up_s_rounds_run_from_one_to_twelve() -> None:
+    """Digest 2.1 (77): five rounds "unless agreed": the set-up offered 4 to 8 alone, the
+    app's choice; it offers 1 to 12, the game's own range."""
+    table = Table(3)
+    table.execute(ChooseSetUp("campaign", settings=(("rounds", 3),)))
+    assert table.state.setting("rounds") == 3
+    table = Table(3)
+    table.execute(ChooseSetUp("campaign", settings=(("rounds", 12),)))
+    assert table.state.setting("rounds") == 12
+    assert "A game lasts 12 rounds, as agreed" in entry(campaign_words(table.state), "Round")
+    with pytest.raises(RuleError):
+        Table(3).execute(ChooseSetUp("campaign", settings=(("rounds", 13),)))
+    (told,) = [RULES.describe(e) for e in Table(3).execute(
+        ChooseSetUp("one-off", settings=(("rounds", 1),)))]
+    assert told.startswith("Set-up: a one-off, hiring by controlled choice, 1 round a game")

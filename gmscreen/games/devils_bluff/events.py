@@ -41,7 +41,7 @@ MOVES = ("Advance", "Rush", "Interact")
 #: what a test's entry in an attack is: a card's code, or "hand" for a hand played
 TESTED_BY = frozenset({c.code for c in standard_cards()} | {"hand"})
 #: the most rounds one game's mission may be agreed to last (digest 2.1: a mission gives its
-#: number of turns; neither text has one): the app's number, past the "rounds" setting's
+#: number of turns; neither text has one): the app's number, as the "rounds" setting's
 #: longest, so a game of a dozen rounds fits and a number typed by a slip does not
 MOST_ROUNDS = 12
 #: the most rounds a game may last: a game's own (`MOST_ROUNDS`) or the setting's longest

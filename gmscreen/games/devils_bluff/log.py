@@ -117,8 +117,8 @@ def set_up(event: SetUp) -> str:
     chosen = dataclasses.asdict(event.settings)
     agreed = "".join(f"; {s.word(chosen[s.key])}" for s in setting_table()
                      if s.key != "rounds" and chosen.get(s.key, s.default) != s.default)
-    return (f"Set-up: a {event.mode}, hiring by {event.hiring}, {event.settings.rounds} "
-            f"rounds a game{agreed}")
+    return (f"Set-up: a {event.mode}, hiring by {event.hiring}, "
+            f"{plural(event.settings.rounds, 'round')} a game{agreed}")
 
 
 def gang_of(player: str, model: str) -> str:

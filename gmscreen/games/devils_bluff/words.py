@@ -19,6 +19,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from gmscreen.core.text import plural
 from gmscreen.games.devils_bluff.state import DevilsBluffState, default_settings, settings_in_words
 from gmscreen.glossary import Word, words_of
 
@@ -30,9 +31,10 @@ Swap = tuple[str, str]
 
 def _rounds(n: Any) -> dict[str, list[Swap]]:
     return {
-        "Round": [("A game lasts five rounds unless agreed otherwise.",
-                   f"A game lasts {n} rounds, {AGREED} (the first rules say five).")],
-        "Mission": [("(5 unless the set-up says otherwise)", f"({n}, {AGREED})")],
+        "Round": [("A game lasts five rounds unless agreed otherwise",
+                   f"A game lasts {plural(n, 'round')}, {AGREED} (the first rules say "
+                   "five), unless agreed otherwise")],
+        "Mission": [("(5 unless the set-up says otherwise, or", f"({n}, {AGREED}, unless")],
     }
 
 

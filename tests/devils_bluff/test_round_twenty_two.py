@@ -198,3 +198,20 @@ def test_the_set_up_s_rounds_run_from_one_to_twelve() -> None:
     (told,) = [RULES.describe(e) for e in Table(3).execute(
         ChooseSetUp("one-off", settings=(("rounds", 1),)))]
     assert told.startswith("Set-up: a one-off, hiring by controlled choice, 1 round a game")
+
+
+# -- the "may"s the app takes for the player, said in F1 --------------------------------------
+
+
+@pytest.mark.parametrize(("term", "said"), [
+    ("Run and Gun", "the app sheds them all"),
+    ("Shrug it Off", "the app clears them all"),
+    ("Fearless", "the app always draws again after a failure"),
+])
+def test_f1_says_the_app_makes_the_call_the_book_leaves_to_the_player(term: str,
+                                                                      said: str) -> None:
+    """Module 159 and 163 say a model "may" shed its tokens, and the first rules that a
+    Fearless model "may" test again: the app takes each for the player, as a table would,
+    and F1 said the rule without saying the app made the call."""
+    means = glossary_entry(GAME, term).means
+    assert said in means and "may" in means

@@ -9,6 +9,7 @@ from typing import Any
 
 from gmscreen.games import rules_for
 from gmscreen.games.dust_devils import conflict as steps
+from gmscreen.games.dust_devils.cast import NON_PLAYERS
 from gmscreen.games.dust_devils.commands import (
     AddEntrant,
     Call,
@@ -17,18 +18,21 @@ from gmscreen.games.dust_devils.commands import (
     EndConflict,
     Entrant,
     MakeCharacter,
+    MakeHangedManCast,
     OpenConflict,
     Sheet,
     TakeDifficulty,
 )
 from gmscreen.games.dust_devils.rules import RULES
-from gmscreen.games.dust_devils.sample import JACK, JIM, SAMPLES
+from gmscreen.games.dust_devils.sample import JACK, JIM, LUKE, SAMPLES, ZEKE
 from gmscreen.journal.campaign import Campaign, open_campaign
 from gmscreen.samples import write_sample
 from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.form import Form
-from tests.dust_devils.game import hanged_man_table
-from tests.pilot import fill, glossary_entry, set_field, synchronous, to_tab, until
+from tests.dust_devils.game import Table, hanged_man_table
+from tests.dust_devils.test_first_hour import blank_table
+from tests.dust_devils.test_rules import refused
+from tests.pilot import about, fill, glossary_entry, set_field, synchronous, to_tab, until
 
 
 def _between_conflicts(folder: Path) -> Campaign[Any]:
@@ -144,3 +148,40 @@ def test_a_second_hazard_plays_a_hand_of_its_own_named_in_the_journal() -> None:
     table.do(TakeDifficulty(JACK.name, (("Heart", 1), ("Guts", 1))))
     table.do(EndConflict())
     assert table.replayed() == table.state
+
+
+# -- The Hanged Man with the players' own characters (book l.411, 447) ---------------------
+
+
+def test_the_hanged_mans_cast_may_leave_out_those_the_players_replace() -> None:
+    """Line 411: players may put their own characters in place of the book's four, the
+    Dealer seeing that they are tied in as strongly; line 447: two to four of the four are
+    used, and one player should run Jim. The cast step refused any choice without Jim, or
+    of fewer than two: a table bringing its own characters had to type the Dealer's three
+    sheets by hand. Now the cast is the Dealer's pick: Jim offered first (the form's
+    default, all four ticked), any left out for a player's own character, made with m."""
+    for players in ((ZEKE.name, JACK.name), (LUKE.name,), ()):
+        table = Table()
+        table.do(MakeHangedManCast(players))
+        assert [w.name for w in table.state.characters] == [
+            *players, *(s.name for s in NON_PLAYERS)]
+    refused_now = refused(Table(), MakeHangedManCast((JIM.name, "Bang McCreedy")),
+                          "Characters")
+    assert "none of" in refused_now.message
+
+
+@synchronous
+async def test_the_cast_form_says_jim_is_the_books_pick_and_a_players_own_may_replace_him(
+        tmp_path: Path) -> None:
+    campaign = blank_table(tmp_path)
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("H")
+        await pilot.pause()
+        form = app.screen
+        assert isinstance(form, Form)
+        told = about(form, "players")
+        assert "should run" in told and "own character" in told
+        set_field(form, "players", [ZEKE.name, JACK.name])
+        await fill(pilot)
+        await until(pilot, lambda: len(campaign.state.characters) == 5)

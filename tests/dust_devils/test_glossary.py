@@ -147,7 +147,7 @@ def test_the_hanged_man_is_told_for_a_dealer_without_the_book() -> None:
     assert "who the hanged man was" in _means("Left to play")
     assert "how Clara's husband died" in _means("Left to play")
     assert "Long Tom had in the lynching" in _means("Left to play")
-    assert "one of them always playing Jim" in _means("The Hanged Man")
+    assert "one player running Jim" in _means("The Hanged Man")
     for who in ("Doc Samuelson", "Red Sally", "Delmer Barnes"):
         assert _means(who) == _means("Last Oak's people")
 

@@ -259,9 +259,9 @@ def _nothing(campaign: Campaign[DustDevilsState]) -> None:
 
 #: a Dealer's mistakes: what is set up first, the step, the rule and the words of the line
 MISTAKES: list[tuple[str, Any, Any, str, str]] = [
-    ("the cast without Jim", None,
-     MakeHangedManCast((ZEKE.name, JACK.name)), "Characters",
-     "is always one of The Hanged Man's player characters"),
+    ("a stranger in the cast", None,
+     MakeHangedManCast((JIM.name, "Bang McCreedy")), "Characters",
+     "is none of The Hanged Man's player characters"),
     ("the cast twice", _nothing, MakeHangedManCast((JIM.name, ZEKE.name)), "Characters",
      "The Hanged Man's cast is made once"),
     ("a name twice", _nothing, MakeCharacter(replace(JIM, name="zeke MUNROE")), "Characters",

@@ -4,8 +4,9 @@ Knacks, Devil ratings and Chips; their Devils, descriptions and back stories in 
 
 The sample campaign is built from them (`sample`), and a Dealer running the scenario in a
 campaign of his own makes them with one step (`commands.MakeHangedManCast`), where he typed
-seven sheets from the book: two to four of the player characters, "Gentleman" Jim always
-among them (line 447), and the three non-player characters.
+seven sheets from the book: those of the player characters the table plays (the book
+uses two to four, one player running "Gentleman" Jim, line 447, and lets players bring their
+own in place of any, line 411), and the three non-player characters.
 """
 
 from __future__ import annotations

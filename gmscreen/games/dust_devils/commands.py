@@ -41,8 +41,8 @@ class MakeCharacter:
 @dataclass(frozen=True)
 class MakeHangedManCast:
     """Make the book's scenario's sheets at once (`cast`): the player characters named in
-    `players` (two to four of the four, "Gentleman" Jim among them) and the three
-    important non-player characters."""
+    `players` (those of the four the table plays: any may be left out for a player's own
+    character) and the three important non-player characters."""
 
     players: tuple[str, ...]
 

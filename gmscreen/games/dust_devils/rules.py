@@ -171,7 +171,7 @@ from dataclasses import replace
 
 from gmscreen.core.text import plural, quoted, reads_as
 from gmscreen.games.dust_devils import commands as c
-from gmscreen.games.dust_devils.cast import NON_PLAYERS, PLAYERS, SCENARIO, SEATS
+from gmscreen.games.dust_devils.cast import NON_PLAYERS, PLAYERS, SCENARIO
 from gmscreen.games.dust_devils.events import (
     KINDS,
     AttributeRaised,
@@ -462,8 +462,11 @@ def _and(names: Sequence[str]) -> str:
 
 @RULES.decides(c.MakeHangedManCast)
 def make_cast(state: DustDevilsState, command: c.MakeHangedManCast) -> list[object]:
-    """The book's scenario's sheets, one step (line 447): two to four of its four player
-    characters, "Gentleman" Jim always one, and its three non-player characters."""
+    """The book's scenario's sheets, one step: those of its four player characters the
+    table plays and its three non-player characters. Which of the four is the Dealer's
+    pick: the book uses two to four of them and has one player run Jim (line 447), and lets
+    players put their own characters in their place (line 411), so any may be left out
+    for a player's own, made by hand (the form starts with all four, Jim first)."""
     refused = why_not_cast(state)
     if refused is not None:
         raise refused
@@ -472,15 +475,7 @@ def make_cast(state: DustDevilsState, command: c.MakeHangedManCast) -> list[obje
     if wrong:
         raise RuleError("Characters", f"{quoted(wrong[0])} is none of {SCENARIO}'s player "
                         f"characters: {_and(names)}", field="players")
-    least, most = SEATS
     chosen = [s for s in PLAYERS if s.name in command.players]
-    if PLAYERS[0] not in chosen:
-        raise RuleError("Characters", f"{PLAYERS[0].name} is always one of {SCENARIO}'s "
-                        "player characters: the scenario turns on him", field="players")
-    if not least <= len(chosen) <= most:
-        raise RuleError("Characters", f"{SCENARIO} is played by {least} to {most} of its "
-                        f"player characters; {len(chosen)} {'is' if len(chosen) == 1 else 'are'}"
-                        " chosen", field="players")
     return [event for sheet in (*chosen, *NON_PLAYERS)
             for event in make(state, c.MakeCharacter(sheet))]
 

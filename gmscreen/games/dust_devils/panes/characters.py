@@ -181,9 +181,9 @@ class CharactersPane(DustDevilsTab):
         Binding("e", "change", "Edit", id="dust_devils.change",
                 tooltip="Correct the highlighted sheet (checked against the book)"),
         Binding("H", "hanged_man", "The Hanged Man's cast", id="dust_devils.hanged_man",
-                show=False, tooltip="Make the book's scenario's sheets at once: two to four "
-                "of its player characters, Gentleman Jim always, and its three non-player "
-                "characters"),
+                show=False, tooltip="Make the book's scenario's sheets at once: the player "
+                "characters the table plays (all four offered, Gentleman Jim first) and its "
+                "three non-player characters"),
         Binding("v", "devil", "Devil", id="dust_devils.devil",
                 tooltip="Set the highlighted character's Devil rating (a player's once a "
                 "session), or correct one typed wrong"),
@@ -381,9 +381,10 @@ class CharactersPane(DustDevilsTab):
         ask(self, Form(f"{SCENARIO}: the book's cast", [
             form.many("players", "Player characters", [s.name for s in PLAYERS],
                       [s.name for s in PLAYERS],
-                      about=f"Those the table plays, {least} to {most}: {PLAYERS[0].name} "
-                            "always, the others as many as there are players (space "
-                            "ticks or unticks)")],
+                      about=f"Those the table plays, {least} to {most} as the book has "
+                            f"it, one player should run {PLAYERS[0].name}; untick any a "
+                            "player replaces with his own character (m), tied in as "
+                            "strongly (space ticks or unticks)")],
             note=f"The book's sheets, its numbers and Chips as printed; {others} come too, "
                  "the Dealer's. Each player then sets his Devil rating for the session."),
             lambda v: MakeHangedManCast(v.chosen("players")))

@@ -47,8 +47,8 @@ def _between_conflicts(folder: Path) -> Campaign[Any]:
 
 @synchronous
 async def test_the_stakes_offered_follow_the_stud_hand_picked(tmp_path: Path) -> None:
-    """Line 184: for a Seven Card Stud the Dealer should usually reward the players with
-    Stakes of at least one Chip; line 178: a Three Card Stud has none. The open form started
+    """Line 184: a Seven Card Stud is, as a rule, worth one Chip of Stakes or more to the
+    players who beat it; line 178: a Three Card Stud has none. The open form started
     the Stakes at 0 whatever stud hand was picked: the Dealer picking 7 cards sent a
     hazardous conflict with no Stakes unless he remembered the advice beside the field.
     Now the Stakes offered follow the stud hand (1 for 7 cards, 0 for 3, back to 0 for 5)
@@ -106,6 +106,8 @@ def test_f1_says_the_numbers_the_app_chose_where_the_book_gives_none() -> None:
     assert "once a hand" in stud and "the app's" in stud
     call = glossary_entry("gmscreen.games.dust_devils", "Call").means
     assert "all win" in call and "the app's" in call
+    attribute = glossary_entry("gmscreen.games.dust_devils", "Attribute").means
+    assert "1 or more as he is made" in attribute and "the app's reading" in attribute
 
 
 # -- a second hand of the Dealer's for a hazard of its own (book l.371, left from round 21) ---

@@ -194,7 +194,7 @@ def stakes_advised(entering: Sequence[c.Entrant]) -> str:
 def stakes_for_stud(stud: int, start: int = 0) -> int:
     """The Stakes the open form offers for the stud hand picked, the book's reading as the
     default: none for a Three Card Stud (l.178), at least one Chip for a Seven Card Stud
-    (l.184: the Dealer should usually reward the players so), and otherwise what the form
+    (l.184: a hazard that hard is, as a rule, worth a Chip), and otherwise what the form
     started on (`start`: an opening taken back offers its own again). The Dealer's own
     number, typed in the field, always stands over it."""
     if stud == 3:

@@ -19,7 +19,7 @@ the rest's doubles are spent, so a Luck that finds no Stress left is banked.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 
 from gmscreen.core.text import plural
@@ -399,15 +399,17 @@ def reaches(state: FistfulState, attacker: str, target: str, weapon: str) -> boo
     at, on, found = state.fighter(attacker), state.fighter(target), state.character(attacker)
     if at is None or on is None or found is None:
         return True
-    arm = _arm(found, weapon)
+    arm = _arm(found, weapon, state.settings.house())
     return arm is not None and harm.in_reach(arm, fight.attack_range(at.band, on.band))
 
 
-def _arm(found: Character, weapon: str) -> Weapon | None:
+def _arm(found: Character, weapon: str, house: Mapping[str, int] | None = None
+         ) -> Weapon | None:
     """The weapon `weapon` names (a key of the table, or "natural": `found`'s own claws or
-    teeth), None when there is none such."""
+    teeth), None when there is none such; `house`, the Judge's numbers (`Settings.house`)."""
     try:
-        return harm.natural_weapon(found.natural) if weapon == harm.NATURAL else weapons()[weapon]
+        return (harm.natural_weapon(found.natural) if weapon == harm.NATURAL
+                else weapons(house)[weapon])
     except (RuleError, KeyError):
         return None
 
@@ -434,7 +436,7 @@ def reach_words(state: FistfulState, attacker: str, target: str, weapon: str) ->
     if at is None or on is None or found is None or not weapon:
         return ""
     band = fight.attack_range(at.band, on.band)
-    arm = _arm(found, weapon)
+    arm = _arm(found, weapon, state.settings.house())
     if arm is None:
         return f"Range to {target}: {band}."
     reach = arm.reach or "Close"
@@ -453,7 +455,8 @@ def hit_words(state: FistfulState, attacker: str, target: str, weapon: str, band
     attack form before the dice: "" while the weapon is unknown or out of reach at `band`,
     or the Stakes are not 1 to 6 dice."""
     found, on = state.character(attacker), state.character(target)
-    arm = _arm(found, weapon) if found is not None and weapon else None
+    arm = (_arm(found, weapon, state.settings.house()) if found is not None and weapon
+           else None)
     if (arm is None or on is None or band not in RANGE_BANDS or cover not in harm.COVER
             or not harm.in_reach(arm, band) or not 1 <= stakes <= conflict.STAKES_MAX):
         return ""

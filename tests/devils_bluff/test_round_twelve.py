@@ -177,7 +177,7 @@ def test_a_draw_or_an_activation_before_the_deployment_names_the_deployment() ->
 @pytest.mark.parametrize(("was", "now", "said"), [
     ("round = 1,", "round = 99,",
      "event 31 (devils_bluff.round_started) cannot be applied: round is 99, above the most "
-     "allowed, 8"),
+     "allowed, 12"),
     ("round = 1,", "round = 3,",
      "event 31 (devils_bluff.round_started) cannot be applied: round is 3, where round 1 "
      "comes next"),

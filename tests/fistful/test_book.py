@@ -349,14 +349,21 @@ def test_a_duel_gains_no_luck_from_doubles():  # line 70
     assert ann is not None and ann.luck == 0 and state.misfortune == 0
 
 
-def test_an_opposed_test_is_not_doubled_down():  # line 93, our reading
+def test_an_opposed_tests_opposition_may_double_down_too():  # line 93, our reading
     # round 21: an opposed test or an attack its active side lost under the Attribute may
-    # be (test_readings_judged); the opposition's side may not: its total is the Challenge
+    # be (test_readings_judged); round 22: its opposition's side too (test_dealers_calls),
+    # the active total its Challenge: Bo's 3 and 6 6 beat Ann's 11, her blow foiled
     state = sheet(posse(), "Bo", stress=2)
     state = run(state, OpposedTest(Side("Ann", "grit", 2, (5, 6)), Side("Bo", "grit", 2,
                                                                          (1, 2)),
                                    weapon="fist"))
-    refused(state, DoubleDown((6, 6)), "Doubling Down")
+    assert state.character("Bo").guts == 10 - 1  # type: ignore[union-attr]
+    state = run(state, DoubleDown((6, 6)))
+    assert state.character("Bo").guts == 10  # type: ignore[union-attr]
+    # a Bust of the first roll is over already: no side's Bust is doubled down
+    busted = run(sheet(posse(), "Bo", stress=2), OpposedTest(
+        Side("Ann", "grit", 2, (5, 6)), Side("Bo", "grit", 4, (6, 6, 6, 6))))
+    refused(busted, DoubleDown((6, 6)), "Doubling Down")
 
 
 def test_a_survivor_regains_1d6_guts_within_the_maximum():  # line 105

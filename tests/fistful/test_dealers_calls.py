@@ -9,9 +9,9 @@ from pathlib import Path
 
 from gmscreen.games.fistful import RULES, view
 from gmscreen.games.fistful.characters import Item
-from gmscreen.games.fistful.commands import ChooseOptionalRules, OpposedTest, Side
+from gmscreen.games.fistful.commands import ChooseOptionalRules, DoubleDown, OpposedTest, Side
 from gmscreen.games.fistful.state import FistfulState, Settings
-from tests.fistful.game import apply, posse, said, sheet, told
+from tests.fistful.game import apply, posse, refused, said, sheet, told
 from tests.fistful.test_panes import judged, keys, sample
 from tests.pilot import fill, synchronous, to_tab, until
 
@@ -48,6 +48,9 @@ def test_the_judge_sets_the_harm_of_the_weapons_the_book_gives_no_numbers() -> N
     ann = own.character("Ann")
     assert ann is not None
     assert "3: Cavalry sword (+3, Close)" in view.sheet_lines(ann, house=own.settings.house())[-1]
+    from gmscreen.games.fistful.fight_rules import hit_words
+    assert hit_words(own, "Ann", "Jake", "sword", "Close", 3, "none") == (
+        "A win takes 6 Guts off Jake (9 now): 3 dice +3 for the Cavalry sword.")
     from gmscreen.games.fistful.panes.rolls import attack_options
     assert ("Cavalry sword +3, Close (carried)", "sword") in attack_options(own, "Ann")
     # an optional rules' event written before round 22 has no weapon numbers: the app's
@@ -55,6 +58,9 @@ def test_the_judge_sets_the_harm_of_the_weapons_the_book_gives_no_numbers() -> N
     assert old.sword == 2 and old.gatling == 3
     assert said(RULES.decide(state, ChooseOptionalRules(Settings(five_under=True)))[0]) == (
         "Optional rules: 5 under")
+    # a fist's -1 at the least, +10 at the most (as a creature's claws), refused by a rule
+    refused(state, ChooseOptionalRules(Settings(sword=11)), "Weapons")
+    refused(state, ChooseOptionalRules(Settings(gatling=-2)), "Weapons")
 
 
 @synchronous
@@ -72,4 +78,69 @@ async def test_the_optional_rules_form_asks_the_judges_harm_for_the_sword_and_th
             "; the Judge's harm: Cavalry sword +4")
         await keys(pilot, "ctrl+z")
         await until(pilot, lambda: campaign.state.settings.sword == 2)
+    campaign.close()
+
+
+# -- line 93: Doubling Down is any loser's, the opposition's too ------------------------------
+
+
+def jake_shoots_ann(state: FistfulState) -> FistfulState:
+    """Jake's revolver at Ann, at Close: his 16 (under Gumption 20) beats her 7; 5 harm."""
+    return apply(state, RULES.decide(state, OpposedTest(
+        Side("Jake", "gumption", 3, (5, 5, 6)), Side("Ann", "grace", 2, (3, 4)), "revolver")))
+
+
+def test_the_opposition_that_lost_under_its_attribute_may_double_down_too() -> None:
+    """Line 93 names no kind of test and no side: whoever "really needs to push through"
+    may. Round 21 let the active side of an opposed test or an attack double down; the
+    opposition was refused, so a player shot at by an NPC could never double down to get
+    out of the way. Now the opposition that lost under its Attribute may, at once: its
+    total and its Stress's dice against the winner's total; a win foils an attack, those it
+    harmed getting their Guts back; a failure is the catastrophe, the harm stays."""
+    state = jake_shoots_ann(sheet(posse(), "Ann", stress=2))
+    assert guts(state, "Ann") == 4  # 9 - (3 dice +2)
+    test = state.open_test
+    assert test is not None and test.name == "Ann" and test.opposition
+    assert (test.challenge, test.total, test.foils) == (16, 7, "revolver")
+    made = RULES.decide(state, DoubleDown((5, 6)))
+    assert said(made[0]) == (
+        "Ann (the opposition) doubles down: 7 + 5 6 = 18 against Jake's 16, succeeds: Ann "
+        "wins; the attack is foiled, Ann back to 9 Guts; the Judge gains a Misfortune")
+    foiled = apply(state, made, 2)
+    assert guts(foiled, "Ann") == 9 and foiled.open_test is None
+    lost = apply(state, RULES.decide(state, DoubleDown((3, 1))), 2)
+    assert guts(lost, "Ann") == 4  # 11: a catastrophe, the harm stays
+    # an opposed test with no weapon: Bo's lost Grit, doubled down into a win
+    bo = sheet(posse(), "Bo", stress=1)
+    bo = apply(bo, RULES.decide(bo, OpposedTest(Side("Jake", "grit", 2, (6, 5)),
+                                                Side("Bo", "grit", 2, (4, 4)))))
+    made = RULES.decide(bo, DoubleDown((4,)))
+    assert told(made[0]).result == "success" and told(made[0]).opposition
+    # a posse member with no Stress has nothing to double down with, as before
+    refused(jake_shoots_ann(posse()), DoubleDown(()), "Doubling Down")
+
+
+@synchronous
+async def test_the_conflict_tab_offers_the_opposition_its_doubling_down_by_name(
+        tmp_path: Path) -> None:
+    """The offer under the roll said "d: double down with 2 more dice", and the tab's head
+    names the active side: it now says whose it is when the opposition's side may."""
+    from gmscreen.games.fistful.commands import PutRight
+    from gmscreen.ui.form import Form
+    campaign = sample(tmp_path)
+    campaign.execute(PutRight("Cora Dalton", "for the test", stress=2))
+    campaign.execute(OpposedTest(Side("Rattlesnake Jake", "gumption", 3, (5, 5, 6)),
+                                 Side("Cora Dalton", "grace", 2, (3, 4)), "revolver"))
+    app, _ = judged(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        await until(pilot, lambda: "d: double down" in str(
+            app.screen.query_one("#ff-result").render()))
+        assert ("d: double down for Cora Dalton (the opposition, to foil the attack) with 2 "
+                "more dice") in str(app.screen.query_one("#ff-result").render()).replace(
+                    "\n", " ")
+        await keys(pilot, "D")
+        await until(pilot, lambda: isinstance(app.screen, Form))
+        assert isinstance(app.screen, Form)
+        assert app.screen.title_text == "Double down (Cora Dalton): the table's own"
     campaign.close()

@@ -38,8 +38,11 @@ The readings we take where the book leaves room:
   first roll's Luck and Misfortune stand. An attack too (a stressed gunslinger who shot too
   low): one that then wins deals the harm the attack would have dealt (its Stakes, weapon,
   band, cover and blast; the new dice add nothing to it: the book's damage is the dice
-  staked). Only the active side doubles down: it is the one whose total must beat a
-  Challenge (the opposition's total is that Challenge).
+  staked). The opposition's side that lost under its Attribute may double down too (round
+  22: the book's "you" is whoever lost, and a player shot at by an NPC is the opposition):
+  the winner's total is its Challenge, a draw going to the higher Attribute; a new total
+  that wins foils an attack, giving back the Guts it took from each one it harmed, and a
+  failure leaves the harm where it fell. The winner's Luck and Misfortune stand.
   And it follows at once (the book rolls the new dice immediately): any other step lets the
   failed test go, but for the Judge spending a Misfortune on it, and so does a new session.
 - In an opposed test the opposition's total is the Challenge: the active side must beat it.

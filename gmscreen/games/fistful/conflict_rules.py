@@ -382,6 +382,11 @@ def double_down(state: FistfulState, command: c.DoubleDown) -> list[object]:
             hit = who(state, name, able=False)
             if not hit.dead:
                 sheets[hit.name] = SheetChange(guts=max(0, hit.guts - damage))
+    if test.restore and result is Result.SUCCESS:
+        # the opposition's new total wins (round 22): the attack is foiled, and those it
+        # harmed get back the Guts it took
+        for name, guts in test.restore:
+            sheets[name] = replace(sheets.get(name, SheetChange()), guts=guts)
     return [DoubledDown(
         name=found.name, faces=tuple(command.faces), before=test.total,
         total=test.total + sum(command.faces), result=result.name.lower(),
@@ -390,7 +395,8 @@ def double_down(state: FistfulState, command: c.DoubleDown) -> list[object]:
         sheets=sheets, coins=coins, npc=found.is_npc,
         misfortune_gained=conflict.banked(state.misfortune) > state.misfortune,
         against=test.against, their_total=test.challenge if test.against else 0,
-        weapon=test.weapon, natural=test.natural, damage=damage, caught=test.caught)]
+        weapon=test.weapon, natural=test.natural, damage=damage, caught=test.caught,
+        opposition=test.opposition, foils=test.foils)]
 
 
 # -- an opposed test, an attack -----------------------------------------------------------------

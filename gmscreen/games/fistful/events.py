@@ -214,6 +214,11 @@ class DoubledDown:
     natural: str | None = None
     damage: Count | None = None
     caught: tuple[Named, ...] = ()
+    #: the opposition's side of an opposed test doubled down (round 22; journals before:
+    #: only the active side did); with an attack, the weapon of the attack it lost, which
+    #: a new total that wins foils, its harm given back in `sheets`
+    opposition: bool = False
+    foils: Annotated[str, OneOf(attack_keys)] | None = None
 
     def weapon_name(self) -> str:
         """The weapon in a word or two, as an attack's line names it."""

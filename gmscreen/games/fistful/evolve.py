@@ -331,7 +331,7 @@ def test_rolled(state: FistfulState, event: e.TestRolled) -> FistfulState:
 @linked_step(e.DoubledDown)
 def doubled_down(state: FistfulState, told: e.DoubledDown, event: Event) -> FistfulState:
     # an attack doubled down is the fight's newest attack, for the Fight tab to tell
-    attack = told.weapon is not None and bool(state.fight)
+    attack = (told.weapon is not None or told.foils is not None) and bool(state.fight)
     return replace(state, misfortune=told.misfortune, open_test=None,
                    last_attack=event.seq if attack else state.last_attack)
 
@@ -367,6 +367,16 @@ def opposed_test_rolled(state: FistfulState, told: e.OpposedTestRolled, event: E
                           band=told.band or "Close", cover=told.cover or "none",
                           stakes=a.stakes, natural=told.natural, caught=told.caught)
                  if lost else None)
+    # and so may the opposition's side that lost under its Attribute (round 22: line 93 is
+    # any loser's): the active total is its Challenge; should its new total win, an attack
+    # is foiled, and those it harmed get back the Guts they had before it
+    if told.winner == "active" and o.total <= o.value:
+        hit = (o.name, *told.caught) if told.damage is not None else ()
+        open_test = OpenTest(o.name, o.attribute, o.value, a.total, o.total, Result.FAILURE,
+                             against=a.name, their_value=a.value, opposition=True,
+                             foils=told.weapon, restore=tuple(
+                                 (c.name, c.guts) for name in hit
+                                 if (c := state.character(name)) is not None))
     return replace(_lucky(state, (told.active, told.opposition)),
                    misfortune=told.misfortune, open_test=open_test, fight=fight,
                    last_attack=event.seq if attack else state.last_attack, fired=fired,

@@ -161,7 +161,13 @@ def doubled_down(event: e.DoubledDown) -> str:
                 + "".join(f"; {name} is out of action" for name in
                           (event.against, *event.caught)
                           if (c := event.sheets.get(name)) is not None and c.guts == 0))
-    return (f"{event.name} doubles down{thrown} = {event.total}{against}, "
+    if event.foils is not None and event.result == "success":
+        # the opposition's new total wins (round 22): the attack it lost is foiled
+        won += "; the attack is foiled, " + ", ".join(
+            f"{name} back to {c.guts} Guts" for name, c in event.sheets.items()
+            if c.guts is not None)
+    side = " (the opposition)" if event.opposition else ""
+    return (f"{event.name}{side} doubles down{thrown} = {event.total}{against}, "
             f"{RESULTS[event.result]}{won}"
             + ("; catastrophe!" if event.catastrophe else "")
             + ("; the Judge gains a Misfortune" if event.misfortune_gained

@@ -35,7 +35,7 @@ from gmscreen.games.fistful.events import (
     SheetChanged,
     SheetPutRight,
 )
-from gmscreen.games.fistful.state import Character, FistfulState
+from gmscreen.games.fistful.state import MOST_HOUSE, Character, FistfulState
 from gmscreen.journal.decider import Decider
 from gmscreen.journal.rules import RuleError
 
@@ -172,6 +172,12 @@ def choose_optional_rules(state: FistfulState, command: c.ChooseOptionalRules
     if command.settings == state.settings:  # nothing written where nothing changes
         raise RuleError("Optional rules", "these are the rules in force already: turn one "
                         "on or off, or escape to leave them as they are")
+    for key, add in command.settings.house().items():
+        # the Judge's harm for a weapon the book gives no numbers (round 22): a fist's -1
+        # at the least, and no more than the most a creature's natural weapon may add
+        if not -1 <= add <= MOST_HOUSE:
+            raise RuleError("Weapons", f"a weapon's damage modifier is -1 to +{MOST_HOUSE}, "
+                            f"not {add:+d}", field=key)
     return [command.settings]
 
 

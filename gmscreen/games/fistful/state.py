@@ -23,8 +23,10 @@ Count = Annotated[int, Between(0)]
 Stress = Annotated[int, Between(0, STRESS_MAX)]
 #: a bank of Luck, or the Judge's of Misfortune
 Bank = Annotated[int, Between(0, BANK_MAX)]
-#: a damage modifier the Judge sets for a weapon the book gives none: a fist's -1 up to 10
-WeaponAdd = Annotated[int, Between(-1, 10)]
+#: the most a damage modifier the Judge sets for a weapon the book gives none may add (as
+#: a creature's natural weapon, `harm.MOST_NATURAL`); the least is a fist's -1
+MOST_HOUSE = 10
+WeaponAdd = Annotated[int, Between(-1, MOST_HOUSE)]
 #: "" for a posse member; an NPC's rank, or a creature
 RANK_NAMES = ("", *RANKS, "Creature")
 
@@ -183,7 +185,8 @@ class ClockMove:
 @dataclass(frozen=True, slots=True)
 class OpenTest:
     """The last simple test, kept so that a plain failure can be doubled down; or the last
-    opposed test (not an attack) its active side lost under the Attribute (round 21):
+    opposed test or an attack its active side lost under the Attribute (round 21), or its
+    opposition lost so (round 22, `opposition`):
     `against` names the other side, whose total is the `challenge`, and `their_value` is
     their Attribute, which settles a draw (line 30)."""
 
@@ -202,6 +205,14 @@ class OpenTest:
     stakes: int = 0
     natural: str | None = None
     caught: tuple[str, ...] = ()
+    #: the opposition's side of an opposed test or an attack it lost under its Attribute
+    #: (round 22: the book's Doubling Down is any loser's, not only the active side's):
+    #: `against` won, and its total is the `challenge`; with an attack, the weapon it won
+    #: with, and the Guts each one it harmed had before it, given back should the
+    #: opposition's new total win (the attack foiled)
+    opposition: bool = False
+    foils: str | None = None
+    restore: tuple[tuple[str, int], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -1139,6 +1139,10 @@ def _tells(told: object, posse: set[str] | None) -> str | None:
             line += _falls(told.sheets, (told.against, *told.caught),
                            posse if posse is not None else set(),
                            "; {} is out of action")
+        if told.foils is not None and not told.catastrophe:
+            # the opposition's doubling down foils the attack it lost (round 22): the
+            # harm is undone (how many Guts, an NPC's, stays behind the screen)
+            line += f", {told.against}'s attack foiled, its harm undone"
         return line
     if isinstance(told, e.OpposedTestRolled):
         winner = {"active": told.active.name,
@@ -1397,8 +1401,8 @@ def episode(event: Event) -> str | None:
         return None
     if isinstance(told, e.OpposedTestRolled) and told.weapon is None:
         return "Tests."  # an opposed test with no weapon (the Conflict tab's) is no attack
-    if isinstance(told, e.DoubledDown) and told.weapon is not None:
-        return "The fight."  # an attack doubled down
+    if isinstance(told, e.DoubledDown) and (told.weapon or told.foils) is not None:
+        return "The fight."  # an attack doubled down, by either side
     if isinstance(told, e.HarmTaken):
         # in a fight, with the duel it ends, or a moment of its own; a journal older than
         # `during`: where it falls (after the duel or attack that caused it, as a rule)

@@ -23,7 +23,13 @@ from gmscreen.games.fistful.commands import (
     SpendLuck,
 )
 from gmscreen.games.fistful.panes.rolls import TYPE_OR_ROLL, faces
-from gmscreen.games.fistful.state import OPTIONAL_RULES, Character, FistfulState, Settings
+from gmscreen.games.fistful.state import (
+    MOST_HOUSE,
+    OPTIONAL_RULES,
+    Character,
+    FistfulState,
+    Settings,
+)
 from gmscreen.games.fistful.tables import (
     UNNUMBERED,
     UNNUMBERED_READINGS,
@@ -77,8 +83,8 @@ def choose_optional_rules(pane: StepPane[FistfulState]) -> None:
                       f"{UNNUMBERED_READINGS[key]}") for key, add in UNNUMBERED.items())]),
         lambda v: ChooseOptionalRules(Settings(
             **{key: v.flag(key) for key in OPTIONAL_RULES},
-            sword=v.number("sword", UNNUMBERED["sword"], least=-1, most=10),
-            gatling=v.number("gatling", UNNUMBERED["gatling"], least=-1, most=10))))
+            sword=v.number("sword", UNNUMBERED["sword"], least=-1, most=MOST_HOUSE),
+            gatling=v.number("gatling", UNNUMBERED["gatling"], least=-1, most=MOST_HOUSE))))
 
 
 def check_ammunition(pane: StepPane[FistfulState], first: str = "") -> None:

@@ -706,8 +706,13 @@ class ConflictPane(StepPane[FistfulState]):
             more = counted(conflict_rules.double_down_dice(self.state), *(
                 ("coin", "coins") if self.state.settings.coin_double_down
                 else ("die", "dice")))
+            test = self.state.open_test
+            # the opposition's side that lost may double down too (round 22): say whose
+            whose = (f" for {test.name} (the opposition"
+                     + (", to foil the attack)" if test.foils is not None else ")")
+                     if test is not None and test.opposition else "")
             text.append(("\n" if isinstance(told, e.OpposedTestRolled) else "  ")
-                        + f"d: double down with {more.replace(' ', ' more ', 1)} "
+                        + f"d: double down{whose} with {more.replace(' ', ' more ', 1)} "
                         f"({view.double_down_misfortune(self.state)}): "
                         f"{view.double_down_words(self.state)}.")
         if len(shown) > 1:
@@ -890,7 +895,10 @@ class ConflictPane(StepPane[FistfulState]):
                               placeholder="H or T each; blank: the app flips")
         else:
             field = form.dice("dice", counted(count, "die", "dice"))
-        ask(self, Form("Double down: the table's own", [field]), self._doubled)
+        test = self.state.open_test
+        # whose it is, the opposition's side's too (round 22)
+        whose = f" ({test.name})" if test is not None else ""
+        ask(self, Form(f"Double down{whose}: the table's own", [field]), self._doubled)
 
     def _people(self) -> list[str]:
         return [c.name for c in able(self.state)]

@@ -253,7 +253,8 @@ class FightPane(StepPane[FistfulState]):
             head.append("\nLast attack: ", style="bold")
             head.append(f"#{state.last_attack} "
                         + self.campaign.describe(self.campaign.events[state.last_attack - 1]))
-            if state.open_test is not None and state.open_test.weapon is not None \
+            if state.open_test is not None and (
+                    state.open_test.weapon or state.open_test.foils) is not None \
                     and conflict_rules.why_not_double_down(state) is None:
                 # the attack lost under the Attribute may be doubled down (line 93)
                 head.append(f"\n{state.open_test.name} may double down (d on the Conflict "

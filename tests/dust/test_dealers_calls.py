@@ -23,7 +23,7 @@ from gmscreen.games.dust.commands import (
     Vote,
 )
 from gmscreen.games.dust.events import PlayerModkilled
-from gmscreen.games.dust.powers import LocationDef
+from gmscreen.games.dust.powers import LocationDef, Power
 from gmscreen.games.dust.roster import brings_the_hammer, modkill_question
 from gmscreen.games.dust.state import DustState
 from gmscreen.journal.events import Event
@@ -169,3 +169,29 @@ def test_the_rucksacks_finds_must_be_more_than_one_or_all():
             run(new_game(), DefineItem(replace(rucksack, powers=tuple(
                 replace(p, tag=wrong) for p in rucksack.powers))))
         assert refused.value.field == "tag"
+
+
+def _flashlight_on_a_scavenger(seen: bool) -> str:
+    """Night 1: Ann's Flashlight on Dan, who searches the Cafe beside Cat: what Cat is
+    told; the Flashlight's power ticked "Seen at a place" or not."""
+    state = new_game({"Ann": ("Flashlight",)})
+    if seen:
+        flashlight = state.item("Flashlight")
+        assert flashlight is not None
+        state = run(state, DefineItem(replace(flashlight, powers=tuple(
+            replace(p, seen=True) for p in flashlight.powers))))
+    state = run(state, EndDay())
+    state = choose(state, "Ann", use("Flashlight", "Investigate", "Dan"))
+    state = choose(state, "Dan", scavenge="The Cafe")
+    state = choose(state, "Cat", scavenge="The Cafe")
+    return told(outcome(state, "Cat", "Dan"), "Cat")
+
+
+def test_which_powers_are_visible_at_a_place_is_the_dealers_call_kills_by_default():
+    # line 193: "a night kill or other visible power", naming no other
+    assert "Investigate" not in _flashlight_on_a_scavenger(seen=False)
+    assert ("At The Cafe you saw someone use Investigate on Dan; you could not make out "
+            "who.") in _flashlight_on_a_scavenger(seen=True)
+    power = Power("Look", "investigate", target="other", seen=True)
+    assert "seen at a place" in power.conditions
+    assert Power.from_data({"name": "Look", "effect": "investigate"}).seen is False

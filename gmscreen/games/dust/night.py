@@ -830,6 +830,26 @@ class _Night:
         self.tell(act.actor, f"{act.aimed_at} met: {trail}")
         self.tell(target, "Someone followed you tonight.")
 
+    def seen_at_places(self) -> None:
+        """Line 193: one beside a scavenger at a place sees a night kill on him "or other
+        visible power", not who used it. The book names no other: which powers are
+        visible is the Dealer's call, ticked on each ("Seen at a place"; none of the book's
+        items, and none of ours, by default). A kill is told by `attack`."""
+        for act in self.acts:
+            if not (act.active and act.landed and act.power.seen and act.target
+                    and act.effect not in ("kill", "scavenge")):
+                continue
+            where = self.place(act.target)
+            seen_by = [p for p in self.present_at(where) if p not in
+                       (act.target, act.actor, *self.killed)] if where else []
+            if not seen_by:
+                continue
+            self.log("information", f"{act.label()} on {act.target} is seen at {where} by "
+                                    f"{in_words(seen_by)}.")
+            for witness in seen_by:
+                self.tell(witness, f"At {where} you saw someone use {act.power.name} on "
+                                   f"{act.target}; you could not make out who.")
+
     # -- 9: scavenging -----------------------------------------------------------------------
 
     def scavenging(self) -> None:
@@ -1033,6 +1053,7 @@ class _Night:
         self.protections()
         self.kills()
         self.information()
+        self.seen_at_places()
         self.scavenging()
         self.write_notes()
         # a power spent by use counts every use that was not stopped, whatever its effect

@@ -113,6 +113,9 @@ class Power:
     tag: str = ""
     #: a block that leaves the Scum's night kill alone (the Black Book)
     spares_night_kill: bool = False
+    #: one of line 193's "other visible power": a scavenger beside its target at a place
+    #: sees it used on him, not by whom (the Dealer's call; a kill is always seen)
+    seen: bool = False
 
     @classmethod
     def from_data(cls, data: Mapping[str, Any]) -> Power:
@@ -137,6 +140,7 @@ class Power:
             spend=_choice(data, "spend", SPENDS, "use"),
             tag=str(data.get("tag", "")),
             spares_night_kill=bool(data.get("spares_night_kill", False)),
+            seen=bool(data.get("seen", False)),
         )
 
     @property
@@ -160,6 +164,8 @@ class Power:
             words.append(f"church {self.church}")
         if self.uses is not None:
             words.append(plural(self.uses, "use"))
+        if self.seen and self.effect != "kill":
+            words.append("seen at a place")
         return tuple(words)
 
 

@@ -27,7 +27,7 @@ from gmscreen.ui.form import Field, Values
 
 #: the choice that adds a power instead of editing one
 NEW_POWER = "+new"
-_FLAGS = ("exclusive", "leaves_church", "stays_in_church", "spares_night_kill")
+_FLAGS = ("exclusive", "leaves_church", "stays_in_church", "spares_night_kill", "seen")
 
 
 def which_power(holder: RoleDef | ItemDef) -> Field:
@@ -84,6 +84,9 @@ def power_fields(power: Power | None) -> list[Field]:
         form.check("spares_night_kill", "Spares Scum kill", p.spares_night_kill,
                    about="Ticked: a block that stops every other power of a Scum target, but "
                          "leaves the Scum's night kill alone (the Black Book)."),
+        form.check("seen", "Seen at a place", p.seen,
+                   about="Ticked: a scavenger beside its target at a place sees it used on "
+                         "him, not by whom (line 193). A kill is always seen."),
         form.text("text", "Text", p.text,
                   about="What it does, in your words: the role card, and the message to a "
                         "player who gains the item, give him this text."),

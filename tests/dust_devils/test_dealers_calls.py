@@ -91,6 +91,15 @@ async def test_the_stakes_offered_follow_the_stud_hand_picked(tmp_path: Path) ->
         assert conflict is not None and (conflict.stud, conflict.stakes) == (7, 2)
 
 
+def test_a_recoverys_seven_cards_offer_no_stakes() -> None:
+    """The stud hand of a recovery is set by the points hoped for (5 or more: seven cards),
+    not by a hazard: the Stakes offered stay where they started."""
+    assert [steps.stakes_for_stud(n) for n in (0, 3, 5, 7)] == [0, 0, 0, 1]
+    assert [steps.stakes_for_stud(n, 2) for n in (0, 3, 5, 7)] == [2, 0, 2, 2]
+    assert steps.stakes_for_stud(7, recovery=True) == 0
+    assert steps.stakes_for_stud(3, 1, recovery=True) == 0
+
+
 # -- numbers the book gives none for, said in F1 as the app's own -----------------------------
 
 

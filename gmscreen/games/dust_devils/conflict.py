@@ -191,15 +191,16 @@ def stakes_advised(entering: Sequence[c.Entrant]) -> str:
     return told
 
 
-def stakes_for_stud(stud: int, start: int = 0) -> int:
+def stakes_for_stud(stud: int, start: int = 0, *, recovery: bool = False) -> int:
     """The Stakes the open form offers for the stud hand picked, the book's reading as the
     default: none for a Three Card Stud (l.178), at least one Chip for a Seven Card Stud
     (l.184: a hazard that hard is, as a rule, worth a Chip), and otherwise what the form
-    started on (`start`: an opening taken back offers its own again). The Dealer's own
-    number, typed in the field, always stands over it."""
+    started on (`start`: an opening taken back offers its own again). A recovery's stud
+    hand is sized by the points hoped for (l.260-279), not by a hazard: its seven cards
+    offer no Chip. The Dealer's own number, typed in the field, always stands over it."""
     if stud == 3:
         return 0
-    if stud == 7:
+    if stud == 7 and not recovery:
         return max(start, 1)
     return start
 

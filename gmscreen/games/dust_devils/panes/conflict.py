@@ -875,7 +875,8 @@ class ConflictPane(DustDevilsTab):
             if stakes.value.strip() != offered[0]:
                 return  # the Dealer's own number
             picked = int(stud) if stud.isdigit() else 0
-            offered[0] = str(steps.stakes_for_stud(picked, stakes_start))
+            offered[0] = str(steps.stakes_for_stud(
+                picked, stakes_start, recovery=bool(shown.values().text("patient"))))
             stakes.value = offered[0]
 
         def follow_patient(shown: Form) -> None:

@@ -71,7 +71,7 @@ async def test_the_optional_rules_form_asks_the_judges_harm_for_the_sword_and_th
     async with app.run_test(size=(80, 24)) as pilot:
         await to_tab(pilot, "Conflict")
         chosen = await fill(pilot, "O", sword="+4")
-        assert "Cavalry sword's harm" in str(chosen.fields)
+        assert "Sword's harm" in str(chosen.fields)
         await until(pilot, lambda: campaign.state.settings.sword == 4)
         assert campaign.state.settings.gatling == 3  # left on the app's reading
         assert campaign.describe(campaign.events[-1]).endswith(
@@ -144,3 +144,32 @@ async def test_the_conflict_tab_offers_the_opposition_its_doubling_down_by_name(
         assert isinstance(app.screen, Form)
         assert app.screen.title_text == "Double down (Cora Dalton): the table's own"
     campaign.close()
+
+
+# -- lines 203, 207: an Incidental, a dollar or less, charged $1 or let go ---------------------
+
+
+def test_the_judge_may_let_incidentals_go_for_nothing() -> None:
+    """Line 203 leaves what costs under a dollar to the Judge, ignored or rounded up, and
+    line 207 says a table may largely ignore the Incidentals (a dollar or less): the app
+    charged $1 for every one bought, with no way to let it go. A tick on the Optional rules
+    form now lets them go for the campaign; unticked (journals before too), $1."""
+    from gmscreen.games.fistful.commands import Buy
+    state = posse()
+    card = Buy("Ann", Item("Deck of cards", 4), "Incidental", ())
+    made = RULES.decide(state, card)
+    assert told(made[0]).cost == 1
+    free = apply(state, RULES.decide(state, ChooseOptionalRules(
+        Settings(free_incidentals=True))))
+    assert said(RULES.decide(state, ChooseOptionalRules(
+        Settings(free_incidentals=True)))[0]) == (
+        "Optional rules: none; Incidentals let go (free)")
+    made = RULES.decide(free, card)
+    assert told(made[0]).cost == 0
+    assert "buys Deck of cards (Incidental, not rolled) for nothing (under a dollar, let go)" \
+        in said(made[0])
+    ann = apply(free, made, 2).character("Ann")
+    assert ann is not None and ann.dollars == 90
+    assert any(i.name == "Deck of cards" for i in ann.equipment)
+    # a Common item is rolled and paid as ever
+    assert told(RULES.decide(free, Buy("Ann", Item("Knife", 5), "Common", (4,)))[0]).cost == 4

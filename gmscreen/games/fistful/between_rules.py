@@ -364,6 +364,8 @@ def buy(state: FistfulState, command: c.Buy) -> list[object]:
     # a price is rolled per item (line 207): three boxes, three rolls
     rolls = command.rolls * command.item.count
     cost = _price(command.category, command.dice, rolls)
+    if state.settings.free_incidentals and price_categories()[command.category].dice == 0:
+        cost = 0  # under a dollar, let go: the Judge's call for the table (lines 203, 207)
     if cost > found.dollars:
         rolled = f" (dice {' '.join(str(f) for f in command.dice)})" if command.dice else ""
         raise RuleError("Prices", f"{command.item.name} costs ${cost}{rolled} and "

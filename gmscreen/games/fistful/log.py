@@ -21,7 +21,7 @@ from gmscreen.games.fistful.characters import ATTRIBUTES, guts_max
 from gmscreen.games.fistful.conflict import STRESS_MAX, settled_by
 from gmscreen.games.fistful.fight import order_words
 from gmscreen.games.fistful.rules import RULES
-from gmscreen.games.fistful.state import OPTIONAL_RULES, Settings, house_weapons_said
+from gmscreen.games.fistful.state import OPTIONAL_RULES, Settings, house_said
 from gmscreen.games.fistful.tables import out_of_action_table, weapons
 from gmscreen.games.fistful.wanted import (
     HIGH_NOON_REACHED,
@@ -78,7 +78,7 @@ def optional_rules_chosen(event: Settings) -> str:
     # by the names the O form, F1 and the table's recap give them ("5 under"), not the code's
     chosen = [said.split(":", 1)[0] for key, said in OPTIONAL_RULES.items()
               if getattr(event, key)]
-    return "Optional rules: " + (", ".join(chosen) or "none") + house_weapons_said(event)
+    return "Optional rules: " + (", ".join(chosen) or "none") + house_said(event)
 
 
 @RULES.tells(e.PosseFormed)
@@ -588,8 +588,11 @@ def session_settled(event: e.SessionSettled) -> str:
 @RULES.tells(e.Bought)
 def bought(event: e.Bought) -> str:
     many = f" x{event.count}" if event.count > 1 else ""
+    # an Incidental let go (round 22, lines 203 and 207): for nothing, the table's way
+    price = ("for nothing (under a dollar, let go)"
+             if event.category == "Incidental" and not event.cost else f"for ${event.cost}")
     return (f"{event.name} buys {event.item}{many} ({event.category}, "
-            f"{_rolled(event.dice, event.rolls)}) for ${event.cost}; "
+            f"{_rolled(event.dice, event.rolls)}) {price}; "
             f"{_left(event.name, event.sheets)} left")
 
 

@@ -59,19 +59,25 @@ class Settings:
     #: rifle's +3)
     sword: WeaponAdd = UNNUMBERED["sword"]
     gatling: WeaponAdd = UNNUMBERED["gatling"]
+    #: lines 203, 207: an Incidental item costs a dollar or less, and what costs under a
+    #: dollar is let go or rounded up, the Judge's call: True lets a bought one go for
+    #: nothing (round 22; journals before: charged $1, rounded up)
+    free_incidentals: bool = False
 
     def house(self) -> dict[str, int]:
         """The Judge's numbers for the weapons the book gives none, by the table's key."""
         return {key: getattr(self, key) for key in UNNUMBERED}
 
 
-def house_weapons_said(settings: Settings) -> str:
-    """The Judge's own numbers for the weapons the book gives none, where they are not the
-    app's reading, as the optional rules' line ends: "; Cavalry sword +3" ("" for none)."""
+def house_said(settings: Settings) -> str:
+    """The Judge's own calls kept with the optional rules, where they are not the app's
+    default, as the optional rules' line ends: "; the Judge's harm: Cavalry sword +3;
+    Incidentals let go" ("" for none)."""
     names = {"sword": "Cavalry sword", "gatling": "Gatling gun"}
     own = [f"{names[key]} {add:+d}" for key, add in settings.house().items()
            if add != UNNUMBERED[key]]
-    return f"; the Judge's harm: {', '.join(own)}" if own else ""
+    return ((f"; the Judge's harm: {', '.join(own)}" if own else "")
+            + ("; Incidentals let go (free)" if settings.free_incidentals else ""))
 
 
 @dataclass(frozen=True, slots=True)

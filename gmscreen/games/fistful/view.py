@@ -86,7 +86,7 @@ from gmscreen.games.fistful.state import (
     Fighter,
     FistfulState,
     Settings,
-    house_weapons_said,
+    house_said,
 )
 from gmscreen.games.fistful.tables import Band, weapon_numbers, weapons
 from gmscreen.games.fistful.wanted import (
@@ -1111,7 +1111,7 @@ def _tells(told: object, posse: set[str] | None) -> str | None:
         return None
     if isinstance(told, Settings):
         return (f"Optional rules: {', '.join(_optional(told)) or 'none'}"
-                f"{house_weapons_said(told)}")
+                f"{house_said(told)}")
     if isinstance(told, e.SceneDieSet):
         return (f"The Judge rolled the scene's die: {told.face}" if told.face
                 else "The scene's die was put away")

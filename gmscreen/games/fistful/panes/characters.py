@@ -124,10 +124,11 @@ def scores_typed(making: Form) -> None:
         f"{a.title()} {made[a]}" for a in ATTRIBUTES) + f"; Guts {guts_max(made['grit'])}")
 
 
-def priced_by_the_book() -> Callable[[Form], None]:
+def priced_by_the_book(free_incidentals: bool = False) -> Callable[[Form], None]:
     """A Buy or Sell form's watcher: an item the book lists puts its category and the times
     its price is rolled in the form (the Judge may change them), and says so under the
-    fields; asked only when the item changes, so a category chosen by hand stays."""
+    fields; asked only when the item changes, so a category chosen by hand stays.
+    `free_incidentals`: the Judge lets Incidentals go for nothing when bought (round 22)."""
     seen = [""]
 
     def changed(priced: Form) -> None:
@@ -148,8 +149,11 @@ def priced_by_the_book() -> Callable[[Form], None]:
             count = 1
         each = f" for each of the {count}" if count > 1 else ""
         # the dice with it: asked what a revolver costs, the Judge reads it here
+        kind = price_categories()[category]
+        free = " (let go for nothing: Incidentals free, O)" if (
+            free_incidentals and kind.dice == 0) else ""
         priced.show_preview(f"The book's list: {category}, "
-                            f"{price_words(price_categories()[category], rolls)}{each}")
+                            f"{price_words(kind, rolls)}{each}{free}")
 
     return changed
 
@@ -912,7 +916,7 @@ class CharactersPane(StepPane[FistfulState]):
             form.number("rolls", "Times price rolled", 1,
                         about="2 or 4 for the items the book marks"),
             form.dice("dice", "Dice", about=PRICE_DICE)], focus="item",
-            on_change=priced_by_the_book()), made)
+            on_change=priced_by_the_book(self.state.settings.free_incidentals)), made)
 
     def action_sell(self) -> None:
         who = self.selected()

@@ -68,6 +68,10 @@ def spend_luck(pane: StepPane[FistfulState], first: str = "") -> None:
                             bool(on_stress) and v.flag("stress")))
 
 
+#: the Optional rules form's labels for the Judge's weapon numbers, short enough for one line
+HARM_LABELS = {"sword": "Sword's harm", "gatling": "Gatling's harm"}
+
+
 def choose_optional_rules(pane: StepPane[FistfulState]) -> None:
     """The form: each of the book's optional rules, on or off; then the damage modifiers of
     the weapons the book sells with no numbers (round 22), the app's reading till the Judge
@@ -77,14 +81,19 @@ def choose_optional_rules(pane: StepPane[FistfulState]) -> None:
     ask(pane, Form("Optional rules", [
         *(form.check(key, said.split(":")[0], getattr(settings, key), about=said)
           for key, said in OPTIONAL_RULES.items()),
-        *(form.number(key, f"{table[key].name}'s harm", f"{getattr(settings, key):+d}",
-                      about=f"The book gives it no numbers: the damage modifier you play it "
+        *(form.number(key, HARM_LABELS[key], f"{getattr(settings, key):+d}",
+                      about=f"The {table[key].name.lower()}: the book gives it no numbers: "
+                      f"the damage modifier you play it "
                       f"with (-1 to +10); the app reads {add:+d}, "
-                      f"{UNNUMBERED_READINGS[key]}") for key, add in UNNUMBERED.items())]),
+                      f"{UNNUMBERED_READINGS[key]}") for key, add in UNNUMBERED.items()),
+        form.check("free_incidentals", "Incidentals free", settings.free_incidentals,
+                   about="An Incidental item costs a dollar or less: charged $1, rounded "
+                   "up (unticked), or let go for nothing (ticked): the Judge's call")]),
         lambda v: ChooseOptionalRules(Settings(
             **{key: v.flag(key) for key in OPTIONAL_RULES},
             sword=v.number("sword", UNNUMBERED["sword"], least=-1, most=MOST_HOUSE),
-            gatling=v.number("gatling", UNNUMBERED["gatling"], least=-1, most=MOST_HOUSE))))
+            gatling=v.number("gatling", UNNUMBERED["gatling"], least=-1, most=MOST_HOUSE),
+            free_incidentals=v.flag("free_incidentals"))))
 
 
 def check_ammunition(pane: StepPane[FistfulState], first: str = "") -> None:

@@ -168,6 +168,12 @@ def test_the_judge_may_let_incidentals_go_for_nothing() -> None:
     assert told(made[0]).cost == 0
     assert "buys Deck of cards (Incidental, not rolled) for nothing (under a dollar, let go)" \
         in said(made[0])
+    from datetime import datetime
+
+    from gmscreen.games.fistful.view import table_tells
+    from gmscreen.journal.events import Event
+    seen = Event(2, datetime(2026, 1, 1), 1, made[0].kind, made[0].data, 2)
+    assert table_tells(seen) == "Ann bought Deck of cards for nothing"
     ann = apply(free, made, 2).character("Ann")
     assert ann is not None and ann.dollars == 90
     assert any(i.name == "Deck of cards" for i in ann.equipment)

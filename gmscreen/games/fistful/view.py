@@ -1301,7 +1301,10 @@ def _tells(told: object, posse: set[str] | None) -> str | None:
     if isinstance(told, e.Bought):
         # a stack bought together, as the log and the sheet say it ("Box of bullets x3")
         stack = f" x{told.count}" if told.count > 1 else ""
-        return f"{told.name} bought {told.item}{stack} for ${told.cost}"
+        # an Incidental let go (round 22): for nothing, as the log says it
+        price = ("for nothing" if told.category == "Incidental" and not told.cost
+                 else f"for ${told.cost}")
+        return f"{told.name} bought {told.item}{stack} {price}"
     if isinstance(told, e.Sold):
         return f"{told.name} sold {told.item} for ${told.paid}"
     return None

@@ -179,3 +179,25 @@ def test_the_judge_may_let_incidentals_go_for_nothing() -> None:
     assert any(i.name == "Deck of cards" for i in ann.equipment)
     # a Common item is rolled and paid as ever
     assert told(RULES.decide(free, Buy("Ann", Item("Knife", 5), "Common", (4,)))[0]).cost == 4
+
+
+# -- F1: each call, where it is made and its default -------------------------------------------
+
+
+def test_f1_says_where_the_judge_makes_each_call_and_its_default() -> None:
+    """The calls were spread over the tabs' entries, and the numbers the app chose where the
+    book gives none (one Stress for 5 under, damage halved rounding down, the improvised
+    weapon's dash) read as the book's. F1's "Judge's calls" gathers where each is made with
+    its default, and the entries say which numbers are the app's reading."""
+    from tests.pilot import glossary_entry
+    calls = glossary_entry("gmscreen.games.fistful", "Judge's calls")
+    for words in ("Doubling Down, d (either side that lost under its Attribute)",
+                 "a cavalry sword's and a Gatling gun's harm (+2, +3: the book gives none)",
+                 "Incidentals free (no: $1)", "the Challenge, h and H (11)",
+                 "banking a failure's Misfortune, k (banked)"):
+        assert words in calls.means, words
+    for word, reading in (("5 under", "One Stress is the app's reading"),
+                          ("Weapon", "rounding down (the book does not say which way"),
+                          ("Improvised weapon", "The book's modifier is a dash, read as none"),
+                          ("Cavalry sword", "Sword's harm"), ("Gatling gun", "Gatling's harm")):
+        assert reading in glossary_entry("gmscreen.games.fistful", word).means, word

@@ -195,3 +195,39 @@ def test_which_powers_are_visible_at_a_place_is_the_dealers_call_kills_by_defaul
     power = Power("Look", "investigate", target="other", seen=True)
     assert "seen at a place" in power.conditions
     assert Power.from_data({"name": "Look", "effect": "investigate"}).seen is False
+
+
+def test_the_veterans_own_win_is_the_tables_to_choose_at_the_set_up():
+    # line 82: "a personal win condition", never said: ours (alive at the end) by default
+    kept = new_game()
+    assert kept.role_of("Vet").win == "survive"
+    made = RULES.decide(DustState(), UseBookSetUp(veteran_survives=False))
+    veteran = next(e for e in made if e.kind == "dust.role_defined"
+                   and e.data["role"]["name"] == "Veteran")
+    assert veteran.data["role"].get("win", "team") == "team"
+    assert RULES.describe(Event(1, datetime(2026, 1, 1), 1, veteran.kind, veteran.data, 1)) == (
+        "Role defined: Veteran (town), by the table's choice: the Veteran has no win of his "
+        "own: he wins with the Town.")
+    # the Veteran alive when the Scum win wins with them no more
+    cast = {"Vet": "Veteran", "Ann": "Cop", "Bob": "Doctor", "Eve": "Despair",
+            "Pat": "Paranoia"}
+    for survives, personal in ((True, ("Vet",)), (False, ())):
+        state = run(DustState(), UseBookSetUp(veteran_survives=survives),
+                    *(AddPlayer(n, r) for n, r in cast.items()), StartGame(),
+                    ModKill("Ann", "left"))
+        assert state.phase == "over" and state.winner == "scum"
+        assert state.personal_wins == personal
+
+
+@synchronous
+async def test_the_book_set_up_form_offers_the_veterans_win_ours_by_default(tmp_path):
+    campaign = new_campaign(tmp_path)
+    app, _ = app_of(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, CHARACTERS)
+        form = await opened(pilot, "b")
+        assert form.values()["veteran"] == "survive"
+        assert "does not say it" in about(form, "veteran")
+        await fill(pilot, veteran="team")
+        await until(pilot, lambda: campaign.state.role("Veteran") is not None)
+        assert campaign.state.role("Veteran").win == "team"

@@ -800,7 +800,7 @@ async def test_the_book_set_up_form_asks_how_guilt_reads(tmp_path, choice, power
         await to_tab(pilot, CHARACTERS)
         form = await opened(pilot, "b")
         # the book's reading is the one offered first, and chosen unless the table says not
-        assert dict(form.values()) == {"godfather": "book"}
+        assert dict(form.values()) == {"godfather": "book", "veteran": "survive"}
         assert [label for label, _ in form.fields[0].options] == [
             "Scum, as the book has it", "Town: the godfather reads as Town (not the book)"]
         await fill(pilot, godfather=choice)

@@ -23,9 +23,12 @@ class UseBookSetUp:
     """Define the book's roles, items and locations (the shipped tables).
 
     `godfather_reads_town`: the table's choice of the usual Mafia godfather, whom anything
-    that reads alignment sees as Town; the book's Guilt reads as Scum."""
+    that reads alignment sees as Town; the book's Guilt reads as Scum. `veteran_survives`:
+    the Veteran's own win (line 82 names one and does not say it) is ours, alive at the
+    end; False, the table gives him none: he wins with the Town."""
 
     godfather_reads_town: bool = False
+    veteran_survives: bool = True
 
 
 @dataclass(frozen=True)

@@ -287,17 +287,36 @@ def _load(file: str) -> dict[str, Any]:
         return tomllib.load(handle)
 
 
-def book_roles(*, godfather_reads_town: bool = False) -> tuple[RoleDef, ...]:
+def book_roles(*, godfather_reads_town: bool = False,
+               veteran_survives: bool = True) -> tuple[RoleDef, ...]:
     """The book's roles; with `godfather_reads_town`, the table's choice of the usual Mafia
-    godfather: Guilt gets a power that makes him read as Town."""
+    godfather: Guilt gets a power that makes him read as Town; without `veteran_survives`,
+    the table's choice that the Veteran has no win of his own (line 82 does not say it;
+    ours is alive at the end): he wins with the Town."""
     tables = _load("roles.toml")
     roles = tuple(RoleDef.from_data(r) for r in tables["role"])
+    if not veteran_survives:
+        plain = tables["veteran_with_the_town"]
+        roles = tuple(replace(r, win="team", text=str(plain["text"]))
+                      if r.name == plain["role"] else r for r in roles)
     if not godfather_reads_town:
         return roles
     variant = tables["godfather_reads_town"]
     power = Power.from_data(variant["power"])
     return tuple(replace(r, powers=(*r.powers, power)) if r.name == variant["role"] else r
                  for r in roles)
+
+
+def every_book_reading() -> tuple[tuple[RoleDef, ...], ...]:
+    """The book's roles under each of the set-up's choices (how Guilt reads, the Veteran's
+    win): what the set-up form puts in without the table changing anything itself."""
+    return tuple(book_roles(godfather_reads_town=town, veteran_survives=survives)
+                 for town in (False, True) for survives in (True, False))
+
+
+def veteran_choice() -> str:
+    """The Veteran with no win of his own, in the words the log and the set-up form use."""
+    return str(_load("roles.toml")["veteran_with_the_town"]["choice"])
 
 
 def godfather_choice() -> str:

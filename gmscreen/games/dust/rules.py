@@ -69,8 +69,10 @@ from gmscreen.games.dust.powers import (
     book_items,
     book_locations,
     book_roles,
+    every_book_reading,
     godfather_choice,
     power_card,
+    veteran_choice,
 )
 from gmscreen.games.dust.state import NO_LYNCH, DustState, Location
 from gmscreen.games.dust.wins import personal_wins, verdict, winner
@@ -171,10 +173,12 @@ def next_seat(state: DustState, role: str = "") -> tuple[str, tuple[str, ...]] |
 def book_set_up(state: DustState, command: c.UseBookSetUp) -> list[object]:
     checks.verify_set_up(state)
     plain = book_roles()
-    roles = book_roles(godfather_reads_town=command.godfather_reads_town)
+    roles = book_roles(godfather_reads_town=command.godfather_reads_town,
+                       veteran_survives=command.veteran_survives)
     # a role the table's choice changed says so in the journal, and in the log
     return [
-        *(RoleDefined(RoleData.of(r), choice=None if r in plain else godfather_choice())
+        *(RoleDefined(RoleData.of(r), choice=None if r in plain else (
+            godfather_choice() if r.godfather else veteran_choice()))
           for r in roles),
         *(ItemDefined(ItemData.of(i)) for i in book_items()),
         *(LocationAdded(loc) for loc in book_locations()),
@@ -185,10 +189,10 @@ def book_set_up_question(state: DustState, command: c.UseBookSetUp) -> str | Non
     """The question before the book's set-up is put over the table's own changes to it (a
     power edited, a place edited or taken off): what it replaces and brings back. None when
     it replaces nothing: the first time, or only Guilt's reading switched (the form's one
-    choice). Places the table added stay, and are named so."""
+    choice, or the Veteran's win). Places the table added stay, and are named so."""
     if not any(state.role(r.name) for r in book_roles()):
         return None
-    readings = (book_roles(), book_roles(godfather_reads_town=True))
+    readings = every_book_reading()
     roles = [r.name for r in state.roles
              if any(b.name == r.name for b in readings[0])
              and all(r not in reading for reading in readings)]

@@ -236,8 +236,13 @@ class CharactersPane(DustPane):
                 ("Scum, as the book has it", "book"),
                 (f"Town: {godfather_choice()} (not the book)", "town")], "book",
                 about="What the Cop's look and the Flashlight say of Guilt: Scum by the "
-                      "book, or Town as many forum tables play their godfather.")]),
-            lambda v: UseBookSetUp(godfather_reads_town=v.text("godfather") == "town"),
+                      "book, or Town as many forum tables play their godfather."),
+            form.one_of("veteran", "Veteran's own win", [
+                ("alive at the end", "survive"), ("none", "team")], "survive",
+                about="The book gives the Veteran a win of his own and does not say it: "
+                      "ours, alive at the end; none: he wins with the Town.")]),
+            lambda v: UseBookSetUp(godfather_reads_town=v.text("godfather") == "town",
+                                   veteran_survives=v.text("veteran") != "team"),
             # pressed again, it says which of the table's own changes it puts back
             lambda command: book_set_up_question(self.state, command))
 

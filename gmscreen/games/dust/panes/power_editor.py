@@ -84,12 +84,13 @@ def power_fields(power: Power | None) -> list[Field]:
         form.check("spares_night_kill", "Spares Scum kill", p.spares_night_kill,
                    about="Ticked: a block that stops every other power of a Scum target, but "
                          "leaves the Scum's night kill alone (the Black Book)."),
-        form.check("seen", "Seen at a place", p.seen,
-                   about="Ticked: a scavenger beside its target at a place sees it used on "
-                         "him, not by whom (line 193). A kill is always seen."),
         form.text("text", "Text", p.text,
                   about="What it does, in your words: the role card, and the message to a "
                         "player who gains the item, give him this text."),
+        # last, after the Text: a rare call, and Tab to the Text stays as it was
+        form.check("seen", "Seen at a place", p.seen,
+                   about="Ticked: a scavenger beside its target at a place sees it used on "
+                         "him, not by whom (line 193). A kill is always seen."),
     ]
 
 

@@ -134,8 +134,8 @@ def set_up_guide(state: DustState) -> list[Lines]:
         return []
     if not state.roles:
         return [lines("A new game",
-                      "b puts in the book's roles, items and locations (its one choice: how "
-                      "Guilt reads); l adds a location of your own.",
+                      "b puts in the book's roles, items and locations (its choices: how "
+                      "Guilt reads, the Veteran's own win); l adds a location of your own.",
                       "Then p adds each player with his role and the item he starts with, "
                       "and s posts Day 1, sending each player his role.")]
     counts = (f"{len(state.roles)} roles, {len(state.items)} items and "

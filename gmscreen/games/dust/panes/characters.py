@@ -230,7 +230,8 @@ class CharactersPane(DustPane):
     # -- the set-up ---------------------------------------------------------------------------
 
     def action_book_setup(self) -> None:
-        """The book's set-up, with the one choice a table makes: how Guilt reads."""
+        """The book's set-up, with the choices a table makes: how Guilt reads, and the
+        Veteran's own win (line 82 does not say it)."""
         ask(self, Form("The book's roles, items and locations", [
             form.pick("godfather", "Guilt reads as", [
                 ("Scum, as the book has it", "book"),

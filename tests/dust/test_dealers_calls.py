@@ -231,3 +231,14 @@ async def test_the_book_set_up_form_offers_the_veterans_win_ours_by_default(tmp_
         await fill(pilot, veteran="team")
         await until(pilot, lambda: campaign.state.role("Veteran") is not None)
         assert campaign.state.role("Veteran").win == "team"
+
+
+def test_the_rucksacks_count_is_told_in_the_log_and_on_its_card_in_the_editors_words():
+    state = new_game({"Cat": ("Rucksack",)})
+    rucksack = state.item("Rucksack")
+    assert rucksack is not None
+    changed = replace(rucksack, powers=tuple(replace(p, tag="all") for p in rucksack.powers))
+    made = RULES.decide(state, DefineItem(changed))
+    logged = RULES.describe(Event(1, datetime(2026, 1, 1), 1, made[0].kind, made[0].data, 1))
+    assert "Storage: kind or look \u201c\u201d \u2192 \u201call\u201d" in logged
+    assert "all finds" in changed.powers[0].conditions

@@ -722,6 +722,10 @@ def _shown(value: object) -> str:
     return f"\u201c{value}\u201d" if isinstance(value, str) else str(value)
 
 
+#: a power's keys as the power editor names them, where the journal's key is not its label
+_FIELD_WORDS = {"tag": "kind or look", "seen": "seen at a place"}
+
+
 def verify_power_edit(state: DustState, old: RoleDef | ItemDef | None,
                       new: RoleDef | ItemDef) -> list[str]:
     """A role's or item's powers edited once the game is on: what changed, in the log's
@@ -753,7 +757,8 @@ def verify_power_edit(state: DustState, old: RoleDef | ItemDef | None,
             changes.append(f"{power.name} added ({', '.join(power.conditions)}): {power.text}")
             continue
         old_data, new_data = asdict(was), asdict(power)
-        changes += [f"{power.name}: {key.replace('_', ' ')} {_shown(old_data[key])} \u2192 "
+        changes += [f"{power.name}: {_FIELD_WORDS.get(key, key.replace('_', ' '))} "
+                    f"{_shown(old_data[key])} \u2192 "
                     f"{_shown(new_data[key])}" for key in new_data
                     if new_data[key] != old_data[key]]
     if not changes:

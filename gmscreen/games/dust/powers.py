@@ -166,6 +166,9 @@ class Power:
             words.append(plural(self.uses, "use"))
         if self.seen and self.effect != "kill":
             words.append("seen at a place")
+        if self.effect == "storage" and self.tag.strip():
+            # the Dealer's number of finds (blank: the app's two, which the text says)
+            words.append(f"{self.tag.strip().lower()} finds")
         return tuple(words)
 
 

@@ -51,7 +51,7 @@ def test_the_flashlight_may_be_turned_on_its_holder_as_the_kit_may_guard_him():
     state = choose(night_of({"Cat": ("Flashlight", "Relic")}), "Cat",
                    use("Flashlight", "Investigate", "Cat"))
     assert "Cat is SCUM" in told(outcome(state), "Cat")
-    # the Chalk's "your target ... will also learn that he was followed" reads of another
+    # the Chalk's target is told someone followed him: the book reads of another player
     with pytest.raises(RuleError, match="must target another player"):
         choose(night_of({"Cat": ("Chalk",)}), "Cat", use("Chalk", "Tracking", "Cat"))
 

@@ -18,7 +18,7 @@ Readings:
   else, and boarding yourself in would make you safe from every night kill,
   the Gun's outside too, for the price of an item. The First Aid Kit
   and the Knife say "yourself or another" or "a player" to be protected, so they may.
-  The Chalk ("your target", who "will also learn that he was followed") looks at another
+  The Chalk (whose target is told someone followed him) looks at another
   player too. The Flashlight says "Target a player" as the First Aid Kit does, so (round
   22) it may be aimed at its holder, who goes out and learns how he reads (the Relic or the
   Black Book makes him read as Scum); a table that reads it otherwise sets its Target to

@@ -215,3 +215,19 @@ def test_f1_says_the_app_makes_the_call_the_book_leaves_to_the_player(term: str,
     and F1 said the rule without saying the app made the call."""
     means = glossary_entry(GAME, term).means
     assert said in means and "may" in means
+
+
+def test_a_player_in_the_log_s_filter_stands_for_the_models_of_their_gang() -> None:
+    """`log --who "ma hendry"` found her roll-offs and hires but none of her models' moves
+    and attacks, which name the model alone: the filter's names for a player are hers and
+    every name of her gang's models; a model's are its own, now and before a rename."""
+    from tests.devils_bluff.helpers import one_off
+
+    state = one_off().state
+    hers = view.names_of(state, "Ma Hendry")
+    gang = next(g for g in state.gangs if g.player == "Ma Hendry")
+    others = [f.name for g in state.gangs if g.player != "Ma Hendry" for f in g.fighters]
+    assert hers[0] == "Ma Hendry" and {f.name for f in gang.fighters} <= set(hers)
+    assert others and not set(others) & set(hers)
+    model = next(f.name for f in gang.fighters if f.name not in state.players)
+    assert view.names_of(state, model) == state.names_of(model)

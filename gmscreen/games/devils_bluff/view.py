@@ -451,8 +451,14 @@ def names(state: DevilsBluffState) -> list[str]:
 
 def names_of(state: DevilsBluffState, name: str) -> tuple[str, ...]:
     """Every name of the model (or gang) called `name`, now or before a rename: the log's
-    filter finds it under any."""
-    return state.names_of(name)
+    filter finds it under any. A player stands for their gang's models too: a Dealer asking
+    for Ma Hendry's steps (`log --who`, the log's filter) means her models' attacks and
+    moves beside her own roll-offs and hires."""
+    if name not in state.players:
+        return state.names_of(name)
+    models = (f.name for gang in state.gangs if gang.player == name for f in gang.fighters)
+    return tuple(dict.fromkeys([name, *(old for model in models
+                                        for old in state.names_of(model))]))
 
 
 def picking(picker: str, drawn: str, keys: str = "") -> str:

@@ -242,3 +242,15 @@ def test_the_rucksacks_count_is_told_in_the_log_and_on_its_card_in_the_editors_w
     logged = RULES.describe(Event(1, datetime(2026, 1, 1), 1, made[0].kind, made[0].data, 1))
     assert "Storage: kind or look \u201c\u201d \u2192 \u201call\u201d" in logged
     assert "all finds" in changed.powers[0].conditions
+
+
+def test_f1_lists_every_call_and_where_it_is_made():
+    from gmscreen.glossary import words_of
+
+    words = {w.word: w for w in words_of("gmscreen.games.dust")}
+    calls = words["Dealer's calls"].means
+    for where in ("b, the book's set-up", "e on a role or item", "K asks", "the night's lots",
+                  "d deals", "k."):
+        assert where in calls
+    for entry in ("Own win", "Finds carried", "Seen at a place", "Aimed at oneself", "Who wins"):
+        assert entry in words

@@ -187,7 +187,10 @@ def difficulty(state: DustDevilsState, command: c.TakeDifficulty) -> list[object
         winning = evaluate(cards_from_codes(conflict.combination))
         calling.verify_split(who.name, calling.difficulty_points(winning),
                              calling.difficulty_attributes(winning), values, split)
-    emptied = tuple(a for a, n in split.items() if n and values[a] and values[a] <= n)
+    # the attributes this loss empties: the Road to Hell, a Devil's (l.321), so none for a
+    # minor character of the Dealer's, who has no Devil to stand in for the 0
+    emptied = tuple(a for a, n in split.items() if n and values[a] and values[a] <= n
+                    and who.important)
     return [DifficultyTaken(who.name, tuple(PointsOf(a, n) for a, n in split.items() if n),
                             command.by_narrator, conflict.title, " ".join(command.told.split()),
                             emptied)]

@@ -916,7 +916,10 @@ def session_ending(state: DustDevilsState) -> list[object]:
         for attribute, points in session_recovery(
             {a: who.rating(a) for a in ATTRIBUTES}, {a: who.value(a) for a in ATTRIBUTES}
         ).items())
-    kept = tuple(Kept(who.name, a, who.rating(a) - who.value(a), who.value(a) == 0)
+    # an attribute at 0 stays there; the Road to Hell only for one with a Devil (a minor
+    # character of the Dealer's keeps his points lost, on no road)
+    kept = tuple(Kept(who.name, a, who.rating(a) - who.value(a),
+                      who.value(a) == 0 and who.important)
                  for who in in_play for a in ATTRIBUTES
                  if who.value(a) < who.rating(a) and (state.carry_over or who.value(a) == 0))
     return [Recovered(recovered)] * bool(recovered) + \

@@ -1669,11 +1669,13 @@ def _conflict_stands(c: Conflict | TableConflict, to_draw: Sequence[str],
                           else "its end next")
 
 
-def _kept_lost(name: str, values: Sequence[int], ratings: Sequence[int]) -> str | None:
+def _kept_lost(name: str, values: Sequence[int], ratings: Sequence[int], *,
+               minor: bool = False) -> str | None:
     """What `name` keeps lost above 0 ("Zeke Munroe keeps 2 Hand, 1 Guts lost"), in the
-    words the session's end tells it with; None for nothing."""
+    words the session's end tells it with; None for nothing. `minor`: a character of the
+    Dealer's without a Devil, whose 0 is no Road to Hell but points kept lost."""
     lost = [f"{r - v} {a}" for a, v, r in zip(ATTRIBUTES, values, ratings, strict=True)
-            if 0 < v < r]
+            if (minor or v > 0) and v < r]
     return f"{name} keeps {', '.join(lost)} lost" if lost else None
 
 
@@ -1688,22 +1690,25 @@ def _road_to_hell(name: str, values: Sequence[int], fate_due: bool) -> str | Non
 def _stands(conflict: str | None, threads: Sequence[str],
             sheets: Sequence[tuple[str, Sequence[int], Sequence[int], bool]], *,
             in_session: bool, carry_over: bool,
-            devils: Sequence[str] = ()) -> str | None:
+            devils: Sequence[str] = (), minor: Collection[str] = ()) -> str | None:
     """Where the game stands, from its pieces: the conflict under way, the open threads, the
     damage that goes on past the session's end (all of it when the Dealer ruled it carries
     over or the session is over; the rest comes back at the end), the Road to Hell, and
     (`devils`) who sets the Devil rating first next session; None when nothing is carried
-    (the Devils alone are no news: every session begins with them)."""
+    (the Devils alone are no news: every session begins with them). `minor`: the Dealer's
+    characters without a Devil, whose attributes at 0 are points lost, not the Road to Hell
+    (a Devil's, l.321)."""
     told = [conflict] if conflict else []
     if threads:
         told.append("open threads: " + ", ".join(f'"{t}"' for t in threads))
     if carry_over or not in_session:
         kept = [k for name, values, ratings, _ in sheets
-                if (k := _kept_lost(name, values, ratings)) is not None]
+                if (k := _kept_lost(name, values, ratings, minor=name in minor)) is not None]
         if kept:
             ruled = ", as the Dealer ruled" if carry_over else ""
             told.append(f"damage carried over{ruled}: {'; '.join(kept)}")
-    zero = [z for name, values, _, due in sheets if (z := _road_to_hell(name, values, due))]
+    zero = [z for name, values, _, due in sheets
+            if name not in minor and (z := _road_to_hell(name, values, due))]
     if zero:
         told.append(f"on the Road to Hell: {'; '.join(zero)}")
     if not told:
@@ -1760,4 +1765,5 @@ def dealer_stands(state: DustDevilsState, *, leaving: bool = False) -> str | Non
                    in_session=state.in_session, carry_over=state.carry_over,
                    devils=_devils_next(state.session, [w.name for w in playing
                                                         if w.player and not w.fate_due],
-                                       in_conflict) if leaving else ())
+                                       in_conflict) if leaving else (),
+                   minor={w.name for w in playing if not w.important})

@@ -687,8 +687,14 @@ class ConflictPane(DustDevilsTab):
             shown.show_preview(view.entrant_preview(state, entrant(shown.values())) + chip)
 
         def add(v: Values) -> AddEntrant:
-            if state.character(v.text("name")) is None:
+            who = state.character(v.text("name"))
+            if who is None:
                 raise RuleError("Conflict", "pick the character who enters", field="name")
+            if DEVIL_SIGN.get(v.text("devil"), 0) and not who.important:
+                # his rating is 0: the sway would be sent as none, and the Dealer's choice
+                # lost without a word (the rules refuse a sway of one without a Devil)
+                raise RuleError("The Devil's due", f"{who.name} has no Devil to sway the "
+                                "Deal: the Devil stays out", field="devil")
             return AddEntrant(entrant(v))
 
         # a character added wrong and taken back (ctrl+z): what he was added with, to mend

@@ -402,6 +402,11 @@ def why_not_new_match(state: MatchState) -> RuleError | None:
     return None
 
 
+def one_player_for_both(state: MatchState) -> bool:
+    """One player named for both posses (round 21 allows it: someone learning the game)."""
+    return bool(state.red.player) and state.red.player == state.black.player
+
+
 def why_not_swap(state: MatchState) -> RuleError | None:
     """The players swap sides between single games (line 11); a showdown's posses keep
     theirs until it is won."""
@@ -412,6 +417,11 @@ def why_not_swap(state: MatchState) -> RuleError | None:
     unnamed = next((p.colour for p in (state.red, state.black) if not p.name), None)
     if unnamed is not None:
         return RuleError("Swap sides", f"the {unnamed} posse has no name yet: N names it")
+    if one_player_for_both(state):
+        # one player for both (round 21 allows it): the swap would write two steps that
+        # change nothing, the log telling the posses' names again as if they changed hands
+        return RuleError("Swap sides", f"{state.red.player} plays both posses: swapping "
+                         "sides changes nothing")
     return None
 
 

@@ -27,6 +27,8 @@ from gmscreen.games.dead_mans_hand.commands import (
 )
 from gmscreen.games.dead_mans_hand.pack import show
 from gmscreen.games.dead_mans_hand.posse import (
+    CIVILIAN_BONUS,
+    GUIDE,
     LEADER,
     RANK_AND_FILE,
     cost,
@@ -248,6 +250,19 @@ def recruited(fmt: Format, values: Values) -> Recruit:
                    civilian, values.flag("horse"))
 
 
+def civilian_words(civilian: bool, fmt: Format) -> str:
+    """What Edit's Civilian box says: the recruit form's words, and how its Brawling goes.
+    At 80x24 a showdown's form has three lines for them: with the points a civilian brings
+    and "Save, then Edit again to buy it Brawling." after them, they ran to a fourth and
+    were cut off ("Save, then Edit again…", "Untick: it brawls for…")."""
+    said = GUIDE["civilian"]
+    if not civilian:
+        said = said.replace("no free Brawling.", "no free Brawling (Edit again to buy it).")
+    if fmt is Format.SHOWDOWN:
+        said += f" Each brings {CIVILIAN_BONUS} more points."
+    return said + (" Untick: it brawls for nothing." if civilian else "")
+
+
 def edit_form(model: Model, may: rules.Editable, fmt: Format) -> Form:
     """Put a model right: while the posses are built its plunder; during a game what it still
     carries, its hits left and its markers (the form opens on the hits); between games only
@@ -269,11 +284,8 @@ def edit_form(model: Model, may: rules.Editable, fmt: Format) -> Form:
                   + (", each at its price in points" if fmt is Format.SHOWDOWN else "")
                   + ": tick or untick to put it right."))
         # a scenario's sheet leaves Civilian? Yes / No for the table to circle
-        fields.append(form.check(
-            "civilian", "Civilian", model.civilian,
-            about=recruit_guide(fmt is Format.SHOWDOWN)["civilian"]
-            + (" Save, then Edit again to buy it Brawling." if not model.civilian else
-               " Untick: it brawls for nothing.")))
+        fields.append(form.check("civilian", "Civilian", model.civilian,
+                                 about=civilian_words(model.civilian, fmt)))
     elif may.weapons == "carried":
         # the glossary's Weapons is the column's: this is the model's own kit, one by one
         fields.append(form.many("weapons", "Still carries",
@@ -446,7 +458,9 @@ class PossesPane(StepPane[MatchState]):
                      else "Building: ")
             summary.append_text(keys_text(BUILDING_KEYS, style="dim", label=label))
         elif rules.why_not_new_match(state) is None:
-            swap = SWAP_KEYS if rules.between_single_games(state) else ()
+            # one player on both sides: w would swap nothing (refused); N names another
+            swap = (() if not rules.between_single_games(state) else SWAP_KEYS[1:]
+                    if rules.one_player_for_both(state) else SWAP_KEYS)
             summary.append("\n")
             # once the showdown is won no game remains: "between games" would mislead
             label = ("The showdown is won: " if state.phase is Phase.OVER

@@ -11,6 +11,7 @@ from gmscreen.games.dust_devils import view
 from gmscreen.games.dust_devils.commands import (
     AddEntrant,
     Call,
+    ChangeCharacter,
     Deal,
     EndConflict,
     Entrant,
@@ -23,9 +24,10 @@ from gmscreen.games.dust_devils.commands import (
 from gmscreen.games.dust_devils.rules import RULES
 from gmscreen.games.dust_devils.sample import CLARA, LUKE, PLAYERS
 from gmscreen.ui.app import GmScreenApp
+from gmscreen.ui.form import Form
 from tests.dust_devils.game import Table, hanged_man_table
 from tests.dust_devils.test_first_hour import blank_table
-from tests.pilot import fill, refusal_shown, synchronous, to_tab
+from tests.pilot import fill, refusal_shown, set_field, synchronous, to_tab
 
 #: a hazard of the Dealer's as its own character (round 22's way): no Devil, Heart 0 as made
 COYOTES = Sheet("Coyote pack", player=False, ratings=(3, 2, 3, 0), knacks=(("Bitin'", 3),),
@@ -113,4 +115,47 @@ async def test_the_entrant_form_refuses_a_devil_for_one_without_one(tmp_path: Pa
         form = refusal_shown(app, "The Devil's due")
         assert "Coyote pack has no Devil" in form.refusal
         assert all(x.name != COYOTES.name for x in campaign.state.entering)
+        await pilot.press("escape")
+
+
+@synchronous
+async def test_a_recovery_picked_after_seven_cards_offers_no_stakes(tmp_path: Path) -> None:
+    """Round 22: the Stakes offered follow the stud hand (1 for seven cards), but a
+    recovery's seven cards, sized by the points hoped for, offer none. They met in the open
+    form the other way round: the Dealer picked seven cards first (Stakes 1), then the
+    patient, whose five points call for seven cards too; the stud hand did not change, so
+    the Stakes stayed at the hazard's 1 for a recovery. Now picking a patient offers the
+    recovery's Stakes again (the Dealer's own number still stands)."""
+    campaign = blank_table(tmp_path)
+    for sheet in (*PLAYERS, CLARA):
+        campaign.execute(MakeCharacter(sheet))
+    campaign.start_session()
+    for sheet in PLAYERS:
+        campaign.execute(SetDevilRating(sheet.name, 2))
+    campaign.execute(ChangeCharacter(LUKE.name, LUKE, values=(1, 1, 3, 3)))
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        await fill(pilot, "a", name=CLARA.name, goal="mend Luke", first="Heart",
+                   second="Eye", knack="Mendin'")
+        await pilot.press("o")
+        await pilot.pause()
+        form = app.screen
+        assert isinstance(form, Form)
+        set_field(form, "stud", "7")
+        await pilot.pause()
+        assert form.values().text("stakes") == "1"
+        set_field(form, "patient", LUKE.name)
+        await pilot.pause()
+        assert (form.values().text("stud"), form.values().text("stakes")) == ("7", "0")
+        # no recovery again: the hazard's seven cards offer their Chip once more
+        set_field(form, "patient", "")
+        await pilot.pause()
+        assert form.values().text("stakes") == "1"
+        # the Dealer's own number stands through a patient picked
+        set_field(form, "stakes", "2")
+        await pilot.pause()
+        set_field(form, "patient", LUKE.name)
+        await pilot.pause()
+        assert form.values().text("stakes") == "2"
         await pilot.press("escape")

@@ -865,8 +865,11 @@ class ConflictPane(DustDevilsTab):
         # the Stakes the form offers follow the stud hand picked (book l.178, 184) until the
         # Dealer types his own: the reading's default, never his number overwritten
         stakes_start = again.stakes if again is not None else 0
+        # what the Stakes were offered for: the stud hand, and whether it is a recovery's (a
+        # patient picked after seven cards must take their hazard's Chip away again)
         offered = [str(stakes_start),
                    str(again.stud if again is not None else steps.stud_offered(state))]
+        recovering = [again is not None and again.recovery is not None]
 
         def follow(shown: Form) -> None:
             follow_stakes(shown)
@@ -875,14 +878,14 @@ class ConflictPane(DustDevilsTab):
         def follow_stakes(shown: Form) -> None:
             stud, stakes = shown.values().text("stud"), shown.widget_of("stakes")
             assert isinstance(stakes, Input)
-            if stud == offered[1]:
+            recovery = bool(shown.values().text("patient"))
+            if (stud, recovery) == (offered[1], recovering[0]):
                 return
-            offered[1] = stud
+            offered[1], recovering[0] = stud, recovery
             if stakes.value.strip() != offered[0]:
                 return  # the Dealer's own number
             picked = int(stud) if stud.isdigit() else 0
-            offered[0] = str(steps.stakes_for_stud(
-                picked, stakes_start, recovery=bool(shown.values().text("patient"))))
+            offered[0] = str(steps.stakes_for_stud(picked, stakes_start, recovery=recovery))
             stakes.value = offered[0]
 
         def follow_patient(shown: Form) -> None:

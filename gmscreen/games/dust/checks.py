@@ -750,6 +750,18 @@ def verify_power_edit(state: DustState, old: RoleDef | ItemDef | None,
                                   "were sent it by that name and send their night actions "
                                   "by it, and the uses counted refer to it; correct what it "
                                   "does, and its text", field="name")
+    changes = power_changes(old, new)
+    if not changes:
+        raise RuleError("Powers", f"the {new.name} {kind}'s powers are unchanged")
+    _verify_choices_stand(state, new)
+    return changes
+
+
+def power_changes(old: RoleDef | ItemDef, new: RoleDef | ItemDef) -> list[str]:
+    """What an edit changed in a role's or an item's powers, in the editor's words, for the
+    log: each power added, each field changed ("Storage: kind or look “” → “3”"), each
+    power taken off (before Day 1 only: in play a power keeps its name)."""
+    before = {p.name: p for p in old.powers}
     changes: list[str] = []
     for power in new.powers:
         was = before.get(power.name)
@@ -761,9 +773,8 @@ def verify_power_edit(state: DustState, old: RoleDef | ItemDef | None,
                     f"{_shown(old_data[key])} \u2192 "
                     f"{_shown(new_data[key])}" for key in new_data
                     if new_data[key] != old_data[key]]
-    if not changes:
-        raise RuleError("Powers", f"the {new.name} {kind}'s powers are unchanged")
-    _verify_choices_stand(state, new)
+    after = {p.name for p in new.powers}
+    changes += [f"{name} taken off" for name in before if name not in after]
     return changes
 
 

@@ -204,11 +204,20 @@ def day_ending_question(state: DustState, command: c.Vote) -> str | None:
         late = (f" The Day {state.number} deadline is reached: go on only if the vote came in "
                 f"before it (e ends the day without a lynch)."
                 if state.deadline and state.deadline_gone >= state.deadline else "")
-        return (f"{command.voter}'s vote is the hammer: {command.target} is lynched and "
-                f"flipped{ends}.{late}{notes_waiting(state)} Go on?")
+        # a wagon the moderator held back at a removal (it waits for the next vote) is
+        # lynched by any vote cast, whomever that vote names
+        lynched = next(p.player for p in caused if isinstance(p, PlayerLynched))
+        whose = (f"{command.voter}'s vote is the hammer" if lynched == command.target
+                 else f"{command.voter}'s vote on {command.target} brings the hammer held "
+                      f"back at the removal")
+        return (f"{whose}: {lynched} is lynched and flipped{ends}.{late}"
+                f"{notes_waiting(state)} Go on?")
     if DayEnded in made:
-        return (f"{command.voter}'s vote makes a majority for no lynch: Day {state.number} "
-                f"ends.{notes_waiting(state)} Go on?")
+        whose = (f"{command.voter}'s vote makes a majority for no lynch"
+                 if command.target == NO_LYNCH
+                 else f"{command.voter}'s vote on {command.target} brings the majority for "
+                      f"no lynch held back at the removal")
+        return f"{whose}: Day {state.number} ends.{notes_waiting(state)} Go on?"
     return None
 
 

@@ -75,6 +75,8 @@ class RoleDefined:
     choice: str | None = None
     #: a correction in play: what changed, in the log's words
     changes: tuple[str, ...] | None = None
+    #: `changes` made to the role before Day 1 (an edit of the set-up, not a correction)
+    before_day_1: bool = False
 
 
 @KINDS.payload("item_defined")
@@ -82,6 +84,8 @@ class RoleDefined:
 class ItemDefined:
     item: ItemData
     changes: tuple[str, ...] | None = None
+    #: `changes` made to the item before Day 1 (an edit of the set-up, not a correction)
+    before_day_1: bool = False
 
 
 @KINDS.payload("location_added")

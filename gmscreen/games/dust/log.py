@@ -14,7 +14,10 @@ from gmscreen.games.dust.powers import in_short
 from gmscreen.games.dust.rules import RULES
 
 
-def _edited(kind: str, name: str, changes: tuple[str, ...]) -> str:
+def _edited(kind: str, name: str, changes: tuple[str, ...], before_day_1: bool) -> str:
+    if before_day_1:
+        return (f"The moderator sets the {name} {kind} before Day 1: "
+                f"{sentence('; '.join(changes))}")
     return f"The moderator corrects the {name} {kind} in play: {sentence('; '.join(changes))}"
 
 
@@ -22,7 +25,7 @@ def _edited(kind: str, name: str, changes: tuple[str, ...]) -> str:
 def role_defined(event: e.RoleDefined) -> str:
     role = event.role
     if event.changes:
-        return _edited("role", role.name, event.changes)
+        return _edited("role", role.name, event.changes, event.before_day_1)
     choice = f", by the table's choice: {sentence(event.choice)}" if event.choice else "."
     return f"Role defined: {role.name} ({role.alignment}){choice}"
 
@@ -30,7 +33,7 @@ def role_defined(event: e.RoleDefined) -> str:
 @RULES.tells(e.ItemDefined)
 def item_defined(event: e.ItemDefined) -> str:
     if event.changes:
-        return _edited("item", event.item.name, event.changes)
+        return _edited("item", event.item.name, event.changes, event.before_day_1)
     return f"Item defined: {sentence(event.item.name)}"
 
 

@@ -22,7 +22,7 @@ A power is one `Power`: what it does (`effect`), when (`timing`), and its condit
 from __future__ import annotations
 
 import tomllib
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Annotated, Any
@@ -70,6 +70,32 @@ def finds_of(power: Power) -> int | None:
         raise ValueError(f"{power.name} carries off more than one find: its kind is how "
                          f"many (2 to {LAST_NIGHT}), or {CARRY_ALL}, not {quoted(power.tag)}")
     return int(tag)
+
+
+#: how the tables word the app's two finds (the Rucksack's power, the Drifter's role and
+#: power), and the Rucksack's word that two is ours: said again where the Dealer set a number
+_TWO_FINDS = "two finds"
+_TWO_IS_OURS = "(Two is the moderator's number: the book says more than one.)"
+_HOW_MANY_IS_OURS = "(How many is the moderator's call: the book says more than one.)"
+
+
+def finds_said(text: str, powers: Iterable[Power]) -> str:
+    """`text` (a power's or a role's) with the app's "two finds" said as the number the
+    Dealer set on a carrying power among `powers` (its Kind or look: a number, or all),
+    so a card never tells a player two finds beside the "3 finds" of its conditions. Text
+    the Dealer wrote himself, without those words, is left as he wrote it."""
+    for power in powers:
+        if power.effect != "storage" or not power.tag.strip():
+            continue
+        try:
+            count = finds_of(power)
+        except ValueError:
+            continue
+        if count == CARRY_MORE:
+            continue
+        words = "every find" if count is None else f"{count} finds"
+        text = text.replace(_TWO_IS_OURS, _HOW_MANY_IS_OURS).replace(_TWO_FINDS, words)
+    return text
 
 
 #: the entry in a location's list that is not an item
@@ -216,6 +242,12 @@ class RoleDef:
     def power(self, name: str) -> Power | None:
         return next((p for p in self.powers if p.name == name), None)
 
+    @property
+    def said(self) -> str:
+        """Its text as its players are told it: the Drifter's "two finds" said as the
+        Dealer's number where he set one on its power (`finds_said`)."""
+        return finds_said(self.text, self.powers)
+
 
 @dataclass(frozen=True)
 class ItemDef:
@@ -259,7 +291,7 @@ def power_head(power: Power, used: int | None = None) -> str:
 def power_card(power: Power, used: int | None = None) -> str:
     """A power as its holder's messages and sheets word it: its head (`power_head`), then
     what it does."""
-    return f"{power_head(power, used)}: {power.text}"
+    return f"{power_head(power, used)}: {finds_said(power.text, (power,))}"
 
 
 @dataclass(frozen=True)

@@ -40,6 +40,7 @@ from gmscreen.games.dust.checks import verify_name
 from gmscreen.games.dust.day_rules import hammer, notes_waiting
 from gmscreen.games.dust.events import (
     DayEnded,
+    GameWon,
     ItemsLost,
     MessageSent,
     ModkillCorrected,
@@ -50,6 +51,7 @@ from gmscreen.games.dust.events import (
 )
 from gmscreen.games.dust.rules import RULES, flip, night_notice, role_card, win
 from gmscreen.games.dust.state import NO_LYNCH, DustState, choice_text, voted_words
+from gmscreen.games.dust.wins import verdict
 from gmscreen.journal.rules import RuleError
 
 
@@ -158,21 +160,36 @@ def modkill_question(state: DustState, name: str, *, hammer: bool = True) -> str
     the day that a wagon then holding the majority brings (`hammer`: the moderator rules it
     lynches at once; else it waits for the next vote)."""
     question = f"Remove {name} from the game? He dies and is flipped."
+    try:
+        made = modkill(state, c.ModKill(name, "asked"))
+    except RuleError:
+        made = []
+    # a removal that ends the game says so, as the hammer's question does: the closing
+    # post flips every living player, which the table cannot be untold (a wagon held
+    # back ends nothing yet)
+    held = not hammer and any(isinstance(e, DayEnded) for e in made)
+    won = None if held else next((e for e in made if isinstance(e, GameWon)), None)
+    said = verdict(won.winner) if won is not None else ""
     if state.phase == "night":
-        return f"{question}{_taken_back_tonight(state, name)}"
-    made = modkill(state, c.ModKill(name, "asked"))
+        over = f" That ends the game: {said}." if won is not None else ""
+        return f"{question}{_taken_back_tonight(state, name)}{over}"
     lynched = next((e for e in made if isinstance(e, PlayerLynched)), None)
-    if not hammer and any(isinstance(e, DayEnded) for e in made):
+    game = f", and with it the game: {said[:1].lower()}{said[1:]}" if won is not None else ""
+    ends = (f", Day {state.number} ends{game}" if won is not None
+            else f", and Day {state.number} ends")
+    if won is not None and not any(isinstance(e, DayEnded) for e in made):
+        return f"{question} That ends the game: {said}."
+    if held:
         whose = (f"The votes on {lynched.player}" if lynched is not None
                  else "The votes for no lynch")
         return (f"{question} {whose} are then a majority, but wait for the next vote, as "
                 f"you rule: the post says so, and Day {state.number} goes on.")
     if lynched is not None:
         return (f"{question} The votes on {lynched.player} are then a majority: he is "
-                f"lynched and flipped, and Day {state.number} ends.{notes_waiting(state)}")
+                f"lynched and flipped{ends}.{notes_waiting(state)}")
     if any(isinstance(e, DayEnded) for e in made):
-        return (f"{question} The votes for no lynch are then a majority: Day {state.number} "
-                f"ends.{notes_waiting(state)}")
+        return (f"{question} The votes for no lynch are then a majority: Day "
+                f"{state.number} ends{game}.{notes_waiting(state)}")
     return question
 
 

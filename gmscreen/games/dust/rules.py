@@ -27,6 +27,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import replace
+from typing import Any
 
 from gmscreen.core.text import (
     controls_in,
@@ -110,7 +111,7 @@ def role_card(state: DustState, name: str, *, taking_over: bool = False) -> list
     assert player is not None
     lines = [f"Your role is {role.title}; your alignment is {role.alignment.upper()}."]
     if role.text:
-        lines.append(role.text)
+        lines.append(role.said)
     lines.extend(power_card(p, player.times_used(p.name) if taking_over else None)
                  for p in role.powers)
     if role.alignment == "scum":
@@ -221,7 +222,8 @@ def book_set_up_question(state: DustState, command: c.UseBookSetUp) -> str | Non
 def define_role(state: DustState, command: c.DefineRole) -> list[object]:
     if state.phase == "setup":
         checks.verify_powers(command.role)
-        return [RoleDefined(RoleData.of(command.role))]
+        return [RoleDefined(RoleData.of(command.role), **_set_up_edit(
+            state.role(command.role.name), command.role))]
     old = state.role(command.role.name)
     changes = checks.verify_power_edit(state, old, command.role)
     return [RoleDefined(RoleData.of(command.role), changes=tuple(changes)),
@@ -232,11 +234,20 @@ def define_role(state: DustState, command: c.DefineRole) -> list[object]:
 def define_item(state: DustState, command: c.DefineItem) -> list[object]:
     if state.phase == "setup":
         checks.verify_powers(command.item)
-        return [ItemDefined(ItemData.of(command.item))]
+        return [ItemDefined(ItemData.of(command.item), **_set_up_edit(
+            state.item(command.item.name), command.item))]
     old = state.item(command.item.name)
     changes = checks.verify_power_edit(state, old, command.item)
     return [ItemDefined(ItemData.of(command.item), changes=tuple(changes)),
             *corrections_told(state, old, command.item)]
+
+
+def _set_up_edit(old: RoleDef | ItemDef | None, new: RoleDef | ItemDef) -> dict[str, Any]:
+    """An edit before Day 1 of a role or item the campaign has (the Rucksack set to three
+    finds): what changed in its powers, for the log, which otherwise says only that it
+    was defined (nothing for a new one, or one whose powers are as they were)."""
+    changes = checks.power_changes(old, new) if old is not None else []
+    return {"changes": tuple(changes), "before_day_1": True} if changes else {}
 
 
 def told_of_correction(state: DustState, name: str) -> list[str]:

@@ -218,7 +218,7 @@ def role_lines(role: RoleDef, player: Player | None = None) -> list[str]:
     """A role's lines on a sheet: our powers marked where the book names the role only,
     what it is, its false claim, each power whole (with `player`'s uses left)."""
     body = ["[default powers: the book names the role only]"] if role.default_powers else []
-    body += [role.text] if role.text else []
+    body += [role.said] if role.text else []
     body += [f"False claim offered: the {sentence(role.claim)}"] if role.claim else []
     return body + [f"- {power_card(power, player.times_used(power.name) if player else None)}"
                    for power in role.powers]
@@ -761,7 +761,7 @@ def player_knows(state: DustState, name: str) -> PlayerKnows:
     if role is not None:
         # a line of its own: "the COP" begins it with a capital
         card = (f"{role.title[:1].upper()}{role.title[1:]}, {role.alignment.upper()}-aligned.",
-                *([role.text] if role.text else []),
+                *([role.said] if role.text else []),
                 *(power_card(p, player.times_used(p.name)) for p in role.powers))
         if role.alignment == "scum":
             # his team, as his role message named it, kept at the top of his page

@@ -36,7 +36,7 @@ def role_means(role: RoleDef) -> str:
     cards = " ".join(power_card(p) for p in role.powers)
     ours = "Its power here is ours (the book names the role only):" if role.default_powers \
         else ""
-    return " ".join(filter(None, (f"A {role.alignment.upper()} role{claim}.", role.text, ours,
+    return " ".join(filter(None, (f"A {role.alignment.upper()} role{claim}.", role.said, ours,
                                   cards)))
 
 

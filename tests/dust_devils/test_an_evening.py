@@ -27,7 +27,7 @@ from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.form import Form
 from tests.dust_devils.game import Table, hanged_man_table
 from tests.dust_devils.test_first_hour import blank_table
-from tests.pilot import fill, refusal_shown, set_field, synchronous, to_tab
+from tests.pilot import fill, refusal_shown, set_field, synchronous, to_tab, until
 
 #: a hazard of the Dealer's as its own character (round 22's way): no Devil, Heart 0 as made
 COYOTES = Sheet("Coyote pack", player=False, ratings=(3, 2, 3, 0), knacks=(("Bitin'", 3),),
@@ -159,3 +159,38 @@ async def test_a_recovery_picked_after_seven_cards_offers_no_stakes(tmp_path: Pa
         await pilot.pause()
         assert form.values().text("stakes") == "2"
         await pilot.press("escape")
+
+
+@synchronous
+async def test_the_recoverys_stud_hand_follows_the_points_typed(tmp_path: Path) -> None:
+    """The stud hand followed the patient picked (all he can get back: five points, seven
+    cards), but not the points the Dealer typed for fewer: "Hand 2, Eye 1" beside seven
+    cards was refused at Send ("3 points back call for a stud hand of 5"), and the Dealer
+    found the stud hand himself. Now it follows the points typed (l.264-279), and the
+    Stakes stay the recovery's none."""
+    campaign = blank_table(tmp_path)
+    for sheet in (*PLAYERS, CLARA):
+        campaign.execute(MakeCharacter(sheet))
+    campaign.start_session()
+    for sheet in PLAYERS:
+        campaign.execute(SetDevilRating(sheet.name, 2))
+    campaign.execute(ChangeCharacter(LUKE.name, LUKE, values=(1, 1, 3, 3)))
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        await fill(pilot, "a", name=CLARA.name, goal="mend Luke", first="Heart",
+                   second="Eye", knack="Mendin'")
+        await pilot.press("o")
+        await pilot.pause()
+        form = app.screen
+        assert isinstance(form, Form)
+        set_field(form, "patient", LUKE.name)
+        await pilot.pause()
+        assert form.values().text("stud") == "7"
+        set_field(form, "recover", "Hand +2, Eye 1")
+        await pilot.pause()
+        assert (form.values().text("stud"), form.values().text("stakes")) == ("5", "0")
+        await fill(pilot, title="Clara tends Luke")
+        await until(pilot, lambda: campaign.state.conflict is not None)
+        conflict = campaign.state.conflict
+        assert conflict is not None and (conflict.stud, conflict.stakes) == (5, 0)

@@ -836,7 +836,7 @@ class ConflictPane(DustDevilsTab):
             # no example points: with no patient picked they read as a recovery set up
             form.text("recover", "Points back", placeholder="none without a recovery",
                       about="Filled in with all the patient can get back; fewer points "
-                            "may call for a smaller stud hand"),
+                            "may call for a smaller stud hand, which follows them"),
         ]
         threads = [(f"{r.number}. {r.title}", str(r.number)) for r in state.open_threads]
         if threads:
@@ -874,6 +874,7 @@ class ConflictPane(DustDevilsTab):
         def follow(shown: Form) -> None:
             follow_stakes(shown)
             follow_patient(shown)
+            follow_points(shown)
 
         def follow_stakes(shown: Form) -> None:
             stud, stakes = shown.values().text("stud"), shown.widget_of("stakes")
@@ -908,6 +909,24 @@ class ConflictPane(DustDevilsTab):
             recover.value = view.recovery_split(who)
             if back:
                 stud.value = str(recovery_stud(sum(back.values())))
+
+        points_seen = [""]
+
+        def follow_points(shown: Form) -> None:
+            # fewer points typed than the patient's all call for a smaller stud hand (l.264-
+            # 279): it follows them, as it follows the patient, where it was refused at Send
+            typed = shown.values().text("recover")
+            if typed == points_seen[0]:
+                return
+            points_seen[0] = typed
+            stud = shown.widget_of("stud")
+            assert isinstance(stud, OneOf)
+            try:
+                hoped = sum(n for _, n in parse_split(typed, "Recovery", "recover"))
+                if shown.values().text("patient") and hoped > 0:
+                    stud.value = str(recovery_stud(hoped))
+            except RuleError:
+                return  # half typed: the refusal at Send names it
 
         ask(self, Form("Open the conflict", fields, note=OPEN_HELP,
                        aliases={"recovery": "recover", "split": "recover"},

@@ -27,7 +27,15 @@ from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.form import Form
 from tests.dust_devils.game import Table, hanged_man_table
 from tests.dust_devils.test_first_hour import blank_table
-from tests.pilot import fill, refusal_shown, set_field, synchronous, to_tab, until
+from tests.pilot import (
+    fill,
+    glossary_entry,
+    refusal_shown,
+    set_field,
+    synchronous,
+    to_tab,
+    until,
+)
 
 #: a hazard of the Dealer's as its own character (round 22's way): no Devil, Heart 0 as made
 COYOTES = Sheet("Coyote pack", player=False, ratings=(3, 2, 3, 0), knacks=(("Bitin'", 3),),
@@ -194,3 +202,14 @@ async def test_the_recoverys_stud_hand_follows_the_points_typed(tmp_path: Path) 
         await until(pilot, lambda: campaign.state.conflict is not None)
         conflict = campaign.state.conflict
         assert conflict is not None and (conflict.stud, conflict.stakes) == (5, 0)
+
+
+def test_f1s_dealers_calls_say_what_the_evening_found() -> None:
+    """F1's The Dealer's calls said the Stakes start at 1 for a Seven Card Stud, nothing of a
+    recovery's seven cards, which offer none, nor that a recovery's stud hand follows the
+    patient and the points typed; nor that one without a Devil has none to sway."""
+    calls = glossary_entry("gmscreen.games.dust_devils", "The Dealer's calls").means
+    assert "none for a Three Card Stud or a recovery" in calls
+    assert "a recovery's follows the patient and the points back typed" in calls
+    assert "one without a Devil has none to sway" in calls
+    assert "on no Road to Hell" in calls

@@ -406,11 +406,18 @@ def sell(state: FistfulState, command: c.Sell) -> list[object]:
     verify_rolls(command.category, command.rolls)
     value = _price(command.category, command.dice, command.rolls)
     paid = characters.resale(value, command.round_up) if command.used else value
+    # Incidentals let go (lines 203, 207): what the table bought for nothing it sells for
+    # nothing, or a dollar would come from nothing, sale after sale (round 23)
+    let_go = state.settings.free_incidentals and price_categories()[command.category].dice == 0
+    if let_go:
+        paid = 0
     return [Sold(found.name, command.item, tuple(command.dice), value, paid, command.used,
                  {found.name: SheetChange(dollars=found.dollars + paid,
                                           equipment=harm.one_used(found.equipment, held[0]))},
                  command.rolls,
-                 rounded_up=command.used and command.round_up and value % 2 == 1)]
+                 rounded_up=(command.used and command.round_up and value % 2 == 1
+                             and not let_go),
+                 let_go=let_go)]
 
 
 def _handing(state: FistfulState, name: str, field: str) -> Character:

@@ -202,7 +202,9 @@ def xp_for(take: int) -> int:
     return max(0, take) // 10
 
 
-def _ends_with(name: str, words: Sequence[str]) -> bool:
+def ends_with_word(name: str, words: Sequence[str]) -> bool:
+    """Whether one of `words` (or its plural) ends the item's name: a "Colt revolver" is
+    named by "revolver", a "Box of rifle shells" or a "Rifle scope" not by "rifle"."""
     said = f" {' '.join(name.casefold().replace('-', ' ').split())}"
     return any(said.endswith((f" {word}", f" {word}s")) for word in words)
 
@@ -211,7 +213,7 @@ def book_marks(name: str) -> tuple[bool, bool]:
     """Whether an item of this name is quick-draw, and whether it is large, by the book's
     weapons list: the weapon is the last word of its name (a "Colt revolver" is quick-draw,
     a "Lever-action rifle" large), so its ammunition or a "Rifle scope" is neither."""
-    named = [arm for arm in weapons().values() if _ends_with(name, arm.carried)]
+    named = [arm for arm in weapons().values() if ends_with_word(name, arm.carried)]
     return any(arm.quickdraw for arm in named), any(arm.large for arm in named)
 
 

@@ -747,6 +747,10 @@ class Sold:
     #: half a used item's odd price rounded up to a dollar, the Judge's call (line 203;
     #: journals before round 21: let go)
     rounded_up: bool = False
+    #: an Incidental sold for nothing, the Judge letting Incidentals go (Incidentals free
+    #: on the Optional rules form: bought for nothing, sold for nothing; round 23;
+    #: journals before: sold at the category's $1)
+    let_go: bool = False
 
 
 

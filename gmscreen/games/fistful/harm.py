@@ -56,9 +56,9 @@ Readings we take:
   list) loses nothing. A knife, an axe or a spear thrown lands by the target and stays on
   the list: whether it is picked up is the story's, and the Judge edits the sheet.
 - An attack is tested on Grit when it is struck in hand (fists, claws, an improvised
-  weapon, a knife, an axe or a spear at Close: Grit is the melee score) and on Gumption
-  when it is aimed (a shot, a throw: Gumption is the aiming score); the Judge may name
-  another, as for wrestling (Grit on Grit).
+  weapon, a cavalry sword, a knife, an axe or a spear at Close: Grit is the melee score)
+  and on Gumption when it is aimed (a shot, a throw: Gumption is the aiming score); the
+  Judge may name another, as for wrestling (Grit on Grit).
 - After a firefight each gun or bow a character carries rolls its own d6 (the Judge names
   which; when he does not, the one they fired last whose die is still to roll, else the
   first carried); a box or a bundle used comes off the sheet:
@@ -88,7 +88,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import replace
 
-from gmscreen.games.fistful.characters import Item
+from gmscreen.games.fistful.characters import Item, ends_with_word
 from gmscreen.games.fistful.odds import Result, result_of
 from gmscreen.games.fistful.tables import Weapon, ammunition_words, ration_words, weapons
 from gmscreen.journal.rules import RuleError
@@ -147,20 +147,23 @@ def attack_attribute(weapon: str, band: str) -> str:
     if weapon in (NATURAL, UNARMED, "improvised"):
         return "grit"
     arm = table.get(weapon)
-    if arm is not None and arm.melee and band == "Close":
+    # a weapon that reaches no farther than Close is only ever held in the hand (the
+    # cavalry sword, a blade never thrown): Grit at any band (round 23)
+    if arm is not None and (arm.reach is None or (arm.melee and band == "Close")):
         return "grit"
     return "gumption"
 
 
 def carried_weapons(equipment: Sequence[Item]) -> tuple[str, ...]:
     """The weapons of the table an equipment list carries, in slot order, each once: an
-    item named by one of a weapon's words ("Revolver", "Lever-action rifle", "Shovel")."""
+    item whose name ends with one of a weapon's words ("Revolver", "Lever-action rifle",
+    "Shovel"; not its ammunition, "Box of rifle shells")."""
     found: list[str] = []
     for item in sorted(equipment, key=lambda i: i.slot):
-        name = item.name.casefold()
+        # the weapon ends the name, as the sheet's marks read it (characters.book_marks):
+        # a "Box of rifle shells" or a "Rifle scope" is no rifle (round 23)
         for key, arm in weapons().items():
-            if key not in found and any(re.search(rf"\b{re.escape(word)}\b", name)
-                                        for word in arm.carried):
+            if key not in found and ends_with_word(item.name, arm.carried):
                 found.append(key)
     return tuple(found)
 

@@ -600,5 +600,8 @@ def bought(event: e.Bought) -> str:
 def sold(event: e.Sold) -> str:
     worth = (f"used: half of ${event.value}" + (", rounded up" if event.rounded_up else "")
              if event.used else "as new")
+    # an Incidental let go (round 23): sold for nothing, as it was bought
+    price = ("for nothing (under a dollar, let go: Incidentals free)" if event.let_go
+             else f"for ${event.paid}")
     return (f"{event.name} sells {event.item} ({_rolled(event.dice, event.rolls)}, {worth}) "
-            f"for ${event.paid}; {_left(event.name, event.sheets)} now")
+            f"{price}; {_left(event.name, event.sheets)} now")

@@ -88,7 +88,7 @@ from gmscreen.games.fistful.state import (
     Settings,
     house_said,
 )
-from gmscreen.games.fistful.tables import Band, weapon_numbers, weapons
+from gmscreen.games.fistful.tables import UNNUMBERED, Band, weapon_numbers, weapons
 from gmscreen.games.fistful.wanted import (
     FIRST_HOUR,
     HIGH_NOON,
@@ -104,6 +104,7 @@ from gmscreen.games.fistful.wanted import (
     reaches_high_noon,
 )
 from gmscreen.games.fistful.wanted_rules import chart_waiting
+from gmscreen.glossary import Word, words_of
 from gmscreen.journal.clocks import Face
 from gmscreen.journal.events import Event
 from gmscreen.journal.payload import PayloadError
@@ -810,6 +811,41 @@ class TableKnows:
     to_act: str = ""
     #: the posse's guns and bows whose ammunition die is still to roll: (who, weapon)
     ammunition: tuple[tuple[str, str], ...] = ()
+    #: the Judge's own calls kept with the optional rules, as their line ends ("; the
+    #: Judge's harm: Cavalry sword +5; Incidentals let go (free)"; "" none: round 23)
+    house: str = ""
+
+
+def campaign_words(state: FistfulState) -> tuple[Word, ...]:
+    """F1's words as this campaign has them (round 23): a cavalry sword's or a Gatling
+    gun's entry opens with the harm the Judge set on the Optional rules form, where he set
+    his own, as every attack and sheet uses it; the Incidental's says they are let go."""
+    settings = state.settings
+    # each entry changed: (the shipped opening it replaces, the campaign's own opening)
+    own: dict[str, tuple[str, str]] = {}
+    table, book = weapons(settings.house()), weapons()
+    for key, add in settings.house().items():
+        if add == UNNUMBERED[key]:
+            continue
+        arm = book[key]
+        more = "plus" if add >= 0 else "less"
+        own[arm.name] = (
+            f"A weapon: {weapon_numbers(arm)}: a win deals a Guts for each die staked, "
+            f"plus {arm.add}.",
+            f"A weapon: {weapon_numbers(table[key])}: a win deals a Guts for each die "
+            f"staked, {more} {abs(add)}. This campaign plays it at {add:+d}, the Judge's "
+            "own (O).")
+    words = []
+    for word in words_of("gmscreen.games.fistful"):
+        means = word.means
+        if word.word in own:
+            shipped, opening = own[word.word]
+            means = f"{opening} {means.removeprefix(shipped).lstrip()}"
+        elif word.word == "Incidental" and settings.free_incidentals:
+            means += (" This campaign lets them go: bought or sold, an Incidental goes for "
+                      "nothing (Incidentals free, ticked on O).")
+        words.append(Word(word.word, means, word.short) if means != word.means else word)
+    return tuple(words)
 
 
 def table_knows(state: FistfulState) -> TableKnows:
@@ -839,7 +875,7 @@ def table_knows(state: FistfulState) -> TableKnows:
               if state.combat_round and not f.turn_over and (f.moved or f.action_taken)),
         _optional(state.settings),
         state.scene_die if state.settings.scene_stakes else None,
-        _whole(state, _to_act(state)), _ammunition_owed(state))
+        _whole(state, _to_act(state)), _ammunition_owed(state), house_said(state.settings))
 
 
 def _whole(state: FistfulState, line: str) -> str:
@@ -931,8 +967,11 @@ def _ammunition_owed(state: FistfulState) -> tuple[tuple[str, str], ...]:
     if state.fight or state.combat_round:
         return ()
     posse = {m.name for m in state.posse_members if m.condition not in ("dead", "rode off")}
+    # as the Judge's Fight tab and the session's end count them: a gun sold or handed on
+    # since it was fired has no die left to roll (round 23)
     return tuple((name, weapons()[key].name if key in weapons() else key)
-                 for name, key in state.fired if name in posse)
+                 for name, key in reversed(fight_rules.ammunition_due(state))
+                 if name in posse)
 
 
 def _to_do(state: FistfulState) -> tuple[str, ...]:
@@ -1054,8 +1093,9 @@ def table_sections(known: TableKnows) -> list[Section]:
     # the rules the table plays by: the scene's die counts in every test's Stakes
     played = ([f"The scene's die: {known.scene_die}, one of the dice of every test this "
                "scene"] if known.scene_die else [])
-    if known.optional:
-        played.append(f"Optional rules: {', '.join(known.optional)}")
+    if known.optional or known.house:
+        # the Judge's own numbers and Incidentals let go stand with them (round 23)
+        played.append(f"Optional rules: {', '.join(known.optional) or 'none'}{known.house}")
     if played:
         found.append(lines("At this table", *played))
     # what went before (`past`): the players' screen puts the notes told to the table above
@@ -1306,7 +1346,9 @@ def _tells(told: object, posse: set[str] | None) -> str | None:
                  else f"for ${told.cost}")
         return f"{told.name} bought {told.item}{stack} {price}"
     if isinstance(told, e.Sold):
-        return f"{told.name} sold {told.item} for ${told.paid}"
+        # an Incidental let go (round 23): for nothing, as the log says it
+        return (f"{told.name} sold {told.item} "
+                + ("for nothing" if told.let_go else f"for ${told.paid}"))
     return None
 
 
@@ -1561,8 +1603,9 @@ def _stands(known: TableKnows, leaving: bool, fight: str | None, down: Sequence[
             found.append(f"Glory {known.glory}")
         # the optional rules stay on from session to session, and the scene's die with
         # them till the Judge rolls another (a scene may last a session or more, line 286)
-        if known.optional:
-            found.append(f"the optional rules {', '.join(known.optional)}")
+        if known.optional or known.house:
+            found.append(f"the optional rules {', '.join(known.optional) or 'none'}"
+                         f"{known.house.replace('; ', ', ')}")
         if known.scene_die:
             found.append(f"the scene's die {known.scene_die}, till a new scene's is rolled")
     if down:

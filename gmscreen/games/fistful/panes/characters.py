@@ -124,11 +124,13 @@ def scores_typed(making: Form) -> None:
         f"{a.title()} {made[a]}" for a in ATTRIBUTES) + f"; Guts {guts_max(made['grit'])}")
 
 
-def priced_by_the_book(free_incidentals: bool = False) -> Callable[[Form], None]:
+def priced_by_the_book(free_incidentals: bool = False, selling: bool = False
+                       ) -> Callable[[Form], None]:
     """A Buy or Sell form's watcher: an item the book lists puts its category and the times
     its price is rolled in the form (the Judge may change them), and says so under the
     fields; asked only when the item changes, so a category chosen by hand stays.
-    `free_incidentals`: the Judge lets Incidentals go for nothing when bought (round 22)."""
+    `free_incidentals`: the Judge lets Incidentals go for nothing when bought (round 22),
+    and when sold (`selling`, round 23)."""
     seen = [""]
 
     def changed(priced: Form) -> None:
@@ -150,8 +152,8 @@ def priced_by_the_book(free_incidentals: bool = False) -> Callable[[Form], None]
         each = f" for each of the {count}" if count > 1 else ""
         # the dice with it: asked what a revolver costs, the Judge reads it here
         kind = price_categories()[category]
-        free = " (let go for nothing: Incidentals free, O)" if (
-            free_incidentals and kind.dice == 0) else ""
+        free = (f" ({'sold' if selling else 'let go'} for nothing: Incidentals free, O)"
+                if free_incidentals and kind.dice == 0 else "")
         priced.show_preview(f"The book's list: {category}, "
                             f"{price_words(kind, rolls)}{each}{free}")
 
@@ -212,7 +214,8 @@ class CharactersPane(StepPane[FistfulState]):
                         "($10 = 1 XP at session end)"),
         Binding("O", "optional_rules", "Optional rules", id="fistful.characters_optional_rules",
                 show=False, tooltip="Scene stakes, Glory, 5 under, Stress for Luck, Double or "
-                "Nothing coins: on or off, chosen as the posse is set up"),
+                "Nothing coins: on or off; the sword's and the Gatling's harm; "
+                "Incidentals free: chosen as the posse is set up, changed at any time"),
         Binding("b", "buy", "Buy", id="fistful.buy",
                 tooltip="An item at its category's rolled price"),
         Binding("s", "sell", "Sell", id="fistful.sell", tooltip="Used items sell for half"),
@@ -939,5 +942,6 @@ class CharactersPane(StepPane[FistfulState]):
             form.one_of("used", "Condition", [("used: half", "used"),
                                               ("used: half, rounded up", "up"),
                                               ("as new", "new")], "used"),
-            form.dice("dice", "Dice", about=PRICE_DICE)], on_change=priced_by_the_book()),
+            form.dice("dice", "Dice", about=PRICE_DICE)],
+            on_change=priced_by_the_book(self.state.settings.free_incidentals, selling=True)),
             made)

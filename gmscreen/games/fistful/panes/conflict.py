@@ -414,7 +414,8 @@ class ConflictPane(StepPane[FistfulState]):
                 "who fell here (a duel's loser)"),
         Binding("O", "optional_rules", "Optional rules", id="fistful.optional_rules",
                 show=False, tooltip="Scene stakes, Glory, 5 under, Stress for Luck, Double "
-                "or Nothing coins: on or off"),
+                "or Nothing coins: on or off; the sword's and the Gatling's harm; "
+                "Incidentals free"),
     ]
     #: the keys the footer leaves out, as the "Keys:" line names them (when they apply)
     MORE_KEYS = (("opposed", "o opposed"), ("duel", "u duel"),

@@ -872,8 +872,12 @@ def _turn_lines(state: DevilsBluffState, battle: Battle, rounds: int) -> list[st
         key = "v" if parting.action == "Advance" else "u"
         waiting = (f"{', '.join(parting.attackers)} may attack first (f); "
                    if parting.attackers else "")
+        # Hail of Fire's attacks won on a parting shot are owed first (module line 147):
+        # the move waits for them, and v is refused until they are made or let go
+        after = (f" once {battle.hail[0]}'s free attacks of Hail of Fire are made or let go"
+                 if battle.hail is not None else "")
         told.append(f"{parting.mover} leaves assault range: {waiting}"
-                    f"{key} makes the {parting.action}")
+                    f"{key} makes the {parting.action}{after}")
     if battle.return_fire is not None:
         told.append(f"{battle.return_fire[0]} may shoot back at {battle.return_fire[1]} "
                     "(Return Fire: +3, cannot be evaded; w lets it go)")
@@ -1083,6 +1087,8 @@ KEY_HINTS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"\(f; ", "("),
         (r"; w lets (?:them|it) go", ", or let go"),
         (r"; [uv] makes the (\w+)", r"; then the \1"),
+        (r": [uv] makes the (\w+) once", r": the \1 comes once"),
+        (r": [uv] makes the (\w+)$", r": the \1 comes next"),
         (r" \(e enlists\)", ""),
         (r" \([a-zA-Z]\)", ""),
     ))

@@ -1,0 +1,58 @@
+"""Round 23: an evening played from `gmscreen new` with rounds 21 and 22 in play together
+(docs/rules/devils-bluff.md, "An evening with rounds 21 and 22 (round 23)")."""
+
+from __future__ import annotations
+
+from gmscreen.games.devils_bluff import view
+from gmscreen.games.devils_bluff.commands import Attack, Forgo, Move
+from gmscreen.games.devils_bluff.sample import HENDRY
+from gmscreen.journal.sections import as_text
+from tests.devils_bluff.helpers import Table, one_off
+from tests.devils_bluff.test_round_twenty_two import KEY_HINT
+from tests.devils_bluff.test_second_look import leaving_jesse
+
+
+def _parting_shot_with_hail() -> Table:
+    """Jesse Hendry's parting shot at Deputy Ames, a hand laid: a critical hit, and Hail of
+    Fire's two free attacks owed at once in Ames's activation."""
+    table = leaving_jesse(one_off())
+    table.give(HENDRY, "4h 4d 9s 2c 3c")
+    table.stack("2s")
+    table.execute(Attack("Jesse Hendry", "Deputy Ames", hand=True))
+    return table
+
+
+def test_the_move_out_of_assault_range_is_told_to_wait_for_hail_of_fire() -> None:
+    """Played at the keys: Big Ruth's parting shot won a critical hit, and the tab said
+    "Young Ned leaves assault range: v makes the Advance" over "Big Ruth makes 2 free
+    attacks of Hail of Fire at once"; v was refused ("Big Ruth makes its free attacks
+    first"). The line says the move waits for them, and v once they are made or let go."""
+    table = _parting_shot_with_hail()
+    lines = view.status_lines(table.state)
+    assert ("Deputy Ames leaves assault range: v makes the Advance once Jesse Hendry's "
+            "free attacks of Hail of Fire are made or let go") in lines, lines
+    assert "Deputy Ames leaves assault range: v makes the Advance" not in lines
+    # once they are let go, v makes the move as before
+    table.execute(Forgo())
+    assert "Deputy Ames leaves assault range: v makes the Advance" in view.status_lines(
+        table.state)
+    table.execute(Move("Deputy Ames", "Advance"))
+
+
+def test_replay_tells_the_move_out_of_assault_range_without_its_key() -> None:
+    """`gmscreen replay` after the parting shot printed "Young Ned leaves assault range: v
+    makes the Advance": the key hint was taken out only where an attacker still waited
+    ("...; v makes the Advance"). It reads "the Advance comes next" (or after the free
+    attacks owed)."""
+    table = _parting_shot_with_hail()
+    printed = as_text(view.dealer_sections(table.state))
+    assert not KEY_HINT.search(printed), KEY_HINT.findall(printed)
+    assert ("Deputy Ames leaves assault range: the Advance comes once Jesse Hendry's free "
+            "attacks of Hail of Fire are made or let go") in printed
+    table.execute(Forgo())
+    printed = as_text(view.dealer_sections(table.state))
+    assert not KEY_HINT.search(printed), KEY_HINT.findall(printed)
+    assert "Deputy Ames leaves assault range: the Advance comes next" in printed
+    assert view.keyless("Eli leaves assault range: u makes the Rush") == (
+        "Eli leaves assault range: the Rush comes next")
+

@@ -56,3 +56,16 @@ def test_replay_tells_the_move_out_of_assault_range_without_its_key() -> None:
     assert view.keyless("Eli leaves assault range: u makes the Rush") == (
         "Eli leaves assault range: the Rush comes next")
 
+
+def test_f1_s_search_for_calls_finds_where_the_table_makes_each() -> None:
+    """F1 searched for "calls" (as the Dealers of Dust and Fistful find theirs) said
+    "Nothing holds 'calls'"; the calls round 22 listed were told only word by word. One
+    entry names each call and where it is made, with its default."""
+    from gmscreen.glossary import words_of
+
+    (found,) = [w for w in words_of("gmscreen.games.devils_bluff")
+                if "calls" in w.word.lower() or "Calls" in w.short]
+    for said in ("the rounds a game (5)",
+                 "this game's own rounds, o (the set-up's)", "Modifier, t (0; -12 to +12)",
+                 "points, s (1 to 100)", "f or w", "F (nobody)"):
+        assert said in found.means, said

@@ -26,11 +26,13 @@ def test_the_move_out_of_assault_range_is_told_to_wait_for_hail_of_fire() -> Non
     """Played at the keys: Big Ruth's parting shot won a critical hit, and the tab said
     "Young Ned leaves assault range: v makes the Advance" over "Big Ruth makes 2 free
     attacks of Hail of Fire at once"; v was refused ("Big Ruth makes its free attacks
-    first"). The line says the move waits for them, and v once they are made or let go."""
+    first"). The line says the move comes after them (the line under it says whose and how
+    many), in one line at 80 columns."""
     table = _parting_shot_with_hail()
     lines = view.status_lines(table.state)
-    assert ("Deputy Ames leaves assault range: v makes the Advance once Jesse Hendry's "
-            "free attacks of Hail of Fire are made or let go") in lines, lines
+    assert ("Deputy Ames leaves assault range: v makes the Advance after Hail of Fire"
+            in lines), lines
+    assert all(len(line) <= 80 for line in lines if "leaves assault" in line), lines
     assert "Deputy Ames leaves assault range: v makes the Advance" not in lines
     # once they are let go, v makes the move as before
     table.execute(Forgo())
@@ -42,13 +44,13 @@ def test_the_move_out_of_assault_range_is_told_to_wait_for_hail_of_fire() -> Non
 def test_replay_tells_the_move_out_of_assault_range_without_its_key() -> None:
     """`gmscreen replay` after the parting shot printed "Young Ned leaves assault range: v
     makes the Advance": the key hint was taken out only where an attacker still waited
-    ("...; v makes the Advance"). It reads "the Advance comes next" (or after the free
-    attacks owed)."""
+    ("...; v makes the Advance"). It reads "the Advance comes next" (or "after Hail of
+    Fire")."""
     table = _parting_shot_with_hail()
     printed = as_text(view.dealer_sections(table.state))
     assert not KEY_HINT.search(printed), KEY_HINT.findall(printed)
-    assert ("Deputy Ames leaves assault range: the Advance comes once Jesse Hendry's free "
-            "attacks of Hail of Fire are made or let go") in printed
+    assert ("Deputy Ames leaves assault range: the Advance comes after Hail of Fire"
+            in printed)
     table.execute(Forgo())
     printed = as_text(view.dealer_sections(table.state))
     assert not KEY_HINT.search(printed), KEY_HINT.findall(printed)

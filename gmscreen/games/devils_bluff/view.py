@@ -874,8 +874,8 @@ def _turn_lines(state: DevilsBluffState, battle: Battle, rounds: int) -> list[st
                    if parting.attackers else "")
         # Hail of Fire's attacks won on a parting shot are owed first (module line 147):
         # the move waits for them, and v is refused until they are made or let go
-        after = (f" once {battle.hail[0]}'s free attacks of Hail of Fire are made or let go"
-                 if battle.hail is not None else "")
+        # (one line at 80 columns: the Hail of Fire line under it says whose and how many)
+        after = " after Hail of Fire" if battle.hail is not None else ""
         told.append(f"{parting.mover} leaves assault range: {waiting}"
                     f"{key} makes the {parting.action}{after}")
     if battle.return_fire is not None:
@@ -1087,7 +1087,7 @@ KEY_HINTS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"\(f; ", "("),
         (r"; w lets (?:them|it) go", ", or let go"),
         (r"; [uv] makes the (\w+)", r"; then the \1"),
-        (r": [uv] makes the (\w+) once", r": the \1 comes once"),
+        (r": [uv] makes the (\w+) after", r": the \1 comes after"),
         (r": [uv] makes the (\w+)$", r": the \1 comes next"),
         (r" \(e enlists\)", ""),
         (r" \([a-zA-Z]\)", ""),

@@ -71,3 +71,12 @@ def test_f1_s_search_for_calls_finds_where_the_table_makes_each() -> None:
                  "this game's own rounds, o (the set-up's)", "Modifier, t (0; -12 to +12)",
                  "points, s (1 to 100)", "f or w", "F (nobody)"):
         assert said in found.means, said
+
+
+def test_the_objectives_form_s_rounds_name_the_set_up_s_not_a_campaign_s() -> None:
+    """Played from `gmscreen new` as a one-off: the objectives form's Rounds said "the
+    campaign's setting is 5", though no campaign was played. It names the set-up's Rounds
+    a game, the field the Dealer set (m), in a one-off and a campaign alike."""
+    table = one_off()
+    about = view.rounds_about(table.state)
+    assert "campaign" not in about and about.endswith("the set-up's Rounds a game is 5")

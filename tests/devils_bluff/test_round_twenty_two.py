@@ -134,7 +134,7 @@ async def test_the_objectives_form_asks_the_game_s_rounds(tmp_path: Path) -> Non
         await to_tab(pilot, "Conflict")
         form = await opened(pilot, "o")
         assert form.widget_of("rounds").value == "5"  # type: ignore[attr-defined]
-        assert "the campaign's setting is 5" in about(form, "rounds")
+        assert "the set-up's Rounds a game is 5" in about(form, "rounds")
         await fill(pilot, None, text="the strongbox: 3", rounds="6")
         await until(pilot, lambda: campaign.state.game_rounds() == 6)
         assert campaign.events[-1].data == {"text": "the strongbox: 3", "rounds": 6}

@@ -670,9 +670,10 @@ OBJECTIVES_ABOUT = ("Each objective the players agreed and what it scores (\"the
 
 
 def rounds_about(state: DevilsBluffState) -> str:
-    """What the objectives form's Rounds is for: the mission's own number (digest 2.1)."""
+    """What the objectives form's Rounds is for: the mission's own number (digest 2.1),
+    beside the set-up's (a one-off's too: "the campaign's setting" misnamed it there)."""
     return (f"The rounds this game lasts: a mission the players agree may set its own (1 to "
-            f"{MOST_ROUNDS}); the campaign's setting is {state.setting('rounds')}")
+            f"{MOST_ROUNDS}); the set-up's Rounds a game is {state.setting('rounds')}")
 
 
 def objectives_line(objectives: str) -> str:

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from textual.pilot import Pilot
+
 from gmscreen.games.dust_devils import view
 from gmscreen.games.dust_devils.commands import (
     AddEntrant,
@@ -23,6 +25,8 @@ from gmscreen.games.dust_devils.commands import (
 )
 from gmscreen.games.dust_devils.rules import RULES
 from gmscreen.games.dust_devils.sample import CLARA, LUKE, PLAYERS
+from gmscreen.games.dust_devils.state import DustDevilsState
+from gmscreen.journal.campaign import Campaign
 from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.form import Form
 from tests.dust_devils.game import Table, hanged_man_table
@@ -126,6 +130,31 @@ async def test_the_entrant_form_refuses_a_devil_for_one_without_one(tmp_path: Pa
         await pilot.press("escape")
 
 
+def luke_hurt(folder: Path) -> Campaign[DustDevilsState]:
+    """A session under way: the posse and Clara made, Luke's Hand and Eye at 1 (five points
+    he could get back)."""
+    campaign = blank_table(folder)
+    for sheet in (*PLAYERS, CLARA):
+        campaign.execute(MakeCharacter(sheet))
+    campaign.start_session()
+    for sheet in PLAYERS:
+        campaign.execute(SetDevilRating(sheet.name, 2))
+    campaign.execute(ChangeCharacter(LUKE.name, LUKE, values=(1, 1, 3, 3)))
+    return campaign
+
+
+async def opening_with_clara_to_mend(pilot: Pilot[None], app: GmScreenApp) -> Form:
+    """The open form, Clara entered to mend Luke on the Conflict tab."""
+    await to_tab(pilot, "Conflict")
+    await fill(pilot, "a", name=CLARA.name, goal="mend Luke", first="Heart",
+               second="Eye", knack="Mendin'")
+    await pilot.press("o")
+    await pilot.pause()
+    form = app.screen
+    assert isinstance(form, Form)
+    return form
+
+
 @synchronous
 async def test_a_recovery_picked_after_seven_cards_offers_no_stakes(tmp_path: Path) -> None:
     """Round 22: the Stakes offered follow the stud hand (1 for seven cards), but a
@@ -134,22 +163,10 @@ async def test_a_recovery_picked_after_seven_cards_offers_no_stakes(tmp_path: Pa
     patient, whose five points call for seven cards too; the stud hand did not change, so
     the Stakes stayed at the hazard's 1 for a recovery. Now picking a patient offers the
     recovery's Stakes again (the Dealer's own number still stands)."""
-    campaign = blank_table(tmp_path)
-    for sheet in (*PLAYERS, CLARA):
-        campaign.execute(MakeCharacter(sheet))
-    campaign.start_session()
-    for sheet in PLAYERS:
-        campaign.execute(SetDevilRating(sheet.name, 2))
-    campaign.execute(ChangeCharacter(LUKE.name, LUKE, values=(1, 1, 3, 3)))
+    campaign = luke_hurt(tmp_path)
     app = GmScreenApp(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
-        await to_tab(pilot, "Conflict")
-        await fill(pilot, "a", name=CLARA.name, goal="mend Luke", first="Heart",
-                   second="Eye", knack="Mendin'")
-        await pilot.press("o")
-        await pilot.pause()
-        form = app.screen
-        assert isinstance(form, Form)
+        form = await opening_with_clara_to_mend(pilot, app)
         set_field(form, "stud", "7")
         await pilot.pause()
         assert form.values().text("stakes") == "1"
@@ -176,22 +193,10 @@ async def test_the_recoverys_stud_hand_follows_the_points_typed(tmp_path: Path) 
     cards was refused at Send ("3 points back call for a stud hand of 5"), and the Dealer
     found the stud hand himself. Now it follows the points typed (l.264-279), and the
     Stakes stay the recovery's none."""
-    campaign = blank_table(tmp_path)
-    for sheet in (*PLAYERS, CLARA):
-        campaign.execute(MakeCharacter(sheet))
-    campaign.start_session()
-    for sheet in PLAYERS:
-        campaign.execute(SetDevilRating(sheet.name, 2))
-    campaign.execute(ChangeCharacter(LUKE.name, LUKE, values=(1, 1, 3, 3)))
+    campaign = luke_hurt(tmp_path)
     app = GmScreenApp(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
-        await to_tab(pilot, "Conflict")
-        await fill(pilot, "a", name=CLARA.name, goal="mend Luke", first="Heart",
-                   second="Eye", knack="Mendin'")
-        await pilot.press("o")
-        await pilot.pause()
-        form = app.screen
-        assert isinstance(form, Form)
+        form = await opening_with_clara_to_mend(pilot, app)
         set_field(form, "patient", LUKE.name)
         await pilot.pause()
         assert form.values().text("stud") == "7"

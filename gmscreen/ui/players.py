@@ -98,18 +98,25 @@ def undo_words(events: Sequence[Event], referee: str) -> str:
     was neither. A page changing with no word looked like a fault at the table (round 20)."""
     back = sum(len(event.data.get("steps") or ()) or 1 for event in events if event.kind == UNDO)
     again = sum(1 for event in events if event.kind == REDO)
-    said = []
-    if back:
-        said.append(f"The {referee} took back the last step." if referee and back == 1
-                    else f"The {referee} took back {plural(back, 'step')}." if referee
-                    else "The last step was taken back." if back == 1
-                    else f"{plural(back, 'step')} were taken back.")
-    if again:
-        said.append(f"The {referee} put back the step taken back." if referee and again == 1
-                    else f"The {referee} put back {plural(again, 'step')} taken back."
-                    if referee else "A step taken back was put back." if again == 1
-                    else f"{plural(again, 'step')} taken back were put back.")
-    return " ".join(said)
+    return " ".join(_told(count, referee, forms)
+                    for count, forms in ((back, _TOOK_BACK), (again, _PUT_BACK)) if count)
+
+
+#: how an undo and a redo are told: by whom, of one step and of several; then with nobody
+#: named (the players run the game themselves), of one and of several
+_TOOK_BACK = ("took back the last step", "took back {n}",
+              "The last step was taken back", "{n} were taken back")
+_PUT_BACK = ("put back the step taken back", "put back {n} taken back",
+             "A step taken back was put back", "{n} taken back were put back")
+
+
+def _told(count: int, referee: str, forms: tuple[str, str, str, str]) -> str:
+    """One sentence of `undo_words`: `count` steps told in `forms`."""
+    one, many, one_unnamed, many_unnamed = forms
+    words = (one if count == 1 else many) if referee else \
+        (one_unnamed if count == 1 else many_unnamed)
+    said = words.format(n=plural(count, "step"))
+    return f"The {referee} {said}." if referee else f"{said}."
 
 
 def curtain_words(referee: str) -> str:

@@ -320,6 +320,10 @@ def test_the_table_is_told_how_many_steps_went_back_never_what_they_were() -> No
     # where the players run the game themselves, no one is named
     assert undo_words([undo], "") == "The last step was taken back."
     assert undo_words([redo, event(11, REDO)], "") == "2 steps taken back were put back."
+    assert undo_words([event(9, UNDO, steps=[4, 6, 8])], "") == "3 steps were taken back."
+    # both in one read: the undo told first
+    assert undo_words([undo, redo, event(11, REDO)], "Dealer") == (
+        "The Dealer took back the last step. The Dealer put back 2 steps taken back.")
     assert undo_words([event(9, "high-card.seated", name="Zeke")], "Dealer") == ""
 
 

@@ -175,6 +175,17 @@ class CharactersPane(DustDevilsTab):
     CharactersPane #dd-rulings { height: auto; padding: 0 1; text-style: italic; }
     CharactersPane #dd-sheet { height: 1fr; border-top: solid $primary; }
     """
+    #: the palette's names hold the words a Dealer types for the step, where the footer's
+    #: one word found nothing ("give" found no Chips, "road" or "hell" no Fate)
+    PALETTE_NAMES: ClassVar[dict[str, str]] = {
+        "give": "Chips: give or take",
+        "fate": "Fate: the Road to Hell",
+        "devil": "Devil rating",
+        "session_devils": "Devils: every player's rating this session",
+        "raise_attribute": "Attribute: raise one for Chips",
+        "raise_knack": "Knack: raise one for Chips",
+        "buy_knack": "New Knack for Chips",
+    }
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("m", "make", "Make", id="dust_devils.make",
                 tooltip="Make a character's sheet (checked against the book)"),

@@ -285,6 +285,16 @@ class ConflictPane(DustDevilsTab):
     #: the earlier conflicts the tab has room for at 80x24; h shows them all
     EARLIER_SHOWN = 4
     LOOKING = frozenset({"earlier"})
+    #: the palette's names hold the words a Dealer types for the step, where the footer's
+    #: short label found nothing ("stakes", "stud", "withdraw", "heal", "damage")
+    PALETTE_NAMES: ClassVar[dict[str, str]] = {
+        "add_entrant": "Add entrant: one who takes part, a healer too",
+        "withdraw": "Take out (withdraw an entrant)",
+        "open": "Open conflict: title, Stakes, stud hand, a healing's patient",
+        "difficulty": "Difficulty: a loser's damage",
+        "end": "End conflict, paying the Stakes",
+        "earlier": "Earlier conflicts",
+    }
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("a", "add_entrant", "Add entrant", id="dust_devils.add_entrant",
                 tooltip="A character enters the conflict: goal, two attributes, extras"),

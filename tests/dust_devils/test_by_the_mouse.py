@@ -21,7 +21,8 @@ from gmscreen.ui.commands import shell_commands
 from gmscreen.ui.form import Form
 from gmscreen.ui.shell import ShellScreen
 from tests.dust_devils.game import sample
-from tests.pilot import Notices, click_key, form_up, synchronous, to_tab, until
+from tests.dust_devils.test_at_the_table import _blank
+from tests.pilot import Notices, click_key, form_up, screen_text, synchronous, to_tab, until
 
 
 def watched(app: GmScreenApp) -> Notices:
@@ -173,4 +174,36 @@ async def test_a_long_table_scrolled_by_the_wheel_keeps_the_row_a_key_takes(
         form = await form_up(pilot)
         assert clicked.name in form.title_text
         await pilot.press("escape")
+    campaign.close()
+
+
+@synchronous
+async def test_a_new_campaigns_cast_is_made_by_a_click_on_its_words(tmp_path: Path) -> None:
+    # the empty tab said "press m, or H for The Hanged Man's cast" as plain words: H is off
+    # the footer, and a Dealer at the mouse had only the palette to make the cast
+    campaign = _blank(tmp_path / "c")
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.click("#--content-tab-tab-characters")
+        words = "No characters yet: press m, or "
+        await until(pilot, lambda: "H for The Hanged Man's cast" in screen_text(app))
+        line = app.screen.query_one("#dd-none")
+        await pilot.click(line, offset=(len(words) + 3, 0))
+        form = await form_up(pilot)
+        assert "The Hanged Man" in form.title_text
+        await pilot.click("#form-send")
+        await until(pilot, lambda: len(campaign.state.characters) == 7)
+    campaign.close()
+    campaign = _blank(tmp_path / "d")
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Characters")
+        await until(pilot, lambda: "press m" in screen_text(app))
+        line = app.screen.query_one("#dd-none")
+        await pilot.click(line, offset=(3, 0))
+        await pilot.pause()
+        assert not isinstance(app.screen, Form)
+        await pilot.click(line, offset=(len("No characters yet: pr"), 0))
+        form = await form_up(pilot)
+        assert form.title_text == "New character sheet"
     campaign.close()

@@ -178,12 +178,12 @@ class CharactersPane(DustDevilsTab):
     #: the palette's names hold the words a Dealer types for the step, where the footer's
     #: one word found nothing ("give" found no Chips, "road" or "hell" no Fate)
     PALETTE_NAMES: ClassVar[dict[str, str]] = {
-        "give": "Chips: give or take",
-        "fate": "Fate: the Road to Hell",
+        "give": "Chips given or taken",
+        "fate": "Fate on the Road to Hell",
         "devil": "Devil rating",
-        "session_devils": "Devils: every player's rating this session",
-        "raise_attribute": "Attribute: raise one for Chips",
-        "raise_knack": "Knack: raise one for Chips",
+        "session_devils": "Devils this session: every player's rating",
+        "raise_attribute": "Attribute raised for Chips",
+        "raise_knack": "Knack raised for Chips",
         "buy_knack": "New Knack for Chips",
     }
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -231,6 +231,9 @@ class CharactersPane(DustDevilsTab):
         # the rulings in force, in sight whatever sheet is shown: W and O change them
         yield KeysLine(id="dd-rulings", markup=False)
         with VerticalScroll(id="dd-sheet"):
+            # with no sheet yet: what comes first, its words clicked as their keys (H is
+            # off the footer)
+            yield KeysLine(id="dd-none", markup=False)
             yield Static(id="dd-sheet-text", markup=False)
 
     def on_mount(self) -> None:
@@ -339,10 +342,16 @@ class CharactersPane(DustDevilsTab):
 
     def describe_selected(self) -> None:
         who = self.selected()
+        none = self.query_one("#dd-none", KeysLine)
+        none.display = who is None
+        self.query_one("#dd-sheet-text", Static).display = who is not None
         if who is None:
             # the book's scenario's seven sheets were typed from the book, one by one
-            text = Text(f"No characters yet: press m, or {self._cast_key()} for "
-                        f"{SCENARIO}'s cast (the book's scenario, its sheets made at once).")
+            text = Text()
+            none.update(clickable([
+                ("", "No characters yet: "), ("make", f"press {self._key_of('make')}"),
+                ("", ", or "), ("hanged_man", f"{self._cast_key()} for {SCENARIO}'s cast"),
+                ("", " (the book's scenario, its sheets made at once).")]))
         else:
             assert self.campaign is not None  # a sheet is shown once there is a campaign
             # the notes about him under any name his sheet had before one typed wrong
@@ -380,10 +389,15 @@ class CharactersPane(DustDevilsTab):
 
     def _cast_key(self) -> str:
         """The key that makes The Hanged Man's cast, as the Dealer set it."""
+        return self._key_of("hanged_man")
+
+    def _key_of(self, action: str) -> str:
+        """The key of this tab's step `action`, as the Dealer set it."""
+        binding = next(b for b in self.BINDINGS if isinstance(b, Binding) and b.action == action)
         try:
-            return key_named(self.app, "dust_devils.hanged_man", self)
+            return key_named(self.app, str(binding.id), self)
         except StopIteration:  # pragma: no cover - the binding is this tab's own
-            return "H"
+            return binding.key
 
     def action_hanged_man(self) -> None:
         least, most = SEATS

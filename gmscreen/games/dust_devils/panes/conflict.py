@@ -288,10 +288,10 @@ class ConflictPane(DustDevilsTab):
     #: the palette's names hold the words a Dealer types for the step, where the footer's
     #: short label found nothing ("stakes", "stud", "withdraw", "heal", "damage")
     PALETTE_NAMES: ClassVar[dict[str, str]] = {
-        "add_entrant": "Add entrant: one who takes part, a healer too",
+        "add_entrant": "Add entrant, a healer too",
         "withdraw": "Take out (withdraw an entrant)",
-        "open": "Open conflict: title, Stakes, stud hand, a healing's patient",
-        "difficulty": "Difficulty: a loser's damage",
+        "open": "Open conflict (title, Stakes, stud hand, a healing's patient)",
+        "difficulty": "Difficulty to a loser (damage)",
         "end": "End conflict, paying the Stakes",
         "earlier": "Earlier conflicts",
     }

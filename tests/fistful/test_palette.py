@@ -58,7 +58,7 @@ BOOK = {
     # over, has it shorter: "Roll the ammo die…")
     "ammunition after a firefight, on the tracker": ("Fight", "Roll the ammunition die…"),
     "Scene stakes": ("Conflict", "Roll the scene die…"),
-    "who goes first": ("Conflict", "Round"),
+    "who goes first": ("Conflict", "Round: who goes first, by a coin"),
     "High Stakes Duels": ("Conflict", "Duel"),
 }
 

@@ -184,6 +184,13 @@ class CharactersPane(StepPane[FistfulState]):
     CharactersPane.-wide #ff-sheet { width: 1fr; height: 1fr; border-top: none;
                                      border-left: solid $primary; padding: 0 1; }
     """
+    #: named in the palette with the book's words a Judge would type there, where the
+    #: footer's one word finds nothing by them ("guts", "bounty", "who goes first")
+    PALETTE_NAMES: ClassVar[dict[str, str]] = {
+        "harm": "Harm: Guts lost to damage or a wound", "lost": "Lost for good, presumed dead",
+        "advance": "Advance: the Advancement Test (XP)",
+        "take": "Take a share of the takings (XP)", "edit": "Edit the sheet and its equipment"}
+
     #: the footer has 80 columns: it offers what fits the highlighted sheet; making people
     #: is named on the posse line ("Keys:")
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -232,12 +239,12 @@ class CharactersPane(StepPane[FistfulState]):
                 "bribe, a fare (to an NPC or gone)"),
         Binding("p", "put_right", "Put a figure right…", id="fistful.put_right", show=False,
                 tooltip="Guts, Stress, Luck or Dollars a step took wrong, set straight with "
-                        "the steps since kept (ctrl+z takes back the newest step whole)"),
+                        "the steps since kept (an undo takes back the newest step whole)"),
         Binding("c", "create", "Character", id="fistful.create", show=False,
                 tooltip="A new character: 2d6+9 three times, one swap, the starting purse"),
         Binding("a", "add_npc", "An NPC by rank…", id="fistful.add_npc", show=False,
                 tooltip="Poor, Common, Ornery, Infamous, or a creature; its name typed or "
-                        "drawn (ctrl+r)"),
+                        "drawn in the form"),
     ]
     #: the keys the footer leaves out, as the posse line names them (when they apply); g,
     #: handing on, is named on a fallen one's sheet instead (it ran this line to two rows);

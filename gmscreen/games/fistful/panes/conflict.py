@@ -339,6 +339,12 @@ class ConflictPane(StepPane[FistfulState]):
     ConflictPane #ff-odds { height: auto; max-height: 9; }
     ConflictPane #ff-result { height: 1fr; padding: 0 1; border-top: solid $primary; }
     """
+    #: named in the palette with the book's words a Judge would type there, where the
+    #: footer's one word finds nothing by them ("guts", "bounty", "who goes first")
+    PALETTE_NAMES: ClassVar[dict[str, str]] = {
+        "initiative": "Round: who goes first, by a coin",
+        "loser_wealth": "Wealth: the wager's loser's Dollars"}
+
     #: the footer has 80 columns: it offers the roll and the choices of the moment (Double
     #: only after a plain failure, Float only when a die can float); who tests, the
     #: Attribute and the Challenge are named by their keys on the setup line, and the
@@ -368,7 +374,7 @@ class ConflictPane(StepPane[FistfulState]):
         Binding("u", "duel", "Duel", id="fistful.duel", tooltip="A High Stakes Duel by coins"),
         # not n, the shell's note, which every other tab leaves to it
         Binding("p", "next_character", "Who", id="fistful.next_character",
-                tooltip="The next character to test (P: the one before)", show=False),
+                tooltip="The next character to test", show=False),
         Binding("P", "previous_character", "Who (back)", id="fistful.previous_character",
                 show=False, tooltip="The character before to test"),
         Binding("a", "next_attribute", "Attribute", id="fistful.next_attribute", show=False,
@@ -394,7 +400,7 @@ class ConflictPane(StepPane[FistfulState]):
                 show=False),
         Binding("x", "reaction", "Reaction", id="fistful.reaction",
                 tooltip="2d6 on the reaction table: the outlook of the NPC set up on the tab "
-                        "(p), else of a stranger", show=False),
+                        "to test, else of a stranger", show=False),
         Binding("R", "typed_reaction", "Roll on the reaction table…", id="fistful.reaction_typed",
                 tooltip="The table's 2d6 on the reaction table, its d6 added after an 8, and "
                         "the Judge's modifier", show=False),

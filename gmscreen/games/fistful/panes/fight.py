@@ -74,7 +74,11 @@ class FightPane(StepPane[FistfulState]):
     #: the footer has 80 columns: it offers the steps of the round's moment and of the
     #: highlighted fighter; the rarer ones are on the "Keys:" line
     #: named in the palette as on the Conflict tab, where the footer's word is cut to fit
-    PALETTE_NAMES: ClassVar[dict[str, str]] = {"ammo": "Roll the ammunition die…"}
+    #: and with the book's words a Judge would type there ("who goes first", "turn", "move")
+    PALETTE_NAMES: ClassVar[dict[str, str]] = {
+        "ammo": "Roll the ammunition die…", "initiative": "Round: who goes first, by a coin",
+        "attack": "Attack: shoot or strike", "end_turn": "Done: the fighter's turn ends",
+        "closer": "Closer: move a band nearer", "farther": "Farther: move a band away"}
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("o", "attack", "Attack", id="fistful.attack",

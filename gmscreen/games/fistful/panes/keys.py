@@ -1,11 +1,15 @@
 """The palette's entries for steps by the book's names (its random tables: "Roll on the
-Wanted Chart…"), beside the keys' own entries."""
+Wanted Chart…"), beside the keys' own entries: each ends in its step's key as the Judge set
+it, as the palette teaches the keys."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from textual.binding import Binding
+
+from gmscreen.ui.keymap import shown_key
 from gmscreen.ui.steps import StepPane
 
 
@@ -17,6 +21,8 @@ def palette_steps(pane: StepPane[Any], steps: Sequence[tuple[str, str, str]]
         async def run() -> None:
             if not pane.explain(action):
                 await pane.perform(action)
-        return name, help_text, run
+        key = next((shown_key(pane.app, binding) for binding in pane.BINDINGS
+                    if isinstance(binding, Binding) and binding.action == action), None)
+        return name, help_text if key is None else f"{help_text} ({key})", run
 
     return [entry(*step) for step in steps]

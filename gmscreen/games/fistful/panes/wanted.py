@@ -61,6 +61,10 @@ class WantedPane(StepPane[FistfulState]):
         height: auto;
     }
     """
+    #: named in the palette with the book's words a Judge would type there, where the
+    #: footer's one word finds nothing by them ("guts", "bounty", "who goes first")
+    PALETTE_NAMES: ClassVar[dict[str, str]] = {"pay": "Pay off the bounty"}
+
     #: short words: the footer has 80 columns
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("w", "chart", "Chart", id="fistful.wanted_chart",

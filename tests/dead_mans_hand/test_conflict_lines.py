@@ -430,7 +430,7 @@ async def test_the_rarer_keys_are_named_and_what_comes_next_is_in_the_footer(
         assert cut_off(app) == []
         pane = app.query_one(ConflictPane)
         names = {name for name, _, _ in pane.palette_commands()}
-        assert {"Surrender", "Undo attack", "Reshuffle", "Play sheet"} <= names
+        assert {"Surrender (give up)", "Undo attack", "Reshuffle", "Play sheet"} <= names
     campaign.close()
     # before a game, only the play sheet applies
     building = sample(tmp_path / "building")

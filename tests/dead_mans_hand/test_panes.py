@@ -280,9 +280,9 @@ async def test_every_draw_is_reachable_from_the_palette_and_journaled(tmp_path: 
         screen = app.screen_stack[0]
         assert isinstance(screen, ShellScreen)
         found = {command.title: command for command in shell_commands(app, screen)}
-        assert {"Conflict: Set up game", "Conflict: Attack", "Conflict: All In",
-                "Conflict: Draw for the fallen"} <= set(found)
-        result = found["Conflict: Set up game"].callback()
+        assert {"Conflict: Set up game: deal the set-up card", "Conflict: Attack: shoot or brawl",
+                "Conflict: All In", "Conflict: Draw for the fallen (recovery)"} <= set(found)
+        result = found["Conflict: Set up game: deal the set-up card"].callback()
         if isawaitable(result):
             await result
         await until(pilot, lambda: isinstance(app.screen, Form))

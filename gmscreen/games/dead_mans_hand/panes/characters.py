@@ -395,6 +395,15 @@ class PossesPane(StepPane[MatchState]):
                 "recruited: the dead back, the gains of the last match gone"),
     ]
 
+    #: the palette finds a step by its name only (see the Conflict tab's)
+    PALETTE_NAMES: ClassVar[dict[str, str]] = {
+        "recruit": "Recruit a model (hire)",
+        "edit_model": "Edit model: hits, weapons, markers",
+        "dismiss_model": "Dismiss model",
+        "scenario": "Load a scenario",
+        "format": "Format: showdown or single games",
+    }
+
     def __init__(self) -> None:
         super().__init__()
         #: each posse's table (by id): the widths of its columns now

@@ -339,6 +339,20 @@ class ConflictPane(StepPane[MatchState]):
                 tooltip="Take back the last attack as one step: its cards return to the pack"),
     ]
     LOOKING: ClassVar[frozenset[str]] = frozenset({"sheet"})
+    #: the palette finds a step by its name only: each names the word a Dealer types for it,
+    #: the book's and the table's ("shoot", "deploy", "move", "give up"), which found nothing
+    #: or only the tabs where the key's own words were the name
+    PALETTE_NAMES: ClassVar[dict[str, str]] = {
+        "set_up": "Set up game: deal the set-up card",
+        "deploy": "Place model (deploy)",
+        "use": "Use model: its move",
+        "attack": "Attack: shoot or brawl",
+        "play": "Play card: the result",
+        "end_turn": "End turn (pass)",
+        "leave": "Leave the table (flee)",
+        "surrender": "Surrender (give up)",
+        "recover": "Draw for the fallen (recovery)",
+    }
 
     _mover: tuple[Phase, str | None] | None = None
     #: the state the tab was drawn from last

@@ -408,7 +408,8 @@ async def test_the_nights_steps_read_whole_in_the_palette_and_whole_in_the_foote
         screen = app.screen
         assert isinstance(screen, ShellScreen)
         titles = [c.title for c in shell_commands(app, screen)]
-        for title in ("Night action", "Scum's night kill", "Resolve the night"):
+        for title in ("Night action: power, item, scavenge", "Scum's night kill",
+                      "Resolve the night"):
             assert f"Day and night: {title}" in titles
         assert not {"Day and night: Action", "Day and night: Kill"} & set(titles)
         shown = [key.description for key in screen.query(FooterKey) if key.display]
@@ -923,7 +924,7 @@ async def test_a_key_that_does_not_apply_now_says_why_and_changes_nothing(tmp_pa
         await pilot.press("v")
         await pilot.pause()
         palette = {name: run for name, _, run in pane(app, CONSOLE).palette_commands()}
-        await palette["Give item"]()
+        await palette["Give item (a gift)"]()
         await pilot.pause()
         assert [rule for rule, _ in refusals(notices)] == ["Votes", "Gifts"]
         assert "Day 1 having ended without a lynch" in refusals(notices)[0][1]

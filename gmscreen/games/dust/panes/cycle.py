@@ -152,9 +152,13 @@ class CyclePane(DustPane):
                                     "your table drew them; then the night is resolved"),
     ]
 
+    #: the palette finds a step by the game's words ("lynch", "gift", "vouch", "church",
+    #: "scavenge"), where the footer's word alone found nothing for them
     PALETTE_NAMES: ClassVar[dict[str, str]] = {
-        "night_action": "Night action", "night_kill": "Scum's night kill",
-        "resolve": "Resolve the night"}
+        "vote": "Vote toward a lynch", "give": "Give item (a gift)",
+        "day_power": "Day power: light the church, vouch", "end_day": "End day (no lynch)",
+        "night_action": "Night action: power, item, scavenge",
+        "night_kill": "Scum's night kill", "resolve": "Resolve the night"}
 
     def compose(self) -> ComposeResult:
         with Horizontal():

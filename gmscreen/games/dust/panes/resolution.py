@@ -103,6 +103,10 @@ class PostsPane(DustPane):
         Binding("v", "copy_count", "Copy vote count", id="dust.copy_count", show=False,
                 tooltip="Copy today's votes, to post the count in the thread"),
     ]
+    #: the palette finds a step by the game's words ("format", "thread", "notebook")
+    PALETTE_NAMES: ClassVar[dict[str, str]] = {
+        "cycle_format": "Format: BBCode/Markdown/plain", "copy_post": "Copy post for the thread",
+        "late_note": "Dead's note (his Notebook)"}
     LOOKING = frozenset({"cycle_format", "copy_post", "copy_messages", "copy_one",
                          "copy_last", "copy_count"})
 

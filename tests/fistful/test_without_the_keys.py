@@ -19,6 +19,7 @@ from textual.fuzzy import Matcher
 from textual.widgets import DataTable
 
 from gmscreen.games.fistful.commands import AddNpc
+from gmscreen.games.fistful.events import KINDS, FighterMoved, InitiativeFlipped
 from gmscreen.games.fistful.panes import CharactersPane, ConflictPane, FightPane, WantedPane
 from gmscreen.games.fistful.state import FistfulState
 from gmscreen.journal.campaign import Campaign
@@ -31,7 +32,7 @@ from gmscreen.ui.shell import ShellScreen
 from tests.fistful.test_by_the_mouse import fighting, tab
 from tests.fistful.test_fit import sample as dalton
 from tests.fistful.test_palette import bare, judged, shell, titles
-from tests.pilot import Notices, synchronous, to_tab, until
+from tests.pilot import Notices, click_key, synchronous, to_tab, until
 
 PANES = {"Characters": CharactersPane, "Wanted Clock": WantedPane, "Conflict": ConflictPane,
          "Fight": FightPane}
@@ -211,3 +212,44 @@ async def test_a_long_table_scrolled_by_the_wheel_keeps_the_row_the_keys_act_on(
         await until(pilot, lambda: isinstance(app.screen, Form))
         form = app.screen
         assert isinstance(form, Form) and form.values().text("name") == "Hired gun 3"
+
+
+@synchronous
+async def test_a_round_of_the_fight_and_the_optional_rules_by_clicks_alone(
+        tmp_path: Path) -> None:
+    # held as it was found: a click on a fighter highlights him for the footer's keys, a
+    # click on the footer's key moves him, the question before a new round is answered by
+    # a click, and a form's boxes tick by a click on the box or on its label
+    campaign = dalton(tmp_path / "s", fighting)
+    app, notices = judged(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await tab(pilot, "Fight")
+        fighters = app.screen.query_one("#ff-fighters", DataTable)
+        await pilot.click(fighters, offset=(2, fighters.get_row_index("Cora Dalton") + 1))
+        await pilot.pause()
+        assert app.focused is fighters
+        before = len(campaign.events)
+        await click_key(pilot, "comma")
+        await until(pilot, lambda: len(campaign.events) > before)
+        moved = KINDS.read(campaign.events[before])
+        assert isinstance(moved, FighterMoved) and moved.name == "Cora Dalton"
+        await click_key(pilot, "i")
+        await until(pilot, lambda: isinstance(app.screen, Confirm))
+        before = len(campaign.events)
+        await pilot.click("#confirm-yes")
+        await until(pilot, lambda: len(campaign.events) > before)
+        assert isinstance(KINDS.read(campaign.events[before]), InitiativeFlipped)
+        assert app.focused is fighters  # the next key goes to the tracker
+        await tab(pilot, "Conflict")
+        await pilot.press("O")
+        await until(pilot, lambda: isinstance(app.screen, Form))
+        form = app.screen
+        assert isinstance(form, Form)
+        await pilot.click(form.widget_of("glory"))
+        await pilot.click(form.query_one("#l-five_under"))
+        before = len(campaign.events)
+        await pilot.click("#form-send")
+        await until(pilot, lambda: len(campaign.events) > before)
+        settings = campaign.state.settings
+        assert settings.glory and settings.five_under
+        assert not notices.of("warning")

@@ -6,8 +6,13 @@ wheel, its highlighted row still the one a key takes."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import partial
+from inspect import isawaitable
 from pathlib import Path
+from typing import Any
 
+import pytest
 from textual import events
 from textual.binding import Binding
 from textual.fuzzy import Matcher
@@ -15,13 +20,19 @@ from textual.widgets import Checkbox, DataTable
 
 from gmscreen.games.dust_devils.commands import MakeCharacter, Sheet
 from gmscreen.games.dust_devils.panes.characters import CharactersPane
-from gmscreen.games.dust_devils.sample import ZEKE
+from gmscreen.games.dust_devils.panes.earlier import EarlierConflicts
+from gmscreen.games.dust_devils.sample import TOM, ZEKE
+from gmscreen.games.dust_devils.state import DustDevilsState
+from gmscreen.journal.campaign import Campaign
 from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.commands import shell_commands
 from gmscreen.ui.form import Form
+from gmscreen.ui.one_of import OneOf
 from gmscreen.ui.shell import ShellScreen
-from tests.dust_devils.game import sample
+from gmscreen.ui.steps import StepPane
+from tests.dust_devils.game import hands_laid_out, sample
 from tests.dust_devils.test_at_the_table import _blank
+from tests.dust_devils.test_by_enter import a_new_session
 from tests.pilot import Notices, click_key, form_up, screen_text, synchronous, to_tab, until
 
 
@@ -100,6 +111,19 @@ async def test_a_row_clicked_is_the_one_the_footers_step_takes(tmp_path: Path) -
         given = campaign.events[count:]
         assert [(e.kind, e.data["name"], e.data["change"]) for e in given] == [
             ("dust_devils.chips_changed", ZEKE.name, 2)], given
+        # a refused Send by the button: the form stays, the refusal at its foot, the
+        # keyboard in the field it names, all selected to be typed afresh
+        await click_key(pilot, "g")
+        form = await form_up(pilot)
+        await pilot.click(form.widget_of("chips"))
+        await pilot.press("end", "backspace", "x")
+        await pilot.click("#form-send")
+        await until(pilot, lambda: str(form.query_one("#form-refusal").render()).strip())
+        assert isinstance(app.screen, Form) and len(campaign.events) == count + 1
+        await pilot.press("3")
+        assert form.values().text("chips") == "3"
+        await pilot.click("#form-cancel")
+        await until(pilot, lambda: not isinstance(app.screen, Form))
         # the keyboard is still in the tab, on his row: the next key is his too
         await pilot.press("g")
         form = await form_up(pilot)
@@ -129,15 +153,21 @@ async def test_the_rulings_words_change_a_ruling_when_clicked(tmp_path: Path) ->
         before = campaign.state.winner_card
         await pilot.click(rulings, offset=(4, 0))
         await until(pilot, lambda: campaign.state.winner_card != before)
+        # the Devil's correction, off the footer, by its words on the line below
+        await pilot.click(offset=words_at(app, "v corrects"))
+        form = await form_up(pilot)
+        assert form.title_text.startswith("Correct") and "Devil rating" in form.title_text
+        await pilot.click("#form-cancel")
+        await until(pilot, lambda: not isinstance(app.screen, Form))
     campaign.close()
 
 
 @synchronous
 async def test_a_long_table_scrolled_by_the_wheel_keeps_the_row_a_key_takes(
         tmp_path: Path) -> None:
-    def many(campaign: object) -> None:
+    def many(campaign: Campaign[DustDevilsState]) -> None:
         for n in range(14):
-            campaign.execute(MakeCharacter(Sheet(  # type: ignore[attr-defined]
+            campaign.execute(MakeCharacter(Sheet(
                 name=f"Deputy {n:02}", player=False, ratings=(2, 2, 2, 2), knacks=(),
                 traits=(), devil="", devil_rating=0)))
 
@@ -165,8 +195,7 @@ async def test_a_long_table_scrolled_by_the_wheel_keeps_the_row_a_key_takes(
         assert row == int(table.scroll_y) + 2, (row, table.scroll_y)
         clicked = pane.selected()
         assert clicked is not None
-        # scrolled back by the scrollbar's drag (the sheet below by the wheel): the key takes
-        # the row highlighted, out of sight or not
+        # scrolled back by the wheel: the key takes the row highlighted, out of sight or not
         for _ in range(4):
             await pilot._post_mouse_events([events.MouseScrollUp], table, offset=(3, 3))
         await until(pilot, lambda: table.scroll_y == 0)
@@ -206,4 +235,167 @@ async def test_a_new_campaigns_cast_is_made_by_a_click_on_its_words(tmp_path: Pa
         await pilot.click(line, offset=(len("No characters yet: pr"), 0))
         form = await form_up(pilot)
         assert form.title_text == "New character sheet"
+    campaign.close()
+
+
+@synchronous
+async def test_a_conflict_by_the_mouse_a_hands_row_the_earlier_list_and_the_log(
+        tmp_path: Path) -> None:
+    campaign = sample(tmp_path / "a")  # the jail conflict at the Draw: Zeke, Long Tom
+    app = GmScreenApp(campaign)
+    notices = watched(app)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.click("#--content-tab-tab-conflict")
+        await hands_laid_out(pilot)
+        table = app.screen.query_one("#dd-hands", DataTable)
+        # Long Tom's row clicked (the second hand: its row under the first's lines)
+        tom_row = table.get_row_index(TOM.name)
+        await pilot.click(table, offset=(3, 1 + sum(
+            table.rows[table.ordered_rows[i].key].height for i in range(tom_row))))
+        await until(pilot, lambda: table.cursor_row == tom_row)
+        await click_key(pilot, "w")
+        form = await form_up(pilot)
+        assert form.values().text("name") == TOM.name
+        await pilot.click("#form-cancel")
+        await until(pilot, lambda: not isinstance(app.screen, Form))
+        # the keyboard is in the tab still: w again is Tom's
+        await pilot.press("w")
+        form = await form_up(pilot)
+        assert form.values().text("name") == TOM.name
+        await pilot.press("escape")
+        await until(pilot, lambda: not isinstance(app.screen, Form))
+        # the steps' box scrolled by the wheel to the earlier conflicts, whose words
+        # clicked show them all; the footer's Close clicked closes them
+        below = app.screen.query_one("#dd-below")
+        for _ in range(10):
+            await pilot._post_mouse_events([events.MouseScrollDown], below, offset=(3, 1))
+        await until(pilot, lambda: "h shows them by session" in screen_text(app))
+        await pilot.click(offset=words_at(app, "h shows them by session"))
+        await until(pilot, lambda: isinstance(app.screen, EarlierConflicts))
+        await click_key(pilot, "escape")
+        await until(pilot, lambda: isinstance(app.screen, ShellScreen))
+        # the keyboard back in the tab: l calls
+        count = len(campaign.events)
+        await pilot.press("l")
+        await until(pilot, lambda: len(campaign.events) > count or isinstance(app.screen, Form))
+    assert not notices.of("error"), notices.of("error")
+    campaign.close()
+
+
+def words_at(app: GmScreenApp, words: str) -> tuple[int, int]:
+    """Where on the screen `words` begin (a little inside them, to be clicked)."""
+    for y, line in enumerate(screen_text(app).splitlines()):
+        if words in line:
+            return line.index(words) + 1, y
+    raise AssertionError(f"{words!r} not on the screen")
+
+
+@synchronous
+async def test_a_sessions_end_and_the_devils_by_the_mouse(tmp_path: Path) -> None:
+    campaign = sample(tmp_path / "a")
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        # the session's end on the Conflict tab's footer (the Characters tab's keys leave
+        # it no room at 80 columns: help, the palette or this tab have it)
+        await pilot.click("#--content-tab-tab-conflict")
+        await until(pilot, lambda: app.screen.query("#dd-hands"))
+        # f6 clicked with the jail conflict under way: its form cancelled by its button,
+        # nothing written; again, "Leave it off" clicked and Do it
+        count = len(campaign.events)
+        await click_key(pilot, "f6")
+        form = await form_up(pilot)
+        await pilot.click("#form-cancel")
+        await until(pilot, lambda: isinstance(app.screen, ShellScreen))
+        assert len(campaign.events) == count and campaign.state.in_session
+        await click_key(pilot, "f6")
+        form = await form_up(pilot)
+        then = form.widget_of("what")  # a pick list: a click highlights its line
+        await pilot.click(then, offset=(3, 2))
+        await until(pilot, lambda: form.values().text("what") == "abandon")
+        await pilot.click("#form-send")
+        await until(pilot, lambda: not campaign.state.in_session)
+        assert campaign.state.conflict is None
+        await click_key(pilot, "f5")
+        await until(pilot, lambda: campaign.state.in_session)
+        await pilot.click("#--content-tab-tab-characters")
+        await until(pilot, lambda: app.screen.query("#dd-characters"))
+        # V clicked: a choice side by side clicked for each player, sent by the button
+        await click_key(pilot, "V")
+        form = await form_up(pilot)
+        choices = [f for f in form.fields if f.key.startswith("d")]
+        assert len(choices) > 1
+        for field in choices:
+            widget = form.widget_of(field.key)
+            assert isinstance(widget, OneOf)
+            at = str(widget.render()).index("2: simmering")
+            await pilot.click(widget, offset=(at + 1, 0))
+            await until(pilot, partial(lambda w: w.value == "2", widget))
+        await pilot.click("#form-send")
+        await until(pilot, lambda: not isinstance(app.screen, Form))
+        players = [c for c in campaign.state.characters if c.player and not c.fate]
+        assert {c.devil_rating for c in players} == {2}, [(c.name, c.devil_rating)
+                                                           for c in players]
+    campaign.close()
+
+
+def between_sessions(campaign: Campaign[DustDevilsState]) -> None:
+    """The jail conflict left off and the session ended: nothing under way."""
+    campaign.end_session(under_way="abandon")
+
+
+@pytest.mark.parametrize("change", [None, between_sessions, a_new_session])
+@synchronous
+async def test_each_step_from_the_palette_does_what_its_key_does(
+        tmp_path: Path, change: Callable[[Campaign[DustDevilsState]], None] | None) -> None:
+    """At the jail conflict's Draw, between sessions and as one begins, every step of both
+    tabs taken by its key and then from the palette: the same form, or the same refusal
+    with the rule's reason."""
+    campaign = sample(tmp_path / "a", change or (lambda c: None))
+    app = GmScreenApp(campaign)
+    notices = watched(app)
+    # the steps that act at once where they apply (a ruling, the Deal): their refusals only
+    acting = {"winner_card", "carry_over", "deal", "call"}
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.screen
+        assert isinstance(screen, ShellScreen)
+
+        async def outcome(take: Callable[[], Any]) -> str:
+            count, said = len(campaign.events), len(notices)
+            taken = take()
+            if isawaitable(taken):
+                await taken
+            await until(pilot, lambda: len(notices) > said or not isinstance(
+                app.screen, ShellScreen) or len(campaign.events) > count)
+            await pilot.pause()
+            shown = app.screen
+            if isinstance(shown, Form):
+                what = f"form: {shown.title_text}"
+            elif not isinstance(shown, ShellScreen):
+                what = f"screen: {type(shown).__name__}"
+            else:
+                notice = notices[-1]
+                what = f"refused: {notice.title}: {notice.message}"
+            while not isinstance(app.screen, ShellScreen):
+                await pilot.press("escape")
+                await pilot.pause()
+            assert len(campaign.events) == count, what
+            return what
+
+        compared = 0
+        for title in ("Characters", "Conflict"):
+            await to_tab(pilot, title)
+            pane = screen.panes[title]
+            assert isinstance(pane, StepPane)
+            commands = {c.title: c for c in shell_commands(app, screen)}
+            for binding in pane.BINDINGS:
+                assert isinstance(binding, Binding)
+                if binding.action in acting and pane.refusal(binding.action) is None:
+                    continue
+                name = pane.PALETTE_NAMES.get(binding.action, binding.description)
+                command = commands[f"{title}: {name}"]
+                by_key = await outcome(partial(pilot.press, binding.key))
+                from_palette = await outcome(command.callback)
+                assert by_key == from_palette, (binding.key, by_key, from_palette)
+                compared += 1
+        assert compared >= 18
     campaign.close()

@@ -239,7 +239,7 @@ async def test_a_new_campaigns_cast_is_made_by_a_click_on_its_words(tmp_path: Pa
 
 
 @synchronous
-async def test_a_conflict_by_the_mouse_a_hands_row_the_earlier_list_and_the_log(
+async def test_a_conflict_by_the_mouse_a_hands_row_and_the_earlier_list(
         tmp_path: Path) -> None:
     campaign = sample(tmp_path / "a")  # the jail conflict at the Draw: Zeke, Long Tom
     app = GmScreenApp(campaign)

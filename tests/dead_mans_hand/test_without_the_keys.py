@@ -212,3 +212,35 @@ async def test_the_wheel_leaves_the_highlighted_model_to_the_next_key(tmp_path: 
         await click_key(pilot, "d")
         await until(pilot, lambda: len(campaign.events) > events)
         assert campaign.events[-1].data["name"] == chosen
+
+
+@synchronous
+async def test_a_second_click_on_a_model_stays_on_it(tmp_path: Path) -> None:
+    """The lines under the gunfight's table say the highlighted model's weapons: Big Jim's
+    took two rows at 80x24, Doc's one. With the table scrolled to its foot, a click on Doc
+    shortened them, the table grew a row and its rows slid down one under the mouse: a
+    second click there (or a double click) highlighted Kid, whom d, u, l and y then took."""
+    campaign = showdown_built(tmp_path / "c.toml")
+    campaign.execute(SetUpGame("5h"))
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        table = app.screen.query_one("#models", DataTable)
+
+        def highlighted() -> object:
+            return table.coordinate_to_cell_key(table.cursor_coordinate).row_key.value
+
+        for _ in range(20):
+            await pilot._post_mouse_events([MouseScrollDown], table, (3, 3))
+        await pilot.pause()
+        assert table.scroll_y == table.max_scroll_y > 0
+        for row in range(1, table.region.height):
+            await pilot.click(table, offset=(3, row))
+            await pilot.pause()
+            clicked = highlighted()
+            await pilot.click(table, offset=(3, row))
+            await pilot.pause()
+            assert highlighted() == clicked, row
+            await pilot.click(table, offset=(3, row), times=2)
+            await pilot.pause()
+            assert highlighted() == clicked, row

@@ -63,7 +63,7 @@ from gmscreen.games.dead_mans_hand.weapons import Move, reaches, weapon_name
 from gmscreen.journal.rules import RuleError
 from gmscreen.ui import form
 from gmscreen.ui.form import Form, Values, ask
-from gmscreen.ui.kept_whole import KeptWhole
+from gmscreen.ui.kept_whole import KeptWhole, wrap_kept
 from gmscreen.ui.keys_line import KeysLine, keys_text, more_keys
 from gmscreen.ui.sections import RowTable, fitted_widths
 from gmscreen.ui.steps import Refusal, StepPane
@@ -364,6 +364,9 @@ class ConflictPane(StepPane[MatchState]):
     _attack_shown: str | None = None
     #: the table shows the weapons by their whole names (there is room for them)
     _full: bool = False
+    #: the rows the lines under the table have taken since the tab was drawn last: moving
+    #: the highlight never shortens them (see `_show_detail`)
+    _detail_rows: int = 0
 
     def why_not(self, action: str) -> Refusal:
         step = STEPS.get(action)
@@ -449,6 +452,7 @@ class ConflictPane(StepPane[MatchState]):
         table.show_header = bool(table.row_count)
         if table.row_count:
             table.move_cursor(row=min(row, table.row_count - 1))
+        self._detail_rows = 0  # drawn anew: the lines take the rows the model's need
         self._show_detail()
 
     def on_data_table_row_highlighted(self) -> None:
@@ -470,7 +474,16 @@ class ConflictPane(StepPane[MatchState]):
         text.append(view.key_line(listed, sides=True,
                                   weapons="Weapons" in self._columns and not self._full),
                     style="dim")
-        self.query_one("#detail", Static).update(KeptWhole(text, ()))
+        # a model whose weapons take fewer rows than the last one's leaves the rows blank:
+        # shorter lines gave the table a row, and scrolled to its foot, its rows slid down
+        # one under the mouse, so a second click (a double click) took the model above
+        detail = self.query_one("#detail", Static)
+        width = detail.content_region.width
+        if width > 0:
+            rows = len(wrap_kept(text, width, ()))
+            text.append("\n" * max(0, self._detail_rows - rows))
+            self._detail_rows = max(rows, self._detail_rows)
+        detail.update(KeptWhole(text, ()))
 
     def _highlighted(self) -> Model | None:
         table: DataTable[Text] = self.query_one("#models", DataTable)

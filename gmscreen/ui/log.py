@@ -91,7 +91,7 @@ class EncounterLog(Vertical):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("r", "replay", "Replay", id="log.replay",
                 tooltip="Show every tab as the campaign was right after this event "
-                        "(again to return to now)"),
+                        "(again to return to now; Enter or a double click on a line too)"),
         Binding("enter", "replay", "Replay here", show=False, id="log.replay_enter"),
         Binding("u", "undo_to_here", "Undo to here", id="log.undo_to_here",
                 tooltip="Take back every event after this one, after a preview"),
@@ -290,6 +290,10 @@ class EncounterLog(Vertical):
         event.stop()
         if self.campaign is not None:
             self.show(self.campaign, self.replayed)
+
+    def on_log_view_chosen(self, event: LogView.Chosen) -> None:
+        event.stop()
+        self.action_replay()
 
     def on_log_view_highlighted(self, event: LogView.Highlighted) -> None:
         event.stop()

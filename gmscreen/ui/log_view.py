@@ -83,6 +83,17 @@ class LogView(ScrollView, can_focus=True):
         def control(self) -> LogView:
             return self.view
 
+    class Chosen(Message):
+        """A line was double-clicked: what Enter does on it (the log replays to it)."""
+
+        def __init__(self, view: LogView) -> None:
+            super().__init__()
+            self.view = view
+
+        @property
+        def control(self) -> LogView:
+            return self.view
+
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
         self.campaign: Campaign[Any] | None = None
@@ -185,6 +196,9 @@ class LogView(ScrollView, can_focus=True):
         offset = event.get_content_offset(self)
         if offset is not None:
             self.move_to(offset.y + int(self.scroll_offset.y))
+            # a double click on a line is the mouse's Enter, as on any list
+            if event.chain == 2 and offset.y + int(self.scroll_offset.y) < len(self.lines):
+                self.post_message(self.Chosen(self))
 
     # -- drawing -------------------------------------------------------------------------
 

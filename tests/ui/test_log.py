@@ -187,6 +187,24 @@ async def test_the_cursor_moves_by_keys_and_by_click(tmp_path: Path) -> None:
 
 
 @synchronous
+async def test_a_double_click_on_a_line_replays_to_it_as_enter_does(tmp_path: Path) -> None:
+    # a Dealer with a trackpad: one click picks the line, two replay the campaign to it
+    app = GmScreenApp(played(tmp_path))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await to_tab(pilot, "5")
+        screen = app.screen
+        assert isinstance(screen, ShellScreen)
+        view = screen.query_one(LogView)
+        await pilot.click(LogView, offset=(10, 4))
+        await until(pilot, lambda: view.cursor == 4)
+        await pilot.pause(0.3)
+        assert screen.replayed is None  # one click only picks it
+        await pilot.click(LogView, offset=(10, 4), times=2)
+        await until(pilot, lambda: screen.replayed == 3)
+        assert view.line == LogLine(1, 3)
+
+
+@synchronous
 async def test_new_events_appear_at_the_end_and_the_cursor_follows(tmp_path: Path) -> None:
     campaign = played(tmp_path)
     app = GmScreenApp(campaign)

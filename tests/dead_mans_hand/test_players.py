@@ -103,6 +103,9 @@ async def test_between_single_games_the_characters_tab_offers_to_swap_sides(
         campaign.execute(command)
     deploy_all(campaign)
     campaign.execute(Surrender("Sly Shooter"))
+    # the players named (with none, w is refused, and so not offered: round 24)
+    campaign.execute(NamePosse("red", campaign.state.red.name, "Leon"))
+    campaign.execute(NamePosse("black", campaign.state.black.name, "Stephen"))
     app = GmScreenApp(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
         await to_tab(pilot, "Characters")

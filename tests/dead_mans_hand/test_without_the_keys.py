@@ -16,9 +16,15 @@ from textual.binding import Binding
 from textual.events import MouseScrollDown
 from textual.fuzzy import Matcher
 from textual.pilot import Pilot
-from textual.widgets import DataTable
+from textual.widgets import DataTable, Static
 
-from gmscreen.games.dead_mans_hand.commands import LoadScenario, MakeAttack, SetUpGame
+from gmscreen.games.dead_mans_hand.commands import (
+    LoadScenario,
+    MakeAttack,
+    NamePosse,
+    SetUpGame,
+    Surrender,
+)
 from gmscreen.games.dead_mans_hand.panes.characters import PossesPane
 from gmscreen.games.dead_mans_hand.panes.conflict import ConflictPane
 from gmscreen.games.dead_mans_hand.sample import build_showdown
@@ -27,7 +33,7 @@ from gmscreen.journal.campaign import Campaign
 from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.form import Form
 from gmscreen.ui.shell import ShellScreen
-from tests.dead_mans_hand.helpers import MILITIA, gunman_standing, new_campaign
+from tests.dead_mans_hand.helpers import MILITIA, deploy_all, gunman_standing, new_campaign
 from tests.pilot import Notices, click_key, synchronous, to_tab, until
 
 #: a word a Dealer types for a step, the book's or the table's, and the entry it must find
@@ -244,3 +250,32 @@ async def test_a_second_click_on_a_model_stays_on_it(tmp_path: Path) -> None:
             await pilot.click(table, offset=(3, row), times=2)
             await pilot.pause()
             assert highlighted() == clicked, row
+
+
+def duel_won(path: Path, *players: str) -> Campaign[MatchState]:
+    """Duel between Rivals, game 1 won by the Oaf; each posse then given its player, if
+    `players` are given (red's, black's)."""
+    campaign = new_campaign(path)
+    for command in (LoadScenario("duel-between-rivals"), SetUpGame("2h")):
+        campaign.execute(command)
+    deploy_all(campaign)
+    campaign.execute(Surrender("Sly Shooter"))
+    for posse, player in zip((campaign.state.red, campaign.state.black), players,
+                             strict=False):
+        campaign.execute(NamePosse(posse.colour, posse.name, player))
+    return campaign
+
+
+@synchronous
+@pytest.mark.parametrize("players", [(), ("Abe", "Stephen")])
+async def test_the_line_over_the_posses_offers_a_swap_only_where_it_applies(
+        tmp_path: Path, players: tuple[str, ...]) -> None:
+    """Between single games of a scenario whose players are not named yet, the line over
+    the posses offered "w swap sides"; clicked, it said only that no player is named. It
+    offers N (who plays each posse) then, and w once both players are named."""
+    app = GmScreenApp(duel_won(tmp_path / "c.toml", *players))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Characters")
+        shown = str(app.screen.query_one("#summary", Static).render())
+        assert "N a posse's name and player" in shown
+        assert ("w swap sides" in shown) is bool(players), shown

@@ -467,9 +467,10 @@ class PossesPane(StepPane[MatchState]):
                      else "Building: ")
             summary.append_text(keys_text(BUILDING_KEYS, style="dim", label=label))
         elif rules.why_not_new_match(state) is None:
-            # one player on both sides: w would swap nothing (refused); N names another
-            swap = (() if not rules.between_single_games(state) else SWAP_KEYS[1:]
-                    if rules.one_player_for_both(state) else SWAP_KEYS)
+            # w only where it applies (one player on both sides, or none named yet, it is
+            # refused, and a click on its words said only why); N names the players
+            swap = (() if not rules.between_single_games(state) else SWAP_KEYS
+                    if rules.why_not_swap(state) is None else SWAP_KEYS[1:])
             summary.append("\n")
             # once the showdown is won no game remains: "between games" would mislead
             label = ("The showdown is won: " if state.phase is Phase.OVER

@@ -64,7 +64,10 @@ class KeysLine(Static):
 
     async def action_step(self, action: str) -> None:
         pane = next((node for node in self.ancestors if isinstance(node, StepPane)), None)
-        if pane is not None and not pane.explain(action):
+        if pane is None:
+            return
+        pane.keyboard_back(self)
+        if not pane.explain(action):
             await pane.perform(action)
 
 

@@ -14,10 +14,11 @@ import inspect
 from collections.abc import Mapping
 from typing import Any, ClassVar, Generic, TypeVar
 
-from textual import actions, events
+from textual import actions, events, on
 from textual.app import App
 from textual.binding import Binding
 from textual.dom import DOMNode
+from textual.widget import Widget
 from textual.widgets import TabPane
 
 from gmscreen.journal.campaign import Campaign
@@ -41,6 +42,10 @@ class StepPane(GamePane, Generic[S]):
 
     #: actions that change nothing, so they work in a replay too
     LOOKING: ClassVar[frozenset[str]] = frozenset()
+    #: the widgets of this tab that had the keyboard last and the time before (see
+    #: `keyboard_back`)
+    _focus_now: Widget | None = None
+    _focus_before: Widget | None = None
 
     @property
     def state(self) -> S:
@@ -76,6 +81,22 @@ class StepPane(GamePane, Generic[S]):
         titles: list[str] = getattr(self.screen, "titles", [])
         return next((title for title in titles if tab is not None and tab_id(title) == tab.id),
                     type(self).__name__)
+
+    @on(events.DescendantFocus)
+    def _focus_moved(self, event: events.DescendantFocus) -> None:
+        if event.widget is not self._focus_now:
+            self._focus_before, self._focus_now = self._focus_now, event.widget
+
+    def keyboard_back(self, clicked: Widget) -> None:
+        """Give the keyboard back to the widget of this tab that had it, where a click on
+        `clicked` (words that take a step) moved it to a box around them: a box that scrolls
+        takes the keyboard on a click, and once the step's form closed, the arrows scrolled
+        the box where they had moved a list's highlight (round 24)."""
+        focused, before = self.app.focused, self._focus_before
+        if (focused is not None and focused is self._focus_now and focused in clicked.ancestors
+                and before is not None and before.is_attached and before.focusable
+                and before is not focused):
+            before.focus()
 
     def why_not(self, action: str) -> Refusal:
         """Why `action` does not apply now; None (or "") when it does. `action` is written

@@ -236,6 +236,44 @@ async def test_the_keys_line_names_what_the_footer_leaves_out_and_a_click_takes_
     assert keys_text([]).plain == ""
 
 
+class ListAndSheet(Named):
+    """Named, with a list beside a sheet box that scrolls and holds the Keys line."""
+
+    can_focus = False
+
+    def compose(self) -> ComposeResult:
+        from textual.containers import VerticalScroll
+        from textual.widgets import OptionList
+
+        yield OptionList("Zeke", "Ma", id="list")
+        with VerticalScroll(id="sheet"):
+            yield KeysLine(id="keys", markup=False)
+
+
+@synchronous
+async def test_a_step_clicked_in_a_box_that_scrolls_leaves_the_keyboard_on_the_list(
+        tmp_path: Path, monkeypatch: Any) -> None:
+    # the box took the keyboard on the click: the arrows then scrolled it, where they had
+    # moved the list's highlight (Dust's sheet, round 24)
+    from textual.containers import VerticalScroll
+    from textual.widgets import OptionList
+
+    app, notices = tally_app(tmp_path, monkeypatch, ListAndSheet)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "1")
+        pane = app.screen.query_one(ListAndSheet)
+        listed = pane.query_one(OptionList)
+        listed.focus()
+        await pilot.pause()
+        line = pane.query_one(KeysLine)
+        await pilot.click(line, offset=(len("Keys: a advance, "), 0))
+        await until(pilot, lambda: notices and notices[-1].message == "moved: Walk")
+        assert app.focused is listed
+        await pilot.press("down")
+        assert listed.highlighted == 1
+        assert pane.query_one(VerticalScroll).scroll_y == 0
+
+
 class Runs(StepPane[Any]):
     """A tab where r applies: the model runs."""
 

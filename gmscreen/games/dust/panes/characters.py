@@ -65,20 +65,6 @@ STARTING_ITEM = ("The item he holds as Day 1 starts; blank for none. In the book
                  "three Vanilla Town start with one each.")
 
 
-class SheetKeys(KeysLine):
-    """The Keys line at the head of the sheet box. The box scrolls, so it takes the
-    keyboard on the mouse's press: a step clicked on the line gives the keyboard back to
-    the list first, so the form closed, the arrows move the highlight again (they scrolled
-    the sheet, and the list's highlight stayed where it was)."""
-
-    async def action_step(self, action: str) -> None:
-        pane = next((node for node in self.ancestors if isinstance(node, CharactersPane)),
-                    None)
-        if pane is not None:
-            pane.query_one(f"#dust-{pane.view}", GridTable).focus()
-        await super().action_step(action)
-
-
 class CharactersPane(DustPane):
     """Players with their roles, sides and items; the selected one's sheet in full; `o`
     goes on to the items and their powers, the locations and what is left in them, then
@@ -146,7 +132,7 @@ class CharactersPane(DustPane):
             # the shown list's abbreviations, explained under it
             yield Static(id="dust-note", markup=False)
         with VerticalScroll(id="dust-detail"):
-            yield SheetKeys(id="dust-detail-text", markup=False)
+            yield KeysLine(id="dust-detail-text", markup=False)
 
     def on_mount(self) -> None:
         for name in VIEWS:

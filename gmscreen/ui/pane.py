@@ -22,6 +22,7 @@ from textual.worker import Worker
 from gmscreen.core.text import error_words
 from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.events import Event
+from gmscreen.ui.keymap import shown_key
 
 
 class GamePane(Widget):
@@ -79,15 +80,25 @@ class GamePane(Widget):
 
     def palette_commands(self) -> list[tuple[str, str, Callable[[], Any]]]:
         """(name, help, callback) for the command palette: by default every binding of this
-        pane that has a description, named by `PALETTE_NAMES` where it has a name there.
+        pane that has a description, named by `PALETTE_NAMES` where it has a name there,
+        its help ending in its key as the Dealer set it (the palette teaches the key).
         Panes with actions that have no key add them here."""
         commands: list[tuple[str, str, Callable[[], Any]]] = []
         for binding in self.BINDINGS:
             if isinstance(binding, Binding) and binding.description:
                 name = self.PALETTE_NAMES.get(binding.action, binding.description)
-                commands.append((name, binding.tooltip or binding.description,
+                help_text = f"{binding.tooltip or binding.description} ({self._key(binding)})"
+                commands.append((name, help_text,
                                  partial(self.run_from_palette, binding.action)))
         return commands
+
+    def _key(self, binding: Binding) -> str:
+        """The binding's key as the Dealer set it; as written, outside a running app."""
+        try:
+            app = self.app
+        except RuntimeError:  # Textual's NoActiveAppError: no app is running
+            return binding.key_display or binding.key
+        return shown_key(app, binding)
 
     async def run_from_palette(self, action: str) -> None:
         """Run `action`, chosen in the palette."""

@@ -71,8 +71,9 @@ class EncounterLog(Vertical):
         & > #log-filters { height: auto; }
         & > #log-filters > Select { width: 1fr; }
         & > #log-detail {
-            height: auto;
-            max-height: 3;
+            /* always three rows: a height that followed the line picked moved the list
+               under the mouse, and a second click took the line above (round 24) */
+            height: 3;
             padding: 0 1;
             background: $panel;
             color: $foreground;

@@ -205,6 +205,35 @@ async def test_a_double_click_on_a_line_replays_to_it_as_enter_does(tmp_path: Pa
 
 
 @synchronous
+async def test_a_line_clicked_twice_stays_the_line_clicked(tmp_path: Path) -> None:
+    # the words under the list took as many rows as the line picked had: at the list's
+    # foot a line of one row picked after one of three grew the list, the lines slid down,
+    # and a second click at the same place took the line above (round 24)
+    campaign = played(tmp_path)
+    for points in range(1, 25):
+        campaign.execute(Add("Zeke", points))
+    campaign.end_session()
+    campaign.start_session()
+    campaign.note("Zeke owes the undertaker, the barber, the livery stable and the widow "
+                  "Malone a dollar each, and means to pay none of them before Sunday.")
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "5")
+        view = app.screen.query_one(LogView)
+        await pilot.press("end")
+        await until(pilot, lambda: view.cursor == len(view.lines) - 1)
+        heading = next(at for at in range(len(view.lines) - 1, -1, -1)
+                       if view.lines[at].is_heading)
+        row = heading - int(view.scroll_offset.y)
+        await pilot.click(LogView, offset=(10, row))
+        await until(pilot, lambda: view.cursor == heading)
+        await pilot.pause(0.3)  # past a double click
+        await pilot.click(LogView, offset=(10, row))
+        await pilot.pause()
+        assert view.cursor == heading
+
+
+@synchronous
 async def test_new_events_appear_at_the_end_and_the_cursor_follows(tmp_path: Path) -> None:
     campaign = played(tmp_path)
     app = GmScreenApp(campaign)

@@ -231,6 +231,15 @@ class CharactersPane(StepPane[DevilsBluffState]):
                         "changed for one its gang leaves open; or chosen, past its third "
                         "level, where it has none"),
     ]
+    #: the palette finds a step by the words a Dealer types for it ("set up", "one-off",
+    #: "recruit", "hire", "experience"), where the footer's short word alone found nothing
+    PALETTE_NAMES: ClassVar[dict[str, str]] = {
+        "set_up": "Set-up: set up a one-off or campaign, hiring, settings",
+        "found_gang": "Found gang (a player's new gang)",
+        "enlist": "Enlist: recruit a leader, a gunslinger or a hired gun",
+        "level": "Level up: experience, a perk (an ability at 3)",
+        "keep": "Keep hired gun for good",
+        "dismiss": "Dismiss a model from its roster"}
     #: the keys kept off the footer, as the "Keys:" line names them when they apply (P,
     #: the roll-off with the table's cards, is named beside p in the lines under the gangs
     #: whenever it applies: here it ran the line to two rows at 80 columns)

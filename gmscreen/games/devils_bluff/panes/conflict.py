@@ -351,6 +351,29 @@ class ConflictPane(StepPane[DevilsBluffState]):
                 tooltip="An initiative card typed wrong is set right, and the order with "
                         "it, before anyone acts on the round's order"),
     ]
+    #: the palette finds a step by the game's words ("deal", "initiative", "shoot", "fire",
+    #: "move", "turn", "wound", "suppression"), where the footer's short word alone found
+    #: nothing for them (the hands keep their names: `palette_commands`)
+    PALETTE_NAMES: ClassVar[dict[str, str]] = {
+        "start_game": "New game (shuffle the deck)",
+        "deploy": "Deploy: the roll-off for who deploys first",
+        "start_round": "Round: initiative, and deal five to everyone",
+        "start_round(True)": "Round, typed cards: initiative and the hands dealt",
+        "activate": "Activate a model (its player's turn)",
+        "discard": "Discard a card held before a sixth",
+        "attack": "Attack: shoot or fire at a model, or fight up close",
+        "move('Advance')": "Advance (move)",
+        "move('Rush')": "Rush (move again)",
+        "recover": "Recover: shed suppression tokens",
+        "leave": "Leave assault range (move away)",
+        "forgo": "Forgo free action (let it go)",
+        "end_activation": "Done: end the activation, the turn passes",
+        "end_game": "End game (the winner decided)",
+        "score": "Score points for an objective",
+        "agree_objectives": "Objectives agreed, and the game's rounds",
+        "test": "Test: an attribute test (SKL, DEF, CMD)",
+        "mend": "Mend HP/tokens: hit points (a wound, damage) or suppression set right",
+        "resume": "Take back Done: the activation goes on"}
     #: the keys the footer leaves out, as the "Keys:" line names them when they apply (the
     #: hands' keys, d while a model acts and w are named where they apply already). l is
     #: named whenever the model may still move: the app measures nothing, so the enemies

@@ -372,7 +372,7 @@ class ConflictPane(StepPane[DevilsBluffState]):
         "score": "Score points for an objective",
         "agree_objectives": "Objectives agreed, and the game's rounds",
         "test": "Test: an attribute test (SKL, DEF, CMD)",
-        "mend": "Mend HP/tokens: hit points (a wound, damage) or suppression set right",
+        "mend": "Mend HP/tokens: a wound, damage or suppression set right",
         "resume": "Take back Done: the activation goes on"}
     #: the keys the footer leaves out, as the "Keys:" line names them when they apply (the
     #: hands' keys, d while a model acts and w are named where they apply already). l is

@@ -8,12 +8,15 @@ from typing import Any
 
 from textual.command import CommandList, CommandPalette
 
+from gmscreen import paths
 from gmscreen.games import rules_for
 from gmscreen.games.devils_bluff.sample import SAMPLES
 from gmscreen.journal.campaign import open_campaign
 from gmscreen.samples import write_sample
 from gmscreen.ui.app import GmScreenApp
-from tests.pilot import Notices, synchronous, until
+from gmscreen.ui.commands import shell_commands
+from gmscreen.ui.shell import ShellScreen
+from tests.pilot import Notices, synchronous, to_tab, until
 
 #: a word a Dealer types into ctrl+p for a step, and the step's palette line it must find
 #: first (the footer's words alone, "Round", "Attack", "Mend HP/tokens", "Set-up", "Done",
@@ -72,4 +75,27 @@ async def test_the_palette_finds_each_step_by_the_game_s_words(tmp_path: Path) -
         [refused] = notices.of("warning")
         assert (refused.title, refused.message) == (
             "Rounds", "Sheriff Cole still has models to activate")
+    campaign.close()
+
+
+@synchronous
+async def test_the_palette_s_hand_lines_end_in_their_keys_as_set(tmp_path: Path) -> None:
+    """Every step's palette line ends in its key as the Dealer set it (the kit's, round 24);
+    the two hands' lines, which Devils Bluff words itself to name whose hand, ended in no
+    key at all."""
+    paths.settings_file().parent.mkdir(parents=True, exist_ok=True)
+    paths.settings_file().write_text('[keys]\n"devils_bluff.hand_first" = "j"\n',
+                                     encoding="utf-8")
+    campaign = open_campaign(write_sample(SAMPLES[0], tmp_path), rules_for)
+    first, second = campaign.state.players
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        screen = app.screen
+        assert isinstance(screen, ShellScreen)
+        said = {c.title: c.help for c in shell_commands(app, screen)}
+        assert said[f"Conflict: Hand 1 ({first}'s)"] == (
+            f"Show or hide {first}'s hand, for their eyes only (j)")
+        assert said[f"Conflict: Hand 2 ({second}'s)"] == (
+            f"Show or hide {second}'s hand, for their eyes only (H)")
     campaign.close()

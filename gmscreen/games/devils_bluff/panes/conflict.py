@@ -428,15 +428,17 @@ class ConflictPane(StepPane[DevilsBluffState]):
         where "Hand 1" alone left the Dealer to guess; the names keep "Hand 1" and "Hand 2",
         the glossary's short forms of Hand."""
         players = self.state.players if self.campaign is not None else ()
-        seats = {b.description: int(str(action_arguments(b.action)[0]))
-                 for b in self.BINDINGS
+        hands = {b.description: b for b in self.BINDINGS
                  if isinstance(b, Binding) and action_name(b.action) == "show_hand"}
         commands = []
         for name, help_text, run in super().palette_commands():
-            seat = seats.get(name, len(players))
-            if seat < len(players):
+            hand = hands.get(name)
+            seat = int(str(action_arguments(hand.action)[0])) if hand else len(players)
+            if hand is not None and seat < len(players):
                 name = f"{name} ({players[seat]}'s)"
-                help_text = f"Show or hide {players[seat]}'s hand, for their eyes only"
+                # ending in its key as set, as every other step's line does (the kit's)
+                help_text = (f"Show or hide {players[seat]}'s hand, for their eyes only "
+                             f"({self._key(hand)})")
             commands.append((name, help_text, run))
         return commands
 

@@ -70,7 +70,8 @@ def test_one_side_with_a_player_and_the_other_without_still_swaps() -> None:
 
 def test_f1_says_one_player_for_both_has_nothing_to_swap() -> None:
     entry = glossary_entry("gmscreen.games.dead_mans_hand", "Table's calls")
-    assert ("Swap sides between single games: w (one player for both has nothing to swap)."
+    assert ("Swap sides between single games: Swap sides (one player for both has nothing to "
+            "swap)."
             in entry.means)
 
 

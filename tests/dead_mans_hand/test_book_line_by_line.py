@@ -128,7 +128,8 @@ def test_between_a_showdowns_games_a_recruit_is_refused_saying_why() -> None:
     assert table.state.phase is Phase.AFTER_GAME
     with pytest.raises(RuleError, match=(
             "Order of play: cannot recruit between games: a Dramatic Showdown is fought to "
-            "its end by the posses built for it; once it is won, M begins a new match")):
+            "its end by the posses built for it; once it is won, New match \\(on the "
+            "Characters tab\\) begins another")):
         table.do(Recruit("red", "Deputy", 8, 1, ("shotgun",)))
     with pytest.raises(RuleError, match="cannot dismiss a model between games: a Dramatic "
                                         "Showdown is fought to its end"):

@@ -8,7 +8,7 @@ taken, with the reading the table would take as the default, and never settled b
   Normal and Civilian columns give the same yards (a shotgun's 30 and 30) the attack form
   named the Civilian column; it names the Normal one.
 - F1 had no word of what the book leaves to the table: its "Table's calls" says each, the
-  key that takes it and what the app starts on, and the numbers that are the app's own.
+  step that takes it and what the app starts on, and the numbers that are the app's own.
 """
 
 from __future__ import annotations
@@ -81,35 +81,36 @@ def test_the_attack_form_names_the_normal_column_for_a_civilian_standing() -> No
     assert events[0].data["range"] == Band.NORMAL
 
 
-#: each call F1's "Table's calls" names, the key it names, and the step that key takes
-CALLS_BY_KEY = {
-    "Red or black, and who plays: N": "name_posse",
-    "Showdown or single games: f": "format",
-    "A scenario, and which of its models are civilians or ride: s, then e": "scenario",
-    "Values and hits in single games: r, e": "recruit",
-    "Who places and goes first: g": "set_up",
-    "Which model, and how it moves: u": "use",
-    "The result card: p": "play",
-    "All In: i": "all_in",
-    "Leaving by an edge: l": "leave",
-    "surrender: y": "surrender",
-    "Swap sides between single games: w": "swap_sides",
+#: each call F1's "Table's calls" names, the step it names (by the name the footer and the
+#: help give its key: F1's words cannot know the keys a Dealer set, round 25), and its action
+CALLS_BY_STEP = {
+    "Red or black, and who plays: Name posse": "name_posse",
+    "Showdown or single games: Format": "format",
+    "A scenario, and which of its models are civilians or ride: Scenario, then Edit": "scenario",
+    "Values and hits in single games: Recruit, Edit": "recruit",
+    "Who places and goes first: Set up game": "set_up",
+    "Which model, and how it moves: Use model": "use",
+    "The result card: Play card": "play",
+    "Leaving by an edge: Leave": "leave",
+    "surrender: Surrender": "surrender",
+    "Swap sides between single games: Swap sides": "swap_sides",
 }
 
 
 def test_f1_says_each_call_where_it_is_made_and_what_it_starts_on() -> None:
-    """F1 (the game's words) says every call the book leaves to the table: the key that
-    takes it, each a key the tabs really bind to that step, and the app's own numbers."""
+    """F1 (the game's words) says every call the book leaves to the table: the step that
+    takes it, each named as the tabs name that step, and the app's own numbers."""
     means = {w.word: w.means for w in words_of("gmscreen.games.dead_mans_hand")}
     calls = means["Table's calls"]
-    bound = {b.key: b.action for pane in (PossesPane, ConflictPane)
+    named = {b.description: b.action for pane in (PossesPane, ConflictPane)
              for b in pane.BINDINGS if isinstance(b, Binding)}
-    for said, action in CALLS_BY_KEY.items():
+    for said, action in CALLS_BY_STEP.items():
         assert said in calls, said
-        key = said.split(": ")[-1].split(",")[0]
-        assert bound[key] == action, (said, bound.get(key))
+        step = said.split(": ")[-1].split(",")[0]
+        assert named[step] == action, (said, named.get(step))
+    assert "All In: its own step" in calls
     for default in ("as printed: none", "value 8, 1 hit", "up to 40 points", "unticked",
-                    "the cheapest first", "in a note: n", "at least one card an attack",
+                    "the cheapest first", "in a Note", "at least one card an attack",
                     "99 hits and 1,000 yards at most"):
         assert default in calls, default
     assert "any number" in means["Hits"]

@@ -264,8 +264,8 @@ async def test_ending_the_session_before_the_fallen_are_seen_to_says_they_wait(
     as the next session's first notice names it."""
     path = journal(tmp_path / "c.toml", STEPS[:-1], undo=False)  # Stubby lies on 9♥
     campaign = open_campaign(path, rules_for, cache=False)
-    said = ("Game 1's fallen wait: draw for the fallen (Stubby), v on the Conflict tab (3), "
-            "now or as the next session begins.")
+    said = ("Game 1's fallen wait: draw for the fallen (Stubby) on the Conflict tab, now "
+            "or as the next session begins.")
     assert RULES.before_session_ends(campaign.state) == said
     app = GmScreenApp(campaign)
     async with app.run_test(size=(80, 24)) as pilot:

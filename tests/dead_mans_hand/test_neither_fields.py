@@ -33,8 +33,10 @@ from gmscreen.ui.app import GmScreenApp
 from tests.dead_mans_hand.helpers import Table, deploy_all, new_campaign
 from tests.pilot import Notices, screen_text, synchronous, to_tab, until
 
-WORDS = ("neither posse has anybody left to field, so nobody wins the showdown: M on the "
-         "Characters tab (1) begins a new match")
+WORDS = ("neither posse has anybody left to field, so nobody wins the showdown: a new match "
+         "comes next")
+#: the Dealer's words add where that step is taken, by its name (the keys may be the Dealer's)
+WHERE = " (New match, on the Characters tab)"
 
 
 def the_last_two_fall_on_a_joker(table: Table | Campaign[MatchState]) -> None:
@@ -56,13 +58,13 @@ def test_with_nobody_left_on_either_side_no_game_is_set_up_and_nobody_wins() -> 
     assert table.state.champion is None
     with pytest.raises(RuleError) as caught:
         table.do(SetUpGame("6h"))
-    assert (caught.value.rule, str(caught.value)) == ("Showdown", f"Showdown: {WORDS}")
+    assert (caught.value.rule, str(caught.value)) == ("Showdown", f"Showdown: {WORDS}{WHERE}")
     assert turns.session_begun(table.state) == (
-        f"The showdown stands red 0, black 0 after game 1, and {WORDS}.")
+        f"The showdown stands red 0, black 0 after game 1, and {WORDS}{WHERE}.")
     known = view.table_knows(table.state)
     assert view.whose(known) == (
         "Game 1: nobody left standing. Neither posse has anybody left to field, so nobody "
-        "wins the showdown: M on the Characters tab (1) begins a new match.")
+        "wins the showdown: a new match comes next.")
     assert view.table_stands(known).endswith("nobody wins it")  # type: ignore[union-attr]
     assert view.table_stands(known, leaving=True) is None  # nothing of it goes on
     began = view.table_knows(Table(*showdown_commands()).state)

@@ -209,7 +209,7 @@ def test_where_the_match_stands_names_each_players_games() -> None:
     leon_wins_on_both_sides(table)
     score = "red 1, black 1 (Stephen 0, Leon 2)"  # Stephen plays red now
     assert turns.session_begun(table.state) == (
-        f"Single games stand {score} after game 2: set up game 3, g on the Conflict tab (3).")
+        f"Single games stand {score} after game 2: set up game 3 on the Conflict tab.")
     assert view.table_stands(view.table_knows(table.state)) == (
         f'"Duel between Rivals" at {score} after game 2')
     assert match_left(table.state) == f"Single games, {score}; both posses are built anew"

@@ -59,8 +59,8 @@ def test_a_scenario_is_loaded_again_instead() -> None:
     deploy_all(table)
     table.do(Surrender("Sly Shooter"))
     refused = why_not_match_again(table.state)
-    assert refused is not None and "s loads it" in refused.message
-    with pytest.raises(RuleError, match="s loads it"):
+    assert refused is not None and "Scenario loads it" in refused.message
+    with pytest.raises(RuleError, match="Scenario loads it"):
         table.do(NewMatch(again=True))
 
 

@@ -28,11 +28,11 @@ def test_between_games_the_score_and_the_fallen_to_draw_for() -> None:
     table = game_one()
     assert RULES.session_begun(table.state) == (
         "The showdown stands red 1, black 0 after game 1: first draw for the fallen "
-        "(Stubby), v on the Conflict tab (3).")
+        "(Stubby) on the Conflict tab.")
     table.do(DrawForTheFallen((("Stubby", "Jd"),)))
     assert RULES.session_begun(table.state) == (
-        "The showdown stands red 1, black 0 after game 1: set up game 2, g on the "
-        "Conflict tab (3).")
+        "The showdown stands red 1, black 0 after game 1: set up game 2 on the "
+        "Conflict tab.")
 
 
 def test_a_model_on_a_king_is_to_bury_not_to_draw_for() -> None:
@@ -42,7 +42,7 @@ def test_a_model_on_a_king_is_to_bury_not_to_draw_for() -> None:
     table = showdown_game_one(stubby_on="Kh")
     assert RULES.session_begun(table.state) == (
         "The showdown stands red 1, black 0 after game 1: first bury the fallen (Stubby "
-        "on K♥ is past saving), v on the Conflict tab (3).")
+        "on K♥ is past saving) on the Conflict tab.")
     assert view.table_stands(view.table_knows(table.state)) == (
         "the Dramatic Showdown at red 1, black 0 after game 1; Stubby still to bury")
 
@@ -53,7 +53,7 @@ def test_the_fallen_a_card_may_save_are_told_apart_from_those_past_saving() -> N
     table = showdown_game_one(rifle_shot=("Long Tom", "Slim", 60, ("Ks", "2d")))
     assert RULES.session_begun(table.state) == (
         "The showdown stands red 1, black 0 after game 1: first draw for the fallen (Stubby; "
-        "Slim on K♠ is past saving), v on the Conflict tab (3).")
+        "Slim on K♠ is past saving) on the Conflict tab.")
     assert view.table_stands(view.table_knows(table.state)) == (
         "the Dramatic Showdown at red 1, black 0 after game 1; Stubby still to draw for; "
         "Slim still to bury")
@@ -64,7 +64,7 @@ def test_a_game_carried_over_goes_on() -> None:
     deploy_all(table)
     said = RULES.session_begun(table.state)
     assert said == ("Under way: game 1 of the Dramatic Showdown, at turn 1 (The Callahan "
-                    "Gang's); it goes on on the Conflict tab (3).")
+                    "Gang's); it goes on on the Conflict tab.")
 
 
 def test_once_the_showdown_is_won_a_new_match_is_offered() -> None:
@@ -73,5 +73,5 @@ def test_once_the_showdown_is_won_a_new_match_is_offered() -> None:
     for model in table.state.black.on_table():
         table.do(Surrender(model.name))
     assert RULES.session_begun(table.state) == (
-        "The Callahan Gang (red) won the showdown, red 1, black 0: M on the Characters tab "
-        "(1) begins a new match.")
+        "The Callahan Gang (red) won the showdown, red 1, black 0: New match, on the "
+        "Characters tab, begins another.")

@@ -56,7 +56,7 @@ def test_an_attack_is_taken_back_only_while_its_game_is_played() -> None:
     ended = Table(*DUEL, MakeAttack("Sly Shooter", "pistol", 50, ("Kh", "3c")),
                   PlayResult("Kh"))
     assert ended.state.phase is Phase.AFTER_GAME
-    assert refused(ended.state) == ("game 1 is over and its attacks stand (ctrl+z takes back "
+    assert refused(ended.state) == ("game 1 is over and its attacks stand (Undo takes back "
                                     "its steps, the newest first)")
     ended.do(SetUpGame("4d"))  # the next game, while its models are placed
     assert refused(ended.state) == (

@@ -92,10 +92,10 @@ def why_not_undo_attack(state: MatchState) -> RuleError | None:
     """The newest attack of the game being played (under way or resolved) is taken back as one
     step, back to just before its cards were drawn. Once the game is over (won, abandoned,
     the showdown settled) or before its first attack, nothing is offered: the journal's own
-    undo (ctrl+z) takes back any step, one at a time."""
+    undo takes back any step, one at a time."""
     if state.phase in (Phase.AFTER_GAME, Phase.OVER):
         return RuleError("Undo attack", f"game {state.game} is over and its attacks stand "
-                         "(ctrl+z takes back its steps, the newest first)")
+                         "(Undo takes back its steps, the newest first)")
     if state.phase is not Phase.PLAYING:
         return RuleError("Undo attack", f"no attack has been made yet: {moment(state)}")
     if state.attack is None and state.last_attack is None:

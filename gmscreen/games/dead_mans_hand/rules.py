@@ -358,7 +358,7 @@ def between_single_games(state: MatchState) -> bool:
 #: why a showdown's posses stay as they are between its games (line 126: the posse it
 #: starts with is the one it fights with; the survivors and the fallen carry on)
 SHOWDOWN_FIXED = ("a Dramatic Showdown is fought to its end by the posses built for it; once "
-                  "it is won, M begins a new match")
+                  "it is won, New match (on the Characters tab) begins another")
 
 
 def why_not_recruit(state: MatchState) -> RuleError | None:
@@ -413,10 +413,12 @@ def why_not_swap(state: MatchState) -> RuleError | None:
     if not between_single_games(state):
         return RuleError("Swap sides", "the players swap sides between single games")
     if not (state.red.player or state.black.player):
-        return RuleError("Swap sides", "no player is named: N names who plays each posse")
+        return RuleError("Swap sides", "no player is named: Name posse names who plays "
+                         "each posse")
     unnamed = next((p.colour for p in (state.red, state.black) if not p.name), None)
     if unnamed is not None:
-        return RuleError("Swap sides", f"the {unnamed} posse has no name yet: N names it")
+        return RuleError("Swap sides", f"the {unnamed} posse has no name yet: Name posse "
+                         "names it")
     if one_player_for_both(state):
         # one player for both (round 21 allows it): the swap would write two steps that
         # change nothing, the log telling the posses' names again as if they changed hands
@@ -431,8 +433,8 @@ def why_not_match_again(state: MatchState) -> RuleError | None:
     if refused is not None:
         return refused
     if state.scenario is not None:
-        return RuleError("Same posses", "a scenario's sides are the book's: s loads it again "
-                         "after M")
+        return RuleError("Same posses", "a scenario's sides are the book's: after a New "
+                         "match, Scenario loads it again")
     if not state.models() or any(m.recruited is None for m in state.models()):
         return RuleError("Same posses", "no posse is recorded as it was recruited")
     return None

@@ -260,15 +260,18 @@ def why_not_surrender(state: MatchState, name: str | None = None) -> RuleError |
     return refused
 
 
-#: what the Dealer does once neither posse has anybody left to field
-NEITHER_FIELDS = ("neither posse has anybody left to field, so nobody wins the showdown: M on "
-                  "the Characters tab (1) begins a new match")
+#: what comes once neither posse has anybody left to field: the players' screen says it too,
+#: so it names no key (nor does any word here: the Dealer may have set other keys)
+NEITHER_FIELDS = ("neither posse has anybody left to field, so nobody wins the showdown: a "
+                  "new match comes next")
+#: and where the Dealer takes that step
+NEW_MATCH_WHERE = "New match, on the Characters tab"
 
 
 def why_not_set_up(state: MatchState) -> RuleError | None:
     """A new game: once the posses are ready, or once the last game's fallen have drawn."""
     if neither_fields(state.format, state.phase, state.models()):
-        return RuleError("Showdown", NEITHER_FIELDS)
+        return RuleError("Showdown", f"{NEITHER_FIELDS} ({NEW_MATCH_WHERE})")
     if state.phase is Phase.OVER:
         return RuleError("Set-up", f"{winner_said(state)} has won; no game is set up "
                          "once the showdown is won")
@@ -655,8 +658,8 @@ def before_session_ends(state: MatchState) -> str | None:
     down = [m for m in state.models() if m.status is Status.DOWN]
     if state.phase is not Phase.AFTER_GAME or state.format is not Format.SHOWDOWN or not down:
         return None
-    return (f"Game {state.game}'s fallen wait: {fallen_step(down)}, v on the Conflict tab "
-            "(3), now or as the next session begins.")
+    return (f"Game {state.game}'s fallen wait: {fallen_step(down)} on the Conflict tab, now "
+            "or as the next session begins.")
 
 
 @RULES.tells_session_begun
@@ -666,21 +669,21 @@ def session_begun(state: MatchState) -> str | None:
     the posses are built."""
     carried = under_way(state)
     if carried is not None:
-        return f"Under way: {carried}; it goes on on the Conflict tab (3)."
+        return f"Under way: {carried}; it goes on on the Conflict tab."
     score = match_score(state.games, state.red.player, state.black.player)
     if state.phase is Phase.OVER:
-        return (f"{opening(winner_said(state))} won the showdown, {score}: M on the "
-                "Characters tab (1) begins a new match.")
+        return (f"{opening(winner_said(state))} won the showdown, {score}: "
+                f"{NEW_MATCH_WHERE}, begins another.")
     if state.phase is not Phase.AFTER_GAME:
         return None
     match = "The showdown stands" if state.format is Format.SHOWDOWN else "Single games stand"
     head = f"{match} {score} after game {state.game}"
     if neither_fields(state.format, state.phase, state.models()):
-        return f"{head}, and {NEITHER_FIELDS}."
+        return f"{head}, and {NEITHER_FIELDS} ({NEW_MATCH_WHERE})."
     down = [m for m in state.models() if m.status is Status.DOWN]
     if state.format is Format.SHOWDOWN and down:
-        return f"{head}: first {fallen_step(down)}, v on the Conflict tab (3)."
-    return f"{head}: set up game {state.game + 1}, g on the Conflict tab (3)."
+        return f"{head}: first {fallen_step(down)} on the Conflict tab."
+    return f"{head}: set up game {state.game + 1} on the Conflict tab."
 
 
 @RULES.abandons

@@ -4,10 +4,10 @@ journal's notes about it, and the posse builder."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from rich.text import Text
-from textual.app import ComposeResult
+from textual.app import App, ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.coordinate import Coordinate
@@ -26,6 +26,7 @@ from gmscreen.games.dead_mans_hand.commands import (
     SwapSides,
 )
 from gmscreen.games.dead_mans_hand.pack import show
+from gmscreen.games.dead_mans_hand.panes.named import step_key
 from gmscreen.games.dead_mans_hand.posse import (
     CIVILIAN_BONUS,
     GUIDE,
@@ -84,13 +85,13 @@ STEPS = {"recruit": rules.why_not_recruit, "edit_model": rules.why_not_edit,
          "swap_sides": rules.why_not_swap, "match_again": rules.why_not_match_again}
 
 
-def comes_next(state: MatchState) -> str:
+def comes_next(app: App[Any], state: MatchState) -> str:
     """Between games, the step that comes next on the Conflict tab, where it is taken: a new
-    match is not the only way on (lines 145-151)."""
+    match is not the only way on (lines 145-151). Its key as the Dealer set it."""
     if turns.why_not_recover(state) is None:
-        return "v the fallen's draw on the Conflict tab · "
+        return f"{step_key(app, 'recover')} the fallen's draw on the Conflict tab · "
     if turns.why_not_set_up(state) is None:
-        return f"g game {state.game + 1} on the Conflict tab · "
+        return f"{step_key(app, 'set_up')} game {state.game + 1} on the Conflict tab · "
     return ""
 
 
@@ -463,8 +464,8 @@ class PossesPane(StepPane[MatchState]):
         if state.phase is Phase.BUILDING:
             summary.append("\n")
             # once a game may be set up, the next step is on another tab: say which
-            label = ("Ready: g on the Conflict tab · " if turns.why_not_set_up(state) is None
-                     else "Building: ")
+            label = (f"Ready: {step_key(self.app, 'set_up')} on the Conflict tab · "
+                     if turns.why_not_set_up(state) is None else "Building: ")
             summary.append_text(keys_text(BUILDING_KEYS, style="dim", label=label))
         elif rules.why_not_new_match(state) is None:
             # w only where it applies (one player on both sides, or none named yet, it is
@@ -474,7 +475,7 @@ class PossesPane(StepPane[MatchState]):
             summary.append("\n")
             # once the showdown is won no game remains: "between games" would mislead
             label = ("The showdown is won: " if state.phase is Phase.OVER
-                     else f"Between games: {comes_next(state)}")
+                     else f"Between games: {comes_next(self.app, state)}")
             again = AGAIN_KEYS if rules.why_not_match_again(state) is None else ()
             summary.append_text(keys_text((*swap, *NEW_MATCH_KEYS, *again), style="dim",
                                           label=label))
@@ -595,7 +596,8 @@ class PossesPane(StepPane[MatchState]):
                 text.append(line + "\n")
         if not self.state.models():
             # a key to tables with no row in them explained nothing
-            text.append("No models yet: r recruits one.", style="dim")
+            text.append(f"No models yet: {step_key(self.app, 'recruit')} recruits one.",
+                        style="dim")
         else:
             text.append(view.key_line(self.state.models(), weapons=not self._full),
                         style="dim")
@@ -678,7 +680,8 @@ class PossesPane(StepPane[MatchState]):
             "scenario", "Scenario", options, self.state.scenario or options[0][1],
             about="It brings both posses and names the sides, in place of another "
                   "scenario's not yet played; each player keeps the side chosen. Uneven "
-                  "fights may bend the placing rules; to be fair, play twice, swapping (w).")]),
+                  "fights may bend the placing rules; to be fair, play twice, swapping "
+                  f"({step_key(self.app, 'swap_sides')}).")]),
             lambda values: LoadScenario(values.text("scenario")))
 
     def action_swap_sides(self) -> None:

@@ -11,11 +11,11 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from rich.cells import cell_len
 from rich.text import Text
-from textual.app import ComposeResult
+from textual.app import App, ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.coordinate import Coordinate
@@ -55,6 +55,7 @@ from gmscreen.games.dead_mans_hand.events import (
     WentAllIn,
 )
 from gmscreen.games.dead_mans_hand.pack import FULL_PACK, colour_of, show
+from gmscreen.games.dead_mans_hand.panes.named import on_tab, step_key
 from gmscreen.games.dead_mans_hand.results import resolve
 from gmscreen.games.dead_mans_hand.rules import why_not_drawn
 from gmscreen.games.dead_mans_hand.sheet import placing_rules, play_sheet
@@ -80,7 +81,9 @@ TAKEN_BACK = ("The {what} taken back {are} typed in, as the table turned {them} 
 NOTES_FLOOR = 12
 
 #: under the table of models while neither posse has one
-NOBODY_YET = "No models yet: r on the Characters tab (1) recruits them."
+def nobody_yet(app: App[Any]) -> str:
+    """The words under an empty table: where the models come from, the keys as set."""
+    return f"No models yet: {on_tab(app, 'recruit', 'Characters', 1)} recruits them."
 
 #: the keys kept off the footer, as the "Keys:" line over the table names them
 MORE_KEYS = (("surrender", "y surrender"), ("undo_attack", "z undo attack"),
@@ -122,7 +125,9 @@ def sentences_fitted(line: str, width: int) -> str:
 
 
 #: once the showdown is won: the next step, which is on the Characters tab
-NEXT_MATCH = "Next: M on the Characters tab (1) begins a new match."
+def next_match(app: App[Any]) -> str:
+    """Once the match is over: the step that comes next, on the other tab, the keys as set."""
+    return f"Next: {on_tab(app, 'new_match', 'Characters', 1)} begins a new match."
 
 #: each step of the tab, and the rule that says whether it applies now
 STEPS: dict[str, Callable[[MatchState], RuleError | None]] = {
@@ -270,9 +275,10 @@ def attack_panel(state: MatchState) -> Text:
     return text
 
 
-def sheet_text() -> Text:
+def sheet_text(key: str) -> Text:
+    """The play sheet below the attack, its title naming the key that shows it (`key`)."""
     # the title alone stands out (a style given to Text() is the whole text's)
-    text = Text.styled("\nThe play sheet (key h)", "bold reverse")
+    text = Text.styled(f"\nThe play sheet (key {key})", "bold reverse")
     for heading, lines in play_sheet():
         text.append(f"\n{heading}\n", style="bold")
         text.append("\n".join(lines) + "\n")
@@ -380,7 +386,7 @@ class ConflictPane(StepPane[MatchState]):
                 yield Static("", id="detail", markup=False)
             with VerticalScroll(id="attack-scroll"):
                 yield Static("", id="attack", markup=False)
-                yield Static(sheet_text(), id="sheet")
+                yield Static(sheet_text(step_key(self.app, "sheet")), id="sheet")
 
     def on_resize(self) -> None:
         self.set_class(self.size.width < 80, "-narrow")
@@ -405,7 +411,7 @@ class ConflictPane(StepPane[MatchState]):
         if state.phase is Phase.OVER:
             # no step of this tab is left: say where the next one is (as the session's
             # notice does), or the footer leaves the Dealer nothing to go on
-            tracker.append("\n" + NEXT_MATCH, style="dim")
+            tracker.append("\n" + next_match(self.app), style="dim")
         self.query_one("#tracker", Static).update(tracker)
         attack = attack_panel(state)
         if attack.plain != self._attack_shown:
@@ -467,7 +473,7 @@ class ConflictPane(StepPane[MatchState]):
         listed = view.listed(view.table_knows(self.state))
         if not self.state.models():
             # a key to a table with no row in it explained nothing
-            self.query_one("#detail", Static).update(Text(NOBODY_YET, style="dim"))
+            self.query_one("#detail", Static).update(Text(nobody_yet(self.app), style="dim"))
             return
         # wrapped at plain spaces only: a name, a weapon or a key's entry stays on its row
         text = Text(view.model_detail(model) + "\n" if model else "")

@@ -184,11 +184,12 @@ def _open_last() -> int:
             return _run_app(_open_for_app(Path(last)))
         except Refusal as refusal:
             why = (f"The last campaign could not be opened: {refusal}. A sample is open "
-                   "instead; ctrl+o opens another.")
+                   "instead; {campaigns} opens another.")
     path, copied = _a_sample()
     if copied:
         why = why or (f"Welcome! The sample campaigns, one of each game, were copied to "
-                      f"{path.parent}. This is one; ctrl+o opens another or starts your own.")
+                      f"{path.parent}. This is one; {{campaigns}} opens another or starts your "
+                      "own.")
     return _run_app(_open_for_app(path), welcome=why)
 
 

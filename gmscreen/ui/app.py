@@ -107,7 +107,10 @@ class GmScreenApp(TypingAhead[None], NoticesInRows[None], StepsGuarded[None]):
             self.notify(f"{key_problem}. That key keeps its own.", title="Keys",
                         severity="error", timeout=20, markup=False)
         if self.welcome:
-            self.notify(self.welcome, title="Welcome", timeout=20, markup=False)
+            # the key that opens another campaign, as the Dealer set it
+            self.notify(self.welcome.replace("{campaigns}",
+                                             keymap.key_in_words(self, "campaigns", self)),
+                        title="Welcome", timeout=20, markup=False)
 
     def on_ready(self) -> None:
         self.call_after_refresh(self._first_screen_drawn)
@@ -164,8 +167,8 @@ class GmScreenApp(TypingAhead[None], NoticesInRows[None], StepsGuarded[None]):
 
     def action_next_theme(self) -> None:
         self.theme = theme.next_theme(self.theme)
-        self.notify(f"Theme: {self.theme} (ctrl+t for the next)", title="Theme", timeout=3,
-                    markup=False)
+        self.notify(f"Theme: {self.theme} ({keymap.key_in_words(self, 'theme', self)} for the "
+                    "next)", title="Theme", timeout=3, markup=False)
 
     # -- a campaign another program held ---------------------------------------------------
 
@@ -179,7 +182,8 @@ class GmScreenApp(TypingAhead[None], NoticesInRows[None], StepsGuarded[None]):
             self._lock_freed = True
             self.refresh_bindings()
             self.notify(f"The other program ({campaign.locked_by}) has let go of this "
-                        "campaign: ctrl+w writes here again.", title="Read only",
+                        f"campaign: {keymap.key_in_words(self, 'take_over', self)} writes here "
+                        "again.", title="Read only",
                         timeout=30, markup=False)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:

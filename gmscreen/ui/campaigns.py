@@ -24,6 +24,7 @@ from gmscreen.ui import form
 from gmscreen.ui.dialog import Dialog
 from gmscreen.ui.footer import KeysFooter
 from gmscreen.ui.form import Form, Values
+from gmscreen.ui.keymap import key_in_words
 from gmscreen.ui.sections import RowTable, fitted_widths
 
 _HEADINGS = ("Campaign", "Game", "Sessions", "Events", "Last played")
@@ -128,7 +129,8 @@ class CampaignsScreen(Dialog[Path | None]):
             rows.append((summary.name + mark + where, game, str(summary.sessions),
                          str(summary.events), played))
         if not rows:
-            rows.append(("No campaign here yet: n starts one.", "", "", "", ""))
+            new = key_in_words(self.app, "campaigns.new", self)
+            rows.append((f"No campaign here yet: {new} starts one.", "", "", "", ""))
         # the campaign's name takes the room the other columns leave, wrapped rather than
         # pushing them off
         inner = min(_WIDEST, self.app.size.width) - _FRAME

@@ -21,6 +21,7 @@ from gmscreen.journal.rules import RuleError
 from gmscreen.ui import form
 from gmscreen.ui.clock_face import SHORT, ClockFace, roomy
 from gmscreen.ui.form import Form, ask
+from gmscreen.ui.keymap import key_in_words
 from gmscreen.ui.pane import GamePane
 from gmscreen.ui.steps import Refusal, StepPane, action_name
 
@@ -102,7 +103,8 @@ class ClocksPane(StepPane[Any]):
         shown = self.clocks
         self.chosen = min(self.chosen, max(0, len(shown) - 1))
         self.query_one("#clocks-none", Static).update(Text(
-            "" if shown else "None yet: a starts one (a threat, a deadline, a rumour)."))
+            "" if shown else f"None yet: {key_in_words(self.app, 'clocks.add', self)} starts "
+            "one (a threat, a deadline, a rumour)."))
         faces = self.query_one("#clocks-faces", Horizontal)
         present = list(faces.query(ClockFace))
         if len(present) != len(shown):
@@ -157,7 +159,8 @@ class ClocksPane(StepPane[Any]):
         clock = self._clock()
         if action_name(action) in ("tick", "show_to_table", "put_away", "choose") and (
                 clock is None):
-            return RuleError("Clocks", "there is no clock yet; a starts one")
+            return RuleError("Clocks", "there is no clock yet; "
+                             f"{key_in_words(self.app, 'clocks.add', self)} starts one")
         return None
 
     # -- actions ------------------------------------------------------------------------------

@@ -10,7 +10,7 @@ from typing import Any
 from textual.app import App, SystemCommand
 
 from gmscreen.ui import theme
-from gmscreen.ui.keymap import key_named
+from gmscreen.ui.keymap import key_in_words, key_named
 from gmscreen.ui.log import EncounterLog
 from gmscreen.ui.shell import ShellScreen
 
@@ -21,8 +21,9 @@ def shell_commands(app: App[Any], screen: ShellScreen) -> Iterator[SystemCommand
     for number, title in enumerate(screen.titles, start=1):
         yield SystemCommand(f"Show {title}", f"Switch to the {title} tab ({number})",
                             partial(screen.show_tab, number))
+    cycles = key_in_words(app, "theme", app)
     for name in theme.OFFERED:
-        yield SystemCommand(f"Theme: {name}", "Switch to this colour theme (ctrl+t cycles)",
+        yield SystemCommand(f"Theme: {name}", f"Switch to this colour theme ({cycles} cycles)",
                             partial(setattr, app, "theme", name), discover=False)
     for title, pane in screen.panes.items():
         for name, help_text, callback in pane.palette_commands():

@@ -12,6 +12,7 @@ from textual.widgets import Button, Static
 
 from gmscreen.ui.dialog import Dialog, DialogButton
 from gmscreen.ui.footer import KeysFooter
+from gmscreen.ui.keymap import key_in_words
 
 
 class Confirm(Dialog[bool]):
@@ -56,8 +57,11 @@ class Confirm(Dialog[bool]):
             # the question may quote journal text: shown as text, never markup
             yield Static(Text(self.question), id="confirm-question")
             with Horizontal():
-                yield DialogButton(Text(f"{self.no} (n)"), id="confirm-no")
-                yield DialogButton(Text(f"{self.yes} (y)"), id="confirm-yes", variant="warning")
+                no, yes = (key_in_words(self.app, f"confirm.{answer}", Confirm)
+                           for answer in ("no", "yes"))
+                yield DialogButton(Text(f"{self.no} ({no})"), id="confirm-no")
+                yield DialogButton(Text(f"{self.yes} ({yes})"), id="confirm-yes",
+                                   variant="warning")
         yield KeysFooter()
 
     def on_button_pressed(self, event: Button.Pressed) -> None:

@@ -63,6 +63,7 @@ from gmscreen.journal.tomlfmt import LARGEST_INT
 from gmscreen.ui.dialog import Dialog, DialogButton, field_keys
 from gmscreen.ui.dropdown import Dropdown
 from gmscreen.ui.in_order import InOrderInput
+from gmscreen.ui.keymap import key_in_words
 from gmscreen.ui.one_of import OneOf
 from gmscreen.ui.pane import GamePane
 from gmscreen.ui.pick_list import FoundByLetters, PickList, labels_of
@@ -477,7 +478,7 @@ class Form(Dialog[Any]):
         self._options_now: dict[str, Options] = {}
         #: the explanation under the fields: the one of the field with the keyboard
         opening = self._opening_field()
-        self._about_shown: _About = ("", _about_of(opening) if opening is not None else "")
+        self._about_shown: _About = ("", self._about_for(opening) if opening is not None else "")
         #: the screen size the explanation box was fitted to (`on_resize`)
         self._fitted_to: Size | None = None
         #: what the fields held as the form opened (unsent typing is what differs)
@@ -501,7 +502,7 @@ class Form(Dialog[Any]):
                        if (word := find(words, field.label)) is not None else field
                        for field in self.fields]
         opening = self._opening_field()
-        self._about_shown = ("", _about_of(opening) if opening is not None else "")
+        self._about_shown = ("", self._about_for(opening) if opening is not None else "")
 
     def again(self, values: Mapping[str, Value]) -> Form:
         """This form anew, holding `values` and offering the choices it offers now (to be
@@ -547,8 +548,10 @@ class Form(Dialog[Any]):
                     yield about
                 yield Static(id="form-refusal", markup=False)
                 with Horizontal(id="form-buttons"):
-                    yield DialogButton("Cancel (esc)", id="form-cancel", compact=True)
-                    yield DialogButton(Text(f"{self.send_label} (ctrl+s)"), id="form-send",
+                    cancel, send = (key_in_words(self.app, f"form.{step}", Form)
+                                    for step in ("cancel", "send"))
+                    yield DialogButton(f"Cancel ({cancel})", id="form-cancel", compact=True)
+                    yield DialogButton(Text(f"{self.send_label} ({send})"), id="form-send",
                                  variant="primary", compact=True)
 
     def _widget(self, field: Field) -> Widget:
@@ -559,8 +562,8 @@ class Form(Dialog[Any]):
         if field.kind in ("text", "number", "cards", "dice"):
             # a number too is typed as text: a box for whole numbers drops the keys it does
             # not take, so "5.5" yards became 55; `Values.number` refuses what is not one
-            made = InOrderInput(str(value), placeholder=field.placeholder, id=widget_id,
-                                compact=True, password=field.secret)
+            made = InOrderInput(str(value), placeholder=self._keys_as_set(field.placeholder),
+                                id=widget_id, compact=True, password=field.secret)
         elif field.kind == "area":
             # imported with the first field of several lines: Textual's TextArea is a part
             # of every start otherwise (`in_order_area`)
@@ -618,7 +621,7 @@ class Form(Dialog[Any]):
         _, most = self._about_room()
         longest = max(len(self._about_lines(about, own))
                       for field in self.fields
-                      for about, own in (("", _about_of(field)),
+                      for about, own in (("", self._about_for(field)),
                                          *((words, field.about)
                                            for _, words in field.about_each)))
         return 1 + min(longest, most)
@@ -635,6 +638,23 @@ class Form(Dialog[Any]):
         if not (words and own) or cell_len(f"{words} {own}") <= self._about_room()[0]:
             return Text(" ".join(filter(None, (words, own))))
         return Text(f"{words}\n{own}")
+
+    def _about_for(self, field: Field) -> str:
+        """`_about_of(field)`, naming the form's keys as the Dealer set them."""
+        return self._keys_as_set(_about_of(field))
+
+    def _keys_as_set(self, words: str) -> str:
+        """`words` with the form's own keys (send, draw a name) as the Dealer set them, where
+        settings.toml changed them: the words name the keys as written in the bindings."""
+        try:
+            keymap = self.app._keymap
+        except RuntimeError:  # Textual's NoActiveAppError: a form made outside an app
+            return words
+        for binding in Form.BINDINGS:
+            if (isinstance(binding, Binding) and binding.id in ("form.send", "form.suggest")
+                    and binding.id in keymap):
+                words = words.replace(binding.key, key_in_words(self.app, binding.id, Form))
+        return words
 
     def _about_text(self, words: str, own: str) -> Text:
         """What the box shows for a choice's own `words` and its field's `own`
@@ -933,7 +953,7 @@ class Form(Dialog[Any]):
             return
         field = next(f for f in self.fields if f.key == key)
         each = dict(field.about_each).get(self._highlighted(widget) or "")
-        about = ("", _about_of(field)) if each is None else (each, field.about)
+        about = ("", self._about_for(field)) if each is None else (each, field.about)
         if about != self._about_shown:
             self._about_shown = about
             self.query_one("#form-about", Static).update(self._about_text(*about))

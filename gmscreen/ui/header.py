@@ -13,6 +13,7 @@ from textual.containers import Vertical
 from textual.widgets import Static
 
 from gmscreen.journal.campaign import Campaign
+from gmscreen.ui.keymap import key_in_words
 
 
 @dataclass(frozen=True)
@@ -71,7 +72,10 @@ class CampaignHeader(Vertical):
         yield Static("", id="header-line", markup=False)
         yield Static("", id="header-replay", classes="banner", markup=False)
         yield Static("", id="header-read-only", classes="banner", markup=False)
-        yield Static("CURTAIN: the players' screen is blank (ctrl+b lifts it)",
+        from gmscreen.ui.shell import ShellScreen  # which holds this header
+
+        lifts = key_in_words(self.app, "curtain", ShellScreen)
+        yield Static(f"CURTAIN: the players' screen is blank ({lifts} lifts it)",
                      id="header-curtain", classes="banner", markup=False)
 
     def show(self, campaign: Campaign[Any], replay: Campaign[Any] | None = None,

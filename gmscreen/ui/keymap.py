@@ -200,6 +200,15 @@ def shown_key(app: App[Any], binding: Binding) -> str:
                        for key in keys)
 
 
+def key_in_words(app: App[Any], binding_id: str, *owners: DOMNode | type[DOMNode]) -> str:
+    """`key_named`, for a sentence: a key with a modifier by its name ("ctrl+z takes it
+    back", where the footer's "^z" reads as a typo), the others as the footer writes them."""
+    binding = next(binding for owner in owners for binding in owner.BINDINGS
+                   if isinstance(binding, Binding) and binding.id == binding_id)
+    return " or ".join(key if "+" in key else shown_key(app, Binding(key, binding.action))
+                       for key in set_keys(app, binding))
+
+
 def key_named(app: App[Any], binding_id: str, *owners: DOMNode | type[DOMNode]) -> str:
     """The key of the binding `binding_id` of the first of `owners` (widgets, screens or
     their classes) that has it, as the Dealer set it."""

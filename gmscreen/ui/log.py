@@ -102,7 +102,7 @@ class EncounterLog(Vertical):
                         "heard it (what came after it stands)"),
         Binding("x", "strike_note", "Strike out", id="log.strike_note",
                 tooltip="Strike this note out: off every sheet and out of the recap, the log "
-                        "keeps it (e puts it back)"),
+                        "keeps it (Correct note puts it back)"),
         # the filters are in sight above the list, so their key leaves the footer room
         Binding("f", "filter", "Filter", id="log.filter", show=False,
                 tooltip="Choose which session, character and kind of event to list"),
@@ -317,7 +317,7 @@ class EncounterLog(Vertical):
             return
         if line.day:
             detail.update(Text(f"{session_title(line.session)} went on into another day: "
-                               "r shows how that day ended."))
+                               f"{self._key('log.replay')} shows how that day ended."))
             return
         if line.left_out and campaign.damaged is not None:
             way_on = (f"{key_named(self.app, 'set_aside', self.app)} sets the damaged step "
@@ -327,7 +327,8 @@ class EncounterLog(Vertical):
                                f"{campaign.damaged.seq}: {way_on}."))
             return
         if line.is_heading:
-            detail.update(Text(f"{session_title(line.session)}: r shows how it ended."))
+            detail.update(Text(f"{session_title(line.session)}: {self._key('log.replay')} "
+                               "shows how it ended."))
             return
         if is_left_out(campaign, line.seq):
             event = event_at(campaign, line.seq)
@@ -414,13 +415,14 @@ class EncounterLog(Vertical):
                             severity="warning", markup=False)
                 return
 
+    def _key(self, binding_id: str) -> str:
+        """The key of the log's binding `binding_id` (or the screen's), as set."""
+        return key_named(self.app, binding_id, self, self.screen)
+
     def _not_a_note(self, action: str) -> str:
         """Why `action` (putting right or striking out a note) does not apply to the line
         under the cursor, and what does."""
-        def key(binding_id: str) -> str:
-            return key_named(self.app, binding_id, self, self.screen)
-
-        fix, strike = key("log.correct_note"), key("log.strike_note")
+        fix, strike = self._key("log.correct_note"), self._key("log.strike_note")
         line, campaign = self.view.line, self.campaign
         if line is None or campaign is None:
             return "There is no line under the cursor."
@@ -433,13 +435,13 @@ class EncounterLog(Vertical):
         note = (event if event.kind == NOTE else campaign.corrected_note(event)
                 if event.kind == NOTE_CORRECTED else None)
         if note is not None and campaign.is_undone(note):
-            return (f"This note is undone: {key('redo')} brings it back while it is the "
+            return (f"This note is undone: {self._key('redo')} brings it back while it is the "
                     "newest step taken back.")
         if note is not None:  # x on a note struck out already
             return f"This note is struck out already: {fix} puts it back."
         return (f"#{event.seq} is no note: {fix} and {strike} put a note right. A step taken "
-                f"by mistake is taken back with {key('log.undo_to_here')} (undo to here) or "
-                f"{key('undo')} (the newest step).")
+                f"by mistake is taken back with {self._key('log.undo_to_here')} (undo to here) or "
+                f"{self._key('undo')} (the newest step).")
 
     def note_under_cursor(self) -> Event | None:
         """The standing note the line under the cursor writes or corrects, if any."""

@@ -22,6 +22,7 @@ from gmscreen.ui.dialog import Dialog, DialogButton, field_keys
 from gmscreen.ui.footer import KeysFooter
 from gmscreen.ui.in_order import InOrderInput
 from gmscreen.ui.in_order_area import InOrderTextArea
+from gmscreen.ui.keymap import key_in_words
 from gmscreen.ui.tick import Tick
 
 
@@ -141,8 +142,10 @@ class NoteScreen(Dialog[NoteWritten | None]):
             yield Tick("For the table: players' screen and recap (else yours alone)",
                        self.public, id="note-public", compact=True)
             with Horizontal():
-                yield DialogButton("Cancel (esc)", id="note-cancel")
-                yield DialogButton("Save (ctrl+s)", id="note-save", variant="primary")
+                cancel, save = (key_in_words(self.app, f"note.{step}", NoteScreen)
+                                for step in ("cancel", "save"))
+                yield DialogButton(f"Cancel ({cancel})", id="note-cancel")
+                yield DialogButton(f"Save ({save})", id="note-save", variant="primary")
         yield KeysFooter()
 
     def on_mount(self) -> None:

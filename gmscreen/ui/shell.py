@@ -40,7 +40,7 @@ from gmscreen.ui.confirm import Confirm
 from gmscreen.ui.dialog import answer_in_turn
 from gmscreen.ui.footer import KeysFooter
 from gmscreen.ui.header import CampaignHeader, Replayed
-from gmscreen.ui.keymap import key_named
+from gmscreen.ui.keymap import key_in_words, key_named
 from gmscreen.ui.log import EncounterLog
 from gmscreen.ui.log_view import LogView
 from gmscreen.ui.pane import GamePane
@@ -369,8 +369,9 @@ class ShellScreen(Screen[None]):
         seq = self._pending if self._pending is not None else self.replayed
         if seq is None:
             return False
-        self.notify(f"You are looking at the past (after #{seq}); press escape to "
-                    "return to now before changing anything.",
+        self.notify(f"You are looking at the past (after #{seq}); press "
+                    f"{key_in_words(self.app, 'back_to_now', self)} to return to now before "
+                    "changing anything.",
                     title="Replay", severity="warning", markup=False)
         return True
 
@@ -546,7 +547,8 @@ class ShellScreen(Screen[None]):
                 self.notify("The players' screen shows the table again.", title="Curtain")
             else:
                 curtain.write_text("drawn by the Dealer\n", encoding="utf-8")
-                self.notify("The players' screen is blank until ctrl+b again.",
+                self.notify("The players' screen is blank until "
+                            f"{key_in_words(self.app, 'curtain', self)} again.",
                             title="Curtain")
         except OSError as error:
             self.notify(f"The curtain could not be moved: {error.strerror}", title="Curtain",
@@ -564,7 +566,8 @@ class ShellScreen(Screen[None]):
 
         played = sessions_of(self.campaign)
         if not played:
-            self.notify("No session has been played yet: f5 starts the first.",
+            self.notify("No session has been played yet: "
+                        f"{key_in_words(self.app, 'start_session', self)} starts the first.",
                         title="Recap", severity="warning")
             return
         # "the last session": the newest ended, to tell the table as the next begins
@@ -671,7 +674,8 @@ class ShellScreen(Screen[None]):
             if note is not None and self.attempt("note", lambda: self.campaign.correct_note(
                     seq, note.text, note.about, public=note.public)) is not None:
                 done = "put back" if struck else "corrected"
-                self.notify(f"Note #{seq} {done} (ctrl+z takes the correction back).",
+                self.notify(f"Note #{seq} {done} ({key_in_words(self.app, 'undo', self)} "
+                            "takes the correction back).",
                             title="Journal")
 
         self.app.push_screen(NoteScreen(
@@ -685,9 +689,10 @@ class ShellScreen(Screen[None]):
         self.strike_note(message.seq)
 
     def strike_note(self, seq: int) -> None:
-        """Strike note `seq` out, a step of its own that ctrl+z takes back."""
+        """Strike note `seq` out, a step of its own that an undo takes back."""
         if self.attempt("note", lambda: self.campaign.strike_note(seq)) is not None:
-            self.notify(f"Note #{seq} struck out (ctrl+z puts it back).", title="Journal")
+            self.notify(f"Note #{seq} struck out ({key_in_words(self.app, 'undo', self)} puts "
+                        "it back).", title="Journal")
 
     # -- undo to here ----------------------------------------------------------------------
 

@@ -25,6 +25,7 @@ from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.rules import RuleError
 from gmscreen.ui import guard
 from gmscreen.ui.dialog import answer_in_turn
+from gmscreen.ui.keymap import key_in_words
 from gmscreen.ui.pane import GamePane
 from gmscreen.ui.tabs import tab_id
 
@@ -112,7 +113,8 @@ class StepPane(GamePane, Generic[S]):
         name = action.partition("(")[0]
         if name not in self.LOOKING and campaign.read_only_reason is not None:
             return RuleError("Replay" if campaign.store is None else "Read only",
-                             _read_only_words(campaign.read_only_reason))
+                             _read_only_words(campaign.read_only_reason,
+                                              self._screen_key("back_to_now", "escape")))
         try:
             why = self.why_not(action)
         except Exception as error:  # off the footer, and said when pressed
@@ -124,6 +126,14 @@ class StepPane(GamePane, Generic[S]):
         if isinstance(why, RuleError):
             return why
         return RuleError(self._description(action), why)
+
+    def _screen_key(self, binding_id: str, written: str) -> str:
+        """The key of the screen's binding `binding_id` as the Dealer set it; `written`
+        where the screen has none (a test's)."""
+        try:
+            return key_in_words(self.app, binding_id, self.screen)
+        except StopIteration:
+            return written
 
     def _description(self, action: str) -> str:
         for binding in self.BINDINGS:
@@ -202,9 +212,9 @@ def action_arguments(action: str) -> tuple[object, ...]:
     return tuple(actions.parse(action)[2]) if "(" in action else ()
 
 
-def _read_only_words(reason: str) -> str:
+def _read_only_words(reason: str, back: str) -> str:
     if reason == "this is a replay of the past":
-        return ("You are looking at the past; press escape to return to now before "
+        return (f"You are looking at the past; press {back} to return to now before "
                 "changing anything.")
     return f"Nothing can be changed: {reason}."
 

@@ -19,6 +19,7 @@ from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.events import UNDO, Event
 from gmscreen.ui.dialog import Dialog, DialogButton
 from gmscreen.ui.footer import KeysFooter
+from gmscreen.ui.keymap import key_in_words
 from gmscreen.ui.pane import GamePane
 from gmscreen.ui.tabs import tab_id
 
@@ -114,8 +115,10 @@ class UndoPreview(Dialog[bool]):
                       VerticalScroll(id="undo-events")):
                     yield Static(self._listing(), markup=False)
             with Horizontal(id="undo-buttons"):
-                yield DialogButton("Don't undo (n)", id="undo-no")
-                yield DialogButton(f"Undo {count} (y)", id="undo-yes", variant="warning")
+                no, yes = (key_in_words(self.app, f"undo_preview.{answer}", UndoPreview)
+                           for answer in ("no", "yes"))
+                yield DialogButton(f"Don't undo ({no})", id="undo-no")
+                yield DialogButton(f"Undo {count} ({yes})", id="undo-yes", variant="warning")
         yield KeysFooter()
 
     def _kept(self) -> str:

@@ -152,6 +152,67 @@ async def test_a_key_set_takes_the_step_and_shows_as_set(tmp_path: Path) -> None
 
 
 @synchronous
+async def test_the_kits_words_name_the_keys_as_set(tmp_path: Path) -> None:
+    # a Dealer who moved undo to ctrl+u and read "ctrl+z puts it back" pressed a key that
+    # did nothing (round 25): a notice, a button, a form's words name the key set
+    from textual.widgets import Button, Input
+
+    from gmscreen.ui.commands import shell_commands
+    from gmscreen.ui.confirm import Confirm
+    from gmscreen.ui.form import Form, text
+
+    keys_set('[keys]\n"undo" = "ctrl+u"\n"curtain" = "ctrl+k"\n"theme" = "ctrl+g"\n'
+             '"confirm.yes" = "Y"\n"form.send" = "ctrl+e"\n"form.suggest" = "ctrl+d"\n'
+             '"form.cancel" = "f9"\n"log.replay" = "R"\n')
+    app = hanged_man(tmp_path)
+    notices = Notices()
+    notices.watch(app)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        shell = app.screen
+        assert isinstance(shell, ShellScreen)
+        theme_help = next(c.help for c in shell_commands(app, shell)
+                          if c.title.startswith("Theme: "))
+        assert theme_help.endswith("(ctrl+g cycles)")
+        await pilot.press("ctrl+g")
+        await until(pilot, lambda: notices and notices[-1].title == "Theme")
+        assert "(ctrl+g for the next)" in notices[-1].message
+        await pilot.press("ctrl+k")
+        await until(pilot, lambda: notices[-1].title == "Curtain")
+        assert notices[-1].message == "The players' screen is blank until ctrl+k again."
+        assert "(ctrl+k lifts it)" in str(
+            shell.query_one("#header-curtain").render())
+        await pilot.press("ctrl+k")
+        shell.strike_note(14)
+        await until(pilot, lambda: notices[-1].title == "Journal")
+        assert notices[-1].message == "Note #14 struck out (ctrl+u puts it back)."
+        app.push_screen(Confirm("Go on?"))
+        await until(pilot, lambda: isinstance(app.screen, Confirm)
+                    and len(app.screen.query(Button)) == 2)
+        labels = [str(b.label) for b in app.screen.query(Button)]
+        assert labels == ["No (n)", "Yes (Y)"]
+        await pilot.press("escape")
+        app.push_screen(Form("A name", [text("name", "Name", suggest=lambda: "Zeke"),
+                                        text("home", "Home", about="Where he was born.")]))
+        form = await form_up(pilot)
+        await until(pilot, lambda: len(form.query(Button)) == 2)
+        assert form.query_one("#f-name", Input).placeholder == "ctrl+d draws one"
+        labels = [str(b.label) for b in form.query(Button)]
+        assert labels == ["Cancel (f9)", "Send (ctrl+e)"]
+        about = str(form.query_one("#form-about").render())
+        assert about == "Type it in, or ctrl+d draws one; Enter sends the form.", about
+        await pilot.press("f9")
+        await until(pilot, lambda: app.screen is shell)
+        await pilot.press("4")
+        await until(pilot, lambda: len(shell.query("#log-detail")) == 1)
+        await pilot.press("home")
+        await pilot.pause()
+        detail = str(shell.query_one("#log-detail").render())
+        assert detail == "Before the first session: R shows how it ended.", detail
+    assert notices.of("error") == []
+
+
+@synchronous
 async def test_keys_set_wrong_are_said_and_change_nothing(tmp_path: Path) -> None:
     keys_set('[keys]\n"dust_devils.mak" = "M"\n"dust_devils.fate" = "e"\n'
              '"dust_devils.give" = "ctrl+banana"\n"fistful.edit" = "E"\n')

@@ -284,13 +284,13 @@ async def test_a_new_campaign_says_what_comes_first_and_counts_nothing(
         await to_tab(pilot, "Conflict")
         shown = read(app)
         assert "No conflict held yet" in shown and "held so far" not in shown
-        assert "No character may enter a conflict: make one first (m on the Characters " \
-            "tab)." in shown
+        assert "No character may enter a conflict: make one first (Make, on the " \
+            "Characters tab)." in shown
         assert "with a" not in shown
         await pilot.press("a")
         await until(pilot, lambda: notices.of("warning"))
         assert notices.of("warning")[-1].message == (
-            "no character may enter a conflict: make one first (m on the Characters tab)")
+            "no character may enter a conflict: make one first (Make, on the Characters tab)")
         # the first sheet brings the table and its key back, the key saying the marks
         # its row shows (round 11): Ace's Chips "-", no "3/4" nor "?"
         await to_tab(pilot, "Characters")

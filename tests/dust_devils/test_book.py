@@ -199,7 +199,7 @@ def test_a_session_begins_with_the_devils(table: Table) -> None:
     # at each session's start the players pick their ratings (line 115): the notice that
     # the session began says who, and where
     told = RULES.session_begun(table.state)
-    assert told is not None and "V on the Characters tab" in told and "session 1" in told
+    assert told is not None and "Devils, on the Characters tab" in told and "session 1" in told
     assert all(who.name in told for who in PLAYERS)
     table.do(SetSessionDevils(tuple((who.name, 2) for who in PLAYERS)))
     assert RULES.session_begun(table.state) is None
@@ -210,7 +210,7 @@ def test_a_session_begins_with_the_devils(table: Table) -> None:
     table.start_session()
     told = RULES.session_begun(table.state)
     assert told is not None
-    assert told.index(JIM.name) < told.index("V on") < told.index(ZEKE.name)
+    assert told.index(JIM.name) < told.index("Devils, on") < told.index(ZEKE.name)
     assert f"{ZEKE.name}: once the conflict carried over ends" in told
 
 

@@ -222,7 +222,7 @@ def test_a_fate_due_on_the_conflict_tab_says_who_records_it() -> None:
     table.do(EndConflict())
     (due,) = [line for line in view.conflict_lines(table.state) if line.startswith("Fate due")]
     assert due == (f"Fate due: {JUDGE.name}. The last conflict is over; the Dealer records "
-                   "the fate with t on the Characters tab.")
+                   "the fate on the Characters tab (Fate).")
 
 
 def blank_table(tmp_path: Path) -> Campaign[DustDevilsState]:

@@ -414,7 +414,7 @@ def test_a_session_begun_asks_a_fate_due_for_the_fate_not_the_devil(table: Table
     told = RULES.session_begun(table.state)
     assert told is not None
     assert (f"Each player sets the Devil rating for session 2 first: {JIM.name}, "
-            f"{ZEKE.name}, {JACK.name} (V on the Characters tab sets them all).") in told
-    assert f"{LUKE.name}: the fate is still to record (t on the Characters tab)." in told
+            f"{ZEKE.name}, {JACK.name} (Devils, on the Characters tab, sets them all).") in told
+    assert f"{LUKE.name}: the fate is still to record (Fate, on the Characters tab)." in told
     assert LUKE.name not in [w.name for w in devils_to_set_now(table.state)]
     assert view.devil_cell(2, devil_to_set(table.state, _sheet(table, LUKE.name))) == "2"

@@ -220,7 +220,7 @@ async def test_a_new_campaign_offers_the_hanged_mans_cast_by_a_key(tmp_path: Pat
         form = await opened(pilot, "H")
         assert "should run \"Gentleman\" Jim Harris" in about(form, "players")
         # F1's Hanged Man says where the cast is made
-        assert "H on the Characters tab makes its sheets" in glossary_entry(
+        assert "The Hanged Man's cast (on the Characters tab) makes its sheets" in glossary_entry(
             "gmscreen.games.dust_devils", "The Hanged Man").means
         await pilot.press("ctrl+s")
         await until(pilot, lambda: len(campaign.state.characters) == 7)

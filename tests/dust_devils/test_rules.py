@@ -652,7 +652,7 @@ def test_the_question_ending_a_session_offers_to_keep_the_damage_first(table: Ta
     # the question that ends the session, where he decides, said only what recovers
     test_lukes_difficulty_split(table)
     asked = RULES.before_session_ends(table.state)
-    assert asked is not None and "O on the Characters tab" in asked
+    assert asked is not None and "(Damage carries over, on the Characters tab)" in asked
     table.do(RuleCarryOver(True))
     assert RULES.before_session_ends(table.state) is None  # ruled: nothing to offer
     table.end_session()

@@ -117,7 +117,7 @@ async def test_a_session_begun_by_key_says_who_sets_the_devil(tmp_path: Path) ->
         await press(pilot, "f5")
         told = [n for n in notices if n.title == "Session"][-1].message
         assert told.startswith("Session 1 begins. Each player sets the Devil rating")
-        assert "V on the Characters tab" in told and all(w.name in told for w in PLAYERS)
+        assert "Devils, on the Characters tab" in told and all(w.name in told for w in PLAYERS)
 
 
 @pytest.mark.slow

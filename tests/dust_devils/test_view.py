@@ -363,11 +363,11 @@ def test_a_fate_due_says_who_records_it() -> None:
     table.do(EndConflict())
     zeke, tom = table.state.character(ZEKE.name), table.state.character(TOM.name)
     assert zeke is not None and tom is not None and zeke.fate_due and tom.fate_due
-    assert ("The Road to Hell: the last conflict is over; the player records the fate (t)."
+    assert ("The Road to Hell: the last conflict is over; the player records the fate (Fate)."
             in view.sheet_lines(zeke, table.state))
-    assert ("The Road to Hell: the last conflict is over; the Dealer records the fate (t)."
+    assert ("The Road to Hell: the last conflict is over; the Dealer records the fate (Fate)."
             in view.sheet_lines(tom, table.state))
-    assert any(line.startswith(f"Fate due: {ZEKE.name}, {TOM.name}.") and "with t" in line
+    assert any(line.startswith(f"Fate due: {ZEKE.name}, {TOM.name}.") and "(Fate)" in line
                for line in view.conflict_lines(table.state))
 
 

@@ -328,8 +328,8 @@ def why_not_add_entrant(state: DustDevilsState) -> RuleError | None:
         return refused
     if not entrants_left(state):
         return OutOfStep("Conflict", "every character who may enter is added already: open "
-                         "the conflict (o)" if state.entering else "no character may enter "
-                         "a conflict: make one first (m on the Characters tab)")
+                         "the conflict (Open conflict)" if state.entering else "no character "
+                         "may enter a conflict: make one first (Make, on the Characters tab)")
     return None
 
 
@@ -397,7 +397,7 @@ def why_not_withdraw(state: DustDevilsState) -> RuleError | None:
     refused = why_not_open(state)
     if refused is None and not state.entering:
         return OutOfStep("Conflict", "nobody is entering yet: add each character who enters "
-                         "first (a)")
+                         "first (Add entrant)")
     return refused
 
 
@@ -452,7 +452,7 @@ def open_conflict(state: DustDevilsState, command: c.OpenConflict) -> list[objec
     names = [e.name for e in chosen]
     if not names:
         raise RuleError("Conflict", "nobody is entering yet: add each character who enters "
-                        "first (a)", field="entrants")
+                        "first (Add entrant)", field="entrants")
     if len(set(names)) != len(names):
         raise RuleError("Conflict", "a character enters a conflict once", field="entrants")
     healing = command.recovery is not None

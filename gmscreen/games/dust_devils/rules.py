@@ -507,7 +507,7 @@ def change(state: DustDevilsState, command: c.ChangeCharacter) -> list[object]:
         if old.devil_set_for == state.session:
             raise RuleError("Devil rating", f"{old.name}'s Devil is {old.devil_rating} for "
                             f"session {state.session}; it holds until the session ends "
-                            "(v on the Characters tab corrects one typed wrong)",
+                            "(Devil, on the Characters tab, corrects one typed wrong)",
                             field="devil_rating")
         raise RuleError("Devil rating", f"{old.name}'s player sets the Devil rating for "
                         f"session {state.session} as the session's choice (the Characters "
@@ -541,7 +541,7 @@ def why_not_devil_counts(state: DustDevilsState, who: Character,
             return None
         return RuleError("Devil rating", f"{who.name}'s player has not set the Devil rating "
                          f"for session {state.session} yet, and {use}: the player sets it "
-                         "first (v or V on the Characters tab)", field="devil")
+                         "first (Devil or Devils, on the Characters tab)", field="devil")
     if state.session == 0:
         return None
     return RuleError("Devil rating", f"session {state.session} is over, and {who.name}'s "
@@ -632,10 +632,10 @@ def session_begun(state: DustDevilsState) -> str | None:
              if devil_to_set(state, who) and who.name not in now]
     told = devils_first(state.session, now, later)
     if now:  # "each player ..." begins the notice
-        told[0] = f"E{told[0][1:]} (V on the Characters tab sets them all)"
+        told[0] = f"E{told[0][1:]} (Devils, on the Characters tab, sets them all)"
     due = [who.name for who in state.players if who.fate_due]
     if due:
-        told.append(f"{', '.join(due)}: the fate is still to record (t on the Characters tab)")
+        told.append(f"{', '.join(due)}: the fate is still to record (Fate, on the Characters tab)")
     return " ".join(f"{t}." for t in told) or None
 
 
@@ -798,7 +798,7 @@ def why_not_raise_knack(state: DustDevilsState, name: str) -> RuleError | None:
     if not raises:
         return RuleError("Knack rating", f"{who.name} has no Knack below {KNACK_MAX} to "
                          "raise" if who.knacks else f"{who.name} has no Knack yet: buy one "
-                         "new (K)")
+                         "new (New Knack)")
     return _cheapest(who, "Improve Knacks", raises)
 
 
@@ -933,8 +933,8 @@ def before_session_ends(state: DustDevilsState) -> str | None:
     where the Dealer decides, not only on the Characters tab's line."""
     if state.carry_over or not any(isinstance(e, Recovered) for e in session_ending(state)):
         return None
-    return ("Where the story gives no time to rest, O on the Characters tab first keeps "
-            "the damage (Damage carries over).")
+    return ("Where the story gives no time to rest, rule first that damage carries over "
+            "(Damage carries over, on the Characters tab) to keep it.")
 
 
 @RULES.finds_problems

@@ -83,8 +83,8 @@ ATTRIBUTE_ABOUT = (f"{ATTRIBUTE_MIN} to {ATTRIBUTE_MAX} for a player character (
 DEVIL_ABOUT = ("The dark past he cannot shake, in a phrase or a few sentences; a player "
                "character needs one")
 DEVIL_RATING_ABOUT = (f"{DEVIL_MIN} to {DEVIL_MAX}; the player picks it anew as each session "
-                      "begins (V), and one made during a session starts at this one. 0 for a "
-                      "non-player character without a Devil")
+                      "begins (Devils, on the Characters tab), and one made during a session "
+                      "starts at this one. 0 for a non-player character without a Devil")
 #: in the sheet form's Devil rating while it is blank: what the blank is read as
 DEVIL_RATING_BLANK = "blank: 1, or 0 for the Dealer's without a Devil"
 #: under each player's rating as the session's Devils are set (a field named for the player)
@@ -97,10 +97,10 @@ DEVIL_DEALERS_ABOUT = ("The Dealer's pick for his character, changed whenever he
                        "he rules it sways, as a player's does, and deals for an attribute "
                        "at 0")
 CHIPS_ABOUT = ("Chips to begin play: the Dealer may give each player a few (0 for none); "
-               "later ones come as Stakes and with g")
+               "later ones come as Stakes and from the Dealer (Chips)")
 #: and under the Chips of a sheet corrected, which holds those held now
 CHIPS_HELD_ABOUT = ("The Chips held now: a change is kept in the Chips' history as the sheet "
-                    "corrected (g gives or takes them with a reason)")
+                    "corrected (Chips gives or takes them with a reason)")
 
 
 def parse_attribute(text: str, field: str = "attribute") -> Attribute:

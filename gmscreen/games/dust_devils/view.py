@@ -438,7 +438,7 @@ def sheet_lines(who: Character, state: DustDevilsState, *, brief: bool = False) 
                     f"{who.fate}")
     if who.fate_due:
         told.append(f"The Road to Hell: the last conflict is over; {fate_keeper(who)} "
-                    "records the fate (t).")
+                    "records the fate (Fate).")
     elif who.on_last_leg:
         told.append(f"On the Road to Hell: at 0 in {', '.join(a.value for a in who.at_zero)}; "
                     "the next conflict using it is the last.")
@@ -619,7 +619,7 @@ def conflict_lines(state: DustDevilsState) -> list[str]:
         keeper = keepers.pop() if len(keepers) == 1 else \
             "the player (the Dealer, his own characters')"
         told.append(f"Fate due: {', '.join(who.name for who in due)}. The last conflict is "
-                    f"over; {keeper} records the fate with t on the Characters tab.")
+                    f"over; {keeper} records the fate on the Characters tab (Fate).")
     if state.open_threads:
         told.append(OPEN_THREADS + "; ".join(r.title for r in state.open_threads))
     return told

@@ -252,7 +252,8 @@ class CharactersPane(DustDevilsTab):
             return None
         who = self.selected()
         if who is None:
-            return RuleError("Characters", "there is no character yet: make one first (m)")
+            return RuleError("Characters", "there is no character yet: make one first "
+                             f"({self._key_of('make')})")
         if action == "change":
             return rules.why_not_change(state, who.name)
         if action == "devil":
@@ -367,7 +368,8 @@ class CharactersPane(DustDevilsTab):
                                   strict=False):
             pieces += [("", "; ")] * bool(pieces) + [(action, ruling)]
         # O rules on the session under way: between sessions it is refused
-        pieces.append(("", " (W, O)" if self.state.in_session else " (W)"))
+        rulings = ["winner_card", *["carry_over"] * self.state.in_session]
+        pieces.append(("", f" ({', '.join(self._key_of(action) for action in rulings)})"))
         # the Devil's correction, kept off the footer (`quiet`), on a line of its own
         if who is not None and more_keys(self, [("devil", "")]):
             pieces += [("", "\n"), ("devil", f"v corrects {who.name}'s Devil "
@@ -408,8 +410,8 @@ class CharactersPane(DustDevilsTab):
                       [s.name for s in PLAYERS],
                       about=f"Those the table plays, {least} to {most} as the book has "
                             f"it, one player should run {PLAYERS[0].name}; untick any a "
-                            "player replaces with his own character (m), tied in as "
-                            "strongly (space ticks or unticks)")],
+                            f"player replaces with his own character ({self._key_of('make')}), "
+                            "tied in as strongly (space ticks or unticks)")],
             note=f"The book's sheets, its numbers and Chips as printed; {others} come too, "
                  "the Dealer's. Each player then sets his Devil rating for the session."),
             lambda v: MakeHangedManCast(v.chosen("players")))

@@ -71,6 +71,7 @@ from gmscreen.games.dust_devils.events import (
 )
 from gmscreen.games.dust_devils.log import cards, quoted, shown
 from gmscreen.games.dust_devils.odds import seats, win_chances
+from gmscreen.games.dust_devils.panes.characters import CharactersPane
 from gmscreen.games.dust_devils.panes.earlier import EarlierConflicts
 from gmscreen.games.dust_devils.panes.tab import DustDevilsTab, FittedTable
 from gmscreen.games.dust_devils.recovery import recoverable, recovery_bands, recovery_stud
@@ -132,50 +133,64 @@ def lines_side_by_side(labels: Sequence[str], room: int = FIELD_ROOM) -> int:
     return lines
 
 
-#: each step's keys in the order of play, and what each does, by the conflict's phase
+#: each step's keys in the order of play, and what each does (after its key), by the
+#: conflict's phase
 STEP_KEYS = {
-    "deal": (("deal", "d deals from the app's pack"),
-             ("type_deal", "D takes the cards dealt at the table"),
-             ("fold", "f folds (a player's Chip)"), ("dealer_folds", "F the Dealer folds")),
-    "draw": (("draw", "w for each hand that changes cards"), ("call", "l calls"),
-             ("fold", "f folds (a player's Chip)"), ("dealer_folds", "F the Dealer folds")),
-    "resolve": (("bid", "b bids for narration"),
-                ("difficulty", "k places a loser's Difficulty"),
-                ("narrator_difficulty", "K the narrator hands anyone Difficulty"),
-                ("restore", "r restores the narrator's point"),
-                ("end", "e ends it")),
+    "deal": (("deal", "deals from the app's pack"),
+             ("type_deal", "takes the cards dealt at the table"),
+             ("fold", "folds (a player's Chip)"), ("dealer_folds", "the Dealer folds")),
+    "draw": (("draw", "for each hand that changes cards"), ("call", "calls"),
+             ("fold", "folds (a player's Chip)"), ("dealer_folds", "the Dealer folds")),
+    "resolve": (("bid", "bids for narration"),
+                ("difficulty", "places a loser's Difficulty"),
+                ("narrator_difficulty", "the narrator hands anyone Difficulty"),
+                ("restore", "restores the narrator's point"),
+                ("end", "ends it")),
 }
 STEP_NAMES = {"deal": "Deal", "draw": "Draw", "resolve": "Resolution"}
 
 
+def book_key(action: str) -> str:
+    """The key the book's keymap gives the step `action` of the Conflict tab (or, for the
+    Devils the Conflict tab sends the Dealer to, of the Characters tab)."""
+    return next(b.key for pane in (ConflictPane, CharactersPane) for b in pane.BINDINGS
+                if isinstance(b, Binding) and b.action == action)
+
+
 def next_step(state: DustDevilsState,
-              why_not: Callable[[str], RuleError | None] = lambda action: None) -> str:
+              why_not: Callable[[str], RuleError | None] = lambda action: None,
+              key_of: Callable[[str], str] = book_key) -> str:
     """The keys of the step the conflict is at that apply now (`why_not` asks the rules,
-    as the footer does); after the Call, what the end waits for, in the rules' words."""
-    return "".join(words for _, words in step_words(state, why_not))
+    as the footer does); after the Call, what the end waits for, in the rules' words.
+    `key_of`: a step's key as the Dealer set it (the book's, by default)."""
+    return "".join(words for _, words in step_words(state, why_not, key_of=key_of))
 
 
 def step_words(state: DustDevilsState,
                why_not: Callable[[str], RuleError | None] = lambda action: None,
-               start_key: str = "f5") -> list[tuple[str, str]]:
+               start_key: str = "f5", key_of: Callable[[str], str] = book_key,
+               ) -> list[tuple[str, str]]:
     """`next_step` in pieces, (action, words) each: the words that name a step with the
     action they take ("" for the words between); `start_key`, the key that starts a
-    session, as the Dealer set it."""
+    session, and `key_of`, each step's key, as the Dealer set them (round 25: a refusal
+    named the book's keys, and the words ending in a key kept it, changed or not)."""
     conflict = state.conflict
+    add, open_ = key_of("add_entrant"), key_of("open")
     if conflict is None:
         if state.entering:
-            return [("add_entrant", "Add more with a"), ("", ", "),
-                    ("withdraw", "take one out with x"), ("", ", or "),
-                    ("open", "open the conflict with o"),
+            return [("add_entrant", f"Add more with {add}"), ("", ", "),
+                    ("withdraw", f"take one out with {key_of('withdraw')}"), ("", ", or "),
+                    ("open", f"open the conflict with {open_}"),
                     ("", " (title, Stakes, stud hand).")]
         # a session begun: the Devils come first (book l.115), and once the notice that
         # said so has gone, only the Characters tab's "?" said it
         setting = [who.name for who in devils_to_set_now(state)]
         if setting:
             first = devils_first(state.session, setting, ())[0]
-            return [("", f"{first[0].upper()}{first[1:]} (V on the Characters tab); "
-                     "then "), ("add_entrant", "add each character entering the conflict "
-                                "with a"), ("", ", and open it with o.")]
+            return [("", f"{first[0].upper()}{first[1:]} "
+                     f"({key_of('session_devils')} on the Characters tab); then "),
+                    ("add_entrant", f"add each character entering the conflict with {add}"),
+                    ("", f", and open it with {open_}.")]
         refused = why_not("add_entrant")
         if refused is not None:
             # nobody may enter (no sheet made, or all gone from play): a offered here was
@@ -186,18 +201,18 @@ def step_words(state: DustDevilsState,
             # start is where each player sets the Devil rating (book l.115)
             return [("", f"{start_key} starts session {state.session + 1}, where each "
                      "player sets the Devil rating; then "),
-                    ("add_entrant", "add each character entering the conflict with a"),
-                    ("", ", and open it with o.")]
-        return [("add_entrant", "Add each character entering the conflict with a"),
-                ("", ", then open it with o.")]
+                    ("add_entrant", f"add each character entering the conflict with {add}"),
+                    ("", f", and open it with {open_}.")]
+        return [("add_entrant", f"Add each character entering the conflict with {add}"),
+                ("", f", then open it with {open_}.")]
     steps = STEP_KEYS[conflict.phase]
     # the end pays Stakes only when a player character is due some: "pays the Stakes" of
     # none, or of a conflict the Dealer's hands won, misled; whom and how many, for the
     # Chips handed across the table
     paid = view.stakes_paid(state)
-    ends = f"e ends it and pays the Stakes ({paid})" if paid else "e ends it"
-    now = [(action, ends if action == "end" else words) for action, words in steps
-           if why_not(action) is None]
+    ends = f"{key_of('end')} ends it" + (f" and pays the Stakes ({paid})" if paid else "")
+    now = [(action, ends if action == "end" else f"{key_of(action)} {words}")
+           for action, words in steps if why_not(action) is None]
     told: list[tuple[str, str]] = [("", f"{STEP_NAMES[conflict.phase]}: ")]
     for at, piece in enumerate(now):
         told += [("", ", ")] * bool(at) + [piece]
@@ -395,7 +410,7 @@ class ConflictPane(DustDevilsTab):
         if isinstance(refused, OutOfStep):
             # not the moment for it: the steps are the keys, say which apply now (unless
             # they are this refusal again: nobody may enter a conflict)
-            steps_now = next_step(self.state, self._rule_against)
+            steps_now = next_step(self.state, self._rule_against, self._key_for)
             if steps_now.lower().startswith(refused.message.lower()):
                 return RuleError(refused.rule, refused.message)
             return RuleError(refused.rule, f"{refused.message}. {steps_now}")
@@ -558,6 +573,12 @@ class ConflictPane(DustDevilsTab):
                 text.append("\n" + "\n".join(shown[1:]) + "\n\n")
         return text or Text("The sheets of those in the conflict show here.")
 
+    def _key_for(self, action: str) -> str:
+        """The key of the step `action` of this tab (or, for the Devils, of the Characters
+        tab), as the Dealer set it: for the words that name it in a refusal or on the tab."""
+        return next(self._key(b) for pane in (self, CharactersPane) for b in pane.BINDINGS
+                    if isinstance(b, Binding) and b.action == action)
+
     def _start_key(self) -> str:
         """The key that starts a session, as the Dealer set it (the shell's)."""
         try:
@@ -584,8 +605,8 @@ class ConflictPane(DustDevilsTab):
                 ("", ", or "), ("add_entrant", "a sets one up anew"), ("", ".")],
                 style="italic")
         else:
-            text = clickable(step_words(state, self._rule_against, self._start_key()),
-                             style="italic")
+            text = clickable(step_words(state, self._rule_against, self._start_key(),
+                                        self._key_for), style="italic")
         last = self._last_opened()
         if last is not None and reason is None and more_keys(self, [("undo_conflict", "")]):
             ended = KINDS.read(last)

@@ -242,12 +242,14 @@ def test_the_question_that_ends_a_session_names_what_is_still_to_send_or_post():
 
     day = new_game()
     assert RULES.before_session_ends(day) == (
-        "Still on the Posts tab: the messages to 15 players not yet copied to send (y or m) "
-        "and the post \u201cDay 1\u201d not yet copied to the thread (c or l).")
+        "Still on the Posts tab: the messages to 15 players not yet copied to send (Copy a "
+        "message, Copy messages) and the post \u201cDay 1\u201d not yet copied to the thread "
+        "(Copy post, Copy last post).")
     day = run(day, CopyMessages(tuple(CAST)[2:], ("Day 1",)))
     assert RULES.before_session_ends(day) == (
-        "Still on the Posts tab: the messages to Ann, Bob not yet copied to send (y or m) "
-        "and the post \u201cDay 1\u201d not yet copied to the thread (c or l).")
+        "Still on the Posts tab: the messages to Ann, Bob not yet copied to send (Copy a "
+        "message, Copy messages) and the post \u201cDay 1\u201d not yet copied to the thread "
+        "(Copy post, Copy last post).")
     day = run(day, CopyMessages(("Ann", "Bob"), ("Day 1",)), CopyPost(0))
     assert RULES.before_session_ends(day) is None
 

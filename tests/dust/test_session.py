@@ -61,7 +61,7 @@ def test_a_session_begun_after_the_game_is_over_says_the_next_game_is_a_new_camp
     # f5 after the Town's win began a session with nothing to do and no word of it
     over = replace(new_game(), phase="over", winner="town")
     assert session_begun(over) == ("The game is over: the Town won. This campaign's game is "
-                                   "done: the next game is a new campaign (ctrl+o).")
+                                   "done: the next game is a new campaign (Campaigns).")
     assert session_begun(new_game()) == ("Where the game stands: Day 1, no vote cast yet "
                                           "(the Day and night tab).")
 

@@ -60,7 +60,7 @@ def session_begun(state: DustState) -> str | None:
     one game: its players, roles and items are dealt once)."""
     if state.result:
         return (f"{state.result} This campaign's game is done: the next game is a new "
-                "campaign (ctrl+o).")
+                "campaign (Campaigns).")
     where = stands(state)
     return None if where is None else f"Where the game stands: {where} (the Day and night tab)."
 

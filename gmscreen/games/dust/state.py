@@ -315,11 +315,12 @@ class DustState:
         whom = self.to_send(self.shown_whens)
         if whom:
             named = ", ".join(whom) if len(whom) <= 3 else f"{len(whom)} players"
-            said.append(f"the messages to {named} not yet copied to send (y or m)")
+            said.append(f"the messages to {named} not yet copied to send (Copy a message, "
+                        "Copy messages)")
         titles = [f"\u201c{self.posts[place].title}\u201d" for place in self.unposted]
         if titles:
             said.append(f"the {plural_word(len(titles), 'post')} {', '.join(titles)} not yet "
-                        "copied to the thread (c or l)")
+                        "copied to the thread (Copy post, Copy last post)")
         return f"Still on the Posts tab: {' and '.join(said)}." if said else None
 
     @property

@@ -45,7 +45,8 @@ def place_means(place: LocationDef) -> str:
     nights = (f"nights {place.opens} to {place.closes - 1} (closed from night {place.closes})"
               if place.closes else f"night {place.opens} and every night after")
     return (f"A place to scavenge, open on {nights}. As the book stocks it, the first found "
-            f"first: {', '.join(place.entries)}. o on the Characters tab shows what is left.")
+            f"first: {', '.join(place.entries)}. The Characters tab's Lists step shows what "
+            "is left.")
 
 
 def campaign_words(state: DustState) -> tuple[Word, ...]:

@@ -2,13 +2,22 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any, TypeVar
+
 from rich.text import Text
 from textual.binding import Binding
+from textual.notifications import SeverityLevel
 
+from gmscreen.games.dust import keys
 from gmscreen.games.dust.state import DustState
+from gmscreen.journal.rules import RuleError
 from gmscreen.journal.sections import Lines
+from gmscreen.ui.keymap import set_keys, shown_key
 from gmscreen.ui.keys_line import keys_text, more_keys
 from gmscreen.ui.steps import StepPane
+
+T = TypeVar("T")
 
 
 class DustPane(StepPane[DustState]):
@@ -26,9 +35,67 @@ class DustPane(StepPane[DustState]):
         """Whether the Keys line names `action` now, as it applies (all, unless a tab says)."""
         return True
 
+    # -- the Dealer's own keys in the words of the rules and the views -----------------------
 
-def sheet_text(parts: list[Lines], hint: Text | None = None) -> Text:
-    """Sheets of lines as the detail box shows them: a hint in italics, each title bold."""
+    def keys_set(self) -> dict[str, str]:
+        """The keys the words name (`keys.BOOK`) that settings.toml changed, by id, each as
+        a sentence writes it."""
+        changed = self.app._keymap
+        own = {b.id for b in self.BINDINGS if isinstance(b, Binding)}
+        said: dict[str, str] = {}
+        for binding_id, book in keys.BOOK.items():
+            # the deadline's refusals name the key of the tab they are read on
+            here = keys.ON_THE_DAY_TAB.get(binding_id, binding_id)
+            pressed = here if here in own else binding_id
+            if pressed in changed:
+                # in a sentence a key with a modifier by its name ("ctrl+u takes it back":
+                # the footer's "^u" reads as a typo), the others as the footer writes them
+                said[binding_id] = " or ".join(
+                    key if "+" in key else shown_key(self.app, Binding(key, pressed))
+                    for key in set_keys(self.app, Binding(book, pressed, id=pressed)))
+        return said
+
+    def keyed(self, text: str) -> str:
+        """`text` (the rules' or a view's words) naming each key as the Dealer set it."""
+        return keys.keyed(text, self.keys_set()) if self.app._keymap else text
+
+    def keyed_error(self, error: RuleError) -> RuleError:
+        """A refusal naming each key as the Dealer set it."""
+        message = self.keyed(error.message)
+        return error if message == error.message else RuleError(error.rule, message,
+                                                                 field=error.field)
+
+    def keyed_step(self, make: Callable[..., T], *arguments: Any) -> T:
+        """`make(*arguments)` (a form's command), its refusal naming the keys as set."""
+        try:
+            return make(*arguments)
+        except RuleError as error:
+            raise self.keyed_error(error) from None
+
+    def refusal(self, action: str) -> RuleError | None:
+        refused = super().refusal(action)
+        return None if refused is None else self.keyed_error(refused)
+
+    def check(self, command: Any) -> None:
+        try:
+            super().check(command)
+        except RuleError as error:
+            raise self.keyed_error(error) from None
+
+    def send(self, command: Any, confirm: str | None = None) -> None:
+        super().send(command, None if confirm is None else self.keyed(confirm))
+
+    def notify(self, message: str, *, title: str = "",
+               severity: SeverityLevel = "information", timeout: float | None = None,
+               markup: bool = True) -> None:
+        super().notify(self.keyed(message), title=title, severity=severity, timeout=timeout,
+                       markup=markup)
+
+
+def sheet_text(parts: list[Lines], hint: Text | None = None,
+               keyed: Callable[[str], str] = str) -> Text:
+    """Sheets of lines as the detail box shows them: a hint in italics, each title bold;
+    `keyed` puts the Dealer's own keys in their words."""
     text = Text()
     if hint:
         text.append_text(hint)
@@ -37,5 +104,5 @@ def sheet_text(parts: list[Lines], hint: Text | None = None) -> Text:
     for number, part in enumerate(parts):
         text.append(("\n" if number else "") + part.title, style="bold")
         for line in part.lines:
-            text.append(f"\n{line}")
+            text.append(f"\n{keyed(line)}")
     return text

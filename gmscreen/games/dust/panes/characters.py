@@ -149,7 +149,7 @@ class CharactersPane(DustPane):
             self.query_one(f"#dust-{name}", GridTable).show(shown)
             notes[name] = shown.note
         note = self.query_one("#dust-note", Static)
-        note.update(notes[self.view])
+        note.update(self.keyed(notes[self.view]))
         note.display = bool(notes[self.view])
         self.describe_selected()
 
@@ -181,7 +181,8 @@ class CharactersPane(DustPane):
             parts = parts or guide
         else:
             parts = []
-        self.query_one("#dust-detail-text", Static).update(sheet_text(parts, self.keys_hint()))
+        self.query_one("#dust-detail-text", Static).update(
+            sheet_text(parts, self.keys_hint(), self.keyed))
 
     def highlighted(self, name: str) -> str | None:
         """The key (a name) of the highlighted row of list `name`, if it is shown."""
@@ -335,7 +336,7 @@ class CharactersPane(DustPane):
             form.text("entries", "Finds, in order", ", ".join(place.entries) if place else "",
                       about="Items and Avatars of Fear, commas between, the first found "
                             "first")]),
-            lambda v: location_from(state, v, place.name if place else None))
+            lambda v: self.keyed_step(location_from, state, v, place.name if place else None))
 
     def action_remove_location(self) -> None:
         name = self.highlighted("places")

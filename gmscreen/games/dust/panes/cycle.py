@@ -133,7 +133,7 @@ class CyclePane(DustPane):
         # the day's deadline clock, the table's to see: named in the day's head line
         Binding("d", "tick_deadline", "Move the deadline", id="dust.tick_deadline",
                 show=False, tooltip="Move today's deadline clock forward (or back) for the "
-                                    "time gone; at the deadline, e ends the day"),
+                                    "time gone; at the deadline, End day ends it"),
         Binding("D", "set_deadline", "Deadline clock", id="dust.set_deadline", show=False,
                 tooltip="Keep a deadline clock for each day (4, 6, 8 or 12 segments), shown "
                         "to the table; it goes with its day"),
@@ -212,7 +212,7 @@ class CyclePane(DustPane):
         # an empty board's note (no vote yet) right under its heading, not at the foot
         table.styles.height = "1fr" if board.rows else "auto"
         note = self.query_one("#dust-board-note", Static)
-        note.update(board.note)
+        note.update(self.keyed(board.note))
         note.display = bool(board.note)
         self.query_one("#dust-roster", GridTable).show(view.roster_grid(state))
         self.query_one("#dust-places-now", Static).update(Text("\n".join(view.places_now(state))))
@@ -348,7 +348,7 @@ class CyclePane(DustPane):
                 for key in ("action", "target", "target2", "extra", "note"):
                     shown.set_value(key, his[key])
             # what the powers chosen do, and why no place is offered, under the fields
-            shown.show_preview(night_preview(state, shown.values()))
+            shown.show_preview(self.keyed(night_preview(state, shown.values())))
 
         everyone = people(state)
         # every field explains itself in two lines: the box under the form keeps its
@@ -424,7 +424,7 @@ class CyclePane(DustPane):
             form.text("lots", "Lots", ", ".join(drawn),
                       about="Names first to last, commas between, as your table drew them; "
                             "anyone left out follows in the app's order.")],
-            note=lots_note(self.state, drawn, kept=bool(kept_lots(self.campaign)))),
+            note=self.keyed(lots_note(self.state, drawn, kept=bool(kept_lots(self.campaign))))),
             lambda v: ResolveNight(lots_from_text(v.text("lots"), drawn)),
             lambda resolved: resolving_question(self.state, resolved.lots, read=read))
 

@@ -100,7 +100,7 @@ class DeadlinePane(DustPane):
         face.display = bool(shown)
         if shown:
             face.show(shown[0].name, shown[0].segments, shown[0].filled, shown[0].means)
-        self.query_one("#dust-deadline-note", Static).update(Text(deadline_note(state)))
+        self.query_one("#dust-deadline-note", Static).update(Text(self.keyed(deadline_note(state))))
         self.refresh_bindings()
 
 

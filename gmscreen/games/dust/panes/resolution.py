@@ -159,7 +159,7 @@ class PostsPane(DustPane):
         if self.campaign is None:
             return
         page = self.page = view.night_page(self.state, draw_lots(self.campaign))
-        self.query_one("#dust-night-title", Static).update(Text(page.title))
+        self.query_one("#dust-night-title", Static).update(Text(self.keyed(page.title)))
         steps = self.query_one("#dust-night-steps", Static)
         # no steps: the title says why, and what will come here
         steps.display = bool(page.steps)
@@ -209,10 +209,10 @@ class PostsPane(DustPane):
         taken.update(Text(read or ""))
         to_post = self.query_one("#dust-night-to-post", Static)
         to_post.display = bool(page.unposted)
-        to_post.update(Text(to_post_line(page)))
+        to_post.update(Text(self.keyed(to_post_line(page))))
         if page.last is not None:
             self.query_one("#dust-night-last-heading", Static).update(
-                Text(last_heading(page, len(self.state.posts))))
+                Text(self.keyed(last_heading(page, len(self.state.posts)))))
             self.query_one("#dust-night-last", Static).update(
                 Text(self.formatted_post(page.last)))
         others = " or ".join(words for fmt, words in FORMATS if fmt != self.format)

@@ -8,9 +8,9 @@ by the command line (`GmScreenApp(campaign).run()`) and by the tests
 from __future__ import annotations
 
 import gc
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from pathlib import Path
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from textual.app import SystemCommand
 from textual.binding import Binding, BindingType
@@ -32,12 +32,24 @@ from gmscreen.ui.serving import LinksScreen, Served, start_serving, stop_serving
 from gmscreen.ui.shell import ShellScreen
 from gmscreen.ui.steps import StepsGuarded
 
+if TYPE_CHECKING:
+    from textual.command import Provider
+
+
+def steps_provider() -> type[Provider]:
+    """The palette's search, imported as the palette first opens (as Textual's own is)."""
+    from gmscreen.ui.palette import StepsProvider
+
+    return StepsProvider
+
 
 class GmScreenApp(TypingAhead[None], NoticesInRows[None], StepsGuarded[None]):
     """A thin app: the themes, the palette, and the shell screen that does the work."""
 
     TITLE = "gmscreen"
     CSS_PATH = str(paths.themes_dir() / "gmscreen.tcss")
+    #: the palette finds a step by the words of its help too
+    COMMANDS: ClassVar[set[type[Provider] | Callable[[], type[Provider]]]] = {steps_provider}
 
     BINDINGS: ClassVar[list[BindingType]] = [
         # ctrl+q is every Textual app's quit, and the palette has it: the footer is for the game

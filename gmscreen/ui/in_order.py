@@ -18,12 +18,14 @@ from textual import events
 from textual.widget import Widget
 from textual.widgets import Input
 
+from gmscreen.ui.keymap import bindings_as_set
+
 
 async def ran_own_binding(widget: Widget, event: events.Key) -> bool:
     """Run `widget`'s own (not priority) binding of `event`'s key now, if it has one that
     acts; whether one did (the key then goes no further). A letter typed in a field is
     bound to nothing there, and goes on to be typed."""
-    for binding in widget._bindings.key_to_bindings.get(event.key, ()):
+    for binding in bindings_as_set(widget).key_to_bindings.get(event.key, ()):
         if not binding.priority and await widget.app.run_action(binding.action, widget):
             event.stop()
             event.prevent_default()

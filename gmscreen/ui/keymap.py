@@ -21,7 +21,7 @@ from typing import Any
 
 from rich.text import Span, Text
 from textual.app import App
-from textual.binding import Binding
+from textual.binding import Binding, BindingsMap
 from textual.dom import DOMNode
 from textual.keys import Keys, _character_to_key
 
@@ -182,6 +182,18 @@ def clashes(entries: list[KeyEntry], keymap: Mapping[str, str]) -> list[str]:
             if line not in said:
                 said.append(line)
     return said
+
+
+def bindings_as_set(node: DOMNode) -> BindingsMap:
+    """`node`'s own bindings under the keys the Dealer set: Textual puts the keymap on a
+    copy as it looks a key up, and `_bindings` keeps the book's keys (a tab that looked a
+    key up there answered a step's old key, and said nothing to its new one)."""
+    keymap = node.app._keymap
+    if not keymap:
+        return node._bindings
+    bindings = node._bindings.copy()
+    bindings.apply_keymap(keymap)
+    return bindings
 
 
 def set_keys(app: App[Any], binding: Binding) -> list[str]:

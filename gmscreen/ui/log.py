@@ -40,7 +40,7 @@ from gmscreen.journal.rules import RuleError
 from gmscreen.ui import collector
 from gmscreen.ui.dropdown import Dropdown
 from gmscreen.ui.in_order import InOrderInput
-from gmscreen.ui.keymap import key_named
+from gmscreen.ui.keymap import bindings_as_set, key_named
 from gmscreen.ui.log_lines import (
     LogFilter,
     LogIndex,
@@ -407,7 +407,7 @@ class EncounterLog(Vertical):
         # and nothing was done nor said
         if not self.view.has_focus:
             return
-        for binding in self._bindings.key_to_bindings.get(event.key, ()):
+        for binding in bindings_as_set(self).key_to_bindings.get(event.key, ()):
             if binding.action in ("correct_note", "strike_note") and not self.check_action(
                     binding.action, ()):
                 event.stop()

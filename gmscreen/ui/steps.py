@@ -25,7 +25,7 @@ from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.rules import RuleError
 from gmscreen.ui import guard
 from gmscreen.ui.dialog import answer_in_turn
-from gmscreen.ui.keymap import key_in_words
+from gmscreen.ui.keymap import bindings_as_set, key_in_words
 from gmscreen.ui.pane import GamePane
 from gmscreen.ui.tabs import tab_id
 
@@ -169,13 +169,13 @@ class StepPane(GamePane, Generic[S]):
         # a hidden binding would otherwise pass the key on and do nothing, silently. The
         # app answers it in its turn (`TypingAhead`): here, a key typed straight after one
         # that opens a dialog would be refused by this tab before that dialog was up
-        if self._bindings.key_to_bindings.get(event.key):
+        if bindings_as_set(self).key_to_bindings.get(event.key):
             # unless another tab has the keyboard by then (a digit typed just before)
             answer_in_turn(event, lambda: self.has_focus_within and self.answer(event.key))
 
     def answer(self, key: str) -> bool:
         """Say why `key` does not apply now, or do it if it is a quiet step: True if either."""
-        for binding in self._bindings.key_to_bindings.get(key, ()):
+        for binding in bindings_as_set(self).key_to_bindings.get(key, ()):
             if self.explain(binding.action):
                 return True
             if self.quiet(binding.action):

@@ -85,6 +85,26 @@ async def test_a_refused_key_names_its_rule_and_the_footer_leaves_it_out(
                                                       "moved: Advance"]
 
 
+@synchronous
+async def test_a_refused_or_quiet_step_answers_the_key_the_dealer_set(
+        tmp_path: Path, monkeypatch: Any) -> None:
+    # the tab looked keys up in its own bindings, which keep the book's keys: R said
+    # nothing, and r still answered for Run (round 25)
+    app, notices = tally_app(tmp_path, monkeypatch, Moves)
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.update_keymap({"test.run": "R", "test.advance": "A"})
+        await to_tab(pilot, "1")
+        await pilot.pause()
+        await pilot.press("r", "a")
+        await pilot.pause(0.3)
+        assert notices == []  # the book's keys are no longer these steps'
+        await pilot.press("R")
+        await until(pilot, lambda: notices)
+        assert (notices[-1].title, notices[-1].message) == ("Pinned", "a pinned model cannot run")
+        await pilot.press("A")
+        await until(pilot, lambda: notices[-1].message == "moved: Advance")
+
+
 class Asks(Moves):
     """Moves, with a key that opens a form."""
 

@@ -1,0 +1,45 @@
+"""The palette finds a command by its title, as Textual does, and by the words of its help
+below those (gmscreen/ui/palette.py)."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+from gmscreen.games import rules_for
+from gmscreen.journal.campaign import open_campaign
+from gmscreen.ui.app import GmScreenApp
+from gmscreen.ui.palette import FOUND_IN_HELP, StepsProvider, says
+from tests.pilot import synchronous
+
+SAMPLES = Path(__file__).resolve().parents[2] / "campaigns"
+
+
+def test_every_word_typed_must_begin_a_word_of_the_help() -> None:
+    help_text = "The narrator hands Difficulty to anyone, as the book allows"
+    assert says(help_text, "difficulty")
+    assert says(help_text, "NARR hand")  # beginnings of words, in any case
+    assert not says(help_text, "ator")  # inside a word: not found
+    assert not says(help_text, "hands wound")  # every word typed
+    assert not says(help_text, "")
+    assert not says(help_text, "a+")  # typed text is not a pattern
+
+
+@synchronous
+async def test_a_step_is_found_by_its_help_below_the_titles_found(tmp_path: Path) -> None:
+    shutil.copyfile(SAMPLES / "the-hanged-man.toml", tmp_path / "the-hanged-man.toml")
+    app = GmScreenApp(open_campaign(tmp_path / "the-hanged-man.toml", rules_for))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        provider = StepsProvider(app.screen)
+
+        async def found(query: str) -> list[tuple[str, float]]:
+            hits = [hit async for hit in provider.search(query)]
+            return [(str(hit.text), hit.score) for hit in
+                    sorted(hits, key=lambda hit: hit.score, reverse=True)]
+
+        # "newest" is in Undo's help ("Take back the newest step"), not in its title: it
+        # is found, ranked below any title found
+        assert ("Undo", FOUND_IN_HELP) in await found("newest")
+        scored = dict(await found("note"))
+        assert scored["Add a note"] > FOUND_IN_HELP

@@ -24,6 +24,8 @@ from gmscreen.games.dust.powers import book_locations
 from gmscreen.games.dust.sessions import session_begun
 from gmscreen.games.dust.words import place_means
 from gmscreen.glossary import words_of
+from gmscreen.ui.confirm import Confirm
+from gmscreen.ui.form import Form
 from gmscreen.ui.keymap import every_key
 from tests.dust.app import (
     CHARACTERS,
@@ -31,6 +33,7 @@ from tests.dust.app import (
     app_of,
     new_campaign,
     pane,
+    question,
     refusals,
     sample_campaign,
 )
@@ -116,6 +119,15 @@ async def test_a_new_game_reads_the_keys_set(tmp_path: Path) -> None:
         said = [why for _, why in refusals(notices)]
         assert said[0].endswith("add the players first (P)"), said
         assert said[1].endswith("(O shows them)."), said
+        for name in ("Ann", "Bob"):
+            await pilot.press("P")
+            await until(pilot, lambda: isinstance(app.screen, Form))
+            await pilot.press(*name, "ctrl+s")
+            await until(pilot, lambda: app.screen is app.screen_stack[0])
+        await pilot.press("ctrl+d")
+        await until(pilot, lambda: isinstance(app.screen, Confirm))
+        assert "Nothing is sent before Day 1; ctrl+d deals again, ctrl+u takes it back." in (
+            question(app))
 
 
 @synchronous

@@ -8,7 +8,7 @@ from typing import Any, ClassVar
 
 from rich.text import Text
 from textual.app import App, ComposeResult
-from textual.binding import Binding, BindingType
+from textual.binding import BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.coordinate import Coordinate
 from textual.widgets import DataTable, Static
@@ -26,6 +26,7 @@ from gmscreen.games.dead_mans_hand.commands import (
     SwapSides,
 )
 from gmscreen.games.dead_mans_hand.pack import show
+from gmscreen.games.dead_mans_hand.panes.keys import POSSES_KEYS
 from gmscreen.games.dead_mans_hand.panes.named import step_key
 from gmscreen.games.dead_mans_hand.posse import (
     CIVILIAN_BONUS,
@@ -368,33 +369,7 @@ class PossesPane(StepPane[MatchState]):
     # them up first, their share of the tab shrinking with it, and stacked at 80x24 each
     # posse keeps its title, its header and two rows, the notes cut short below it
 
-    BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("r", "recruit", "Recruit", id="dead_mans_hand.recruit",
-                tooltip="Add a model to a posse"),
-        Binding("e", "edit_model", "Edit", id="dead_mans_hand.edit_model",
-                tooltip="Put the highlighted model right: name, weapons, horse (and, while "
-                "the posses are built, civilian or not, and in single games value and "
-                "hits), markers, "
-                "hits left (in play, 1 or more stands it up off a coffin card misread, 0 "
-                "lays it down on the card that took its last)"),
-        Binding("x", "dismiss_model", "Dismiss", id="dead_mans_hand.dismiss_model",
-                tooltip="Take the highlighted model out of its posse"),
-        # by key and palette: the line over the posses names them while building
-        Binding("N", "name_posse", "Name posse", id="dead_mans_hand.name_posse", show=False,
-                tooltip="Name a posse and who plays it (the one still unnamed first)"),
-        Binding("s", "scenario", "Scenario", id="dead_mans_hand.scenario", show=False,
-                tooltip="Load one of the book's six uneven match-ups"),
-        Binding("f", "format", "Format", id="dead_mans_hand.format", show=False,
-                tooltip="A Dramatic Showdown or single games"),
-        Binding("w", "swap_sides", "Swap sides", id="dead_mans_hand.swap_sides", show=False,
-                tooltip="Between single games the players swap sides, each posse keeping "
-                "its name and models"),
-        Binding("M", "new_match", "New match", id="dead_mans_hand.new_match", show=False,
-                tooltip="Another showdown or other single games: the posses built anew"),
-        Binding("A", "match_again", "Same posses again", id="dead_mans_hand.match_again",
-                show=False, tooltip="A new match with the same posses, every model as it was "
-                "recruited: the dead back, the gains of the last match gone"),
-    ]
+    BINDINGS: ClassVar[list[BindingType]] = POSSES_KEYS
 
     #: the palette finds a step by its name only (see the Conflict tab's)
     PALETTE_NAMES: ClassVar[dict[str, str]] = {

@@ -16,7 +16,7 @@ from typing import Any, ClassVar
 from rich.cells import cell_len
 from rich.text import Text
 from textual.app import App, ComposeResult
-from textual.binding import Binding, BindingType
+from textual.binding import BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.coordinate import Coordinate
 from textual.widgets import DataTable, Static
@@ -55,6 +55,7 @@ from gmscreen.games.dead_mans_hand.events import (
     WentAllIn,
 )
 from gmscreen.games.dead_mans_hand.pack import FULL_PACK, colour_of, show
+from gmscreen.games.dead_mans_hand.panes.keys import CONFLICT_KEYS
 from gmscreen.games.dead_mans_hand.panes.named import on_tab, step_key
 from gmscreen.games.dead_mans_hand.results import resolve
 from gmscreen.games.dead_mans_hand.rules import why_not_drawn
@@ -303,47 +304,7 @@ class ConflictPane(StepPane[MatchState]):
     ConflictPane.-narrow #table-side { min-width: 46; }
     """
 
-    BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("g", "set_up", "Set up game", id="dead_mans_hand.set_up",
-                tooltip="The card whose colour places and acts first: type the one turned "
-                "over, or leave it blank and the app draws"),
-        Binding("d", "deploy", "Place model", id="dead_mans_hand.deploy",
-                tooltip="The highlighted model goes on the table: more than 40 yards from "
-                "every enemy and more than 20 from the table's centre"),
-        Binding("u", "use", "Use model", id="dead_mans_hand.use",
-                tooltip="Use the highlighted model: pick its move"),
-        Binding("a", "attack", "Attack", id="dead_mans_hand.attack",
-                tooltip="Measure, pick target and weapon, and draw: the weapon's power in "
-                "cards, with a card more or fewer for friends, the target's back, cover and "
-                "moving"),
-        Binding("i", "all_in", "All In", id="dead_mans_hand.all_in",
-                tooltip="One more card to choose from, at a risk: the target, if it can "
-                "answer, may then take one of the others. Type the one turned over, or leave "
-                "it blank and the app draws"),
-        Binding("p", "play", "Play card", id="dead_mans_hand.play",
-                tooltip="Pick the result card (or the target's second card) among those drawn"),
-        Binding("e", "end_turn", "End turn", id="dead_mans_hand.end_turn",
-                tooltip="The model in use is done without attacking: the other side's turn"),
-        # "Leave", not "Leave table": with the session's f6 the footer fills 80 columns
-        Binding("l", "leave", "Leave", id="dead_mans_hand.leave",
-                tooltip="Leave the table: the highlighted model goes off by a table edge, "
-                "safe and out of this game (in a showdown a survivor, for the next)"),
-        # rare steps: by key and palette, and named on the "Keys:" line over the table, so
-        # the footer keeps to what comes next at 80 columns
-        Binding("y", "surrender", "Surrender", id="dead_mans_hand.surrender", show=False,
-                tooltip="The highlighted model gives up: out of this game, and in a showdown "
-                "out of the games left too"),
-        Binding("v", "recover", "Draw for the fallen", id="dead_mans_hand.recover",
-                tooltip="After a showdown game, a card for each fallen model, all at once: "
-                "type each card turned over, or leave it blank and the app draws"),
-        Binding("R", "reshuffle", "Reshuffle", id="dead_mans_hand.reshuffle", show=False,
-                tooltip="The discard goes back into the pile"),
-        Binding("h", "sheet", "Play sheet", id="dead_mans_hand.sheet", show=False,
-                tooltip="The moves, weapons, result card and cards to draw, below the attack"),
-        Binding("z", "undo_attack", "Undo attack", id="dead_mans_hand.undo_attack",
-                show=False,
-                tooltip="Take back the last attack as one step: its cards return to the pack"),
-    ]
+    BINDINGS: ClassVar[list[BindingType]] = CONFLICT_KEYS
     LOOKING: ClassVar[frozenset[str]] = frozenset({"sheet"})
     #: the palette finds a step by its name only: each names the word a Dealer types for it,
     #: the book's and the table's ("shoot", "deploy", "move", "give up"), which found nothing

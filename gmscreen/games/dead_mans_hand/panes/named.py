@@ -11,16 +11,16 @@ from typing import Any
 from textual.app import App
 from textual.binding import Binding
 
-from gmscreen.ui.keymap import key_named, shown_key
+from gmscreen.games.dead_mans_hand.panes.keys import CONFLICT_KEYS, POSSES_KEYS
+from gmscreen.ui.keymap import shown_key
 
 
 def step_key(app: App[Any], step: str) -> str:
     """The key of this game's step (its binding id without "dead_mans_hand."), of either
     tab, as set."""
-    from gmscreen.games.dead_mans_hand.panes.characters import PossesPane
-    from gmscreen.games.dead_mans_hand.panes.conflict import ConflictPane
-
-    return key_named(app, f"dead_mans_hand.{step}", PossesPane, ConflictPane)
+    wanted = f"dead_mans_hand.{step}"
+    return next(shown_key(app, binding) for binding in (*POSSES_KEYS, *CONFLICT_KEYS)
+                if isinstance(binding, Binding) and binding.id == wanted)
 
 
 def tab_key(app: App[Any], number: int) -> str:

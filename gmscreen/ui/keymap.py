@@ -215,8 +215,13 @@ def shown_key(app: App[Any], binding: Binding) -> str:
 def key_in_words(app: App[Any], binding_id: str, *owners: DOMNode | type[DOMNode]) -> str:
     """`key_named`, for a sentence: a key with a modifier by its name ("ctrl+z takes it
     back", where the footer's "^z" reads as a typo), the others as the footer writes them."""
-    binding = next(binding for owner in owners for binding in owner.BINDINGS
-                   if isinstance(binding, Binding) and binding.id == binding_id)
+    return binding_in_words(app, next(
+        binding for owner in owners for binding in owner.BINDINGS
+        if isinstance(binding, Binding) and binding.id == binding_id))
+
+
+def binding_in_words(app: App[Any], binding: Binding) -> str:
+    """`binding`'s keys as the Dealer set them, as `key_in_words` writes them."""
     return " or ".join(key if "+" in key else shown_key(app, Binding(key, binding.action))
                        for key in set_keys(app, binding))
 

@@ -13,7 +13,7 @@ from gmscreen.games.dust import keys
 from gmscreen.games.dust.state import DustState
 from gmscreen.journal.rules import RuleError
 from gmscreen.journal.sections import Lines
-from gmscreen.ui.keymap import set_keys, shown_key
+from gmscreen.ui.keymap import binding_in_words
 from gmscreen.ui.keys_line import keys_text, more_keys
 from gmscreen.ui.steps import StepPane
 
@@ -48,11 +48,7 @@ class DustPane(StepPane[DustState]):
             here = keys.ON_THE_DAY_TAB.get(binding_id, binding_id)
             pressed = here if here in own else binding_id
             if pressed in changed:
-                # in a sentence a key with a modifier by its name ("ctrl+u takes it back":
-                # the footer's "^u" reads as a typo), the others as the footer writes them
-                said[binding_id] = " or ".join(
-                    key if "+" in key else shown_key(self.app, Binding(key, pressed))
-                    for key in set_keys(self.app, Binding(book, pressed, id=pressed)))
+                said[binding_id] = binding_in_words(self.app, Binding(book, pressed, id=pressed))
         return said
 
     def keyed(self, text: str) -> str:

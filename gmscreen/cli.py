@@ -193,6 +193,16 @@ def _open_last() -> int:
     return _run_app(_open_for_app(path), welcome=why)
 
 
+def _campaigns_key() -> str:
+    """The key that lists the campaigns in the app, as settings.toml's `[keys]` sets it
+    (read here without Textual, which `gmscreen new` does not import)."""
+    keys = paths.load_settings().get("keys")
+    chosen = keys.get("campaigns") if isinstance(keys, dict) else None
+    if not isinstance(chosen, str) or not chosen.strip():
+        return "ctrl+o"
+    return " or ".join(key.strip() for key in chosen.split(","))
+
+
 def _a_sample() -> tuple[Path, bool]:
     """The first sample in the campaigns folder, copying the samples there (all of them, the
     first time): its path, and whether any was copied now."""
@@ -251,7 +261,8 @@ def cmd_new(args: argparse.Namespace) -> int:
     if not args.open:
         store.close()
         paths.remember_campaign(store.path, opened=False)  # so ctrl+o lists it
-        print(f"Open it with: gmscreen open {store.path}  (or ctrl+o inside gmscreen)")
+        print(f"Open it with: gmscreen open {store.path}  (or {_campaigns_key()} inside "
+              "gmscreen)")
         return 0
     return _run_app(Campaign.load(rules_for(args.game), store.load(), store))
 

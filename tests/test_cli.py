@@ -67,6 +67,17 @@ def test_new_writes_an_empty_journal_and_refuses_to_overwrite(home: Path, capsys
     assert path.read_text() == text
 
 
+def test_new_names_the_campaigns_key_as_the_dealer_set_it(home: Path, capsys: Any) -> None:
+    from gmscreen import paths
+
+    assert cli.main(["new", "Red Gulch", "--game", "fistful", "--dir", str(home)]) == 0
+    assert "(or ctrl+o inside gmscreen)" in capsys.readouterr().out
+    paths.settings_file().parent.mkdir(parents=True, exist_ok=True)
+    paths.settings_file().write_text('[keys]\ncampaigns = "f2, ctrl+n"\n', encoding="utf-8")
+    assert cli.main(["new", "Dry Creek", "--game", "fistful", "--dir", str(home)]) == 0
+    assert "(or f2 or ctrl+n inside gmscreen)" in capsys.readouterr().out
+
+
 def test_new_keeps_odd_names_inside_the_folder(home: Path, capsys: Any) -> None:
     assert cli.main(["new", "../../escape/me", "--game", "dust", "--dir", str(home)]) == 0
     assert [p.name for p in home.glob("*.toml")] == ["escape-me.toml"]

@@ -164,3 +164,14 @@ def assert_the_table_sees_nothing_hidden(state: FistfulState) -> None:
             for row in section.rows:
                 for name in set(row) & set(numbers):
                     assert not set(row) & numbers[name], (name, row)
+
+
+def book_keys(binding_id: str) -> str:
+    """The book key of a step of the four tabs by its id ("fistful.revive" -> "v"), as a tab
+    gives its words with no key of the Judge's own set (`view.KeyOf`)."""
+    from textual.binding import Binding
+
+    from gmscreen.games.fistful.panes import CharactersPane, ConflictPane, FightPane, WantedPane
+    return next((binding.key for pane in (CharactersPane, WantedPane, ConflictPane, FightPane)
+                 for binding in pane.BINDINGS
+                 if isinstance(binding, Binding) and binding.id == binding_id), "")

@@ -123,7 +123,7 @@ def test_f1_gives_the_sword_and_the_gatling_the_campaigns_harm() -> None:
     words = {w.word: w.means for w in view.campaign_words(state)}
     assert words["Cavalry sword"].startswith(
         "A weapon: +5, Close: a win deals a Guts for each die staked, plus 5. This campaign "
-        "plays it at +5, the Judge's own (O). It strikes at Close only.")
+        "plays it at +5, the Judge's own (the Optional rules form). It strikes at Close only.")
     assert words["Gatling gun"].startswith("A weapon: +3, to Distant, large:")
     assert words["Incidental"].endswith("an Incidental goes for nothing (Incidentals free, "
                                         "ticked on O).")

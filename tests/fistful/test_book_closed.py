@@ -34,7 +34,7 @@ from gmscreen.glossary import Word
 from gmscreen.journal.campaign import open_campaign
 from gmscreen.samples import write_sample
 from gmscreen.ui.form import Form
-from tests.fistful.game import posse, sheet
+from tests.fistful.game import book_keys, posse, sheet
 from tests.fistful.test_panes import judged, new_campaign
 from tests.pilot import (
     about,
@@ -248,9 +248,14 @@ def test_f1_and_the_clock_tab_say_what_glory_is_for() -> None:
     from gmscreen.journal.sections import Lines
     assert "as the bounty grows" in entry("Glory").means
     state = replace(posse(), settings=Settings(glory=True))
-    (head, *_) = view.wanted_sections(state)
+    (head, *_) = view.wanted_sections(state, key_of=book_keys)
     assert isinstance(head, Lines)
     assert any(line.startswith("Glory: 0 (how well known the posse is: g moves it")
+               for line in head.lines)
+    # a replay names no key: it is read away from the keyboard
+    (head, *_) = view.wanted_sections(state)
+    assert isinstance(head, Lines)
+    assert any(line.startswith("Glory: 0 (how well known the posse is: it moves for")
                for line in head.lines)
 
 

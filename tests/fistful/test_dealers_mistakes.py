@@ -207,8 +207,8 @@ def test_one_in_the_fight_is_refused_a_nights_rest_and_a_night_out():
                       TakeHarm("Ann", 2, "shot")), "Ann", dollars=20)
     error = refused(state, Carouse("Ann", 0, 0, (), 4), "Carousing")
     assert str(error) == ("Carousing: Ann is in the fight: Carousing is had in a safe "
-                          "haven, not under fire (on the Fight tab E ends it, k takes them off "
-                          "the tracker)")
+                          "haven, not under fire (on the Fight tab End fight ends it, Leaves "
+                          "fight takes them off the tracker)")
     assert error.field == "name"
     error = refused(state, Rest("Ann", (1, 2)), "Rest")
     assert str(error).startswith("Rest: Ann is in the fight: a full night's sleep waits")

@@ -34,7 +34,7 @@ from gmscreen.games.fistful.state import FistfulState
 from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.events import SESSION_START, Event
 from gmscreen.ui.form import Form
-from tests.fistful.game import posse, refused, run, said, sheet, told
+from tests.fistful.game import book_keys, posse, refused, run, said, sheet, told
 from tests.fistful.test_panes import judged, keys, new_campaign, text_of
 from tests.pilot import fill, opened, synchronous, to_tab, until
 
@@ -70,9 +70,10 @@ def test_the_fight_says_whose_morale_is_in_question():
     state = fight(session(posse()))
     assert view.morale_call(state) == ""
     state = run(state, TakeHarm("Kid", 30, "shot"))  # half the gang down
-    said_now = view.morale_call(state)
+    said_now = view.morale_call(state, book_keys)
     assert "the gang" in said_now and "half the side down" in said_now
     assert said_now.endswith("test it with g.")  # the Fight tab and the Conflict tab
+    assert view.morale_call(state).endswith("test it (Roll morale).")
 
 
 # -- line 93: Doubling Down past a full bank of Misfortune ----------------------------------

@@ -168,7 +168,7 @@ async def test_a_campaign_whose_first_sheet_rode_off_opens_and_refuses_his_night
         assert "rode off" in screen_text(app)
     assert [n.message for n in notices.of("warning")] == [
         f"{CORA} has 6 Stress and has left play: what they carried passes to the posse "
-        "(g)"], notices
+        "(Hand over)"], notices
     assert path.read_bytes() == before
 
 

@@ -143,13 +143,13 @@ def test_a_new_round_before_anyone_has_acted_is_refused() -> None:
     assert state.combat_round == 1
     error = refused(state, FlipInitiative("T"), "Initiative")
     assert str(error) == ("Initiative: round 1 has just begun: nobody has acted in it yet "
-                          "(ctrl+z takes its coin back to flip again; I buys this round's "
-                          "order with the posse's Luck)")
+                          "(an undo takes its coin back to flip again; Buy the order buys this "
+                          "round's order with the posse's Luck)")
     # the posse, seeing the coin, buys this round's order over it: still round 1
     bought = run(sheet(state, "Ann", luck=3), FlipInitiative("H", (("Ann", 3),)))
     assert (bought.combat_round, bought.first_to_act, bought.order_bought) == (1, "posse", True)
     assert str(refused(bought, FlipInitiative("T"), "Initiative")).endswith(
-        "nobody has acted in it yet (ctrl+z takes the order bought back)")
+        "nobody has acted in it yet (an undo takes the order bought back)")
     assert why_not_new_round(state) is not None
     state = run(state, EndTurn("Ann"))
     assert why_not_new_round(state) is None

@@ -16,7 +16,7 @@ from gmscreen.games.fistful.commands import (
 )
 from gmscreen.games.fistful.state import OPTIONAL_RULES, FistfulState, Settings
 from gmscreen.glossary import find, words_of
-from tests.fistful.game import posse, refused, run, said, sheet
+from tests.fistful.game import book_keys, posse, refused, run, said, sheet
 from tests.fistful.test_panes import judged, keys, refused_by, sample
 from tests.pilot import screen_text, synchronous, to_tab
 
@@ -112,7 +112,7 @@ def test_the_sheet_of_the_fallen_says_what_their_fall_asks_next_not_their_stakes
     def first_count(state: FistfulState, name: str) -> str:
         found = state.character(name)
         assert found is not None
-        return view.sheet_lines(found)[2].split("; ")[0]
+        return view.sheet_lines(found, key_of=book_keys)[2].split("; ")[0]
 
     assert first_count(down, "Bo") == "Stakes up to 6 dice"
     assert first_count(down, "Ann") == "out of action: roll the Out of action table (o)"
@@ -125,8 +125,12 @@ def test_the_sheet_of_the_fallen_says_what_their_fall_asks_next_not_their_stakes
     assert first_count(run(down, RollOutOfAction("Ann", 6)), "Ann") == (
         "dead: what they carried may pass to the posse (g)")
     rode = sheet(down, "Bo", stress=6).character("Bo")
-    assert rode is not None and view.sheet_lines(rode)[2].startswith(
+    assert rode is not None and view.sheet_lines(rode, key_of=book_keys)[2].startswith(
         "6 Stress: rode off, out of play; what they carried may pass to the posse (g)")
+    # a replay names no key: the step by its name alone
+    ann = down.character("Ann")
+    assert ann is not None
+    assert view.sheet_lines(ann)[2].startswith("out of action: roll the Out of action table;")
     assert first_count(sheet(run(down, RollOutOfAction("Ann", 6)), "Ann", dollars=0,
                              equipment=()), "Ann") == "dead"
 

@@ -20,7 +20,7 @@ within the taker's encumbrance. An NPC's belongings are the Judge's story.
 
 One who rode off at 6 Stress is removed from play entirely (line 87), so he takes no share
 of a take (a whole take is split among the rest), goes on no night out, buys and sells
-nothing: what he carried passes to the posse by hand (g), as a dead man's does.
+nothing: what he carried passes to the posse by hand (Hand over), as a dead man's does.
 """
 
 from __future__ import annotations
@@ -73,9 +73,10 @@ def _posse_member(state: FistfulState, name: str, doing: str) -> RuleError | Non
         return RuleError("Out of action", f"{name} is dead", field="name")
     if found.out_of_play:
         # rode off at 6 Stress, out of play (line 87): no share of a take (a whole take was
-        # split with them too), no buying or selling; what they carried passes on (g)
+        # split with them too), no buying or selling; what they carried passes on (Hand
+        # over, named by its step: a refusal knows no key the Judge set)
         return RuleError("Stress", f"{name} has 6 Stress and has left play: what they "
-                         "carried passes to the posse (g)", field="name")
+                         "carried passes to the posse (Hand over)", field="name")
     return None
 
 

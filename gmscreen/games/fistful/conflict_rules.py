@@ -144,7 +144,7 @@ def _in_a_duel(state: FistfulState) -> RuleError | None:
     Misfortune is used in a duel."""
     if state.duel_winner:
         return RuleError("High Stakes Duel", "no Luck or Misfortune is used in a High Stakes "
-                         "Duel: take the loser's loss first (l harm, w wealth)")
+                         "Duel: take the loser's loss first (Harm loser, or Wealth)")
     return None
 
 
@@ -198,7 +198,7 @@ def why_not_spend_luck(state: FistfulState, name: str) -> RuleError | None:
     if found.name not in state.fresh_luck:
         return RuleError("Luck", f"a Luck buys an effect only as it is rolled, and "
                          f"{found.name}'s newest roll gave none; a banked Luck is spent as a "
-                         f"floating die on a test (f)")
+                         f"floating die on a test (Float)")
     return None
 
 
@@ -565,7 +565,7 @@ def why_not_pay_out(state: FistfulState, name: str) -> RuleError | None:
         return RuleError("Dollars", "choose who loses or pays Dollars", field="name")
     if found.dead or found.out_of_play:
         return RuleError("Dollars", f"{found.name} is {'dead' if found.dead else 'gone'}: "
-                         "their purse is handed over to one of the posse (g), not spent",
+                         "their purse is handed over to one of the posse (Hand over), not spent",
                          field="name")
     if found.dollars < 1:
         return RuleError("Dollars", f"{found.name} has no Dollars", field="name")

@@ -227,8 +227,8 @@ def under_fire(state: FistfulState, name: str, rule: str, words: str
     Dealer had meant another or pressed the key on the wrong tab."""
     if state.fighter(name) is None:
         return None
-    return RuleError(rule, f"{name} is in the fight: {words} (on the Fight tab E ends "
-                     "it, k takes them off the tracker)", field="name")
+    return RuleError(rule, f"{name} is in the fight: {words} (on the Fight tab End fight "
+                     "ends it, Leaves fight takes them off the tracker)", field="name")
 
 
 def morale_npcs(state: FistfulState) -> tuple[Character, ...]:
@@ -442,7 +442,7 @@ def reach_words(state: FistfulState, attacker: str, target: str, weapon: str) ->
     reach = arm.reach or "Close"
     if not harm.in_reach(arm, band):
         return (f"Range to {target}: {band}, out of reach: the {arm.name} reaches {reach}. "
-                f"Close on them first (t) or choose another weapon.")
+                f"Close on them first or choose another weapon.")
     halved = harm.damage(6, arm, band) < harm.damage(6, arm, RANGE_BANDS[0])
     return (f"Range to {target}: {band}, within the {arm.name}'s reach ({reach})"
             + ("; damage halved at its farthest band." if halved else "."))
@@ -491,8 +491,10 @@ def why_not_new_round(state: FistfulState) -> RuleError | None:
         return refused
     newest = state.lately[-1][1] if state.lately else None
     if waiting(state) and isinstance(newest, InitiativeFlipped):
-        undo = ("ctrl+z takes the order bought back" if newest.chosen else "ctrl+z takes its "
-                "coin back to flip again; I buys this round's order with the posse's Luck")
+        # the steps by their names: a refusal knows no key the Judge set
+        undo = ("an undo takes the order bought back" if newest.chosen else "an undo takes "
+                "its coin back to flip again; Buy the order buys this round's order with "
+                "the posse's Luck")
         return RuleError("Initiative", f"round {state.combat_round} has just begun: nobody "
                          f"has acted in it yet ({undo})")
     return None

@@ -39,7 +39,7 @@ What the players' screen tells of play, as a table reads it:
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import Literal
@@ -138,6 +138,25 @@ ODDS_NOTE = ("Luck S F B: with a floating die of the player's (a Luck, the backg
 # -- the Judge's views --------------------------------------------------------------------------
 
 
+#: a step's key as the Judge set it, by the step's id ("fistful.revive" -> "v", or "V" where
+#: settings.toml moved it), for words on a tab that name the step; a tab gives it (the rules
+#: here cannot know the keymap). Without it the words name no key: a replay is read away from
+#: the keyboard, and a key written here would be the book's, wrong once the Judge moved it.
+KeyOf = Callable[[str], str]
+
+
+def no_keys(binding_id: str) -> str:
+    """No key named (a replay, a test of the words alone)."""
+    return ""
+
+
+def _key(key_of: KeyOf, binding_id: str) -> str:
+    """" (v)": the step's key as set, in brackets after the words naming the step; "" with
+    no key to name."""
+    key = key_of(binding_id)
+    return f" ({key})" if key else ""
+
+
 def posse_line(state: FistfulState) -> str:
     """The posse in a line: the clock, the Judge's Misfortune, Glory."""
     if not state.formed:
@@ -178,12 +197,13 @@ def characters_grid(state: FistfulState) -> Grid:
                 note=SHEET_NOTE)
 
 
-def _stakes_or_next(who: Character) -> str:
+def _stakes_or_next(who: Character, key_of: KeyOf = no_keys) -> str:
     """The sheet's first count: the Stakes the Stress allows one who can test, or, for one
     who cannot, what their state asks next (lines 87, 103-105); the sheets of the fallen,
     the dead and those who rode off read "Stakes up to 6 dice" as if they could roll."""
     # what a fallen one of the posse carried may pass to the rest (g, `HandOver`)
-    left = ": what they carried may pass to the posse (g)" if not who.is_npc and (
+    left = (": what they carried may pass to the posse"
+            + _key(key_of, "fistful.hand_over")) if not who.is_npc and (
         who.dollars or who.equipment) else ""
     if who.dead:
         return f"dead{left}"
@@ -192,10 +212,13 @@ def _stakes_or_next(who: Character) -> str:
     if not who.out_of_action:
         return f"Stakes up to {plural(stakes_limit(who.stress), 'die', 'dice')}"
     if who.is_npc:
-        return "out of action: the Judge's aid gets them up (v), or lost (d)"
+        return (f"out of action: the Judge's aid gets them up{_key(key_of, 'fistful.revive')}"
+                f", or lost{_key(key_of, 'fistful.lost')}")
     if not who.out_of_action_rolled:
-        return "out of action: roll the Out of action table (o)"
-    return "out of action: back on their feet with 1d6 Guts (v), or lost for good (d)"
+        return ("out of action: roll the Out of action table"
+                + _key(key_of, "fistful.out_of_action"))
+    return (f"out of action: back on their feet with 1d6 Guts{_key(key_of, 'fistful.revive')}"
+            f", or lost for good{_key(key_of, 'fistful.lost')}")
 
 
 #: what a night out left to write (lines 151-152): the table's entry, what, and where
@@ -204,13 +227,14 @@ STORY_DUE = {"background": ("Secrets revealed", "new background", ""),
 
 
 def sheet_lines(who: Character, *, between_sessions: bool = False,
-                house: Mapping[str, int] | None = None) -> list[str]:
+                house: Mapping[str, int] | None = None, key_of: KeyOf = no_keys) -> list[str]:
     """One sheet in full, its name first; `between_sessions`, no session is running (a
-    brawl had then lasts through the next one)."""
+    brawl had then lasts through the next one); `key_of`, the Characters tab's keys as set,
+    for the steps the sheet asks for next (none named without it)."""
     side = (f"side: {who.side}" if who.side else "stands alone") if who.is_npc else ""
     details = ", ".join(d for d in (who.rank or "posse member", side, who.gender,
                                     who.hometown) if d)
-    counts = [_stakes_or_next(who)]
+    counts = [_stakes_or_next(who, key_of)]
     if not who.is_npc:
         counts.append(f"XP {who.xp}")  # a narrow Characters table leaves its column out
     if who.take:
@@ -230,7 +254,8 @@ def sheet_lines(who: Character, *, between_sessions: bool = False,
                       "session ends")
     if who.story_due:
         entry, what, where = STORY_DUE[who.story_due]
-        counts.append(f"{entry}: the {what} is still to be written{where} (e)")
+        counts.append(f"{entry}: the {what} is still to be written{where}"
+                      + _key(key_of, "fistful.edit"))
     found = [who.name, f"({details})", "; ".join(counts)]
     if who.background:
         # spent until the next session begins: after f6 it is not "this session" any more
@@ -366,7 +391,8 @@ def move_line(move_seq: int, before: int, after: int, how: str, why: str,
             f"{because(why)}{linked}{falls_short(before, after, asked, how)}")
 
 
-def wanted_sections(state: FistfulState, *, face: bool = False) -> list[Section]:
+def wanted_sections(state: FistfulState, *, face: bool = False,
+                    key_of: KeyOf = no_keys) -> list[Section]:
     """The Wanted Clock, what the Judge acts on first (the tab is read at 80x24 under the
     clock's face): paying off, the last chart roll, when to roll the chart, what the folk
     do at every hour reached, every move of the clock (newest first), and the posse's
@@ -387,8 +413,10 @@ def wanted_sections(state: FistfulState, *, face: bool = False) -> list[Section]
     if state.settings.glory:
         # what the tally is for and when to move it, where the Judge reads it (line 288:
         # how well known the posse is, swayed by the bounty too)
-        head.append(f"Glory: {state.glory} (how well known the posse is: g moves it for "
-                    f"deeds folk talk of and as the bounty grows){glory_behind(state)}")
+        glory = key_of("fistful.glory")
+        head.append(f"Glory: {state.glory} (how well known the posse is: "
+                    + (f"{glory} moves it" if glory else "it moves")
+                    + f" for deeds folk talk of and as the bounty grows){glory_behind(state)}")
     reached = bands_reached(hour)
     # at High Noon the manhunt is on: no earlier band's occasion to roll holds
     rolling = reached[:1] if hour >= HIGH_NOON else reached
@@ -427,7 +455,7 @@ def wanted_sections(state: FistfulState, *, face: bool = False) -> list[Section]
     return found
 
 
-def morale_call(state: FistfulState) -> str:
+def morale_call(state: FistfulState, key_of: KeyOf = no_keys) -> str:
     """While a fight is on, the sides whose morale the book's signs put in question now
     (`fight_rules.morale_in_question`), and where it is tested ("" when none is)."""
     if not state.fight:
@@ -436,25 +464,29 @@ def morale_call(state: FistfulState) -> str:
               for npc, why in fight_rules.morale_in_question(state)]
     if not called:
         return ""
-    return f"Morale in question: {', '.join(called)}: test it with g."
+    morale = key_of("fistful.fight_morale")
+    return (f"Morale in question: {', '.join(called)}: test it"
+            + (f" with {morale}." if morale else " (Roll morale)."))
 
 
-def fallen_in_fight(state: FistfulState) -> str:
+def fallen_in_fight(state: FistfulState, key_of: KeyOf = no_keys) -> str:
     """Who of the fight is down at 0 Guts and what their fall asks for next, as the rules
-    allow it ("" when nobody is): the Out of action table for one of the posse (f), then
+    allow it ("" when nobody is): the Out of action table for one of the posse, then
     getting up (1d6) or being lost; an NPC, the Judge's aid or lost: each on the Fight tab
-    itself."""
+    itself, by its key as `key_of` gives it."""
+    revive, lost = _key(key_of, "fistful.fight_revive"), _key(key_of, "fistful.fight_lost")
     said = []
     for fighter in state.fight:
         found = state.character(fighter.name)
         if found is None or found.dead or not found.out_of_action:
             continue
         if fight_rules.why_not_roll_out_of_action(state, found.name) is None:
-            said.append(f"{found.name} is out of action: roll the Out of action table (f)")
+            said.append(f"{found.name} is out of action: roll the Out of action table"
+                        + _key(key_of, "fistful.fight_out_of_action"))
         elif found.is_npc:
-            said.append(f"{found.name} is down: the Judge's aid (v) or lost (d)")
+            said.append(f"{found.name} is down: the Judge's aid{revive} or lost{lost}")
         elif fight_rules.why_not_revive(state, found.name) is None:
-            said.append(f"{found.name} is down: back up with aid (v) or lost (d)")
+            said.append(f"{found.name} is down: back up with aid{revive} or lost{lost}")
     return "; ".join(said) + ("." if said else "")
 
 
@@ -834,7 +866,7 @@ def campaign_words(state: FistfulState) -> tuple[Word, ...]:
             f"plus {arm.add}.",
             f"A weapon: {weapon_numbers(table[key])}: a win deals a Guts for each die "
             f"staked, {more} {abs(add)}. This campaign plays it at {add:+d}, the Judge's "
-            "own (O).")
+            "own (the Optional rules form).")
     words = []
     for word in words_of("gmscreen.games.fistful"):
         means = word.means

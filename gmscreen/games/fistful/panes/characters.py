@@ -66,7 +66,7 @@ from gmscreen.games.fistful.panes.common import (
     spend_luck,
 )
 from gmscreen.games.fistful.panes.fit import Fit, fitted, show_rows
-from gmscreen.games.fistful.panes.keys import palette_steps
+from gmscreen.games.fistful.panes.keys import keys_of, palette_steps
 from gmscreen.games.fistful.panes.rolls import (
     FLOATING_ABOUT,
     TYPE_OR_ROLL,
@@ -381,8 +381,9 @@ class CharactersPane(StepPane[FistfulState]):
         the trade just made."""
         assert self.campaign is not None
         state = self.state
+        form_posse = keys_of(self)("fistful.form_posse")
         status = Text(view.posse_line(state) + ("" if state.formed else
-                                                " Press P to form one."))
+                                                f" Press {form_posse} to form one."))
         words = self.MORE_KEYS + (self.SETTING_UP if not self.campaign.session else ())
         # one row: the sheets' table keeps its rows, and the count names what is left out
         more = (keys_text(more_keys(self, words), " (also in ctrl+p)", one_row=True)
@@ -414,7 +415,7 @@ class CharactersPane(StepPane[FistfulState]):
             assert self.campaign is not None  # a sheet is highlighted once there is one
             name, *rest = view.sheet_lines(
                 who, between_sessions=self.state.between_sessions,
-                house=self.state.settings.house())
+                house=self.state.settings.house(), key_of=keys_of(self))
             rest += noted_lines(self.campaign.notes_about(who.name))
             text.append(name, style="bold")
             text.append(f"  {rest[0]}\n" + "\n".join(rest[1:]))
@@ -570,14 +571,16 @@ class CharactersPane(StepPane[FistfulState]):
         who = self.selected()
         if who is None:
             return
+        key = keys_of(self, self.screen)
         figures = [form.number(field, word, getattr(who, field))
                    for field, word in rules.FIGURES.items()
                    if not (field == "luck" and who.is_npc)]
         ask(self, Form(f"Put {who.name}'s figures right", [
             *figures, form.text("why", "What was wrong", placeholder="#45's harm was 3, not 5")],
             note="For one fact a step took wrong, the steps since kept: the log keeps the "
-                 "step and tells this after it. ctrl+z takes back the newest step whole. "
-                 "Dollars robbed, fined or paid in the story: $ instead."),
+                 f"step and tells this after it. {key('undo')} takes back the newest step "
+                 f"whole. Dollars robbed, fined or paid in the story: {key('fistful.pay_out')} "
+                 "instead."),
             lambda v: PutRight(who.name, v.text("why"), **{
                 field: v.number(field) for field in rules.FIGURES
                 if not (field == "luck" and who.is_npc)}))

@@ -54,6 +54,7 @@ from gmscreen.games.fistful.conflict import (
 from gmscreen.games.fistful.events import KINDS, DuelFought
 from gmscreen.games.fistful.harm import COVER, NATURAL, RANGE_BANDS, morale_breaks, morale_dice
 from gmscreen.games.fistful.odds import Result
+from gmscreen.games.fistful.panes.characters import CharactersPane
 from gmscreen.games.fistful.panes.common import (
     check_ammunition,
     choose_optional_rules,
@@ -61,6 +62,7 @@ from gmscreen.games.fistful.panes.common import (
     roll_out_of_action,
     spend_luck,
 )
+from gmscreen.games.fistful.panes.keys import keys_of
 from gmscreen.games.fistful.panes.rolls import (
     FLOATING_ABOUT,
     coins,
@@ -605,12 +607,19 @@ class ConflictPane(StepPane[FistfulState]):
             setup.append(refused.message.capitalize() + "." if refused else "")
             return setup
         name = next((k for k, v in CHALLENGES.items() if v == self.challenge), "any")
-        # each choice with its key, so the footer can keep to the roll and the Stakes
+        # each choice with its key as the Judge set it, so the footer can keep to the roll
+        # and the Stakes
+        key = keys_of(self)
+        stakes = ("+/-" if not {"fistful.stakes_up", "fistful.stakes_down"} & set(self.app._keymap)
+                  else f"{key('fistful.stakes_up')}/{key('fistful.stakes_down')}")
         setup.append(who.name, style="bold")
-        setup.append(f" (p) tests {self.attribute.title()} {who.attribute(self.attribute)} (a)"
-                     f" against Challenge {self.challenge} {name} (h, H any), Stakes "
-                     f"{self.stakes} of {max(self.limit(), 1)} (+/-)")
-        floating = (f"Floating die (f): {FLOATING_WORDS[self.floating]}.  "
+        setup.append(f" ({key('fistful.next_character')}) tests {self.attribute.title()} "
+                     f"{who.attribute(self.attribute)} ({key('fistful.next_attribute')})"
+                     f" against Challenge {self.challenge} {name} "
+                     f"({key('fistful.next_challenge')}, {key('fistful.type_challenge')} any), "
+                     f"Stakes {self.stakes} of {max(self.limit(), 1)} ({stakes})")
+        floating = (f"Floating die ({key('fistful.next_floating')}): "
+                    f"{FLOATING_WORDS[self.floating]}.  "
                     if len(self.floating_choices()) > 1 else "No die can float.  ")
         setup.append(f"\n{floating}")
         if who.is_npc:
@@ -621,7 +630,7 @@ class ConflictPane(StepPane[FistfulState]):
             setup.append(f"Luck {who.luck}, Stress {who.stress}, Guts {who.guts}/"
                          f"{who.guts_max}; the Judge's Misfortune {self.state.misfortune}, "
                          + ("banking" if self.bank_misfortune else "letting go")
-                         + " a failure's doubles (k)")
+                         + f" a failure's doubles ({key('fistful.keep_misfortune')})")
         if self.state.settings.scene_stakes and self.state.scene_die:
             setup.append(f"; scene die {self.state.scene_die}")
         if (self.state.settings.five_under and not who.is_npc and who.stress > 0
@@ -667,20 +676,23 @@ class ConflictPane(StepPane[FistfulState]):
         shown = [made for made in self.campaign.events
                  if made.kind in LAST_KINDS and not self.campaign.is_undone(made)]
         seen = self._seen_for(self.current())
+        key = keys_of(self, CharactersPane)
         if seen is not None and self._thrown_seen is not None:
             text.append(f"Thrown for {self._thrown_seen[0]}: {' '.join(map(str, seen))}, a "
-                        "die still to take away (r): the throw stands till the test is "
-                        "rolled or a step undone.\n", style="bold")
+                        f"die still to take away ({key('fistful.roll')}): the throw stands "
+                        "till the test is rolled or a step undone.\n", style="bold")
         if not shown:
-            text.append("No roll yet. r rolls with the app's dice; t types the table's.")
+            text.append(f"No roll yet. {key('fistful.roll')} rolls with the app's dice; "
+                        f"{key('fistful.type_roll')} types the table's.")
             return text
         event = shown[-1]
         text.append(f"#{event.seq} ", style="bold")
         told = KINDS.read(event)
         if isinstance(told, DuelFought):
             text.append_text(duel_text(told, self._coins_shown(event.seq, told)))
-            offers = [words for action, words in (("loser_harm", "l: harm for the loser"),
-                                                  ("loser_wealth", "w: their wealth"))
+            offers = [f"{key(f'fistful.{action}')}: {words}"
+                      for action, words in (("loser_harm", "harm for the loser"),
+                                            ("loser_wealth", "their wealth"))
                       if not self.why_not(action)]
             if offers:
                 text.append(f" {'; '.join(offers)}.", style="bold")
@@ -688,11 +700,14 @@ class ConflictPane(StepPane[FistfulState]):
             if loser is not None and loser.out_of_action and not loser.dead:
                 # the loser no longer tests: say where they went and what comes next
                 # the Out of action table is the posse's; an NPC's fall is the Judge's word
-                then = ("his fate is the Judge's: on the Characters tab v gets him up "
-                        "with aid, d marks him lost, or he stays down"
-                        if loser.is_npc else "F rolls what befalls them"
+                revive, lost = key("fistful.revive"), key("fistful.lost")
+                then = (f"his fate is the Judge's: on the Characters tab {revive} gets him up "
+                        f"with aid, {lost} marks him lost, or he stays down"
+                        if loser.is_npc
+                        else f"{key('fistful.conflict_out_of_action')} rolls what befalls them"
                         if loser.name in fight_rules.due_the_table(self.state)
-                        else "v on the Characters tab gets them up, d marks them lost")
+                        else f"{revive} on the Characters tab gets them up, {lost} marks them "
+                        "lost")
                 text.append(f"\n{loser.name} is out of action at 0 Guts: {then}.",
                             style="bold")
         else:
@@ -719,7 +734,8 @@ class ConflictPane(StepPane[FistfulState]):
                      + (", to foil the attack)" if test.foils is not None else ")")
                      if test is not None and test.opposition else "")
             text.append(("\n" if isinstance(told, e.OpposedTestRolled) else "  ")
-                        + f"d: double down{whose} with {more.replace(' ', ' more ', 1)} "
+                        + f"{key('fistful.double_down')}: double down{whose} with "
+                        f"{more.replace(' ', ' more ', 1)} "
                         f"({view.double_down_misfortune(self.state)}): "
                         f"{view.double_down_words(self.state)}.")
         if len(shown) > 1:
@@ -995,7 +1011,8 @@ class ConflictPane(StepPane[FistfulState]):
         ask_opposed(self, Form("Opposed test (the opposition's total is the Challenge)", [
             form.choose("active", "Active side", self._people(), active_first, required=True),
             form.one_of("a_attribute", "its Attribute", ATTRIBUTE_OPTIONS, self.attribute,
-                        about="The Attribute set up on the tab (a), as are its Stakes and "
+                        about="The Attribute set up on the tab "
+                        f"({keys_of(self)('fistful.next_attribute')}), as are its Stakes and "
                         "floating die"),
             form.number("a_stakes", "its Stakes", self.stakes),
             form.dice("a_dice", "its dice", was["a_dice"], about=dice_about),

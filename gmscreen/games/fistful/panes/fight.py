@@ -41,11 +41,13 @@ from gmscreen.games.fistful.panes.common import (
 from gmscreen.games.fistful.panes.conflict import (
     BANK_ABOUT,
     SIDE_ALIASES,
+    ConflictPane,
     ask_morale,
     ask_opposed,
     typed_coin,
 )
 from gmscreen.games.fistful.panes.fit import Fit, fitted, show_rows
+from gmscreen.games.fistful.panes.keys import keys_of
 from gmscreen.games.fistful.panes.rolls import (
     FLOATING_ABOUT,
     attack_options,
@@ -261,14 +263,16 @@ class FightPane(StepPane[FistfulState]):
                     state.open_test.weapon or state.open_test.foils) is not None \
                     and conflict_rules.why_not_double_down(state) is None:
                 # the attack lost under the Attribute may be doubled down (line 93)
-                head.append(f"\n{state.open_test.name} may double down (d on the Conflict "
-                            f"tab): {view.double_down_words(state)}")
+                double = keys_of(self, ConflictPane)("fistful.double_down")
+                head.append(f"\n{state.open_test.name} may double down ({double} on the "
+                            f"Conflict tab): {view.double_down_words(state)}")
         step = self.campaign.newest_step()
         if step is not None and step.kind == "fistful.morale_tested":
             # a morale test just made (g here or on the Conflict tab): whether they held,
             # or broke (its side's fighters leaving the fight in the same step)
             head.append(f"\n#{step.seq} {self.campaign.describe(step)}")
-        for said in (view.fallen_in_fight(state), view.morale_call(state)):
+        for said in (view.fallen_in_fight(state, keys_of(self)),
+                     view.morale_call(state, keys_of(self))):
             if said:
                 head.append(f"\n{said}")
         # the morale key is named while a side's morale is in question

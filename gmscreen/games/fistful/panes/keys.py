@@ -8,8 +8,11 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from textual.binding import Binding
+from textual.dom import DOMNode
+from textual.widget import Widget
 
-from gmscreen.ui.keymap import shown_key
+from gmscreen.games.fistful.view import KeyOf
+from gmscreen.ui.keymap import set_keys, shown_key
 from gmscreen.ui.steps import StepPane
 
 
@@ -26,3 +29,19 @@ def palette_steps(pane: StepPane[Any], steps: Sequence[tuple[str, str, str]]
         return name, help_text if key is None else f"{help_text} ({key})", run
 
     return [entry(*step) for step in steps]
+
+
+def keys_of(pane: Widget, *owners: DOMNode | type[DOMNode]) -> KeyOf:
+    """The key of a step as the Judge set it, by the step's id, for the words of `pane` that
+    name it (a sheet's "roll the Out of action table (o)"): the pane's own steps, then those
+    of `owners` (the shell's, or another tab's where the words send the Judge there); ""
+    for none."""
+    def named(binding_id: str) -> str:
+        # a key with a modifier by its name, in a sentence ("ctrl+z takes it back", where
+        # the footer's "^z" would read as a typo), the others as the footer writes them
+        return next((" or ".join(key if "+" in key else
+                                 shown_key(pane.app, Binding(key, binding.action))
+                                 for key in set_keys(pane.app, binding))
+                     for owner in (type(pane), *owners) for binding in owner.BINDINGS
+                     if isinstance(binding, Binding) and binding.id == binding_id), "")
+    return named

@@ -27,6 +27,7 @@ from gmscreen.games.fistful.commands import (
     PayBounty,
     RollWantedChart,
 )
+from gmscreen.games.fistful.panes.keys import keys_of
 from gmscreen.games.fistful.panes.rolls import TYPE_OR_ROLL, faces, rolled
 from gmscreen.games.fistful.state import FistfulState
 from gmscreen.games.fistful.wanted import HIGH_NOON, entry_name, pay_off_cost
@@ -157,7 +158,7 @@ class WantedPane(StepPane[FistfulState]):
         face.show("Wanted Clock", HIGH_NOON, state.clock, view.clock_means(state.clock))
         face.visible = True
         sections = self.query_one(SectionsView)
-        sections.show(view.wanted_sections(state, face=True))
+        sections.show(view.wanted_sections(state, face=True, key_of=keys_of(self)))
         if len(state.chart_rolls) != self._rolls_shown:
             # a chart roll is shown at the top of the sections: bring it into sight, and
             # the tab's top too when it shares a scroll with the Dealer's own clocks

@@ -17,7 +17,7 @@ from gmscreen.games.fistful.commands import JoinFight, TakeHarm
 from gmscreen.games.fistful.state import FistfulState
 from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.store import JournalStore, new_header
-from tests.fistful.test_palette import CORA, highlight, judged, sample
+from tests.fistful.test_palette import CORA, bare, highlight, judged, sample
 from tests.fistful.test_panes import text_of
 from tests.pilot import synchronous, to_tab, until
 
@@ -111,3 +111,17 @@ def test_the_fight_tab_words_take_the_keys_it_is_given() -> None:
     said = view.fallen_in_fight(fallen, lambda binding_id: moved(binding_id) or "")
     assert said == "Ann is out of action: roll the Out of action table (F7).", said
     assert view.fallen_in_fight(fallen) == "Ann is out of action: roll the Out of action table."
+
+
+@synchronous
+async def test_the_conflict_tab_with_no_roll_yet_says_the_roll_keys_as_set(tmp_path: Path
+                                                                          ) -> None:
+    # "No roll yet. r rolls with the app's dice; t types the table's": r and t moved
+    app, _ = judged(bare(tmp_path))
+    app.set_keymap(MOVED)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "3")
+        await until(pilot, lambda: "No roll yet" in text_of(app, "#ff-result"))
+        assert text_of(app, "#ff-result").startswith(
+            "No roll yet. R rolls with the app's dice; T types the table's."), text_of(
+            app, "#ff-result")

@@ -173,6 +173,6 @@ def test_a_session_begun_with_a_game_carried_into_it_says_where_it_stands() -> N
     table = campaign()
     told = session_begun(table.state) or ""
     assert told.startswith("Under way: game 1, round 1 of 5, "), told
-    assert told.endswith("it goes on on the Conflict tab (3)."), told
+    assert told.endswith("it goes on on the Conflict tab."), told
     # between games with nothing open, nothing comes first
     assert session_begun(_gangs_made_in_the_session()[0].state) is None

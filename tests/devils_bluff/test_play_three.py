@@ -348,7 +348,9 @@ def test_a_session_begun_with_the_aftermath_open_says_so() -> None:
     # before what it asks to be done first
     assert told is not None and told.startswith("Game 1's aftermath comes first, on the "
                                                 "Characters tab"), told
-    assert "(l)" in told and "(k)" in told and "(c)" in told
+    # each step by its name, as the footer and the palette call it: a key named here
+    # stayed the book's where the Dealer had set another (round 25)
+    assert ("(Level up)" in told and "(Keep hired)" in told and "then Close aftermath" in told)
     table.execute(CloseAftermath())
     assert RULES.session_begun(table.state) is None
 

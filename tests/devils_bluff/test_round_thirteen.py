@@ -200,7 +200,8 @@ def test_a_swap_waits_for_a_level_the_gun_kept_has_gained() -> None:
     with pytest.raises(RuleError) as refused:
         table.execute(KeepHired("Lefty", instead=True))
     assert refused.value.field == "fighter"
-    assert "ctrl+z takes back the level, then k keeps Lefty instead" in str(refused.value)
+    assert ("an undo takes back the level, then Keep hired on Lefty keeps it instead"
+            in str(refused.value))
 
 
 @synchronous
@@ -321,7 +322,7 @@ async def test_o_writes_the_objectives_and_the_score_form_says_them(tmp_path: Pa
 
 def test_f1_s_mission_says_o_writes_the_objectives_down() -> None:
     means = entry("Objectives").means
-    assert "o on the Conflict tab writes them down" in means, means
+    assert "Objectives on the Conflict tab writes them down" in means, means
 
 
 
@@ -355,7 +356,7 @@ def test_the_players_end_the_campaign_naming_who_holds_the_town() -> None:
         with pytest.raises(RuleError) as refused:
             table.execute(command)
         assert str(refused.value) == (f"Campaign over: the campaign has ended ({ANN} holds "
-                                      "the town): ctrl+z takes its end back to play on")
+                                      "the town): an undo takes its end back to play on")
     assert table.replayed() == table.state
 
 
@@ -363,7 +364,7 @@ def test_a_campaign_ends_only_between_games_once_a_game_is_played() -> None:
     table = _campaign_after_a_game()
     with pytest.raises(RuleError) as refused:
         table.execute(EndCampaign(ANN))
-    assert str(refused.value) == ("Aftermath: close game 1's aftermath first (c): its "
+    assert str(refused.value) == ("Aftermath: close game 1's aftermath first: its "
                                   "levels and the gun kept go on the record")
     table.execute(CloseAftermath())
     with pytest.raises(RuleError) as refused:
@@ -400,7 +401,7 @@ async def test_f_ends_the_campaign_by_keys(tmp_path: Path) -> None:
 
 def test_f1_s_campaign_says_how_a_campaign_ends() -> None:
     means = entry("Campaign").means
-    assert "F on the Characters tab ends the campaign" in means, means
+    assert "End the campaign on the Characters tab ends it" in means, means
 
 
 # -- Part 2: a one-off gang hires the remaining seven (module lines 105-109) ---------------

@@ -267,7 +267,7 @@ def test_a_second_keep_names_the_gun_kept_and_how_a_slip_is_put_right() -> None:
     assert refused.value.field == "fighter"
     assert str(refused.value) == (
         "Joining for good: Dutch has joined The Hendry Boys for good already: one hired "
-        "gunslinger a game (kept by mistake, k on Lefty keeps it instead)")
+        "gunslinger a game (kept by mistake, Keep hired on Lefty keeps it instead)")
 
 
 @synchronous

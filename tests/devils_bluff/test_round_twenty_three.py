@@ -68,8 +68,10 @@ def test_f1_s_search_for_calls_finds_where_the_table_makes_each() -> None:
     (found,) = [w for w in words_of("gmscreen.games.devils_bluff")
                 if "calls" in w.word.lower() or "Calls" in w.short]
     for said in ("the rounds a game (5)",
-                 "this game's own rounds, o (the set-up's)", "Modifier, t (0; -12 to +12)",
-                 "points, s (1 to 100)", "f or w", "F (nobody)"):
+                 # each where by its step's name, not its key (round 25)
+                 "this game's own rounds, Objectives (the set-up's)",
+                 "Modifier, Test (0; -12 to +12)", "points, Score (1 to 100)",
+                 "Attack or Forgo free", "End the campaign (nobody)"):
         assert said in found.means, said
 
 

@@ -129,12 +129,12 @@ def why_not_keep(state: DevilsBluffState, fighter: str, instead: bool = False) -
         if kept in after.levelled:
             return RuleError("Joining for good", f"{kept} has joined {gang.name} for good "
                              f"and gained a level since: one hired gunslinger a game (kept "
-                             f"by mistake, ctrl+z takes back the level, then k keeps "
-                             f"{model.name} instead)", field="fighter")
+                             f"by mistake, an undo takes back the level, then Keep hired "
+                             f"on {model.name} keeps it instead)", field="fighter")
         if not instead:
             return RuleError("Joining for good", f"{kept} has joined {gang.name} for good "
-                             f"already: one hired gunslinger a game (kept by mistake, k on "
-                             f"{model.name} keeps it instead)", field="fighter")
+                             f"already: one hired gunslinger a game (kept by mistake, Keep "
+                             f"hired on {model.name} keeps it instead)", field="fighter")
     return None
 
 
@@ -169,12 +169,12 @@ def session_begun(state: DevilsBluffState) -> str | None:
     and where."""
     carried = under_way(state)
     if carried is not None:
-        return f"Under way: {carried}; it goes on on the Conflict tab (3)."
+        return f"Under way: {carried}; it goes on on the Conflict tab."
     after = state.aftermath
     if after is None:
         return None
-    return (f"Game {after.game}'s aftermath comes first, on the Characters tab: levels (l), "
-            "a hired gun kept for good (k), then close it (c).")
+    return (f"Game {after.game}'s aftermath comes first, on the Characters tab: the levels "
+            "(Level up), a hired gun kept for good (Keep hired), then Close aftermath.")
 
 
 @RULES.decides(GainLevel)
@@ -231,8 +231,8 @@ def why_not_end_campaign(state: DevilsBluffState) -> Refusal:
     if not any(not record.abandoned for record in state.record):
         return RuleError("Campaign", "no game has been played to its end yet")
     if state.aftermath is not None:
-        return RuleError("Aftermath", f"close game {state.aftermath.game}'s aftermath first "
-                         "(c): its levels and the gun kept go on the record")
+        return RuleError("Aftermath", f"close game {state.aftermath.game}'s aftermath first"
+                         ": its levels and the gun kept go on the record")
     return None
 
 

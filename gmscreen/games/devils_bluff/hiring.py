@@ -107,7 +107,7 @@ def why_not_enlist(state: DevilsBluffState) -> Refusal:
         return RuleError("Gangs", "found a gang first")
     if refusal is None and state.aftermath is not None:
         # a gun hired now would move on with the game's at c, or be kept unplayed (line 101)
-        return RuleError("Aftermath", "close the aftermath first (c): the hired guns not "
+        return RuleError("Aftermath", "close the aftermath first: the hired guns not "
                          "kept move on before new ones join")
     if refusal is None and all(len(g.fighters) >= GANG_SIZE for g in state.gangs):
         # module lines 11, 95: no gang has room, so no form is offered to be refused

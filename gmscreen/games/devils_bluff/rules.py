@@ -59,8 +59,8 @@ def why_not_between_games(state: DevilsBluffState, what: str) -> Refusal:
         return RuleError("Set-up", "choose a campaign or a one-off first")
     if state.ended is not None:
         holds = f" ({state.ended} holds the town)" if state.ended else ""
-        return RuleError("Campaign over", f"the campaign has ended{holds}: ctrl+z takes its "
-                         "end back to play on")
+        return RuleError("Campaign over", f"the campaign has ended{holds}: an undo takes "
+                         "its end back to play on")
     if state.battle is not None:
         return RuleError("Between games", f"{what} only between games; game "
                          f"{state.battle.number} is being played")

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
 
 from gmscreen.core.cards import Card, in_a_row
@@ -1093,6 +1093,70 @@ KEY_HINTS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r" \(e enlists\)", ""),
         (r" \([a-zA-Z]\)", ""),
     ))
+
+
+#: each key the Dealer's tabs name in their words, by the id of its step ("devils_bluff.draw",
+#: the shell's "undo"): a pattern whose group `key` is the key as the book's keymap has it.
+#: `keys_as_set` puts the key the Dealer set in its place (settings.toml's [keys])
+_DB = "devils_bluff."
+KEY_WORDS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
+    (re.compile(pattern), binding_id) for pattern, binding_id in (
+        (r"press (?P<key>m) to choose a campaign", _DB + "set_up"),
+        (r"on the Characters tab first \((?P<key>m)\)", _DB + "set_up"),
+        (r"\((?P<key>e) enlists", _DB + "enlist"),
+        (r"enlisted next \((?P<key>e)\)", _DB + "enlist"),
+        (r"(?P<key>F) ends the campaign", _DB + "end_campaign"),
+        (r"(?P<key>ctrl\+z) (?:takes|brings) ", "undo"),
+        (r"(?P<key>p) rolls off for the first pick", _DB + "roll_off"),
+        (r"\((?P<key>P) with the table's own cards\)", _DB + "roll_off_typed"),
+        (r"(?P<key>g) on the Conflict tab begins", _DB + "start_game"),
+        (r"Press (?P<key>g) to shuffle the Draw Deck", _DB + "start_game"),
+        (r"then (?P<key>g) begins game", _DB + "start_game"),
+        (r"(?P<key>h) hires again the", _DB + "hire_again"),
+        (r"; (?P<key>o) founds one", _DB + "found_gang"),
+        (r"levels \((?P<key>l)\)", _DB + "level"),
+        (r"kept for good \((?P<key>k)\)", _DB + "keep"),
+        (r"close the aftermath \((?P<key>c)\)", _DB + "close_aftermath"),
+        (r"(?:scores|Objectives agreed: .*) \((?P<key>o)\)$", _DB + "objectives"),
+        (r"\((?P<key>o)(?: on the Conflict tab)? writes them", _DB + "objectives"),
+        (r"Press (?P<key>y) to draw for who picks", _DB + "deploy"),
+        (r"Press (?P<key>p) to place ", _DB + "place_scout"),
+        (r"[Pp]ress (?P<key>r) for (?:round 1|the next round)", _DB + "start_round"),
+        (r"press (?P<key>x) to end the game", _DB + "end_game"),
+        (r"\((?P<key>x) ends it sooner\)", _DB + "end_game"),
+        (r"(?P<key>w) lets (?:them|it) go", _DB + "forgo"),
+        (r"at once \((?P<key>f); ", _DB + "attack"),
+        (r"may attack first \((?P<key>f)\)", _DB + "attack"),
+        (r"(?P<key>v) makes the Advance", _DB + "advance"),
+        (r"(?P<key>u) makes the Rush", _DB + "rush"),
+        (r" · (?P<key>l): leave the assault range", _DB + "leave"),
+        (r"(?:before the draw|held before) \((?P<key>d)\)", _DB + "discard"),
+        (r"a model activates \((?P<key>a)\)", _DB + "activate"),
+        (r"to activate a model \((?P<key>a)\)", _DB + "activate"),
+        (r"\((?P<key>h) to look\)", _DB + "hand_first"),
+        (r"\((?P<key>H) to look\)", _DB + "hand_second"),
+        (r"  (?P<key>d) draws", _DB + "draw"),
+        (r"  (?P<key>C) if a card is wrong", _DB + "correct_card"),
+        (r"\((?P<key>h) or H shows it\)", _DB + "hand_first"),
+        (r"\(h or (?P<key>H) shows it\)", _DB + "hand_second"),
+    ))
+
+
+def keys_as_set(line: str, key_of: Callable[[str], str | None]) -> str:
+    """`line` of the Dealer's tabs with each key it names (`KEY_WORDS`) as the Dealer set
+    it: `key_of(binding id)` gives the key set, or None where it is the book's own. Every
+    key is found in the line as written, so a key given another's ("e" -> "E") is never
+    changed twice."""
+    cuts: list[tuple[int, int, str]] = []
+    for pattern, binding_id in KEY_WORDS:
+        for found in pattern.finditer(line):
+            key = key_of(binding_id)
+            if key is not None and not any(a < found.end("key") and found.start("key") < b
+                                           for a, b, _ in cuts):
+                cuts.append((found.start("key"), found.end("key"), key))
+    for start, end, key in sorted(cuts, reverse=True):
+        line = line[:start] + key + line[end:]
+    return line
 
 
 def keyless(line: str) -> str:

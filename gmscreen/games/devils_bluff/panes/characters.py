@@ -70,6 +70,7 @@ from gmscreen.games.devils_bluff.hiring import (
     why_not_roll_off,
     why_not_set_up,
 )
+from gmscreen.games.devils_bluff.panes.keys import as_set
 from gmscreen.games.devils_bluff.state import DevilsBluffState, setting_table
 from gmscreen.journal.notes import noted_lines
 from gmscreen.journal.rules import RuleError
@@ -335,7 +336,7 @@ class CharactersPane(StepPane[DevilsBluffState]):
             out.append("\n".join([model[0].removeprefix(name), *model[1:],
                                   *noted_lines(notes)])
                        + "\n")
-        out.append("\n".join(view.campaign_lines(state)))
+        out.append("\n".join(as_set(self, line) for line in view.campaign_lines(state)))
         self.query_one("#bluff-roster-text", Static).update(names_kept(state, out))
 
     # -- actions -----------------------------------------------------------------------------
@@ -371,7 +372,8 @@ class CharactersPane(StepPane[DevilsBluffState]):
     def action_found_gang(self) -> None:
         ask(self, Form("Found a gang", [form.text("player", "Player",
                                                   about=view.PLAYER_ABOUT),
-                                        form.text("name", "Gang", about=view.GANG_ABOUT)]),
+                                        form.text("name", "Gang",
+                                                  about=as_set(self, view.GANG_ABOUT))]),
             lambda v: FoundGang(v.text("player"), v.text("name")))
 
     def action_enlist(self) -> None:
@@ -438,7 +440,7 @@ class CharactersPane(StepPane[DevilsBluffState]):
         # no word on the screen: the step says whom it takes first
         self.leaving, self.gone = fighter.name, False
         self.send(Dismiss(gang.player, fighter.name),
-                  confirm=view.dismiss_question(gang, fighter.recruit))
+                  confirm=as_set(self, view.dismiss_question(gang, fighter.recruit)))
 
     def action_roll_off(self, typed: bool = False) -> None:
         state = self.state
@@ -494,7 +496,7 @@ class CharactersPane(StepPane[DevilsBluffState]):
         if kept and kept != name and why_not_keep(self.state, name, instead=True) is None:
             # a gun kept by a slip of the cursor: the one meant is kept instead, asked first
             self.send(KeepHired(name, instead=True),
-                      confirm=view.keep_instead_question(found[0], name, kept))
+                      confirm=as_set(self, view.keep_instead_question(found[0], name, kept)))
             return
         self.send(KeepHired(name))
 
@@ -511,7 +513,7 @@ class CharactersPane(StepPane[DevilsBluffState]):
             form.one_of("winner", "The town", [*state.players, nobody],
                         view.town_choice(state) or nobody, about=view.TOWN_ABOUT),
             form.text("note", "Note", about="A word on how it ended, told in the log and "
-                      "the recap")], note=view.end_campaign_note(state)),
+                      "the recap")], note=as_set(self, view.end_campaign_note(state))),
             lambda v: EndCampaign("" if v.text("winner") == nobody else v.text("winner"),
                                   v.text("note")))
 

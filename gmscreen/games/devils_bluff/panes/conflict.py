@@ -78,6 +78,7 @@ from gmscreen.games.devils_bluff.hands import (
     suggested_discard,
 )
 from gmscreen.games.devils_bluff.panes.characters import names_kept
+from gmscreen.games.devils_bluff.panes.keys import as_set
 from gmscreen.games.devils_bluff.rules import activating
 from gmscreen.games.devils_bluff.state import DevilsBluffState, readings_in_words
 from gmscreen.games.devils_bluff.testing import (
@@ -315,7 +316,7 @@ class ConflictPane(StepPane[DevilsBluffState]):
         Binding("c", "recover", "Recover", id="devils_bluff.recover",
                 tooltip="A Command test to shed suppression tokens"),
         Binding("i", "move('Interact')", "Interact", id="devils_bluff.interact",
-                tooltip="The activating model works an objective (t for a test it asks)"),
+                tooltip="The activating model works an objective (Test for a test it asks)"),
         # rare: by key and palette, named on the Keys line, so the footer fits 80 columns
         Binding("l", "leave", "Leave assault range", id="devils_bluff.leave", show=False,
                 tooltip="Advance or Rush out of enemies' assault range: they attack first"),
@@ -494,14 +495,15 @@ class ConflictPane(StepPane[DevilsBluffState]):
     def status(self, state: DevilsBluffState) -> Text:
         """The view's status: its first line, the heading, in bold. The hands laid for the
         last thing resolved are told on their players' lines below (`show_hands`)."""
-        head, *rest = view.status_lines(state)
+        head, *rest = (as_set(self, line) for line in view.status_lines(state))
         out = Text.styled(head, "bold")  # the first line alone
         for line in rest:
             out.append("\n" + line)
         return out
 
     def show_hands(self, state: DevilsBluffState) -> None:
-        lines = view.hand_lines(state, self.shown_hand, laid=True)
+        lines = [as_set(self, line) for line in view.hand_lines(state, self.shown_hand,
+                                                                laid=True)]
         hands = self.query_one("#bluff-hands", Static)
         hands.update(Text("\n".join(lines)))
         hands.display = bool(lines)  # between games nobody holds a card
@@ -627,7 +629,8 @@ class ConflictPane(StepPane[DevilsBluffState]):
         at = event.get_content_offset(hands) if hands.display else None
         if at is None:
             return None
-        lines = view.hand_lines(self.state, self.shown_hand, laid=True)
+        lines = [as_set(self, line) for line in view.hand_lines(self.state, self.shown_hand,
+                                                                laid=True)]
         row = 0
         for seat, line in enumerate(lines):
             row += self.lines(Text(line), hands.content_region.width)
@@ -848,7 +851,8 @@ class ConflictPane(StepPane[DevilsBluffState]):
         elif hail:
             title = (f"{shooter} makes a free attack of Hail of Fire "
                      f"({plural(hail[1], 'free attack')} owed; w lets them go)")
-        ask(self, Form(title, fields, note=note, on_change=hands_follow()), made)
+        ask(self, Form(as_set(self, title), fields, note=note, on_change=hands_follow()),
+            made)
 
     def parting_shot(self, attackers: tuple[str, ...], mover: str) -> None:
         """The free attack on a model leaving assault range: the highlighted enemy if it is
@@ -983,7 +987,7 @@ class ConflictPane(StepPane[DevilsBluffState]):
     def action_correct_card(self) -> None:
         state = self.state
         players = [p for p in state.players if state.hand(p)]
-        about = "typed unseen, by the player who holds the hand (h shows it)"
+        about = as_set(self, "typed unseen, by the player who holds the hand (h or H shows it)")
         ask(self, Form("A card typed wrong into a hand", [
             form.one_of("player", "Whose hand", players, players[0] if players else "",
                         about="The player whose hand holds the card typed wrong"),
@@ -1034,7 +1038,7 @@ class ConflictPane(StepPane[DevilsBluffState]):
                                      "a minus takes back points given by mistake")),
                                  form.text("reason", "For", about=(
                                      "The objective scored, told in the log and the "
-                                     "recap"))], note=view.objectives_note(state)),
+                                     "recap"))], note=as_set(self, view.objectives_note(state))),
             # at most the app's 100 (a minus takes back, as far as the player has scored)
             lambda v: Score(v.text("player"), v.number("points", most=MOST_POINTS),
                             v.text("reason")))
@@ -1059,5 +1063,5 @@ class ConflictPane(StepPane[DevilsBluffState]):
             "after the result"))],
                        note=noted(end_game_note(self.state),
                                   one_off_ending(self.state),
-                                  view.objectives_note(self.state))),
+                                  as_set(self, view.objectives_note(self.state)))),
             lambda v: EndGame(v.text("note")))

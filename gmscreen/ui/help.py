@@ -49,6 +49,7 @@ class Part:
 
 def keys_part(heading: str, bindings: Iterable[object], app: App[Any]) -> Part:
     """The keys among `bindings` that have a description, as the footer writes them."""
+    bindings = list(bindings)
     entries: list[Entry] = []
     seen: set[tuple[str, str]] = set()
     tabs = False
@@ -65,8 +66,15 @@ def keys_part(heading: str, bindings: Iterable[object], app: App[Any]) -> Part:
         means = binding.description + (f": {binding.tooltip}" if binding.tooltip else "")
         entries.append(Entry(key, means, " ".join(set_keys(app, binding))))
     if tabs:
-        entries.append(Entry("1 to 9", "Show that tab (each tab's title starts with its "
-                             "number)"))
+        keyed = [b for b in bindings if isinstance(b, Binding) and b.description
+                 and _TAB_KEY.fullmatch(b.description)]
+        if any(b.id in app._keymap for b in keyed):  # the Dealer's own keys, in order
+            entries.append(Entry(" ".join(shown_key(app, b) for b in keyed),
+                                 "Show that tab, in order (each tab's title starts with "
+                                 "its key)"))
+        else:
+            entries.append(Entry("1 to 9", "Show that tab (each tab's title starts with "
+                                 "its number)"))
     return Part(heading, tuple(entries))
 
 

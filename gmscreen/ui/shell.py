@@ -152,7 +152,9 @@ class ShellScreen(Screen[None]):
         first = self.first_tab
         with TabbedContent(id="shell-tabs", initial=tabs.tab_id(self.titles[first - 1])):
             for number, title in enumerate(self.titles, start=1):
-                with TabPane(f"{number} {title}", id=tabs.tab_id(title)):
+                # its key as the Dealer set it (the digit, unless settings.toml moved it)
+                shown = key_in_words(self.app, f"tab.{number}", self)
+                with TabPane(f"{shown} {title}", id=tabs.tab_id(title)):
                     if number == first:  # the tab shown at start; the others wait
                         self._built[title] = True
                         yield from self._contents(title)

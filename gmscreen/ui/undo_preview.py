@@ -95,6 +95,10 @@ class UndoPreview(Dialog[bool]):
         self.describe = describe
         self.panes = panes
 
+    def _tab_key(self, number: int) -> str:
+        """The key of tab `number` behind the preview, as the Dealer set it."""
+        return key_in_words(self.app, f"undo_preview.tab_{number}", UndoPreview)
+
     def compose(self) -> ComposeResult:
         count = len(self.plan.taken_back)
         with Vertical():
@@ -108,9 +112,10 @@ class UndoPreview(Dialog[bool]):
             # Encounter Log's (last): 4 showed Conflict where the app's 4 is Fight
             with TabbedContent(initial="undo-taken-back"):
                 for number, (title, pane) in enumerate(self.panes.items(), start=1):
-                    with TabPane(f"{number} {title}", id=f"undo-{tab_id(title)}"):
+                    with TabPane(f"{self._tab_key(number)} {title}",
+                                 id=f"undo-{tab_id(title)}"):
                         yield pane
-                with (TabPane(f"{len(self.panes) + 1} Taken back ({count})",
+                with (TabPane(f"{self._tab_key(len(self.panes) + 1)} Taken back ({count})",
                               id="undo-taken-back"),
                       VerticalScroll(id="undo-events")):
                     yield Static(self._listing(), markup=False)

@@ -213,6 +213,31 @@ async def test_the_kits_words_name_the_keys_as_set(tmp_path: Path) -> None:
 
 
 @synchronous
+async def test_tabs_moved_to_other_keys_are_titled_by_them(tmp_path: Path) -> None:
+    # with the tabs on f10 to f12 the tab bar still read "1 Characters" (round 25)
+    from textual.widgets import Tab
+
+    keys_set('[keys]\n"tab.1" = "f10"\n"tab.2" = "f11"\n"tab.3" = "f12"\n')
+    app = hanged_man(tmp_path)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        labels = [str(tab.label) for tab in app.screen.query(Tab)]
+        assert labels[:4] == ["f10 Characters", "f11 Wanted Clock", "f12 Conflict",
+                              "4 Encounter Log"]
+        await pilot.press("f12")
+        await until(pilot, lambda: app.screen.query_one("#shell-tabs").active  # type: ignore[attr-defined]
+                    == "tab-conflict")
+        await pilot.press("f1")
+        await until(pilot, lambda: isinstance(app.screen, HelpScreen))
+        help_screen = app.screen
+        assert isinstance(help_screen, HelpScreen)
+        shown = {entry.key: entry.means for part in help_screen.parts
+                 for entry in part.entries}
+        assert shown["f10 f11 f12 4 5 6 7 8 9"].startswith("Show that tab, in order")
+        assert "1 to 9" not in shown
+
+
+@synchronous
 async def test_keys_set_wrong_are_said_and_change_nothing(tmp_path: Path) -> None:
     keys_set('[keys]\n"dust_devils.mak" = "M"\n"dust_devils.fate" = "e"\n'
              '"dust_devils.give" = "ctrl+banana"\n"fistful.edit" = "E"\n')

@@ -175,13 +175,37 @@ def clashes(entries: list[KeyEntry], keymap: Mapping[str, str]) -> list[str]:
         for key, sharing in by_key.items():
             if len(sharing) < 2 or not any(e.binding.id in keymap for e in sharing):
                 continue
+            if len({e.binding.key for e in sharing}) == 1:
+                continue  # steps that share one key in the book (the tab says which acts)
             names = " and ".join(e.binding.description or e.binding.action for e in sharing)
             where = next((e.where for e in sharing if e.where != _EVERYWHERE), _EVERYWHERE)
             line = (f"settings.toml [{TABLE}]: {key} is given to {names} ({where}), and "
                     "only one can have it: give the other a key of its own")
             if line not in said:
                 said.append(line)
-    return said
+    return said + _taken_by_fields(entries, keymap)
+
+
+#: the dialogs whose keys are pressed while a field of text has the keyboard
+_TYPED_IN = ("gmscreen.ui.form.", "gmscreen.ui.note.")
+
+
+def _taken_by_fields(entries: list[KeyEntry], keymap: Mapping[str, str]) -> list[str]:
+    """A line for each key set for a form's or the note's step that a field of text takes
+    for itself (ctrl+e ends the line): set as Send, it did nothing while a field had the
+    keyboard, and nothing said why."""
+    moved = [e for e in entries if e.owner.startswith(_TYPED_IN) and e.binding.id in keymap]
+    if not moved:
+        return []
+    from textual.widgets import Input, TextArea  # only when such a key is set
+
+    taken = {key for widget in (Input, TextArea) for binding in widget.BINDINGS
+             if isinstance(binding, Binding) for key in binding.key.split(",")}
+    return [f"settings.toml [{TABLE}]: {key} is a text field's own key (it edits the text), "
+            f"so {entry.binding.description or entry.binding.action} ({entry.where}) "
+            "cannot have it while a field has the keyboard: give it another"
+            for entry in moved for key in _keys(keymap[entry.binding.id or ""])
+            if key in taken]
 
 
 def bindings_as_set(node: DOMNode) -> BindingsMap:

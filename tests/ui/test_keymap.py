@@ -82,6 +82,15 @@ def test_every_key_has_an_id_once_and_a_key_given_twice_on_one_tab_is_a_clash() 
     assert any("Note" in line and "Chips" in line
                for line in clashes(entries, {"note": "g"}))
     assert clashes(entries, {"note": "ctrl+s"}) == []
+    # two steps the book puts on one key, moved together, are no clash (Devils Bluff's
+    # Draw and Discard: the tab says which acts)
+    assert clashes(entries, {"devils_bluff.draw": "J", "devils_bluff.discard": "J"}) == []
+    # a form's key that a field of text takes for itself (ctrl+e: the end of the line)
+    said = clashes(entries, {"form.send": "ctrl+e"})
+    assert said == ["settings.toml [keys]: ctrl+e is a text field's own key (it edits the "
+                    "text), so Send (In a form) cannot have it while a field has the "
+                    "keyboard: give it another"]
+    assert clashes(entries, {"form.send": "f10"}) == []
 
 
 def test_no_games_tab_takes_a_key_the_shell_gives_every_tab() -> None:
@@ -162,7 +171,7 @@ async def test_the_kits_words_name_the_keys_as_set(tmp_path: Path) -> None:
     from gmscreen.ui.form import Form, text
 
     keys_set('[keys]\n"undo" = "ctrl+u"\n"curtain" = "ctrl+k"\n"theme" = "ctrl+g"\n'
-             '"confirm.yes" = "Y"\n"form.send" = "ctrl+e"\n"form.suggest" = "ctrl+d"\n'
+             '"confirm.yes" = "Y"\n"form.send" = "f8"\n"form.suggest" = "ctrl+g"\n'
              '"form.cancel" = "f9"\n"log.replay" = "R"\n')
     app = hanged_man(tmp_path)
     notices = Notices()
@@ -196,11 +205,11 @@ async def test_the_kits_words_name_the_keys_as_set(tmp_path: Path) -> None:
                                         text("home", "Home", about="Where he was born.")]))
         form = await form_up(pilot)
         await until(pilot, lambda: len(form.query(Button)) == 2)
-        assert form.query_one("#f-name", Input).placeholder == "ctrl+d draws one"
+        assert form.query_one("#f-name", Input).placeholder == "ctrl+g draws one"
         labels = [str(b.label) for b in form.query(Button)]
-        assert labels == ["Cancel (f9)", "Send (ctrl+e)"]
+        assert labels == ["Cancel (f9)", "Send (f8)"]
         about = str(form.query_one("#form-about").render())
-        assert about == "Type it in, or ctrl+d draws one; Enter sends the form.", about
+        assert about == "Type it in, or ctrl+g draws one; Enter sends the form.", about
         await pilot.press("f9")
         await until(pilot, lambda: app.screen is shell)
         await pilot.press("4")

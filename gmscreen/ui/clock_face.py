@@ -70,6 +70,20 @@ def dial_rows(segments: int, filled: int, height: int) -> tuple[tuple[int | None
     return tuple(rows)
 
 
+def shape(top: int | None, bottom: int | None) -> str:
+    """A cell of the dial drawn without colour (NO_COLOR): its two dots' segments, reached
+    (a block) or not yet (a light shade), where colours alone told them apart and the dial
+    was one block."""
+    reached = (top is not None and top >= 0, bottom is not None and bottom >= 0)
+    if reached == (True, True):
+        return "█"
+    if reached == (True, False):
+        return "▀"
+    if reached == (False, True):
+        return "▄"
+    return " " if top is None and bottom is None else "░"
+
+
 def colour_of(app: App[Any], name: str) -> Color:
     """A theme variable's colour ("panel", "success"), or a colour by its name."""
     return Color.parse(app.theme_variables.get(name, name))
@@ -111,6 +125,9 @@ class Dial(Widget):
             return dim if dot < 0 else fill[dot % len(fill)]
 
         top, bottom = rows[2 * y], rows[2 * y + 1]
+        if self.app.no_color:
+            return Strip([Segment("".join(shape(t, b) for t, b in zip(top, bottom, strict=True)),
+                                  self.rich_style)], len(top))
         # a run of cells of the same two colours is one segment: a segment a cell made a
         # large dial some 600 segments, each blended again when a form dims the tab behind
         # it (the Wanted Clock's New clock form took 75 to 110 ms of CPU to open, its like

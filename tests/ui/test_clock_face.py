@@ -108,3 +108,26 @@ async def test_a_dial_draws_each_run_of_one_colour_as_one_segment() -> None:
             assert all(a.style != b.style for a, b in pairwise(strip))
             drawn += len(list(strip))
         assert drawn < 17 * 34 // 2  # a few runs a row (189 here), not a cell each (578)
+
+
+@synchronous
+async def test_a_dial_without_colour_draws_the_segments_reached_as_blocks(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # with NO_COLOR the colours that told a segment reached from one not yet were taken
+    # away, and the dial was one block
+    from gmscreen.ui.clock_face import Dial, shape
+
+    assert [shape(0, 0), shape(0, -2), shape(-2, 1), shape(-2, -2), shape(None, -1),
+            shape(None, None)] == ["█", "▀", "▄", "░", "░", " "]
+    monkeypatch.setenv("NO_COLOR", "1")
+    app = Faces()
+    async with app.run_test(size=(80, 30)) as pilot:
+        face = app.query_one(ClockFace)
+        face.set_class(True, "-large")
+        await pilot.pause()
+        dial = app.query_one(Dial)
+        drawn = "".join(dial.render_line(y).text for y in range(dial.content_size.height))
+        # 3 of 12 reached: a quarter of the dial's dots in blocks, the rest shaded
+        reached = sum(2 if c == "█" else 1 for c in drawn if c in "█▀▄")
+        shaded = sum(2 if c == "░" else 0 for c in drawn)
+        assert 0.2 < reached / (reached + shaded) < 0.3

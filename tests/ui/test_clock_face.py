@@ -8,9 +8,10 @@ from itertools import pairwise
 import pytest
 from rich.style import Style
 from textual.app import App, ComposeResult
+from textual.pilot import Pilot
 from textual.widgets import Digits
 
-from gmscreen.ui.clock_face import ClockFace, dial_rows, segment_at
+from gmscreen.ui.clock_face import ClockFace, Dial, dial_rows, segment_at
 from tests.pilot import synchronous
 
 
@@ -73,19 +74,23 @@ async def test_a_clock_drawn_as_a_line_keeps_its_marks_and_hour_on_one_row() -> 
         assert rows[2] == "He rides at the fourth."
 
 
+async def large_dial(pilot: Pilot[None]) -> Dial:
+    """The Faces app's clock drawn as a large dial, once drawn."""
+    pilot.app.query_one(ClockFace).set_class(True, "-large")
+    await pilot.pause()
+    return pilot.app.query_one(Dial)
+
+
 @synchronous
 async def test_a_dial_draws_each_run_of_one_colour_as_one_segment() -> None:
     # a segment a cell made a large dial some 600 segments, each blended again when a form
     # dims the tab behind it: the New clock form took 75 to 110 ms of CPU to open, where
     # its like elsewhere took 20 to 30; drawn by runs, the dial looks the same
-    from gmscreen.ui.clock_face import Dial, colour_of
+    from gmscreen.ui.clock_face import colour_of
 
     app = Faces()
     async with app.run_test(size=(80, 30)) as pilot:
-        face = app.query_one(ClockFace)
-        face.set_class(True, "-large")
-        await pilot.pause()
-        dial = app.query_one(Dial)
+        dial = await large_dial(pilot)
         height = dial.content_size.height
         assert height == 17
         rows = dial_rows(dial.segments, dial.filled, height)
@@ -115,17 +120,14 @@ async def test_a_dial_without_colour_draws_the_segments_reached_as_blocks(
         monkeypatch: pytest.MonkeyPatch) -> None:
     # with NO_COLOR the colours that told a segment reached from one not yet were taken
     # away, and the dial was one block
-    from gmscreen.ui.clock_face import Dial, shape
+    from gmscreen.ui.clock_face import shape
 
     assert [shape(0, 0), shape(0, -2), shape(-2, 1), shape(-2, -2), shape(None, -1),
             shape(None, None)] == ["█", "▀", "▄", "░", "░", " "]
     monkeypatch.setenv("NO_COLOR", "1")
     app = Faces()
     async with app.run_test(size=(80, 30)) as pilot:
-        face = app.query_one(ClockFace)
-        face.set_class(True, "-large")
-        await pilot.pause()
-        dial = app.query_one(Dial)
+        dial = await large_dial(pilot)
         drawn = "".join(dial.render_line(y).text for y in range(dial.content_size.height))
         # 3 of 12 reached: a quarter of the dial's dots in blocks, the rest shaded
         reached = sum(2 if c == "█" else 1 for c in drawn if c in "█▀▄")

@@ -239,6 +239,8 @@ class CharactersPane(DustDevilsTab):
     def on_mount(self) -> None:
         # before the tab's own on_mount draws the rows (Textual calls both, this one first)
         self.query_one("#dd-characters", DataTable).add_columns(*view.CHARACTER_COLUMNS)
+        # the marks' colours are the theme's: drawn again in the new one's (ctrl+t)
+        self.app.theme_changed_signal.subscribe(self, lambda _: self.redraw())
 
     def why_not(self, action: str) -> Refusal:
         state = self.state
@@ -315,17 +317,22 @@ class CharactersPane(DustDevilsTab):
             table.move_cursor(row=min(max(row, 0), len(state.characters) - 1))
         self.describe_selected()
 
-    @staticmethod
-    def _styled(who: Character, cells: tuple[str, ...]) -> list[Text]:
+    def _styled(self, who: Character, cells: tuple[str, ...]) -> list[Text]:
         """The row's text from the view, styled: player characters in bold, the others in
-        italic; an attribute at 0 in red, one Difficulty took from in yellow."""
+        italic; an attribute at 0 and the Road to Hell's word in the theme's error colour,
+        one Difficulty took from in its warning colour. The words say each as well ("0/2",
+        "3/4", "left play"); the colours are the theme's text ones, read on its background
+        in daylight (textual-light) and without colour (NO_COLOR), where the terminal's own
+        red and yellow were dark grey on near black and orange on light grey."""
+        colours = self.app.theme_variables
+        error, warning = colours.get("text-error", "red"), colours.get("text-warning", "yellow")
         styled = [Text(cells[0], style="bold" if who.player else "italic", no_wrap=True,
                        overflow="ellipsis")]
         for attribute, cell in zip(ATTRIBUTES, cells[1:5], strict=True):
             value, rating = who.value(attribute), who.rating(attribute)
-            styled.append(Text(cell, style="bold red" if value == 0 else
-                               "yellow" if value < rating else ""))
-        styled += [Text(cells[5]), Text(cells[6]), Text(cells[7], style="bold red")]
+            styled.append(Text(cell, style=f"bold {error}" if value == 0 else
+                               warning if value < rating else ""))
+        styled += [Text(cells[5]), Text(cells[6]), Text(cells[7], style=f"bold {error}")]
         return styled
 
     def on_data_table_row_highlighted(self, _: DataTable.RowHighlighted) -> None:

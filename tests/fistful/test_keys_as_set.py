@@ -18,7 +18,7 @@ from gmscreen.games.fistful.state import FistfulState
 from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.store import JournalStore, new_header
 from tests.fistful.test_palette import CORA, bare, highlight, judged, sample
-from tests.fistful.test_panes import text_of
+from tests.fistful.test_panes import sections_text, text_of
 from tests.pilot import synchronous, to_tab, until
 
 #: every key these tests move, each to one its book key never was
@@ -63,6 +63,10 @@ async def test_a_blank_campaign_says_the_key_that_forms_the_posse(tmp_path: Path
     async with app.run_test(size=(80, 24)) as pilot:
         await until(pilot, lambda: "to form one" in text_of(app, "#ff-posse"))
         assert "Press ctrl+g to form one." in text_of(app, "#ff-posse")
+        # the Wanted Clock tab sends the Judge to the Characters tab's key, as set
+        await to_tab(pilot, "2")
+        await until(pilot, lambda: "formed (" in sections_text(app))
+        assert "formed (ctrl+g on the Characters tab)." in sections_text(app)
 
 
 @synchronous

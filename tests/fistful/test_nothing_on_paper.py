@@ -379,10 +379,11 @@ async def test_the_end_of_session_question_names_the_chart_results_and_ammunitio
         await keys(pilot, "f6")
         assert isinstance(app.screen, Confirm)
         asked = " ".join(app.screen.question.split())
-        assert ("Still to come into play from the Wanted Chart: 3 Howdy! (b on the Wanted "
-                "Clock tab; they wait into the next session).") in asked, asked
-        assert ("The ammunition die is still to roll for Tomas Vega's Revolver (b on the "
-                "Fight tab).") in asked, asked
+        # the steps by their names: the rules that say this cannot know the Judge's keys
+        assert ("Still to come into play from the Wanted Chart: 3 Howdy! (Brought in, on "
+                "the Wanted Clock tab; they wait into the next session).") in asked, asked
+        assert ("The ammunition die is still to roll for Tomas Vega's Revolver (Roll the "
+                "ammo die, on the Fight tab).") in asked, asked
         await keys(pilot, "n")
     campaign.close()
     # brought in, a result is no longer said

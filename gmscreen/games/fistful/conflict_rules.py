@@ -270,7 +270,7 @@ def _pool(state: FistfulState, found: Character, stakes: int, rolled: Sequence[i
         if not found.background.strip():
             # line 20: the background awards the die; none written, none to float
             raise RuleError("Background", f"{found.name} has no background written: its "
-                            "die floats once one is (e on the Characters tab)",
+                            "die floats once one is (Edit, on the Characters tab)",
                             field="floating")
         if found.background_used:
             raise RuleError("Background", f"{found.name}'s background die is used this "

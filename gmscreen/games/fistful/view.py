@@ -403,7 +403,10 @@ def wanted_sections(state: FistfulState, *, face: bool = False,
     hour = state.clock
     head = []
     if not state.formed:
-        head.append("The clock starts once the posse is formed (P on the Characters tab).")
+        form_posse = key_of("fistful.form_posse")
+        head.append("The clock starts once the posse is formed ("
+                    + (f"{form_posse} on the Characters tab)." if form_posse
+                       else "Form posse, on the Characters tab)."))
     elif hour <= FIRST_HOUR:
         head.append("Nothing to pay off: the clock never goes below 1.")
     elif hour < NO_PAYING_FROM:

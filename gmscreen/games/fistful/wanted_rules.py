@@ -73,13 +73,13 @@ def before_session_ends(state: FistfulState) -> str | None:
     if waiting:
         results = ", ".join(f"{total} {wanted.entry_name(entry)[0]}"
                             for _, total, entry in waiting)
-        said.append(f"Still to come into play from the Wanted Chart: {results} (b on the "
-                    "Wanted Clock tab; they wait into the next session).")
+        said.append(f"Still to come into play from the Wanted Chart: {results} (Brought "
+                    "in, on the Wanted Clock tab; they wait into the next session).")
     owed = fight_rules.ammunition_due(state) if not state.fight else ()
     if owed:
         said.append("The ammunition die is still to roll for "
                     + ", ".join(f"{name}'s {weapons()[key].name if key in weapons() else key}"
-                                for name, key in owed) + " (b on the Fight tab).")
+                                for name, key in owed) + " (Roll the ammo die, on the Fight tab).")
     return " ".join(said) or None
 
 

@@ -27,6 +27,7 @@ from gmscreen.games.fistful.commands import (
     PayBounty,
     RollWantedChart,
 )
+from gmscreen.games.fistful.panes.characters import CharactersPane
 from gmscreen.games.fistful.panes.keys import keys_of
 from gmscreen.games.fistful.panes.rolls import TYPE_OR_ROLL, faces, rolled
 from gmscreen.games.fistful.state import FistfulState
@@ -158,7 +159,8 @@ class WantedPane(StepPane[FistfulState]):
         face.show("Wanted Clock", HIGH_NOON, state.clock, view.clock_means(state.clock))
         face.visible = True
         sections = self.query_one(SectionsView)
-        sections.show(view.wanted_sections(state, face=True, key_of=keys_of(self)))
+        sections.show(view.wanted_sections(state, face=True,
+                                           key_of=keys_of(self, CharactersPane)))
         if len(state.chart_rolls) != self._rolls_shown:
             # a chart roll is shown at the top of the sections: bring it into sight, and
             # the tab's top too when it shares a scroll with the Dealer's own clocks

@@ -12,7 +12,7 @@ from textual.dom import DOMNode
 from textual.widget import Widget
 
 from gmscreen.games.fistful.view import KeyOf
-from gmscreen.ui.keymap import set_keys, shown_key
+from gmscreen.ui.keymap import binding_in_words, shown_key
 from gmscreen.ui.steps import StepPane
 
 
@@ -37,11 +37,7 @@ def keys_of(pane: Widget, *owners: DOMNode | type[DOMNode]) -> KeyOf:
     of `owners` (the shell's, or another tab's where the words send the Judge there); ""
     for none."""
     def named(binding_id: str) -> str:
-        # a key with a modifier by its name, in a sentence ("ctrl+z takes it back", where
-        # the footer's "^z" would read as a typo), the others as the footer writes them
-        return next((" or ".join(key if "+" in key else
-                                 shown_key(pane.app, Binding(key, binding.action))
-                                 for key in set_keys(pane.app, binding))
+        return next((binding_in_words(pane.app, binding)
                      for owner in (type(pane), *owners) for binding in owner.BINDINGS
                      if isinstance(binding, Binding) and binding.id == binding_id), "")
     return named

@@ -931,6 +931,16 @@ def hand_lines(state: DevilsBluffState, face_up: str = "", *, laid: bool = False
     return told
 
 
+def discard_words(hand: Sequence[Card]) -> dict[str, str]:
+    """Under the Discard list, for each card held before a sixth was drawn (by its code):
+    the card that goes and the hand it leaves, so the card the list's highlight is on is
+    said in words, not by the highlight's colour alone ("3♥ goes; A♠ 5♣ 4♥ 10♦ Q♦ stay
+    (no valid hand)"); none when no discard is due."""
+    return {card.code: f"{card} goes; {in_a_row(kept)} stay ({describe_hand(kept)})"
+            for card in hand[:HAND_SIZE] if drawn_card(hand) is not None
+            for kept in [[c for c in hand if c is not card]]}
+
+
 def hand_laid(player: str, cards: Sequence[Card]) -> str:
     """A hand laid face up, and what it makes: "Cole laid 9♠ 9♣ ... (One Pair, ties on 9)"."""
     return f"{player} laid {in_a_row(cards)} ({describe_hand(cards)})"

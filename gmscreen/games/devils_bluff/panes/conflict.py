@@ -776,8 +776,11 @@ class ConflictPane(StepPane[DevilsBluffState]):
         options = [(str(c), c.code) for c in held_before(hand)]
         chosen = suggested_discard(hand)
         ask(self, Form(f"{player} drew {new}: discard which card held before? (enter)",
+                       # the card highlighted named under the list, with the hand it
+                       # leaves: without colour the highlight alone says nothing
                        [form.pick("card", "Discard", options,
-                                  chosen.code if chosen is not None else "")],
+                                  chosen.code if chosen is not None else "",
+                                  about_each=view.discard_words(hand))],
                        note=f"For {player}'s eyes only. The new card, {new}, stays in the "
                             "hand; one of the five held before goes."),
             lambda v: Discard(player, v.text("card")))

@@ -272,7 +272,9 @@ def with_keys(text: Text, key_of: Callable[[str], tuple[str, str] | None]) -> Te
                        and (found := _STEP.fullmatch(str(span.style.meta.get("@click", ""))))),
                       None)
         change = key_of(action) if action is not None else None
-        if change is None or not piece.plain.startswith(change[0] + " "):
+        # words changed once already ("o or O shows", a key set as "o,O") are left alone
+        if (change is None or not piece.plain.startswith(change[0] + " ")
+                or piece.plain.startswith(change[1] + " ")):
             continue
         words = change[1] + piece.plain[len(change[0]):]
         pieces[at] = Text(words, style=piece.style,

@@ -329,6 +329,12 @@ def test_words_not_led_by_their_key_are_left_as_they_are() -> None:
     span = next(s for s in changed.spans if changed.plain[s.start:s.end] == "shift+r Reshuffle")
     assert not isinstance(span.style, str) and span.style.meta["@click"] == "step('reshuffle')"
     assert with_keys(Text("plain"), lambda action: None).plain == "plain"
+    # a key set that keeps the book's first ("o,O"), put on words changed already, is not
+    # put on again ("o or O or O")
+    looks = clickable([("", "Keys: "), ("look", "o look")])
+    once = with_keys(looks, lambda action: ("o", "o or O"))
+    assert once.plain == "Keys: o or O look"
+    assert with_keys(once, lambda action: ("o", "o or O")).plain == "Keys: o or O look"
 
 
 class PayTab(Tab):

@@ -57,7 +57,7 @@ async def test_the_characters_tab_shows_both_posses(tmp_path: Path) -> None:
         black = app.query_one("#black", DataTable)
         assert red.row_count == 8 and black.row_count == 8
         title = app.query_one("#red-title", Static).render()
-        assert str(title) == "RED  The Callahan Gang  43/43 pts  8 models"
+        assert str(title) == "▸ RED  The Callahan Gang  43/43 pts  8 models"  # keys here
 
 
 @synchronous

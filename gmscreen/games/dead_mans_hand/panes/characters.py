@@ -68,6 +68,9 @@ from gmscreen.ui.keys_line import KeysLine, keys_text
 from gmscreen.ui.sections import RowTable, fitted_widths
 from gmscreen.ui.steps import Refusal, StepPane
 
+#: before the title of the posse the keys act on (r, e, N): its shade alone was lost
+#: without colour, and an empty table shows no cursor
+KEYS_SIGN = "▸ "
 #: below this width the posses stand one above the other, so every column shows
 SIDE_BY_SIDE = 120
 #: the keys kept off the footer, as the line over the posses names them while they are built
@@ -395,6 +398,8 @@ class PossesPane(StepPane[MatchState]):
         #: the posse of the table the keyboard is in, or was in last (from the notes under
         #: the tables a key acts on the model highlighted there)
         self._table: Colour = "red"
+        #: each posse's title as the view words it, before _mark_table marks one
+        self._titles: dict[Colour, str] = {}
 
     def why_not(self, action: str) -> Refusal:
         step = STEPS.get(action)
@@ -457,7 +462,7 @@ class PossesPane(StepPane[MatchState]):
         self.query_one("#summary", Static).update(summary)
         self._full = self._fits_full(known)
         for colour in COLOURS:
-            self.query_one(f"#{colour}-title", Static).update(view.posse_title(known, colour))
+            self._titles[colour] = view.posse_title(known, colour)
             table: DataTable[Text] = self.query_one(f"#{colour}", DataTable)
             row = table.cursor_row
             models = view.roster(state.posse(colour).models)
@@ -553,9 +558,14 @@ class PossesPane(StepPane[MatchState]):
 
     def _mark_table(self) -> None:
         """The title of the posse whose table has the keyboard (or had it last) stands out:
-        an empty table shows no cursor to tell."""
+        an empty table shows no cursor to tell. It begins with a sign as well as its shade:
+        without colour (NO_COLOR) the two titles' backgrounds read alike."""
         for colour in COLOURS:
-            self.query_one(f"#{colour}-posse").set_class(colour == self._table, "-keyboard")
+            marked = colour == self._table
+            self.query_one(f"#{colour}-posse").set_class(marked, "-keyboard")
+            if colour in self._titles:
+                self.query_one(f"#{colour}-title", Static).update(
+                    (KEYS_SIGN if marked else "") + self._titles[colour])
 
     def _show_detail(self) -> None:
         """The highlighted model's weapons in full and what the journal notes about it,

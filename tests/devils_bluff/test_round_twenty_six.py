@@ -12,14 +12,24 @@ import pytest
 
 from gmscreen.core.cards import in_a_row, parse_cards
 from gmscreen.games.devils_bluff import view
+from gmscreen.games.devils_bluff.commands import (
+    ChooseSetUp,
+    CloseAftermath,
+    EndGame,
+    FoundGang,
+    KeepHired,
+)
 from gmscreen.games.devils_bluff.hands import held_before, suggested_discard
 from gmscreen.games.devils_bluff.panes.characters import CharactersPane
 from gmscreen.games.devils_bluff.panes.conflict import ConflictPane
 from gmscreen.games.devils_bluff.state import DevilsBluffState
 from gmscreen.journal.campaign import Campaign
 from gmscreen.ui.app import GmScreenApp
+from gmscreen.ui.form import Form
+from tests.devils_bluff.helpers import campaign_sample
 from tests.devils_bluff.test_snapshots import one_off
-from tests.pilot import form_up, screen_text, synchronous, to_tab, until
+from tests.devils_bluff.test_third_look import fresh
+from tests.pilot import form_up, opened, screen_text, synchronous, to_tab, until
 
 THEMES = ["western", "textual-dark", "textual-light"]
 
@@ -66,6 +76,59 @@ def test_discard_words_name_each_card_and_the_hand_it_leaves() -> None:
     assert words["2c"] == "2♣ goes; 9♠ 9♣ 4♥ 7♦ K♥ stay (One Pair, ties on 9)"
     assert words["9s"] == "9♠ goes; 9♣ 4♥ 7♦ 2♣ K♥ stay (no valid hand)"
     assert view.discard_words(hand[:5]) == {}
+
+
+async def the_line_under(pilot: object, form: Form, key: str, moves: int) -> str:
+    """The words under `form` once its list `key` has the keyboard and its highlight has
+    moved down `moves` lines, as the screen draws them (no colour)."""
+    from textual.pilot import Pilot
+    assert isinstance(pilot, Pilot)
+    form.widget_of(key).focus()
+    await pilot.pause()
+    for _ in range(moves):
+        await pilot.press("down")
+    await pilot.pause()
+    return screen_text(pilot.app)
+
+
+@synchronous
+async def test_the_perks_to_tick_say_in_words_which_line_is_highlighted(tmp_path: Path) -> None:
+    """Round 26: the Enlist form's perks, a list to tick, showed the line a tick would go to
+    by its highlight alone: without colour twelve lines of boxes read alike. The perk
+    highlighted is said under the form now, with its special rule where it has one."""
+    campaign = fresh(tmp_path, ChooseSetUp("one-off"), FoundGang("Ann", "Hendry Boys"),
+                     FoundGang("Bob", "Law Dogs"))
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Characters")
+        form = await opened(pilot, "e")
+        assert "Quick: +1 MOV." in await the_line_under(pilot, form, "perks", 0)
+        text = await the_line_under(pilot, form, "perks", 2)
+        assert "Deadly: -1 SKL." in text and "Quick: +1 MOV." not in text
+        # a perk of a special rule says what the rule does
+        text = await the_line_under(pilot, form, "perks", 8)
+        assert "Hunter gives Scout: held back at deployment" in text, text
+    campaign.close()
+
+
+@synchronous
+async def test_the_guns_to_hire_again_say_in_words_which_line_is_highlighted(
+        tmp_path: Path) -> None:
+    """Round 26: Hire again's list to tick, the same: the gun highlighted is named under
+    the form with its player and gun, following the highlight."""
+    campaign = campaign_sample(tmp_path)
+    for command in (EndGame("agreed"), KeepHired("Dutch"), CloseAftermath()):
+        campaign.execute(command)
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Characters")
+        form = await opened(pilot, "h")
+        names = [value for _, value in form.fields[0].options]
+        first = await the_line_under(pilot, form, "names", 0)
+        assert f"{names[0]} (" in first.split("─")[-1], first
+        second = await the_line_under(pilot, form, "names", 1)
+        assert f"{names[1]} (" in second.split("─")[-1], second
+    campaign.close()
 
 
 @pytest.mark.parametrize("pane", [CharactersPane, ConflictPane])

@@ -183,6 +183,13 @@ def perk_options(held: Iterable[str] = ()) -> list[tuple[str, str]]:
             if p.name not in taken]
 
 
+def perk_words(held: Iterable[str] = ()) -> dict[str, str]:
+    """Under a list of perks to tick, for each (by its name): the perk and what it does,
+    its special rule's too, so the line the list's highlight is on is said in words, not by
+    the highlight's colour alone ("Quick: +1 MOV.", "Hunter gives Scout: held back ...")."""
+    return {name: perk_rule_line(name) or f"{label}." for label, name in perk_options(held)}
+
+
 def perk_rule_line(name: str) -> str:
     """What a perk's special rule does, for the line under a form's choice of it ("Hunter
     gives Scout: held back at deployment, ..."); "" for a perk of numbers alone, which its

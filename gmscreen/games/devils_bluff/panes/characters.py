@@ -395,8 +395,10 @@ class CharactersPane(StepPane[DevilsBluffState]):
                   form.choose("weapon", "Weapon", view.weapon_options(), "Revolver",
                               required=True, about=view.WEAPON_ABOUT[state.hiring]),
                   form.check("hired", "Hired gun", not leaderless, about=view.HIRED_ABOUT),
+                  # the perk highlighted said under the list (its highlight alone is
+                  # a colour), as the ticked ones are by their tick
                   form.many("perks", "Perks, 1 per level", view.perk_options(),
-                            about=view.PERKS_ABOUT),
+                            about=view.PERKS_ABOUT, about_each=view.perk_words()),
                   form.choose("ability", "Ability", view.ability_options(()),
                               about=view.ABILITY_ABOUT)]
 
@@ -423,7 +425,8 @@ class CharactersPane(StepPane[DevilsBluffState]):
         options = [(f"{r.name} ({player}, {weapons()[r.weapon].short})", r.name)
                    for player, r in guns]
         ask(self, Form("Hire again the guns that moved on after the last game", [
-            form.many("names", "Hire", options, ticked, about=view.HIRE_AGAIN_ABOUT)]),
+            form.many("names", "Hire", options, ticked, about=view.HIRE_AGAIN_ABOUT,
+                      about_each={value: f"{label}." for label, value in options})]),
             lambda v: HireAgain(v.chosen("names")))
 
     def action_dismiss(self) -> None:

@@ -42,6 +42,7 @@ from gmscreen.games.dust.powers import RoleDef, in_short, power_card, without_ru
 from gmscreen.games.dust.sessions import stands
 from gmscreen.games.dust.state import (
     DustState,
+    Location,
     Message,
     Player,
     Post,
@@ -233,12 +234,20 @@ def items_grid(state: DustState) -> Grid:
                      "Powers: each with when it is used (passive: always at work).")
 
 
+def _nights(loc: Location) -> str:
+    """The nights a location can be searched ("1-2", "3+")."""
+    return f"{loc.opens}-{loc.closes - 1}" if loc.closes else f"{loc.opens}+"
+
+
+def _open_now(state: DustState, loc: Location) -> bool:
+    """Whether `loc` is open tonight, or the coming night (by day, and before Day 1)."""
+    return state.phase != "over" and loc.is_open(state.coming_night)
+
+
 def places_grid(state: DustState) -> Grid:
     rows = []
     for loc in state.locations:
-        nights = f"{loc.opens}-{loc.closes - 1}" if loc.closes else f"{loc.opens}+"
-        opened = state.phase != "over" and loc.is_open(state.coming_night)
-        rows.append((loc.name, nights, "yes" if opened else "no",
+        rows.append((loc.name, _nights(loc), "yes" if _open_now(state, loc) else "no",
                      ", ".join(loc.entries) or "empty"))
     return grid("Locations", ("Location", "Nights", "Open", "Left (in order)"), rows,
                 note="Nights: the nights it can be searched. Open: tonight, or the coming "
@@ -380,6 +389,21 @@ def names_of(state: DustState, name: str) -> tuple[str, ...]:
     too), as his sheet lists their notes: the log's filter finds the slot under any."""
     slot = next((p for p in state.players if name in p.names), None)
     return slot.names if slot is not None else (name,)
+
+
+def place_sheet(state: DustState, name: str) -> list[Lines]:
+    """The highlighted location in words, as the item and role lists' sheets say theirs:
+    without it, which row x would take off the list was told by the cursor's colour alone."""
+    loc = state.location(name)
+    if loc is None:
+        return []
+    when = "tonight" if state.phase == "night" else "the coming night"
+    now = (f"open {when}" if _open_now(state, loc) else
+           "the game is over" if state.phase == "over" else f"closed {when}")
+    head = f"{loc.name} (nights {_nights(loc)}; {now})"
+    left = (f"Left, in order: {', '.join(loc.entries)}." if loc.entries
+            else "Nothing is left to find.")
+    return [Lines(head, (left,))]
 
 
 def item_sheet(state: DustState, name: str) -> list[Lines]:

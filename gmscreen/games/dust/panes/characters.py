@@ -168,7 +168,9 @@ class CharactersPane(DustPane):
             parts = view.item_sheet(state, self.highlighted("items") or "")
         elif self.view == "roles":
             parts = view.role_sheet(state, self.highlighted("roles") or "")
-        elif self.view == "players":
+        elif self.view == "places":
+            parts = view.place_sheet(state, self.highlighted("places") or "")
+        else:
             name = self.highlighted("players") or ""
             player = state.player(name)
             # the slot's notes under every name it was played by (a replacement's too)
@@ -179,8 +181,9 @@ class CharactersPane(DustPane):
             guide = [] if parts else view.set_up_guide(state)
             self.set_class(bool(guide), "-guide")
             parts = parts or guide
-        else:
-            parts = []
+        if self.view != "players":
+            # the guide's room is the empty players list's: another list needs its rows
+            self.set_class(False, "-guide")
         self.query_one("#dust-detail-text", Static).update(
             sheet_text(parts, self.keys_hint(), self.keyed))
 

@@ -402,6 +402,9 @@ class Form(Dialog[Any]):
     Form #form-fields > .form-label.-current {
         color: $text-accent; background: $accent-muted; text-style: bold;
     }
+    /* without colour (NO_COLOR) the band was a grey among greys: yards typed into the
+       field above the one meant */
+    Form #form-fields > .form-label.-current:nocolor { text-style: bold reverse; }
     Form #form-fields > Input, Form #form-fields > Select, Form #form-fields > TextArea,
     Form #form-fields > SelectionList, Form #form-fields > OptionList {
         width: 1fr;

@@ -56,6 +56,8 @@ class OneOf(InOrder, Widget, can_focus=True):
             text-style: $block-cursor-text-style;
         }
     }
+    /* without colour (NO_COLOR) the highlight was a shade among shades */
+    OneOf:focus:nocolor > .one-of--highlight { text-style: bold reverse; }
     """
 
     COMPONENT_CLASSES: ClassVar[set[str]] = {

@@ -1466,3 +1466,30 @@ def test_a_number_with_an_underscore_is_a_slip_not_a_number() -> None:
         assert refused.value.field == "chips" and "is not a whole number" in str(refused.value)
     assert Values({"chips": "+4"}, {}).number("chips") == 4
     assert Values({"chips": " -3 "}, {}).number("chips") == -3
+
+
+@synchronous
+async def test_without_colour_the_field_with_the_keys_is_shown_reversed(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # with NO_COLOR the current field's band and a choice's highlight were greys among
+    # greys: yards were typed into the field above the one meant (round 26)
+    from gmscreen.ui.form import one_of, text
+    from gmscreen.ui.one_of import OneOf
+
+    monkeypatch.setenv("NO_COLOR", "1")
+    app = Host(Form("Shoot", [text("yards", "Yards"), one_of("cover", "Cover",
+                                                             ["none", "light", "heavy"])]))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert app.no_color
+        current = app.screen.query_one(".form-label.-current")
+        assert current.id == "l-yards" and current.styles.text_style.reverse
+        await pilot.press("tab")
+        await until(pilot, lambda: isinstance(app.focused, OneOf))
+        choices = app.screen.query_one(OneOf)
+        assert choices.get_component_rich_style("one-of--highlight").reverse
+    monkeypatch.delenv("NO_COLOR")
+    plain = Host(Form("Shoot", [text("yards", "Yards")]))
+    async with plain.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert not plain.screen.query_one(".form-label.-current").styles.text_style.reverse

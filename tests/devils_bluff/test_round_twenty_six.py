@@ -7,8 +7,10 @@ and the tabs' own styles are the theme's variables, so each of the app's themes 
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pytest
+from textual.pilot import Pilot
 
 from gmscreen.core.cards import in_a_row, parse_cards
 from gmscreen.games.devils_bluff import view
@@ -78,11 +80,9 @@ def test_discard_words_name_each_card_and_the_hand_it_leaves() -> None:
     assert view.discard_words(hand[:5]) == {}
 
 
-async def the_line_under(pilot: object, form: Form, key: str, moves: int) -> str:
-    """The words under `form` once its list `key` has the keyboard and its highlight has
-    moved down `moves` lines, as the screen draws them (no colour)."""
-    from textual.pilot import Pilot
-    assert isinstance(pilot, Pilot)
+async def the_line_under(pilot: Pilot[Any], form: Form, key: str, moves: int) -> str:
+    """The screen's words (no colour) once `form`'s list `key` has the keyboard and its
+    highlight has moved down `moves` lines."""
     form.widget_of(key).focus()
     await pilot.pause()
     for _ in range(moves):

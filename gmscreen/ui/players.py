@@ -4,10 +4,11 @@ on a TV or a projector, following the Dealer's journal as it grows.
 What it shows comes only from the table's half of the game's `view` (`table_knows`, then
 `table_sections`), and the notes the Dealer marked as told to the table: nothing hidden (a
 hand before it is laid, a living player's role, the Dealer's own notes) can reach it. It
-never takes the journal's lock and writes nothing, not even a setting: its theme is its own
-and forgotten when it closes. It has no key that changes anything. When the Dealer draws
-the curtain (a file `<journal>.curtain` beside the journal, made and removed by the
-Dealer's app), it shows nothing until the curtain is lifted.
+never takes the journal's lock and writes nothing, not even a setting: it opens in the
+Dealer's theme, and a theme chosen here is its own and forgotten when it closes. It has no
+key that changes anything. When the Dealer draws the curtain (a file `<journal>.curtain`
+beside the journal, made and removed by the Dealer's app), it shows nothing until the
+curtain is lifted.
 """
 
 from __future__ import annotations
@@ -194,9 +195,15 @@ class PlayersApp(NoticesInRows[None]):
         self._seen: tuple[str, list[Section], list[Face]] | None = None
         for problem_free in theme.load_themes(paths.themes_dir())[0]:
             self.register_theme(problem_free)
-        self.theme = theme.WESTERN if theme.WESTERN in self.available_themes else self.theme
+        settings = paths.load_settings()
+        # the Dealer's theme to begin with (a table in daylight chose the light one), read
+        # and never written: ctrl+t here changes this screen's alone
+        chosen = settings.get("theme")
+        self.theme = next((name for name in (chosen, theme.WESTERN)
+                           if isinstance(name, str) and name in self.available_themes),
+                          self.theme)
         # the Dealer's own keys here too (a problem with them is said in the Dealer's app)
-        self.set_keymap(keymap.read_keys(paths.load_settings())[0])
+        self.set_keymap(keymap.read_keys(settings)[0])
 
     def compose(self) -> ComposeResult:
         yield Static(id="players-header", markup=False)

@@ -116,6 +116,24 @@ async def test_the_players_screen_takes_the_keys_set_in_settings(tmp_path: Path)
 
 
 @synchronous
+async def test_the_players_screen_opens_in_the_dealers_theme_and_never_saves_one(
+        tmp_path: Path) -> None:
+    # a table by a window runs the light theme: the players' screen opened in the western
+    # one at every start (Dust's round 26 helper)
+    settings = paths.settings_file()
+    settings.parent.mkdir(parents=True, exist_ok=True)
+    settings.write_text('theme = "textual-light"\n', encoding="utf-8")
+    path = tmp_path / "saloon.toml"
+    JournalStore.create(path, new_header("high-card", "Saloon", 3)).close()
+    app = PlayersApp(path, follower=Follower(path, lambda game: RULES))
+    async with app.run_test(size=(80, 24)) as pilot:
+        assert app.theme == "textual-light"
+        await pilot.press("ctrl+t")
+        await until(pilot, lambda: app.theme != "textual-light")
+    assert settings.read_text(encoding="utf-8") == 'theme = "textual-light"\n'
+
+
+@synchronous
 async def test_a_phone_has_every_clock_and_its_words_within_its_width(tmp_path: Path) -> None:
     """A phone held upright (43 columns by 46 rows, as `gmscreen serve` draws it at 390 by
     844 pixels): two clocks stand one under the other rather than running off the right,

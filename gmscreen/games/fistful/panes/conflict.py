@@ -268,9 +268,10 @@ def ask_sides(pane: StepPane[FistfulState], command: OpposedTest, sides: list[st
                 value, challenge, test, then, words, back)
 
 
-def duel_text(duel: DuelFought, shown: int) -> Text:
+def duel_text(duel: DuelFought, shown: int, error: str = "red") -> Text:
     """A duel with its first `shown` coins face up, taken in turn (challenger first), with
-    the running totals; the winner once every coin is up."""
+    the running totals; the winner once every coin is up. A Bust is said by the word, in
+    `error` (the tab passes its theme's text-error colour)."""
     sides = [(duel.challenger, duel.challenger_coins, duel.challenger_limit),
              (duel.opponent, duel.opponent_coins, duel.opponent_limit)]
     order = [(s, i) for i in range(max(len(c) for _, c, _ in sides))
@@ -282,7 +283,7 @@ def duel_text(duel: DuelFought, shown: int) -> Text:
         total = sum(HEADS if f == "H" else TAILS for f in turned if f != "?")
         text.append(f"{name} ({duel.attribute.title()} {limit}): {' '.join(turned)} = {total}")
         if total > limit:
-            text.append("  BUST! One Stress taken.", style="bold red")
+            text.append("  BUST! One Stress taken.", style=f"bold {error}")
         text.append("\n")
     if shown >= len(order):
         text.append(duel.outcome(), style="bold")
@@ -519,6 +520,8 @@ class ConflictPane(StepPane[FistfulState]):
         # "Luck S" stands over its own chances, not over the Bust's beside it
         self.query_one("#ff-odds", DataTable).add_columns(
             *(Text(heading, justify="right") for heading in view.ODDS_COLUMNS))
+        # the result's words are in the theme's colours: drawn again in the new one's
+        self.app.theme_changed_signal.subscribe(self, lambda _: self.redraw())
 
     def current(self) -> Character | None:
         """The one testing: of those able to act, the one `n` and `N` have come to."""
@@ -689,7 +692,8 @@ class ConflictPane(StepPane[FistfulState]):
         text.append(f"#{event.seq} ", style="bold")
         told = KINDS.read(event)
         if isinstance(told, DuelFought):
-            text.append_text(duel_text(told, self._coins_shown(event.seq, told)))
+            text.append_text(duel_text(told, self._coins_shown(event.seq, told),
+                                       self._colour("text-error", "red")))
             offers = [f"{key(f'fistful.{action}')}: {words}"
                       for action, words in (("loser_harm", "harm for the loser"),
                                             ("loser_wealth", "their wealth"))
@@ -715,7 +719,12 @@ class ConflictPane(StepPane[FistfulState]):
         result = getattr(told, "result", None)
         if isinstance(result, str):
             text.append("\n")
-            style = {"success": "bold green", "failure": "bold yellow", "bust": "bold red"}
+            # the word says it; its colour is the theme's text one, read on its background
+            # in daylight too (the terminal's yellow was amber on white, 2.9 to 1)
+            style = {result: f"bold {self._colour(f'text-{name}', plain)}"
+                     for result, name, plain in (("success", "success", "green"),
+                                                 ("failure", "warning", "yellow"),
+                                                 ("bust", "error", "red"))}
             words = {"success": "SUCCESS", "failure": "FAILURE", "bust": "BUST!"}
             if isinstance(told, e.DoubledDown) and result == "failure":
                 words["failure"] = "CATASTROPHE"  # doubling down leaves no plain failure
@@ -743,6 +752,11 @@ class ConflictPane(StepPane[FistfulState]):
             for earlier in reversed(shown[-13:-1]):
                 text.append(f"\n#{earlier.seq} {self.campaign.describe(earlier)}")
         return text
+
+    def _colour(self, variable: str, plain: str) -> str:
+        """The theme's colour `variable` (text-success, text-warning, text-error), or the
+        terminal's `plain` one where a theme has none."""
+        return self.app.theme_variables.get(variable, plain)
 
     def _coins_shown(self, seq: int, duel: DuelFought) -> int:
         """How many coins of a duel are face up: all of an old duel; a new one's are turned

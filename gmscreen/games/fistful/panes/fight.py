@@ -277,11 +277,17 @@ class FightPane(StepPane[FistfulState]):
                 head.append(f"\n{said}")
         # the morale key is named while a side's morale is in question
         called = (("morale", "g morale"),) if fight_rules.morale_in_question(state) else ()
+        # the highlighted fighter, whom the keys act on, is named: the table's cursor
+        # marks him by colour alone, lost without colour (NO_COLOR)
+        fighter = self.highlighted()
+        label = f"Keys for {fighter.name} (highlighted): " if fighter else "Keys: "
         more = keys_text(more_keys(self, (*called, *self.MORE_KEYS)), " (all in ctrl+p)",
-                         "dim")
+                         "dim", label)
         if more:
             head.append("\n")
             head.append_text(more)
+        elif fighter is not None:
+            head.append(f"\nHighlighted: {fighter.name}", style="dim")
         self.query_one("#ff-round", Static).update(head)
 
     def on_data_table_row_highlighted(self, event: DataTable.RowHighlighted) -> None:

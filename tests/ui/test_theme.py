@@ -2,16 +2,21 @@
 
 from __future__ import annotations
 
+import shutil
 from pathlib import Path
 
 import pytest
 from textual.color import Color
 
 from gmscreen import paths
+from gmscreen.games import rules_for
+from gmscreen.journal.campaign import open_campaign
 from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.theme import OFFERED, WESTERN, load_themes, next_theme, theme_from_toml
 from tests.pilot import from_palette
 from tests.ui.support import played, synchronous, until
+
+SAMPLES = Path(__file__).resolve().parents[2] / "campaigns"
 
 
 def contrast(one: str, other: str) -> float:
@@ -97,3 +102,37 @@ async def test_the_remembered_theme_is_worn_from_the_first_frame_and_not_saved_a
         assert app.screen.styles.background == Color.parse(variables["background"])
         assert app.theme_variables["background"] == variables["background"]
     assert settings.stat().st_mtime_ns == written  # starting changed nothing
+
+
+@synchronous
+async def test_without_colour_a_cursor_and_a_refusals_title_are_reversed(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # with NO_COLOR a cursor's band was a grey among greys, and a refusal's notice looked
+    # like any other (round 26)
+    from textual.widgets import DataTable
+    from textual.widgets._toast import Toast
+
+    def hanged_man(folder: Path) -> GmScreenApp:
+        folder.mkdir(exist_ok=True)
+        path = shutil.copy(SAMPLES / "the-hanged-man.toml", folder)
+        return GmScreenApp(open_campaign(Path(path), rules_for))
+
+    monkeypatch.setenv("NO_COLOR", "1")
+    app = hanged_man(tmp_path / "dim")
+    async with app.run_test(size=(100, 30), notifications=True) as pilot:
+        await until(pilot, lambda: len(app.screen.query(DataTable)) > 0)
+        table = app.screen.query(DataTable).first()
+        assert table.get_component_rich_style("datatable--cursor").reverse
+        app.notify("a pinned model cannot run", title="Pinned", severity="warning")
+        app.notify("Note #9 saved.", title="Journal")
+        await until(pilot, lambda: len(app.screen.query(Toast)) == 2)
+        reversed_titles = {toast.has_class("-warning"): bool(
+            toast.get_component_rich_style("toast--title").reverse)
+            for toast in app.screen.query(Toast)}
+        assert reversed_titles == {True: True, False: False}
+    monkeypatch.delenv("NO_COLOR")
+    coloured = hanged_man(tmp_path / "coloured")
+    async with coloured.run_test(size=(100, 30)) as pilot:
+        await until(pilot, lambda: len(coloured.screen.query(DataTable)) > 0)
+        table = coloured.screen.query(DataTable).first()
+        assert not table.get_component_rich_style("datatable--cursor").reverse

@@ -15,6 +15,8 @@ from textual.widgets import DataTable
 
 from gmscreen.games import rules_for
 from gmscreen.games.fistful.commands import FlipInitiative, JoinFight
+from gmscreen.games.fistful.events import DuelFought
+from gmscreen.games.fistful.panes.conflict import duel_text
 from gmscreen.games.fistful.sample import SAMPLES
 from gmscreen.journal.campaign import Campaign, open_campaign
 from gmscreen.samples import write_sample
@@ -99,3 +101,15 @@ async def test_the_fight_tab_names_the_highlighted_fighter_in_words(tmp_path: Pa
         table = app.screen.query_one("#ff-fighters", DataTable)
         await until(pilot, lambda: f"Keys for {['Eli', 'Rattlesnake'][table.cursor_row]}"
                     in screen_text(app))
+
+
+def test_a_duels_bust_is_the_word_in_the_colour_the_tab_passes() -> None:
+    """A duel's Bust is said by "BUST!" and drawn in the colour the Conflict tab passes,
+    its theme's text-error, where it was the terminal's red in every theme."""
+    duel = DuelFought(challenger="Ann", challenger_coins="HHT", challenger_total=13,
+                      challenger_limit=15, opponent="Jake", opponent_coins="TH",
+                      opponent_total=7, opponent_limit=6, winner="Ann", sheets={},
+                      stress_shed=True)
+    text = duel_text(duel, 5, "#a01010")
+    (span,) = [s for s in text.spans if text.plain[s.start:s.end].strip().startswith("BUST!")]
+    assert str(span.style) == "bold #a01010"

@@ -161,9 +161,12 @@ async def test_undo_and_redo_are_offered_only_with_a_step_to_take_or_put_back(
 
 @synchronous
 async def test_the_welcome_goes_once_its_campaigns_are_opened(tmp_path: Path) -> None:
-    app = GmScreenApp(new_campaign(tmp_path), welcome="Welcome! ctrl+o opens another.")
+    app = GmScreenApp(new_campaign(tmp_path), welcome="Welcome! {campaigns} opens another.")
     async with app.run_test(size=(80, 24)) as pilot:
         await until(pilot, lambda: any(n.title == "Welcome" for n in app._notifications))
+        # the key named as the Dealer set it
+        assert [n.message for n in app._notifications if n.title == "Welcome"] == [
+            "Welcome! ctrl+o opens another."]
         await pilot.press("ctrl+o")
         await until(pilot, lambda: type(app.screen).__name__ == "CampaignsScreen")
         # followed, its advice would take rows from the list it pointed to

@@ -19,6 +19,7 @@ from rich.segment import Segment
 from rich.style import Style
 from rich.text import Text
 from textual.app import App, ComposeResult
+from textual.color import Color as ThemeColour
 from textual.containers import Horizontal, Vertical
 from textual.geometry import Size
 from textual.reactive import reactive
@@ -89,6 +90,15 @@ def colour_of(app: App[Any], name: str) -> Color:
     return Color.parse(app.theme_variables.get(name, name))
 
 
+def unreached(app: App[Any]) -> Color:
+    """The colour of a segment not yet reached: the background three tenths of the way to the
+    text's colour, about 2 to 1 in every theme (the panel's colour was 1.2 to 1 in daylight,
+    and the empty part of the dial hard to see)."""
+    ground, text = (ThemeColour.parse(app.theme_variables.get(name, name))
+                    for name in ("background", "foreground"))
+    return ground.blend(text, 0.3).rich_color
+
+
 class Dial(Widget):
     """The round dial alone; its size follows its height."""
 
@@ -116,7 +126,7 @@ class Dial(Widget):
             return Strip.blank(self.content_size.width)
         rows = dial_rows(self.segments, self.filled, height)
         ground = colour_of(self.app, "background")
-        dim = colour_of(self.app, "panel")
+        dim = unreached(self.app)
         fill = [colour_of(self.app, c) for c in self.colours or ("accent",)]
 
         def colour(dot: int | None) -> Color:

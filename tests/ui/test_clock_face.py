@@ -86,7 +86,7 @@ async def test_a_dial_draws_each_run_of_one_colour_as_one_segment() -> None:
     # a segment a cell made a large dial some 600 segments, each blended again when a form
     # dims the tab behind it: the New clock form took 75 to 110 ms of CPU to open, where
     # its like elsewhere took 20 to 30; drawn by runs, the dial looks the same
-    from gmscreen.ui.clock_face import colour_of
+    from gmscreen.ui.clock_face import colour_of, unreached
 
     app = Faces()
     async with app.run_test(size=(80, 30)) as pilot:
@@ -99,7 +99,7 @@ async def test_a_dial_draws_each_run_of_one_colour_as_one_segment() -> None:
         def colour(dot: int | None) -> object:
             if dot is None:
                 return colour_of(app, "background")
-            return colour_of(app, "panel") if dot < 0 else fill[dot % len(fill)]
+            return unreached(app) if dot < 0 else fill[dot % len(fill)]
 
         drawn = 0
         for y in range(height):

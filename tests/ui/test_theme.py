@@ -136,3 +136,40 @@ async def test_without_colour_a_cursor_and_a_refusals_title_are_reversed(
         await until(pilot, lambda: len(coloured.screen.query(DataTable)) > 0)
         table = coloured.screen.query(DataTable).first()
         assert not table.get_component_rich_style("datatable--cursor").reverse
+
+
+@synchronous
+async def test_in_every_theme_the_form_s_field_the_footer_s_keys_and_a_dial_read(
+        tmp_path: Path) -> None:
+    # in daylight the current field's label read 2.9 to 1 on its band, the footer's keys
+    # 2.3 to 1 and a dial's empty part 1.2 to 1 (round 26)
+    from rich.style import Style
+    from textual.widgets._footer import FooterKey
+
+    from gmscreen.ui.clock_face import unreached
+    from gmscreen.ui.form import Form, text
+
+    def hex_of(style: Style, part: str) -> str:
+        colour = style.color if part == "color" else style.bgcolor
+        assert colour is not None and colour.triplet is not None
+        return colour.triplet.hex
+
+    app = GmScreenApp(played(tmp_path))
+    async with app.run_test(size=(100, 30)) as pilot:
+        for name in OFFERED:
+            app.theme = name
+            await pilot.pause()
+            ground = app.theme_variables["background"]
+            assert contrast(unreached(app).get_truecolor().hex, ground) >= 1.8, name
+            key = app.screen.query(FooterKey).first()
+            look = key.get_component_rich_style("footer-key--key")
+            assert contrast(hex_of(look, "color"), hex_of(key.rich_style, "bgcolor")) >= 4.5, \
+                name
+            app.push_screen(Form("Who", [text("name", "Name")]))
+            await until(pilot, lambda: isinstance(app.screen, Form)
+                        and len(app.screen.query(".form-label.-current")) == 1)
+            label = app.screen.query_one(".form-label.-current")
+            drawn = label.rich_style
+            assert contrast(hex_of(drawn, "color"), hex_of(drawn, "bgcolor")) >= 4.5, name
+            await pilot.press("escape")
+            await until(pilot, lambda: not isinstance(app.screen, Form))

@@ -139,10 +139,10 @@ async def test_without_colour_a_cursor_and_a_refusals_title_are_reversed(
 
 
 @synchronous
-async def test_in_every_theme_the_form_s_field_the_footer_s_keys_and_a_dial_read(
+async def test_in_every_theme_a_form_s_field_the_footer_s_keys_a_dial_and_the_filters_read(
         tmp_path: Path) -> None:
     # in daylight the current field's label read 2.9 to 1 on its band, the footer's keys
-    # 2.3 to 1 and a dial's empty part 1.2 to 1 (round 26)
+    # 2.3 to 1, a dial's empty part 1.2 to 1 and the log's filters 2.9 to 1 (round 26)
     from rich.style import Style
     from textual.widgets._footer import FooterKey
 
@@ -173,3 +173,9 @@ async def test_in_every_theme_the_form_s_field_the_footer_s_keys_and_a_dial_read
             assert contrast(hex_of(drawn, "color"), hex_of(drawn, "bgcolor")) >= 4.5, name
             await pilot.press("escape")
             await until(pilot, lambda: not isinstance(app.screen, Form))
+            # the log's filters set to nothing ("Every session")
+            await pilot.press("5")
+            await until(pilot, lambda: len(app.screen.query("#log-session")) == 1)
+            prompt = app.screen.query_one("#log-session").query_one("_Face").rich_style
+            assert contrast(hex_of(prompt, "color"), hex_of(prompt, "bgcolor")) >= 4.5, name
+            await pilot.press("1")

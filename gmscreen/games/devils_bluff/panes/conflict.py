@@ -353,11 +353,11 @@ class ConflictPane(StepPane[DevilsBluffState]):
                         "it, before anyone acts on the round's order"),
     ]
     #: the palette finds a step by the game's words ("deal", "initiative", "shoot", "fire",
-    #: "move", "turn", "wound", "suppression"), where the footer's short word alone found
-    #: nothing for them (the hands keep their names: `palette_commands`)
+    #: "move", "turn", "wound", "suppression", "deployment"), where the footer's short word
+    #: alone found nothing for them (the hands keep their names: `palette_commands`)
     PALETTE_NAMES: ClassVar[dict[str, str]] = {
         "start_game": "New game (shuffle the deck)",
-        "deploy": "Deploy: the roll-off for who deploys first",
+        "deploy": "Deploy: the deployment roll-off, who deploys first",
         "start_round": "Round: initiative, and deal five to everyone",
         "start_round(True)": "Round, typed cards: initiative and the hands dealt",
         "activate": "Activate a model (its player's turn)",

@@ -85,12 +85,12 @@ async def test_the_palette_names_whose_hand_each_key_shows(tmp_path: Path) -> No
         screen = app.screen
         assert isinstance(screen, ShellScreen)
         said = {c.title: c.help for c in shell_commands(app, screen)}
-        assert said[f"Conflict: Hand 1 ({first}'s)"] == (
-            f"Show or hide {first}'s hand, for their eyes only (h)")
-        assert said[f"Conflict: Hand 2 ({second}'s)"] == (
-            f"Show or hide {second}'s hand, for their eyes only (H)")
+        assert said[f"Conflict: Hand 1 ({first}'s): look or hide"] == (
+            f"Look at or hide {first}'s hand, for their eyes only (h)")
+        assert said[f"Conflict: Hand 2 ({second}'s): look or hide"] == (
+            f"Look at or hide {second}'s hand, for their eyes only (H)")
         assert "Conflict: Hand 1" not in said
-        await from_palette(pilot, f"Conflict: Hand 2 ({second}'s)")
+        await from_palette(pilot, f"Conflict: Hand 2 ({second}'s): look or hide")
         pane = screen.query_one(ConflictPane)
         await until(pilot, lambda: pane.shown_hand == second)
     campaign.close()

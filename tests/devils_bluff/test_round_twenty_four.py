@@ -94,8 +94,8 @@ async def test_the_palette_s_hand_lines_end_in_their_keys_as_set(tmp_path: Path)
         screen = app.screen
         assert isinstance(screen, ShellScreen)
         said = {c.title: c.help for c in shell_commands(app, screen)}
-        assert said[f"Conflict: Hand 1 ({first}'s)"] == (
-            f"Show or hide {first}'s hand, for their eyes only (j)")
-        assert said[f"Conflict: Hand 2 ({second}'s)"] == (
-            f"Show or hide {second}'s hand, for their eyes only (H)")
+        assert said[f"Conflict: Hand 1 ({first}'s): look or hide"] == (
+            f"Look at or hide {first}'s hand, for their eyes only (j)")
+        assert said[f"Conflict: Hand 2 ({second}'s): look or hide"] == (
+            f"Look at or hide {second}'s hand, for their eyes only (H)")
     campaign.close()

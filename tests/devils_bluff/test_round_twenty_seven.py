@@ -15,6 +15,7 @@ from gmscreen.games.devils_bluff.sample import SAMPLES
 from gmscreen.journal.campaign import open_campaign
 from gmscreen.samples import write_sample
 from gmscreen.ui.app import GmScreenApp
+from gmscreen.ui.commands import shell_commands
 from gmscreen.ui.form import Form
 from gmscreen.ui.log_view import LogView
 from gmscreen.ui.shell import ShellScreen
@@ -111,4 +112,32 @@ async def test_an_evening_s_moved_keys_the_mouse_and_the_log_in_daylight(
         await until(pilot, lambda: screen.replayed is None)
         await to_moved_tab(pilot, "f10", "Characters")
         assert view is not None
+    campaign.close()
+
+
+@synchronous
+async def test_the_palette_finds_each_hand_by_the_tab_s_word_look(tmp_path: Path) -> None:
+    """The tab says "(h to look)": a Dealer typing "look" into ctrl+p found the Wanted
+    Clock's Show/keep first, and "look at hand" nothing, before and after the Conflict tab
+    was shown (the hands' lines said "Show or hide")."""
+    keys_set({"devils_bluff.hand_first": "f2"})
+    campaign = open_campaign(write_sample(SAMPLES[0], tmp_path), rules_for)
+    first, second = campaign.state.players
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        assert await first_found(pilot, "look at hand") == "Conflict: Hand 1: look or hide"
+        await pilot.press("escape")
+        await to_tab(pilot, "Conflict")
+        found = []
+        for word in ("look", "look at hand", "hide"):
+            found.append(await first_found(pilot, word))
+            await pilot.press("escape")
+            await pilot.pause()
+        assert found == [f"Conflict: Hand 1 ({first}'s): look or hide"] * 3
+        screen = app.screen
+        assert isinstance(screen, ShellScreen)
+        said = {c.title: c.help for c in shell_commands(app, screen)}
+        assert said[f"Conflict: Hand 2 ({second}'s): look or hide"] == (
+            f"Look at or hide {second}'s hand, for their eyes only (H)")
+        assert said[f"Conflict: Hand 1 ({first}'s): look or hide"].endswith("only (f2)")
     campaign.close()

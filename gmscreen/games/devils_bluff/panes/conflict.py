@@ -280,9 +280,9 @@ class ConflictPane(StepPane[DevilsBluffState]):
     BINDINGS: ClassVar[list[BindingType]] = [
         # named on each hand's line ("h to look"), so the footer keeps its room for steps
         Binding("h", "show_hand(0)", "Hand 1", id="devils_bluff.hand_first", show=False,
-                tooltip="Show or hide the first gang's player's hand (for their eyes only)"),
+                tooltip="Look at or hide the first gang's player's hand (for their eyes only)"),
         Binding("H", "show_hand(1)", "Hand 2", id="devils_bluff.hand_second", show=False,
-                tooltip="Show or hide the second gang's player's hand (for their eyes only)"),
+                tooltip="Look at or hide the second gang's player's hand (for their eyes only)"),
         Binding("g", "start_game", "New game", id="devils_bluff.start_game",
                 tooltip="Shuffle the Draw Deck and begin a game"),
         Binding("y", "deploy", "Deploy", id="devils_bluff.deploy",
@@ -425,9 +425,9 @@ class ConflictPane(StepPane[DevilsBluffState]):
             self.show_hands(self.state)
 
     def palette_commands(self) -> list[tuple[str, str, Callable[[], Any]]]:
-        """The steps, each hand's key named by whose hand it shows ("Hand 1 (Ma Hendry's)"),
-        where "Hand 1" alone left the Dealer to guess; the names keep "Hand 1" and "Hand 2",
-        the glossary's short forms of Hand."""
+        """The steps, each hand's key named by whose hand it shows ("Hand 1 (Ma Hendry's): look
+        or hide"), where "Hand 1" alone left the Dealer to guess; the names keep "Hand 1" and
+        "Hand 2", the glossary's short forms of Hand."""
         players = self.state.players if self.campaign is not None else ()
         hands = {b.description: b for b in self.BINDINGS
                  if isinstance(b, Binding) and action_name(b.action) == "show_hand"}
@@ -435,10 +435,14 @@ class ConflictPane(StepPane[DevilsBluffState]):
         for name, help_text, run in super().palette_commands():
             hand = hands.get(name)
             seat = int(str(action_arguments(hand.action)[0])) if hand else len(players)
+            # "look or hide": the tab says "(h to look)", and ctrl+p's "look" found only the
+            # Wanted Clock's Show/keep (a help's words rank below any title)
+            if hand is not None and seat >= len(players):
+                name = f"{name}: look or hide"
             if hand is not None and seat < len(players):
-                name = f"{name} ({players[seat]}'s)"
+                name = f"{name} ({players[seat]}'s): look or hide"
                 # ending in its key as set, as every other step's line does (the kit's)
-                help_text = (f"Show or hide {players[seat]}'s hand, for their eyes only "
+                help_text = (f"Look at or hide {players[seat]}'s hand, for their eyes only "
                              f"({self._key(hand)})")
             commands.append((name, help_text, run))
         return commands

@@ -26,6 +26,7 @@ from gmscreen.games.dead_mans_hand.commands import (
     SwapSides,
 )
 from gmscreen.games.dead_mans_hand.pack import show
+from gmscreen.games.dead_mans_hand.panes import shades
 from gmscreen.games.dead_mans_hand.panes.keys import POSSES_KEYS
 from gmscreen.games.dead_mans_hand.panes.named import step_key
 from gmscreen.games.dead_mans_hand.posse import (
@@ -424,6 +425,15 @@ class PossesPane(StepPane[MatchState]):
         if self.campaign is not None and self._laid_out() != self._drawn_for:
             self.call_after_refresh(self.redraw)
 
+    def on_mount(self) -> None:
+        # the fallen are named in the theme's own muted colour (`shades`): drawn again in
+        # the new theme's
+        self.app.theme_changed_signal.subscribe(self, lambda _: self._theme_changed())
+
+    def _theme_changed(self) -> None:
+        if self.campaign is not None and self.is_mounted:
+            self._redraw_guarded()
+
     def _laid_out(self) -> tuple[int, bool]:
         """The room each posse has and whether they are stacked, the layout set to it."""
         self.set_class((self.size.width or self.app.size.width) < SIDE_BY_SIDE, "-stacked")
@@ -469,8 +479,9 @@ class PossesPane(StepPane[MatchState]):
             rows = self._rows(models, known)
             self._fit(table, rows)
             table.clear()
+            fallen = shades.out_of_it(self.app)
             for model, (name, *rest) in zip(models, rows, strict=True):
-                dim = "dim" if view.out_of_it(model) else ""
+                dim = fallen if view.out_of_it(model) else ""
                 # the notes, last, wrap within the room the other columns leave
                 table.add_row(Text(name, style=dim), *map(Text, rest), key=model.name,
                               height=None)

@@ -55,6 +55,7 @@ from gmscreen.games.dead_mans_hand.events import (
     WentAllIn,
 )
 from gmscreen.games.dead_mans_hand.pack import FULL_PACK, colour_of, show
+from gmscreen.games.dead_mans_hand.panes import shades
 from gmscreen.games.dead_mans_hand.panes.keys import CONFLICT_KEYS
 from gmscreen.games.dead_mans_hand.panes.named import on_tab, step_key
 from gmscreen.games.dead_mans_hand.results import resolve
@@ -243,8 +244,9 @@ def table_rows(known: view.TableKnows, models: Sequence[Model], *, full: bool = 
     return rows
 
 
-def attack_panel(state: MatchState) -> Text:
-    """The attack under way, its cards numbered and coloured, or the last one."""
+def attack_panel(state: MatchState, red: str = "red") -> Text:
+    """The attack under way, its cards numbered and coloured (a heart or diamond in `red`,
+    the tab passes its theme's readable red), or the last one."""
     known = view.table_knows(state)
     if state.phase is Phase.DEPLOYING:
         # at each model placed the table asks where it may go: that first, then how yards
@@ -267,7 +269,7 @@ def attack_panel(state: MatchState) -> Text:
     text = Text.styled(view.attack_head(state.attack) + "\n", "bold")
     for number, (card, says, open_) in enumerate(view.card_lines(known), start=1):
         text.append(f" {number} ", style="reverse" if open_ else "dim")
-        text.append(f" {card:>3} ", style="bold red" if card[-1] in "♥♦" else "bold")
+        text.append(f" {card:>3} ", style=f"bold {red}" if card[-1] in "♥♦" else "bold")
         text.append(says + "\n", style="" if open_ else "dim")
     advice = all_in_advice(state)
     if advice:
@@ -335,9 +337,24 @@ class ConflictPane(StepPane[MatchState]):
     #: the highlight never shortens them (see `_show_detail`)
     _detail_rows: int = 0
 
+    #: the red the attack panel was drawn in last (the theme's)
+    _red_shown: str = ""
+
     def why_not(self, action: str) -> Refusal:
         step = STEPS.get(action)
         return step(self.state) if step is not None else None
+
+    def on_mount(self) -> None:
+        # the red side's names, red cards and the fallen are in the theme's own readable
+        # colours (`shades`): drawn again in the new theme's
+        self.app.theme_changed_signal.subscribe(self, lambda _: self._theme_changed())
+
+    def _theme_changed(self) -> None:
+        if self.campaign is not None and self.is_mounted:
+            self._redraw_guarded()
+
+    def red(self) -> str:
+        return shades.red(self.app)
 
     def compose(self) -> ComposeResult:
         yield KeysLine("", id="tracker", markup=False)
@@ -374,13 +391,17 @@ class ConflictPane(StepPane[MatchState]):
             # notice does), or the footer leaves the Dealer nothing to go on
             tracker.append("\n" + next_match(self.app), style="dim")
         self.query_one("#tracker", Static).update(tracker)
-        attack = attack_panel(state)
+        reds = self.red()
+        attack = attack_panel(state, reds)
         if attack.plain != self._attack_shown:
             # an attack drawn, played or ended comes into sight, though the panel was left
             # scrolled down the play sheet (h, the arrows)
             self._attack_shown = attack.plain
             self.query_one("#attack", Static).update(attack)
             self.query_one("#attack-scroll", VerticalScroll).scroll_home(animate=False)
+        elif reds != self._red_shown:
+            self.query_one("#attack", Static).update(attack)  # another theme: where it is
+        self._red_shown = reds
         table: DataTable[Text] = self.query_one("#models", DataTable)
         models = view.listed(known)
         # before the first layout, the half of the screen the table will take
@@ -405,12 +426,13 @@ class ConflictPane(StepPane[MatchState]):
                 table.add_column(Text(heading), width=width)
             self._columns, self._widths = columns, widths
         table.clear()
+        colour, fallen = reds, shades.out_of_it(self.app)
         for model, (name, value, hits, notes, weapons) in zip(models, rows, strict=True):
             red = model.colour == "red"
-            dim = "dim" if view.out_of_it(model) else ""
+            dim = fallen if view.out_of_it(model) else ""
             # the name on one line, cut short when it must give the notes room; the notes
             # wrap within their column
-            named = Text(name[:2], style="bold red" if red else "bold", no_wrap=True,
+            named = Text(name[:2], style=f"bold {colour}" if red else "bold", no_wrap=True,
                          overflow="ellipsis")
             named.append(name[2:], style=dim)
             cells = [named, Text(value), Text(hits), Text(notes), Text(weapons)]

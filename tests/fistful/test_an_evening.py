@@ -126,7 +126,7 @@ def test_f1_gives_the_sword_and_the_gatling_the_campaigns_harm() -> None:
         "plays it at +5, the Judge's own (the Optional rules form). It strikes at Close only.")
     assert words["Gatling gun"].startswith("A weapon: +3, to Distant, large:")
     assert words["Incidental"].endswith("an Incidental goes for nothing (Incidentals free, "
-                                        "ticked on O).")
+                                        "ticked on the Optional rules form).")
     assert view.campaign_words(posse()) == words_of("gmscreen.games.fistful")
     low = {w.word: w.means for w in view.campaign_words(house(posse(), gatling=-1))}
     assert "less 1. This campaign plays it at -1" in low["Gatling gun"]

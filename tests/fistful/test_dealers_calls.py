@@ -191,10 +191,12 @@ def test_f1_says_where_the_judge_makes_each_call_and_its_default() -> None:
     its default, and the entries say which numbers are the app's reading."""
     from tests.pilot import glossary_entry
     calls = glossary_entry("gmscreen.games.fistful", "Judge's calls")
-    for words in ("Doubling Down, d (either side that lost under its Attribute)",
+    # each step by its name, which F1 lists with its key as set (round 27: the book's
+    # letters here were wrong for a Judge who moved them)
+    for words in ('Doubling Down, "Double" (either side that lost under its Attribute)',
                  "a cavalry sword's and a Gatling gun's harm (+2, +3: the book gives none)",
-                 "Incidentals free (no: $1)", "the Challenge, h and H (11)",
-                 "banking a failure's Misfortune, k (banked)"):
+                 "Incidentals free (no: $1)", 'the Challenge, "Challenge" and "Any Challenge" (11)',
+                 "banking a failure's Misfortune, \"Bank or let go Misfortune\" (banked)"):
         assert words in calls.means, words
     for word, reading in (("5 under", "One Stress is the app's reading"),
                           ("Weapon", "rounding down (the book does not say which way"),

@@ -878,7 +878,7 @@ def campaign_words(state: FistfulState) -> tuple[Word, ...]:
             means = f"{opening} {means.removeprefix(shipped).lstrip()}"
         elif word.word == "Incidental" and settings.free_incidentals:
             means += (" This campaign lets them go: bought or sold, an Incidental goes for "
-                      "nothing (Incidentals free, ticked on O).")
+                      "nothing (Incidentals free, ticked on the Optional rules form).")
         words.append(Word(word.word, means, word.short) if means != word.means else word)
     return tuple(words)
 

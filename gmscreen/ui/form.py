@@ -340,10 +340,12 @@ class TickList(SelectionList[str], FoundByLetters):
 
     def render_line(self, y: int) -> Strip:
         if not self.option_count:
-            none = Text("(none)" if y == 0 else "", style=self.get_component_rich_style(
-                "option-list--option-disabled", partial=True))
-            return Strip(list(none.render(self.app.console)), none.cell_len).extend_cell_length(
-                self.size.width)
+            # one styled segment: Text's rendering ended in a bare newline with no style,
+            # which Textual's filter without colour (NO_COLOR) could not read, and the app
+            # ended (round 27)
+            style = self.get_component_rich_style("option-list--option-disabled", partial=True)
+            return Strip([Segment("(none)" if y == 0 else "", style)]).extend_cell_length(
+                self.size.width, style)
         strip = super().render_line(y)
         segments = list(strip)
         index = self.scroll_offset.y + y

@@ -40,7 +40,7 @@ from gmscreen.ui.confirm import Confirm
 from gmscreen.ui.dialog import answer_in_turn
 from gmscreen.ui.footer import KeysFooter
 from gmscreen.ui.header import CampaignHeader, Replayed
-from gmscreen.ui.keymap import key_in_words, key_named
+from gmscreen.ui.keymap import bindings_as_set, key_in_words, key_named
 from gmscreen.ui.log import EncounterLog
 from gmscreen.ui.log_view import LogView
 from gmscreen.ui.pane import GamePane
@@ -258,7 +258,9 @@ class ShellScreen(Screen[None]):
     def on_key(self, event: events.Key) -> None:
         # a hidden binding would pass the key on silently: undo and redo say "nothing to
         # undo" (the journal's own words) when there is none
-        actions = {binding.action for binding in self._bindings.key_to_bindings.get(event.key, ())}
+        # the keys as the Dealer set them: the book's ctrl+z still undid once undo was moved
+        actions = {binding.action
+                   for binding in bindings_as_set(self).key_to_bindings.get(event.key, ())}
         for name in actions & {"undo", "redo"}:
             take: Callable[[], None] = getattr(self, f"action_{name}")
 

@@ -28,9 +28,6 @@ MOVED = {
 }
 
 
-@pytest.mark.xfail(strict=True, reason="the kit's TickList draws its '(none)' with no style,"
-                   " which Textual's Monochrome filter (NO_COLOR) cannot read: asked of the"
-                   " lead (gmscreen/ui/form.py, TickList.render_line), round 27")
 @synchronous
 async def test_without_colour_the_night_form_opens_for_a_player_with_nothing_beside(
         tmp_path: Any, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -115,9 +112,6 @@ async def test_a_night_by_the_moved_keys_the_palette_and_the_mouse(tmp_path: Any
         await until(pilot, lambda: screen.replayed is None)
 
 
-@pytest.mark.xfail(strict=True, reason="the shell's on_key looks a key up in the bindings as"
-                   " written, not as set: asked of the lead (gmscreen/ui/shell.py,"
-                   " ShellScreen.on_key), round 27")
 @synchronous
 async def test_the_old_undo_key_does_nothing_once_undo_is_moved(tmp_path: Any) -> None:
     """A Dealer who moved undo to ctrl+u (his terminal or tmux keeps ctrl+z) pressed

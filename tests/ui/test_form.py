@@ -19,7 +19,7 @@ from gmscreen.glossary import Word
 from gmscreen.journal.rules import RuleError
 from gmscreen.ui import form as kit
 from gmscreen.ui.dialog import TypingAhead
-from gmscreen.ui.form import HOW_TO_FILL, Field, Form, Values, ask
+from gmscreen.ui.form import HOW_TO_FILL, Field, Form, TickList, Values, ask
 from gmscreen.ui.one_of import OneOf
 from gmscreen.ui.pane import GamePane
 from gmscreen.ui.pick_list import Search
@@ -1493,3 +1493,20 @@ async def test_without_colour_the_field_with_the_keys_is_shown_reversed(
     async with plain.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         assert not plain.screen.query_one(".form-label.-current").styles.text_style.reverse
+
+
+@synchronous
+async def test_without_colour_an_empty_list_to_tick_is_drawn(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # its "(none)" ended in a segment with no style, which Textual's filter without colour
+    # could not read: the night form of a player with nobody beside him ended the app
+    from gmscreen.ui.form import many
+
+    monkeypatch.setenv("NO_COLOR", "1")
+    app = Host(Form("Night", [many("also", "Also", [])]))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.pause()
+        assert isinstance(app.screen, Form) and app.is_running
+        ticks = app.screen.query_one(TickList)
+        assert ticks.render_line(0).text.startswith("(none)")

@@ -105,6 +105,24 @@ async def test_a_refused_or_quiet_step_answers_the_key_the_dealer_set(
         await until(pilot, lambda: notices[-1].message == "moved: Advance")
 
 
+@synchronous
+async def test_the_shell_s_undo_answers_the_key_set_and_not_the_book_s(
+        tmp_path: Path, monkeypatch: Any) -> None:
+    # the shell looked undo's key up as written: ctrl+z still took a step back once undo was
+    # moved to ctrl+u (Dust's round 27 helper)
+    app, _ = tally_app(tmp_path, monkeypatch, Moves)
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.update_keymap({"undo": "ctrl+u"})
+        await to_tab(pilot, "1")
+        campaign = app.campaign
+        standing = len(campaign.events)
+        await pilot.press("ctrl+z")
+        await pilot.pause(0.3)
+        assert len(campaign.events) == standing  # the book's key takes nothing back
+        await pilot.press("ctrl+u")
+        await until(pilot, lambda: len(campaign.events) == standing + 1)
+
+
 class Asks(Moves):
     """Moves, with a key that opens a form."""
 

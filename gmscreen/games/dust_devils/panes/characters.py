@@ -7,11 +7,14 @@ rules."""
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from typing import ClassVar
 
+from rich.color import Color as RichColor
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
+from textual.color import Color
 from textual.containers import VerticalScroll
 from textual.widgets import DataTable, Static
 
@@ -317,6 +320,19 @@ class CharactersPane(DustDevilsTab):
             table.move_cursor(row=min(max(row, 0), len(state.characters) - 1))
         self.describe_selected()
 
+    @property
+    def _marks(self) -> tuple[str, str]:
+        """The error and warning colours of the marks: the theme's text ones, taken a
+        little toward its text colour where one would read at under 3 to 1 on either of the
+        table's stripes (textual-light's amber on its darker rows, round 27)."""
+        colours = self.app.theme_variables
+        table = self.query_one("#dd-characters", DataTable)
+        grounds = [table.get_component_rich_style(f"datatable--{stripe}-row").bgcolor
+                   for stripe in ("odd", "even")]
+        text = colours.get("foreground", colours.get("text", ""))
+        return (readable(colours.get("text-error", "red"), grounds, text),
+                readable(colours.get("text-warning", "yellow"), grounds, text))
+
     def _styled(self, who: Character, cells: tuple[str, ...]) -> list[Text]:
         """The row's text from the view, styled: player characters in bold, the others in
         italic; an attribute at 0 and the Road to Hell's word in the theme's error colour,
@@ -324,8 +340,7 @@ class CharactersPane(DustDevilsTab):
         "3/4", "left play"); the colours are the theme's text ones, read on its background
         in daylight (textual-light) and without colour (NO_COLOR), where the terminal's own
         red and yellow were dark grey on near black and orange on light grey."""
-        colours = self.app.theme_variables
-        error, warning = colours.get("text-error", "red"), colours.get("text-warning", "yellow")
+        error, warning = self._marks
         styled = [Text(cells[0], style="bold" if who.player else "italic", no_wrap=True,
                        overflow="ellipsis")]
         for attribute, cell in zip(ATTRIBUTES, cells[1:5], strict=True):
@@ -535,3 +550,37 @@ class CharactersPane(DustDevilsTab):
 
     def action_carry_over(self) -> None:
         self.send(RuleCarryOver(not self.state.carry_over))
+
+
+def _luminance(colour: Color) -> float:
+    def channel(value: int) -> float:
+        value_ = value / 255
+        return value_ / 12.92 if value_ <= 0.03928 else ((value_ + 0.055) / 1.055) ** 2.4
+
+    return 0.2126 * channel(colour.r) + 0.7152 * channel(colour.g) + 0.0722 * channel(colour.b)
+
+
+def readable(colour: str, grounds: Sequence[RichColor | None], text: str) -> str:
+    """`colour`, or as near it as reads at 3 to 1 or more on every one of `grounds`: taken a
+    tenth at a time toward `text` (the theme's own text colour, which reads on them). A
+    colour or a ground that is no colour (a terminal's "red", none given) is left as it is."""
+    try:
+        mark, toward = Color.parse(colour), Color.parse(text)
+        backs = [Color(*ground.get_truecolor()) for ground in grounds if ground is not None]
+    except Exception:  # a name Textual cannot parse: the terminal's own colour stands
+        return colour
+    if not backs:
+        return colour
+
+    def worst(candidate: Color) -> float:
+        ratios = []
+        for back in backs:
+            light, dark = sorted((_luminance(candidate), _luminance(back)), reverse=True)
+            ratios.append((light + 0.05) / (dark + 0.05))
+        return min(ratios)
+
+    for tenth in range(11):
+        candidate = mark.blend(toward, tenth / 10)
+        if worst(candidate) >= 3:
+            return colour if tenth == 0 else candidate.hex
+    return colour

@@ -19,7 +19,8 @@ def shell_commands(app: App[Any], screen: ShellScreen) -> Iterator[SystemCommand
     """The shell's actions, then each tab's own, each under its tab's name."""
     yield from app_commands(app, screen)
     for number, title in enumerate(screen.titles, start=1):
-        yield SystemCommand(f"Show {title}", f"Switch to the {title} tab ({number})",
+        shown = key_named(app, f"tab.{number}", screen)  # as set: "f12" where it was moved
+        yield SystemCommand(f"Show {title}", f"Switch to the {title} tab ({shown})",
                             partial(screen.show_tab, number))
     cycles = key_in_words(app, "theme", app)
     for name in theme.OFFERED:

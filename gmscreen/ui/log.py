@@ -40,7 +40,7 @@ from gmscreen.journal.rules import RuleError
 from gmscreen.ui import collector
 from gmscreen.ui.dropdown import Dropdown
 from gmscreen.ui.in_order import InOrderInput
-from gmscreen.ui.keymap import bindings_as_set, key_named
+from gmscreen.ui.keymap import bindings_as_set, key_in_words
 from gmscreen.ui.log_lines import (
     LogFilter,
     LogIndex,
@@ -320,7 +320,7 @@ class EncounterLog(Vertical):
                                f"{self._key('log.replay')} shows how that day ended."))
             return
         if line.left_out and campaign.damaged is not None:
-            way_on = (f"{key_named(self.app, 'set_aside', self.app)} sets the damaged step "
+            way_on = (f"{key_in_words(self.app, 'set_aside', self.app)} sets the damaged step "
                       "aside and goes on without them, or put the journal right by hand"
                       if campaign.damaged.steps else "put the journal right by hand")
             detail.update(Text(f"Not in what the tabs show, which stop before event "
@@ -416,8 +416,9 @@ class EncounterLog(Vertical):
                 return
 
     def _key(self, binding_id: str) -> str:
-        """The key of the log's binding `binding_id` (or the screen's), as set."""
-        return key_named(self.app, binding_id, self, self.screen)
+        """The key of the log's binding `binding_id` (or the screen's), as set, for a
+        sentence."""
+        return key_in_words(self.app, binding_id, self, self.screen)
 
     def _not_a_note(self, action: str) -> str:
         """Why `action` (putting right or striking out a note) does not apply to the line

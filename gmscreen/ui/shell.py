@@ -40,7 +40,7 @@ from gmscreen.ui.confirm import Confirm
 from gmscreen.ui.dialog import answer_in_turn
 from gmscreen.ui.footer import KeysFooter
 from gmscreen.ui.header import CampaignHeader, Replayed
-from gmscreen.ui.keymap import bindings_as_set, key_in_words, key_named
+from gmscreen.ui.keymap import bindings_as_set, key_in_words
 from gmscreen.ui.log import EncounterLog
 from gmscreen.ui.log_view import LogView
 from gmscreen.ui.pane import GamePane
@@ -412,7 +412,7 @@ class ShellScreen(Screen[None]):
             where = (f"between sessions {played} and {played + 1}: session {played}'s recap "
                      "tells it after the session" if played else
                      "before the first session, told in a recap of its own (session 0)")
-            start = key_named(self.app, "start_session", self)
+            start = key_in_words(self.app, "start_session", self)
             self.notify(f"No session is running, so this is kept {where}. {start} starts "
                         f"session {played + 1}.", title="Session", markup=False)
 
@@ -428,14 +428,14 @@ class ShellScreen(Screen[None]):
     def action_redo(self) -> None:
         redone = self.attempt("redo", self.campaign.redo)
         if redone is not None:
-            undo = key_named(self.app, "undo", self)
+            undo = key_in_words(self.app, "undo", self)
             self.notify(f"{summary(self.campaign, redone)} ({undo} takes it back again)",
                         title="Redone", markup=False)
 
     def _undone_words(self, undone: Sequence[Event]) -> str:
         """What an undo took back, and the key that puts it back (the footer's ^y alone
-        did not say so)."""
-        redo = key_named(self.app, "redo", self)
+        did not say so), as the Dealer set it."""
+        redo = key_in_words(self.app, "redo", self)
         return f"{summary(self.campaign, undone)} ({redo} puts it back)"
 
     def action_start_session(self) -> None:

@@ -90,7 +90,7 @@ async def test_the_events_left_out_are_listed_after_the_rest_under_headings_that
         assert detail(log).startswith("#12 ") and "Left out: Ma Barker adds 1." in detail(log)
         log.view.move_to(4)
         await pilot.pause()
-        assert detail(log) == ("Not in what the tabs show, which stop before event 3: ^w "
+        assert detail(log) == ("Not in what the tabs show, which stop before event 3: ctrl+w "
                                "sets the damaged step aside and goes on without them, or put "
                                "the journal right by hand.")
 

@@ -97,7 +97,7 @@ async def test_undo_to_here_shows_what_it_takes_back_then_does_it(tmp_path: Path
         assert campaign.events[-1].kind == "undo"
         assert notices[-1].title == "Undone back to #4"
         assert notices[-1].message.startswith("Ma Barker adds 1. Session 2 begins.")
-        assert notices[-1].message.endswith("(and 3 more) (^y puts it back)")
+        assert notices[-1].message.endswith("(and 3 more) (ctrl+y puts it back)")
 
 
 @synchronous

@@ -105,13 +105,13 @@ async def test_undo_and_redo_from_any_tab_say_what_they_did(tmp_path: Path) -> N
         await until(pilot, lambda: notices)
         assert tallies(campaign) == {"Zeke": 10, "Ma Barker": 2}
         assert notices[-1].title == "Undone"
-        assert notices[-1].message == "Ma Barker adds 1. (^y puts it back)"
+        assert notices[-1].message == "Ma Barker adds 1. (ctrl+y puts it back)"
         await to_tab(pilot, "5")
         await pilot.press("ctrl+y")
         await until(pilot, lambda: len(notices) == 2)
         assert tallies(campaign)["Ma Barker"] == 3
         assert notices[-1].title == "Redone"
-        assert notices[-1].message == "Ma Barker adds 1. (^z takes it back again)"
+        assert notices[-1].message == "Ma Barker adds 1. (ctrl+z takes it back again)"
         # undone again, then a new step in its place: the Dealer is told the undo is final
         await pilot.press("ctrl+z")
         await until(pilot, lambda: len(notices) == 3)

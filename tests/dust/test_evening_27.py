@@ -1,7 +1,7 @@
 """An evening with rounds 24 to 26 together (round 27): the Dealer's own keys, the palette
 by the game's words, the mouse (a Keys word, the footer, a double click on the log), and a
 terminal without colour, met in one night of Dust. Each was tested on its own; here they
-meet. Found so, both the kit's and asked of the lead: without colour (NO_COLOR) the night's
+meet. Found so, both the kit's and fixed there (f14bd209): without colour (NO_COLOR) the night's
 form ended the app for a player with nothing to use beside the night's one choice (its
 empty "Also" list); with undo moved to ctrl+u, ctrl+z still took the newest step back."""
 

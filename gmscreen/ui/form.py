@@ -122,9 +122,9 @@ HOW_TO_FILL: dict[Kind, str] = {
     "many": "Letters typed find a line; space ticks or unticks it; Enter sends the form.",
     "check": "Space ticks or unticks it; Enter sends the form.",
     "cards": "The cards as the table has them: As Kd 10h Joker, by spaces or commas; the "
-             "grey words in an empty box say what a blank means.",
-    "dice": "The faces as the table rolled them: 3 5 6, by spaces; the grey words in an "
-            "empty box say what a blank means.",
+             "words in an empty box say what a blank means.",
+    "dice": "The faces as the table rolled them: 3 5 6, by spaces; the words in an empty "
+            "box say what a blank means.",
     "area": "Several lines; ctrl+s sends the form.",
     "pick": "Letters typed find a line; Enter takes the line highlighted and sends.",
 }

@@ -57,9 +57,11 @@ class CampaignHeader(Vertical):
             display: none;
         }
         & > .banner.-shown { display: block; }
-        & > #header-replay { background: $warning; color: $background; }
-        & > #header-read-only { background: $error; color: $background; }
-        & > #header-curtain { background: $accent; color: $background; }
+        /* the text black or white, whichever reads on the band: the background's colour
+           read 2 to 1 on the replay's orange in daylight (round 27) */
+        & > #header-replay { background: $warning; color: auto 90%; }
+        & > #header-read-only { background: $error; color: auto 90%; }
+        & > #header-curtain { background: $accent; color: auto 90%; }
     }
     """
 

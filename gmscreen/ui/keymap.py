@@ -91,6 +91,12 @@ def read_keys(settings: Mapping[str, Any]) -> tuple[dict[str, str], list[str]]:
             problems.append(f"settings.toml [{TABLE}] {binding_id!r}: {problem}")
             continue
         keymap[binding_id] = ",".join(key.strip() for key in keys.split(","))
+    # the undo preview shows the tabs behind it on their own keys: where only the tabs'
+    # were moved, the preview's follow them (its "1" did nothing the tabs' bar said)
+    for number in range(1, 10):
+        moved = keymap.get(f"tab.{number}")
+        if moved is not None:
+            keymap.setdefault(f"undo_preview.tab_{number}", moved)
     return keymap, problems
 
 

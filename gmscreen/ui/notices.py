@@ -20,7 +20,7 @@ from typing import TypeVar
 
 from textual.app import App, ScreenStackError
 from textual.css.query import NoMatches
-from textual.notifications import Notification, Notify
+from textual.notifications import Notification, Notify, SeverityLevel
 from textual.widgets._toast import ToastHolder, ToastRack
 
 R = TypeVar("R")
@@ -45,6 +45,14 @@ def replaces(new: Notification, shown: Notification) -> bool:
 
 
 class NoticesInRows(App[R]):
+    def notify(self, message: str, *, title: str = "", severity: SeverityLevel = "information",
+               timeout: float | None = None, markup: bool = True) -> None:
+        # without colour (NO_COLOR) a refusal's title looked like any notice's, and Textual
+        # draws a notice's title in colour and bold alone: a sign says it
+        if self.no_color and severity != "information" and title:
+            title = f"⚠ {title}"
+        super().notify(message, title=title, severity=severity, timeout=timeout, markup=markup)
+
     def _on_notify(self, event: Notify) -> None:
         for shown in [n for n in self._notifications if replaces(event.notification, n)]:
             self._unnotify(shown, refresh=False)

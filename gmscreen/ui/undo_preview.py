@@ -99,6 +99,13 @@ class UndoPreview(Dialog[bool]):
         """The key of tab `number` behind the preview, as the Dealer set it."""
         return key_in_words(self.app, f"undo_preview.tab_{number}", UndoPreview)
 
+    def _tab_keys(self) -> str:
+        """The keys of the tabs here, as set: "1 to 5", or each where one was moved."""
+        keys = [self._tab_key(number) for number in range(1, len(self.panes) + 2)]
+        if keys == [str(number) for number in range(1, len(keys) + 1)]:
+            return f"1 to {len(keys)}"
+        return ", ".join(keys)
+
     def compose(self) -> ComposeResult:
         count = len(self.plan.taken_back)
         with Vertical():
@@ -106,8 +113,8 @@ class UndoPreview(Dialog[bool]):
             yield Static(Text(f"Undo back to {self._kept()}? {count} event"
                               f"{'' if one else 's'} will be taken back (struck through in the "
                               f"log; redo brings {'it' if one else 'them'} back). The tabs "
-                              f"show the campaign as it will be (1 to {len(self.panes) + 1} "
-                              "show each, as behind it)."), id="undo-question")
+                              f"show the campaign as it will be ({self._tab_keys()} show "
+                              "each, as behind it)."), id="undo-question")
             # each tab on the key of its own behind the preview, what is taken back on the
             # Encounter Log's (last): 4 showed Conflict where the app's 4 is Fight
             with TabbedContent(initial="undo-taken-back"):

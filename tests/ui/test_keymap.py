@@ -244,6 +244,11 @@ async def test_tabs_moved_to_other_keys_are_titled_by_them(tmp_path: Path) -> No
                  for entry in part.entries}
         assert shown["f10 f11 f12 4 5 6 7 8 9"].startswith("Show that tab, in order")
         assert "1 to 9" not in shown
+    # the undo preview's tabs follow the tabs' keys, unless set themselves
+    keymap, _ = read_keys({"keys": {"tab.1": "f10", "tab.2": "f11",
+                                    "undo_preview.tab_2": "F"}})
+    assert (keymap["undo_preview.tab_1"], keymap["undo_preview.tab_2"]) == ("f10", "F")
+    assert "undo_preview.tab_3" not in keymap
 
 
 @synchronous

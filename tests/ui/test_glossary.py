@@ -182,3 +182,14 @@ def test_a_long_entry_is_cut_to_the_sentences_that_fit_the_box() -> None:
     about = form.fields[0].about
     assert long.startswith(about) and about.endswith(".") and len(about) < len(long)
     assert len(textwrap.wrap(about, 72)) <= 3
+
+
+def test_gmscreen_s_words_name_steps_not_keys_a_dealer_may_move() -> None:
+    # F1 said "Takes back the newest step (ctrl+z)" beside "^u Undo" once undo was moved
+    # (round 27): its words name the step, and its keys list says the key as set
+    import re
+
+    movable = re.compile(r"\((?:ctrl\+[a-z]|f\d+|[a-z])\)|\b(?:ctrl\+[a-oq-z]|f[1-9])\b|"
+                         r"\b[a-z] (?:on a|strikes|starts|ends|lists)\b")
+    said = [w.word for w in gmscreens_words() if movable.search(w.means)]
+    assert said == []

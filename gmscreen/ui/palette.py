@@ -13,6 +13,9 @@ from textual.system_commands import SystemCommandsProvider
 #: a command found by its help alone ranks below any found by its title (Textual's scores
 #: of a title found run from about 0.1 up)
 FOUND_IN_HELP = 0.01
+#: the steps of the tab shown rank a little above the rest where the words fit both alike
+#: ("draw" on the Conflict tab: its Draw, before the shell's Free draw)
+ON_THIS_TAB = 0.05
 
 
 def says(help_text: str, query: str) -> bool:
@@ -28,8 +31,11 @@ class StepsProvider(SystemCommandsProvider):
 
     async def search(self, query: str) -> Hits:
         matcher = self.matcher(query)
+        here = f"{getattr(self.screen, 'shown_title', '')}: "
         for name, help_text, callback, *_ in self.app.get_system_commands(self.screen):
             if (match := matcher.match(name)) > 0:
+                if name.startswith(here):
+                    match += ON_THIS_TAB
                 yield Hit(match, matcher.highlight(name), callback, help=help_text)
             elif says(help_text, query):
                 yield Hit(FOUND_IN_HELP, name, callback, help=help_text)

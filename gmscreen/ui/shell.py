@@ -527,6 +527,11 @@ class ShellScreen(Screen[None]):
         inner = getattr(pane, "game_pane", None)
         return [*getattr(inner, "BINDINGS", ()), *pane.BINDINGS]
 
+    @property
+    def shown_title(self) -> str:
+        """The title of the tab shown."""
+        return self.titles[self._active_number() - 1]
+
     def _active_number(self) -> int:
         active = self.query_one(TabbedContent).active
         return next((n for n, t in enumerate(self.titles, start=1)

@@ -6,6 +6,8 @@ from __future__ import annotations
 import shutil
 from pathlib import Path
 
+import pytest
+
 from gmscreen.games import rules_for
 from gmscreen.journal.campaign import open_campaign
 from gmscreen.ui.app import GmScreenApp
@@ -43,3 +45,26 @@ async def test_a_step_is_found_by_its_help_below_the_titles_found(tmp_path: Path
         assert ("Undo", FOUND_IN_HELP) in await found("newest")
         scored = dict(await found("note"))
         assert scored["Add a note"] > FOUND_IN_HELP
+
+
+@synchronous
+async def test_the_steps_of_the_tab_shown_come_first_where_the_words_fit_alike(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # "draw" on the Conflict tab listed the shell's Free draw first, and Enter took a
+    # journaled free draw where the turn's Draw was meant (Devils Bluff's round 27 helper)
+    from gmscreen.ui import palette
+
+    shutil.copyfile(SAMPLES / "the-hanged-man.toml", tmp_path / "the-hanged-man.toml")
+    app = GmScreenApp(open_campaign(tmp_path / "the-hanged-man.toml", rules_for))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.press("3")
+        await pilot.pause()
+        provider = StepsProvider(app.screen)
+
+        async def first(query: str) -> str:
+            hits = [hit async for hit in provider.search(query)]
+            return str(max(hits, key=lambda hit: hit.score).text)
+
+        assert await first("draw") == "Conflict: Draw"
+        monkeypatch.setattr(palette, "ON_THIS_TAB", 0)
+        assert await first("draw") != "Conflict: Draw"  # the two fit "draw" alike

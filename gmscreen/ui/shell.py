@@ -63,6 +63,10 @@ def summary(campaign: Campaign[Any], events: Sequence[Event]) -> str:
     return campaign.describe_some(events, _NAMED) or "nothing"
 
 
+#: the shell's steps that change the journal, which a replay of the past refuses
+_CHANGING = frozenset({"undo", "redo", "note", "start_session", "end_session"})
+
+
 class ShellScreen(Screen[None]):
     """The campaign's tabs. `replayed` is the event a replay shows, None when live."""
 
@@ -238,8 +242,12 @@ class ShellScreen(Screen[None]):
             self.panes[title].show(self.replay or self.campaign)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        looking_back = self.replayed is not None or self._pending is not None
         if action == "back_to_now":
-            return self.replayed is not None or self._pending is not None
+            return looking_back
+        # in the past nothing changes: off the footer, and said so when pressed (`on_key`)
+        if action in _CHANGING and looking_back:
+            return False
         # only the session step that can be taken now is offered (the footer is narrow)
         if action == "start_session":
             return not self.campaign.in_session
@@ -261,7 +269,9 @@ class ShellScreen(Screen[None]):
         # the keys as the Dealer set them: the book's ctrl+z still undid once undo was moved
         actions = {binding.action
                    for binding in bindings_as_set(self).key_to_bindings.get(event.key, ())}
-        for name in actions & {"undo", "redo"}:
+        # in a replay every step that would change the journal says why not
+        looking_back = self.replayed is not None or self._pending is not None
+        for name in actions & (_CHANGING if looking_back else {"undo", "redo"}):
             take: Callable[[], None] = getattr(self, f"action_{name}")
 
             def answer(take: Callable[[], None] = take) -> bool:

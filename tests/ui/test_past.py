@@ -22,7 +22,7 @@ from gmscreen.ui.header import CampaignHeader
 from gmscreen.ui.log_view import LogView
 from gmscreen.ui.shell import ShellScreen
 from gmscreen.ui.undo_preview import UndoPreview, plan_undo_to
-from tests.pilot import from_palette
+from tests.pilot import footer_keys, from_palette
 from tests.tally_panes import TallyCharacters, TallyLedger, TallyWantedClock
 from tests.ui.support import Notices, played, synchronous, to_tab, until
 
@@ -179,12 +179,15 @@ async def test_replay_shows_every_tab_as_it_was_and_changes_nothing(tmp_path: Pa
         characters = shell.query_one(TallyCharacters)
         assert characters.replaying
         assert tallies(characters.campaign) == {"Zeke": 3, "Ma Barker": 2}  # type: ignore[arg-type]
-        # nothing changes while replaying: not a pane's command, not undo, not a note
+        # nothing changes while replaying: not a pane's command, not undo, not a note; the
+        # footer offers none of the shell's (it offered ^z, n and f6, then refused them)
+        shown = footer_keys(app)
+        assert not {"^z", "n", "f5", "f6"} & shown, shown
         await pilot.press("plus")
         await until(pilot, lambda: notices.of("warning"))
         assert notices.of("warning")[-1].title == "Replay"
-        await pilot.press("ctrl+z", "n")
-        await until(pilot, lambda: len(notices.of("warning")) == 3)
+        await pilot.press("ctrl+z", "n", "f6")
+        await until(pilot, lambda: len(notices.of("warning")) == 4)
         assert isinstance(app.screen, ShellScreen)
         assert len(campaign.events) == 12
         await pilot.press("escape")

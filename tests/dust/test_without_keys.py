@@ -46,7 +46,7 @@ WORDS = [
     ("remove player", "Characters: Mod-kill: remove a player"),
     ("modkill", "Characters: Mod-kill: remove a player"),
     ("replace", "Characters: Replace player"),
-    ("location", "Characters: Add location (a place to scavenge)"),
+    ("location", "Characters: Add location (a new place)"),
     ("roles", "Characters: Lists: players, items, locations, roles"),
     ("format", "Posts: Format: BBCode/Markdown/plain"),
     ("thread", "Posts: Copy post for the thread"),

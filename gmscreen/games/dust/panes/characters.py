@@ -120,7 +120,7 @@ class CharactersPane(DustPane):
     PALETTE_NAMES: ClassVar[dict[str, str]] = {
         "toggle_places": "Lists: players, items, locations, roles",
         "book_setup": "Book's roles and items (the set-up)", "start": "Start the game: Day 1",
-        "add_location": "Add location (a place to scavenge)",
+        "add_location": "Add location (a new place)",
         "modkill": "Mod-kill: remove a player"}
     LOOKING = frozenset({"toggle_places"})
     view = "players"

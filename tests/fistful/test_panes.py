@@ -319,8 +319,8 @@ async def test_a_fight_by_keys(tmp_path: Path) -> None:
         # the rarer keys are named on screen, those of Jake, now highlighted (buying the
         # order needs 3 Luck: not offered), and morale first: Jake is down to half his Guts
         head = text_of(app, "#ff-round")
-        assert ("Keys for Rattlesnake Jake (highlighted): g morale, t close on a foe, j join, "
-                "c type the coin, k the highlighted fighter leaves, b ammo check") in head
+        assert ("Keys: g morale, j join, c type the coin, b ammo check; for Rattlesnake "
+                "Jake (highlighted): t close on a foe, k leaves the fight") in head
         # Cora's turn is over: the highlight went on to Jake, next to act; back on her,
         # her steps say why and change nothing
         assert "Rattlesnake Jake" in str(app.screen.query_one(

@@ -84,22 +84,26 @@ async def test_a_tests_result_word_is_in_the_themes_own_readable_colour(
 async def test_the_fight_tab_names_the_highlighted_fighter_in_words(tmp_path: Path) -> None:
     """The keys of the Fight tab act on the highlighted fighter, marked only by the
     table's cursor colour: without colour nothing said whom `o`, space or `k` would take.
-    The keys line names him, before the round and in it, and follows the cursor."""
+    The keys line names him, before the round and in it, and follows the cursor; only his
+    own keys are said to be his (the round's coin and the ammunition die are nobody's)."""
     campaign = sample(tmp_path)
     campaign.execute(JoinFight("Eli 'Preacher' Moss", "Nearby"))
     campaign.execute(JoinFight("Rattlesnake Jake", "Nearby"))
     app = GmScreenApp(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
         await to_tab(pilot, "Fight")
-        assert "Keys for Eli 'Preacher' Moss (highlighted):" in screen_text(app)
+        line = " ".join(screen_text(app).split())
+        assert ("Keys: c type the coin, b ammo check; for Eli 'Preacher' Moss "
+                "(highlighted): k leaves the fight (all in ctrl+p)") in line
+        assert "coin" not in line.partition("(highlighted):")[2]
         await pilot.press("down")
-        await until(pilot, lambda: "Keys for Rattlesnake Jake (highlighted):"
+        await until(pilot, lambda: "for Rattlesnake Jake (highlighted):"
                     in screen_text(app))
         campaign.execute(FlipInitiative("H"))  # the posse first: Eli acts now
         app.refresh_bindings()
         await to_tab(pilot, "Fight")
         table = app.screen.query_one("#ff-fighters", DataTable)
-        await until(pilot, lambda: f"Keys for {['Eli', 'Rattlesnake'][table.cursor_row]}"
+        await until(pilot, lambda: f"for {['Eli', 'Rattlesnake'][table.cursor_row]}"
                     in screen_text(app))
 
 

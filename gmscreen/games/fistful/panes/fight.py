@@ -132,8 +132,10 @@ class FightPane(StepPane[FistfulState]):
                  ("close_on", "t close on a foe"), ("join", "j join"),
                  ("typed_coin", "c type the coin"),
                  ("choose_order", "I buy the order with 3 Luck"),
-                 ("leave", "k the highlighted fighter leaves"), ("ammo", "b ammo check"),
+                 ("leave", "k leaves the fight"), ("ammo", "b ammo check"),
                  ("spend_luck", "L spend the Luck just rolled"))
+    #: those of them that act on the highlighted fighter, named after him
+    FIGHTERS_KEYS = frozenset({"close_on", "leave"})
 
     def why_not(self, action: str) -> Refusal:
         state = self.state
@@ -278,16 +280,22 @@ class FightPane(StepPane[FistfulState]):
         # the morale key is named while a side's morale is in question
         called = (("morale", "g morale"),) if fight_rules.morale_in_question(state) else ()
         # the highlighted fighter, whom the keys act on, is named: the table's cursor
-        # marks him by colour alone, lost without colour (NO_COLOR)
+        # marks him by colour alone, lost without colour (NO_COLOR); only his own keys are
+        # said to be his: the round's coin, the ammunition die and morale are nobody's
         fighter = self.highlighted()
-        label = f"Keys for {fighter.name} (highlighted): " if fighter else "Keys: "
-        more = keys_text(more_keys(self, (*called, *self.MORE_KEYS)), " (all in ctrl+p)",
-                         "dim", label)
+        offered = more_keys(self, (*called, *self.MORE_KEYS))
+        his = [key for key in offered if key[0] in self.FIGHTERS_KEYS] if fighter else []
+        common = [key for key in offered if key not in his]
+        tail = " (all in ctrl+p)"
+        more = keys_text(common, "" if his else tail, "dim")
+        if fighter is not None and his:
+            more.append_text(keys_text(his, tail, "dim", f"{'; f' if common else 'Keys f'}or "
+                                       f"{fighter.name} (highlighted): "))
+        elif fighter is not None:
+            more.append(f"{'; h' if common else 'H'}ighlighted: {fighter.name}", style="dim")
         if more:
             head.append("\n")
             head.append_text(more)
-        elif fighter is not None:
-            head.append(f"\nHighlighted: {fighter.name}", style="dim")
         self.query_one("#ff-round", Static).update(head)
 
     def on_data_table_row_highlighted(self, event: DataTable.RowHighlighted) -> None:

@@ -31,7 +31,7 @@ WORDS = {
     "move": "Conflict: Advance (move)",
     "end turn": "Conflict: Done: end the activation, the turn passes",
     "suppress": "Conflict: Recover: shed suppression tokens",
-    "shuffle": "Conflict: New game (shuffle the deck)",
+    "shuffle": "Conflict: New game: start a game, the deck shuffled",
     "score": "Conflict: Score points for an objective",
     "set up": "Characters: Set-up: set up a one-off or campaign, hiring, settings",
     "one-off": "Characters: Set-up: set up a one-off or campaign, hiring, settings",

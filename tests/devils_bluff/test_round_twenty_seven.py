@@ -125,7 +125,8 @@ async def test_the_palette_finds_each_hand_by_the_tab_s_word_look(tmp_path: Path
     first, second = campaign.state.players
     app = GmScreenApp(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
-        assert await first_found(pilot, "look at hand") == "Conflict: Hand 1: look or hide"
+        assert await first_found(pilot, "look at hand") == (
+            f"Conflict: Hand 1 ({first}'s): look or hide")
         await pilot.press("escape")
         await to_tab(pilot, "Conflict")
         found = []

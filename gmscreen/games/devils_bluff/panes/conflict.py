@@ -308,7 +308,8 @@ class ConflictPane(StepPane[DevilsBluffState]):
         Binding("D", "draw(True)", "Draw, typed card", id="devils_bluff.draw_typed",
                 show=False, tooltip="Draw with the card the player took from the table's pack"),
         Binding("f", "attack", "Attack", id="devils_bluff.attack",
-                tooltip="The activating model attacks the selected one"),
+                tooltip="The activating model attacks the selected one: a shot, or close "
+                        "combat within assault range"),
         Binding("v", "move('Advance')", "Advance", id="devils_bluff.advance",
                 tooltip="The activating model moves; the allowance in inches is said"),
         Binding("u", "move('Rush')", "Rush", id="devils_bluff.rush",
@@ -324,7 +325,7 @@ class ConflictPane(StepPane[DevilsBluffState]):
                 tooltip="Let go the free action an ability offers at once: Return Fire's "
                         "shot back, Hail of Fire's attacks, Run and Gun's Advance"),
         Binding("e", "end_activation", "Done", id="devils_bluff.end_activation",
-                tooltip="End the activating model's activation"),
+                tooltip="End the activating model's activation: on to the next turn"),
         Binding("x", "end_game", "End game", id="devils_bluff.end_game",
                 tooltip="The game ends and its scores decide it; early, with a note"),
         Binding("s", "score", "Score", id="devils_bluff.score",
@@ -338,8 +339,8 @@ class ConflictPane(StepPane[DevilsBluffState]):
                 tooltip="Any other test of the selected model: the top card or a hand"),
         # a mistake's mending: named on the Keys line, never in the footer's room
         Binding("m", "mend", "Mend HP/tokens", id="devils_bluff.mend", show=False,
-                tooltip="Set right the highlighted model's HP and suppression tokens, "
-                        "where a step resolved by mistake left them wrong"),
+                tooltip="Set right the highlighted model's hit points (HP) and suppression "
+                        "tokens, where a step resolved by mistake left them wrong"),
         Binding("E", "resume", "Take back Done", id="devils_bluff.resume", show=False,
                 tooltip="Done was pressed too early: the model's activation goes on, with "
                         "what it had left, before the next model activates"),
@@ -356,7 +357,7 @@ class ConflictPane(StepPane[DevilsBluffState]):
     #: "move", "turn", "wound", "suppression", "deployment"), where the footer's short word
     #: alone found nothing for them (the hands keep their names: `palette_commands`)
     PALETTE_NAMES: ClassVar[dict[str, str]] = {
-        "start_game": "New game (shuffle the deck)",
+        "start_game": "New game: start a game, the deck shuffled",
         "deploy": "Deploy: the deployment roll-off, who deploys first",
         "start_round": "Round: initiative, and deal five to everyone",
         "start_round(True)": "Round, typed cards: initiative and the hands dealt",
@@ -428,7 +429,10 @@ class ConflictPane(StepPane[DevilsBluffState]):
         """The steps, each hand's key named by whose hand it shows ("Hand 1 (Ma Hendry's): look
         or hide"), where "Hand 1" alone left the Dealer to guess; the names keep "Hand 1" and
         "Hand 2", the glossary's short forms of Hand."""
-        players = self.state.players if self.campaign is not None else ()
+        # the tab not yet opened has no campaign of its own: the app's names the players
+        # (ctrl+p said "Hand 1: look or hide" until the Conflict tab was first shown)
+        campaign = self.campaign or getattr(self._app_or_none(), "campaign", None)
+        players = campaign.state.players if campaign is not None else ()
         hands = {b.description: b for b in self.BINDINGS
                  if isinstance(b, Binding) and action_name(b.action) == "show_hand"}
         commands = []
@@ -446,6 +450,13 @@ class ConflictPane(StepPane[DevilsBluffState]):
                              f"({self._key(hand)})")
             commands.append((name, help_text, run))
         return commands
+
+    def _app_or_none(self) -> object:
+        """The running app, or None outside one."""
+        try:
+            return self.app
+        except Exception:  # Textual's NoActiveAppError: no app is running
+            return None
 
     def why_not(self, action: str) -> Refusal:
         """The rules' reason an action does not apply now (see `StepPane`)."""

@@ -495,3 +495,24 @@ def test_a_carousing_jackpot_joins_the_take_and_its_xp() -> None:
     ended = replace(sheet(state, "Bo", take=0, settled_take=4, xp=0), between_sessions=True)
     bo = run(ended, Carouse("Bo", 2, 0, (5, 6), 1, again=(6, 6))).character("Bo")
     assert bo is not None and (bo.xp, bo.settled_take, bo.take) == (1, 16, 0)
+
+
+def test_the_session_s_end_names_who_of_the_posse_is_still_down() -> None:
+    """Ending a session with Ann at 0 Guts, the question said nothing of her: the book
+    (line 103) has the fallen back with aid or lost for good when the posse cannot get them
+    back, a call the Judge was left to remember. It names her, the steps by their names,
+    till she is up again."""
+    from gmscreen.games.fistful.commands import Revive, RollOutOfAction, TakeHarm
+    from gmscreen.games.fistful.wanted_rules import before_session_ends
+    from tests.fistful.game import posse, run
+    state = posse()
+    assert before_session_ends(state) is None
+    down = run(state, TakeHarm("Ann", 99, "a fall"), TakeHarm("Bo", 99, "a fall"))
+    assert before_session_ends(down) == (
+        "Still out of action at 0 Guts: Ann (the Out of action table); Bo (the Out of "
+        "action table), on the Characters tab.")
+    rolled = run(down, RollOutOfAction("Ann", 2), RollOutOfAction("Bo", 2), Revive("Bo", 3))
+    assert before_session_ends(rolled) == (
+        "Still out of action at 0 Guts: Ann (Revive, or Lost for good if the posse cannot "
+        "get them back), on the Characters tab.")
+    assert before_session_ends(run(rolled, Revive("Ann", 3))) is None

@@ -66,9 +66,18 @@ def chart_waiting(state: FistfulState) -> tuple[tuple[int, int, str], ...]:
 def before_session_ends(state: FistfulState) -> str | None:
     """Said in the question that ends a session: the Wanted Chart's results still to come
     into play (they wait into the next session, line 185: "introduced as appropriate"),
-    and the ammunition dice still owed after a firefight (line 229), each of which a
-    Judge ending the evening would otherwise keep in his head."""
+    the ammunition dice still owed after a firefight (line 229), and who of the posse is
+    still down at 0 Guts (line 103: back up with aid, or lost for good when the posse
+    cannot get them back), each of which a Judge ending the evening would otherwise keep
+    in his head."""
     said = []
+    down = [who for who in state.posse_members if who.condition == "out of action"]
+    if down:
+        # each by the step the sheet asks for next: the table first, then up or lost
+        said.append("Still out of action at 0 Guts: " + "; ".join(
+            f"{who.name} (" + ("Revive, or Lost for good if the posse cannot get them back"
+                               if who.out_of_action_rolled else "the Out of action table")
+            + ")" for who in down) + ", on the Characters tab.")
     waiting = chart_waiting(state)
     if waiting:
         results = ", ".join(f"{total} {wanted.entry_name(entry)[0]}"

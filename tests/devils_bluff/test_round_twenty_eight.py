@@ -1,6 +1,7 @@
 """Round 28: the leftovers of rounds 24 to 27 (docs/rules/devils-bluff.md, "Leftovers
 (round 28)"): the palette finds the steps by the words a Dealer types for them, and names
-whose hand each key shows before the Conflict tab is first opened."""
+whose hand each key shows before the Conflict tab is first opened; between games the
+Conflict tab's table highlights no row."""
 
 from __future__ import annotations
 
@@ -11,8 +12,9 @@ from gmscreen.games.devils_bluff.sample import SAMPLES
 from gmscreen.journal.campaign import open_campaign
 from gmscreen.samples import write_sample
 from gmscreen.ui.app import GmScreenApp
+from gmscreen.ui.sections import GridTable
 from tests.devils_bluff.test_round_twenty_four import first_found
-from tests.pilot import synchronous, to_tab
+from tests.pilot import fill, synchronous, to_tab, until
 
 #: what ctrl+p lists first for the words a Dealer types: "start game" found the kit's "New
 #: campaign…" first, and the other three found nothing
@@ -55,4 +57,24 @@ async def test_the_palette_names_the_hands_players_before_the_tab_is_opened(
         await pilot.pause()
         assert await first_found(pilot, "hand 2") == (
             f"Conflict: Hand 2 ({second}'s): look or hide")
+    campaign.close()
+
+
+@synchronous
+async def test_between_games_the_conflict_tab_highlights_no_model(tmp_path: Path) -> None:
+    # a highlighted row no words named, where no step acts on a model; in a game the odds
+    # line names the model highlighted, and the cursor is back once the game is
+    campaign = open_campaign(write_sample(SAMPLES[0], tmp_path), rules_for)
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        table = app.screen.query_one("#bluff-models", GridTable)
+        assert table.show_cursor
+        await fill(pilot, "x", note="agreed")
+        await until(pilot, lambda: campaign.state.battle is None)
+        await pilot.pause()
+        assert table.row_count and not table.show_cursor
+        await pilot.press("ctrl+z")
+        await until(pilot, lambda: campaign.state.battle is not None)
+        await until(pilot, lambda: table.show_cursor)
     campaign.close()

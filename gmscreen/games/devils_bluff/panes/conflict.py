@@ -499,6 +499,9 @@ class ConflictPane(StepPane[DevilsBluffState]):
         self.show_hands(state)
         table = self.query_one("#bluff-models", GridTable)
         table.show(view.models_grid(state))
+        # between games no step acts on a model: no row is highlighted, where one was that
+        # no words named (in a game the odds line names it)
+        table.show_cursor = state.battle is not None
         if table.row_count:
             table.move_cursor(row=self.turn_row(state, table.cursor_row))
             self.highlit = str(table.coordinate_to_cell_key(

@@ -280,8 +280,8 @@ async def test_the_conflict_tab_says_a_downed_npcs_fate_is_the_judges(tmp_path: 
     async with app.run_test(size=(80, 24)) as pilot:
         await to_tab(pilot, "Conflict")
         shown = " ".join(text_of(app, "#ff-result").split())
-        assert ("Snake-eye Pete is out of action at 0 Guts: his fate is the Judge's: on the "
-                "Characters tab v gets him up with aid, d marks him lost, or he stays "
+        assert ("Snake-eye Pete is out of action at 0 Guts: their fate is the Judge's: on "
+                "the Characters tab v gets them up with aid, d marks them lost, or they stay "
                 "down.") in shown, shown
     campaign.close()
 
@@ -516,3 +516,33 @@ def test_the_session_s_end_names_who_of_the_posse_is_still_down() -> None:
         "Still out of action at 0 Guts: Ann (Revive, or Lost for good if the posse cannot "
         "get them back), on the Characters tab.")
     assert before_session_ends(run(rolled, Revive("Ann", 3))) is None
+
+
+@synchronous
+async def test_a_duel_losers_fall_is_read_whole_at_80x24(tmp_path: Path) -> None:
+    """Widow Parker down after losing a duel: at 80x24 the Conflict tab's result box ended
+    "...at 0 Guts: his fate is the Judge's: on the", the steps cut off under it, the rows
+    above still asking what the duel would cost her. Once the loser is down that question
+    is settled and gives its rows to where she went, told whole (and not as "his")."""
+    from gmscreen.games.fistful import commands as c
+    from gmscreen.games.fistful.events import KINDS, DuelFought
+    from gmscreen.games.fistful.panes.conflict import duel_text
+    from tests.fistful.test_panes import judged
+    from tests.pilot import screen_text, to_tab, until
+    campaign = sample(tmp_path / "s")
+    campaign.execute(c.Duel("Cora Dalton", "HHT", "Widow Parker", "TTT"))
+    duel = KINDS.read(campaign.events[-1])
+    assert isinstance(duel, DuelFought)
+    assert "What Widow Parker loses is the moment's" in duel_text(duel, 6).plain
+    assert "loses" not in duel_text(duel, 6, fallen=True).plain
+    campaign.execute(c.TakeHarm("Widow Parker", 99, "lost a High Stakes Duel"))
+    app, _ = judged(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        await until(pilot, lambda: "Widow Parker is out of action" in screen_text(app))
+        shown = " ".join(screen_text(app).split())
+        assert "loses is the moment's" not in shown
+        assert ("Widow Parker is out of action at 0 Guts: their fate is the Judge's: on the "
+                "Characters tab v gets them up with aid, d marks them lost, or they stay "
+                "down.") in shown, shown
+    campaign.close()

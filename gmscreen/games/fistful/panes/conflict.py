@@ -268,10 +268,12 @@ def ask_sides(pane: StepPane[FistfulState], command: OpposedTest, sides: list[st
                 value, challenge, test, then, words, back)
 
 
-def duel_text(duel: DuelFought, shown: int, error: str = "red") -> Text:
+def duel_text(duel: DuelFought, shown: int, error: str = "red", *,
+              fallen: bool = False) -> Text:
     """A duel with its first `shown` coins face up, taken in turn (challenger first), with
     the running totals; the winner once every coin is up. A Bust is said by the word, in
-    `error` (the tab passes its theme's text-error colour)."""
+    `error` (the tab passes its theme's text-error colour). `fallen`, the loser is down
+    already: what the moment costs them is no longer asked."""
     sides = [(duel.challenger, duel.challenger_coins, duel.challenger_limit),
              (duel.opponent, duel.opponent_coins, duel.opponent_limit)]
     order = [(s, i) for i in range(max(len(c) for _, c, _ in sides))
@@ -287,7 +289,7 @@ def duel_text(duel: DuelFought, shown: int, error: str = "red") -> Text:
         text.append("\n")
     if shown >= len(order):
         text.append(duel.outcome(), style="bold")
-        if duel.loser():
+        if duel.loser() and not fallen:
             text.append(f"\nWhat {duel.loser()} loses is the moment's: a gun duel puts them "
                         "out of action, a wager takes their wealth.")
     return text
@@ -692,21 +694,24 @@ class ConflictPane(StepPane[FistfulState]):
         text.append(f"#{event.seq} ", style="bold")
         told = KINDS.read(event)
         if isinstance(told, DuelFought):
+            # a loser already down: what the moment costs them is settled, and its two
+            # rows gave way to where they went, cut off under the box at 80x24
+            loser = self.state.character(told.loser())
+            fallen = loser is not None and (loser.out_of_action or loser.dead)
             text.append_text(duel_text(told, self._coins_shown(event.seq, told),
-                                       self._colour("text-error", "red")))
+                                       self._colour("text-error", "red"), fallen=fallen))
             offers = [f"{key(f'fistful.{action}')}: {words}"
                       for action, words in (("loser_harm", "harm for the loser"),
                                             ("loser_wealth", "their wealth"))
                       if not self.why_not(action)]
             if offers:
                 text.append(f" {'; '.join(offers)}.", style="bold")
-            loser = self.state.character(told.loser())
             if loser is not None and loser.out_of_action and not loser.dead:
                 # the loser no longer tests: say where they went and what comes next
                 # the Out of action table is the posse's; an NPC's fall is the Judge's word
                 revive, lost = key("fistful.revive"), key("fistful.lost")
-                then = (f"his fate is the Judge's: on the Characters tab {revive} gets him up "
-                        f"with aid, {lost} marks him lost, or he stays down"
+                then = (f"their fate is the Judge's: on the Characters tab {revive} gets "
+                        f"them up with aid, {lost} marks them lost, or they stay down"
                         if loser.is_npc
                         else f"{key('fistful.conflict_out_of_action')} rolls what befalls them"
                         if loser.name in fight_rules.due_the_table(self.state)

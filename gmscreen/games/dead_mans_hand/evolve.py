@@ -362,12 +362,19 @@ def model_surrendered(state: MatchState, event: ModelSurrendered) -> MatchState:
 
 def _game_over(state: MatchState, record: GameRecord, improved: frozenset[str]) -> MatchState:
     """The game ends: survivors are mended (the `improved` grow tougher), and the pack is
-    fresh but for the coffin cards, for the recovery draws."""
+    fresh but for the coffin cards, for the recovery draws. Between single games a survivor
+    keeps the hits the game left it, as the fallen keep their coffin cards: the table reads
+    how the game ended for each ("2/3" beside "0/1 on Joker", where the Oaf read "3/3"),
+    and the next set-up takes every model afresh."""
+    single = state.format is Format.SINGLE
+
+    def mended(model: Model) -> Model:
+        fresh = mend(improve(model) if model.name in improved else model)
+        return changed(fresh, hits_left=model.hits_left) if single else fresh
 
     def counted(posse: Posse) -> Posse:
         return Posse(posse.colour, posse.name, tuple(
-            (mend(improve(m) if m.name in improved else m) if survived(m) else m)
-            for m in posse.models), posse.player)
+            mended(m) if survived(m) else m for m in posse.models), posse.player)
 
     attack = state.attack
     # a game won by its last attack passes no turn first: that attack's coffin cards are

@@ -12,6 +12,7 @@ from typing import ClassVar
 
 from rich.color import Color as RichColor
 from rich.text import Text
+from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.color import Color
@@ -193,7 +194,8 @@ class CharactersPane(DustDevilsTab):
         Binding("m", "make", "Make", id="dust_devils.make",
                 tooltip="Make a character's sheet (checked against the book)"),
         Binding("e", "change", "Edit", id="dust_devils.change",
-                tooltip="Correct the highlighted sheet (checked against the book)"),
+                tooltip="Correct the highlighted sheet, checked against the book (Enter or "
+                "a double click on a row opens it too)"),
         Binding("H", "hanged_man", "The Hanged Man's cast", id="dust_devils.hanged_man",
                 show=False, tooltip="Make the book's scenario's sheets at once: the player "
                 "characters the table plays (all four offered, Gentleman Jim first) and its "
@@ -229,7 +231,7 @@ class CharactersPane(DustDevilsTab):
     ]
 
     def compose(self) -> ComposeResult:
-        yield FittedTable(self.redraw, id="dd-characters")
+        yield SheetsTable(self.redraw, id="dd-characters")
         yield Static(id="dd-note", markup=False)
         # the rulings in force, in sight whatever sheet is shown: W and O change them
         yield KeysLine(id="dd-rulings", markup=False)
@@ -352,6 +354,13 @@ class CharactersPane(DustDevilsTab):
 
     def on_data_table_row_highlighted(self, _: DataTable.RowHighlighted) -> None:
         self.describe_selected()
+
+    @on(DataTable.RowSelected, "#dd-characters")
+    async def _row_opened(self, event: DataTable.RowSelected) -> None:
+        # Enter or a double click on a character's row: his sheet to correct, as e (Edit)
+        # opens it, and refused with its reason where e is (round 28: both did nothing)
+        event.stop()
+        await self.run_from_palette("change")
 
     def selected(self) -> Character | None:
         if self.campaign is None:
@@ -550,6 +559,19 @@ class CharactersPane(DustDevilsTab):
 
     def action_carry_over(self) -> None:
         self.send(RuleCarryOver(not self.state.carry_over))
+
+
+class SheetsTable(FittedTable):
+    """The characters' table: a click chooses a row, a double click (or Enter) opens its
+    sheet. Textual's table selects on a single click on the row already highlighted, which
+    would open the form where the Dealer only meant to look (as a list in a form: a click
+    chooses, a double click sends)."""
+
+    async def _on_click(self, event: events.Click) -> None:
+        row = event.style.meta.get("row")
+        if event.chain < 2 and row == self.cursor_row and isinstance(row, int) and row >= 0:
+            event.prevent_default()  # the table's own click (Textual calls it after this)
+            event.stop()
 
 
 def _luminance(colour: Color) -> float:

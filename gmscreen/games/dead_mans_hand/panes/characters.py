@@ -651,9 +651,17 @@ class PossesPane(StepPane[MatchState]):
                 lambda values: edited(model, values))
 
     def action_dismiss_model(self) -> None:
+        """Asks nothing (a model leaves only while the posses are built or between single
+        games, carrying nothing its recruit form does not give back), but says whom it took
+        and the way back: a row gone from a posse of eight left the Dealer to see which."""
         model = self._chosen()
-        if model is not None:
-            self.send(Dismiss(model.name))
+        if model is None:
+            return
+        posse = side(self.state.posse(model.colour).name, model.colour)
+        self.send(Dismiss(model.name))
+        if self.state.find(model.name) is None:
+            self.notify(f"{model.name} leaves {posse}. Undo brings {model.name} back.",
+                        title="Dismissed", markup=False)
 
     def action_name_posse(self) -> None:
         colour = self._focused_colour()

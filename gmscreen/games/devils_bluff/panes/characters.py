@@ -70,7 +70,7 @@ from gmscreen.games.devils_bluff.hiring import (
     why_not_roll_off,
     why_not_set_up,
 )
-from gmscreen.games.devils_bluff.panes.keys import as_set
+from gmscreen.games.devils_bluff.panes.keys import as_set, steps_clicked
 from gmscreen.games.devils_bluff.state import DevilsBluffState, setting_table
 from gmscreen.journal.notes import noted_lines
 from gmscreen.journal.rules import RuleError
@@ -247,6 +247,11 @@ class CharactersPane(StepPane[DevilsBluffState]):
     MORE_KEYS = (("rename", "N rename"), ("rename_gang", "G rename gang"),
                  ("change_perk", "V change perk"), ("change_ability", "A set ability"))
 
+    #: the steps the lines under the gangs name, taken by a click on their words: the
+    #: roll-off with the table's cards and the campaign's end (`view.campaign_lines`)
+    NAMED = ((r"\((\S+ with the table's own cards)\)", "roll_off(True)"),
+             (r"^(\S+ ends the campaign)", "end_campaign"))
+
     def why_not(self, action: str) -> Refusal:
         """The rules' reason a step does not apply now (see `StepPane`): the set-up before
         the first game, the rosters between games, the aftermath after a campaign game."""
@@ -271,7 +276,7 @@ class CharactersPane(StepPane[DevilsBluffState]):
         yield GridTable(id="bluff-roster")
         yield KeysLine(view.ROSTER_NOTE, id="bluff-roster-note", markup=False)
         with VerticalScroll(id="bluff-roster-detail"):
-            yield Static(id="bluff-roster-text", markup=False)
+            yield KeysLine(id="bluff-roster-text", markup=False)
 
     def redraw(self) -> None:
         roster = view.roster_grid(self.state)
@@ -337,7 +342,8 @@ class CharactersPane(StepPane[DevilsBluffState]):
                                   *noted_lines(notes)])
                        + "\n")
         out.append("\n".join(as_set(self, line) for line in view.campaign_lines(state)))
-        self.query_one("#bluff-roster-text", Static).update(names_kept(state, out))
+        self.query_one("#bluff-roster-text", Static).update(
+            names_kept(state, steps_clicked(out, self.NAMED)))
 
     # -- actions -----------------------------------------------------------------------------
 

@@ -78,7 +78,7 @@ from gmscreen.games.devils_bluff.hands import (
     suggested_discard,
 )
 from gmscreen.games.devils_bluff.panes.characters import names_kept
-from gmscreen.games.devils_bluff.panes.keys import as_set
+from gmscreen.games.devils_bluff.panes.keys import as_set, steps_clicked
 from gmscreen.games.devils_bluff.rules import activating
 from gmscreen.games.devils_bluff.state import DevilsBluffState, readings_in_words
 from gmscreen.games.devils_bluff.testing import (
@@ -388,6 +388,10 @@ class ConflictPane(StepPane[DevilsBluffState]):
                  ("resume", "E take back Done"),
                  ("correct_initiative", "I initiative typed wrong"))
     LOOKING = frozenset({"show_hand"})
+    #: the step the status names, taken by a click on its key: the objectives written down
+    #: ("... what each scores (o)", "Objectives agreed: ... (o)")
+    NAMED = ((rf"^(?:{re.escape(view.AGREE_FIRST)}|Objectives agreed: .*) \((\S+)\)$",
+              "agree_objectives"),)
 
     #: whose hand is shown face up now ("" for none)
     shown_hand = ""
@@ -399,7 +403,7 @@ class ConflictPane(StepPane[DevilsBluffState]):
     before_followed = ""
 
     def compose(self) -> ComposeResult:
-        yield Static(id="bluff-status", markup=False)
+        yield KeysLine(id="bluff-status", markup=False)
         hands = Static(id="bluff-hands", markup=False)
         hands.tooltip = ("A click on a hand turns it face up for its player's eyes; "
                          "the next click, face down")
@@ -495,7 +499,8 @@ class ConflictPane(StepPane[DevilsBluffState]):
 
     def redraw(self) -> None:
         state = self.state
-        self.query_one("#bluff-status", Static).update(names_kept(state, self.status(state)))
+        self.query_one("#bluff-status", Static).update(
+            names_kept(state, steps_clicked(self.status(state), self.NAMED)))
         self.show_hands(state)
         table = self.query_one("#bluff-models", GridTable)
         table.show(view.models_grid(state))

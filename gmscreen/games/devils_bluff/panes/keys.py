@@ -6,8 +6,11 @@ Conflict tab begins game 2" on the Characters tab) or the shell's (undo)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import re
+from collections.abc import Callable, Iterable
 
+from rich.style import Style
+from rich.text import Text
 from textual.widget import Widget
 
 from gmscreen.games.devils_bluff import view
@@ -39,3 +42,15 @@ def as_set(widget: Widget, line: str) -> str:
     if not widget.app._keymap:
         return line
     return view.keys_as_set(line, key_of(widget))
+
+
+def steps_clicked(text: Text, named: Iterable[tuple[str, str]]) -> Text:
+    """`text` (in a `KeysLine`) with the words that name a step the footer leaves out taken
+    by a click, as the Keys line's are: each of `named` is (a pattern whose first group is
+    the words, the key first as set, the step's action). A Dealer using the mouse reached
+    P, F and o by the palette alone."""
+    for pattern, action in named:
+        for found in re.finditer(pattern, text.plain, re.MULTILINE):
+            text.stylize(Style(underline=True, meta={"@click": f"step({action!r})"}),
+                         found.start(1), found.end(1))
+    return text

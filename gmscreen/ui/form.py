@@ -414,7 +414,7 @@ class Form(Dialog[Any]):
     }
     Form #form-fields > Checkbox { width: 1fr; border: none; padding: 0; }
     /* an example typed in for the Dealer is no value: it must not read as one */
-    Form #form-fields > Input > .input--placeholder { color: $text-disabled; text-style: italic; }
+    Form #form-fields > Input > .input--placeholder { color: $text-muted; text-style: italic; }
     Form #form-fields > TextArea { height: 5; }
     /* short enough that the highlighted choice of each list stays in sight at 80x24 */
     Form #form-fields > SelectionList, Form #form-fields > OptionList {

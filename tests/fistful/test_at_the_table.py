@@ -318,7 +318,11 @@ def test_the_sheet_tells_a_brawl_the_starting_money_and_lists_gear_by_slot():
             "Nearby); "
             "6: Rifle (+3, to Distant, large)") in text
     assert "Drunken Brawl: 2 fewer Guts at most until the session ends" in text
-    assert "starting money $8 (it cannot pay the bounty)" in text
+    assert "$8 of the $43 in hand is starting money (it cannot pay the bounty)" in text
+    # a purse all starting money, some of it spent ($75 left of $100), says so, where it
+    # read "starting money $75" as if the character had started with $75
+    spent = "\n".join(view.sheet_lines(replace(ann, dollars=75, start_purse=75)))
+    assert "all $75 in hand is starting money (it cannot pay the bounty)" in spent
     plain = "\n".join(view.sheet_lines(replace(ann, brawled=False, start_purse=0)))
     assert "Brawl" not in plain and "starting money" not in plain
 

@@ -244,8 +244,12 @@ def sheet_lines(who: Character, *, between_sessions: bool = False,
     if who.advancement_dice:
         counts.append(f"advancement dice bought {who.advancement_dice}")
     if not who.is_npc and min(who.start_purse, who.dollars):
-        counts.append(f"starting money ${min(who.start_purse, who.dollars)} (it cannot pay "
-                      "the bounty)")
+        # what is left of it, said against the money in hand: "starting money $75" read as
+        # the money the character started with, after $25 of it was spent
+        start = min(who.start_purse, who.dollars)
+        counts.append((f"all ${start} in hand is starting money" if start == who.dollars
+                       else f"${start} of the ${who.dollars} in hand is starting money")
+                      + " (it cannot pay the bounty)")
     if who.brawled:
         until = "the next" if between_sessions else "the"
         brawls = who.brawl_count

@@ -14,6 +14,7 @@ from collections.abc import Callable, Coroutine
 from dataclasses import dataclass
 from typing import Any, ParamSpec
 
+from rich.color import Color as RichColor
 from textual.app import App
 from textual.command import CommandList, CommandPalette
 from textual.containers import ScrollableContainer
@@ -334,3 +335,17 @@ def glossary_entry(package: str, term: str) -> Word:
     found = find(words_of(package), term)
     assert found is not None, f"F1 has no entry for {term!r}"
     return found
+
+
+def contrast(one: str | RichColor, other: str | RichColor) -> float:
+    """The WCAG contrast ratio of two colours (1 to 21), each a hex string or Rich's."""
+    def luminance(colour: str | RichColor) -> float:
+        def channel(value: int) -> float:
+            c = value / 255
+            return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+        shade = RichColor.parse(colour) if isinstance(colour, str) else colour
+        red, green, blue = shade.get_truecolor()
+        return 0.2126 * channel(red) + 0.7152 * channel(green) + 0.0722 * channel(blue)
+
+    light, dark = sorted((luminance(one), luminance(other)), reverse=True)
+    return (light + 0.05) / (dark + 0.05)

@@ -34,6 +34,7 @@ from tests.dead_mans_hand.helpers import deploy_all, new_campaign
 from tests.pilot import (
     Notices,
     click_key,
+    contrast,
     footer_keys,
     form_up,
     from_palette,
@@ -147,21 +148,11 @@ async def test_an_evening_by_moved_keys_the_palette_and_the_mouse(tmp_path: Path
 
 
 
-def _luminance(colour: RichColor) -> float:
-    def channel(c: int) -> float:
-        v = c / 255
-        return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
-
-    r, g, b = colour.get_truecolor()
-    return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b)
-
-
-def contrast(segment: Segment) -> float:
+def segment_contrast(segment: Segment) -> float:
     assert segment.style is not None
     fore, back = segment.style.color, segment.style.bgcolor
     assert fore is not None and back is not None, segment
-    light, dark = sorted((_luminance(fore), _luminance(back)), reverse=True)
-    return (light + 0.05) / (dark + 0.05)
+    return contrast(fore, back)
 
 
 def drawn(app: App[Any], starting: str) -> Segment:
@@ -197,7 +188,7 @@ async def test_the_red_sides_name_and_red_cards_read_in_every_theme(tmp_path: Pa
                 segment = drawn(app, words)
                 assert segment.style is not None and segment.style.color is not None
                 assert segment.style.color.get_truecolor() == red, (theme, words)
-                seen[theme, words] = round(contrast(segment), 1)
+                seen[theme, words] = round(segment_contrast(segment), 1)
         assert min(seen.values()) >= 4.5, seen
 
 
@@ -231,6 +222,6 @@ async def test_a_fallen_models_name_reads_in_every_theme(tmp_path: Path) -> None
                 if fallen.style.bgcolor == standing.style.bgcolor:  # neither highlighted
                     assert fallen.style.color != standing.style.color, (tab, theme)
                     apart.append((tab, theme))
-                seen[tab, theme] = round(contrast(fallen), 1)
+                seen[tab, theme] = round(segment_contrast(fallen), 1)
         assert min(seen.values()) >= 4.5, seen
         assert len(apart) >= 3, apart

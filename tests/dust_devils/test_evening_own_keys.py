@@ -15,8 +15,8 @@ from gmscreen.ui.form import Form
 from tests.dust_devils.game import hands_laid_out, sample
 from tests.dust_devils.test_at_the_table import _blank
 from tests.dust_devils.test_by_the_mouse import words_at
-from tests.dust_devils.test_without_colour import THEMES, contrast
-from tests.pilot import Notices, screen_text, synchronous, to_tab, until
+from tests.dust_devils.test_without_colour import THEMES
+from tests.pilot import Notices, contrast, screen_text, synchronous, to_tab, until
 
 #: the evening's keys: seven steps, undo, note and two tabs moved
 EVENING = {

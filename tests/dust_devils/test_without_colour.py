@@ -19,27 +19,13 @@ from gmscreen.games.dust_devils.sample import SAMPLES
 from gmscreen.journal.campaign import Campaign, open_campaign
 from gmscreen.samples import write_sample
 from gmscreen.ui.app import GmScreenApp
-from tests.pilot import screen_text, synchronous, to_tab
+from tests.pilot import contrast, screen_text, synchronous, to_tab
 
 THEMES = ("western", "textual-dark", "textual-light")
 
 
 def sample(folder: Path) -> Campaign[Any]:
     return open_campaign(write_sample(SAMPLES[0], folder), rules_for)
-
-
-def _luminance(colour: RichColor) -> float:
-    def channel(c: int) -> float:
-        v = c / 255
-        return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
-
-    r, g, b = colour.get_truecolor()
-    return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b)
-
-
-def contrast(fore: RichColor, back: RichColor) -> float:
-    light, dark = sorted((_luminance(fore), _luminance(back)), reverse=True)
-    return (light + 0.05) / (dark + 0.05)
 
 
 def stripes(app: GmScreenApp) -> list[RichColor | None]:

@@ -21,7 +21,7 @@ from gmscreen.games.fistful.sample import SAMPLES
 from gmscreen.journal.campaign import Campaign, open_campaign
 from gmscreen.samples import write_sample
 from gmscreen.ui.app import GmScreenApp
-from tests.pilot import screen_text, synchronous, to_tab, until
+from tests.pilot import contrast, screen_text, synchronous, to_tab, until
 
 THEMES = ("western", "textual-dark", "textual-light")
 WORDS = {"SUCCESS": "text-success", "FAILURE": "text-warning", "CATASTROPHE": "text-warning",
@@ -30,20 +30,6 @@ WORDS = {"SUCCESS": "text-success", "FAILURE": "text-warning", "CATASTROPHE": "t
 
 def sample(folder: Path) -> Campaign[Any]:
     return open_campaign(write_sample(SAMPLES[0], folder), rules_for)
-
-
-def _luminance(colour: RichColor) -> float:
-    def channel(c: int) -> float:
-        v = c / 255
-        return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
-
-    r, g, b = colour.get_truecolor()
-    return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b)
-
-
-def contrast(fore: RichColor, back: RichColor) -> float:
-    light, dark = sorted((_luminance(fore), _luminance(back)), reverse=True)
-    return (light + 0.05) / (dark + 0.05)
 
 
 def drawn(app: GmScreenApp, words: str) -> Segment:

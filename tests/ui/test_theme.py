@@ -13,23 +13,10 @@ from gmscreen.games import rules_for
 from gmscreen.journal.campaign import open_campaign
 from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.theme import OFFERED, WESTERN, load_themes, next_theme, theme_from_toml
-from tests.pilot import from_palette
+from tests.pilot import contrast, from_palette
 from tests.ui.support import played, synchronous, until
 
 SAMPLES = Path(__file__).resolve().parents[2] / "campaigns"
-
-
-def contrast(one: str, other: str) -> float:
-    """The WCAG contrast ratio of two colours (1 to 21)."""
-    def luminance(colour: str) -> float:
-        def channel(value: int) -> float:
-            c = value / 255
-            return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
-        red, green, blue = Color.parse(colour).rgb
-        return 0.2126 * channel(red) + 0.7152 * channel(green) + 0.0722 * channel(blue)
-
-    light, dark = sorted((luminance(one), luminance(other)), reverse=True)
-    return (light + 0.05) / (dark + 0.05)
 
 
 def test_the_western_theme_is_shipped_and_readable() -> None:

@@ -242,12 +242,24 @@ def shown_key(app: App[Any], binding: Binding) -> str:
                        for key in keys)
 
 
+def find_binding(binding_id: str, *owners: DOMNode | type[DOMNode]) -> Binding | None:
+    """The binding `binding_id` of the first of `owners` (widgets, screens or their
+    classes) that has it; None where none has."""
+    return next((binding for owner in owners for binding in owner.BINDINGS
+                 if isinstance(binding, Binding) and binding.id == binding_id), None)
+
+
+def _found(binding_id: str, owners: tuple[DOMNode | type[DOMNode], ...]) -> Binding:
+    binding = find_binding(binding_id, *owners)
+    if binding is None:
+        raise KeyError(f"no key {binding_id!r} in {owners}")
+    return binding
+
+
 def key_in_words(app: App[Any], binding_id: str, *owners: DOMNode | type[DOMNode]) -> str:
     """`key_named`, for a sentence: a key with a modifier by its name ("ctrl+z takes it
     back", where the footer's "^z" reads as a typo), the others as the footer writes them."""
-    return binding_in_words(app, next(
-        binding for owner in owners for binding in owner.BINDINGS
-        if isinstance(binding, Binding) and binding.id == binding_id))
+    return binding_in_words(app, _found(binding_id, owners))
 
 
 def binding_in_words(app: App[Any], binding: Binding) -> str:
@@ -259,8 +271,7 @@ def binding_in_words(app: App[Any], binding: Binding) -> str:
 def key_named(app: App[Any], binding_id: str, *owners: DOMNode | type[DOMNode]) -> str:
     """The key of the binding `binding_id` of the first of `owners` (widgets, screens or
     their classes) that has it, as the Dealer set it."""
-    return next(shown_key(app, binding) for owner in owners for binding in owner.BINDINGS
-                if isinstance(binding, Binding) and binding.id == binding_id)
+    return shown_key(app, _found(binding_id, owners))
 
 
 _STEP = re.compile(r"step\('([^']*)'\)")

@@ -92,7 +92,7 @@ class EncounterLog(Vertical):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("r", "replay", "Replay", id="log.replay",
                 tooltip="Show every tab as the campaign was right after this event "
-                        "(again to return to now; Enter or a double click on a line too)"),
+                        "(again to return to now; a double click on a line too)"),
         Binding("enter", "replay", "Replay here", show=False, id="log.replay_enter"),
         Binding("u", "undo_to_here", "Undo to here", id="log.undo_to_here",
                 tooltip="Take back every event after this one, after a preview"),

@@ -195,9 +195,10 @@ class LogView(ScrollView, can_focus=True):
     def on_click(self, event: events.Click) -> None:
         offset = event.get_content_offset(self)
         if offset is not None:
-            self.move_to(offset.y + int(self.scroll_offset.y))
+            line = offset.y + int(self.scroll_offset.y)
+            self.move_to(line)
             # a double click on a line is the mouse's Enter, as on any list
-            if event.chain == 2 and offset.y + int(self.scroll_offset.y) < len(self.lines):
+            if event.chain == 2 and line < len(self.lines):
                 self.post_message(self.Chosen(self))
 
     # -- drawing -------------------------------------------------------------------------

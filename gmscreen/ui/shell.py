@@ -241,12 +241,16 @@ class ShellScreen(Screen[None]):
         else:
             self.panes[title].show(self.replay or self.campaign)
 
+    @property
+    def looking_back(self) -> bool:
+        """Whether the past is shown, or on its way."""
+        return self.replayed is not None or self._pending is not None
+
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        looking_back = self.replayed is not None or self._pending is not None
         if action == "back_to_now":
-            return looking_back
+            return self.looking_back
         # in the past nothing changes: off the footer, and said so when pressed (`on_key`)
-        if action in _CHANGING and looking_back:
+        if action in _CHANGING and self.looking_back:
             return False
         # only the session step that can be taken now is offered (the footer is narrow)
         if action == "start_session":
@@ -270,8 +274,7 @@ class ShellScreen(Screen[None]):
         actions = {binding.action
                    for binding in bindings_as_set(self).key_to_bindings.get(event.key, ())}
         # in a replay every step that would change the journal says why not
-        looking_back = self.replayed is not None or self._pending is not None
-        for name in actions & (_CHANGING if looking_back else {"undo", "redo"}):
+        for name in actions & (_CHANGING if self.looking_back else {"undo", "redo"}):
             take: Callable[[], None] = getattr(self, f"action_{name}")
 
             def answer(take: Callable[[], None] = take) -> bool:

@@ -25,7 +25,7 @@ from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.rules import RuleError
 from gmscreen.ui import guard
 from gmscreen.ui.dialog import answer_in_turn
-from gmscreen.ui.keymap import bindings_as_set, key_in_words
+from gmscreen.ui.keymap import binding_in_words, bindings_as_set, find_binding
 from gmscreen.ui.pane import GamePane
 from gmscreen.ui.tabs import tab_id
 
@@ -130,10 +130,8 @@ class StepPane(GamePane, Generic[S]):
     def _screen_key(self, binding_id: str, written: str) -> str:
         """The key of the screen's binding `binding_id` as the Dealer set it; `written`
         where the screen has none (a test's)."""
-        try:
-            return key_in_words(self.app, binding_id, self.screen)
-        except StopIteration:
-            return written
+        binding = find_binding(binding_id, self.screen)
+        return written if binding is None else binding_in_words(self.app, binding)
 
     def _description(self, action: str) -> str:
         for binding in self.BINDINGS:

@@ -14,7 +14,7 @@ from rich.text import Text
 from textual.widget import Widget
 
 from gmscreen.games.devils_bluff import view
-from gmscreen.ui.keymap import key_in_words
+from gmscreen.ui.keymap import binding_in_words, find_binding
 
 
 def key_of(widget: Widget) -> Callable[[str], str | None]:
@@ -29,11 +29,9 @@ def key_of(widget: Widget) -> Callable[[str], str | None]:
     def of(binding_id: str) -> str | None:
         if binding_id not in keymap:
             return None
-        try:
-            return key_in_words(widget.app, binding_id, CharactersPane, ConflictPane,
-                                ShellScreen)
-        except StopIteration:  # an id no tab of this game has: its words stay
-            return None
+        # an id no tab of this game has: its words stay
+        binding = find_binding(binding_id, CharactersPane, ConflictPane, ShellScreen)
+        return None if binding is None else binding_in_words(widget.app, binding)
     return of
 
 

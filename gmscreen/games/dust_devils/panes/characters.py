@@ -59,7 +59,7 @@ from gmscreen.games.dust_devils.state import FATES, Character
 from gmscreen.journal.rules import RuleError
 from gmscreen.ui import form
 from gmscreen.ui.form import Form, Values, ask, npc_names
-from gmscreen.ui.keymap import key_named
+from gmscreen.ui.keymap import shown_key
 from gmscreen.ui.keys_line import KeysLine, clickable, more_keys
 from gmscreen.ui.sections import fit_columns
 from gmscreen.ui.steps import Refusal
@@ -427,10 +427,7 @@ class CharactersPane(DustDevilsTab):
     def _key_of(self, action: str) -> str:
         """The key of this tab's step `action`, as the Dealer set it."""
         binding = next(b for b in self.BINDINGS if isinstance(b, Binding) and b.action == action)
-        try:
-            return key_named(self.app, str(binding.id), self)
-        except StopIteration:  # pragma: no cover - the binding is this tab's own
-            return binding.key
+        return shown_key(self.app, binding)
 
     def action_hanged_man(self) -> None:
         least, most = SEATS

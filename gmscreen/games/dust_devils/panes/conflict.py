@@ -83,7 +83,7 @@ from gmscreen.journal.rules import RuleError
 from gmscreen.ui import form
 from gmscreen.ui.form import Form, Values, ask
 from gmscreen.ui.kept_whole import KeptWhole, WholeWords
-from gmscreen.ui.keymap import key_named
+from gmscreen.ui.keymap import find_binding, shown_key
 from gmscreen.ui.keys_line import KeysLine, clickable, more_keys
 from gmscreen.ui.one_of import OneOf
 from gmscreen.ui.sections import fitted_widths
@@ -581,10 +581,9 @@ class ConflictPane(DustDevilsTab):
 
     def _start_key(self) -> str:
         """The key that starts a session, as the Dealer set it (the shell's)."""
-        try:
-            return key_named(self.app, "start_session", self.screen)
-        except StopIteration:  # a screen without the shell's keys
-            return "f5"
+        binding = find_binding("start_session", self.screen)
+        # the book's f5 on a screen without the shell's keys
+        return "f5" if binding is None else shown_key(self.app, binding)
 
     def _detail(self, state: DustDevilsState) -> Text:
         # the steps named take themselves when clicked

@@ -12,7 +12,7 @@ from textual.dom import DOMNode
 from textual.widget import Widget
 
 from gmscreen.games.fistful.view import KeyOf
-from gmscreen.ui.keymap import binding_in_words, shown_key
+from gmscreen.ui.keymap import binding_in_words, find_binding, shown_key
 from gmscreen.ui.steps import StepPane
 
 
@@ -37,7 +37,6 @@ def keys_of(pane: Widget, *owners: DOMNode | type[DOMNode]) -> KeyOf:
     of `owners` (the shell's, or another tab's where the words send the Judge there); ""
     for none."""
     def named(binding_id: str) -> str:
-        return next((binding_in_words(pane.app, binding)
-                     for owner in (type(pane), *owners) for binding in owner.BINDINGS
-                     if isinstance(binding, Binding) and binding.id == binding_id), "")
+        binding = find_binding(binding_id, type(pane), *owners)
+        return "" if binding is None else binding_in_words(pane.app, binding)
     return named

@@ -1813,12 +1813,16 @@ def table_totals(before: TableKnows, after: TableKnows) -> list[str]:
             if gone:
                 told.append(f"{_hired_guns(player, gone)} moved on after game "
                             f"{record.number}")
-    # and those hired before the session whom no record names (journals older than it)
+    # and those hired before the session whom no record names (journals older than it).
+    # With no game closed in the session none moved on: they were dismissed (a gun hired
+    # ahead and dropped as the plans changed), and left the gang as a permanent model does
     named = {(who, model) for r in closed for who, model in r.gone}
     for player, _ in after.gangs:
         gone = [m.name for m in hired if m.player == player and m.name not in now
                 and (player, m.name) not in named]
-        if gone:
+        if gone and not closed:
+            told += [f"{name} left {gang_of(player, name)}" for name in gone]
+        elif gone:
             told.append(f"{_hired_guns(player, gone)} moved on")
     return told
 

@@ -283,7 +283,7 @@ def test_objectives_the_rules_refuse_name_the_field() -> None:
     between = _campaign_after_a_game()
     with pytest.raises(RuleError) as refused:
         between.execute(AgreeObjectives(WELL))
-    assert str(refused.value) == "Game: no game is being played"
+    assert str(refused.value).startswith("Game: no game is being played")
 
 
 def test_the_objectives_are_told_in_the_recap_within_the_deployment(tmp_path: Path) -> None:

@@ -4,9 +4,18 @@ who left the gang, never as one who moved on after a game."""
 
 from __future__ import annotations
 
+import pytest
+
 from gmscreen.games.devils_bluff import view
-from gmscreen.games.devils_bluff.commands import ChooseSetUp, Dismiss, Enlist, FoundGang
+from gmscreen.games.devils_bluff.commands import (
+    AgreeObjectives,
+    ChooseSetUp,
+    Dismiss,
+    Enlist,
+    FoundGang,
+)
 from gmscreen.games.devils_bluff.gangs import GUNSLINGER, LEADER, Recruit
+from gmscreen.journal.rules import RuleError
 from tests.devils_bluff.helpers import Table
 
 ANN, BEN = "Ann", "Ben"
@@ -41,3 +50,15 @@ def test_a_hired_gun_dropped_before_any_game_left_the_gang_and_did_not_move_on()
     totals = view.table_totals(began, view.table_knows(table.state))
     assert not [line for line in totals if "moved on" in line], totals
     assert "Ann gun 6 left Ann's gang" in totals, totals
+
+
+def test_objectives_prepared_before_any_game_are_refused_saying_when_they_are_agreed() -> None:
+    # digest 2.1: the objectives are part of a game's set-up. Prepared the evening before,
+    # the refusal said only "no game is being played", not when the app takes them nor
+    # what keeps them till then
+    table = _gangs_prepared()
+    with pytest.raises(RuleError) as refused:
+        table.execute(AgreeObjectives("the strongbox: 3 carried off"))
+    assert str(refused.value) == (
+        "Game: no game is being played: the objectives are agreed once a game begins (g on "
+        "the Conflict tab), before its deployment; till then a note (n) keeps them")

@@ -851,7 +851,12 @@ def why_not_end_game(state: DevilsBluffState) -> Refusal:
 def why_not_agree_objectives(state: DevilsBluffState) -> Refusal:
     """The objectives are agreed for a game (before its deployment, as digest 2.1 has the
     mission set up), and may be written again while it is played (agreed anew, or typed
-    wrong): the Score and End-the-game forms read them."""
+    wrong): the Score and End-the-game forms read them. Prepared the evening before, with
+    no game begun, the refusal says when they are agreed and what keeps them till then."""
+    if state.battle is None:
+        return RuleError("Game", "no game is being played: the objectives are agreed once "
+                         "a game begins (g on the Conflict tab), before its deployment; "
+                         "till then a note (n) keeps them")
     return why_not_battle(state)
 
 

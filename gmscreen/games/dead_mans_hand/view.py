@@ -17,6 +17,7 @@ from rich.cells import cell_len
 
 from gmscreen.core.cards import parse_cards
 from gmscreen.core.text import in_words, plural
+from gmscreen.games.dead_mans_hand import log as model_words
 from gmscreen.games.dead_mans_hand.advice import all_in_advice, best_card, second_card
 from gmscreen.games.dead_mans_hand.attack import CardCount, attack_refused, describe_count
 from gmscreen.games.dead_mans_hand.events import (
@@ -842,16 +843,52 @@ def names(state: MatchState) -> list[str]:
 # -- the recap's words ---------------------------------------------------------------------------
 
 
-def table_tells(event: Event) -> str | None:
+def table_tells(event: Event, known: TableKnows | None = None, *,
+                away: bool = False) -> str | None:
     """Both players see every step; the passing of the turn and the placing of each model
-    (the cast lists them) are left out of the story."""
+    (the cast lists them) are left out of the story. What the Dealer did before the first
+    session, or between sessions (`away`, where the recap says so), with no table sat down
+    (`known`: the table's knowledge as the stretch ends), is his preparation: the table is
+    told its outcome, never his drafts (`prepared`)."""
     try:
         payload = KINDS.read(event)
     except PayloadError:
         return None
     if isinstance(payload, TurnEnded | ModelDeployed):
         return None
+    if (away or event.session == 0) and known is not None \
+            and isinstance(payload, _BUILDING):
+        return prepared(payload, known)
     return RULES.describe(event)
+
+
+def prepared(payload: object, known: TableKnows) -> str | None:
+    """A step of the posses built at home, as the table is told it: the format, scenario and
+    posse's name only where they are what the table sat down to (one tried and changed is
+    not told); a model only where it is still in its posse by that name, told as recruited
+    with its plunder as it stood then (no model dropped, no first name, no plunder changed
+    on the way); a model put right or dismissed at home is not told."""
+    if isinstance(payload, FormatChosen):
+        return model_words.format_chosen(payload) if payload.format is known.format else None
+    if isinstance(payload, ScenarioLoaded):
+        return (model_words.scenario_loaded(payload) if payload.scenario == known.scenario
+                else None)
+    if isinstance(payload, PosseNamed):
+        posse = known.red if payload.colour == "red" else known.black
+        return (model_words.posse_named(payload)
+                if (posse.name, posse.player) == (payload.name, payload.player) else None)
+    name = (payload.name if isinstance(payload, ModelRecruited)
+            else payload.new_name if isinstance(payload, ModelEdited)
+            and payload.new_name != payload.name else None)
+    if name is None or not isinstance(payload, ModelRecruited | ModelEdited):
+        return None
+    posse = known.red if payload.colour == "red" else known.black
+    model = next((m for m in posse.models if m.name == name), None)
+    if model is None or model.recruited is None:
+        return None
+    had = model.recruited
+    return model_words.model_recruited(ModelRecruited(
+        model.colour, model.name, had.value, had.hits, had.kit, model.civilian, had.horse))
 
 
 _BUILDING = (FormatChosen, PosseNamed, ModelRecruited, ModelDismissed, ModelEdited,

@@ -13,6 +13,10 @@ none still gets the journal's part (clocks, notes), and nothing of its own is to
   Written `table_tells(event, known)`, it is also given what the table knows once the
   session is over (its `table_knows(state)`): who an event's name belongs to, where an
   older journal's event does not say (Fistful's NPCs, before their events said so).
+  Written with a keyword `away`, it is told `away=True` for what the Dealer did with no
+  table sat down (before the first session, and between a session's end and the next
+  start): his preparation, of which the table may be told the outcome alone (a model
+  recruited and dropped again at home is not told).
 - `episode(event) -> str | None`: the heading of the paragraph an event belongs to (a
   conflict, a duel, a night); events of one episode in a row make one paragraph. None: a
   paragraph of its own, with no heading; `SAME_EPISODE`: told in the paragraph it falls in
@@ -91,8 +95,9 @@ def build(campaign: Campaign[Any], session: int, view: ModuleType | None = None,
         blocks.append(Paragraph(when))
     blocks.extend(_cast(view, before, after, dealer))
     blocks.extend(_stands(view, before, dealer, "Taken up from the session before"))
-    blocks.extend(_story(campaign, events, view, dealer, after))
-    blocks.extend(_story(campaign, aftermath, view, dealer, after, "After the session"))
+    blocks.extend(_story(campaign, events, view, dealer, after, away=session == 0))
+    blocks.extend(_story(campaign, aftermath, view, dealer, after, "After the session",
+                         away=True))
     with_aftermath = [*events, *aftermath]
     blocks.extend(_clocks(campaign, with_aftermath, after, dealer))
     blocks.extend(_totals(view, before, after, dealer))
@@ -142,12 +147,16 @@ def _cast(view: ModuleType | None, before: Campaign[Any], after: Campaign[Any],
 
 
 def _story(campaign: Campaign[Any], events: Sequence[Event], view: ModuleType | None,
-           dealer: bool, after: Campaign[Any], title: str = "What happened") -> list[Block]:
+           dealer: bool, after: Campaign[Any], title: str = "What happened", *,
+           away: bool = False) -> list[Block]:
     tells = _hook(view, "table_tells")
-    if tells is not None and len(inspect.signature(tells).parameters) > 1:
-        knows = _hook(view, "table_knows")
-        known = knows(after.state) if knows is not None else None
-        tells = partial(tells, known=known)
+    if tells is not None:
+        asks = inspect.signature(tells).parameters
+        if "known" in asks:
+            knows = _hook(view, "table_knows")
+            tells = partial(tells, known=knows(after.state) if knows is not None else None)
+        if "away" in asks:
+            tells = partial(tells, away=away)
     episode_of = _hook(view, "episode")
     dealer_tells = _hook(view, "dealer_tells") if dealer else None
     paragraphs: list[Block] = []

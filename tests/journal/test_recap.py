@@ -191,6 +191,37 @@ def test_a_table_tells_that_asks_is_given_what_the_table_knows_at_the_end(
     assert "Zeke anted 1." in plain, plain
 
 
+def test_a_table_tells_that_asks_is_told_what_was_done_with_no_table_sat_down(
+        tmp_path: Path) -> None:
+    """`table_tells(event, *, away)`: what the Dealer did before the first session and
+    between sessions is his preparation, which a game may tell the table by its outcome
+    alone; what was done at the table is not."""
+    import types
+    asking = types.ModuleType("asking_view")
+    asking.__dict__.update(view.__dict__)
+
+    def table_tells(event: object, *, away: bool) -> str | None:
+        told = view.table_tells(event)  # type: ignore[arg-type]
+        return told and f"{told} ({'at home' if away else 'at the table'})"
+
+    asking.table_tells = table_tells  # type: ignore[attr-defined]
+    store = JournalStore.create(tmp_path / "saloon.toml", new_header("high-card", "S", 3))
+    table = Campaign.load(RULES, store.load(), store)
+    table.execute(Seat("Zeke", 10))
+    table.start_session()
+    table.execute(Seat("Ma", 10))
+    table.end_session()
+    table.execute(Seat("Doc", 4))
+    before = render(recap.build(table, 0, asking), "txt")
+    assert "Zeke sat down with 10 chips (at home)." in before, before
+    told = render(recap.build(table, 1, asking), "txt")
+    story, _, after = told.partition("After the session")
+    assert "Ma sat down with 10 chips (at the table)." in story, told
+    assert "Doc sat down with 4 chips (at home)." in after, told
+    dealers = render(recap.build(table, 1, asking, dealer=True), "txt")
+    assert "at home" not in dealers  # the Dealer's copy tells every step by its log line
+
+
 @pytest.mark.parametrize("sample,whose", [
     ("the-hanged-man.toml", "the Dealer's copy"),
     ("fistful-dalton-boys.toml", "the Judge's copy"),

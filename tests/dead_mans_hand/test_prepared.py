@@ -110,3 +110,7 @@ def test_between_sessions_a_model_tried_and_dropped_is_told_only_where_the_recap
     for event in (*joined, *left):
         assert view.table_tells(event, known, away=True) is None
         assert "Ghost" in (view.table_tells(event, known) or "")
+    for table in told(campaign, 1):  # the kit's recap asks with `away` (round 29)
+        assert "Ghost" not in table, table
+    for dealers in told(campaign, 1, dealer=True):
+        assert "Ghost" in dealers, dealers

@@ -95,16 +95,21 @@ from gmscreen.games.dust_devils.conflict import (
 from gmscreen.games.dust_devils.deal import STUD_NAMES, devils_deal, rating_in_deal
 from gmscreen.games.dust_devils.events import (
     KINDS,
+    AttributeRaised,
     CardsDealt,
     CardsDrawn,
     CharacterChanged,
     CharacterMade,
+    ChipsChanged,
     ConflictOpened,
     DamageKept,
     DevilRatingSet,
     DifficultyTaken,
     EntrantAdded,
     EntrantsWithdrawn,
+    FateRecorded,
+    KnackBought,
+    KnackRaised,
     Recovered,
     ThreadClosed,
 )
@@ -1212,6 +1217,15 @@ class TableKnows:
     in_session: bool = False
     #: the Dealer ruled that damage carries over (the ruling lasts until the next session)
     carry_over: bool = False
+    #: the names the characters the table knows (the posse and those met) went by before
+    #: a rename: the recap's older events name them so
+    former_names: frozenset[str] = frozenset()
+
+    def knows_of(self, *names: str) -> bool:
+        """Whether the table knows the character an event names (by any of `names`): a
+        player character, or one of the Dealer's it has met, by his name now or before."""
+        return any(n in self.former_names or n in {p.name for p in self.players}
+                   or n in {o.name for o in self.others} for n in names)
 
 
 def _table_hand(conflict: Conflict, p: Participant, players: Collection[str]) -> TableHand:
@@ -1255,9 +1269,11 @@ def table_knows(state: DustDevilsState) -> TableKnows:
             c.placed_points, c.recovery, c.narration_bought,
             resolution.stakes_due(state) if called else (),
             resolution.bidders(state) if resolution.why_not_bid(state) is None else ())
+    former = frozenset(n for name in [*(p.name for p in players), *(o.name for o in others)]
+                       for n in state.names_of(name)[1:])
     return TableKnows(players, others, conflict, state.past,
                       tuple(r.title for r in state.open_threads), rulings_line(state),
-                      state.session, state.in_session, state.carry_over)
+                      state.session, state.in_session, state.carry_over, former)
 
 
 def _table_row(conflict: TableConflict, h: TableHand, stud_ally: bool = False
@@ -1470,6 +1486,11 @@ def _payload(event: Event) -> object | None:
         return None
 
 
+#: the events about one character's sheet, outside a conflict
+_SHEET_KINDS = (CharacterMade, CharacterChanged, ChipsChanged, AttributeRaised, KnackRaised,
+                KnackBought, FateRecorded)
+
+
 def table_tells(event: Event, known: TableKnows | None = None) -> str | None:
     """What the table saw of an event: a deal and a draw by their count of cards, never the
     cards nor the Knack drawn with; nothing of a non-player character's sheet, nor the Devil
@@ -1479,6 +1500,13 @@ def table_tells(event: Event, known: TableKnows | None = None) -> str | None:
     nobody's)."""
     payload = _payload(event)
     if payload is None:
+        return None
+    if known is not None and isinstance(payload, _SHEET_KINDS) and not known.knows_of(
+            *((payload.name, payload.old_name) if isinstance(payload, CharacterChanged)
+              else (payload.name,))):
+        # a sheet the table does not know as the session is over: made a player
+        # character's ahead (or by mistake) and made the Dealer's before it was met (round
+        # 29); its making, Chips and corrections are his
         return None
     if isinstance(payload, Recovered | DamageKept):
         return _session_end_told(payload, {p.name for p in known.players} if known else set())

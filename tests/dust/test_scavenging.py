@@ -364,15 +364,18 @@ def test_a_vest_saves_a_scavenger_from_a_player_told_once_never_by_whom():
                                  "killed you. Your Bulletproof Vest is gone.")
 
 
-def test_a_location_is_taken_off_the_list_before_day_one_only():
+def test_a_location_is_taken_off_the_list_before_day_one_or_while_the_players_have_not_had_it():
     from gmscreen.games.dust.commands import UseBookSetUp
     from gmscreen.games.dust.state import DustState
     state = run(DustState(), UseBookSetUp(), RemoveLocation("The Lake"))
     assert "The Lake" not in [loc.name for loc in state.locations]
     with pytest.raises(RuleError, match="Locations"):
         run(state, RemoveLocation("The Lake"))
-    with pytest.raises(RuleError, match="Setup"):
-        run(night_of(), RemoveLocation("The Asylum"))
+    # round 29: the Asylum opens on night 3, so on night 1 the players have not had it on
+    # their list (line 26: the list is the moderator's); the Cafe they have
+    assert run(night_of(), RemoveLocation("The Asylum")).location("The Asylum") is None
+    with pytest.raises(RuleError, match="Locations: The Cafe: the players have had it"):
+        run(night_of(), RemoveLocation("The Cafe"))
 
 
 @pytest.mark.parametrize(("place", "said", "field"), [

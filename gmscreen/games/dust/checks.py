@@ -83,7 +83,7 @@ from gmscreen.games.dust.powers import (
     RoleDef,
     finds_of,
 )
-from gmscreen.games.dust.state import NO_LYNCH, DustState, NightChoice, Player, PowerUse
+from gmscreen.games.dust.state import NO_LYNCH, DustState, Location, NightChoice, Player, PowerUse
 from gmscreen.journal.rules import RuleError
 
 
@@ -712,6 +712,32 @@ def why_not_edit_tables(state: DustState) -> RuleError | None:
     if state.phase == "over":
         return RuleError("Game over", f"{state.result} (the tables no longer change)")
     return None
+
+
+def on_players_list(state: DustState, place: Location) -> bool:
+    """Whether the players have had `place` on their list of open places: Day N's post and
+    the table's screen name night N's places, so a place open on any night up to the one
+    under way has been read there (before Day 1 none has)."""
+    return state.phase != "setup" and any(place.is_open(night)
+                                          for night in range(1, state.number + 1))
+
+
+def why_not_change_place(state: DustState, name: str) -> RuleError | None:
+    """Why the place `name` cannot be edited or taken off now. Line 26 makes the list the
+    moderator's to keep: before Day 1 every place is his to change; after, a place he
+    prepared for a later night, not yet on the players' list, still is (the players went
+    another way); one they have had on their list is not, and an emptied one leaves it by
+    itself (line 197); nothing once the game is over."""
+    refused = why_not_edit_tables(state)
+    if refused is not None:
+        return refused
+    place = state.location(name)
+    if place is None or not on_players_list(state, place):
+        return None
+    first = next(night for night in range(1, state.number + 1) if place.is_open(night))
+    return RuleError("Locations", f"{place.name}: the players have had it on their list since "
+                     f"Day {first}; only a place not yet open to them is edited or taken off "
+                     "(an emptied one leaves the list by itself)", field="name")
 
 
 def _shown(value: object) -> str:

@@ -305,17 +305,29 @@ def add_location(state: DustState, command: c.AddLocation) -> list[object]:
     # (before Day 1 the same name, as written, is the place edited)
     same = next((loc for loc in state.locations
                  if loc.name.casefold() == location.name.strip().casefold()), None)
-    if same is not None and (state.phase != "setup" or same.name != location.name):
+    # (before Day 1, and after it while the place is not yet on the players' list, the
+    # same name, as written, is the place edited)
+    if same is not None and same.name != location.name:
         raise RuleError("Locations", f"{same.name} is already on the list", field="name")
+    refused = checks.why_not_change_place(state, same.name) if same is not None else None
+    if refused is not None:
+        raise refused
     return [LocationAdded(location)]
 
 
 @RULES.decides(c.RemoveLocation)
 def remove_location(state: DustState, command: c.RemoveLocation) -> list[object]:
-    checks.verify_set_up(state)
+    # line 26: the list is the moderator's; after Day 1 a place not yet on the players'
+    # list (prepared for a later night) may still be dropped
+    refused = checks.why_not_edit_tables(state)
+    if refused is not None:
+        raise refused
     if state.location(command.name) is None:
         raise RuleError("Locations", f"there is no location named {quoted(command.name)}",
                         field="name")
+    refused = checks.why_not_change_place(state, command.name)
+    if refused is not None:
+        raise refused
     return [LocationRemoved(command.name)]
 
 

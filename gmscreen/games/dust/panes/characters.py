@@ -104,9 +104,11 @@ class CharactersPane(DustPane):
         Binding("s", "start", "Day 1", id="dust.start",
                 tooltip="Send every player his role and post Day 1"),
         Binding("l", "add_location", "Add location", id="dust.add_location", show=False,
-                tooltip="A new place to scavenge; before Day 1, the highlighted one edited"),
+                tooltip="A new place to scavenge; the highlighted one edited, before Day 1 or "
+                        "while it is not yet open to the players"),
         Binding("x", "remove_location", "Remove location", id="dust.remove_location",
-                show=False, tooltip="Take the highlighted location off the list (before Day 1)"),
+                show=False, tooltip="Take the highlighted location off the list (before "
+                                    "Day 1, or while it is not yet open to the players)"),
         Binding("e", "edit_power", "Edit power", id="dust.edit_power", show=False,
                 tooltip="Change or add a power of the highlighted player's role or item; "
                         "in play it asks first, and the log shows the change"),
@@ -212,9 +214,10 @@ class CharactersPane(DustPane):
             return None if self.highlighted("players") else (
                 "Show the players (o) and highlight one first.")
         if action == "remove_location":
-            return checks.why_not_set_up(state) or (
-                None if self.highlighted("places") else
-                "Show the locations (o) and highlight one first.")
+            place = self.highlighted("places")
+            return checks.why_not_edit_tables(state) or (
+                "Show the locations (o) and highlight one first." if place is None
+                else checks.why_not_change_place(state, place))
         if action == "add_location":
             return checks.why_not_edit_tables(state)
         if action == "edit_power":
@@ -321,9 +324,11 @@ class CharactersPane(DustPane):
 
     def action_add_location(self) -> None:
         state = self.state
-        # before Day 1 the highlighted place is edited (saved under its name, it is replaced)
-        place = (state.location(self.highlighted("places") or "")
-                 if checks.why_not_set_up(state) is None else None)
+        # the highlighted place is edited (saved under its name, it is replaced) before Day 1,
+        # and after it while it is not yet on the players' list (line 26)
+        highlighted = self.highlighted("places") or ""
+        place = (state.location(highlighted)
+                 if checks.why_not_change_place(state, highlighted) is None else None)
         title = (f"Edit {place.name} (a new name adds a location)" if place
                  else "Add a location")
         ask(self, Form(title, [

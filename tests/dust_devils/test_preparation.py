@@ -17,6 +17,8 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from gmscreen.games.dust_devils import RULES, view
 from gmscreen.games.dust_devils.commands import (
     ChangeCharacter,
@@ -24,11 +26,12 @@ from gmscreen.games.dust_devils.commands import (
     MakeCharacter,
     MakeHangedManCast,
 )
-from gmscreen.games.dust_devils.sample import JACK, JIM, LUKE, ZEKE
+from gmscreen.games.dust_devils.sample import CLARA, JACK, JIM, LUKE, ZEKE
 from gmscreen.games.dust_devils.state import DustDevilsState
 from gmscreen.journal import recap
 from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.document import FORMATS, render
+from gmscreen.journal.rules import RuleError
 from gmscreen.journal.store import JournalStore, new_header
 from tests.dust_devils.game import Table
 from tests.dust_devils.test_secrecy import SALLY, _plain
@@ -89,3 +92,20 @@ def test_a_player_character_the_table_knows_is_still_told_under_his_old_name() -
         f"{LUKE.name} joins the campaign, a player character")
     assert view.table_tells(renamed[0], known) == (
         f"{LUKE.name}'s sheet is corrected (now Luke Johnson)")
+
+
+def test_a_dealers_sheet_refused_for_a_players_budget_says_his_own_are_free_of_it() -> None:
+    # the Make form starts with "Player character" ticked: Clara, the book's, as printed
+    # (11 attribute points, 7 of Knacks), is refused by the players' budget, and the
+    # refusal tells the Dealer preparing her why, and that his own are free of it
+    table = Table()
+    for sheet, rule in ((replace(CLARA, player=True), "Attribute points"),
+                        (replace(CLARA, player=True, ratings=(3, 4, 2, 4)), "Knack points")):
+        with pytest.raises(RuleError) as refused:
+            table.do(MakeCharacter(sheet))
+        assert refused.value.rule == rule
+        assert "a player character divides" in refused.value.message
+        assert "the Dealer's own characters, Player character unticked, are free of it" \
+            in refused.value.message
+    table.do(MakeCharacter(CLARA))  # unticked, as printed
+    assert table.state.character(CLARA.name) is not None

@@ -198,6 +198,11 @@ def verify_devil_rating(rating: int) -> None:
                         f"{DEVIL_MAX}", field="devil_rating")
 
 
+#: said where a player character's budget refuses a sheet: a Dealer preparing his own
+#: people, the sheet form's "Player character" left ticked, learns why (round 29)
+FREE = " (the Dealer's own characters, Player character unticked, are free of it)"
+
+
 def verify_player_sheet(
     ratings: Mapping[Attribute, int],
     knacks: Mapping[str, int],
@@ -218,13 +223,15 @@ def verify_player_sheet(
     budget = ATTRIBUTE_POINTS + attribute_points_bought
     if attribute_total != budget:
         raise RuleError("Attribute points", f"the attributes total {attribute_total}; a "
-                        f"character divides {budget} points among them", field="attributes")
+                        f"player character divides {budget} points among them{FREE}",
+                        field="attributes")
     verify_knacks(knacks, ratings)
     knack_total = sum(knacks.values())
     knack_budget = KNACK_POINTS + knack_points_bought
     if knack_total != knack_budget:
-        raise RuleError("Knack points", f"the Knacks total {knack_total}; a character "
-                        f"divides {knack_budget} points among them", field="knacks")
+        raise RuleError("Knack points", f"the Knacks total {knack_total}; a player "
+                        f"character divides {knack_budget} points among them{FREE}",
+                        field="knacks")
     verify_devil_rating(devil_rating)
     if len(traits) != 2 or not all(t.strip() for t in traits):
         raise RuleError("Traits", "a player character has two traits", field="traits")

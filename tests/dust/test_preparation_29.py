@@ -1,6 +1,6 @@
 """Dust's preparation, round 29: what the moderator prepares before the table sits down, and
-the change of plans once the game runs. Line 26: "I may also add new locations to the list
-as the game progresses": the list of places is the moderator's to keep; a place he prepared
+the change of plans once the game runs. Line 26 has the moderator keep the list of places
+and add to it while the game runs: the list is his to keep; a place he prepared
 for a later night that the players have not yet been told of is his to edit, rename (a new
 place, the old one taken off) or drop, and nothing of it reaches the table."""
 

@@ -126,7 +126,12 @@ def every_kind() -> list[NewEvent]:
     state = step(state, c.PayBounty("Bo"), c.PayDebt("Bo", 2, "to the barkeep"))
     state = sheet(state, "Bo", stress=1, equipment=(Item("Tincture", 2),))
     step(state, c.EaseStress("Bo", "Tincture", 1, used_up=True),
-         c.PutRight("Bo", "the tincture was not used up", stress=1))
+         c.PutRight("Bo", "the tincture was not used up", stress=1),
+         # the Judge's change of plans: an NPC prepared, tweaked, renamed, dropped
+         c.AddNpc("Spare", "Common"),
+         c.EditSheet("Spare", "", "", "", "", (), attributes=(18, 15, 15),
+                     new_name="Spare Hand"),
+         c.DropNpc("Spare Hand"))
     return made
 
 

@@ -125,7 +125,8 @@ def states() -> dict[str, Step]:
         run(FistfulState(), c.FormPosse("The Few", 2)), (c.CreateCharacter, c.AddNpc))
     base = gang()
     found["a posse armed beside a gang"] = Step(base, (c.AddNpc, c.EditSheet, c.RollTest,
-                                                       c.Duel, c.CheckMorale, c.PutRight))
+                                                       c.Duel, c.CheckMorale, c.PutRight,
+                                                       c.DropNpc))
     # Bo's 2 Stress and a tincture that may take it off
     found["Stress and a tincture to ease it"] = Step(
         sheet(base, "Bo", equipment=(TINCTURE,)), (c.EaseStress, c.Rest), ("Bo",))

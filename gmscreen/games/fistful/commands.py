@@ -74,6 +74,18 @@ class EditSheet:
     equipment: tuple[Item, ...]
     side: str | None = None
     natural: str | None = None
+    #: an NPC's own three scores (Grit, Gumption, Grace), tweaked past his rank's (line
+    #: 255); None keeps them
+    attributes: tuple[int, int, int] | None = None
+    #: the name an NPC goes by from now on (the Judge's change of plans); None keeps it
+    new_name: str | None = None
+
+
+@dataclass(frozen=True)
+class DropNpc:
+    """An NPC the Judge prepared and no longer needs, off his sheets (not one in the fight)."""
+
+    name: str
 
 
 @dataclass(frozen=True)

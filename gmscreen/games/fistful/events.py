@@ -134,6 +134,26 @@ class SheetChanged:
     sheets: Sheets
 
 
+@KINDS.payload("npc_renamed", name="NPC renamed")
+@dataclass(frozen=True)
+class NpcRenamed:
+    """The Judge's change of plans: an NPC goes by another name, the rest of his sheet
+    kept (`new`, the name he takes, is no sheet's yet)."""
+
+    name: Named
+    new: Annotated[str, NotEmpty()]
+
+
+@KINDS.payload("npc_dropped", name="NPC dropped")
+@dataclass(frozen=True)
+class NpcDropped:
+    """An NPC the Judge no longer needs, taken off his sheets (`rank`, for the log): he
+    never reaches the table afterwards; what the table saw of him before stays told."""
+
+    name: Named
+    rank: str = ""
+
+
 @KINDS.payload("sheet_put_right")
 @dataclass(frozen=True)
 class SheetPutRight:

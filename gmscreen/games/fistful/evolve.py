@@ -317,6 +317,19 @@ def npc_added(state: FistfulState, event: e.NpcAdded) -> FistfulState:
     return state.with_character(event.character)
 
 
+@step(e.NpcRenamed)
+def npc_renamed(state: FistfulState, event: e.NpcRenamed) -> FistfulState:
+    return replace(state, characters=tuple(
+        replace(c, name=event.new, called=(*c.called, c.name)) if c.name == event.name else c
+        for c in state.characters))
+
+
+@step(e.NpcDropped)
+def npc_dropped(state: FistfulState, event: e.NpcDropped) -> FistfulState:
+    return replace(state, characters=tuple(c for c in state.characters
+                                           if c.name != event.name))
+
+
 # -- tests and duels ----------------------------------------------------------------------------
 
 

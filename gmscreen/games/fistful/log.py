@@ -102,7 +102,23 @@ def npc_added(event: e.NpcAdded) -> str:
 
 @RULES.tells(e.SheetChanged)
 def sheet_changed(event: e.SheetChanged) -> str:
-    return f"{event.name}'s sheet is changed"
+    change = event.sheets.get(event.name, e.SheetChange())
+    if change.grit is None:
+        return f"{event.name}'s sheet is changed"
+    # an NPC's scores tweaked by the Judge (line 255): the log says to what
+    return (f"{event.name}'s sheet is changed: Grit {change.grit}, Gumption "
+            f"{change.gumption}, Grace {change.grace}, Guts {change.guts}")
+
+
+@RULES.tells(e.NpcRenamed)
+def npc_renamed(event: e.NpcRenamed) -> str:
+    return f"NPC {event.name} goes by {event.new} from now on"
+
+
+@RULES.tells(e.NpcDropped)
+def npc_dropped(event: e.NpcDropped) -> str:
+    rank = f"{event.rank} " if event.rank else ""
+    return f"{rank}NPC {event.name} dropped from the Judge's sheets"
 
 
 @RULES.tells(e.SheetPutRight)

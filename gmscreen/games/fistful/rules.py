@@ -16,6 +16,7 @@ test is docs/rules/fistful.md.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 from gmscreen.core.text import reads_as
 from gmscreen.games.fistful import characters, conflict, harm, wanted
@@ -30,6 +31,8 @@ from gmscreen.games.fistful.events import (
     KINDS,
     CharacterCreated,
     NpcAdded,
+    NpcDropped,
+    NpcRenamed,
     PosseFormed,
     SheetChange,
     SheetChanged,
@@ -241,19 +244,11 @@ def add_npc(state: FistfulState, command: c.AddNpc) -> list[object]:
         if command.attributes is None:
             raise RuleError("NPC rank", "a creature is given its three Attributes",
                             field="attributes")
-        wrong = next((a for a in command.attributes if not 1 <= a <= CREATURE_LIMIT), None)
-        if wrong is not None:
-            raise RuleError("NPC rank", f"a creature's Attributes are 1 to {CREATURE_LIMIT} "
-                            f"(past a human's {HUMAN_LIMIT}, as the book allows), not {wrong}",
-                            field="attributes")
-        scores = dict(zip(ATTRIBUTES, command.attributes, strict=True))
+        scores = _own_scores(command.rank, command.attributes)
     else:
         scores = characters.npc_attributes(command.rank, command.strong, command.second)
         if command.attributes is not None:
-            if any(not 1 <= a <= HUMAN_LIMIT for a in command.attributes):
-                raise RuleError("NPC rank", f"a human's Attributes are 1 to {HUMAN_LIMIT}",
-                                field="attributes")
-            scores = dict(zip(ATTRIBUTES, command.attributes, strict=True))
+            scores = _own_scores(command.rank, command.attributes)
     characters.verify_equipment(command.equipment, max(scores["grit"], 1))
     return [NpcAdded(Character(
         name=name, grit=scores["grit"], gumption=scores["gumption"], grace=scores["grace"],
@@ -274,7 +269,15 @@ def _natural(rank: str, text: str) -> str:
 @RULES.decides(c.EditSheet)
 def edit_sheet(state: FistfulState, command: c.EditSheet) -> list[object]:
     found = who(state, command.name, able=False)
-    characters.verify_equipment(command.equipment, found.grit)
+    scores = None
+    if command.attributes is not None and command.attributes != (
+            found.grit, found.gumption, found.grace):
+        if not found.is_npc:
+            raise RuleError("Advancement", "the posse's Attributes change by the Advancement "
+                            "Test (or a mishap when out of action), not by hand: the "
+                            "Judge tweaks an NPC's", field="attributes")
+        scores = _own_scores(found.rank, command.attributes)
+    characters.verify_equipment(command.equipment, scores["grit"] if scores else found.grit)
     side = None
     if command.side is not None and (found.is_npc or command.side.strip()):
         if not found.is_npc:
@@ -282,9 +285,80 @@ def edit_sheet(state: FistfulState, command: c.EditSheet) -> list[object]:
                             field="side")
         side = _side(command.side)
     natural = None if command.natural is None else _natural(found.rank, command.natural)
-    return [SheetChanged(found.name, {found.name: SheetChange(
+    change = SheetChange(
         background=command.background, gender=command.gender, hometown=command.hometown,
-        notes=command.notes, equipment=command.equipment, side=side, natural=natural)})]
+        notes=command.notes, equipment=command.equipment, side=side, natural=natural)
+    if scores is not None:
+        # his most Guts follow the new Grit (half, rounded up); unhurt he has them all, hurt
+        # he keeps the Guts he has, never above the new most
+        most = guts_max(scores["grit"])
+        change = replace(change, grit=scores["grit"], gumption=scores["gumption"],
+                         grace=scores["grace"],
+                         guts=most if found.guts >= found.guts_max else min(found.guts, most))
+    found_events: list[object] = [SheetChanged(found.name, {found.name: change})]
+    if command.new_name is not None and command.new_name.strip() != found.name:
+        refuse(why_not_rename(state, found))
+        new = command.new_name.strip()
+        if reads_as(new) != reads_as(found.name):
+            new = _new_name(state, new)
+        elif not new:
+            raise RuleError("Characters", "a character needs a name", field="new_name")
+        found_events.append(NpcRenamed(found.name, new))
+    return found_events
+
+
+def _own_scores(rank: str, attributes: tuple[int, int, int]) -> dict[str, int]:
+    """An NPC's own three scores (line 255: tweaked past his rank's as the Judge likes),
+    within a human's limit, or a creature's (line 257)."""
+    if rank == "Creature":
+        wrong = next((a for a in attributes if not 1 <= a <= CREATURE_LIMIT), None)
+        if wrong is not None:
+            raise RuleError("NPC rank", f"a creature's Attributes are 1 to {CREATURE_LIMIT} "
+                            f"(past a human's {HUMAN_LIMIT}, as the book allows), not {wrong}",
+                            field="attributes")
+    elif any(not 1 <= a <= HUMAN_LIMIT for a in attributes):
+        raise RuleError("NPC rank", f"a human's Attributes are 1 to {HUMAN_LIMIT}",
+                        field="attributes")
+    return dict(zip(ATTRIBUTES, attributes, strict=True))
+
+
+def why_not_rename(state: FistfulState, found: Character) -> RuleError | None:
+    """Why `found` may not take another name now: one of the posse keeps his (the table
+    knows it), and an NPC in the fight, or in a test or duel still open, is named there."""
+    if not found.is_npc:
+        return RuleError("Characters", f"{found.name} is one of the posse: the table knows "
+                         "them by that name; an NPC's may change", field="new_name")
+    if state.fighter(found.name) is not None:
+        return RuleError("Characters", f"{found.name} is in the fight under that name: rename "
+                         "them once they have left it", field="new_name")
+    if (state.open_test is not None and state.open_test.name == found.name) or (
+            state.duel_loser == found.name):
+        return RuleError("Characters", f"{found.name}'s test or duel is still open: rename "
+                         "them after the next step", field="new_name")
+    return None
+
+
+def why_not_drop(state: FistfulState, name: str) -> RuleError | None:
+    """Why the NPC called `name` may not come off the Judge's sheets: one of the posse never
+    does (they die or ride off), nor an NPC on the fight's tracker (he leaves it first)."""
+    found = state.character(name)
+    if found is None:
+        return RuleError("Characters", f"nobody is called {name}", field="name")
+    if not found.is_npc:
+        return RuleError("Characters", f"{found.name} is one of the posse: a character stays "
+                         "on the sheets (dead, ridden off or riding); only an NPC is dropped",
+                         field="name")
+    if state.fighter(found.name) is not None:
+        return RuleError("Characters", f"{found.name} is in the fight: take them out of it "
+                         "first (Leave the fight, on the Fight tab)", field="name")
+    return None
+
+
+@RULES.decides(c.DropNpc)
+def drop_npc(state: FistfulState, command: c.DropNpc) -> list[object]:
+    refuse(why_not_drop(state, command.name))
+    found = who(state, command.name, able=False)
+    return [NpcDropped(found.name, found.rank)]
 
 
 #: the running figures a sheet may have put right, each with its word

@@ -127,6 +127,8 @@ class Character:
     story_due: Annotated[str, OneOf(STORIES_DUE)] = ""
     #: an NPC's outlook towards the posse: the total of their reaction roll (0: none rolled)
     outlook: int = 0
+    #: the names an NPC went by before the Judge renamed him, oldest first
+    called: tuple[str, ...] = ()
     dead: bool = False
     #: at 0 Guts, the Out of action table is rolled for this fall (none gets up before it)
     out_of_action_rolled: bool = False

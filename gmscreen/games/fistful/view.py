@@ -1552,7 +1552,12 @@ def dealer_totals(before: FistfulState, after: FistfulState) -> list[str]:
     if before.misfortune != after.misfortune:
         found.append(f"The Judge's Misfortune: {before.misfortune} to {after.misfortune}")
     for npc in after.npcs:
-        found.extend(_changes(npc.name, before.character(npc.name), npc))
+        # one the Judge renamed is the same NPC: his changes under the name he had
+        was = next((sheet for name in (npc.name, *reversed(npc.called))
+                    if (sheet := before.character(name)) is not None), None)
+        label = (f"{was.name} (now {npc.name})" if was is not None and was.name != npc.name
+                 else npc.name)
+        found.extend(_changes(label, was, npc))
     return found
 
 

@@ -44,6 +44,7 @@ from gmscreen.games.fistful.commands import (
     Buy,
     Carouse,
     CreateCharacter,
+    DropNpc,
     EaseStress,
     EditSheet,
     FormPosse,
@@ -245,6 +246,9 @@ class CharactersPane(StepPane[FistfulState]):
         Binding("a", "add_npc", "An NPC by rank…", id="fistful.add_npc", show=False,
                 tooltip="Poor, Common, Ornery, Infamous, or a creature; its name typed or "
                         "drawn in the form"),
+        Binding("X", "drop_npc", "Drop an NPC…", id="fistful.drop_npc", show=False,
+                tooltip="An NPC prepared and no longer needed, off the Judge's sheets; the "
+                        "table never hears of it"),
     ]
     #: the keys the footer leaves out, as the posse line names them (when they apply); g,
     #: handing on, is named on a fallen one's sheet instead (it ran this line to two rows);
@@ -278,6 +282,9 @@ class CharactersPane(StepPane[FistfulState]):
             return rules.why_not_form_posse(state)
         if action == "create":
             return rules.why_not_create(state)
+        if action == "drop_npc" and not self._droppable():
+            return RuleError("Characters", "no NPC to drop: none is made, or each is in the "
+                             "fight (one leaves it first)")
         if action not in self.ON_SHEET and action not in ("edit", "put_right"):
             return None
         who = self.selected()
@@ -504,13 +511,7 @@ class CharactersPane(StepPane[FistfulState]):
 
     def action_add_npc(self) -> None:
         def made(v: Values) -> AddNpc:
-            attributes = None
-            if v.text("attributes"):
-                typed = v.text("attributes").replace(",", " ").split()
-                if len(typed) != 3 or not all(t.isdecimal() for t in typed):
-                    raise RuleError("Attributes", "three numbers: Grit Gumption Grace",
-                                    field="attributes")
-                attributes = (int(typed[0]), int(typed[1]), int(typed[2]))
+            attributes = _typed_scores(v)
             return AddNpc(v.text("name"), v.text("rank") or "Common",
                           v.text("strong") or "grit", v.text("second") or None, attributes,
                           parse_equipment(v.text("equipment")), v.text("notes"),
@@ -558,12 +559,39 @@ class CharactersPane(StepPane[FistfulState]):
         if creature:
             fields.append(form.text("natural", "Natural weapon", who.natural,
                                     placeholder="claws +2", about=NATURAL_ABOUT))
+        if who.is_npc:
+            # the Judge's change of plans (line 255: tweak the scores as he likes); his
+            # sheet is his own, so the table hears nothing of either
+            fields.extend([
+                form.text("attributes", "Scores", f"{who.grit} {who.gumption} {who.grace}",
+                          placeholder="Grit Gumption Grace",
+                          about="Tweaked past the rank's as you like (the most Guts follow "
+                                "the Grit); the table never sees them"),
+                form.text("new_name", "Name", who.name,
+                          about="Another name for this NPC (not while in the fight)")])
         ask(self, Form(f"{who.name}'s sheet", fields, focus=due or None),
             lambda v: EditSheet(who.name, v.text("background"), v.text("gender"),
                                 v.text("hometown"), v.text("notes"),
                                 parse_equipment(v.text("equipment")),
                                 v.text("side") if who.is_npc else None,
-                                v.text("natural") if creature else None))
+                                v.text("natural") if creature else None,
+                                _typed_scores(v) if who.is_npc else None,
+                                v.text("new_name") if who.is_npc else None))
+
+    def _droppable(self) -> list[str]:
+        return [n.name for n in self.state.npcs if rules.why_not_drop(self.state, n.name) is None]
+
+    def action_drop_npc(self) -> None:
+        """An NPC prepared and not wanted after all, off the sheets; one in the fight stays."""
+        npcs = self._droppable()
+        if not npcs:
+            return
+        who = self.selected()
+        ask(self, Form("Drop an NPC", [
+            form.choose("name", "Who", npcs,
+                        who.name if who is not None and who.name in npcs else npcs[0])],
+            note="Off your sheets; the table never hears of it. Undo takes it back."),
+            lambda v: DropNpc(v.text("name")))
 
     def action_put_right(self) -> None:
         """One figure a step took wrong, set straight; the form starts on the sheet's
@@ -955,3 +983,14 @@ class CharactersPane(StepPane[FistfulState]):
             form.dice("dice", "Dice", about=PRICE_DICE)],
             on_change=priced_by_the_book(self.state.settings.free_incidentals, selling=True)),
             made)
+
+
+def _typed_scores(v: Values) -> tuple[int, int, int] | None:
+    """The three scores typed in the form's Scores field (Grit Gumption Grace), or None."""
+    if not v.text("attributes"):
+        return None
+    typed = v.text("attributes").replace(",", " ").split()
+    if len(typed) != 3 or not all(t.isdecimal() for t in typed):
+        raise RuleError("Attributes", "three numbers: Grit Gumption Grace",
+                        field="attributes")
+    return (int(typed[0]), int(typed[1]), int(typed[2]))

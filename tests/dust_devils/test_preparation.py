@@ -109,3 +109,24 @@ def test_a_dealers_sheet_refused_for_a_players_budget_says_his_own_are_free_of_i
             in refused.value.message
     table.do(MakeCharacter(CLARA))  # unticked, as printed
     assert table.state.character(CLARA.name) is not None
+
+
+def test_one_of_the_dealers_a_player_takes_on_joins_the_posse_in_the_tables_words() -> None:
+    # Sally, prepared as the Dealer's and never met, is taken on by a new player: the
+    # table hears she joins the posse (it was told "her sheet is corrected", of a name it
+    # never heard); made the Dealer's again, the Dealer's log says each change of side
+    table = Table()
+    table.do(MakeCharacter(JIM))
+    table.do(MakeCharacter(SALLY))
+    sheet = replace(SALLY, name='"Ruby" Sally', player=True, ratings=(2, 3, 3, 5),
+                    knacks=(("Entertainin'", 4), ("Lyin'", 4), ("Ropin'", 3)),
+                    traits=("Sweet as molasses", "Sly as a fox"))
+    taken = table.do(ChangeCharacter(SALLY.name, sheet))
+    known = view.table_knows(table.state)
+    assert view.table_tells(taken[0], known) == (
+        f'{SALLY.name} joins the posse, as "Ruby" Sally, a player character')
+    assert RULES.describe(taken[0]).endswith(
+        "sheet is corrected (now \"Ruby\" Sally), now a player character")
+    back = table.do(ChangeCharacter(sheet.name, replace(SALLY, name=sheet.name)))
+    assert RULES.describe(back[0]).endswith("sheet is corrected, now the Dealer's")
+    assert view.table_tells(back[0], view.table_knows(table.state)) is None

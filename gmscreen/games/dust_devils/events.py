@@ -73,6 +73,9 @@ class CharacterChanged(SheetWritten):
     #: whether the table had met him (a non-player character) as his sheet was corrected:
     #: a name put right is then told it. Journals before it say nothing: not told
     met: bool = False
+    #: whose the sheet was before the change: a player character's (True) or the Dealer's
+    #: (False); None in journals before it (round 29)
+    was_player: bool | None = None
 
 
 @KINDS.payload("chips_changed")

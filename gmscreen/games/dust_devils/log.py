@@ -110,7 +110,9 @@ def changed(event: CharacterChanged) -> str:
     renamed = f" (now {event.name})" if event.name != event.old_name else ""
     values = "" if event.values is None else ": " + ", ".join(
         f"{a} {v}" for a, v in zip(ATTRIBUTES, event.values, strict=False)) + " now"
-    return f"{event.old_name}'s sheet is corrected{renamed}{values}"
+    side = "" if event.was_player in (None, event.player) else \
+        ", now a player character" if event.player else ", now the Dealer's"
+    return f"{event.old_name}'s sheet is corrected{renamed}{side}{values}"
 
 
 @RULES.tells(ChipsChanged)

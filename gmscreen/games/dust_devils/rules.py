@@ -513,6 +513,7 @@ def change(state: DustDevilsState, command: c.ChangeCharacter) -> list[object]:
                         f"session {state.session} as the session's choice (the Characters "
                         "tab), not on the sheet", field="devil_rating")
     return [CharacterChanged(old_name=old.name, values=values, met=old.name in state.met,
+                             was_player=old.player,
                              **_written(command.sheet))]  # type: ignore[arg-type]
 
 

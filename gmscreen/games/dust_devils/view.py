@@ -1510,6 +1510,12 @@ def table_tells(event: Event, known: TableKnows | None = None) -> str | None:
         return None
     if isinstance(payload, Recovered | DamageKept):
         return _session_end_told(payload, {p.name for p in known.players} if known else set())
+    if isinstance(payload, CharacterChanged) and payload.player \
+            and payload.was_player is False:
+        # one of the Dealer's a player takes on (a new player at the table, or one whose
+        # character left play): he joins the posse, his sheet open to the table from now on
+        now = f", as {payload.name}" if payload.name != payload.old_name else ""
+        return f"{payload.old_name} joins the posse{now}, a player character"
     if isinstance(payload, CharacterChanged) and not payload.player:
         # the name the table met him by, put right, is seen on its screen: said, the rest
         # of his sheet kept

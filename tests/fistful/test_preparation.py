@@ -124,6 +124,10 @@ def test_an_npc_renamed_keeps_his_sheet_and_the_table_hears_nothing() -> None:
     refused(state, c.EditSheet("Rattlesnake Jake", "", "", "", "", (), new_name="Bo"),
             "Characters")
     refused(state, c.EditSheet("Ann", "", "", "", "", (), new_name="Annie"), "Characters")
+    # an 8 on guard waits on him under his new name
+    guarded = run(posse(), c.RollReaction((4, 4), name="Jake"),
+                  c.EditSheet("Jake", "", "", "", "", (), new_name="Jack"))
+    assert guarded.guarded is not None and guarded.guarded[3] == "Jack"
     fighting = run(state, c.JoinFight("Rattlesnake Jake", "Nearby"))
     refused(fighting, c.EditSheet("Rattlesnake Jake", "", "", "", "", (), new_name="Jack"),
             "Characters")
@@ -177,3 +181,37 @@ def test_a_dropped_npc_never_reaches_the_table_and_undo_brings_him_back(
 def _event(payload: object) -> Event:
     new = KINDS.new(payload)
     return Event(1, datetime(2026, 1, 1), 1, new.kind, new.data, 1)
+
+
+def test_the_judge_sets_an_npcs_outlook_ahead_and_a_reaction_roll_replaces_it() -> None:
+    """Line 265: the reaction table is for an NPC with no outlook decided; one decided ahead
+    is kept on the Judge's sheet as the table's entry, set by him, never the table's."""
+    state = run(posse(), c.EditSheet("Jake", "", "", "", "", (), outlook=7))
+    jake = state.character("Jake")
+    assert jake is not None and (jake.outlook, jake.outlook_set) == (7, True)
+    assert ("Outlook: set by the Judge, Suspicious: backs off somewhere safer and watches."
+            in view.sheet_lines(jake))
+    assert "Suspicious" not in as_text(view.table_sections(view.table_knows(state)))
+    # an edit that keeps it (None, the form's "as it is") changes nothing
+    assert run(state, c.EditSheet("Jake", "", "", "", "", ())).character("Jake") == jake
+    # a roll made after all is the outlook now, as rolled
+    rolled = run(state, c.RollReaction((2, 1), name="Jake")).character("Jake")
+    assert rolled is not None and (rolled.outlook, rolled.outlook_set) == (3, False)
+    assert "Outlook: reaction 3, Helpful" in "\n".join(view.sheet_lines(rolled))
+    # "none" takes one away, set or rolled: the next meeting rolls it
+    cleared = run(state, c.EditSheet("Jake", "", "", "", "", (), outlook=0)).character("Jake")
+    assert cleared is not None and (cleared.outlook, cleared.outlook_set) == (0, False)
+    gone = run(posse(), c.RollReaction((2, 1), name="Jake"),
+               c.EditSheet("Jake", "", "", "", "", (), outlook=0)).character("Jake")
+    assert gone is not None and gone.outlook == 0
+    refused(state, c.EditSheet("Jake", "", "", "", "", (), outlook=13), "Reaction Checks")
+    refused(state, c.EditSheet("Ann", "", "", "", "", (), outlook=7), "Reaction Checks")
+
+
+def test_the_recap_of_the_preparation_says_the_clock_was_set_not_moved(
+        prepared: Campaign[FistfulState]) -> None:
+    """The posse formed at 2 o'clock: session 0's totals read it set at 2, where they read
+    "1 to 2 o'clock", as if a crime had moved it from an hour it never stood at."""
+    told = render(build(prepared, 0, view), "txt")
+    assert "The Wanted Clock: set at 2 o'clock" in told
+    assert "1 to 2 o'clock" not in told

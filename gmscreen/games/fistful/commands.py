@@ -79,6 +79,9 @@ class EditSheet:
     attributes: tuple[int, int, int] | None = None
     #: the name an NPC goes by from now on (the Judge's change of plans); None keeps it
     new_name: str | None = None
+    #: an NPC's outlook towards the posse set by the Judge, a reaction table's total (2 to
+    #: 12; 0 none; line 265); None keeps it
+    outlook: int | None = None
 
 
 @dataclass(frozen=True)

@@ -75,6 +75,8 @@ class SheetChange:
     notes: str | None = None
     side: str | None = None
     natural: str | None = None
+    outlook: Count | None = None
+    outlook_set: bool | None = None
     brawled: bool | None = None
     brawls: Count | None = None
     dead: bool | None = None

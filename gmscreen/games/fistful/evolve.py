@@ -319,9 +319,15 @@ def npc_added(state: FistfulState, event: e.NpcAdded) -> FistfulState:
 
 @step(e.NpcRenamed)
 def npc_renamed(state: FistfulState, event: e.NpcRenamed) -> FistfulState:
+    """His sheet under the new name, and what waits on him: a gun's ammunition die, the
+    d6 an 8 on guard may add."""
+    guarded = state.guarded
+    if guarded is not None and guarded[3] == event.name:
+        guarded = (*guarded[:3], event.new)
     return replace(state, characters=tuple(
         replace(c, name=event.new, called=(*c.called, c.name)) if c.name == event.name else c
-        for c in state.characters))
+        for c in state.characters), guarded=guarded, fired=tuple(
+        (event.new if who == event.name else who, key) for who, key in state.fired))
 
 
 @step(e.NpcDropped)
@@ -412,7 +418,8 @@ def reaction_rolled(state: FistfulState, event: e.ReactionRolled) -> FistfulStat
     state = replace(state, guarded=(event.dice[0], event.dice[1], event.modifier, event.name)
                     if on_guard else None)
     found = state.character(event.name) if event.name else None
-    return state.with_character(replace(found, outlook=event.total)) if found else state
+    return (state.with_character(replace(found, outlook=event.total, outlook_set=False))
+            if found else state)
 
 
 @step(e.SceneDieSet)

@@ -288,6 +288,15 @@ def edit_sheet(state: FistfulState, command: c.EditSheet) -> list[object]:
     change = SheetChange(
         background=command.background, gender=command.gender, hometown=command.hometown,
         notes=command.notes, equipment=command.equipment, side=side, natural=natural)
+    if command.outlook is not None and (command.outlook, bool(command.outlook)) != (
+            found.outlook, found.outlook_set):
+        if not found.is_npc:
+            raise RuleError("Reaction Checks", "an outlook towards the posse is an NPC's",
+                            field="outlook")
+        if command.outlook and not REACTION_LOW <= command.outlook <= REACTION_HIGH:
+            raise RuleError("Reaction Checks", f"an outlook is one of the reaction table's "
+                            f"{REACTION_LOW} to {REACTION_HIGH}", field="outlook")
+        change = replace(change, outlook=command.outlook, outlook_set=bool(command.outlook))
     if scores is not None:
         # his most Guts follow the new Grit (half, rounded up); unhurt he has them all, hurt
         # he keeps the Guts he has, never above the new most
@@ -359,6 +368,10 @@ def drop_npc(state: FistfulState, command: c.DropNpc) -> list[object]:
     refuse(why_not_drop(state, command.name))
     found = who(state, command.name, able=False)
     return [NpcDropped(found.name, found.rank)]
+
+
+#: the reaction table's totals an outlook set by the Judge may read (12 and up: 12)
+REACTION_LOW, REACTION_HIGH = 2, 12
 
 
 #: the running figures a sheet may have put right, each with its word

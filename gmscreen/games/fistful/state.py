@@ -127,6 +127,9 @@ class Character:
     story_due: Annotated[str, OneOf(STORIES_DUE)] = ""
     #: an NPC's outlook towards the posse: the total of their reaction roll (0: none rolled)
     outlook: int = 0
+    #: the outlook is the Judge's own, set without a roll (line 265: a reaction is rolled
+    #: for an NPC with none set)
+    outlook_set: bool = False
     #: the names an NPC went by before the Judge renamed him, oldest first
     called: tuple[str, ...] = ()
     dead: bool = False

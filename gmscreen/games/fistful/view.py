@@ -276,7 +276,8 @@ def sheet_lines(who: Character, *, between_sessions: bool = False,
     if who.natural:
         found.append(f"Natural weapon: {who.natural}")
     if who.outlook:
-        found.append(f"Outlook: reaction {who.outlook}, {reaction_entry(who.outlook)}")
+        how = "set by the Judge" if who.outlook_set else f"reaction {who.outlook}"
+        found.append(f"Outlook: {how}, {reaction_entry(who.outlook)}")
     if who.notes:
         found.append(who.notes)
     return found
@@ -1539,7 +1540,10 @@ def table_totals(before: TableKnows, after: TableKnows) -> list[str]:
     its end."""
     had = {m.name: m for m in before.members}
     found = []
-    if before.hour != after.hour:
+    if not before.posse and after.posse:
+        # the posse formed: the hour it agreed on is set, not moved from a 1 never played
+        found.append(f"The Wanted Clock: set at {after.hour} o'clock")
+    elif before.hour != after.hour:
         found.append(f"The Wanted Clock: {before.hour} to {after.hour} o'clock")
     for member in after.members:
         found.extend(_changes(member.name, had.get(member.name), member))

@@ -568,7 +568,14 @@ class CharactersPane(StepPane[FistfulState]):
                           about="Tweaked past the rank's as you like (the most Guts follow "
                                 "the Grit); the table never sees them"),
                 form.text("new_name", "Name", who.name,
-                          about="Another name for this NPC (not while in the fight)")])
+                          about="Another name for this NPC (not while in the fight)"),
+                form.choose("outlook", "Outlook", [
+                    ("as it is", ""), ("none: rolled when met", "0"),
+                    *((f"{total}: {conflict_rules.reaction_entry(total).split(':')[0].rstrip('.')}",
+                       str(total))
+                      for total in range(rules.REACTION_LOW, rules.REACTION_HIGH + 1))], "",
+                    about="Towards the posse, decided ahead (a reaction is rolled for one "
+                          "with none)")])
         ask(self, Form(f"{who.name}'s sheet", fields, focus=due or None),
             lambda v: EditSheet(who.name, v.text("background"), v.text("gender"),
                                 v.text("hometown"), v.text("notes"),
@@ -576,7 +583,9 @@ class CharactersPane(StepPane[FistfulState]):
                                 v.text("side") if who.is_npc else None,
                                 v.text("natural") if creature else None,
                                 _typed_scores(v) if who.is_npc else None,
-                                v.text("new_name") if who.is_npc else None))
+                                v.text("new_name") if who.is_npc else None,
+                                int(v.text("outlook")) if who.is_npc and v.text("outlook")
+                                else None))
 
     def _droppable(self) -> list[str]:
         return [n.name for n in self.state.npcs if rules.why_not_drop(self.state, n.name) is None]

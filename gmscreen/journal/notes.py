@@ -21,7 +21,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from gmscreen.core.text import plural
-from gmscreen.journal.events import NOTE, NOTE_CORRECTED, Event
+from gmscreen.journal.events import NOTE, NOTE_CORRECTED, SESSION_END, Event
 
 if TYPE_CHECKING:
     from gmscreen.journal.campaign import Campaign
@@ -57,16 +57,21 @@ def _line(note: Event) -> str:
 
 def told_the_table(campaign: Campaign[Any], most: int = SHOWN) -> tuple[list[str], int]:
     """The notes the table heard in the newest session (before the first, where none has
-    begun), as they stand now, the newest `most` first, and how many earlier ones are left
-    out: for the players' screen. A note the Dealer keeps to himself, or took back from the
-    table, or struck out, is not among them."""
+    begun), and those written for it since the session before ended (prepared at home: the
+    table sits down knowing them), as they stand now, the newest `most` first, and how many
+    earlier ones are left out: for the players' screen. A note the Dealer keeps to himself,
+    or took back from the table, or struck out, is not among them."""
     session = campaign.session
     heard: list[str] = []
     for event in reversed(campaign.events):
-        if event.kind != NOTE or campaign.is_undone(event):
+        if campaign.is_undone(event):
+            continue
+        if event.kind == SESSION_END and event.session < session:
+            break  # what went before was told at the table then
+        if event.kind != NOTE:
             # an undo or redo may carry another session's number (one across a start)
             continue
-        if event.session < session:
+        if event.session < session - 1:
             break
         note = campaign.note_now(event)
         if note.data.get("public") is True and note.data.get("struck") is not True:

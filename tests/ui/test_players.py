@@ -192,6 +192,34 @@ async def test_the_notes_told_to_the_table_this_session_are_shown_the_dealers_ow
     dealer.close()
 
 
+def test_the_notes_prepared_for_the_table_at_home_stay_through_the_next_session(
+        tmp_path: Path) -> None:
+    """A note for the table written before the first session (the scenario the players sit
+    down knowing) or between sessions is shown through the session that follows; those told
+    in a session before go once it ends and the next begins (round 29)."""
+    from gmscreen.journal.notes import told_the_table
+
+    store = JournalStore.create(tmp_path / "saloon.toml", new_header("high-card", "Saloon", 3))
+    dealer: Campaign[Any] = Campaign.load(RULES, store.load(), store)
+    dealer.note("A stranger hangs from the gallows in Last Oak.", public=True)
+    dealer.note("Clara wants Merrill dead.")  # the Dealer's own
+    dealer.start_session()
+    assert told_the_table(dealer) == (["A stranger hangs from the gallows in Last Oak."], 0)
+    dealer.note("The sheriff rides out.", public=True)
+    dealer.end_session()
+    dealer.note("Word is the stage was robbed.", public=True)  # at home, for next time
+    assert told_the_table(dealer)[0] == [
+        "Word is the stage was robbed.", "The sheriff rides out.",
+        "A stranger hangs from the gallows in Last Oak."]
+    dealer.start_session()
+    assert told_the_table(dealer) == (["Word is the stage was robbed."], 0)
+    dealer.note("The stage driver talks.", public=True)
+    dealer.end_session()
+    dealer.start_session()
+    assert told_the_table(dealer) == ([], 0)
+    dealer.close()
+
+
 def test_a_sessions_many_notes_are_the_newest_five_and_a_line_for_the_rest(
         tmp_path: Path) -> None:
     from gmscreen.journal.notes import told_the_table

@@ -61,6 +61,7 @@ from gmscreen.games.dead_mans_hand.state import (
     changed,
     other,
 )
+from gmscreen.journal.events import Event
 from gmscreen.journal.payload import PayloadError
 
 
@@ -97,12 +98,13 @@ def posse_named(state: MatchState, event: PosseNamed) -> MatchState:
     return state.with_posse(Posse(posse.colour, event.name, posse.models, event.player))
 
 
-@RULES.evolves(ModelRecruited)
-def model_recruited(state: MatchState, event: ModelRecruited) -> MatchState:
+@RULES.evolves_with_event(ModelRecruited)
+def model_recruited(state: MatchState, event: ModelRecruited, step: Event) -> MatchState:
     model = Model(event.name, colour(event.colour), event.value, event.hits, event.kit,
                   civilian=event.civilian, horse=event.horse, bought_horse=event.horse,
                   hits_left=event.hits, weapons=event.kit,
-                  recruited=Recruited(event.value, event.hits, event.kit, event.horse))
+                  recruited=Recruited(event.value, event.hits, event.kit, event.horse),
+                  named_at=step.seq)
     posse = state.posse(model.colour)
     return state.with_posse(Posse(posse.colour, posse.name, (*posse.models, model),
                                   posse.player))
@@ -115,12 +117,13 @@ def model_dismissed(state: MatchState, event: ModelDismissed) -> MatchState:
     return state.with_posse(Posse(posse.colour, posse.name, kept, posse.player))
 
 
-@RULES.evolves(ModelEdited)
-def model_edited(state: MatchState, event: ModelEdited) -> MatchState:
+@RULES.evolves_with_event(ModelEdited)
+def model_edited(state: MatchState, event: ModelEdited, step: Event) -> MatchState:
     old = _model(state, event.name)
     model = changed(old, name=event.new_name, weapons=event.weapons, horse=event.horse,
                     moving_target=event.moving_target, pinned=event.pinned,
-                    shaken=event.shaken)
+                    shaken=event.shaken,
+                    named_at=step.seq if event.new_name != event.name else old.named_at)
     if event.plunder:
         model = changed(model, kit=event.weapons, bought_horse=event.horse)
     if event.civilian is not None:

@@ -78,6 +78,10 @@ class Model:
     shaken: bool = False  # Queen: no attack at its next use, no answer till it is over
     aimed_at: str = ""  # the enemy it attacked last this game, offered first as its target
     recruited: Recruited | None = None  # None: made otherwise (a test's model)
+    #: the journal's number of the step that gave the model the name it bears (recruited,
+    #: or renamed): a name used twice at home is told once, at its last (0: made otherwise).
+    #: Not compared: two models alike in all else are the same model to the rules
+    named_at: int = field(default=0, compare=False)
 
     @property
     def on_table(self) -> bool:
@@ -94,7 +98,8 @@ class Model:
         much)."""
         return Model(self.name, self.colour, self.value, self.hits, self.kit,
                      civilian=self.civilian, horse=horse, bought_horse=self.bought_horse,
-                     hits_left=self.hits, weapons=self.kit, recruited=self.recruited)
+                     hits_left=self.hits, weapons=self.kit, recruited=self.recruited,
+                     named_at=self.named_at)
 
 
 #: why a game is won, every time (line 147; leaving by an edge, line 155, and giving up, line

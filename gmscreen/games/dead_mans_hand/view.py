@@ -858,16 +858,19 @@ def table_tells(event: Event, known: TableKnows | None = None, *,
         return None
     if (away or event.session == 0) and known is not None \
             and isinstance(payload, _BUILDING):
-        return prepared(payload, known)
+        return prepared(payload, known, event.seq)
     return RULES.describe(event)
 
 
-def prepared(payload: object, known: TableKnows) -> str | None:
+def prepared(payload: object, known: TableKnows, seq: int = 0) -> str | None:
     """A step of the posses built at home, as the table is told it: the format, scenario and
     posse's name only where they are what the table sat down to (one tried and changed is
     not told); a model only where it is still in its posse by that name, told as recruited
     with its plunder as it stood then (no model dropped, no first name, no plunder changed
-    on the way); a model put right or dismissed at home is not told."""
+    on the way); a model put right or dismissed at home is not told. A model is told at
+    the step `seq` that gave it the name it bears, once: a name used twice at home (Kid
+    renamed Ace and another Kid recruited, or Kid dropped and recruited again) is not told
+    at its first use."""
     if isinstance(payload, FormatChosen):
         return model_words.format_chosen(payload) if payload.format is known.format else None
     if isinstance(payload, ScenarioLoaded):
@@ -884,7 +887,7 @@ def prepared(payload: object, known: TableKnows) -> str | None:
         return None
     posse = known.red if payload.colour == "red" else known.black
     model = next((m for m in posse.models if m.name == name), None)
-    if model is None or model.recruited is None:
+    if model is None or model.recruited is None or model.named_at not in (0, seq):
         return None
     had = model.recruited
     return model_words.model_recruited(ModelRecruited(

@@ -140,6 +140,7 @@ def every_kind() -> list[Event]:
         UseDayPower,
         Vote,
         WithdrawNight,
+        WriteOpening,
     )
     from gmscreen.games.dust.powers import LocationDef
 
@@ -161,6 +162,8 @@ def every_kind() -> list[Event]:
        AddPlayer("Zed", "Cop"), RemovePlayer("Zed"), AddPlayer("Ab", "Doctor"),
        CorrectPlayer("Ab", "Abe", "Drifter"), RemovePlayer("Abe"))
     # the roles dealt as they sit (the draw kept each his own), so the cast stands
+    # the moderator's own opening, written ahead, heads Day 1's post
+    do(WriteOpening("The bell rings once."))
     do(DealRoles(tuple(p.name for p in state.players)), StartGame())
     cop = state.role("Cop")
     knife = state.item("Knife")

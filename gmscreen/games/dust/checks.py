@@ -246,6 +246,30 @@ def in_book_order(state: DustState) -> bool:
     return len(set(roles)) > 1 and all(role in seats for role in roles)
 
 
+def why_not_write_opening(state: DustState) -> RuleError | None:
+    """Why the moderator's opening for Day 1's post can no longer be written: it is read
+    to the table once, at the head of Day 1's post."""
+    return when_not(state, "setup", "Opening",
+                    "the opening heads Day 1's post and is written, put right or taken out "
+                    "before it (a note for the table tells them more)")
+
+
+def opening_lines(state: DustState, text: str) -> tuple[str, ...]:
+    """The opening as typed, a paragraph a line (blank lines dropped); a RuleError says why
+    it cannot be written now, or why the text cannot stand."""
+    _raise(why_not_write_opening(state))
+    hidden = controls_in(text, lines=True) or unseen_in(text)
+    if hidden:
+        raise RuleError("Opening", f"the text holds a character that is not shown "
+                                   f"({hidden[0]})", field="text")
+    paragraphs = tuple(" ".join(line.split()) for line in text.splitlines() if line.strip())
+    if paragraphs == state.opening:
+        raise RuleError("Opening", "the opening reads so already" if paragraphs else
+                        "no opening is written: type the story Day 1's post opens with",
+                        field="text")
+    return paragraphs
+
+
 def why_not_start(state: DustState) -> RuleError | None:
     refused = why_not_set_up(state)
     if refused is not None:

@@ -1,7 +1,7 @@
 """What the moderator can do in Dust: one frozen dataclass per command.
 
 Setup: `UseBookSetUp`, `DefineRole`, `DefineItem`, `AddLocation`, `RemoveLocation`,
-`AddPlayer`, `CorrectPlayer`, `RemovePlayer`, `DealRoles`, `StartGame`.
+`AddPlayer`, `CorrectPlayer`, `RemovePlayer`, `DealRoles`, `WriteOpening`, `StartGame`.
 Day: `GiveItem`, `CorrectGift`, `UseDayPower`, `Vote`, `EndDay`. Any time in a game:
 `ReplacePlayer`, `ModKill`, `CorrectModKill`. Night: `ChooseNight`, `WithdrawNight`,
 `ChooseKill`, `ResolveNight`; then, by day, `AddLateNote`, `CorrectLateNote`. Any time:
@@ -89,6 +89,14 @@ class DealRoles:
     generator (the draw travels in the command, so replay never deals again)."""
 
     players: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class WriteOpening:
+    """Before Day 1, the moderator's own opening for Day 1's post, as typed (a paragraph a
+    line; blank lines between are dropped); blank takes the one written out."""
+
+    text: str
 
 
 @dataclass(frozen=True)

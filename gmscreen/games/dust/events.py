@@ -142,6 +142,16 @@ class GameStarted:
     pass
 
 
+@KINDS.payload("opening_written", name="Opening of Day 1 written")
+@dataclass(frozen=True)
+class OpeningWritten:
+    """Before Day 1, the moderator's own opening (the story he reads the table as the game
+    begins), a paragraph a line, to head Day 1's post; empty: the opening taken out. The
+    newest before Day 1 is the one posted; none in a journal older than it."""
+
+    lines: tuple[Annotated[str, NotEmpty()], ...] = ()
+
+
 # -- the thread and the private messages -----------------------------------------------------
 
 

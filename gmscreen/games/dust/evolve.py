@@ -148,6 +148,15 @@ def game_started(state: DustState, event: e.GameStarted) -> DustState:
     return replace(state, phase="day", number=1)
 
 
+@RULES.evolves(e.OpeningWritten)
+def opening_written(state: DustState, event: e.OpeningWritten) -> DustState:
+    if state.phase != "setup":
+        # a journal edited by hand: Day 1's post was made with the opening there was
+        raise PayloadError(e.KINDS.kind_of(event), "lines",
+                           "comes after Day 1 was posted, which opened with the one before")
+    return replace(state, opening=event.lines)
+
+
 # -- the thread and the messages ------------------------------------------------------------------
 
 

@@ -24,7 +24,7 @@ BOOK: Mapping[str, str] = {
     "dust.copy_post": "c", "dust.copy_messages": "m", "dust.copy_one": "y",
     "dust.copy_last": "l", "dust.undo_night": "u", "dust.late_note": "w",
     "dust.clocks.set_deadline": "D", "dust.clocks.tick_deadline": "d",
-    "dust.resolve_typed": "t", "dust.correct_player": "c",
+    "dust.resolve_typed": "t", "dust.correct_player": "c", "dust.write_opening": "i",
     "undo": "ctrl+z", "start_session": "f5", "help": "F1",
 }
 
@@ -58,6 +58,8 @@ PHRASES: tuple[str, ...] = (
     "<dust.start> posts Day 1",
     "are in: <dust.toggle_places> shows them, <dust.edit_power> edits a power",
     "Once all are in, <dust.deal_roles> deals the roles",
+    # the moderator's own opening for Day 1's post
+    "<dust.write_opening> on the Characters tab puts it right",
     # the vote board, the night's page
     "(<dust.vote> casts one)",
     "resolved. <dust.undo_night> takes it back as one step",

@@ -59,6 +59,15 @@ def game_started(event: e.GameStarted) -> str:
     return "The game begins: Day 1."
 
 
+@RULES.tells(e.OpeningWritten)
+def opening_written(event: e.OpeningWritten) -> str:
+    if not event.lines:
+        return "The moderator's opening for Day 1's post is taken out."
+    count = len(event.lines)
+    return (f"The moderator's opening for Day 1's post is written ({count} paragraph"
+            f"{'' if count == 1 else 's'}): {' '.join(event.lines)}")
+
+
 @RULES.tells(e.MessageSent)
 def message_sent(event: e.MessageSent) -> str:
     return f"{event.when}: message to {event.player}: {' '.join(event.lines)}"

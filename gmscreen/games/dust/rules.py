@@ -51,6 +51,7 @@ from gmscreen.games.dust.events import (
     LocationRemoved,
     MessagesCopied,
     MessageSent,
+    OpeningWritten,
     PlayerCorrected,
     PlayerJoined,
     PlayerRemoved,
@@ -383,19 +384,30 @@ def start_question(state: DustState, *, in_session: bool) -> str:
              if checks.in_book_order(state) else "")
     outside = ("" if in_session else " No session is running: Day 1 will be in no "
                "session's recap (f5 starts one first).")
+    count = len(state.opening)
+    opening = (f" The post opens with your opening ({count} paragraph"
+               f"{'' if count == 1 else 's'}), read to the table from Day 1; it is not "
+               f"changed after." if count else "")
     return (f"Start Day 1 with {len(state.players)} players? Every player's role message "
             f"is written, with the Day 1 post: the Posts tab holds them, to send and "
-            f"post.{order}{outside}")
+            f"post.{opening}{order}{outside}")
+
+
+@RULES.decides(c.WriteOpening)
+def write_opening(state: DustState, command: c.WriteOpening) -> list[object]:
+    return [OpeningWritten(checks.opening_lines(state, command.text))]
 
 
 @RULES.decides(c.StartGame)
 def start(state: DustState, command: c.StartGame) -> list[object]:
     checks.verify_start(state)
     started = RULES.after(state, [GameStarted()])
+    # the moderator's own opening, the story read as the game begins, heads the post
     return [GameStarted(),
             *(MessageSent("Day 1", p.name, tuple(role_card(started, p.name)))
               for p in started.players),
-            DayBegan("Day 1", ("The survivors huddle in the church. Day 1 begins.",
+            DayBegan("Day 1", (*state.opening,
+                               "The survivors huddle in the church. Day 1 begins.",
                                *night_notice(started), *HOW_IT_GOES))]
 
 

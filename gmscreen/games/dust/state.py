@@ -234,6 +234,9 @@ class DustState:
     #: the places in `posts` of those the moderator copied from the Posts tab to post in
     #: the thread (`dust.post_copied`); as with `copied`, a place names one post for good
     posted: frozenset[int] = frozenset()
+    #: before Day 1, the moderator's own opening for Day 1's post, a paragraph a line (none
+    #: written: empty); Day 1's post opens with it
+    opening: tuple[str, ...] = ()
 
     # -- lookups ---------------------------------------------------------------------------
 

@@ -70,7 +70,7 @@ def status_lines(state: DustState, *, kept: bool = False) -> tuple[str, ...]:
     glance); not in the text of a replay or a recap."""
     name = whole if kept else str
     if state.phase == "setup":
-        return ("Setting up: add players, then start Day 1.",)
+        return ("Setting up: add players, then start Day 1.", *opening_line(state))
     if state.phase == "over":
         return (state.result,)
     alive = len(state.living)
@@ -117,6 +117,16 @@ def status_lines(state: DustState, *, kept: bool = False) -> tuple[str, ...]:
             # the fifteen names took three lines, and the board's last row was off the tab)
             f"Nothing sent yet: all {len(waiting)}." if len(waiting) == alive else
             f"Nothing sent yet ({len(waiting)}): {', '.join(waiting) or 'nobody'}")
+
+
+def opening_line(state: DustState) -> tuple[str, ...]:
+    """Before Day 1, the moderator's own opening, where he wrote one: Day 1's post opens
+    with it (none written: nothing said, as before the opening was kept)."""
+    if state.phase != "setup" or not state.opening:
+        return ()
+    count = len(state.opening)
+    return (f"Your opening heads Day 1's post ({count} paragraph{'' if count == 1 else 's'}; "
+            f"i on the Characters tab puts it right): {state.opening[0]}",)
 
 
 def not_voting(silent: Sequence[str], *, cast: bool) -> str:

@@ -24,6 +24,7 @@ from gmscreen.games.dust.commands import (
     ReplacePlayer,
     StartGame,
     UseBookSetUp,
+    WriteOpening,
 )
 from gmscreen.games.dust.panes.base import DustPane, sheet_text
 from gmscreen.games.dust.panes.cycle import WIDE
@@ -101,6 +102,10 @@ class CharactersPane(DustPane):
         Binding("d", "deal", "Deal roles", id="dust.deal_roles", show=False,
                 tooltip="Before Day 1: deal the seats' roles and starting items among the "
                         "players at random (each keeps his place in the list)"),
+        Binding("i", "write_opening", "Opening", id="dust.write_opening",
+                tooltip="Before Day 1: your own opening, the story you read the table as "
+                        "the game begins, at the head of Day 1's post (put right, or "
+                        "emptied to take it out)"),
         Binding("s", "start", "Day 1", id="dust.start",
                 tooltip="Send every player his role and post Day 1"),
         Binding("l", "add_location", "Add location", id="dust.add_location", show=False,
@@ -122,6 +127,7 @@ class CharactersPane(DustPane):
     PALETTE_NAMES: ClassVar[dict[str, str]] = {
         "toggle_places": "Lists: players, items, locations, roles",
         "book_setup": "Book's roles and items (the set-up)", "start": "Start the game: Day 1",
+        "write_opening": "Opening of Day 1's post: your story for the table",
         "add_location": "Add location (a new place)",
         "modkill": "Mod-kill: remove a player"}
     LOOKING = frozenset({"toggle_places"})
@@ -205,6 +211,8 @@ class CharactersPane(DustPane):
             return checks.why_not_add_player(state)
         if action == "start":
             return checks.why_not_start(state)
+        if action == "write_opening":
+            return checks.why_not_write_opening(state)
         if action == "deal":
             return checks.why_not_deal(state)
         if action == "correct_player":
@@ -321,6 +329,15 @@ class CharactersPane(DustPane):
     def action_start(self) -> None:
         in_session = self.campaign is None or self.campaign.in_session
         self.send(StartGame(), confirm=start_question(self.state, in_session=in_session))
+
+    def action_write_opening(self) -> None:
+        state = self.state
+        ask(self, Form("Your opening for Day 1's post", [
+            form.area("text", "Opening", "\n\n".join(state.opening),
+                      about="The story you read the table as the game begins, in your own "
+                            "words (Enter starts a paragraph): it heads Day 1's post and the "
+                            "players' screen from Day 1, never before. Empty: no opening.")]),
+            lambda v: WriteOpening(v.text("text")))
 
     def action_add_location(self) -> None:
         state = self.state

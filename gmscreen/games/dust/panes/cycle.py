@@ -227,7 +227,8 @@ class CyclePane(DustPane):
         if self.campaign is None:
             return
         shown = self.query_one("#dust-status", KeysLine)
-        head = Text("\n".join(view.status_lines(self.state, kept=True)))
+        # the opening's line names its key on the Characters tab, as the Dealer set it
+        head = Text(self.keyed("\n".join(view.status_lines(self.state, kept=True))))
         hint = self.keys_hint()
         if hint:
             head.append("\n")

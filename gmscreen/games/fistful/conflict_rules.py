@@ -679,19 +679,23 @@ def roll_reaction(state: FistfulState, command: c.RollReaction) -> list[object]:
                         f"when the posse stays, not to "
                         f"{sum(command.dice) + command.modifier}", field="extra")
     name = ""
+    replaces = 0
     if command.name:
         found = who(state, command.name)
         if not found.is_npc:
             raise RuleError("Reaction", f"{found.name} is of the posse: a reaction is an "
                             "NPC's outlook towards the posse", field="name")
         name = found.name
+        # line 265: the table is for one whose outlook is not decided; the roll replaces
+        # the Judge's own, and the log says which it replaced
+        replaces = found.outlook if found.outlook_set else 0
     if command.extra and state.guarded is not None and state.guarded[3] != name:
         raise RuleError("Reaction", f"the 8 on guard was {state.guarded[3] or 'a stranger'}'s"
                         f", not {name or 'a stranger'}'s: the d6 is added to it", field="name")
     total = sum(command.dice) + command.extra + command.modifier
     # a modified total past either end reads the table's end entry
     return [ReactionRolled(tuple(command.dice), command.extra, total, reaction_entry(total),
-                           command.modifier, name)]
+                           command.modifier, name, replaces)]
 
 
 def reaction_entry(total: int) -> str:

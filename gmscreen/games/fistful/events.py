@@ -396,6 +396,9 @@ class ReactionRolled:
     modifier: int = 0
     #: the NPC whose outlook it is ("": a stranger; journals before named nobody)
     name: MaybeNamed = ""
+    #: the outlook the Judge had set for that NPC ahead, which this roll replaces (0: none,
+    #: and journals before, which never said)
+    replaces: Annotated[int, Between(0, 12)] = 0
 
 
 @KINDS.payload("scene_die_set")

@@ -19,6 +19,7 @@ from gmscreen.games.fistful.between import (
 )
 from gmscreen.games.fistful.characters import ATTRIBUTES, guts_max
 from gmscreen.games.fistful.conflict import STRESS_MAX, settled_by
+from gmscreen.games.fistful.conflict_rules import reaction_entry
 from gmscreen.games.fistful.fight import order_words
 from gmscreen.games.fistful.rules import RULES
 from gmscreen.games.fistful.state import OPTIONAL_RULES, Settings, house_said
@@ -302,7 +303,11 @@ def reaction_rolled(event: e.ReactionRolled) -> str:
         line += f" (the Judge's {event.modifier:+d})"
     if event.extra:
         line += f" ({event.total - event.extra} on guard, the posse stays: +{event.extra})"
-    return line + f": {event.entry}"
+    line += f": {event.entry}"
+    if event.replaces:
+        set_before = reaction_entry(event.replaces).split(":")[0].rstrip(".")
+        line += f" It replaces the outlook the Judge set ({set_before})."
+    return line
 
 
 @RULES.tells(e.SceneDieSet)

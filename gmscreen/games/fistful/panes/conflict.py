@@ -405,7 +405,8 @@ class ConflictPane(StepPane[FistfulState]):
                 show=False),
         Binding("x", "reaction", "Reaction", id="fistful.reaction",
                 tooltip="2d6 on the reaction table: the outlook of the NPC set up on the tab "
-                        "to test, else of a stranger", show=False),
+                        "to test, else of a stranger; one whose outlook you set ahead is "
+                        "asked about first", show=False),
         Binding("R", "typed_reaction", "Roll on the reaction table…", id="fistful.reaction_typed",
                 tooltip="The table's 2d6 on the reaction table, its d6 added after an 8, and "
                         "the Judge's modifier", show=False),
@@ -1162,9 +1163,20 @@ class ConflictPane(StepPane[FistfulState]):
         who = self.current()
         return who.name if who is not None and who.is_npc else ""
 
+    def _replacing(self, command: RollReaction) -> str | None:
+        """Line 265: the reaction table is for an NPC whose outlook is not decided; one the
+        Judge set ahead is asked about before a roll replaces it (None: nothing to ask)."""
+        found = self.state.character(command.name) if command.name else None
+        if found is None or not found.outlook_set:
+            return None
+        entry = conflict_rules.reaction_entry(found.outlook).split(":")[0].rstrip(".")
+        return (f"You set {found.name}'s outlook ahead: {entry}. A reaction rolled now "
+                "replaces it. Roll?")
+
     def action_reaction(self) -> None:
         first, second = rolled(self, 2, "reaction")
-        self.send(RollReaction((first, second), name=self._reacting()))
+        command = RollReaction((first, second), name=self._reacting())
+        self.send(command, confirm=self._replacing(command))
 
     def action_typed_reaction(self) -> None:
         def made(v: Values) -> RollReaction:
@@ -1183,7 +1195,8 @@ class ConflictPane(StepPane[FistfulState]):
                       placeholder="blank: none", about="The posse stayed after an 8 (on "
                       "guard): the d6 added"),
             form.number("modifier", "Judge's modifier", placeholder="+2 or -1",
-                        about="For an NPC who knows of the posse")], focus="dice"), made)
+                        about="For an NPC who knows of the posse")], focus="dice"), made,
+            confirm=self._replacing)
 
     def action_guarded(self) -> None:
         guarded = self.state.guarded

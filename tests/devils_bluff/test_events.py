@@ -39,6 +39,7 @@ from gmscreen.games.devils_bluff.commands import (
     FoundGang,
     GainLevel,
     KeepHired,
+    LayOutPool,
     Mend,
     Move,
     Recover,
@@ -134,6 +135,7 @@ def _pool(table: Table) -> None:
     for player in ("Ma", "Cole"):
         table.execute(Enlist(player, Recruit(f"{player} leader", LEADER, "Revolver",
                                              ("Quick",))))
+    table.execute(LayOutPool("Hank (Shotgun), Dutch"))
     table.execute(RollOffForPicks(typed=(("Ma", "7h"), ("Cole", "Kc"))))
 
 

@@ -65,6 +65,15 @@ class RollOffForPicks:
 
 
 @dataclass(frozen=True)
+class LayOutPool:
+    """Hiring from a pool: the miniatures laid out for the picks, as typed ("Hank
+    (Shotgun), Dutch, Slim (Rifle)"): a name each, and in brackets the gun it shows, a
+    revolver when none is written."""
+
+    text: str
+
+
+@dataclass(frozen=True)
 class StartGame:
     """Shuffle the Draw Deck (all 52) in the order `order_by` and begin a game."""
 

@@ -22,6 +22,7 @@ from gmscreen.games.devils_bluff.gangs import (
     Recruit,
     ability_names,
     ability_or_none,
+    gun_names,
     perk_names,
     weapon_names,
 )
@@ -164,6 +165,25 @@ class PicksRolled:
 
     draws: Annotated[tuple[PlayerDraw, ...], NotEmpty()]
     first: Player
+
+
+@dataclass(frozen=True)
+class PoolModel:
+    """A miniature laid out in the hiring pool, and the gun it shows (a revolver when it
+    shows none: module line 173)."""
+
+    name: Model
+    weapon: Annotated[str, OneOf(gun_names)] = "Revolver"
+
+
+@KINDS.payload("pool_laid_out", name="Hiring pool laid out")
+@dataclass(frozen=True)
+class PoolLaidOut:
+    """The miniatures laid out for the picks from a pool (module line 171), each with the
+    gun it shows; laid out again, the list replaces the one before. A journal without it
+    holds only the picks, as before."""
+
+    models: Annotated[tuple[PoolModel, ...], NotEmpty()]
 
 
 # -- deployment and turns ------------------------------------------------------------------

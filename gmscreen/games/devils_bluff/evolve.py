@@ -43,6 +43,7 @@ from gmscreen.games.devils_bluff.events import (
     ObjectivesAgreed,
     PerkChanged,
     PicksRolled,
+    PoolLaidOut,
     Recovered,
     Renamed,
     RoundStarted,
@@ -245,6 +246,12 @@ def dismissed(state: DevilsBluffState, event: Dismissed) -> DevilsBluffState:
 @_known()
 def picks_rolled(state: DevilsBluffState, event: PicksRolled) -> DevilsBluffState:
     return replace(state, picker=event.first, picks_drawn=draws(event.draws))
+
+
+@RULES.evolves(PoolLaidOut)
+@_known()
+def pool_laid_out(state: DevilsBluffState, event: PoolLaidOut) -> DevilsBluffState:
+    return replace(state, pool=tuple((m.name, m.weapon) for m in event.models))
 
 
 # -- deployment and turns ----------------------------------------------------------------------
@@ -634,7 +641,11 @@ def renamed(state: DevilsBluffState, event: Renamed) -> DevilsBluffState:
         state = replace(state, aftermath=replace(
             after, levelled=_renamed_in(after.levelled, old, new),
             kept_models=_renamed_in(after.kept_models, old, new)))
-    return replace(state, renamed=(*state.renamed, (old, new)), record=tuple(replace(
+    # a miniature of the pool picked and renamed is the same miniature: it goes back to the
+    # pool under its new name, never as a second model beside it
+    return replace(state, renamed=(*state.renamed, (old, new)),
+                   pool=tuple((new if n == old else n, w) for n, w in state.pool),
+                   record=tuple(replace(
         r, levelled=_renamed_in(r.levelled, old, new), kept=_pairs_renamed(r.kept, old, new),
         gone=_pairs_renamed(r.gone, old, new), taken_out=_pairs_renamed(r.taken_out, old, new))
         for r in state.record))

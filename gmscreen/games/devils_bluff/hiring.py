@@ -9,7 +9,13 @@ Readings (each has a test):
   When the pool cannot fill both gangs, both hire as many (a game does not start
   otherwise), but for a gang full first: over a campaign one may keep more models of its
   own, and the picks then leave the pool's last models to the other. Which weapon a
-  model carries is read off the miniature by the players.
+  model carries is read off the miniature by the players. The Dealer may lay the pool
+  out in the app before the roll-off (L: the miniatures, each with the gun it shows, a
+  revolver where it shows none); then the roll-off waits for a pool big enough to fill
+  both gangs, or to give both as many picks, a pick is one of its miniatures with its
+  gun, and the picks end when it is empty. A miniature picked is the pool's again once
+  it leaves the roster (dismissed, or moved on after a campaign game). Without one laid
+  out, the picks are any models the players name, as before.
 - Hiring by controlled choice, each player hires from their own miniatures (line 177):
   the guns that moved on after a game are hired again in one step (Hire again), each
   into the gang it left with its gun, until the next game begins; those not hired by
@@ -32,6 +38,7 @@ Readings (each has a test):
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from typing import Any
 
@@ -43,6 +50,7 @@ from gmscreen.games.devils_bluff.commands import (
     Enlist,
     FoundGang,
     HireAgain,
+    LayOutPool,
     Rename,
     RenameGang,
     RollOffForPicks,
@@ -57,6 +65,8 @@ from gmscreen.games.devils_bluff.events import (
     GangFounded,
     GangRenamed,
     PicksRolled,
+    PoolLaidOut,
+    PoolModel,
     Renamed,
     Settings,
     SetUp,
@@ -72,6 +82,8 @@ from gmscreen.games.devils_bluff.gangs import (
     Recruit,
     abilities,
     abilities_left,
+    gun_names,
+    weapons,
 )
 from gmscreen.games.devils_bluff.rules import (
     PLAYERS,
@@ -185,7 +197,117 @@ def why_not_roll_off(state: DevilsBluffState) -> Refusal:
     if missing:
         return RuleError("Hiring pool", f"{missing}: each gang makes its own models before "
                          "the picks, which fill it to ten")
+    return why_not_pool_size(state)
+
+
+def pool_left(state: DevilsBluffState) -> tuple[tuple[str, str], ...]:
+    """The pool's miniatures on no roster now, (name, gun): a pick, or a gun kept for good,
+    is on one; a gun dismissed, or moved on after a campaign game, is back in the pool."""
+    on_rosters = [f.name for g in state.gangs for f in g.fighters]
+    return tuple((n, w) for n, w in state.pool if not same_name(n, on_rosters))
+
+
+def _shares(state: DevilsBluffState, size: int, first: str) -> dict[str, int]:
+    """How many of a pool of `size` each gang picks when `first` picks first: in turn, a
+    full gang dropping out, until both are full or the pool is empty."""
+    room = {g.player: GANG_SIZE - len(g.fighters) for g in state.gangs}
+    taken = dict.fromkeys(room, 0)
+    order = [first, *(p for p in room if p != first)]
+    turn = 0
+    while size and any(taken[p] < room[p] for p in order):
+        player = order[turn % len(order)]
+        turn += 1
+        if taken[player] < room[player]:
+            taken[player] += 1
+            size -= 1
+    return taken
+
+
+def why_not_pool_size(state: DevilsBluffState) -> Refusal:
+    """A pool laid out holds at least enough to fill both gangs, or else enough to give
+    both as many hired guns (module line 171), whoever wins the roll-off; one too small
+    for that is refused before the roll-off, naming its size and the places."""
+    if not state.pool:
+        return None
+    left = len(pool_left(state))
+    if not left:
+        return RuleError("Hiring pool", "every miniature laid out in the pool is on a "
+                         "roster: L lays out the pool again")
+    places = sum(GANG_SIZE - len(g.fighters) for g in state.gangs)
+    hired = {g.player: sum(f.recruit.hired for f in g.fighters) for g in state.gangs}
+    room = {g.player: GANG_SIZE - len(g.fighters) for g in state.gangs}
+    for first in state.players:
+        taken = _shares(state, left, first)
+        total = {p: hired[p] + taken[p] for p in hired}
+        if any(taken[p] < room[p] and total[p] < max(total.values()) for p in total):
+            (a, n), (b, m) = taken.items()
+            return RuleError("Hiring pool", f"the pool has {plural(left, 'model')} for the "
+                             f"{places} places in the gangs: too few to fill both, and the "
+                             f"picks would give {a}'s gang {n} and {b}'s {m}, where both "
+                             "must hire as many; L lays it out with one more or one fewer")
     return None
+
+
+def why_not_lay_out_pool(state: DevilsBluffState) -> Refusal:
+    """The pool is laid out (or again, replacing it) between games, hiring from a pool,
+    before the roll-off that starts its picks."""
+    refusal = why_not_between_games(state, "the pool is laid out")
+    if refusal is not None:
+        return refusal
+    if state.hiring != "pool":
+        return RuleError("Hiring pool", "this campaign hires by controlled choice")
+    if state.aftermath is not None:
+        return RuleError("Aftermath", "close the aftermath first: the hired guns not kept "
+                         "move on, back into the pool")
+    if state.picker:
+        return RuleError("Hiring pool", f"the picks have begun ({state.picker} picks "
+                         "next): the pool is laid out before the roll-off")
+    return None
+
+
+#: one miniature as typed: its name, and in brackets the gun it shows
+_POOL_ENTRY = re.compile(r"^(?P<name>[^()]+?)\s*(?:\((?P<gun>[^()]*)\))?$")
+
+
+def _gun_called(typed: str) -> str:
+    """The gun typed in brackets, by its name or its short name, in any case ("" if none)."""
+    said = reads_as(typed)
+    return next((name for name in gun_names()
+                 if said in (reads_as(name), reads_as(weapons()[name].short))), "")
+
+
+@RULES.decides(LayOutPool)
+def lay_out_pool(state: DevilsBluffState, command: LayOutPool) -> list[object]:
+    refuse(why_not_lay_out_pool(state))
+    entries = [e.strip() for e in re.split(r"[,;\n]", command.text) if e.strip()]
+    if not entries:
+        raise RuleError("Hiring pool", "name the pool's miniatures, commas between them, "
+                        "each with the gun it shows in brackets: Hank (Shotgun), Dutch",
+                        field="text")
+    models: list[PoolModel] = []
+    on_rosters = [f.name for g in state.gangs for f in g.fighters]
+    for entry in entries:
+        found = _POOL_ENTRY.match(entry)
+        if found is None:
+            raise RuleError("Hiring pool", f"{entry!r} is not a name and a gun in brackets",
+                            field="text")
+        name, gun = found["name"].strip(), (found["gun"] or "").strip()
+        refuse(why_not_name(name, "Hiring pool", "text"))
+        weapon = _gun_called(gun) if gun else "Revolver"
+        if not weapon:
+            raise RuleError("Hiring pool", f"{name} shows {gun!r}: a miniature shows one "
+                            f"of {', '.join(gun_names())}, or none for a revolver",
+                            field="text")
+        twice = same_name(name, (m.name for m in models))
+        if twice:
+            raise RuleError("Hiring pool", f"two miniatures are called {twice}: each name "
+                            "is said aloud as it is picked", field="text")
+        held = same_name(name, on_rosters)
+        if held:
+            raise RuleError("Hiring pool", f"a model called {held} is already on a roster",
+                            field="text")
+        models.append(PoolModel(name, weapon))
+    return [PoolLaidOut(tuple(models))]
 
 
 #: a one-off gang's custom gunslingers (the levels after the leader's)
@@ -375,6 +497,8 @@ def enlist(state: DevilsBluffState, command: Enlist) -> list[object]:
             raise RuleError("Hiring pool", "roll off for the first pick first")
         if state.picker != command.player:
             raise RuleError("Hiring pool", f"it is {state.picker}'s pick", field="player")
+        if state.pool:
+            _check_pick(state, recruit)
         next_picker = _next_picker(state, command.player)
     return [Enlisted(command.player, recruit, next_picker)]
 
@@ -447,9 +571,26 @@ def _keep_room(state: DevilsBluffState, gang: Gang) -> None:
                         f"{in_words(wanted)}, still to enlist", field="hired")
 
 
+def _check_pick(state: DevilsBluffState, recruit: Recruit) -> None:
+    """A pick from a pool laid out is one of its miniatures left, with the gun it shows
+    (module line 173)."""
+    left = dict(pool_left(state))
+    name = same_name(recruit.name, left)
+    if not name:
+        names = ", ".join(left)
+        raise RuleError("Hiring pool", f"{recruit.name} is not in the pool; its miniatures "
+                        f"left are {names}", field="name")
+    if recruit.weapon != left[name]:
+        raise RuleError("Hiring pool", f"{name} carries the {left[name]} its miniature "
+                        "shows (a revolver where it shows none)", field="weapon")
+
+
 def _next_picker(state: DevilsBluffState, player: str) -> str:
     """The other player picks next from the pool, unless their gang is full; with both
-    full (the pick just made filling the picker's), the picks are over: nobody."""
+    full (the pick just made filling the picker's), or the pool laid out emptied by it,
+    the picks are over: nobody."""
+    if state.pool and len(pool_left(state)) <= 1:
+        return ""
     others = [g for g in state.gangs if g.player != player and len(g.fighters) < GANG_SIZE]
     if others:
         return others[0].player

@@ -45,6 +45,7 @@ from gmscreen.games.devils_bluff.events import (
     PerkChanged,
     PicksRolled,
     PlayerDraw,
+    PoolLaidOut,
     Recovered,
     Renamed,
     RoundStarted,
@@ -156,6 +157,12 @@ def dismissed(event: Dismissed) -> str:
 @RULES.tells(PicksRolled)
 def picks_rolled(event: PicksRolled) -> str:
     return f"Roll-off for the hiring pool: {draws(event.draws)}; {event.first} picks first"
+
+
+@RULES.tells(PoolLaidOut)
+def pool_laid_out(event: PoolLaidOut) -> str:
+    models = ", ".join(f"{m.name} ({m.weapon})" for m in event.models)
+    return f"The hiring pool is laid out, {len(event.models)} models: {models}"
 
 
 # -- deployment and turns ----------------------------------------------------------------------

@@ -254,6 +254,10 @@ class DevilsBluffState:
     picker: str = ""
     #: the cards that roll-off drew, as told ("Ann 7♥ 2♣, Bob 7♠ K♦"), while its picks go on
     picks_drawn: str = ""
+    #: hiring from a pool: the miniatures laid out, (name, gun shown), as the Dealer typed
+    #: them (() for none: the picks are then any the players name); those on no roster
+    #: are the pool's now (`hiring.pool_left`)
+    pool: tuple[tuple[str, str], ...] = ()
     #: the last thing resolved, one line for the screen
     last: str = ""
     #: the hands laid face up for the last thing resolved, by player

@@ -61,6 +61,7 @@ from gmscreen.games.devils_bluff.events import (
     Moved,
     ObjectivesAgreed,
     PicksRolled,
+    PoolLaidOut,
     Recovered,
     Renamed,
     RoundStarted,
@@ -84,7 +85,10 @@ from gmscreen.games.devils_bluff.hands import HAND_SIZE, describe_hand, drawn_ca
 from gmscreen.games.devils_bluff.hiring import (
     levels_wanted,
     moved_on,
+    pool_left,
     why_not_hire_again,
+    why_not_lay_out_pool,
+    why_not_pool_size,
     why_not_roll_off,
 )
 from gmscreen.games.devils_bluff.log import (
@@ -474,6 +478,26 @@ def picking(picker: str, drawn: str, keys: str = "") -> str:
         f"; the roll-off drew {drawn}." if drawn else ".")
 
 
+def pool_line(left: Sequence[tuple[str, str]], laid: int = 0) -> str:
+    """The pool's miniatures not picked, each with its gun ("In the pool, 3 of 14: Hank
+    (Shotgun), ..."); `laid`, how many were laid out (0: not said)."""
+    of = f" of {laid}" if laid else ""
+    models = ", ".join(f"{name} ({weapons()[gun].short})" for name, gun in left)
+    return (f"In the pool, {len(left)}{of}: {models}." if left
+            else f"The pool is empty{': all ' + str(laid) + ' picked' if laid else ''}.")
+
+
+#: what the Enlist form's name is, picking from a pool laid out
+PICK_ABOUT = ("The miniature the player picks, of those left in the pool; it carries the gun "
+              "it shows, set below as you choose it.")
+
+
+#: what the Lay out the pool form's field is for
+POOL_ABOUT = ("The miniatures laid out for the picks, commas between them, each with the gun "
+              "it shows in brackets; one showing none carries a revolver: Hank (Shotgun), "
+              "Dutch, Slim (Rifle). Laid out again, the list replaces this one.")
+
+
 #: what the Hire again form's list is for
 HIRE_AGAIN_ABOUT = ("Each joins the gang it left, hired, with its gun; each gang's ticked as "
                     "far as it has room. Untick any the player leaves out.")
@@ -490,6 +514,14 @@ def campaign_lines(state: DevilsBluffState) -> list[str]:
     told = aftermath_lines(state)
     if state.picker:
         told.append(picking(state.picker, state.picks_drawn, " (e enlists)"))
+    if state.hiring == "pool" and state.pool and state.battle is None:
+        told.append(pool_line(pool_left(state), len(state.pool)))
+        small = why_not_pool_size(state) if not state.picker else None
+        if small is not None and state.aftermath is None:
+            told.append(f"Before the roll-off ({small.rule}): {small.message}.")
+    elif state.hiring == "pool" and why_not_lay_out_pool(state) is None:
+        told.append("L lays out the pool's miniatures: the picks are then checked against "
+                    "it.")
     # with no gang yet too: the set-up sent, the next step is to found them
     told += _next_game_lines(state)
     told.append(f"A {state.mode}, hiring by {state.hiring}. "
@@ -1310,6 +1342,9 @@ class TableKnows:
     #: between games, with no aftermath open: what the next game still wants of the gangs,
     #: or that it may begin ("" in a game)
     next_game: str = ""
+    #: hiring from a pool laid out, while its picks go on (after the roll-off): its
+    #: miniatures not picked yet, (name, gun); () before the roll-off, the Dealer's
+    pool: tuple[tuple[str, str], ...] = ()
 
 
 def table_knows(state: DevilsBluffState) -> TableKnows:
@@ -1343,7 +1378,8 @@ def table_knows(state: DevilsBluffState) -> TableKnows:
                       if after is not None else (),
                       after.levelled if after is not None else (), state.mode,
                       state.picker, state.renamed, state.picks_drawn,
-                      next_game_words(state))
+                      next_game_words(state),
+                      pool_left(state) if state.picker and state.pool else ())
 
 
 def next_game_words(state: DevilsBluffState) -> str:
@@ -1491,6 +1527,8 @@ def between_games(known: TableKnows) -> list[Section]:
              if line.startswith(named) else line for line in known.aftermath]
     if known.picker:
         told.append(picking(known.picker, known.picks_drawn))
+    if known.pool:
+        told.append(pool_line(known.pool))
     if known.next_game:
         told.append(known.next_game)
     if not told:
@@ -1633,6 +1671,9 @@ def table_tells(event: Event) -> str | None:
     perks is told in few words ("Ann hires Dutch, with a Shotgun"): a gang hires nine a
     game."""
     payload = KINDS.read(event)
+    if isinstance(payload, PoolLaidOut):
+        # the Dealer's preparation: the table meets the pool's miniatures at the picks
+        return None
     if isinstance(payload, Activated) or (
             isinstance(payload, ActivationEnded) and not (payload.let_go or payload.idle)):
         return None
@@ -1674,7 +1715,8 @@ def episode(event: Event) -> str | None:
     its aftermath. A card drawn or a score made between activations belongs to none: it
     is told where it falls, with no heading to say it twice."""
     payload = KINDS.read(event)
-    if isinstance(payload, SetUp | GangFounded | Enlisted | Dismissed | PicksRolled):
+    if isinstance(payload, SetUp | GangFounded | Enlisted | Dismissed | PicksRolled
+                  | PoolLaidOut):
         return "The gangs."
     if isinstance(payload, GameStarted | Deployed | ScoutPlaced):
         return "Deployment."

@@ -41,6 +41,7 @@ from gmscreen.games.devils_bluff.commands import (
     GainLevel,
     HireAgain,
     KeepHired,
+    LayOutPool,
     Rename,
     RenameGang,
     RollOffForPicks,
@@ -62,10 +63,12 @@ from gmscreen.games.devils_bluff.hiring import (
     enlisting_gang,
     leader_wanted,
     moved_on,
+    pool_left,
     why_not_dismiss,
     why_not_enlist,
     why_not_found_gang,
     why_not_hire_again,
+    why_not_lay_out_pool,
     why_not_rename,
     why_not_roll_off,
     why_not_set_up,
@@ -100,6 +103,7 @@ ASKS = {"set_up": why_not_set_up, "found_gang": why_not_found_gang,
         "end_campaign": why_not_end_campaign,
         "enlist": why_not_enlist, "hire_again": why_not_hire_again,
         "dismiss": why_not_dismiss, "roll_off": why_not_roll_off,
+        "lay_out_pool": why_not_lay_out_pool,
         "rename": why_not_rename, "rename_gang": why_not_rename,
         "change_perk": why_not_change_perk, "change_ability": why_not_change_ability}
 
@@ -124,19 +128,25 @@ def show_perk(key: str = "perk", *, ability: bool = False) -> Callable[[Form], N
     return follow
 
 
-def follow_hiring(state: DevilsBluffState) -> Callable[[Form], None]:
+def follow_hiring(state: DevilsBluffState, pool: dict[str, str] | None = None
+                  ) -> Callable[[Form], None]:
     """The enlist form's Hired gun box follows the unit and the perks: choosing a Gang
     Leader, or ticking a first perk, unticks it (a hired gun is a gunslinger with no
     levels). Ticked again by hand, it stays ticked: the rules then say what to change.
     Choosing a gang that has no Gang Leader chooses one for the unit. The Ability field
     offers only what the rules leave open for the perks ticked
     (`hiring.abilities_on_enlist`); the ability chosen is shown in full under the fields,
-    or, when none is open, why."""
+    or, when none is open, why. A pick from the `pool` laid out takes the gun its
+    miniature shows as it is chosen."""
     was: dict[str, object] = {}
 
     def follow(form: Form) -> None:
         values = form.values()
         player, unit, perks = values.text("player"), values.text("unit"), values.chosen("perks")
+        picked = values.text("name")
+        if pool and picked in pool and picked != was.get("name"):
+            form.set_value("weapon", pool[picked])
+        was["name"] = picked
         if (player != was.get("player", player) and unit != LEADER
                 and leader_wanted(state, player)):
             form.set_value("unit", LEADER)
@@ -208,6 +218,9 @@ class CharactersPane(StepPane[DevilsBluffState]):
                         "game, hired again for the next"),
         Binding("x", "dismiss", "Dismiss", id="devils_bluff.dismiss",
                 tooltip="Take the selected model off its roster"),
+        Binding("L", "lay_out_pool", "Lay out pool", id="devils_bluff.lay_out_pool",
+                tooltip="Hiring from a pool, before the roll-off: the miniatures laid out, "
+                        "each with the gun it shows; the picks then come from it"),
         Binding("p", "roll_off", "Roll off for picks", id="devils_bluff.roll_off",
                 tooltip="Hiring from a pool: who picks first"),
         Binding("P", "roll_off(True)", "Roll off for picks, typed cards",
@@ -240,7 +253,8 @@ class CharactersPane(StepPane[DevilsBluffState]):
         "enlist": "Enlist: recruit a leader, a gunslinger or a hired gun",
         "level": "Level up: experience, a perk (an ability at 3)",
         "keep": "Keep hired gun for good",
-        "dismiss": "Dismiss a model from its roster"}
+        "dismiss": "Dismiss a model from its roster",
+        "lay_out_pool": "Lay out the hiring pool: the miniatures to pick from"}
     #: the keys kept off the footer, as the "Keys:" line names them when they apply (P,
     #: the roll-off with the table's cards, is named beside p in the lines under the gangs
     #: whenever it applies: here it ran the line to two rows at 80 columns)
@@ -392,13 +406,20 @@ class CharactersPane(StepPane[DevilsBluffState]):
         leaderless = leader_wanted(state, first)
         # the glossary says what Gang, Unit, Weapon and Hired gun are: here, what to choose
         # (and under the name, where the form opens, what it may be)
+        # a pick from a pool laid out: one of its miniatures, with the gun it shows
+        pool = dict(pool_left(state)) if state.picker and state.pool else {}
+        name = (form.choose("name", "From the pool", [
+                    (f"{n} ({weapons()[gun].short})", n) for n, gun in pool.items()],
+                    next(iter(pool)), required=True, about=view.PICK_ABOUT) if pool
+                else form.text("name", "Name", suggest=npc_names(self),
+                               about=view.ENLIST_NAME_ABOUT))
         fields = [form.one_of("player", "Gang of", players, first,
                               about=view.ENLIST_GANG_ABOUT),
-                  form.text("name", "Name", suggest=npc_names(self),
-                            about=view.ENLIST_NAME_ABOUT),
+                  name,
                   form.one_of("unit", "Unit", list(units()),
                               LEADER if leaderless else GUNSLINGER, about=view.UNIT_ABOUT),
-                  form.choose("weapon", "Weapon", view.weapon_options(), "Revolver",
+                  form.choose("weapon", "Weapon", view.weapon_options(),
+                              pool[next(iter(pool))] if pool else "Revolver",
                               required=True, about=view.WEAPON_ABOUT[state.hiring]),
                   form.check("hired", "Hired gun", not leaderless, about=view.HIRED_ABOUT),
                   # the perk highlighted said under the list (its highlight alone is
@@ -414,8 +435,16 @@ class CharactersPane(StepPane[DevilsBluffState]):
                 values.chosen("perks"), values.text("ability"), values.flag("hired")))
         # the form asks follow_hiring as it opens too: a hired gun is offered no ability.
         # The gang chosen already, the keyboard starts on the name: typed, Enter enlists
-        ask(self, Form("Enlist a model", fields, on_change=follow_hiring(state),
-                       focus="name"), made)
+        ask(self, Form("Pick from the pool" if pool else "Enlist a model", fields,
+                       on_change=follow_hiring(state, pool), focus="name"), made)
+
+    def action_lay_out_pool(self) -> None:
+        state = self.state
+        laid = ", ".join(n if gun == "Revolver" else f"{n} ({gun})" for n, gun in state.pool)
+        ask(self, Form("Lay out the hiring pool", [
+            form.text("text", "Miniatures", laid, about=view.POOL_ABOUT,
+                      placeholder="Hank (Shotgun), Dutch, Slim (Rifle)")]),
+            lambda v: LayOutPool(v.text("text")))
 
     def action_hire_again(self) -> None:
         """The guns that moved on after the last game, each gang's ticked as far as it has

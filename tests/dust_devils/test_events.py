@@ -17,6 +17,7 @@ from gmscreen.games.dust_devils import RULES
 from gmscreen.games.dust_devils.commands import (
     AddEntrant,
     DealerFolds,
+    DropCharacter,
     Entrant,
     MakeCharacter,
     OpenConflict,
@@ -48,6 +49,12 @@ def _set_up_and_taken_out(table: Table) -> None:
     table.do(WithdrawEntrants((JIM.name,)))
 
 
+def _made_and_dropped(table: Table) -> None:
+    """A doctor the Dealer made ahead, dropped: the players went elsewhere (round 30)."""
+    table.do(MakeCharacter(replace(TOM, name="Doc Samuelson", vocation="Town doctor")))
+    table.do(DropCharacter("Doc Samuelson"))
+
+
 #: scenes of the decider's tests that, between them, write every kind of event
 SCENES: tuple[Callable[[Table], None], ...] = (
     scenes.test_chips_buy_attributes_and_knacks, scenes.test_a_sheet_change_is_checked_too,
@@ -55,7 +62,7 @@ SCENES: tuple[Callable[[Table], None], ...] = (
     scenes.test_the_dealer_closes_an_abandoned_thread, _long_tom_folds,
     scenes.test_session_end_recovers_all_but_zero, scenes.test_the_winners_card,
     scenes.test_recovery_in_play, scenes.test_black_jacks_draw_and_call,
-    _set_up_and_taken_out,
+    _set_up_and_taken_out, _made_and_dropped,
 )
 
 

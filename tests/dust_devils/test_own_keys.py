@@ -29,6 +29,7 @@ KEYS = {
     "dust_devils.fate": "T", "dust_devils.give": "G", "dust_devils.raise_attribute": "A",
     "dust_devils.raise_knack": "ctrl+k", "dust_devils.buy_knack": "ctrl+n",
     "dust_devils.winner_card": "ctrl+x", "dust_devils.carry_over": "ctrl+a",
+    "dust_devils.drop": "X",
     "dust_devils.add_entrant": "A", "dust_devils.withdraw": "X", "dust_devils.open": "O",
     "dust_devils.deal": "ctrl+d", "dust_devils.type_deal": "ctrl+y", "dust_devils.draw": "W",
     "dust_devils.fold": "ctrl+f", "dust_devils.dealer_folds": "ctrl+g",

@@ -18,13 +18,23 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from textual.widgets import DataTable
 
 from gmscreen.games.dust_devils import RULES, view
+from gmscreen.games.dust_devils.cast import TOM
 from gmscreen.games.dust_devils.commands import (
+    AddEntrant,
     ChangeCharacter,
+    DealerFolds,
+    DropCharacter,
+    Entrant,
     GiveChips,
     MakeCharacter,
     MakeHangedManCast,
+    OpenConflict,
+    SetSessionDevils,
+    Sheet,
+    WithdrawEntrants,
 )
 from gmscreen.games.dust_devils.sample import CLARA, JACK, JIM, LUKE, ZEKE
 from gmscreen.games.dust_devils.state import DustDevilsState
@@ -33,8 +43,11 @@ from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.document import FORMATS, render
 from gmscreen.journal.rules import RuleError
 from gmscreen.journal.store import JournalStore, new_header
-from tests.dust_devils.game import Table
+from gmscreen.ui.app import GmScreenApp
+from gmscreen.ui.steps import StepPane
+from tests.dust_devils.game import Table, sample
 from tests.dust_devils.test_secrecy import SALLY, _plain
+from tests.pilot import Notices, footer_keys, screen_text, synchronous, to_tab, until
 
 
 def _campaign(folder: Path) -> Campaign[DustDevilsState]:
@@ -130,3 +143,120 @@ def test_one_of_the_dealers_a_player_takes_on_joins_the_posse_in_the_tables_word
     back = table.do(ChangeCharacter(sheet.name, replace(SALLY, name=sheet.name)))
     assert RULES.describe(back[0]).endswith("sheet is corrected, now the Dealer's")
     assert view.table_tells(back[0], view.table_knows(table.state)) is None
+
+
+# -- dropping a character made ahead and never met (round 30) --------------------------------
+
+
+def _refused(campaign: Campaign[Any], name: str) -> RuleError:
+    with pytest.raises(RuleError) as refused:
+        campaign.execute(DropCharacter(name))
+    assert refused.value.rule == "Characters"
+    return refused.value
+
+
+def test_a_character_made_ahead_and_never_met_is_dropped_and_undo_brings_him_back(
+        tmp_path: Path) -> None:
+    # the evening before: the book's cast, Luke's player expected; Sally and Doc besides
+    campaign = _campaign(tmp_path)
+    campaign.execute(MakeHangedManCast((JIM.name, ZEKE.name, LUKE.name)))
+    campaign.execute(MakeCharacter(SALLY))
+    doc = Sheet("Doc Samuelson", player=False, ratings=(1, 2, 2, 3), vocation="Town doctor")
+    campaign.execute(MakeCharacter(doc))
+    campaign.start_session()
+    campaign.execute(SetSessionDevils(((JIM.name, 2), (ZEKE.name, 1), (LUKE.name, 1))))
+    # Luke's player leaves after the first hour: the table knows Luke, made the Dealer's
+    campaign.execute(ChangeCharacter(LUKE.name, replace(LUKE, player=False, chips=0)))
+    # a player character: made the Dealer's first
+    assert "make the sheet the Dealer's first" in _refused(campaign, JIM.name).message
+    assert "the table has met" in _refused(campaign, LUKE.name).message
+    assert "no character named" in _refused(campaign, "Nobody").message
+    # Sally added to the next conflict: taken out first; Long Tom in the conflict under way
+    campaign.execute(AddEntrant(Entrant(SALLY.name, "lure Jim", ("Heart", "Eye"))))
+    assert "Take out" in _refused(campaign, SALLY.name).message
+    campaign.execute(WithdrawEntrants((SALLY.name,)))
+    campaign.execute(OpenConflict("The jail", (
+        Entrant(JIM.name, "spring Luke", ("Eye", "Heart")),
+        Entrant(TOM.name, "keep him in", ("Hand", "Guts")))))
+    assert "in the conflict under way" in _refused(campaign, TOM.name).message
+    campaign.execute(DealerFolds())
+    # met in it: he stays, till a fate is recorded for him
+    assert "the table has met" in _refused(campaign, TOM.name).message
+    before = campaign.state
+    # the players rode to Tombstone: Sally and the doctor are not wanted
+    dropped = campaign.execute(DropCharacter(SALLY.name))
+    assert [e.kind for e in dropped] == ["dust_devils.character_dropped"]
+    assert RULES.describe(dropped[0]) == (
+        f"{SALLY.name}, Saloon girl, is dropped from the Dealer's sheets, never met by "
+        "the table")
+    assert campaign.state.character(SALLY.name) is None
+    assert view.table_tells(dropped[0], view.table_knows(campaign.state)) is None
+    assert view.table_tells(dropped[0]) is None
+    campaign.execute(DropCharacter(doc.name))
+    assert campaign.state.character(doc.name) is None
+    # her name is free for another sheet; nothing of her reaches the table's recap
+    for fmt, shown in _told(campaign, 1).items():
+        assert not re.search("Sally|Samuelson|dropped", shown), f"{fmt}: {shown}"
+    assert all("is dropped from the Dealer's sheets" in shown
+               for shown in _told(campaign, 1, dealer=True).values())
+    # undone, both are back as they were, each sheet whole; redone, gone again
+    campaign.undo(2)
+    assert campaign.state == before
+    campaign.redo()
+    assert campaign.state.character(SALLY.name) is None
+    assert campaign.state.character(doc.name) is None
+
+
+def test_one_made_a_player_character_ahead_and_made_the_dealers_before_play_is_dropped(
+        tmp_path: Path) -> None:
+    # Luke's player sends word before the first session: Luke, never at the table, goes
+    campaign = _campaign(tmp_path)
+    campaign.execute(MakeHangedManCast((JIM.name, ZEKE.name, LUKE.name)))
+    campaign.execute(ChangeCharacter(LUKE.name, replace(LUKE, player=False, chips=0)))
+    campaign.execute(DropCharacter(LUKE.name))
+    campaign.start_session()
+    assert campaign.state.character(LUKE.name) is None
+    for fmt, shown in _told(campaign, 0).items():
+        assert "Luke" not in shown, f"{fmt}: {shown}"
+    # a player character made the Dealer's mid-session sat at the table: he stays
+    campaign.execute(ChangeCharacter(ZEKE.name, replace(ZEKE, player=False, chips=0)))
+    assert "as a player character" in _refused(campaign, ZEKE.name).message
+
+
+@synchronous
+async def test_x_on_the_characters_tab_drops_one_never_met_and_ctrl_z_brings_him_back(
+        tmp_path: Path) -> None:
+    # the sample: Merrill, the Dealer's, was never met (the players went to the jail)
+    campaign = sample(tmp_path / "a")
+    merrill = next(w for w in campaign.state.characters if w.name.startswith("Merrill"))
+    told = view.table_knows(campaign.state)
+    app = GmScreenApp(campaign)
+    notices = Notices()
+    notices.watch(app)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Characters")
+        table = app.screen.query_one("#dd-characters", DataTable)
+        pane = app.screen.query_one("CharactersPane", StepPane)
+        # on a player character: off the footer, and refused naming the rule
+        table.move_cursor(row=0)
+        await pilot.pause()
+        assert "x" not in footer_keys(app)
+        await pilot.press("x")
+        await until(pilot, lambda: notices.of("warning"))
+        refused = notices.of("warning")[-1]
+        assert refused.title == "Characters" and "player character" in refused.message
+        # on Merrill: on the footer as Drop, asked first, then gone
+        table.move_cursor(row=[w.name for w in view.listed(campaign.state)].index(
+            merrill.name))
+        await pilot.pause()
+        assert "x" in footer_keys(app)
+        assert "x Drop" in screen_text(app)
+        assert pane.PALETTE_NAMES["drop"].startswith("Drop")
+        await pilot.press("x")
+        await until(pilot, lambda: app.screen.query("#confirm-yes"))
+        await pilot.click("#confirm-yes")
+        await until(pilot, lambda: campaign.state.character(merrill.name) is None)
+        assert view.table_knows(campaign.state) == told  # the table's view is as it was
+        await pilot.press("ctrl+z")
+        await until(pilot, lambda: campaign.state.character(merrill.name) == merrill)
+    campaign.close()

@@ -2,7 +2,8 @@
 
 Sheets: `MakeCharacter`, `ChangeCharacter`, `SetDevilRating`, `SetSessionDevils`,
 `GiveChips`, `RaiseAttribute`,
-`RaiseKnack`, `BuyKnack`, `RecordFate`. Table rulings: `SetWinnerCard`, `RuleCarryOver`.
+`RaiseKnack`, `BuyKnack`, `RecordFate`, `DropCharacter`. Table rulings: `SetWinnerCard`,
+`RuleCarryOver`.
 A conflict: `AddEntrant` and `WithdrawEntrants` (its set up, each a step of
 the journal's), `OpenConflict`, `Deal`, `Draw`, `Fold`, `DealerFolds`, `Call`, `BidForNarration`,
 `TakeDifficulty`, `RestorePoint`, `EndConflict`. Cards travel in the commands as codes, so
@@ -106,6 +107,14 @@ class BuyKnack:
 class RecordFate:
     name: str
     fate: str
+
+
+@dataclass(frozen=True)
+class DropCharacter:
+    """A character the Dealer made ahead and the table never met, taken off his sheets
+    (the players went elsewhere)."""
+
+    name: str
 
 
 @dataclass(frozen=True)

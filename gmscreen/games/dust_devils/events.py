@@ -133,6 +133,16 @@ class FateRecorded:
     fate: Annotated[str, NotEmpty()]
 
 
+@KINDS.payload("character_dropped", name="Character dropped")
+@dataclass(frozen=True)
+class CharacterDropped:
+    """One of the Dealer's characters, made ahead and never met by the table, taken off his
+    sheets (round 30); `vocation`, for the log. Undone, he is back as he was."""
+
+    name: Named
+    vocation: str = ""
+
+
 # -- a conflict -------------------------------------------------------------------------------
 
 

@@ -17,6 +17,7 @@ from gmscreen.games.dust_devils.events import (
     CardsDrawn,
     CarryOverRuled,
     CharacterChanged,
+    CharacterDropped,
     CharacterMade,
     ChipsChanged,
     ConflictEnded,
@@ -154,7 +155,8 @@ def made(state: DustDevilsState, event: CharacterMade) -> DustDevilsState:
     fields = _sheet(event)
     ledger = (_entry(state, event.chips, "starting Chips"),) if event.chips else ()
     who = Character(values=fields["ratings"], chips=event.chips, ledger=ledger,
-                    devil_set_for=state.session if event.devil_rating else 0, **fields)
+                    devil_set_for=state.session if event.devil_rating else 0,
+                    sat_at_table=event.player and state.in_session, **fields)
     return replace(state, characters=(*state.characters, who))
 
 
@@ -174,7 +176,9 @@ def changed(state: DustDevilsState, event: CharacterChanged) -> DustDevilsState:
     if event.chips != old.chips:
         ledger = (*ledger, _entry(state, event.chips - old.chips, "sheet corrected"))
     hurts = () if values == fields["ratings"] else old.hurts
-    new = replace(old, values=values, chips=event.chips, ledger=ledger, hurts=hurts, **fields)
+    new = replace(old, values=values, chips=event.chips, ledger=ledger, hurts=hurts,
+                  sat_at_table=old.sat_at_table or (event.player and state.in_session),
+                  **fields)
     renamed = ((old.name, new.name),) if new.name != old.name else ()
     return replace(state, characters=tuple(
         new if who.name == old.name else who for who in state.characters),
@@ -244,6 +248,12 @@ def knack_bought(state: DustDevilsState, event: KnackBought) -> DustDevilsState:
 def fate_recorded(state: DustDevilsState, event: FateRecorded) -> DustDevilsState:
     _someone(state, event, event.name)
     return _with(state, event.name, fate=event.fate, fate_due=False, left_in=state.session)
+
+
+@RULES.evolves(CharacterDropped)
+def dropped(state: DustDevilsState, event: CharacterDropped) -> DustDevilsState:
+    who = _someone(state, event, event.name)
+    return replace(state, characters=tuple(w for w in state.characters if w is not who))
 
 
 # -- a conflict ----------------------------------------------------------------------------------

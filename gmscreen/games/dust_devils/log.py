@@ -16,6 +16,7 @@ from gmscreen.games.dust_devils.events import (
     CardsDrawn,
     CarryOverRuled,
     CharacterChanged,
+    CharacterDropped,
     CharacterMade,
     ChipsChanged,
     ConflictEnded,
@@ -149,6 +150,12 @@ def knack_bought(event: KnackBought) -> str:
 @RULES.tells(FateRecorded)
 def fate_recorded(event: FateRecorded) -> str:
     return fate_line(event.name, event.fate)
+
+
+@RULES.tells(CharacterDropped)
+def character_dropped(event: CharacterDropped) -> str:
+    what = f", {event.vocation}," if event.vocation.strip() else ""
+    return f"{event.name}{what} is dropped from the Dealer's sheets, never met by the table"
 
 
 def fate_line(name: str, fate: str) -> str:

@@ -177,6 +177,7 @@ from gmscreen.games.dust_devils.events import (
     AttributeRaised,
     CarryOverRuled,
     CharacterChanged,
+    CharacterDropped,
     CharacterMade,
     ChipsChanged,
     DamageKept,
@@ -863,6 +864,48 @@ def fate(state: DustDevilsState, command: c.RecordFate) -> list[object]:
     return [FateRecorded(who.name, told)]
 
 
+# -- a change of plans ----------------------------------------------------------------------
+
+
+def why_not_drop(state: DustDevilsState, name: str) -> RuleError | None:
+    """Why `name` may not come off the Dealer's sheets now (round 30): only one of his own
+    the table never met is dropped (the players went elsewhere). One in the conflict under
+    way or its set-up is in play; one the table has met (entered a conflict, or sat at
+    the table as a player character) stays on the sheets as it knows him; a player
+    character is made the Dealer's first (his player did not come)."""
+    who = state.character(name)
+    if who is None:
+        return RuleError("Characters", f"there is no character named {quoted(name)}",
+                         field="name")
+    if who.player:
+        return RuleError("Characters", f"{who.name} is a player character: make the sheet "
+                         "the Dealer's first (Edit, Player character unticked), then drop it",
+                         field="name")
+    conflict = state.conflict
+    if conflict is not None and (conflict.participant(who.name) is not None or (
+            conflict.recovery is not None and conflict.recovery[0] == who.name)):
+        return RuleError("Characters", f"{who.name} is in the conflict under way; the "
+                         "sheet stays", field="name")
+    if any(e.name == who.name for e in state.entering):
+        return RuleError("Characters", f"{who.name} is added to the next conflict: take "
+                         "the entrant out first (Take out, on the Conflict tab)", field="name")
+    if who.name in state.met or who.sat_at_table:
+        how = "in a conflict" if who.name in state.met else "as a player character"
+        return RuleError("Characters", f"the table has met {who.name} {how}: the sheet stays "
+                         "as the table knows it, till a fate is recorded; only a character it "
+                         "never met is dropped", field="name")
+    return None
+
+
+@RULES.decides(c.DropCharacter)
+def drop(state: DustDevilsState, command: c.DropCharacter) -> list[object]:
+    refused = why_not_drop(state, command.name)
+    if refused is not None:
+        raise refused
+    who = character_named(state, command.name, in_play=False)
+    return [CharacterDropped(who.name, who.vocation)]
+
+
 # -- the table's rulings -----------------------------------------------------------------------
 
 
@@ -898,7 +941,10 @@ def carry_over(state: DustDevilsState, command: c.RuleCarryOver) -> list[object]
 
 @RULES.on(SESSION_START)
 def session_started(state: DustDevilsState, event: Event) -> DustDevilsState:
-    return replace(state, session=event.session, in_session=True, carry_over=False)
+    # the player characters sit at the table from now on: the table knows them
+    return replace(state, session=event.session, in_session=True, carry_over=False,
+                   characters=tuple(replace(w, sat_at_table=True) if w.player else w
+                                    for w in state.characters))
 
 
 @RULES.on(SESSION_END)

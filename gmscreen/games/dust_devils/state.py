@@ -69,6 +69,9 @@ class Character:
     #: how each loss not yet all recovered was told, and the conflict it was taken in:
     #: (words, title); a recovery's treatment must fit them (book l.260)
     hurts: tuple[tuple[str, str], ...] = ()
+    #: a player character's while a session was played: the table knows him, even made the
+    #: Dealer's since (he is not dropped, round 30)
+    sat_at_table: bool = False
 
     def rating(self, attribute: Attribute) -> int:
         return self.ratings[ATTRIBUTES.index(attribute)]

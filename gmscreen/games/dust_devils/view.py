@@ -99,6 +99,7 @@ from gmscreen.games.dust_devils.events import (
     CardsDealt,
     CardsDrawn,
     CharacterChanged,
+    CharacterDropped,
     CharacterMade,
     ChipsChanged,
     ConflictOpened,
@@ -1523,9 +1524,11 @@ def table_tells(event: Event, known: TableKnows | None = None) -> str | None:
         return f"{payload.old_name} goes by {payload.name} now" if renamed else None
     if isinstance(payload, CharacterMade) and not payload.player:
         return None
-    if isinstance(payload, DevilRatingSet | EntrantAdded | EntrantsWithdrawn):
+    if isinstance(payload, DevilRatingSet | EntrantAdded | EntrantsWithdrawn
+                  | CharacterDropped):
         # who is added to a conflict being set up is the Dealer's until it opens (a
-        # non-player character added and taken out again is never met)
+        # non-player character added and taken out again is never met); one of his
+        # dropped was never met (round 30)
         return None
     if isinstance(payload, ConflictOpened):
         # the paragraph's heading is the conflict's title: say who enters

@@ -25,6 +25,7 @@ from gmscreen.games.dust_devils.cast import NON_PLAYERS, PLAYERS, SCENARIO, SEAT
 from gmscreen.games.dust_devils.commands import (
     BuyKnack,
     ChangeCharacter,
+    DropCharacter,
     GiveChips,
     MakeCharacter,
     MakeHangedManCast,
@@ -164,7 +165,7 @@ def _devil_held(who: Character) -> str:
     return held if any(held == value for _, value in DEVIL_OPTIONS) else "1"
 #: the keys that act on the character highlighted
 ON_SELECTED = frozenset({"change", "devil", "give", "raise_attribute", "raise_knack",
-                         "buy_knack", "fate"})
+                         "buy_knack", "fate", "drop"})
 
 
 class CharactersPane(DustDevilsTab):
@@ -189,6 +190,7 @@ class CharactersPane(DustDevilsTab):
         "raise_attribute": "Attribute raised for Chips",
         "raise_knack": "Knack raised for Chips",
         "buy_knack": "New Knack for Chips",
+        "drop": "Drop a character the table never met (plans changed)",
     }
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("m", "make", "Make", id="dust_devils.make",
@@ -220,6 +222,12 @@ class CharactersPane(DustDevilsTab):
         Binding("K", "buy_knack", "New Knack", id="dust_devils.buy_knack",
                 tooltip="Spend two Chips for a new Knack at 1, between conflicts, within the "
                 "Knack limit"),
+        # the Dealer's change of plans (round 30): on the footer only on one of his own the
+        # table never met, where the Chips' keys are off it
+        Binding("x", "drop", "Drop", id="dust_devils.drop",
+                tooltip="Take the highlighted character off the Dealer's sheets: one of his "
+                "own the table never met (the players went elsewhere); undo brings the sheet "
+                "back"),
         Binding("W", "winner_card", "Winner's card rule", id="dust_devils.winner_card",
                 show=False, tooltip="Turn the optional rule on or off: the winners of a "
                 "conflict get a card more in one that goes on from it at once (Follows the "
@@ -271,6 +279,8 @@ class CharactersPane(DustDevilsTab):
             return rules.why_not_fate(state, self._fate_for(who).name)
         if action == "raise_attribute":
             return rules.why_not_raise_attribute(state, who.name)
+        if action == "drop":
+            return rules.why_not_drop(state, who.name)
         if action == "raise_knack":
             return rules.why_not_raise_knack(state, who.name)
         return rules.why_not_buy_knack(state, who.name)
@@ -550,6 +560,11 @@ class CharactersPane(DustDevilsTab):
             form.pick("fate", "Fate", FATES, FATES[0]),
             form.text("other", "Or in words", about="Another end, told as the player likes")]),
             lambda v: RecordFate(who.name, v.text("other") or v.text("fate")))
+
+    def action_drop(self) -> None:
+        who = self._highlighted()
+        self.send(DropCharacter(who.name), confirm=f"Drop {who.name} from your sheets? The "
+                  "table never met this character; undo brings the sheet back.")
 
     def action_winner_card(self) -> None:
         self.send(SetWinnerCard(not self.state.winner_card))

@@ -72,7 +72,7 @@ def test_the_pool_is_laid_out_with_the_gun_each_miniature_shows() -> None:
     assert RULES.describe(event).startswith(
         "The hiring pool is laid out, 10 models: Hank (Shotgun), Dutch (Revolver)")
     # the Dealer's tab says what is in it
-    assert any(line.startswith("In the pool, 10 of 10: Hank (Shotgun)")
+    assert any(line.replace("\xa0", " ").startswith("In the pool, 10 of 10: Hank (Shotgun)")
                for line in view.campaign_lines(table.state))
 
 
@@ -112,6 +112,18 @@ def test_a_pool_too_small_to_give_both_gangs_as_many_is_refused_at_the_roll_off(
     # enough to fill both gangs, odd or not
     full = _table(LayOutPool(", ".join(f"Gun {n}" for n in range(19))))
     assert _roll(full)
+
+
+def test_the_places_counted_are_those_the_gangs_own_models_leave() -> None:
+    # a one-off gang makes its leader and two custom gunslingers itself (module line 107):
+    # the pool fills seven places each, not ten, even before they are made
+    table = Table()
+    table.execute(ChooseSetUp("one-off", "pool"))
+    table.execute(FoundGang(MA, "The Hendry Boys"))
+    table.execute(FoundGang(COLE, "Bluff Regulators"))
+    table.execute(LayOutPool(", ".join(f"Gun {n}" for n in range(13))))
+    assert any("13 models for the 14 places" in line
+               for line in view.campaign_lines(table.state))
 
 
 def test_without_a_pool_laid_out_the_picks_are_any_models_named_as_before() -> None:

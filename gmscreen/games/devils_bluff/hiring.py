@@ -207,10 +207,17 @@ def pool_left(state: DevilsBluffState) -> tuple[tuple[str, str], ...]:
     return tuple((n, w) for n, w in state.pool if not same_name(n, on_rosters))
 
 
+def _pool_room(state: DevilsBluffState) -> dict[str, int]:
+    """The places each gang fills from the pool: those its own models (its leader, a
+    one-off's custom gunslingers, still to make) leave."""
+    return {g.player: GANG_SIZE - len(g.fighters) - len(own_models_wanted(state, g))
+            for g in state.gangs}
+
+
 def _shares(state: DevilsBluffState, size: int, first: str) -> dict[str, int]:
     """How many of a pool of `size` each gang picks when `first` picks first: in turn, a
     full gang dropping out, until both are full or the pool is empty."""
-    room = {g.player: GANG_SIZE - len(g.fighters) for g in state.gangs}
+    room = _pool_room(state)
     taken = dict.fromkeys(room, 0)
     order = [first, *(p for p in room if p != first)]
     turn = 0
@@ -233,9 +240,9 @@ def why_not_pool_size(state: DevilsBluffState) -> Refusal:
     if not left:
         return RuleError("Hiring pool", "every miniature laid out in the pool is on a "
                          "roster: L lays out the pool again")
-    places = sum(GANG_SIZE - len(g.fighters) for g in state.gangs)
+    room = _pool_room(state)
+    places = sum(room.values())
     hired = {g.player: sum(f.recruit.hired for f in g.fighters) for g in state.gangs}
-    room = {g.player: GANG_SIZE - len(g.fighters) for g in state.gangs}
     for first in state.players:
         taken = _shares(state, left, first)
         total = {p: hired[p] + taken[p] for p in hired}

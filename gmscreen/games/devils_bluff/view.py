@@ -482,7 +482,8 @@ def pool_line(left: Sequence[tuple[str, str]], laid: int = 0) -> str:
     """The pool's miniatures not picked, each with its gun ("In the pool, 3 of 14: Hank
     (Shotgun), ..."); `laid`, how many were laid out (0: not said)."""
     of = f" of {laid}" if laid else ""
-    models = ", ".join(f"{name} ({weapons()[gun].short})" for name, gun in left)
+    # a miniature and its gun kept on one row ("Ez (RF Rifle)" broke after "RF")
+    models = ", ".join(whole(f"{name} ({weapons()[gun].short})") for name, gun in left)
     return (f"In the pool, {len(left)}{of}: {models}." if left
             else f"The pool is empty{': all ' + str(laid) + ' picked' if laid else ''}.")
 
@@ -493,9 +494,9 @@ PICK_ABOUT = ("The miniature the player picks, of those left in the pool; it car
 
 
 #: what the Lay out the pool form's field is for
-POOL_ABOUT = ("The miniatures laid out for the picks, commas between them, each with the gun "
-              "it shows in brackets; one showing none carries a revolver: Hank (Shotgun), "
-              "Dutch, Slim (Rifle). Laid out again, the list replaces this one.")
+POOL_ABOUT = ("The miniatures to pick from, commas between them, each with the gun it shows "
+              "in brackets (none: a revolver): Hank (Shotgun), Dutch, Slim (Rifle). Sent "
+              "again, it replaces the list.")
 
 
 #: what the Hire again form's list is for

@@ -257,6 +257,11 @@ async def test_x_on_the_characters_tab_drops_one_never_met_and_ctrl_z_brings_him
         await pilot.click("#confirm-yes")
         await until(pilot, lambda: campaign.state.character(merrill.name) is None)
         assert view.table_knows(campaign.state) == told  # the table's view is as it was
+        # Clara, met and gone from play: refused with her fate, not "till a fate is recorded"
+        table.move_cursor(row=[w.name for w in view.listed(campaign.state)].index(CLARA.name))
+        await pilot.pause()
+        await pilot.press("x")
+        await until(pilot, lambda: "has left play" in notices.of("warning")[-1].message)
         await pilot.press("ctrl+z")
         await until(pilot, lambda: campaign.state.character(merrill.name) == merrill)
     campaign.close()

@@ -889,6 +889,11 @@ def why_not_drop(state: DustDevilsState, name: str) -> RuleError | None:
     if any(e.name == who.name for e in state.entering):
         return RuleError("Characters", f"{who.name} is added to the next conflict: take "
                          "the entrant out first (Take out, on the Conflict tab)", field="name")
+    if not who.in_play:
+        # his fate recorded: the table met him, and saw him go
+        return RuleError("Characters", f"the table met {who.name}, who has left play "
+                         f"({who.fate}): the sheet stays, as the table knows it; only a "
+                         "character it never met is dropped", field="name")
     if who.name in state.met or who.sat_at_table:
         how = "in a conflict" if who.name in state.met else "as a player character"
         return RuleError("Characters", f"the table has met {who.name} {how}: the sheet stays "

@@ -72,6 +72,9 @@ class ModelRecruited:
 class ModelDismissed:
     name: Name
     colour: ColourId
+    #: the name the table last saw the model by as a session ended ("": it never sat down
+    #: to it, and in older journals): dismissed at home, the table is told it left by that
+    seen_as: str = ""
 
 
 @KINDS.payload("model_edited")

@@ -61,7 +61,7 @@ from gmscreen.games.dead_mans_hand.state import (
     changed,
     other,
 )
-from gmscreen.journal.events import Event
+from gmscreen.journal.events import SESSION_END, Event
 from gmscreen.journal.payload import PayloadError
 
 
@@ -104,10 +104,30 @@ def model_recruited(state: MatchState, event: ModelRecruited, step: Event) -> Ma
                   civilian=event.civilian, horse=event.horse, bought_horse=event.horse,
                   hits_left=event.hits, weapons=event.kit,
                   recruited=Recruited(event.value, event.hits, event.kit, event.horse),
-                  named_at=step.seq)
+                  named_at=step.seq, changed_at=step.seq, seen_as=_seen_last_match(state, event))
     posse = state.posse(model.colour)
     return state.with_posse(Posse(posse.colour, posse.name, (*posse.models, model),
                                   posse.player))
+
+
+def _seen_last_match(state: MatchState, event: ModelRecruited) -> str:
+    """A model recruited for a new match that the table saw in the last one, by this name:
+    recruited again as it was (A), it is the same model to the table."""
+    if not state.past or state.games or state.phase is not Phase.BUILDING:
+        return ""
+    posse = state.past[-1].red if event.colour == "red" else state.past[-1].black
+    if posse is None:
+        return ""
+    return next((m.seen_as for m in posse.models if m.name == event.name), "")
+
+
+@RULES.on(SESSION_END)
+def session_ended(state: MatchState, event: Event) -> MatchState:
+    """The table rises: each model is remembered by the name it saw it by."""
+    def seen(posse: Posse) -> Posse:
+        return Posse(posse.colour, posse.name,
+                     tuple(changed(m, seen_as=m.name) for m in posse.models), posse.player)
+    return changed(state, red=seen(state.red), black=seen(state.black))
 
 
 @RULES.evolves(ModelDismissed)
@@ -123,7 +143,8 @@ def model_edited(state: MatchState, event: ModelEdited, step: Event) -> MatchSta
     model = changed(old, name=event.new_name, weapons=event.weapons, horse=event.horse,
                     moving_target=event.moving_target, pinned=event.pinned,
                     shaken=event.shaken,
-                    named_at=step.seq if event.new_name != event.name else old.named_at)
+                    named_at=step.seq if event.new_name != event.name else old.named_at,
+                    changed_at=step.seq)
     if event.plunder:
         model = changed(model, kit=event.weapons, bought_horse=event.horse)
     if event.civilian is not None:

@@ -576,7 +576,7 @@ def recruit(state: MatchState, command: c.Recruit) -> list[object]:
 def dismiss(state: MatchState, command: c.Dismiss) -> list[object]:
     refuse(why_not_dismiss(state, command.name))
     model = named(state, command.name)
-    return [ModelDismissed(model.name, model.colour)]
+    return [ModelDismissed(model.name, model.colour, model.seen_as)]
 
 
 @RULES.decides(c.EditModel)

@@ -82,6 +82,11 @@ class Model:
     #: or renamed): a name used twice at home is told once, at its last (0: made otherwise).
     #: Not compared: two models alike in all else are the same model to the rules
     named_at: int = field(default=0, compare=False)
+    #: the step that last recruited or put it right (0: made otherwise), and the name the
+    #: table last saw it by as a session ended ("": not yet): what the Dealer did to it at
+    #: home between sessions is told once, from what the table knew. Not compared either
+    changed_at: int = field(default=0, compare=False)
+    seen_as: str = field(default="", compare=False)
 
     @property
     def on_table(self) -> bool:
@@ -99,7 +104,8 @@ class Model:
         return Model(self.name, self.colour, self.value, self.hits, self.kit,
                      civilian=self.civilian, horse=horse, bought_horse=self.bought_horse,
                      hits_left=self.hits, weapons=self.kit, recruited=self.recruited,
-                     named_at=self.named_at)
+                     named_at=self.named_at, changed_at=self.changed_at,
+                     seen_as=self.seen_as)
 
 
 #: why a game is won, every time (line 147; leaving by an edge, line 155, and giving up, line

@@ -870,7 +870,9 @@ def prepared(payload: object, known: TableKnows, seq: int = 0) -> str | None:
     on the way); a model put right or dismissed at home is not told. A model is told at
     the step `seq` that gave it the name it bears, once: a name used twice at home (Kid
     renamed Ace and another Kid recruited, or Kid dropped and recruited again) is not told
-    at its first use."""
+    at its first use. Between sessions, a model the table sat down to (`seen_as`) is told
+    as the table knew it: dismissed, that it left; put right or renamed, once, at its last
+    change ("Bowman, now Longbow, put right: ..."); a match begun at home is told."""
     if isinstance(payload, FormatChosen):
         return model_words.format_chosen(payload) if payload.format is known.format else None
     if isinstance(payload, ScenarioLoaded):
@@ -880,14 +882,27 @@ def prepared(payload: object, known: TableKnows, seq: int = 0) -> str | None:
         posse = known.red if payload.colour == "red" else known.black
         return (model_words.posse_named(payload)
                 if (posse.name, posse.player) == (payload.name, payload.player) else None)
-    name = (payload.name if isinstance(payload, ModelRecruited)
-            else payload.new_name if isinstance(payload, ModelEdited)
-            and payload.new_name != payload.name else None)
-    if name is None or not isinstance(payload, ModelRecruited | ModelEdited):
+    if isinstance(payload, MatchStarted):  # begun at home: the match the table sits down to
+        return model_words.match_started(payload) if payload.match == known.match else None
+    if isinstance(payload, ModelDismissed):
+        # one the table sat down to, dropped at home: it left, by the name the table knew
+        return (model_words.model_dismissed(replace(payload, name=payload.seen_as))
+                if payload.seen_as else None)
+    if not isinstance(payload, ModelRecruited | ModelEdited):
         return None
+    name = payload.name if isinstance(payload, ModelRecruited) else payload.new_name
     posse = known.red if payload.colour == "red" else known.black
     model = next((m for m in posse.models if m.name == name), None)
-    if model is None or model.recruited is None or model.named_at not in (0, seq):
+    if model is None or model.recruited is None:
+        return None
+    if isinstance(payload, ModelEdited) and model.seen_as:
+        # one the table sat down to, put right at home: told once, at its last change, from
+        # the name the table knew it by ("Bowman, now Longbow, put right: ...")
+        return (model_words.model_edited(replace(payload, name=model.seen_as))
+                if model.changed_at == seq else None)
+    if isinstance(payload, ModelEdited) and payload.new_name == payload.name:
+        return None
+    if model.named_at not in (0, seq):
         return None
     had = model.recruited
     return model_words.model_recruited(ModelRecruited(

@@ -218,14 +218,15 @@ class CharactersPane(StepPane[DevilsBluffState]):
                         "game, hired again for the next"),
         Binding("x", "dismiss", "Dismiss", id="devils_bluff.dismiss",
                 tooltip="Take the selected model off its roster"),
-        Binding("L", "lay_out_pool", "Lay out pool", id="devils_bluff.lay_out_pool",
-                tooltip="Hiring from a pool, before the roll-off: the miniatures laid out, "
-                        "each with the gun it shows; the picks then come from it"),
         Binding("p", "roll_off", "Roll off for picks", id="devils_bluff.roll_off",
                 tooltip="Hiring from a pool: who picks first"),
         Binding("P", "roll_off(True)", "Roll off for picks, typed cards",
                 id="devils_bluff.roll_off_typed", show=False,
                 tooltip="Hiring from a pool: the roll-off with the cards the table drew"),
+        # after p: with a pool laid out, the roll-off is the next step the footer keeps
+        Binding("L", "lay_out_pool", "Lay out pool", id="devils_bluff.lay_out_pool",
+                tooltip="Hiring from a pool, before the roll-off: the miniatures laid out, "
+                        "each with the gun it shows; the picks then come from it"),
         # named under the gangs, after the games won, whenever it applies
         Binding("F", "end_campaign", "End the campaign", id="devils_bluff.end_campaign",
                 show=False,

@@ -121,7 +121,10 @@ def every_kind() -> list[NewEvent]:
                  c.QuickDraw("Ann", "Revolver", (3, 4)), c.CheckAmmunition("Ann", 2),
                  c.JoinFight("Ann", "Nearby"), c.JoinFight("Kid", "Faraway"),
                  c.FlipInitiative("H"), c.MoveInFight("Ann", "Close"), c.EndTurn("Ann"),
-                 c.LeaveFight("Kid"), c.EndFight())
+                 c.LeaveFight("Kid"), c.EndFight(),
+                 # a fight lined up ahead, behind the screen, then brought in together
+                 c.LineUp("Jake", "Faraway", never_runs=True), c.BringInLineUp(),
+                 c.LeaveFight("Jake"))
     state = sheet(state, "Bo", dollars=100, debt=5)
     state = step(state, c.PayBounty("Bo"), c.PayDebt("Bo", 2, "to the barkeep"))
     state = sheet(state, "Bo", stress=1, equipment=(Item("Tincture", 2),))

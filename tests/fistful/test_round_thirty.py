@@ -4,15 +4,24 @@ keys ask first."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 
-from gmscreen.games.fistful import RULES
+import pytest
+
+from gmscreen.games import rules_for
+from gmscreen.games.fistful import RULES, view
 from gmscreen.games.fistful import commands as c
+from gmscreen.games.fistful.state import FistfulState
+from gmscreen.journal.campaign import Campaign, open_campaign
+from gmscreen.journal.sections import as_text
+from gmscreen.journal.store import JournalStore, new_header
 from gmscreen.ui.confirm import Confirm
-from tests.fistful.game import posse, run, said
+from tests.fistful.game import posse, refused, run, said
 from tests.fistful.test_fit import sample
-from tests.fistful.test_panes import on_the_conflict_tab
-from tests.pilot import fill, synchronous, until
+from tests.fistful.test_panes import judged, on_the_conflict_tab, text_of
+from tests.fistful.test_preparation import shown, table_reads
+from tests.pilot import fill, footer_keys, synchronous, to_tab, until
 
 SUSPICIOUS = c.EditSheet("Jake", "", "", "", "", (), outlook=7)
 
@@ -76,4 +85,134 @@ async def test_x_asks_before_a_roll_replaces_the_outlook_the_judge_set(
         campaign.undo()
         hal = campaign.state.character("Deputy Hal")
         assert hal is not None and (hal.outlook, hal.outlook_set) == (4, True)
+    campaign.close()
+
+
+# -- an encounter prepared as a set (round 29 left it on paper) ------------------------------
+
+
+def test_the_judge_lines_up_a_fight_ahead_and_brings_it_in_in_one_step() -> None:
+    state = run(posse(), c.AddNpc("Black Bart", "Infamous", strong="gumption",
+                                  second="grit", side="Bart's gang"),
+                c.AddNpc("Curly Bill", "Ornery", side="Bart's gang"),
+                c.LineUp("Black Bart", "Nearby", never_runs=True),
+                c.LineUp("Curly Bill", "Faraway"), c.LineUp("Jake", "Faraway"))
+    assert state.lineup == (("Black Bart", "Nearby", True), ("Curly Bill", "Faraway", False),
+                            ("Jake", "Faraway", False))
+    assert state.fight == ()
+    # kept off the table's side: the players' screen has none of them
+    told = as_text(view.table_sections(view.table_knows(state)))
+    assert not [n for n in ("Black Bart", "Curly Bill", "Jake") if n in told]
+    assert view.lineup_words(state) == (
+        "Lined up, unseen by the table: Black Bart at Nearby (never runs), Curly Bill at "
+        "Faraway, Jake at Faraway. U brings them in.")
+    # changed and taken off before the fight
+    state = run(state, c.LineUp("Jake", ""), c.LineUp("Curly Bill", "Distant"))
+    assert [one[0] for one in state.lineup] == ["Black Bart", "Curly Bill"]
+    events = RULES.decide(state, c.BringInLineUp())
+    assert [said(event) for event in events] == [
+        "The line-up is brought into the fight: Black Bart and Curly Bill; Black Bart never "
+        "runs",
+        "Black Bart joins the fight at Nearby", "Curly Bill joins the fight at Distant"]
+    fought = run(state, c.BringInLineUp())
+    assert [(f.name, f.band) for f in fought.fight] == [("Black Bart", "Nearby"),
+                                                       ("Curly Bill", "Distant")]
+    assert fought.lineup == ()
+    bart = fought.character("Black Bart")
+    assert bart is not None and bart.never_runs
+    assert "Never runs: stays in the fight when his side breaks" in view.sheet_lines(bart)
+    refused(fought, c.BringInLineUp(), "Turns")  # nobody lined up now
+
+
+def test_a_line_up_is_refused_by_the_rule_that_forbids_it() -> None:
+    state = run(posse(), c.JoinFight("Jake", "Close"))
+    refused(state, c.LineUp("Ann", "Close"), "Turns")  # the posse joins at the table
+    refused(state, c.LineUp("Jake", "Faraway"), "Turns")  # in the fight already
+    refused(posse(), c.LineUp("Jake", ""), "Turns")  # not lined up to take off
+    refused(posse(), c.LineUp("Jake", "Across the river"), "Range")
+    # lined up, then put in the fight by j: the line-up names him
+    joined = run(posse(), c.LineUp("Jake", "Faraway"), c.JoinFight("Jake", "Close"))
+    refused(joined, c.BringInLineUp(), "Turns")
+    # renamed or dropped behind the screen: the line-up follows
+    renamed = run(posse(), c.LineUp("Jake", "Faraway"),
+                  c.EditSheet("Jake", "", "", "", "", (), new_name="Jake Slade"))
+    assert renamed.lineup == (("Jake Slade", "Faraway", False),)
+    assert run(renamed, c.DropNpc("Jake Slade")).lineup == ()
+
+
+def test_one_who_never_runs_stays_when_his_side_breaks() -> None:
+    state = run(posse(), c.AddNpc("Black Bart", "Infamous", strong="gumption",
+                                  second="grit", side="the gang"),
+                c.AddNpc("Kid", "Poor", side="the gang"),
+                c.LineUp("Black Bart", "Close", never_runs=True), c.LineUp("Kid", "Close"),
+                c.BringInLineUp())
+    # a Bust: 4d6 over the gang's best Grit
+    events = RULES.decide(state, c.CheckMorale("Kid", (6, 6, 6, 6), coin="H"))
+    assert events[0].data["stays"] == ["Black Bart"]
+    assert said(events[0]).endswith("; Black Bart never runs and stays")
+    after = run(state, c.CheckMorale("Kid", (6, 6, 6, 6), coin="H"))
+    assert [f.name for f in after.fight] == ["Black Bart"]
+
+
+@pytest.fixture
+def prepared(tmp_path: Path) -> Iterator[Campaign[FistfulState]]:
+    path = tmp_path / "prep.toml"
+    JournalStore.create(path, new_header("fistful", "prep", 1)).close()
+    campaign = open_campaign(path, rules_for, cache=False)
+    campaign.execute(c.FormPosse("The Lone Star Boys", 2))
+    campaign.execute(c.CreateCharacter("Sam Colter", (4, 4, 3, 3, 5, 5), (3, 3)))
+    campaign.execute(c.AddNpc("Black Bart", "Infamous", strong="gumption", second="grit",
+                              side="Bart's gang"))
+    campaign.execute(c.AddNpc("Curly Bill", "Ornery", side="Bart's gang"))
+    campaign.execute(c.LineUp("Black Bart", "Nearby", never_runs=True))
+    campaign.execute(c.LineUp("Curly Bill", "Faraway"))
+    yield campaign
+    campaign.close()
+
+
+def test_a_line_up_made_at_home_reaches_the_table_only_when_brought_in(
+        prepared: Campaign[FistfulState]) -> None:
+    names = ("Black Bart", "Curly Bill", "Bart's gang", "line-up", "lined up", "never run")
+    assert shown(table_reads(prepared), names) == []
+    prepared.start_session()
+    prepared.execute(c.JoinFight("Sam Colter", "Nearby"))
+    assert shown(table_reads(prepared), names) == []
+    before = table_reads(prepared)
+    prepared.execute(c.BringInLineUp())
+    # in, together: their names on the tracker, never the line-up nor who never runs
+    assert shown(table_reads(prepared), names) == ["Black Bart", "Curly Bill"]
+    assert "Black Bart joined the fight at Nearby" in table_reads(prepared)
+    # one undo takes the whole line-up back out, and lines it up again
+    prepared.undo()
+    assert table_reads(prepared) == before
+    assert prepared.state.lineup == (("Black Bart", "Nearby", True), ("Curly Bill", "Faraway",
+                                                                      False))
+    prepared.redo()
+    assert [f.name for f in prepared.state.fight] == ["Sam Colter", "Black Bart",
+                                                      "Curly Bill"]
+
+
+@synchronous
+async def test_u_lines_up_the_next_fight_and_shift_u_brings_it_in(tmp_path: Path) -> None:
+    campaign = sample(tmp_path / "s")
+    app, _ = judged(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Fight")
+        assert "U" not in footer_keys(app)  # nobody lined up
+        await fill(pilot, "u", name="Deputy Hal", band="Faraway", never_runs=True)
+        await fill(pilot, "u", name="Widow Parker", band="Close")
+        assert campaign.state.lineup == (("Deputy Hal", "Faraway", True),
+                                         ("Widow Parker", "Close", False))
+        assert campaign.describe(campaign.events[-1]) == (
+            "Widow Parker is lined up for the next fight at Close (unseen)")
+        head = text_of(app, "#ff-round")
+        assert "Lined up, unseen by the table: Deputy Hal at Faraway (never runs)" in head
+        assert "U" in footer_keys(app)
+        steps = campaign.in_effect
+        await pilot.press("U")
+        await until(pilot, lambda: campaign.in_effect > steps)
+        assert {f.name: f.band for f in campaign.state.fight} == {
+            "Deputy Hal": "Faraway", "Widow Parker": "Close"}
+        assert not campaign.state.lineup
+        assert "U" not in footer_keys(app)
     campaign.close()

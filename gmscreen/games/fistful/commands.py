@@ -457,6 +457,21 @@ class JoinFight:
 
 
 @dataclass(frozen=True)
+class LineUp:
+    """Line an NPC up ahead for the next fight at `band` ("": take him off the line-up);
+    `never_runs`, he stays when his side's morale breaks."""
+
+    name: str
+    band: str = ""
+    never_runs: bool = False
+
+
+@dataclass(frozen=True)
+class BringInLineUp:
+    """The line-up goes into the fight together, each at his band."""
+
+
+@dataclass(frozen=True)
 class MoveInFight:
     """One band closer or farther, once a turn; or, `toward` a fighter, one band nearer
     them; or, `away_from` the nearest foe, one band farther from them (`band` then is

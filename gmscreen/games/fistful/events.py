@@ -507,6 +507,9 @@ class MoraleTested:
     side: str = ""
     leader: MaybeNamed = ""
     coin: Coin | None = None
+    #: those of the side in the fight who never run and stay when it breaks (journals
+    #: before: none)
+    stays: tuple[Named, ...] = ()
 
 
 @KINDS.payload("quick_drawn", name="Quick draw")
@@ -558,6 +561,27 @@ class FightJoined:
     name: Named
     band: Annotated[str, OneOf(RANGE_BANDS)]
     others: tuple[Named, ...] = ()
+
+
+@KINDS.payload("lined_up")
+@dataclass(frozen=True)
+class LinedUp:
+    """The Judge lines an NPC up ahead for the next fight, at the band he will join at
+    (`band` "": taken off the line-up); `never_runs`, he stays when his side breaks."""
+
+    name: Named
+    band: Annotated[str, OneOf(("", *RANGE_BANDS))]
+    never_runs: bool = False
+
+
+@KINDS.payload("line_up_brought_in")
+@dataclass(frozen=True)
+class LineUpBroughtIn:
+    """The line-up goes into the fight (each at his band, the FightJoined that follow in
+    the same step); `never_runs`, those of it who never run."""
+
+    names: Annotated[tuple[Named, ...], NotEmpty()]
+    never_runs: tuple[Named, ...] = ()
 
 
 @KINDS.payload("fighter_moved")

@@ -327,13 +327,16 @@ def npc_renamed(state: FistfulState, event: e.NpcRenamed) -> FistfulState:
     return replace(state, characters=tuple(
         replace(c, name=event.new, called=(*c.called, c.name)) if c.name == event.name else c
         for c in state.characters), guarded=guarded, fired=tuple(
-        (event.new if who == event.name else who, key) for who, key in state.fired))
+        (event.new if who == event.name else who, key) for who, key in state.fired),
+        lineup=tuple((event.new if one[0] == event.name else one[0], *one[1:])
+                     for one in state.lineup))
 
 
 @step(e.NpcDropped)
 def npc_dropped(state: FistfulState, event: e.NpcDropped) -> FistfulState:
     return replace(state, characters=tuple(c for c in state.characters
-                                           if c.name != event.name))
+                                           if c.name != event.name),
+                   lineup=tuple(one for one in state.lineup if one[0] != event.name))
 
 
 # -- tests and duels ----------------------------------------------------------------------------
@@ -475,6 +478,27 @@ def initiative_flipped(state: FistfulState, event: e.InitiativeFlipped) -> Fistf
 def fight_joined(state: FistfulState, event: e.FightJoined) -> FistfulState:
     return replace(state, fight=(*state.fight, *(Fighter(name, event.band)
                                                   for name in (event.name, *event.others))))
+
+
+@step(e.LinedUp)
+def lined_up(state: FistfulState, event: e.LinedUp) -> FistfulState:
+    kept = tuple(one for one in state.lineup if one[0] != event.name)
+    if not event.band:
+        return replace(state, lineup=kept)
+    at = next((i for i, one in enumerate(state.lineup) if one[0] == event.name),
+              len(kept))
+    return replace(state, lineup=(*kept[:at], (event.name, event.band, event.never_runs),
+                                  *kept[at:]))
+
+
+@step(e.LineUpBroughtIn)
+def line_up_brought_in(state: FistfulState, event: e.LineUpBroughtIn) -> FistfulState:
+    for name in event.names:
+        found = state.character(name)
+        if found is not None and found.never_runs != (name in event.never_runs):
+            state = state.with_character(replace(found, never_runs=name in event.never_runs))
+    return replace(state, lineup=tuple(one for one in state.lineup
+                                       if one[0] not in event.names))
 
 
 @step(e.FighterMoved)

@@ -34,6 +34,8 @@ from gmscreen.games.fistful.events import (
     FightLeft,
     HarmTaken,
     InitiativeFlipped,
+    LinedUp,
+    LineUpBroughtIn,
     Lost,
     MoraleTested,
     OutOfActionRolled,
@@ -859,15 +861,77 @@ def check_morale(state: FistfulState, command: c.CheckMorale) -> list[object]:
     return [MoraleTested(
         name=found.name, rolled=tuple(command.rolled), total=sum(command.rolled),
         grit=leader.grit, broke=broke, side=found.side, leader=leader.name,
-        coin=coin(command.coin, "Morale") if command.coin else None),
+        coin=coin(command.coin, "Morale") if command.coin else None,
+        stays=staying(state, found) if broke else ()),
         *(FightLeft(name) for name in fleeing(state, found) if broke)]
 
 
 def fleeing(state: FistfulState, npc: Character) -> tuple[str, ...]:
     """Who of `npc`'s side leaves the fight when its morale breaks: those on the tracker
-    still standing (fled or given up, they fight no more); the fallen stay where they fell."""
-    side = {n.name for n in state.side_of(npc) if not n.out_of_action}
+    still standing (fled or given up, they fight no more); the fallen stay where they fell,
+    and one the Judge said never runs (line 261) stays and fights."""
+    side = {n.name for n in state.side_of(npc) if not n.out_of_action and not n.never_runs}
     return tuple(f.name for f in state.fight if f.name in side)
+
+
+def staying(state: FistfulState, npc: Character) -> tuple[str, ...]:
+    """Those of `npc`'s side on the tracker, standing, who never run (line 261)."""
+    side = {n.name for n in state.side_of(npc) if not n.out_of_action and n.never_runs}
+    return tuple(f.name for f in state.fight if f.name in side)
+
+
+@RULES.decides(c.LineUp)
+def line_up(state: FistfulState, command: c.LineUp) -> list[object]:
+    """The Judge lines up a foe ahead for the next fight, behind his screen."""
+    if command.band:
+        fight.verify_band(command.band)
+    found = who(state, command.name, able=False)
+    lined = next((one for one in state.lineup if one[0] == found.name), None)
+    if not command.band:
+        if lined is None:
+            raise RuleError("Turns", f"{found.name} is not lined up for the next fight",
+                            field="name")
+        return [LinedUp(found.name, "")]
+    if not found.is_npc:
+        raise RuleError("Turns", f"{found.name} is of the posse: the line-up is the Judge's "
+                        "foes; the posse joins the fight at the table (j)", field="name")
+    if found.dead:
+        raise RuleError("Turns", f"{found.name} is dead", field="name")
+    if state.fighter(found.name) is not None:
+        raise RuleError("Turns", f"{found.name} is in the fight already", field="name")
+    if lined == (found.name, command.band, command.never_runs):
+        raise RuleError("Turns", f"{found.name} is lined up so already", field="band")
+    return [LinedUp(found.name, command.band, command.never_runs)]
+
+
+def why_not_bring_in(state: FistfulState) -> RuleError | None:
+    """Why the line-up may not go into the fight now: none is lined up, or one of it cannot
+    (down, dead, or in the fight already by j)."""
+    if not state.lineup:
+        return RuleError("Turns", "nobody is lined up for the next fight: line them up "
+                         "first (u)")
+    for name, _band, _never in state.lineup:
+        found = state.character(name)
+        if found is None or found.dead:
+            return RuleError("Turns", f"{name} of the line-up is dead: take him off it (u)")
+        if found.out_of_action:
+            return RuleError("Turns", f"{name} of the line-up is out of action: take him "
+                             "off it (u)")
+        if state.fighter(name) is not None:
+            return RuleError("Turns", f"{name} of the line-up is in the fight already: take "
+                             "him off it (u)")
+    return None
+
+
+@RULES.decides(c.BringInLineUp)
+def bring_in_line_up(state: FistfulState, command: c.BringInLineUp) -> list[object]:
+    refuse(why_not_bring_in(state))
+    bands: dict[str, list[str]] = {}
+    for name, band, _never in state.lineup:
+        bands.setdefault(band, []).append(name)
+    return [LineUpBroughtIn(tuple(one[0] for one in state.lineup),
+                            tuple(one[0] for one in state.lineup if one[2])),
+            *(FightJoined(names[0], band, tuple(names[1:])) for band, names in bands.items())]
 
 
 @RULES.decides(c.EaseStress)

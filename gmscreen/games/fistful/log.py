@@ -405,8 +405,10 @@ def morale_tested(event: e.MoraleTested) -> str:
     came = "holds" if not event.broke else "breaks" + (
         {"H": " and flees", "T": " and surrenders"}.get(event.coin or "", ""))
     coin = f" (coin {event.coin})" if event.coin else ""
+    stays = (f"; {in_words(event.stays)} never {'run' if len(event.stays) > 1 else 'runs'}"
+             f" and {'stay' if len(event.stays) > 1 else 'stays'}" if event.stays else "")
     return (f"{event.name}'s side{side} {came}{coin} on morale: {dice(event.rolled)} = "
-            f"{event.total} against {leader}Grit {event.grit}")
+            f"{event.total} against {leader}Grit {event.grit}{stays}")
 
 
 @RULES.tells(e.QuickDrawn)
@@ -430,6 +432,21 @@ def ammunition_checked(event: e.AmmunitionChecked) -> str:
 @RULES.tells(e.InitiativeFlipped)
 def initiative_flipped(event: e.InitiativeFlipped) -> str:
     return f"Round {event.round}, {order_words(event.first, event.chosen, event.paid)}"
+
+
+@RULES.tells(e.LinedUp)
+def lined_up(event: e.LinedUp) -> str:
+    if not event.band:
+        return f"{event.name} is taken off the line-up for the next fight"
+    never = ", never runs" if event.never_runs else ""
+    return f"{event.name} is lined up for the next fight at {event.band}{never} (unseen)"
+
+
+@RULES.tells(e.LineUpBroughtIn)
+def line_up_brought_in(event: e.LineUpBroughtIn) -> str:
+    runs = "run" if len(event.never_runs) > 1 else "runs"
+    never = f"; {in_words(event.never_runs)} never {runs}" if event.never_runs else ""
+    return f"The line-up is brought into the fight: {in_words(event.names)}{never}"
 
 
 @RULES.tells(e.FightJoined)

@@ -132,6 +132,8 @@ class Character:
     outlook_set: bool = False
     #: the names an NPC went by before the Judge renamed him, oldest first
     called: tuple[str, ...] = ()
+    #: a foe the Judge said never runs (line 261: he stays when his side's morale breaks)
+    never_runs: bool = False
     dead: bool = False
     #: at 0 Guts, the Out of action table is rolled for this fall (none gets up before it)
     out_of_action_rolled: bool = False
@@ -269,6 +271,9 @@ class FistfulState:
     #: this round's order was bought with the posse's Luck, not flipped
     order_bought: bool = False
     fight: tuple[Fighter, ...] = ()
+    #: the next fight as the Judge lines it up ahead, behind his screen: (NPC, the band he
+    #: joins at, he never runs), in the order lined up; brought in together in one step
+    lineup: tuple[tuple[str, str, bool], ...] = ()
     #: who the newest event gave a Luck (the Luck "just rolled"), and those of them whose
     #: bank was full, so that Luck is to be spent at once and leaves the bank as it is
     fresh_luck: tuple[str, ...] = ()

@@ -278,6 +278,8 @@ def sheet_lines(who: Character, *, between_sessions: bool = False,
     if who.outlook:
         how = "set by the Judge" if who.outlook_set else f"reaction {who.outlook}"
         found.append(f"Outlook: {how}, {reaction_entry(who.outlook)}")
+    if who.never_runs:
+        found.append("Never runs: stays in the fight when his side breaks")
     if who.notes:
         found.append(who.notes)
     return found
@@ -519,6 +521,15 @@ def fight_head(state: FistfulState, waiting: Sequence[str]) -> str:
     if state.fight:
         return "Before the first round: flip the coin for who goes first."
     return "No fight. Put someone on the tracker to start one."
+
+
+def lineup_words(state: FistfulState, bring_in: str = "U") -> str:
+    """The next fight as the Judge lined it up ahead (the players' screen never has it)."""
+    if not state.lineup:
+        return ""
+    lined = ", ".join(f"{name} at {band}" + (" (never runs)" if never else "")
+                      for name, band, never in state.lineup)
+    return f"Lined up, unseen by the table: {lined}. {bring_in} brings them in."
 
 
 def fight_grid(state: FistfulState) -> Grid:
@@ -1310,7 +1321,9 @@ def _tells(told: object, posse: set[str] | None) -> str | None:
         if not told.broke:
             return None
         fled = {"H": ": they fled", "T": ": they surrendered"}.get(told.coin or "", "")
-        return f"{told.name}'s side broke{fled}"
+        stays = (f"; {in_words(told.stays)} {'stay' if len(told.stays) > 1 else 'stays'} "
+                 "and fights on" if told.stays else "")
+        return f"{told.name}'s side broke{fled}{stays}"
     if isinstance(told, e.InitiativeFlipped):
         return (f"Round {told.round}, "
                 + order_words(told.first, told.chosen, told.paid, told=True))

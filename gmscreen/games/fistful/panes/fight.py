@@ -18,11 +18,13 @@ from gmscreen.games.fistful import conflict_rules, fight_rules, view
 from gmscreen.games.fistful import events as e
 from gmscreen.games.fistful.characters import ATTRIBUTES
 from gmscreen.games.fistful.commands import (
+    BringInLineUp,
     EndFight,
     EndTurn,
     FlipInitiative,
     JoinFight,
     LeaveFight,
+    LineUp,
     MoveInFight,
     OpposedTest,
     Side,
@@ -63,6 +65,9 @@ from gmscreen.ui.keys_line import KeysLine, keys_text, more_keys
 from gmscreen.ui.sections import RowTable
 from gmscreen.ui.steps import Refusal, StepPane
 
+#: the line-up form's band that takes one off it
+OFF_THE_LINE_UP = "off the line-up"
+
 ATTRIBUTE_OPTIONS = [(a.title(), a) for a in ATTRIBUTES]
 
 
@@ -80,7 +85,9 @@ class FightPane(StepPane[FistfulState]):
     PALETTE_NAMES: ClassVar[dict[str, str]] = {
         "ammo": "Roll the ammunition die…", "initiative": "Round: who goes first, by a coin",
         "attack": "Attack: shoot or strike", "end_turn": "Done: the fighter's turn ends",
-        "closer": "Closer: move a band nearer", "farther": "Farther: move a band away"}
+        "closer": "Closer: move a band nearer", "farther": "Farther: move a band away",
+        "line_up": "Line up the next fight's foes, unseen by the table…",
+        "bring_in": "Bring in the line-up: the foes join the fight together"}
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("o", "attack", "Attack", id="fistful.attack",
@@ -101,6 +108,12 @@ class FightPane(StepPane[FistfulState]):
                 tooltip="The posse spends 3 Luck between them to choose who goes first"),
         Binding("j", "join", "Join", id="fistful.join_fight",
                 tooltip="Someone joins the fight at a range band"),
+        Binding("u", "line_up", "Line up…", id="fistful.line_up", show=False,
+                tooltip="Line up a foe ahead for the next fight, at the band he will join "
+                        "at, and whether he never runs: unseen by the table till brought in"),
+        Binding("U", "bring_in", "Bring in the line-up", id="fistful.bring_in",
+                tooltip="Everyone lined up joins the fight together, each at his band, "
+                        "in one step (one undo)"),
         Binding("k", "leave", "Leaves fight", id="fistful.leave_fight", show=False,
                 tooltip="The highlighted fighter leaves the tracker"),
         Binding("b", "ammo", "Roll the ammo die…", id="fistful.fight_ammo",
@@ -133,6 +146,7 @@ class FightPane(StepPane[FistfulState]):
                  ("typed_coin", "c type the coin"),
                  ("choose_order", "I buy the order with 3 Luck"),
                  ("leave", "k leaves the fight"), ("ammo", "b ammo check"),
+                 ("line_up", "u line up the next fight"),
                  ("spend_luck", "L spend the Luck just rolled"))
     #: those of them that act on the highlighted fighter, named after him
     FIGHTERS_KEYS = frozenset({"close_on", "leave"})
@@ -142,6 +156,13 @@ class FightPane(StepPane[FistfulState]):
         action = action.partition("(")[0]
         if action == "join":
             return fight_rules.why_not_join(state)
+        if action == "bring_in":
+            return fight_rules.why_not_bring_in(state)
+        if action == "line_up":
+            if not any(n.is_npc and not n.dead for n in state.characters):
+                return RuleError("Turns", "no NPC to line up: add one first (a, on the "
+                                 "Characters tab)")
+            return None
         if action == "spend_luck":
             return conflict_rules.why_not_spend_any_luck(state)
         if action == "morale":
@@ -194,7 +215,7 @@ class FightPane(StepPane[FistfulState]):
             state = self.state
             return bool(state.fight or state.combat_round
                         or not fight_rules.ammunition_due(state))
-        return action == "join" and not self.why_not("end_turn")
+        return action in ("join", "bring_in") and not self.why_not("end_turn")
 
     def compose(self) -> ComposeResult:
         yield KeysLine(id="ff-round", markup=False)
@@ -274,7 +295,8 @@ class FightPane(StepPane[FistfulState]):
             # or broke (its side's fighters leaving the fight in the same step)
             head.append(f"\n#{step.seq} {self.campaign.describe(step)}")
         for said in (view.fallen_in_fight(state, keys_of(self)),
-                     view.morale_call(state, keys_of(self))):
+                     view.morale_call(state, keys_of(self)),
+                     view.lineup_words(state, keys_of(self)("fistful.bring_in"))):
             if said:
                 head.append(f"\n{said}")
         # the morale key is named while a side's morale is in question
@@ -283,7 +305,9 @@ class FightPane(StepPane[FistfulState]):
         # marks him by colour alone, lost without colour (NO_COLOR); only his own keys are
         # said to be his: the round's coin, the ammunition die and morale are nobody's
         fighter = self.highlighted()
-        offered = more_keys(self, (*called, *self.MORE_KEYS))
+        # lining up the next fight is named while none is on (in ctrl+p always)
+        offered = more_keys(self, (*called, *(key for key in self.MORE_KEYS
+                                              if key[0] != "line_up" or not state.fight)))
         his = [key for key in offered if key[0] in self.FIGHTERS_KEYS] if fighter else []
         common = [key for key in offered if key not in his]
         tail = " (all in ctrl+p)"
@@ -348,6 +372,45 @@ class FightPane(StepPane[FistfulState]):
                       about="Others joining at the same band, of either side (each stands "
                       "that far from the other side): space ticks; Enter sends")],
             on_change=offer_others), joining)
+
+    def action_line_up(self) -> None:
+        state = self.state
+        lined = {one[0]: one for one in state.lineup}
+        npcs = [n.name for n in state.npcs if not n.dead and state.fighter(n.name) is None]
+        first = next((n for n in npcs if n not in lined), npcs[0] if npcs else "")
+
+        def made(v: Values) -> LineUp:
+            band = v.text("band")
+            return LineUp(v.text("name"), "" if band == OFF_THE_LINE_UP else band,
+                          v.flag("never_runs"))
+
+        named = [first]
+
+        def follow(lining: Form) -> None:
+            # one lined up already, once picked, shows where he stands, to change or take off
+            name = lining.values().text("name")
+            if name == named[0]:
+                return
+            named[0] = name
+            one = lined.get(name)
+            if one is not None:
+                lining.set_value("band", one[1])
+                lining.set_value("never_runs", one[2])
+
+        ask(self, Form("Line up the next fight (unseen by the table)", [
+            form.pick("name", "Who", npcs, first,
+                      about="An NPC the Judge brings into the next fight"),
+            form.one_of("band", "Band", (*RANGE_BANDS, OFF_THE_LINE_UP),
+                        lined[first][1] if first in lined else "Nearby",
+                        about="The band he joins at; off: taken off the line-up"),
+            form.check("never_runs", "Never runs", first in lined and lined[first][2],
+                       about="Line 261: a foe with no interest in fleeing stays when his "
+                       "side's morale breaks")],
+            note="Kept behind the screen: the Fight tab and the players' screen have "
+                 "nobody of it till the line-up is brought in.", on_change=follow), made)
+
+    def action_bring_in(self) -> None:
+        self.send(BringInLineUp())
 
     def action_initiative(self) -> None:
         # a table may start the next round before everyone has acted: ask first

@@ -209,3 +209,20 @@ def test_the_note_told_between_sessions_stays_on_the_players_screen_through_the_
     screen = capsys.readouterr().out
     assert "Next week the terrain stays as it was" in screen
     assert "Sawbones rides" not in screen and "Ghost" not in screen
+
+
+def test_renamed_at_home_and_back_again_tells_the_table_nothing(tmp_path: Path) -> None:
+    """Between single games only a name changes: Big Oaf renamed Brute at home and back again
+    is nothing to the table (it read 'Big Oaf put right: Pistol, Big Blade, Brawling')."""
+    campaign = single(tmp_path / "back.toml")
+    campaign.start_session()
+    campaign.execute(SetUpGame("2s"))
+    deploy_all(campaign)
+    campaign.execute(Surrender("Sly Shooter"))
+    campaign.end_session()
+    oaf = campaign.state.find("Big Oaf")
+    assert oaf is not None
+    campaign.execute(EditModel("Big Oaf", "Brute", oaf.kit, False))
+    campaign.execute(EditModel("Brute", "Big Oaf", oaf.kit, False))
+    for text in told(campaign, 1):
+        assert "After the session" not in text and "Brute" not in text, text

@@ -898,8 +898,9 @@ def prepared(payload: object, known: TableKnows, seq: int = 0) -> str | None:
     if isinstance(payload, ModelEdited) and model.seen_as:
         # one the table sat down to, put right at home: told once, at its last change, from
         # the name the table knew it by ("Bowman, now Longbow, put right: ...")
-        return (model_words.model_edited(replace(payload, name=model.seen_as))
-                if model.changed_at == seq else None)
+        if model.changed_at != seq or (model.seen_as == model.name and not payload.plunder):
+            return None  # between games only a name changes: renamed back, nothing did
+        return model_words.model_edited(replace(payload, name=model.seen_as))
     if isinstance(payload, ModelEdited) and payload.new_name == payload.name:
         return None
     if model.named_at not in (0, seq):

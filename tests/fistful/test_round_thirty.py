@@ -21,7 +21,7 @@ from tests.fistful.game import posse, refused, run, said
 from tests.fistful.test_fit import sample
 from tests.fistful.test_panes import judged, on_the_conflict_tab, text_of
 from tests.fistful.test_preparation import shown, table_reads
-from tests.pilot import fill, footer_keys, synchronous, to_tab, until
+from tests.pilot import fill, footer_keys, opened, set_field, synchronous, to_tab, until
 
 SUSPICIOUS = c.EditSheet("Jake", "", "", "", "", (), outlook=7)
 
@@ -200,6 +200,18 @@ async def test_u_lines_up_the_next_fight_and_shift_u_brings_it_in(tmp_path: Path
         await to_tab(pilot, "Fight")
         assert "U" not in footer_keys(app)  # nobody lined up
         await fill(pilot, "u", name="Deputy Hal", band="Faraway", never_runs=True)
+        # the next form starts on one not lined up, as one who may run; picking one lined
+        # up shows where he stands
+        lining = await opened(pilot, "u")
+        assert not lining.values().flag("never_runs")
+        set_field(lining, "name", "Deputy Hal")
+        await pilot.pause()
+        assert lining.values().flag("never_runs") and lining.values().text("band") == "Faraway"
+        set_field(lining, "name", "Widow Parker")
+        await pilot.pause()
+        assert not lining.values().flag("never_runs")
+        await pilot.press("escape")
+        await pilot.pause()
         await fill(pilot, "u", name="Widow Parker", band="Close")
         assert campaign.state.lineup == (("Deputy Hal", "Faraway", True),
                                          ("Widow Parker", "Close", False))

@@ -387,7 +387,8 @@ class FightPane(StepPane[FistfulState]):
         named = [first]
 
         def follow(lining: Form) -> None:
-            # one lined up already, once picked, shows where he stands, to change or take off
+            # one lined up already, once picked, shows where he stands, to change or take off;
+            # one not lined up starts as one who may run
             name = lining.values().text("name")
             if name == named[0]:
                 return
@@ -395,7 +396,7 @@ class FightPane(StepPane[FistfulState]):
             one = lined.get(name)
             if one is not None:
                 lining.set_value("band", one[1])
-                lining.set_value("never_runs", one[2])
+            lining.set_value("never_runs", one is not None and one[2])
 
         ask(self, Form("Line up the next fight (unseen by the table)", [
             form.pick("name", "Who", npcs, first,

@@ -21,7 +21,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from gmscreen.core.text import plural
-from gmscreen.journal.events import NOTE, NOTE_CORRECTED, SESSION_END, Event
+from gmscreen.journal.events import NOTE, NOTE_CORRECTED, SESSION_END, SESSION_START, Event
 
 if TYPE_CHECKING:
     from gmscreen.journal.campaign import Campaign
@@ -60,14 +60,20 @@ def told_the_table(campaign: Campaign[Any], most: int = SHOWN) -> tuple[list[str
     begun), and those written for it since the session before ended (prepared at home: the
     table sits down knowing them), as they stand now, the newest `most` first, and how many
     earlier ones are left out: for the players' screen. A note the Dealer keeps to himself,
-    or took back from the table, or struck out, is not among them."""
+    or took back from the table, or struck out, is not among them. Once a session has
+    begun, a note written outside one says when, as the screen heads them by the session."""
     session = campaign.session
     heard: list[str] = []
+    inside = campaign.in_session  # whether the note read next was written in a session
     for event in reversed(campaign.events):
         if campaign.is_undone(event):
             continue
-        if event.kind == SESSION_END and event.session < session:
-            break  # what went before was told at the table then
+        if event.kind == SESSION_END:
+            if event.session < session:
+                break  # what went before was told at the table then
+            inside = True
+        elif event.kind == SESSION_START:
+            inside = False
         if event.kind != NOTE:
             # an undo or redo may carry another session's number (one across a start)
             continue
@@ -75,7 +81,11 @@ def told_the_table(campaign: Campaign[Any], most: int = SHOWN) -> tuple[list[str
             break
         note = campaign.note_now(event)
         if note.data.get("public") is True and note.data.get("struck") is not True:
-            heard.append(str(note.data.get("text", "")))
+            text = str(note.data.get("text", ""))
+            if not inside and session:
+                text += " (before the first session)" if event.session == 0 else \
+                    " (between sessions)"
+            heard.append(text)
     return heard[:most], max(0, len(heard) - most)
 
 

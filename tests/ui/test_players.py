@@ -204,15 +204,17 @@ def test_the_notes_prepared_for_the_table_at_home_stay_through_the_next_session(
     dealer.note("A stranger hangs from the gallows in Last Oak.", public=True)
     dealer.note("Clara wants Merrill dead.")  # the Dealer's own
     dealer.start_session()
-    assert told_the_table(dealer) == (["A stranger hangs from the gallows in Last Oak."], 0)
+    # headed by the session: one written outside it says when
+    assert told_the_table(dealer) == (
+        ["A stranger hangs from the gallows in Last Oak. (before the first session)"], 0)
     dealer.note("The sheriff rides out.", public=True)
     dealer.end_session()
     dealer.note("Word is the stage was robbed.", public=True)  # at home, for next time
     assert told_the_table(dealer)[0] == [
-        "Word is the stage was robbed.", "The sheriff rides out.",
-        "A stranger hangs from the gallows in Last Oak."]
+        "Word is the stage was robbed. (between sessions)", "The sheriff rides out.",
+        "A stranger hangs from the gallows in Last Oak. (before the first session)"]
     dealer.start_session()
-    assert told_the_table(dealer) == (["Word is the stage was robbed."], 0)
+    assert told_the_table(dealer) == (["Word is the stage was robbed. (between sessions)"], 0)
     dealer.note("The stage driver talks.", public=True)
     dealer.end_session()
     dealer.start_session()

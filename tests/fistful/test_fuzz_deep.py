@@ -155,6 +155,10 @@ def states() -> dict[str, Step]:
     found["a Bust with doubles: the Judge's Misfortune"] = Step(
         run(base, c.RollTest("Ann", "grit", 8, 4, (6, 6, 5, 5))),
         (c.SpendMisfortune, c.DoubleDown, c.RollTest), ("Ann", "Bo"))
+    # the next fight lined up ahead behind the screen: Kid far off, Nolan who never runs
+    found["a fight lined up ahead"] = Step(
+        run(base, c.LineUp("Kid", "Faraway"), c.LineUp("Nolan", "Nearby", never_runs=True)),
+        (c.LineUp, c.BringInLineUp, c.CheckMorale), ("Kid", "Nolan", "Jake"))
     # a reaction on guard: a d6 may be added if the posse stays
     found["a reaction on guard"] = Step(run(base, c.RollReaction((4, 4))), (c.RollReaction,))
     fighting = in_a_fight()

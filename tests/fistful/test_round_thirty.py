@@ -5,6 +5,7 @@ keys ask first."""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from datetime import datetime
 from pathlib import Path
 
 import pytest
@@ -14,6 +15,7 @@ from gmscreen.games.fistful import RULES, view
 from gmscreen.games.fistful import commands as c
 from gmscreen.games.fistful.state import FistfulState
 from gmscreen.journal.campaign import Campaign, open_campaign
+from gmscreen.journal.events import Event
 from gmscreen.journal.sections import as_text
 from gmscreen.journal.store import JournalStore, new_header
 from gmscreen.ui.confirm import Confirm
@@ -152,6 +154,10 @@ def test_one_who_never_runs_stays_when_his_side_breaks() -> None:
     assert said(events[0]).endswith("; Black Bart never runs and stays")
     after = run(state, c.CheckMorale("Kid", (6, 6, 6, 6), coin="H"))
     assert [f.name for f in after.fight] == ["Black Bart"]
+    # the table sees him stay on the tracker, and is told so
+    new = events[0]
+    told = view.table_tells(Event(1, datetime(2026, 1, 1), 1, new.kind, new.data, 1))
+    assert told == "Kid's side broke: they fled; Black Bart stays and fights on"
 
 
 @pytest.fixture

@@ -83,7 +83,15 @@ from gmscreen.games.dust.powers import (
     RoleDef,
     finds_of,
 )
-from gmscreen.games.dust.state import NO_LYNCH, DustState, Location, NightChoice, Player, PowerUse
+from gmscreen.games.dust.state import (
+    NO_LYNCH,
+    DustState,
+    Location,
+    NightChoice,
+    Player,
+    PowerUse,
+    voted_words,
+)
 from gmscreen.journal.rules import RuleError
 
 
@@ -443,6 +451,11 @@ def verify_vote(state: DustState, voter: str, target: str) -> None:
         return
     if target != NO_LYNCH:
         _living(state, target, "Votes", "target")
+    # a vote entered again as it stands changes nothing: kept, it was a second step told
+    # twice to the table, and undo of it took back nothing the count showed
+    if dict(state.votes).get(voter) == target:
+        raise RuleError("Votes", f"{voter} votes {voted_words(target)} already",
+                        field="target")
 
 
 def why_not_end_day(state: DustState) -> RuleError | None:

@@ -912,11 +912,16 @@ def _read(event: Event) -> object | None:
     return payload
 
 
-def table_tells(event: Event) -> str | None:
+def table_tells(event: Event, *, away: bool = False) -> str | None:
     """What the thread saw of an event: the posts, the votes, a note added to a post, a
     seat put right before Day 1. The lynches, flips, deaths and the end are told by the
-    posts that announce them; roles, items, night actions and messages are never told."""
+    posts that announce them; roles, items, night actions and messages are never told.
+    `away`: done with no table sat down (the evening before, between sessions): a seat put
+    right or taken off then is the moderator's preparation, and the table, sitting down
+    with the players as they are ("At the table"), never saw the seat as it was."""
     payload = _read(event)
+    if away and isinstance(payload, e.PlayerCorrected | e.PlayerRemoved):
+        return None
     # who joined is told by "At the table", by name: the story told the joins in the order
     # the seats were filled, which follows the roles where the moderator seats them as the
     # player form offers (the book's order, the Scum last) and does not deal them

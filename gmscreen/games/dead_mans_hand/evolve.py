@@ -104,7 +104,8 @@ def model_recruited(state: MatchState, event: ModelRecruited, step: Event) -> Ma
                   civilian=event.civilian, horse=event.horse, bought_horse=event.horse,
                   hits_left=event.hits, weapons=event.kit,
                   recruited=Recruited(event.value, event.hits, event.kit, event.horse),
-                  named_at=step.seq, changed_at=step.seq, seen_as=_seen_last_match(state, event))
+                  named_at=step.seq, changed_at=step.seq, seen_as=_seen_last_match(state, event),
+                  recruited_at=step.seq)
     posse = state.posse(model.colour)
     return state.with_posse(Posse(posse.colour, posse.name, (*posse.models, model),
                                   posse.player))

@@ -87,6 +87,9 @@ class Model:
     #: home between sessions is told once, from what the table knew. Not compared either
     changed_at: int = field(default=0, compare=False)
     seen_as: str = field(default="", compare=False)
+    #: the step that recruited it (0: made otherwise, a scenario's): one renamed at home is
+    #: told to the table there, by the name it bears, in its posse's order. Not compared
+    recruited_at: int = field(default=0, compare=False)
 
     @property
     def on_table(self) -> bool:
@@ -105,7 +108,7 @@ class Model:
                      civilian=self.civilian, horse=horse, bought_horse=self.bought_horse,
                      hits_left=self.hits, weapons=self.kit, recruited=self.recruited,
                      named_at=self.named_at, changed_at=self.changed_at,
-                     seen_as=self.seen_as)
+                     seen_as=self.seen_as, recruited_at=self.recruited_at)
 
 
 #: why a game is won, every time (line 147; leaving by an edge, line 155, and giving up, line

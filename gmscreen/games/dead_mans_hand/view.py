@@ -893,6 +893,17 @@ def prepared(payload: object, known: TableKnows, seq: int = 0) -> str | None:
     name = payload.name if isinstance(payload, ModelRecruited) else payload.new_name
     posse = known.red if payload.colour == "red" else known.black
     model = next((m for m in posse.models if m.name == name), None)
+    first = next((m for m in posse.models if m.recruited_at == seq), None) if seq else None
+    where_recruited = (isinstance(payload, ModelRecruited) and first is not None
+                       and not first.seen_as)
+    if where_recruited:
+        # renamed at home or not, told where it was recruited, by the name it bears, so
+        # each posse is told in the order its models stand (a rename told last read
+        # "... Billy joins the black posse. Virgil joins the red posse")
+        model = first
+    elif isinstance(payload, ModelEdited) and model is not None and not model.seen_as \
+            and model.recruited_at:
+        return None  # told where it was recruited
     if model is None or model.recruited is None:
         return None
     if isinstance(payload, ModelEdited) and model.seen_as:
@@ -903,7 +914,7 @@ def prepared(payload: object, known: TableKnows, seq: int = 0) -> str | None:
         return model_words.model_edited(replace(payload, name=model.seen_as))
     if isinstance(payload, ModelEdited) and payload.new_name == payload.name:
         return None
-    if model.named_at not in (0, seq):
+    if not where_recruited and model.named_at not in (0, seq):
         return None
     had = model.recruited
     return model_words.model_recruited(ModelRecruited(

@@ -25,8 +25,9 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, replace
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import asdict, dataclass, replace
+from typing import Any
 
 from gmscreen.core.cards import Card, in_a_row
 from gmscreen.core.text import in_words
@@ -37,6 +38,7 @@ from gmscreen.games.devils_bluff.draw import card_value, chance_to_pass, reshuff
 from gmscreen.games.devils_bluff.events import (
     KINDS,
     MOST_ROUNDS,
+    AbilityChanged,
     Activated,
     ActivationEnded,
     ActivationResumed,
@@ -53,6 +55,7 @@ from gmscreen.games.devils_bluff.events import (
     GameEnded,
     GameStarted,
     GangFounded,
+    GangRenamed,
     HiredKept,
     InitiativeCorrected,
     LeavingAssaultRange,
@@ -60,6 +63,7 @@ from gmscreen.games.devils_bluff.events import (
     Mended,
     Moved,
     ObjectivesAgreed,
+    PerkChanged,
     PicksRolled,
     PoolLaidOut,
     Recovered,
@@ -96,6 +100,15 @@ from gmscreen.games.devils_bluff.log import (
     gang_of,
     totalled,
     with_player,
+)
+from gmscreen.games.devils_bluff.log import (
+    enlisted as told_enlisted,
+)
+from gmscreen.games.devils_bluff.log import (
+    founded as told_founded,
+)
+from gmscreen.games.devils_bluff.log import (
+    set_up as told_set_up,
 )
 from gmscreen.games.devils_bluff.rules import PLAYERS, RULES
 from gmscreen.games.devils_bluff.state import (
@@ -1348,6 +1361,20 @@ class TableKnows:
     pool: tuple[tuple[str, str], ...] = ()
 
 
+def pool_typed(state: DevilsBluffState) -> str:
+    """The pool as the Lay out pool form starts it, to be sent again as it stands: the
+    miniatures still in it (one picked, or kept for good after a game, is on a roster and
+    left out), each with its gun as the Dealer types it ("Hank (Shotgun), Gus")."""
+    return ", ".join(n if gun == "Revolver" else f"{n} ({gun})"
+                     for n, gun in pool_left(state))
+
+
+def set_up_words(mode: str, hiring: str, settings: Mapping[str, Any]) -> str:
+    """The set-up as the players' screen says it ("A campaign, hiring by pool. Settings:
+    5 rounds; otherwise as Open Fire's first rules read.")."""
+    return f"A {mode}, hiring by {hiring}. Settings: {settings_in_words(settings)}."
+
+
 def table_knows(state: DevilsBluffState) -> TableKnows:
     activating = _activating(state)
     models = tuple(
@@ -1368,8 +1395,8 @@ def table_knows(state: DevilsBluffState) -> TableKnows:
             state.deck.discards, bool(battle.deployment), bool(battle.scouts),
             deployment_words(state) if not battle.round else "", waiting_words(battle),
             tuple(drawers(state)), must_discard(state), battle.objectives)
-    set_up = (f"A {state.mode}, hiring by {state.hiring}. Settings: "
-              f"{settings_in_words(state.settings)}." if state.mode else "Not set up yet.")
+    set_up = (set_up_words(state.mode, state.hiring, state.settings) if state.mode
+              else "Not set up yet.")
     after = state.aftermath
     return TableKnows(set_up, tuple((g.player, g.name) for g in state.gangs), models, game,
                       state.last, state.laid,
@@ -1660,7 +1687,8 @@ def player_sections(known: PlayerKnows) -> list[Section]:
 # -- the recap's words -------------------------------------------------------------------------
 
 
-def table_tells(event: Event) -> str | None:
+def table_tells(event: Event, known: TableKnows | None = None, *,
+                away: bool = False) -> str | None:
     """What the table saw of an event: the log's line, which never names a card held (a
     damaged event raises, and tells the table nothing). The bookkeeping of an activation's
     start and end is left out: an activation's paragraph is headed by the model
@@ -1670,8 +1698,20 @@ def table_tells(event: Event) -> str | None:
     ("Ma Hendry draws a card. Ma Hendry draws a card."). A discard down to five is told
     after the draw that owed it: the card goes face up. A gun hired for one game with no
     perks is told in few words ("Ann hires Dutch, with a Shotgun"): a gang hires nine a
-    game."""
+    game.
+
+    Before the first session (`away`, session 0) no table has sat down: what the Dealer
+    made at home is told as the table meets it (`known`, as that stretch ends), never
+    his drafts (`prepared_at_home`)."""
     payload = KINDS.read(event)
+    if away and event.session == 0 and known is not None:
+        payload = prepared_at_home(payload, known)
+        if payload is None:
+            return None
+        if isinstance(payload, SetUp):
+            return told_set_up(payload)
+        if isinstance(payload, GangFounded):
+            return told_founded(payload)
     if isinstance(payload, PoolLaidOut):
         # the Dealer's preparation: the table meets the pool's miniatures at the picks
         return None
@@ -1681,10 +1721,40 @@ def table_tells(event: Event) -> str | None:
     if isinstance(payload, Enlisted) and payload.recruit.hired and not payload.recruit.perks:
         # a gang hires nine a game: who hired whom, with what, reads at a glance
         return f"{payload.player} hires {payload.recruit.name}, with a {payload.recruit.weapon}"
+    if isinstance(payload, Enlisted):
+        return told_enlisted(payload)
     if isinstance(payload, RoundStarted):  # its paragraph is headed by the round
         return (f"Initiative {totalled(payload.draws)}; {payload.order[0]} goes first and "
                 "deals five to everyone" + reshuffle_note(payload.moves))
     return RULES.describe(event)
+
+
+def prepared_at_home(payload: object, known: TableKnows) -> object | None:
+    """A step made before the first session, as the table is to be told it (None: not
+    told): the set-up only where it is the one the table sat down to; a gang founded
+    under the name it bears; a model only where it is still on its gang's roster, under
+    the name and with the perks it has there. The renames, the perks changed and the
+    models dropped at home are the Dealer's drafts: the table meets their outcome."""
+    if isinstance(payload, SetUp):
+        chosen = set_up_words(payload.mode, payload.hiring, asdict(payload.settings))
+        return payload if chosen == known.set_up else None
+    if isinstance(payload, GangFounded):
+        name = dict(known.gangs).get(payload.player)
+        return replace(payload, name=name) if name is not None else None
+    if isinstance(payload, Renamed | GangRenamed | PerkChanged | AbilityChanged | Dismissed):
+        return None
+    if isinstance(payload, Enlisted):
+        name = payload.recruit.name
+        for was, now in known.renamed:
+            if was == name:
+                name = now
+        model = next((m for m in known.models
+                      if m.player == payload.player and m.name == name), None)
+        if model is None:
+            return None
+        return replace(payload, recruit=replace(payload.recruit, name=name,
+                                                perks=model.perks))
+    return payload
 
 
 def dealer_tells(event: Event) -> str | None:

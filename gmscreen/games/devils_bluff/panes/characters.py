@@ -440,8 +440,7 @@ class CharactersPane(StepPane[DevilsBluffState]):
                        on_change=follow_hiring(state, pool), focus="name"), made)
 
     def action_lay_out_pool(self) -> None:
-        state = self.state
-        laid = ", ".join(n if gun == "Revolver" else f"{n} ({gun})" for n, gun in state.pool)
+        laid = view.pool_typed(self.state)
         ask(self, Form("Lay out the hiring pool", [
             form.text("text", "Miniatures", laid, about=view.POOL_ABOUT,
                       placeholder="Hank (Shotgun), Dutch, Slim (Rifle)")]),

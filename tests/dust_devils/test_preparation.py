@@ -139,10 +139,35 @@ def test_one_of_the_dealers_a_player_takes_on_joins_the_posse_in_the_tables_word
     assert view.table_tells(taken[0], known) == (
         f'{SALLY.name} joins the posse, as "Ruby" Sally, a player character')
     assert RULES.describe(taken[0]).endswith(
-        "sheet is corrected (now \"Ruby\" Sally), now a player character")
+        "sheet is corrected (now \"Ruby\" Sally), now a player character: ratings Hand 2, "
+        "Eye 3, Guts 3, Heart 5, Knacks, traits")
     back = table.do(ChangeCharacter(sheet.name, replace(SALLY, name=sheet.name)))
-    assert RULES.describe(back[0]).endswith("sheet is corrected, now the Dealer's")
+    assert RULES.describe(back[0]).endswith(
+        "sheet is corrected, now the Dealer's: ratings Hand 1, Eye 3, Guts 2, Heart 5, "
+        "Knacks, traits")
     assert view.table_tells(back[0], view.table_knows(table.state)) is None
+
+
+def test_the_dealers_log_says_what_a_correction_of_a_prepared_sheet_changed() -> None:
+    # round 31, the evening before: Sally's Devil rating raised, Jim's back story and Chips
+    # put right; the Dealer's log and recap read only "'s sheet is corrected", whatever was
+    # changed. Now they name it; the table hears a player's sheet corrected as before
+    table = Table()
+    table.do(MakeCharacter(JIM))
+    table.do(MakeCharacter(SALLY))
+    raised = table.do(ChangeCharacter(SALLY.name, replace(SALLY, devil_rating=3)))
+    assert RULES.describe(raised[0]) == f"{SALLY.name}'s sheet is corrected: Devil rating 3"
+    mended = table.do(ChangeCharacter(JIM.name, replace(JIM, back_story="Lost a wife.",
+                                                        chips=4)))
+    assert RULES.describe(mended[0]) == (
+        f"{JIM.name}'s sheet is corrected: back story, Chips 4")
+    assert view.table_tells(mended[0], view.table_knows(table.state)) == (
+        f"{JIM.name}'s sheet is corrected")
+    assert view.table_tells(raised[0], view.table_knows(table.state)) is None
+    renamed = table.do(ChangeCharacter(SALLY.name, replace(SALLY, name='"Ruby" Sally',
+                                                           devil_rating=3)))
+    assert RULES.describe(renamed[0]) == (
+        f'{SALLY.name}\'s sheet is corrected (now "Ruby" Sally)')
 
 
 # -- dropping a character made ahead and never met (round 30) --------------------------------

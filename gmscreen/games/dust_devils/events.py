@@ -76,6 +76,10 @@ class CharacterChanged(SheetWritten):
     #: whose the sheet was before the change: a player character's (True) or the Dealer's
     #: (False); None in journals before it (round 29)
     was_player: bool | None = None
+    #: the sheet's fields the correction changed besides its name and side, by their names
+    #: on the Sheet ("devil_rating", "knacks"): the Dealer's log says which; () in journals
+    #: before it, told as before (round 31)
+    changed: tuple[str, ...] = ()
 
 
 @KINDS.payload("chips_changed")

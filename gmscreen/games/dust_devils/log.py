@@ -113,7 +113,28 @@ def changed(event: CharacterChanged) -> str:
         f"{a} {v}" for a, v in zip(ATTRIBUTES, event.values, strict=False)) + " now"
     side = "" if event.was_player in (None, event.player) else \
         ", now a player character" if event.player else ", now the Dealer's"
+    what = ", ".join(_field_told(event, field) for field in event.changed)
+    if what:
+        values = f": {what}" + (f"; {values.removeprefix(': ')}" if values else "")
     return f"{event.old_name}'s sheet is corrected{renamed}{side}{values}"
+
+
+#: a sheet's field as the Dealer's log names it put right (its number told where it has one)
+_FIELD_WORDS = {"ratings": "ratings", "knacks": "Knacks", "traits": "traits", "devil": "Devil",
+                "devil_rating": "Devil rating", "vocation": "vocation",
+                "description": "description", "back_story": "back story", "notes": "notes",
+                "chips": "Chips"}
+
+
+def _field_told(event: CharacterChanged, field: str) -> str:
+    """ "Devil rating 3", "Chips 2", or a field's name ("Knacks", "back story")."""
+    words = _FIELD_WORDS.get(field, field.replace("_", " "))
+    if field in ("devil_rating", "chips"):
+        return f"{words} {getattr(event, field)}"
+    if field == "ratings":
+        return "ratings " + ", ".join(f"{a} {r}" for a, r in zip(ATTRIBUTES, event.ratings,
+                                                                  strict=False))
+    return words
 
 
 @RULES.tells(ChipsChanged)

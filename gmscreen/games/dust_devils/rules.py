@@ -513,9 +513,13 @@ def change(state: DustDevilsState, command: c.ChangeCharacter) -> list[object]:
         raise RuleError("Devil rating", f"{old.name}'s player sets the Devil rating for "
                         f"session {state.session} as the session's choice (the Characters "
                         "tab), not on the sheet", field="devil_rating")
+    before, after = _written(_sheet_of(old)), _written(command.sheet)
+    # which fields were put right, for the Dealer's log: a sheet prepared ahead and
+    # corrected read only "is corrected", whatever was changed (round 31)
+    changed = tuple(k for k in after if k not in ("name", "player") and after[k] != before[k])
     return [CharacterChanged(old_name=old.name, values=values, met=old.name in state.met,
-                             was_player=old.player,
-                             **_written(command.sheet))]  # type: ignore[arg-type]
+                             was_player=old.player, changed=changed,
+                             **after)]  # type: ignore[arg-type]
 
 
 # -- Devil ratings ------------------------------------------------------------------------------

@@ -128,6 +128,7 @@ from gmscreen.games.dust_devils.log import (
     recovered,
     spared_line,
 )
+from gmscreen.games.dust_devils.log import changed as sheet_corrected
 from gmscreen.games.dust_devils.recovery import recoverable
 from gmscreen.games.dust_devils.rules import (
     RULES,
@@ -1522,6 +1523,10 @@ def table_tells(event: Event, known: TableKnows | None = None) -> str | None:
         # of his sheet kept
         renamed = payload.met and payload.name != payload.old_name
         return f"{payload.old_name} goes by {payload.name} now" if renamed else None
+    if isinstance(payload, CharacterChanged) and payload.changed:
+        # a player character's sheet put right: the table hears it corrected, as before;
+        # which fields is the Dealer's log's (round 31)
+        return sheet_corrected(replace(payload, changed=()))
     if isinstance(payload, CharacterMade) and not payload.player:
         return None
     if isinstance(payload, DevilRatingSet | EntrantAdded | EntrantsWithdrawn

@@ -11,6 +11,7 @@ import pytest
 
 from gmscreen.games.dust import view as dust_view
 from gmscreen.games.dust.commands import (
+    AddLocation,
     AddPlayer,
     CorrectPlayer,
     RemovePlayer,
@@ -18,6 +19,7 @@ from gmscreen.games.dust.commands import (
     UseBookSetUp,
     Vote,
 )
+from gmscreen.games.dust.powers import LocationDef
 from gmscreen.journal.document import render
 from gmscreen.journal.recap import build
 from gmscreen.journal.rules import RuleError
@@ -72,3 +74,18 @@ def test_a_vote_entered_again_unchanged_is_refused_and_told_once():
     state = run(state, Vote(voter, target))
     assert dict(state.votes)[voter] == target
 
+
+def test_a_place_put_right_is_told_put_right_not_added_twice(tmp_path):
+    # the evening before, The Mine's finds changed: the moderator's copy read "Location
+    # added: The Mine" twice, two Mines to whoever reads it back
+    campaign = new_campaign(tmp_path)
+    for command in (UseBookSetUp(), AddLocation(LocationDef("The Mine", 2, None, ("Gun",))),
+                    AddLocation(LocationDef("The Mine", 2, None, ("Gun", "Knife")))):
+        campaign.execute(command)
+    dealers = render(build(campaign, 0, dust_view, dealer=True), "txt")
+    assert dealers.count("Location added: The Mine") == 1
+    assert "Location put right: The Mine (Gun, Knife)." in dealers
+    # a new place is still added; the table is told of neither before its night
+    assert "Location added: The Mine (Gun)." in dealers
+    assert "The Mine" not in render(build(campaign, 0, dust_view), "txt")
+    campaign.close()

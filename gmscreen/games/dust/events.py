@@ -92,6 +92,9 @@ class ItemDefined:
 @dataclass(frozen=True)
 class LocationAdded:
     location: LocationDef
+    #: the same name already on the list: the place put right (its nights, its finds), not a
+    #: second one (False in an older journal, whose log read "added" for both)
+    edited: bool = False
 
 
 @KINDS.payload("location_removed")

@@ -40,7 +40,8 @@ def item_defined(event: e.ItemDefined) -> str:
 @RULES.tells(e.LocationAdded)
 def location_added(event: e.LocationAdded) -> str:
     location = event.location
-    return f"Location added: {location.name} ({', '.join(location.entries) or 'empty'})."
+    done = "put right" if event.edited else "added"
+    return f"Location {done}: {location.name} ({', '.join(location.entries) or 'empty'})."
 
 
 @RULES.tells(e.LocationRemoved)

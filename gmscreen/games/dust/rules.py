@@ -313,7 +313,7 @@ def add_location(state: DustState, command: c.AddLocation) -> list[object]:
     refused = checks.why_not_change_place(state, same.name) if same is not None else None
     if refused is not None:
         raise refused
-    return [LocationAdded(location)]
+    return [LocationAdded(location, edited=same is not None)]
 
 
 @RULES.decides(c.RemoveLocation)

@@ -11,7 +11,13 @@ from __future__ import annotations
 from pathlib import Path
 
 from gmscreen.games.dead_mans_hand import view
-from gmscreen.games.dead_mans_hand.commands import ChooseFormat, Dismiss, EditModel, Recruit
+from gmscreen.games.dead_mans_hand.commands import (
+    ChooseFormat,
+    Dismiss,
+    EditModel,
+    NamePosse,
+    Recruit,
+)
 from gmscreen.games.dead_mans_hand.state import Colour, Format
 from gmscreen.journal import recap
 from gmscreen.journal.document import FORMATS, render
@@ -54,3 +60,41 @@ def test_renamed_and_dropped_at_home_is_not_told(tmp_path: Path) -> None:
         text = render(recap.build(campaign, 0, view), form)
         assert "Tom" not in text, (form, text)
         assert "Wyatt joins" in text and "Ike joins" in text
+
+
+def test_a_posse_named_again_at_home_is_told_where_it_was_first_named(tmp_path: Path) -> None:
+    """The red posse named first ("N", a slip of the keys), then the black, then the red
+    put right: the table's recap told the black posse's name before the red's."""
+    campaign = new_campaign(tmp_path / "flats.toml")
+    campaign.execute(ChooseFormat(Format.SINGLE))
+    campaign.execute(NamePosse("red", "N", "Earp Brothers"))
+    campaign.execute(NamePosse("black", "Clanton Boys", "Ike"))
+    campaign.execute(NamePosse("red", "Earp Brothers", "Wyatt"))
+    campaign.execute(Recruit("red", "Wyatt", 8, 1, ("pistol",)))
+    campaign.execute(Recruit("black", "Ike", 8, 1, ("pistol",)))
+    campaign.start_session()
+    for form in FORMATS:
+        text = render(recap.build(campaign, 0, view), form)
+        red = text.index("The red posse is Earp Brothers, played by Wyatt")
+        assert red < text.index("The black posse is Clanton Boys, played by Ike"), (form, text)
+        assert text.count("The red posse is") == 1 and "N, played" not in text
+    dealer = render(recap.build(campaign, 0, view, dealer=True), "txt")
+    assert "The red posse is N, played by Earp Brothers" in dealer
+
+
+def test_a_posse_renamed_between_sessions_is_told_once_by_its_new_name(tmp_path: Path) -> None:
+    campaign = new_campaign(tmp_path / "flats.toml")
+    campaign.execute(ChooseFormat(Format.SINGLE))
+    campaign.execute(NamePosse("red", "Earps", "Wyatt"))
+    campaign.execute(NamePosse("black", "Clantons", "Ike"))
+    campaign.execute(Recruit("red", "Wyatt", 8, 1, ("pistol",)))
+    campaign.execute(Recruit("black", "Ike", 8, 1, ("pistol",)))
+    campaign.start_session()
+    campaign.end_session()
+    campaign.execute(NamePosse("red", "Lawmen", "Wyatt"))
+    campaign.execute(NamePosse("red", "Earp Brothers", "Wyatt"))
+    for form in FORMATS:
+        text = render(recap.build(campaign, 1, view), form)
+        assert text.count("The red posse is") == 1, (form, text)
+        assert "The red posse is Earp Brothers, played by Wyatt" in text
+        assert "Lawmen" not in text

@@ -92,10 +92,16 @@ def format_chosen(state: MatchState, event: FormatChosen) -> MatchState:
     return changed(state, format=event.format, scenario=None)
 
 
-@RULES.evolves(PosseNamed)
-def posse_named(state: MatchState, event: PosseNamed) -> MatchState:
+@RULES.evolves_with_event(PosseNamed)
+def posse_named(state: MatchState, event: PosseNamed, step: Event) -> MatchState:
     posse = state.posse(colour(event.colour))
-    return state.with_posse(Posse(posse.colour, event.name, posse.models, event.player))
+    red, black = state.named_since
+    if event.colour == "red":
+        red = red or step.seq
+    else:
+        black = black or step.seq
+    return changed(state.with_posse(Posse(posse.colour, event.name, posse.models,
+                                          event.player)), named_since=(red, black))
 
 
 @RULES.evolves_with_event(ModelRecruited)
@@ -128,7 +134,7 @@ def session_ended(state: MatchState, event: Event) -> MatchState:
     def seen(posse: Posse) -> Posse:
         return Posse(posse.colour, posse.name,
                      tuple(changed(m, seen_as=m.name) for m in posse.models), posse.player)
-    return changed(state, red=seen(state.red), black=seen(state.black))
+    return changed(state, red=seen(state.red), black=seen(state.black), named_since=(0, 0))
 
 
 @RULES.evolves(ModelDismissed)

@@ -434,6 +434,10 @@ class MatchState:
     past: tuple[MatchRecord, ...] = ()  # the matches over before this one
     #: the fallen's draws after the game just played, in the order they were made
     draws: tuple[Draw, ...] = ()
+    #: the step that first named each posse (red, black) since the table last rose (0: not
+    #: named since): a posse named again at home is told the table where first named, by
+    #: the name it bears, so the red is told before the black. Not compared
+    named_since: tuple[int, int] = field(default=(0, 0), compare=False)
 
     def posse(self, colour: Colour) -> Posse:
         return self.red if colour == "red" else self.black

@@ -11,7 +11,7 @@ and add the odds, which the app counts from the cards left in the pile.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 
 from rich.cells import cell_len
 
@@ -158,6 +158,8 @@ class TableKnows:
     ready: bool = False
     #: the fallen's draws after the game just played, each card turned over face up
     draws: tuple[Draw, ...] = ()
+    #: the step that first named each posse since the table last rose (the recap's words)
+    named_since: tuple[int, int] = field(default=(0, 0), compare=False)
 
     def posse(self, colour: Colour) -> Posse:
         return self.red if colour == "red" else self.black
@@ -194,7 +196,7 @@ def table_knows(state: MatchState) -> TableKnows:
                       state.first, state.deploying, state.turn, state.attack,
                       state.last_attack, len(pack.pile), pack.discard, pack.coffins,
                       state.match, state.past, state.champion_player,
-                      why_not_set_up(state) is None, state.draws)
+                      why_not_set_up(state) is None, state.draws, state.named_since)
 
 
 # -- the lines over the table --------------------------------------------------------------------
@@ -880,6 +882,11 @@ def prepared(payload: object, known: TableKnows, seq: int = 0) -> str | None:
                 else None)
     if isinstance(payload, PosseNamed):
         posse = known.red if payload.colour == "red" else known.black
+        named = known.named_since[0 if payload.colour == "red" else 1]
+        if named and seq:  # told where first named, by the name the table sits down to
+            return (model_words.posse_named(replace(payload, name=posse.name,
+                                                    player=posse.player))
+                    if seq == named and posse.name else None)
         return (model_words.posse_named(payload)
                 if (posse.name, posse.player) == (payload.name, payload.player) else None)
     if isinstance(payload, MatchStarted):  # begun at home: the match the table sits down to

@@ -16,7 +16,7 @@ test is docs/rules/fistful.md.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
+from dataclasses import fields, replace
 
 from gmscreen.core.text import reads_as
 from gmscreen.games.fistful import characters, conflict, harm, wanted
@@ -306,6 +306,10 @@ def edit_sheet(state: FistfulState, command: c.EditSheet) -> list[object]:
                          guts=most if found.guts >= found.guts_max else min(found.guts, most))
     found_events: list[object] = [SheetChanged(found.name, {found.name: change})]
     if command.new_name is not None and command.new_name.strip() != found.name:
+        if _changes_nothing(found, change):
+            # the form sends the sheet as it stands: a rename alone is the rename, not a
+            # "sheet is changed" besides (round 31: the Judge's log told both)
+            found_events = []
         refuse(why_not_rename(state, found))
         new = command.new_name.strip()
         if reads_as(new) != reads_as(found.name):
@@ -314,6 +318,12 @@ def edit_sheet(state: FistfulState, command: c.EditSheet) -> list[object]:
             raise RuleError("Characters", "a character needs a name", field="new_name")
         found_events.append(NpcRenamed(found.name, new))
     return found_events
+
+
+def _changes_nothing(found: Character, change: SheetChange) -> bool:
+    """Whether every field the change sets holds that value on the sheet already."""
+    return all(getattr(found, f.name, None) == getattr(change, f.name) for f in fields(change)
+               if getattr(change, f.name) is not None)
 
 
 def _own_scores(rank: str, attributes: tuple[int, int, int]) -> dict[str, int]:

@@ -1,0 +1,43 @@
+"""Round 31: an evening played from a new campaign with rounds 29 and 30 in play (the
+preparation at home, the table, between sessions), and what it found."""
+
+from __future__ import annotations
+
+from gmscreen.games.fistful import RULES
+from gmscreen.games.fistful import commands as c
+from gmscreen.games.fistful.events import KINDS, NpcRenamed, SheetChanged
+from gmscreen.games.fistful.state import FistfulState
+from tests.fistful.game import posse, run, said
+
+RENAMED, CHANGED = KINDS.kind_of_class(NpcRenamed), KINDS.kind_of_class(SheetChanged)
+
+
+def _as_the_form_sends(state: FistfulState, name: str, **changed: object) -> c.EditSheet:
+    """The `e` form's command: every field as the sheet holds it, but those changed."""
+    who = state.character(name)
+    assert who is not None
+    return c.EditSheet(**{
+        "name": name, "background": who.background, "gender": who.gender,
+        "hometown": who.hometown, "notes": who.notes, "equipment": who.equipment,
+        "side": who.side, "natural": who.natural or None,
+        "attributes": (who.grit, who.gumption, who.grace), **changed})  # type: ignore[arg-type]
+
+
+def test_a_rename_alone_is_told_as_the_rename_not_as_a_sheet_changed_besides() -> None:
+    # found at home: `e` on Curly Bill, only his name typed anew; the Judge's log and recap
+    # read "Curly Bill's sheet is changed." then "NPC Curly Bill goes by ..."
+    state = run(posse(), c.EditSheet("Jake", "", "", "", "rides a grey", (),
+                                     side="the gang"))
+    events = RULES.decide(state, _as_the_form_sends(state, "Jake", new_name="Snake Jake"))
+    assert [ev.kind for ev in events] == [RENAMED]
+    assert said(events[0]) == "NPC Jake goes by Snake Jake from now on"
+    renamed = run(state, _as_the_form_sends(state, "Jake", new_name="Snake Jake"))
+    jake = renamed.character("Snake Jake")
+    assert jake is not None and jake.side == "the gang" and jake.notes == "rides a grey"
+    # a rename with a change besides keeps both, the change first
+    events = RULES.decide(state, _as_the_form_sends(state, "Jake", new_name="Snake Jake",
+                                                    notes="rides a black"))
+    assert [ev.kind for ev in events] == [CHANGED, RENAMED]
+    # an edit with no rename is as before (the sheet changed, even to what it was)
+    events = RULES.decide(state, _as_the_form_sends(state, "Jake"))
+    assert [ev.kind for ev in events] == [CHANGED]

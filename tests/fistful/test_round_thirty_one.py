@@ -3,7 +3,7 @@ preparation at home, the table, between sessions), and what it found."""
 
 from __future__ import annotations
 
-from gmscreen.games.fistful import RULES
+from gmscreen.games.fistful import RULES, view
 from gmscreen.games.fistful import commands as c
 from gmscreen.games.fistful.events import KINDS, NpcRenamed, SheetChanged
 from gmscreen.games.fistful.state import FistfulState
@@ -41,3 +41,28 @@ def test_a_rename_alone_is_told_as_the_rename_not_as_a_sheet_changed_besides() -
     # an edit with no rename is as before (the sheet changed, even to what it was)
     events = RULES.decide(state, _as_the_form_sends(state, "Jake"))
     assert [ev.kind for ev in events] == [CHANGED]
+
+
+def test_an_npc_lined_up_ahead_says_so_on_his_sheet_till_the_fight_brings_him_in() -> None:
+    # found at home: Black Bart lined up at Nearby, never runs; his sheet (the Characters
+    # tab, the Judge's replay) said nothing of it till the line-up was brought in
+    state = run(posse(), c.AddNpc("Black Bart", "Infamous", strong="grit", second="gumption",
+                                  side="Bart's gang"),
+                c.LineUp("Black Bart", "Nearby", never_runs=True), c.LineUp("Jake", "Faraway"))
+    bart, jake = state.character("Black Bart"), state.character("Jake")
+    assert bart is not None and jake is not None
+    lined = "Lined up for the next fight at Nearby, never runs (unseen by the table)"
+    assert lined in view.sheet_lines(bart, lineup=state.lineup)
+    assert "Lined up for the next fight at Faraway (unseen by the table)" in view.sheet_lines(
+        jake, lineup=state.lineup)
+    judges = "\n".join(str(section) for section in view.dealer_sections(state))
+    assert lined in judges
+    # nothing of it on the table's side
+    assert "Lined up" not in str(view.table_knows(state))
+    # brought in: the line-up is spent, and he never runs as his sheet said
+    state = run(state, c.JoinFight("Ann", "Nearby"), c.BringInLineUp())
+    bart = state.character("Black Bart")
+    assert bart is not None
+    lines = view.sheet_lines(bart, lineup=state.lineup)
+    assert not any(line.startswith("Lined up") for line in lines)
+    assert "Never runs: stays in the fight when his side breaks" in lines

@@ -227,10 +227,12 @@ STORY_DUE = {"background": ("Secrets revealed", "new background", ""),
 
 
 def sheet_lines(who: Character, *, between_sessions: bool = False,
-                house: Mapping[str, int] | None = None, key_of: KeyOf = no_keys) -> list[str]:
+                house: Mapping[str, int] | None = None, key_of: KeyOf = no_keys,
+                lineup: Sequence[tuple[str, str, bool]] = ()) -> list[str]:
     """One sheet in full, its name first; `between_sessions`, no session is running (a
     brawl had then lasts through the next one); `key_of`, the Characters tab's keys as set,
-    for the steps the sheet asks for next (none named without it)."""
+    for the steps the sheet asks for next (none named without it); `lineup`, the next
+    fight's line-up (his band there, and whether he never runs, said on his sheet)."""
     side = (f"side: {who.side}" if who.side else "stands alone") if who.is_npc else ""
     details = ", ".join(d for d in (who.rank or "posse member", side, who.gender,
                                     who.hometown) if d)
@@ -278,6 +280,11 @@ def sheet_lines(who: Character, *, between_sessions: bool = False,
     if who.outlook:
         how = "set by the Judge" if who.outlook_set else f"reaction {who.outlook}"
         found.append(f"Outlook: {how}, {reaction_entry(who.outlook)}")
+    lined = next(((band, never) for name, band, never in lineup if name == who.name), None)
+    if lined is not None:
+        # set at home behind the screen: the sheet says so before the fight brings him in
+        found.append(f"Lined up for the next fight at {lined[0]}"
+                     + (", never runs" if lined[1] else "") + " (unseen by the table)")
     if who.never_runs:
         found.append("Never runs: stays in the fight when his side breaks")
     if who.notes:
@@ -784,7 +791,8 @@ def dealer_sections(state: FistfulState) -> list[Section]:
     between = state.between_sessions
     found += [Lines(who.name, (counts_in_full(who),
                                *sheet_lines(who, between_sessions=between,
-                                            house=state.settings.house())[1:]))
+                                            house=state.settings.house(),
+                                            lineup=state.lineup)[1:]))
               for who in state.characters]
     found.extend(wanted_sections(state))
     if state.fight or state.combat_round:

@@ -422,7 +422,8 @@ class CharactersPane(StepPane[FistfulState]):
             assert self.campaign is not None  # a sheet is highlighted once there is one
             name, *rest = view.sheet_lines(
                 who, between_sessions=self.state.between_sessions,
-                house=self.state.settings.house(), key_of=keys_of(self))
+                house=self.state.settings.house(), key_of=keys_of(self),
+                lineup=self.state.lineup)
             rest += noted_lines(self.campaign.notes_about(who.name))
             text.append(name, style="bold")
             text.append(f"  {rest[0]}\n" + "\n".join(rest[1:]))

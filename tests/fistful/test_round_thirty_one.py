@@ -66,3 +66,21 @@ def test_an_npc_lined_up_ahead_says_so_on_his_sheet_till_the_fight_brings_him_in
     lines = view.sheet_lines(bart, lineup=state.lineup)
     assert not any(line.startswith("Lined up") for line in lines)
     assert "Never runs: stays in the fight when his side breaks" in lines
+
+
+def test_the_judges_log_names_the_outlook_he_set_ahead() -> None:
+    # found reading the log of an evening prepared at home: "Slim Tucker's sheet is
+    # changed", with nothing of the outlook set (7, Suspicious)
+    state = posse()
+    events = RULES.decide(state, c.EditSheet("Jake", "", "", "", "", (), outlook=7))
+    assert said(events[0]) == "Jake's sheet is changed: outlook set ahead, Suspicious"
+    state = run(state, c.EditSheet("Jake", "", "", "", "", (), outlook=7))
+    events = RULES.decide(state, c.EditSheet("Jake", "", "", "", "", (), outlook=0))
+    assert said(events[0]) == "Jake's sheet is changed: the outlook set ahead taken away"
+    # scores and an outlook in one step: both, the scores first; words alone: as before
+    events = RULES.decide(state, c.EditSheet("Jake", "", "", "", "", (), outlook=3,
+                                             attributes=(18, 20, 17)))
+    assert said(events[0]) == ("Jake's sheet is changed: Grit 18, Gumption 20, Grace 17, "
+                               "Guts 9; outlook set ahead, Helpful")
+    events = RULES.decide(state, c.EditSheet("Jake", "", "", "", "rides a grey", ()))
+    assert said(events[0]) == "Jake's sheet is changed"

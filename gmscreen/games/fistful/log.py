@@ -104,11 +104,17 @@ def npc_added(event: e.NpcAdded) -> str:
 @RULES.tells(e.SheetChanged)
 def sheet_changed(event: e.SheetChanged) -> str:
     change = event.sheets.get(event.name, e.SheetChange())
-    if change.grit is None:
-        return f"{event.name}'s sheet is changed"
-    # an NPC's scores tweaked by the Judge (line 255): the log says to what
-    return (f"{event.name}'s sheet is changed: Grit {change.grit}, Gumption "
-            f"{change.gumption}, Grace {change.grace}, Guts {change.guts}")
+    told: list[str] = []
+    if change.grit is not None:
+        # an NPC's scores tweaked by the Judge (line 255): the log says to what
+        told.append(f"Grit {change.grit}, Gumption {change.gumption}, Grace {change.grace}, "
+                    f"Guts {change.guts}")
+    if change.outlook is not None:
+        # an outlook decided ahead (line 265): the Judge's log names it (round 31: it read
+        # "Slim Tucker's sheet is changed" and no more)
+        told.append(f"outlook set ahead, {reaction_entry(change.outlook).split(':')[0]}"
+                    if change.outlook else "the outlook set ahead taken away")
+    return f"{event.name}'s sheet is changed" + (f": {'; '.join(told)}" if told else "")
 
 
 @RULES.tells(e.NpcRenamed)

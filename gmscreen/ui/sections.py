@@ -166,7 +166,8 @@ class SectionsView(VerticalScroll):
                                        strict=False):
             row = table.cursor_row
             if drawn.shortened:  # its names cut short to the room: one line a row
-                fit_columns(table, drawn, half(room) if how.pair else room, wrap=False)
+                fit_columns(table, drawn, half(room) if how.pair else room, wrap=False,
+                            scrolls=_scrolls(table, len(drawn.rows)))
             else:
                 # columns made again: a column keeps the width of the widest cell it ever
                 # held (a TV's whole names left short words twenty columns to spare)
@@ -346,13 +347,24 @@ def cells_of(drawn: Grid, row: Sequence[str]) -> tuple[Text, ...]:
                  else WholeWords(cell) for heading, cell in zip(drawn.columns, row, strict=True))
 
 
-def fit_columns(table: DataTable[Text], drawn: Grid, room: int, wrap: bool) -> None:
+def _scrolls(table: DataTable[Text], rows: int) -> bool:
+    """Whether `table`, its `rows` one line each under its heading, is taller than its
+    most height, and so scrolls itself (a scroll bar's width off its room); a table that
+    does not leaves the scrolling to the page around it (the players' screen cut names
+    two cells short for a scroll bar never drawn)."""
+    most = table.styles.max_height
+    return most is None or not most.is_cells or rows + int(table.show_header) > most.value
+
+
+def fit_columns(table: DataTable[Text], drawn: Grid, room: int, wrap: bool, *,
+                scrolls: bool = True) -> None:
     """`table`'s columns made anew for `drawn` in `room` columns (`fitted_widths`): its
-    shortened columns give room, or else, with `wrap`, its last column is held to it."""
+    shortened columns give room, or else, with `wrap`, its last column is held to it. The
+    room keeps a scroll bar's width where the table may scroll (`scrolls`)."""
     shortened = [drawn.columns.index(h) for h in drawn.shortened]
     widths = fitted_widths(drawn.columns, drawn.rows, room,
                            -1 if wrap and not shortened else None, shortened,
-                           table.styles.scrollbar_size_vertical,
+                           table.styles.scrollbar_size_vertical if scrolls else 0,
                            {drawn.columns.index(h): cells for h, cells in drawn.least})
     table.clear(columns=True)
     for label, width in zip(drawn.columns, widths, strict=True):

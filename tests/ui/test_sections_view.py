@@ -279,3 +279,25 @@ async def test_a_line_wrapped_in_the_room_goes_on_indented_so_the_next_stands_ap
         shown = " ".join(row.strip() for row in rows)
         assert "(\"Gentleman\" Jim Harris won; the Dealer narrated)" in shown
         assert "[b]A bent spoon[/b]" in shown  # text, never markup
+
+
+#: a name as long as the room leaves beside its status at 80 columns, with no scroll bar
+LONG = "\"Gentleman\" Jim Harris, late of the Santa Fe Trail and the Last Oak jail"
+
+
+class Short(App[None]):
+    def compose(self) -> ComposeResult:
+        yield SectionsView([grid("The posse", ("Name", "Status"),
+                                 [(LONG[:80 - 2 * 2 - len("last leg")], "last leg"),
+                                  ("Zeke", "")], shortened=("Name",))])
+
+
+@synchronous
+async def test_a_table_that_never_scrolls_keeps_no_room_for_a_scroll_bar() -> None:
+    """The players' screen at 80 columns cut the posse's names two cells short beside a
+    status, for a scroll bar the table never draws: the page scrolls, not its few rows."""
+    app = Short()
+    async with app.run_test(size=(80, 24)) as pilot:
+        name = LONG[:80 - 2 * 2 - len("last leg")]
+        await until(pilot, lambda: "Zeke" in screen_text(app))
+        assert name in screen_text(app), screen_text(app)

@@ -89,3 +89,26 @@ def test_the_pool_laid_out_again_starts_from_the_miniatures_still_in_it(
     picker = campaign.state.picker
     campaign.execute(Enlist(picker, Recruit("Dutch", GUNSLINGER, "Revolver", hired=True)))
     assert pool_typed(campaign.state) == "Hank (Shotgun), Slim (Rifle), Gus"
+
+
+def test_a_gun_enlisted_between_sessions_is_told_as_the_next_table_meets_it(
+        tmp_path: Path) -> None:
+    # a campaign by controlled choice, prepared at home between sessions: a gun enlisted,
+    # renamed and his perk changed, another enlisted and dropped again; told as
+    # "Ann hires Gus" and "Bo leaves" step by step, drafts and all
+    campaign = fresh(tmp_path, ChooseSetUp("campaign"), FoundGang(ANN, "The Crane Gang"),
+                     Enlist(ANN, Recruit("Wes Crane", LEADER, "Revolver", ("Quick",))))
+    campaign.start_session()
+    campaign.end_session()
+    campaign.execute(Enlist(ANN, Recruit("Gus", GUNSLINGER, "Revolver", hired=True)))
+    campaign.execute(Rename("Gus", "Gus Hale"))
+    campaign.execute(Enlist(ANN, Recruit("Bo", GUNSLINGER, "Rifle", hired=True)))
+    campaign.execute(Dismiss(ANN, "Bo"))
+    campaign.execute(Rename("Wes Crane", "Wes Crane Jr"))
+    told = render(build(campaign, 1, view), "txt")
+    assert "Ann hires Gus Hale, with a Revolver." in told
+    assert "Wes Crane is renamed Wes Crane Jr." in told
+    for draft in ("Gus is renamed", "Bo", "Ann hires Gus,"):
+        assert draft not in told, draft
+    whole = render(build(campaign, 1, view, dealer=True), "txt")
+    assert "Gus is renamed Gus Hale" in whole and "Bo leaves" in whole

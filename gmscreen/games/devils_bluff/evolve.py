@@ -78,6 +78,7 @@ from gmscreen.games.devils_bluff.state import (
     Gang,
     Parting,
 )
+from gmscreen.journal.events import SESSION_END, Event
 from gmscreen.journal.payload import PayloadError
 
 P = TypeVar("P")
@@ -649,6 +650,12 @@ def renamed(state: DevilsBluffState, event: Renamed) -> DevilsBluffState:
         r, levelled=_renamed_in(r.levelled, old, new), kept=_pairs_renamed(r.kept, old, new),
         gone=_pairs_renamed(r.gone, old, new), taken_out=_pairs_renamed(r.taken_out, old, new))
         for r in state.record))
+
+
+@RULES.on(SESSION_END)
+def session_ended(state: DevilsBluffState, event: Event) -> DevilsBluffState:
+    """The table rises: the models on the rosters are the ones it knows, by these names."""
+    return replace(state, seen=tuple(f.name for g in state.gangs for f in g.fighters))
 
 
 @RULES.evolves(GangRenamed)

@@ -264,6 +264,9 @@ class DevilsBluffState:
     laid: tuple[tuple[str, tuple[Card, ...]], ...] = ()
     #: each name a model was given in place of a name typed wrong: (was, now), oldest first
     renamed: tuple[tuple[str, str], ...] = ()
+    #: the models on the rosters as the last session ended, by the names the table knew
+    #: them by: what the Dealer does at home after it is told to the table from these
+    seen: tuple[str, ...] = ()
     #: the hired guns that moved on as the last aftermath closed, (player, recruit), till
     #: the next game begins: a player hiring from their own miniatures hires them again
     moved_on: tuple[tuple[str, Recruit], ...] = ()

@@ -102,10 +102,16 @@ from gmscreen.games.devils_bluff.log import (
     with_player,
 )
 from gmscreen.games.devils_bluff.log import (
+    ability_changed as told_ability_changed,
+)
+from gmscreen.games.devils_bluff.log import (
     enlisted as told_enlisted,
 )
 from gmscreen.games.devils_bluff.log import (
     founded as told_founded,
+)
+from gmscreen.games.devils_bluff.log import (
+    perk_changed as told_perk_changed,
 )
 from gmscreen.games.devils_bluff.log import (
     set_up as told_set_up,
@@ -1359,6 +1365,8 @@ class TableKnows:
     #: hiring from a pool laid out, while its picks go on (after the roll-off): its
     #: miniatures not picked yet, (name, gun); () before the roll-off, the Dealer's
     pool: tuple[tuple[str, str], ...] = ()
+    #: the models on the rosters as the last session ended (the names the table knew)
+    seen: tuple[str, ...] = ()
 
 
 def pool_typed(state: DevilsBluffState) -> str:
@@ -1407,7 +1415,8 @@ def table_knows(state: DevilsBluffState) -> TableKnows:
                       after.levelled if after is not None else (), state.mode,
                       state.picker, state.renamed, state.picks_drawn,
                       next_game_words(state),
-                      pool_left(state) if state.picker and state.pool else ())
+                      pool_left(state) if state.picker and state.pool else (),
+                      seen=state.seen)
 
 
 def next_game_words(state: DevilsBluffState) -> str:
@@ -1704,14 +1713,19 @@ def table_tells(event: Event, known: TableKnows | None = None, *,
     made at home is told as the table meets it (`known`, as that stretch ends), never
     his drafts (`prepared_at_home`)."""
     payload = KINDS.read(event)
-    if away and event.session == 0 and known is not None:
-        payload = prepared_at_home(payload, known)
+    if away and known is not None:
+        payload = (prepared_at_home(payload, known) if event.session == 0
+                   else prepared_between(payload, known))
         if payload is None:
             return None
         if isinstance(payload, SetUp):
             return told_set_up(payload)
         if isinstance(payload, GangFounded):
             return told_founded(payload)
+        if isinstance(payload, PerkChanged):
+            return told_perk_changed(payload)
+        if isinstance(payload, AbilityChanged):
+            return told_ability_changed(payload)
     if isinstance(payload, PoolLaidOut):
         # the Dealer's preparation: the table meets the pool's miniatures at the picks
         return None
@@ -1754,6 +1768,36 @@ def prepared_at_home(payload: object, known: TableKnows) -> object | None:
             return None
         return replace(payload, recruit=replace(payload.recruit, name=name,
                                                 perks=model.perks))
+    return payload
+
+
+def _final_name(name: str, known: TableKnows) -> str:
+    """The name a model bears at the end, following each rename from `name` on."""
+    for was, now in known.renamed:
+        if was == name:
+            name = now
+    return name
+
+
+def prepared_between(payload: object, known: TableKnows) -> object | None:
+    """A step made at home between sessions, as the table is to be told it (None: not
+    told): a model the table knew (`known.seen`, and the names it was given since) is told
+    renamed, changed or dropped as before; one enlisted at home is told only where it is
+    still on its roster, under the name it bears there, and its renames and its leaving are
+    the Dealer's drafts."""
+    reached = set(known.seen)
+    for was, now in known.renamed:
+        if was in reached:
+            reached.add(now)
+    if isinstance(payload, Renamed | Dismissed):
+        return payload if payload.fighter in reached else None
+    if isinstance(payload, PerkChanged | AbilityChanged) and payload.fighter not in reached:
+        return replace(payload, fighter=_final_name(payload.fighter, known))
+    if isinstance(payload, Enlisted):
+        name = _final_name(payload.recruit.name, known)
+        if not any(m.player == payload.player and m.name == name for m in known.models):
+            return None
+        return replace(payload, recruit=replace(payload.recruit, name=name))
     return payload
 
 

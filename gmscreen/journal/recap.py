@@ -40,7 +40,7 @@ is told after the story, as the session's aftermath, and counts in its totals.
 from __future__ import annotations
 
 import inspect
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from functools import partial
 from types import ModuleType
 from typing import Any
@@ -93,7 +93,9 @@ def build(campaign: Campaign[Any], session: int, view: ModuleType | None = None,
     when = _when(events)
     if when:
         blocks.append(Paragraph(when))
-    blocks.extend(_cast(view, before, after, dealer))
+    # who sat at the table: none who came in only after it rose (the totals count those)
+    ended = after if first_after > until else campaign.replay(first_after - 1)
+    blocks.extend(_cast(view, before, ended, dealer))
     blocks.extend(_stands(view, before, dealer, "Taken up from the session before"))
     blocks.extend(_story(campaign, events, view, dealer, after, away=session == 0))
     blocks.extend(_story(campaign, aftermath, view, dealer, after, "After the session",
@@ -104,7 +106,7 @@ def build(campaign: Campaign[Any], session: int, view: ModuleType | None = None,
     if not (campaign.in_session and campaign.session == session):
         # a session still being played leaves nothing yet: what stands now is not carried
         blocks.extend(_stands(view, after, dealer, "Goes on next session", leaving=True))
-    blocks.extend(_notes(campaign, with_aftermath, dealer))
+    blocks.extend(_notes(campaign, with_aftermath, dealer, {e.seq for e in aftermath}))
     which = f"session {session}" if session else "before the first session"
     title = f"{campaign.name}: {which}" + (
         f" ({whole_copy(campaign.rules.referee)})" if dealer else "")
@@ -252,12 +254,14 @@ def _stands(view: ModuleType | None, at: Campaign[Any], dealer: bool, heading: s
         else []
 
 
-def _notes(campaign: Campaign[Any], events: Sequence[Event], dealer: bool) -> list[Block]:
+def _notes(campaign: Campaign[Any], events: Sequence[Event], dealer: bool,
+           between: Collection[int] = ()) -> list[Block]:
     """The table's notes, as corrected since; in the Dealer's copy every note, his own
-    marked as his, so he knows which of them the table never heard. A note of an earlier
-    session corrected in this one is told here too, as it now stands; one the table heard
-    that is now the Dealer's own is told as taken back, and one struck out as struck out,
-    without its text."""
+    marked as his, so he knows which of them the table never heard; those written after the
+    session ended (`between`, by seq) marked so, as the players' screen marks them. A note
+    of an earlier session corrected in this one is told here too, as it now stands; one the
+    table heard that is now the Dealer's own is told as taken back, and one struck out as
+    struck out, without its text."""
     told = {e.seq for e in events if e.kind == NOTE}
     put_right: dict[int, tuple[Event, bool]] = {}  # an earlier note -> it, whether heard
     for fix in events:
@@ -266,7 +270,8 @@ def _notes(campaign: Campaign[Any], events: Sequence[Event], dealer: bool) -> li
             heard = put_right.get(note.seq, (note, False))[1] or campaign.note_now(
                 note, before=fix.seq).data.get("public") is True
             put_right[note.seq] = (note, heard)
-    lines = [_note_line(campaign.note_now(e), dealer) for e in events if e.kind == NOTE]
+    lines = [_note_line(campaign.note_now(e), dealer, between=e.seq in between)
+             for e in events if e.kind == NOTE]
     for note, heard in put_right.values():
         now = campaign.note_now(note)
         which = f"A note of {_session_name(note.session)}"
@@ -283,12 +288,14 @@ def _notes(campaign: Campaign[Any], events: Sequence[Event], dealer: bool) -> li
     return [Heading("Notes"), Items(notes)] if notes else []
 
 
-def _note_line(note: Event, dealer: bool) -> str | None:
-    """A note's line in the recap (None: the table never heard it, or it is struck out)."""
+def _note_line(note: Event, dealer: bool, *, between: bool = False) -> str | None:
+    """A note's line in the recap (None: the table never heard it, or it is struck out),
+    marked where it was written `between` sessions."""
+    when = " (between sessions)" if between else ""
     if note.data.get("struck") is True:
-        return f"{_note_words(note, dealer)} (struck out)" if dealer else None
+        return f"{_note_words(note, dealer)}{when} (struck out)" if dealer else None
     if note.data.get("public") is True or dealer:
-        return _note_words(note, dealer)
+        return f"{_note_words(note, dealer)}{when}"
     return None
 
 

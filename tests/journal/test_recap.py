@@ -129,13 +129,17 @@ def test_what_is_done_after_a_session_ends_is_told_as_its_aftermath(tmp_path: Pa
     table = played(tmp_path)
     table.execute(Seat("Doc", 4))  # between sessions: a newcomer takes a seat
     table.execute(Ante("Zeke", 1))
+    table.note("Doc rides in at dawn.", public=True)
     text = render(recap.build(table, 1, view), "txt")
+    # as the players' screen marks it: the table did not hear it at this session's table
+    assert "- Doc rides in at dawn. (between sessions)" in text, text
     story, _, rest = text.partition("What happened")[2].partition("After the session\n")
     assert "Zeke showed the high card and took 5." in story and "Doc" not in story
     assert rest.startswith("-----------------\n\nDoc sat down with 4 chips.\n\nA hand.\n"
                            "Zeke anted 1.")
     assert "- Zeke: 10 to 12 chips" in text  # the totals count it
-    assert "- Doc" in text  # at the table as the aftermath left it
+    cast = text.partition("At the table\n")[2].partition("What happened")[0]
+    assert "- Zeke" in cast and "Doc" not in cast  # he sat down once the table had risen
     table.start_session()
     table.execute(Ante("Doc", 2))
     assert "Doc anted 2" not in render(recap.build(table, 1, view), "txt")

@@ -46,6 +46,7 @@ from types import ModuleType
 from typing import Any
 
 from gmscreen.core.text import sentence
+from gmscreen.core.text import sentences as joined
 from gmscreen.journal import clocks
 from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.document import Block, Document, Heading, Items, Paragraph
@@ -90,12 +91,13 @@ def build(campaign: Campaign[Any], session: int, view: ModuleType | None = None,
     aftermath = campaign.told_of(session, first_after, until)
     before, after = campaign.replay(start - 1), campaign.replay(until)
     blocks: list[Block] = []
-    when = _when(events)
+    when = _when(events, "Played" if session else "Made ready")
     if when:
         blocks.append(Paragraph(when))
     # who sat at the table: none who came in only after it rose (the totals count those)
     ended = after if first_after > until else campaign.replay(first_after - 1)
-    blocks.extend(_cast(view, before, ended, dealer))
+    blocks.extend(_cast(view, before, ended, dealer,
+                        "At the table" if session else "Ready for the first session"))
     blocks.extend(_stands(view, before, dealer, "Taken up from the session before"))
     blocks.extend(_story(campaign, events, view, dealer, after, away=session == 0))
     blocks.extend(_story(campaign, aftermath, view, dealer, after, "After the session",
@@ -126,18 +128,20 @@ def whole_copy(referee: str) -> str:
     return f"the {referee}'s copy" if referee else "the full copy"
 
 
-def _when(events: Sequence[Event]) -> str:
+def _when(events: Sequence[Event], done: str) -> str:
+    """When the events were `done` ("Played"; "Made ready", before the first session, at
+    home or at the table before it sat down to play)."""
     if not events:
         return ""
     first, last = events[0].at, events[-1].at
     day = first.strftime("%A %d %B %Y")
     if first.date() == last.date():
-        return f"Played on {day}, {first:%H:%M} to {last:%H:%M}."
-    return f"Played from {day}, {first:%H:%M}, to {last:%A %d %B %Y}, {last:%H:%M}."
+        return f"{done} on {day}, {first:%H:%M} to {last:%H:%M}."
+    return f"{done} from {day}, {first:%H:%M}, to {last:%A %d %B %Y}, {last:%H:%M}."
 
 
 def _cast(view: ModuleType | None, before: Campaign[Any], after: Campaign[Any],
-          dealer: bool) -> list[Block]:
+          dealer: bool, heading: str) -> list[Block]:
     cast = _hook(view, "table_cast")
     knows = _hook(view, "table_knows")
     if cast is None or knows is None:
@@ -145,7 +149,7 @@ def _cast(view: ModuleType | None, before: Campaign[Any], after: Campaign[Any],
     if "before" in inspect.signature(cast).parameters:
         cast = partial(cast, before=knows(before.state))
     names: list[str] = list(cast(knows(after.state)))
-    return [Heading("At the table"), Items(tuple(names))] if names else []
+    return [Heading(heading), Items(tuple(names))] if names else []
 
 
 def _story(campaign: Campaign[Any], events: Sequence[Event], view: ModuleType | None,
@@ -172,7 +176,9 @@ def _story(campaign: Campaign[Any], events: Sequence[Event], view: ModuleType | 
             # heading, where more follows
             if heading and len(sentences) > 1 and sentences[0] == sentence(heading):
                 del sentences[0]
-            paragraphs.append(Paragraph(" ".join(sentences), lead=heading or ""))
+            # lines in a row under one lead share it ("Session's end: Zeke recovers 1 Eye;
+            # Jack stays at 0 Guts."), as the end-of-session question says them
+            paragraphs.append(Paragraph(joined(sentences), lead=heading or ""))
             sentences.clear()
 
     in_recap = getattr(campaign.rules, "in_recap", None)

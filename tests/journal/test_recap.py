@@ -118,6 +118,9 @@ def test_play_before_the_first_session_is_told_as_session_0(tmp_path: Path) -> N
     text = render(recap.build(table, 0, view), "txt")
     assert text.startswith("Out: before the first session\n")
     assert "Zeke anted 2." in text
+    # made ready, at home or at the table before it sat down to play: not "played"
+    assert "\n\nMade ready on " in text and "Played" not in text, text
+    assert "Ready for the first session\n" in text and "At the table" not in text, text
     table.start_session()
     table.execute(Ante("Ma", 3))
     assert recap.sessions_of(table) == [0, 1]
@@ -224,6 +227,24 @@ def test_a_table_tells_that_asks_is_told_what_was_done_with_no_table_sat_down(
     assert "Doc sat down with 4 chips (at home)." in after, told
     dealers = render(recap.build(table, 1, asking, dealer=True), "txt")
     assert "at home" not in dealers  # the Dealer's copy tells every step by its log line
+
+
+def test_lines_in_a_row_under_one_lead_share_it(tmp_path: Path) -> None:
+    """"Session's end: Zeke recovers 1 Eye. Session's end: Jack stays at 0 Guts." read as
+    the lead said twice: the recap says it once, as the end-of-session question does."""
+    import types
+    leading = types.ModuleType("leading_view")
+    leading.__dict__.update(view.__dict__)
+
+    def table_tells(event: object) -> str | None:
+        told = view.table_tells(event)  # type: ignore[arg-type]
+        return told and f"At the bar: {told}"
+
+    leading.table_tells = table_tells  # type: ignore[attr-defined]
+    table = played(tmp_path)
+    told = render(recap.build(table, 1, leading), "txt")
+    assert "At the bar: Zeke anted 2; Ma anted 3; " in told, told
+    assert told.count("At the bar:") == 2, told  # once a paragraph (the hand's own is one)
 
 
 @pytest.mark.parametrize("sample,whose", [

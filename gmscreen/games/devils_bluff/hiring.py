@@ -176,16 +176,26 @@ def why_not_dismiss(state: DevilsBluffState) -> Refusal:
     return why_not_between_games(state, "models leave a gang")
 
 
-def why_not_roll_off(state: DevilsBluffState) -> Refusal:
-    """The roll-off for the first pick from a hiring pool, before each game's hiring."""
-    refusal = why_not_between_games(state, "the pool is picked")
+def _why_not_before_the_picks(state: DevilsBluffState, doing: str, then: str) -> Refusal:
+    """Whether the pool's steps before its picks may be taken now (`doing`): between games,
+    in a campaign hiring from a pool, its aftermath closed (the guns not kept move on `then`)."""
+    refusal = why_not_between_games(state, doing)
     if refusal is not None:
         return refusal
     if state.hiring != "pool":
         return RuleError("Hiring pool", "this campaign hires by controlled choice")
     if state.aftermath is not None:
         return RuleError("Aftermath", "close the aftermath first: the hired guns not kept "
-                         "move on before new ones are picked")
+                         f"move on{then}")
+    return None
+
+
+def why_not_roll_off(state: DevilsBluffState) -> Refusal:
+    """The roll-off for the first pick from a hiring pool, before each game's hiring."""
+    refusal = _why_not_before_the_picks(state, "the pool is picked",
+                                        " before new ones are picked")
+    if refusal is not None:
+        return refusal
     if len(state.gangs) < PLAYERS:
         return RuleError("Hiring pool", "both gangs are founded before the roll-off")
     if state.picker:
@@ -258,14 +268,9 @@ def why_not_pool_size(state: DevilsBluffState) -> Refusal:
 def why_not_lay_out_pool(state: DevilsBluffState) -> Refusal:
     """The pool is laid out (or again, replacing it) between games, hiring from a pool,
     before the roll-off that starts its picks."""
-    refusal = why_not_between_games(state, "the pool is laid out")
+    refusal = _why_not_before_the_picks(state, "the pool is laid out", ", back into the pool")
     if refusal is not None:
         return refusal
-    if state.hiring != "pool":
-        return RuleError("Hiring pool", "this campaign hires by controlled choice")
-    if state.aftermath is not None:
-        return RuleError("Aftermath", "close the aftermath first: the hired guns not kept "
-                         "move on, back into the pool")
     if state.picker:
         return RuleError("Hiring pool", f"the picks have begun ({state.picker} picks "
                          "next): the pool is laid out before the roll-off")

@@ -290,3 +290,47 @@ async def test_x_on_the_characters_tab_drops_one_never_met_and_ctrl_z_brings_him
         await pilot.press("ctrl+z")
         await until(pilot, lambda: campaign.state.character(merrill.name) == merrill)
     campaign.close()
+
+
+@synchronous
+async def test_x_asks_of_one_the_table_heard_of_in_a_note_for_it(tmp_path: Path) -> None:
+    # round 32: Merrill never met, but named to the table in a note (by its names, and in
+    # its words): the question says the table heard of him, and that the note stays
+    campaign = sample(tmp_path / "a")
+    merrill = next(w for w in campaign.state.characters if w.name.startswith("Merrill"))
+    campaign.note("The mayor owns the hotel.", about=[merrill.name], public=True)
+    heard = campaign.events[-1].seq
+    campaign.note(f"{merrill.name} keeps a ledger.")  # his own: not the table's
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Characters")
+        table = app.screen.query_one("#dd-characters", DataTable)
+        table.move_cursor(row=[w.name for w in view.listed(campaign.state)].index(
+            merrill.name))
+        await pilot.pause()
+        await pilot.press("x")
+        await until(pilot, lambda: app.screen.query("#confirm-question"))
+        question = str(app.screen.query_one("#confirm-question").render())
+        assert "never met" in question and "heard the name" in question
+        assert f"#{heard}" in question and "the note stays" in question
+        assert f"#{heard + 1}" not in question  # his own note is not the table's
+        await pilot.click("#confirm-no")
+    # one named only in a note's words, for the table, is heard of too
+    words_only = sample(tmp_path / "b")
+    words_only.note(f"Folk say {merrill.name} hanged the wrong man.", public=True)
+    words = words_only.events[-1].seq
+    app = GmScreenApp(words_only)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Characters")
+        table = app.screen.query_one("#dd-characters", DataTable)
+        table.move_cursor(row=[w.name for w in view.listed(words_only.state)].index(
+            merrill.name))
+        await pilot.pause()
+        await pilot.press("x")
+        await until(pilot, lambda: app.screen.query("#confirm-question"))
+        question = str(app.screen.query_one("#confirm-question").render())
+        assert f"(#{words})" in question
+        await pilot.click("#confirm-yes")
+        await until(pilot, lambda: words_only.state.character(merrill.name) is None)
+    campaign.close()
+    words_only.close()

@@ -57,6 +57,7 @@ from gmscreen.games.dust_devils.sheet import (
     signed_number,
 )
 from gmscreen.games.dust_devils.state import FATES, Character
+from gmscreen.journal.events import NOTE
 from gmscreen.journal.rules import RuleError
 from gmscreen.ui import form
 from gmscreen.ui.form import Form, Values, ask, npc_names
@@ -563,8 +564,33 @@ class CharactersPane(DustDevilsTab):
 
     def action_drop(self) -> None:
         who = self._highlighted()
+        heard = self._heard_of(who)
+        told = "" if not heard else (
+            ", though it heard the name in a note written for it ("
+            + ", ".join(f"#{seq}" for seq in heard[:3]) + ", and more" * (len(heard) > 3)
+            + "); the note stays as written")
         self.send(DropCharacter(who.name), confirm=f"Drop {who.name} from your sheets? The "
-                  "table never met this character; undo brings the sheet back.")
+                  f"table never met this character{told}; undo brings the sheet back.")
+
+    def _heard_of(self, who: Character) -> list[int]:
+        """The numbers of the notes written for the table (standing, not struck out) that
+        name `who`, among those they are about or in their words (round 32): the table
+        never met him, but heard his name, and a Dealer dropping the sheet is told so."""
+        if self.campaign is None:
+            return []
+        names = self.state.names_of(who.name)
+        about = {note.seq for note in self.campaign.notes_about(*names)}
+        words = re.compile("|".join(rf"(?<!\w){re.escape(name)}(?!\w)" for name in names), re.I)
+        heard = []
+        for event in self.campaign.events:
+            if event.kind != NOTE or self.campaign.is_undone(event):
+                continue
+            note = self.campaign.note_now(event)
+            if note.data.get("public") is not True or note.data.get("struck") is True:
+                continue
+            if event.seq in about or words.search(str(note.data.get("text", ""))):
+                heard.append(event.seq)
+        return heard
 
     def action_winner_card(self) -> None:
         self.send(SetWinnerCard(not self.state.winner_card))

@@ -191,7 +191,10 @@ def model_edited(state: MatchState, event: ModelEdited, step: Event) -> MatchSta
     # the fallen's draws are told under the name the model goes by now
     draws = tuple(replace(draw, name=model.name) if draw.name == old.name else draw
                   for draw in state.draws)
+    renamed = (state.renamed if model.name == old.name
+               else (*state.renamed, (old.name, model.name)))
     return changed(state, red=red, black=black, turn=turn, pack=pack, draws=draws,
+                   renamed=renamed,
                    last_attack=_renamed(_mended(state.last_attack, old.name, event),
                                         old.name, model.name))
 
@@ -464,7 +467,7 @@ def match_started(state: MatchState, event: MatchStarted) -> MatchState:
         return Posse(posse.colour, "" if state.scenario else posse.name, (), posse.player)
 
     return MatchState(format=state.format, red=emptied(state.red), black=emptied(state.black),
-                      match=event.match, past=(*state.past, record))
+                      match=event.match, past=(*state.past, record), renamed=state.renamed)
 
 
 @RULES.evolves(RecoveryDrawn)

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field, fields
 from enum import StrEnum
 from typing import Any, Literal, TypeVar, overload
 
+from gmscreen.core.text import names_went_by
 from gmscreen.games.dead_mans_hand.weapons import Move
 
 Colour = Literal["red", "black"]
@@ -438,6 +439,19 @@ class MatchState:
     #: named since): a posse named again at home is told the table where first named, by
     #: the name it bears, so the red is told before the black. Not compared
     named_since: tuple[int, int] = field(default=(0, 0), compare=False)
+    #: every model renamed by Edit (was, now), oldest first, this match and those before:
+    #: the log's filter finds a model under the names it went by. Not compared
+    renamed: tuple[tuple[str, str], ...] = field(default=(), compare=False)
+
+    def names_of(self, name: str) -> tuple[str, ...]:
+        """Every name of the model called `name`, now or before a rename, newest first. A
+        model that bears `name` now is not taken for another that was once called so (a
+        new recruit under a name given up since)."""
+        if name in (model.name for model in self.models()):
+            renames = [(was, now) for was, now in self.renamed if was != name]
+        else:
+            renames = list(self.renamed)
+        return names_went_by(name, renames)
 
     def posse(self, colour: Colour) -> Posse:
         return self.red if colour == "red" else self.black

@@ -842,6 +842,12 @@ def names(state: MatchState) -> list[str]:
     return [model.name for model in state.models()]
 
 
+def names_of(state: MatchState, name: str) -> tuple[str, ...]:
+    """Every name the model called `name` went by, now or before an Edit renamed it: the
+    log's filter (`log --who`) finds its steps under any."""
+    return state.names_of(name)
+
+
 # -- the recap's words ---------------------------------------------------------------------------
 
 

@@ -147,7 +147,7 @@ def test_the_table_reads_it_from_day_one_never_before(
 
 
 @synchronous
-async def test_i_writes_it_shown_in_the_footer_and_f1_and_refused_after_day_one(
+async def test_i_writes_it_offered_by_key_and_f1_and_refused_after_day_one(
         tmp_path: Path) -> None:
     campaign = new_campaign(tmp_path)
     campaign.execute(UseBookSetUp())

@@ -102,7 +102,9 @@ class CharactersPane(DustPane):
         Binding("d", "deal", "Deal roles", id="dust.deal_roles", show=False,
                 tooltip="Before Day 1: deal the seats' roles and starting items among the "
                         "players at random (each keeps his place in the list)"),
-        Binding("i", "write_opening", "Opening", id="dust.write_opening",
+        # once a game: named in the Keys line, so Undo and Note keep their place in the
+        # set-up's footer at 80 columns
+        Binding("i", "write_opening", "Opening", id="dust.write_opening", show=False,
                 tooltip="Before Day 1: your own opening, the story you read the table as "
                         "the game begins, at the head of Day 1's post (put right, or "
                         "emptied to take it out)"),

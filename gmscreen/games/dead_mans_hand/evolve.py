@@ -263,6 +263,7 @@ def game_set_up(state: MatchState, event: GameSetUp) -> MatchState:
     return changed(state, red=red, black=black, phase=Phase.DEPLOYING, game=event.game,
                    first=first, setup_card=event.card, turn=None, attack=None,
                    last_attack=None, pack=pack, draws=(),
+                   sides_at_setup=(state.red.player, state.black.player),
                    deploying=_next_to_place(red, black, other(first)))
 
 

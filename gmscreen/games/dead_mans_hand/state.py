@@ -442,6 +442,9 @@ class MatchState:
     #: every model renamed by Edit (was, now), oldest first, this match and those before:
     #: the log's filter finds a model under the names it went by. Not compared
     renamed: tuple[tuple[str, str], ...] = field(default=(), compare=False)
+    #: who played red and black as this game was set up: a rematch with the sides swapped
+    #: is offered the same set-up card (line 261). Not compared
+    sides_at_setup: tuple[str, str] = field(default=("", ""), compare=False)
 
     def names_of(self, name: str) -> tuple[str, ...]:
         """Every name of the model called `name`, now or before a rename, newest first. A

@@ -383,6 +383,26 @@ def why_not_reshuffle(state: MatchState) -> RuleError | None:
     return refused
 
 
+def rematch_card(state: MatchState) -> str | None:
+    """The last game's set-up card, once the players have swapped sides after a scenario's
+    game: the book plays its uneven fights twice, sides swapped, set up the same (line 261),
+    where a new card might let the other side place first."""
+    red, black = state.sides_at_setup
+    if (state.scenario and state.format is Format.SINGLE and state.phase is Phase.AFTER_GAME
+            and state.setup_card and red and black and red != black
+            and (state.red.player, state.black.player) == (black, red)):
+        return state.setup_card
+    return None
+
+
+def rematch_said(state: MatchState, card: str) -> str:
+    """The Set up form's word on the card it offers for the rematch."""
+    first = colour_of(card)
+    return (f"The sides are swapped: game {state.game}'s set-up card {show(card)} is typed in "
+            f"again, so the {first} posse places and acts first as before (the book plays an "
+            "uneven fight twice, set up the same); clear it for the app to draw anew.")
+
+
 # -- the steps -----------------------------------------------------------------------------------
 
 

@@ -528,10 +528,14 @@ class ConflictPane(StepPane[MatchState]):
 
         again = next((p.card for p in self._taken_back()
                       if isinstance(p, GameSetUp) and p.game == self.state.game + 1), "")
+        note = TAKEN_BACK.format(what="set-up card", are="is", them="it") if again else ""
+        rematch = None if again else turns.rematch_card(self.state)
+        if rematch is not None:  # the uneven fight again, sides swapped (line 261)
+            again, note = rematch, turns.rematch_said(self.state, rematch)
         ask(self, Form("Set up a game", [form.cards(
             "card", "Set-up card", again, placeholder="blank: the app draws",
             about="The card turned over: its colour places first and acts first.")],
-            note=TAKEN_BACK.format(what="set-up card", are="is", them="it") if again else "",
+            note=note,
             on_change=said_of("card", "Left blank, the app draws the set-up card.",
                               "a set-up turns over", turns.setup_card_refused)), set_up)
 

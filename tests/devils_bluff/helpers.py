@@ -12,8 +12,15 @@ from typing import Any, cast
 from gmscreen.core.cards import Card, Deck, card_codes, parse_cards, standard_cards
 from gmscreen.games import rules_for
 from gmscreen.games.devils_bluff import RULES, view
-from gmscreen.games.devils_bluff.commands import Activate, Attack, EndActivation
-from gmscreen.games.devils_bluff.gangs import Recruit
+from gmscreen.games.devils_bluff.commands import (
+    Activate,
+    Attack,
+    ChooseSetUp,
+    EndActivation,
+    Enlist,
+    FoundGang,
+)
+from gmscreen.games.devils_bluff.gangs import LEADER, Recruit
 from gmscreen.games.devils_bluff.sample import SAMPLES, build_campaign, build_one_off
 from gmscreen.games.devils_bluff.state import DevilsBluffState, Fighter
 from gmscreen.games.devils_bluff.turns import activatable
@@ -109,6 +116,19 @@ def campaign() -> Table:
     table = Table(16)
     build_campaign(cast(Campaign[Any], table))
     return table
+
+
+def two_gangs(first: str, second: str, first_gang: str = "The Hendry Boys",
+              second_gang: str = "Bluff Regulators", *, mode: str = "campaign",
+              hiring: str = "pool", leaders: tuple[str, str] = ("", ""),
+              perks: tuple[str, str] = ("Quick", "Quick")) -> list[object]:
+    """The set-up (a campaign hiring from a pool unless told) and two gangs, each with its
+    Gang Leader with a Revolver ("<player> leader" unless `leaders` names it, Quick unless
+    `perks` says), ready for the pool's roll-off: rounds 30 to 32 start from it."""
+    return [ChooseSetUp(mode, hiring), FoundGang(first, first_gang),
+            FoundGang(second, second_gang),
+            *(Enlist(p, Recruit(name or f"{p} leader", LEADER, "Revolver", (perk,)))
+              for p, name, perk in zip((first, second), leaders, perks, strict=True))]
 
 
 def recruit(name: str, weapon: str = "Revolver", *perks: str, ability: str = "",

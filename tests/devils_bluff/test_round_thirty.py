@@ -21,7 +21,7 @@ from gmscreen.games.devils_bluff.commands import (
     RollOffForPicks,
 )
 from gmscreen.games.devils_bluff.draw import shuffle_order
-from gmscreen.games.devils_bluff.gangs import GUNSLINGER, LEADER, Recruit
+from gmscreen.games.devils_bluff.gangs import GUNSLINGER, Recruit
 from gmscreen.games.devils_bluff.hiring import pool_left
 from gmscreen.games.devils_bluff.rules import RULES
 from gmscreen.journal.document import render
@@ -29,7 +29,7 @@ from gmscreen.journal.recap import build
 from gmscreen.journal.rules import RuleError
 from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.form import Form
-from tests.devils_bluff.helpers import Table, table_sections
+from tests.devils_bluff.helpers import Table, table_sections, two_gangs
 from tests.devils_bluff.test_third_look import fresh
 from tests.pilot import fill, synchronous, until
 
@@ -40,10 +40,7 @@ TEN = "Hank (Shotgun), Dutch, Slim (rifle), Ez (RF Rifle), Bo, Cy, Di, Ed, Fa, G
 
 def _gangs(mode: str = "campaign", hiring: str = "pool") -> list[object]:
     """The set-up and two gangs, each with its Gang Leader, ready for the roll-off."""
-    return [ChooseSetUp(mode, hiring), FoundGang(MA, "The Hendry Boys"),
-            FoundGang(COLE, "Bluff Regulators"),
-            *(Enlist(p, Recruit(f"{p} leader", LEADER, "Revolver", ("Quick",)))
-              for p in (MA, COLE))]
+    return two_gangs(MA, COLE, mode=mode, hiring=hiring)
 
 
 def _table(*commands: object) -> Table:
@@ -175,24 +172,23 @@ def test_a_miniature_dismissed_or_renamed_is_the_pool_s_again_under_its_name() -
     assert ("Hank Hill", "Shotgun") in pool_left(table.state)
 
 
-def test_the_table_meets_the_pool_at_the_picks_and_never_before(tmp_path: Path) -> None:
+def test_the_table_s_recap_leaves_the_laying_out_to_the_dealer(tmp_path: Path) -> None:
+    # round 32: the players' screen shows the pool from the moment it is laid out
+    # (test_round_thirty_two); the recap still tells each laying out to the Dealer alone
     campaign = fresh(tmp_path, *_gangs(), LayOutPool(TEN))
-    known = view.table_knows(campaign.state)
-    assert known.pool == ()
-    shown = repr(table_sections(known))
-    assert "Slim" not in shown and "Hank" not in shown
     told = render(build(campaign, 0, view), "txt")
     assert "Slim" not in told and "pool is laid out" not in told
     assert "pool is laid out" in render(build(campaign, 0, view, dealer=True), "txt")
     campaign.execute(RollOffForPicks(shuffle_order(random.Random(3))))
     shown = repr(table_sections(view.table_knows(campaign.state)))
     assert "In the pool, 10: Hank (Shotgun)" in shown
-    # undone, the roll-off takes the pool off the table's screen again, and the laying
-    # out takes it off the Dealer's
+    # undone, the roll-off leaves the pool on the table's screen, and the laying out
+    # takes it off both
     campaign.undo()
-    assert view.table_knows(campaign.state).pool == ()
+    assert len(view.table_knows(campaign.state).pool) == 10
     campaign.undo()
     assert campaign.state.pool == ()
+    assert view.table_knows(campaign.state).pool == ()
     campaign.close()
 
 

@@ -25,6 +25,7 @@ from gmscreen.games.devils_bluff.gangs import GUNSLINGER, LEADER, Recruit
 from gmscreen.games.devils_bluff.view import pool_typed
 from gmscreen.journal.document import render
 from gmscreen.journal.recap import build
+from tests.devils_bluff.helpers import two_gangs
 from tests.devils_bluff.test_third_look import fresh
 
 ANN, BEN = "Ann", "Ben"
@@ -32,12 +33,11 @@ ANN, BEN = "Ann", "Ben"
 
 def _prepared_at_home() -> list[object]:
     """The evening before: the set-up changed once, a gang renamed, a leader renamed and
-    his perk changed, a gun enlisted and dropped again."""
-    return [ChooseSetUp("one-off"), ChooseSetUp("campaign", "pool"),
-            FoundGang(ANN, "The Crane Gang"), FoundGang(BEN, "The Lawmen"),
+    his perk changed."""
+    return [ChooseSetUp("one-off"),
+            *two_gangs(ANN, BEN, "The Crane Gang", "The Lawmen",
+                       leaders=("Wes Crane", "Marshal Hale"), perks=("Quick", "Deft")),
             RenameGang(BEN, "The Law"),
-            Enlist(ANN, Recruit("Wes Crane", LEADER, "Revolver", ("Quick",))),
-            Enlist(BEN, Recruit("Marshal Hale", LEADER, "Revolver", ("Deft",))),
             Rename("Marshal Hale", "Sheriff Hale"),
             ChangePerk("Sheriff Hale", "Deft", "Tough")]
 

@@ -1362,8 +1362,9 @@ class TableKnows:
     #: between games, with no aftermath open: what the next game still wants of the gangs,
     #: or that it may begin ("" in a game)
     next_game: str = ""
-    #: hiring from a pool laid out, while its picks go on (after the roll-off): its
-    #: miniatures not picked yet, (name, gun); () before the roll-off, the Dealer's
+    #: hiring from a pool laid out, between games: its miniatures not picked yet, (name,
+    #: gun), from the moment it is laid out (module 171-173: the players make it and pick
+    #: from it in front of each other, so it hides nothing)
     pool: tuple[tuple[str, str], ...] = ()
     #: the models on the rosters as the last session ended (the names the table knew)
     seen: tuple[str, ...] = ()
@@ -1415,7 +1416,8 @@ def table_knows(state: DevilsBluffState) -> TableKnows:
                       after.levelled if after is not None else (), state.mode,
                       state.picker, state.renamed, state.picks_drawn,
                       next_game_words(state),
-                      pool_left(state) if state.picker and state.pool else (),
+                      pool_left(state) if state.hiring == "pool" and state.pool
+                      and state.battle is None else (),
                       seen=state.seen)
 
 
@@ -1727,7 +1729,8 @@ def table_tells(event: Event, known: TableKnows | None = None, *,
         if isinstance(payload, AbilityChanged):
             return told_ability_changed(payload)
     if isinstance(payload, PoolLaidOut):
-        # the Dealer's preparation: the table meets the pool's miniatures at the picks
+        # the players' screen shows the pool as it stands; the recap leaves out each
+        # laying out (a change of mind at home is a draft), and names the picks
         return None
     if isinstance(payload, Activated) or (
             isinstance(payload, ActivationEnded) and not (payload.let_go or payload.idle)):

@@ -3,6 +3,7 @@ tabs by title, a key whose step asks first answered yes; the rest is tests/pilot
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
@@ -31,19 +32,42 @@ def new_campaign(folder: Path, name: str = "New") -> Campaign[Any]:
     return Campaign.load(rules_for("dust"), store.load(), store)
 
 
-def night_with_three_extras(folder: Path) -> Campaign[Any]:
-    """Night 1 of the book's game, Ann holding three powers that go beside the night's
-    (book lines 124-131)."""
-    from gmscreen.games.dust.commands import AddPlayer, EndDay, StartGame, UseBookSetUp
+#: what some of the book's fifteen (`tests.dust.game.CAST`) hold as they sit down, by name
+Held = Mapping[str, tuple[str, ...]]
+
+
+def seated(folder: Path, held: Held | None = None) -> Campaign[Any]:
+    """A new game in `folder` with the book's set-up and its fifteen seated (`CAST`), each
+    holding what `held` gives him (else nothing): before Day 1, no session running."""
+    from gmscreen.games.dust.commands import AddPlayer, UseBookSetUp
     from tests.dust.game import CAST
     campaign = new_campaign(folder)
     campaign.execute(UseBookSetUp())
     for name, role in CAST.items():
-        held = ("Notebook", "Adrenaline", "Alcohol") if name == "Ann" else ()
-        campaign.execute(AddPlayer(name, role, held))
+        campaign.execute(AddPlayer(name, role, (held or {}).get(name, ())))
+    return campaign
+
+
+def day_one(folder: Path, held: Held | None = None) -> Campaign[Any]:
+    """`seated`, and Day 1 posted."""
+    from gmscreen.games.dust.commands import StartGame
+    campaign = seated(folder, held)
     campaign.execute(StartGame())
+    return campaign
+
+
+def night_one(folder: Path, held: Held | None = None) -> Campaign[Any]:
+    """`day_one`, and the day ended without a lynch: Night 1, no action sent yet."""
+    from gmscreen.games.dust.commands import EndDay
+    campaign = day_one(folder, held)
     campaign.execute(EndDay())
     return campaign
+
+
+def night_with_three_extras(folder: Path) -> Campaign[Any]:
+    """Night 1 of the book's game, Ann holding three powers that go beside the night's
+    (book lines 124-131)."""
+    return night_one(folder, {"Ann": ("Notebook", "Adrenaline", "Alcohol")})
 
 
 def app_of(campaign: Campaign[Any]) -> tuple[GmScreenApp, Notices]:

@@ -22,7 +22,7 @@ from gmscreen.games.dust.commands import (
 from gmscreen.games.dust.state import NightChoice
 from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.sections import Lines
-from tests.dust.app import CHARACTERS, CONSOLE, POSTS, app_of, new_campaign
+from tests.dust.app import CHARACTERS, CONSOLE, POSTS, app_of, day_one, new_campaign
 from tests.dust.game import CAST, new_game, run
 from tests.dust.test_fit import night_resolved, sample
 from tests.pilot import screen_text, set_field, synchronous, to_tab
@@ -30,12 +30,7 @@ from tests.pilot import screen_text, set_field, synchronous, to_tab
 
 def day_1(tmp_path: Path, items: dict[str, tuple[str, ...]] | None = None) -> Campaign[Any]:
     """The book's fifteen (`CAST`) on Day 1 of a new game, holding `items`."""
-    campaign = new_campaign(tmp_path)
-    campaign.execute(UseBookSetUp())
-    for name, role in CAST.items():
-        campaign.execute(AddPlayer(name, role, (items or {}).get(name, ())))
-    campaign.execute(StartGame())
-    return campaign
+    return day_one(tmp_path, items)
 
 
 @synchronous

@@ -28,9 +28,8 @@ from gmscreen.games.dust.roster import brings_the_hammer, modkill_question
 from gmscreen.games.dust.state import DustState
 from gmscreen.journal.events import Event
 from gmscreen.journal.rules import RuleError
-from tests.dust.app import CHARACTERS, answer, app_of, new_campaign, pane, question
+from tests.dust.app import CHARACTERS, answer, app_of, day_one, new_campaign, pane, question
 from tests.dust.game import (
-    CAST,
     choose,
     new_game,
     night_of,
@@ -104,11 +103,7 @@ def test_an_old_modkill_without_the_ruling_replays_as_it_lynched():
 @synchronous
 async def test_the_modkill_form_asks_about_the_majority_only_when_the_removal_brings_it(
         tmp_path):
-    campaign = new_campaign(tmp_path)
-    campaign.execute(UseBookSetUp())
-    for name, role in CAST.items():
-        campaign.execute(AddPlayer(name, role))
-    campaign.execute(StartGame())
+    campaign = day_one(tmp_path)
     for name in WAGON:
         campaign.execute(Vote(name, "Pat"))
     campaign.execute(ModKill("Tom", "gone"))

@@ -14,11 +14,10 @@ from typing import Any
 
 from textual.widgets import Static
 
-from gmscreen.games.dust.commands import AddPlayer, EndDay, StartGame, UseBookSetUp
+from gmscreen.games.dust.commands import UseBookSetUp
 from gmscreen.glossary import gmscreens_words, words_of
 from gmscreen.ui.form import Form
-from tests.dust.app import CHARACTERS, CONSOLE, app_of, new_campaign, sample_campaign
-from tests.dust.game import CAST
+from tests.dust.app import CHARACTERS, CONSOLE, app_of, new_campaign, night_one, sample_campaign
 from tests.pilot import abouts, opened, synchronous, to_tab
 
 #: what the glossaries say, none of it the words of a field below
@@ -57,12 +56,7 @@ async def test_the_days_forms_say_what_each_field_takes(tmp_path):
 
 @synchronous
 async def test_the_nights_forms_say_what_each_field_takes(tmp_path):
-    campaign = new_campaign(tmp_path)
-    campaign.execute(UseBookSetUp())
-    for name, role in CAST.items():
-        campaign.execute(AddPlayer(name, role))
-    campaign.execute(StartGame())
-    campaign.execute(EndDay())
+    campaign = night_one(tmp_path)
     app, _ = app_of(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
         await to_tab(pilot, CONSOLE)

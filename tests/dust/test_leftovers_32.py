@@ -6,9 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from gmscreen.games.dust.commands import AddPlayer, UseBookSetUp
-from tests.dust.app import CHARACTERS, app_of, new_campaign
-from tests.dust.game import CAST
+from tests.dust.app import CHARACTERS, app_of, seated
 from tests.pilot import fill, screen_text, synchronous, to_tab, until
 
 
@@ -19,10 +17,7 @@ def footer_line(text: str) -> str:
 @synchronous
 async def test_the_set_up_footer_at_80_columns_keeps_undo_note_and_the_session(
         tmp_path: Path) -> None:
-    campaign = new_campaign(tmp_path)
-    campaign.execute(UseBookSetUp())
-    for name, role in CAST.items():
-        campaign.execute(AddPlayer(name, role))
+    campaign = seated(tmp_path)
     app, _ = app_of(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
         await to_tab(pilot, CHARACTERS)

@@ -40,6 +40,7 @@ from tests.dust.app import (
     answer,
     app_of,
     confirm,
+    day_one,
     new_campaign,
     night_with_three_extras,
     pane,
@@ -579,12 +580,7 @@ async def test_the_gift_form_offers_only_givers_their_giftable_items_and_others(
 async def test_the_gift_form_says_which_items_held_cannot_be_given(tmp_path):
     # book lines 134 and 136: the Relic and the Black Book cannot be traded. A player who
     # asks to give one is not among the givers; the form tells the moderator why
-    campaign = new_campaign(tmp_path)
-    campaign.execute(UseBookSetUp())
-    held = {"Cat": ("Relic",), "Dan": ("Black Book", "Knife")}
-    for name, role in CAST.items():
-        campaign.execute(AddPlayer(name, role, held.get(name, ())))
-    campaign.execute(StartGame())
+    campaign = day_one(tmp_path, {"Cat": ("Relic",), "Dan": ("Black Book", "Knife")})
     app, _ = app_of(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
         await to_tab(pilot, CONSOLE)
@@ -1115,11 +1111,7 @@ async def test_the_kill_form_on_a_lit_night_says_the_kill_reaches_only_those_who
     not told it cannot reach a player inside; the form says so above its fields, and says
     nothing of it on a dark night."""
     from gmscreen.games.dust.commands import UseDayPower
-    campaign = new_campaign(tmp_path)
-    campaign.execute(UseBookSetUp())
-    for name, role in CAST.items():
-        campaign.execute(AddPlayer(name, role, ("Gasoline",) if name == "Cat" else ()))
-    campaign.execute(StartGame())
+    campaign = day_one(tmp_path, {"Cat": ("Gasoline",)})
     assert kill_note(night_of(), "Gus") == "Decided by Guilt (Gus)."  # a dark night
     # once Guilt is dead, no one is named: the living Scum choose together
     from gmscreen.games.dust.commands import ModKill

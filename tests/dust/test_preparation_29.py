@@ -26,7 +26,7 @@ from gmscreen.games.dust.commands import (
 from gmscreen.games.dust.powers import LocationDef
 from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.rules import RuleError
-from tests.dust.app import CHARACTERS, app_of, new_campaign, pane
+from tests.dust.app import CHARACTERS, app_of, new_campaign, night_one, pane
 from tests.dust.game import CAST, lots, new_game, run
 from tests.pilot import fill, opened, synchronous, to_tab, until
 
@@ -101,12 +101,7 @@ def test_a_place_prepared_then_dropped_never_reaches_the_table(
 @synchronous
 async def test_x_and_l_on_a_place_not_yet_open_change_it_and_on_an_open_one_say_why_not(
         tmp_path: Path) -> None:
-    campaign = new_campaign(tmp_path)
-    campaign.execute(UseBookSetUp())
-    for name, role in CAST.items():
-        campaign.execute(AddPlayer(name, role))
-    campaign.execute(StartGame())
-    campaign.execute(EndDay())
+    campaign = night_one(tmp_path)
     app, notices = app_of(campaign)
     async with app.run_test(size=(100, 30)) as pilot:
         await to_tab(pilot, CHARACTERS)

@@ -30,6 +30,7 @@ from gmscreen.journal.payload import PayloadError
 from gmscreen.journal.rules import RuleError
 from gmscreen.journal.sections import as_text
 from tests.dust.app import CHARACTERS, answer, app_of, new_campaign, pane, refusals
+from tests.dust.app import seated as seated_campaign
 from tests.dust.game import CAST, apply, run
 from tests.pilot import (
     fill,
@@ -149,10 +150,7 @@ def test_the_table_reads_it_from_day_one_never_before(
 @synchronous
 async def test_i_writes_it_offered_by_key_and_f1_and_refused_after_day_one(
         tmp_path: Path) -> None:
-    campaign = new_campaign(tmp_path)
-    campaign.execute(UseBookSetUp())
-    for name, role in CAST.items():
-        campaign.execute(AddPlayer(name, role))
+    campaign = seated_campaign(tmp_path)
     app, notices = app_of(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
         await to_tab(pilot, CHARACTERS)

@@ -23,9 +23,8 @@ from gmscreen.games.dust.powers import AVATAR, ItemDef, LocationDef, Power, Role
 from gmscreen.games.dust.state import DustState
 from gmscreen.glossary import words_of
 from gmscreen.journal.rules import RuleError
-from tests.dust.app import CONSOLE, app_of, new_campaign, sample_campaign
+from tests.dust.app import CONSOLE, app_of, sample_campaign, seated
 from tests.dust.game import (
-    CAST,
     choose,
     dead,
     kill,
@@ -104,10 +103,7 @@ def test_check_reports_a_name_another_tool_wrote_that_the_checks_refuse(
     """A journal written by another tool: the kit reads its control characters as visible
     stand-ins, but a zero-width space in a name, or a place called the Avatar of Fear, came
     through and `gmscreen check` said "no problems"; it names each now (exit 1)."""
-    campaign = new_campaign(tmp_path)
-    campaign.execute(UseBookSetUp())
-    for name, role in CAST.items():
-        campaign.execute(AddPlayer(name, role))
+    campaign = seated(tmp_path)
     assert campaign.store is not None
     path = campaign.store.path
     campaign.close()

@@ -82,6 +82,9 @@ class EditSheet:
     #: an NPC's outlook towards the posse set by the Judge, a reaction table's total (2 to
     #: 12; 0 none; line 265); None keeps it
     outlook: int | None = None
+    #: an NPC the Judge knows never runs (line 261: he stays when his side's morale breaks),
+    #: set on his sheet before any line-up; None keeps it
+    never_runs: bool | None = None
 
 
 @dataclass(frozen=True)

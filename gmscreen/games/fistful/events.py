@@ -77,6 +77,7 @@ class SheetChange:
     natural: str | None = None
     outlook: Count | None = None
     outlook_set: bool | None = None
+    never_runs: bool | None = None
     brawled: bool | None = None
     brawls: Count | None = None
     dead: bool | None = None

@@ -595,6 +595,12 @@ def sheet_changed(state: FistfulState, event: e.SheetChanged) -> FistfulState:
     back story is kept in) lets it go; one that leaves that field as it was does not."""
     found = state.character(event.name)
     change = event.sheets.get(event.name)
+    if change is not None and change.never_runs is not None:
+        # one lined up already: the line-up says what his sheet now says, so the fight
+        # that brings him in keeps it
+        state = replace(state, lineup=tuple(
+            (name, band, change.never_runs if name == event.name else never)
+            for name, band, never in state.lineup))
     if found is None or change is None or not found.story_due:
         return state
     now = change.background if found.story_due == "background" else change.notes

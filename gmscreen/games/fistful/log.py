@@ -114,6 +114,9 @@ def sheet_changed(event: e.SheetChanged) -> str:
         # "Slim Tucker's sheet is changed" and no more)
         told.append(f"outlook set ahead, {reaction_entry(change.outlook).split(':')[0]}"
                     if change.outlook else "the outlook set ahead taken away")
+    if change.never_runs is not None:
+        # said on his sheet before any line-up (round 32: only the line-up could say it)
+        told.append("never runs" if change.never_runs else "may run again")
     return f"{event.name}'s sheet is changed" + (f": {'; '.join(told)}" if told else "")
 
 

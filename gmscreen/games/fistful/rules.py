@@ -297,6 +297,11 @@ def edit_sheet(state: FistfulState, command: c.EditSheet) -> list[object]:
             raise RuleError("Reaction Checks", f"an outlook is one of the reaction table's "
                             f"{REACTION_LOW} to {REACTION_HIGH}", field="outlook")
         change = replace(change, outlook=command.outlook, outlook_set=bool(command.outlook))
+    if command.never_runs is not None and command.never_runs != found.never_runs:
+        if not found.is_npc:
+            raise RuleError("Morale", "the posse never tests morale: never runs is said of "
+                            "the Judge's foes", field="never_runs")
+        change = replace(change, never_runs=command.never_runs)
     if scores is not None:
         # his most Guts follow the new Grit (half, rounded up); unhurt he has them all, hurt
         # he keeps the Guts he has, never above the new most

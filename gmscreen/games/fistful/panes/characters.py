@@ -576,7 +576,10 @@ class CharactersPane(StepPane[FistfulState]):
                        str(total))
                       for total in range(rules.REACTION_LOW, rules.REACTION_HIGH + 1))], "",
                     about="Towards the posse, decided ahead (a reaction is rolled for one "
-                          "with none)")])
+                          "with none)"),
+                form.check("never_runs", "Never runs", who.never_runs,
+                           about="Line 261: a foe with no interest in fleeing stays when his "
+                                 "side's morale breaks (a line-up ticks it anew)")])
         ask(self, Form(f"{who.name}'s sheet", fields, focus=due or None),
             lambda v: EditSheet(who.name, v.text("background"), v.text("gender"),
                                 v.text("hometown"), v.text("notes"),
@@ -586,7 +589,8 @@ class CharactersPane(StepPane[FistfulState]):
                                 _typed_scores(v) if who.is_npc else None,
                                 v.text("new_name") if who.is_npc else None,
                                 int(v.text("outlook")) if who.is_npc and v.text("outlook")
-                                else None))
+                                else None,
+                                v.flag("never_runs") if who.is_npc else None))
 
     def _droppable(self) -> list[str]:
         return [n.name for n in self.state.npcs if rules.why_not_drop(self.state, n.name) is None]

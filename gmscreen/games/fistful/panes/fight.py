@@ -386,9 +386,14 @@ class FightPane(StepPane[FistfulState]):
 
         named = [first]
 
+        def sheet(name: str) -> bool:
+            # one not lined up starts as his sheet says (e: Never runs)
+            found = state.character(name)
+            return found is not None and found.never_runs
+
         def follow(lining: Form) -> None:
             # one lined up already, once picked, shows where he stands, to change or take off;
-            # one not lined up starts as one who may run
+            # one not lined up starts as his sheet says
             name = lining.values().text("name")
             if name == named[0]:
                 return
@@ -396,7 +401,7 @@ class FightPane(StepPane[FistfulState]):
             one = lined.get(name)
             if one is not None:
                 lining.set_value("band", one[1])
-            lining.set_value("never_runs", one is not None and one[2])
+            lining.set_value("never_runs", one[2] if one is not None else sheet(name))
 
         ask(self, Form("Line up the next fight (unseen by the table)", [
             form.pick("name", "Who", npcs, first,
@@ -404,7 +409,8 @@ class FightPane(StepPane[FistfulState]):
             form.one_of("band", "Band", (*RANGE_BANDS, OFF_THE_LINE_UP),
                         lined[first][1] if first in lined else "Nearby",
                         about="The band he joins at; off: taken off the line-up"),
-            form.check("never_runs", "Never runs", first in lined and lined[first][2],
+            form.check("never_runs", "Never runs",
+                       lined[first][2] if first in lined else sheet(first),
                        about="Line 261: a foe with no interest in fleeing stays when his "
                        "side's morale breaks")],
             note="Kept behind the screen: the Fight tab and the players' screen have "

@@ -20,7 +20,7 @@ from typing import Any
 import pytest
 from textual.widgets import DataTable
 
-from gmscreen.games.dust_devils import RULES, view
+from gmscreen.games.dust_devils import RULES, rules, view
 from gmscreen.games.dust_devils.cast import TOM
 from gmscreen.games.dust_devils.commands import (
     AddEntrant,
@@ -32,6 +32,7 @@ from gmscreen.games.dust_devils.commands import (
     MakeCharacter,
     MakeHangedManCast,
     OpenConflict,
+    RecordFate,
     SetSessionDevils,
     Sheet,
     WithdrawEntrants,
@@ -334,3 +335,30 @@ async def test_x_asks_of_one_the_table_heard_of_in_a_note_for_it(tmp_path: Path)
         await until(pilot, lambda: words_only.state.character(merrill.name) is None)
     campaign.close()
     words_only.close()
+
+
+def test_a_fate_is_recorded_for_one_of_the_dealers_the_table_met_outside_a_road_to_hell(
+        tmp_path: Path) -> None:
+    # round 32: the narrator tells how a conflict ends for its losers (book, 222-228), and
+    # one of the Dealer's may leave the story there (shot dead, run out of town) without
+    # reaching 0, or at 0 with no Devil and so no Road to Hell; he stayed among "Others
+    # met" for good, as only a Road to Hell's end recorded a fate
+    campaign = sample(tmp_path / "a")
+    merrill = next(w for w in campaign.state.characters if w.name.startswith("Merrill"))
+    refused = rules.why_not_fate(campaign.state, TOM.name)  # in the jail conflict
+    assert refused is not None and "conflict under way" in refused.message
+    campaign.execute(DealerFolds())
+    assert rules.why_not_fate(campaign.state, TOM.name) is None
+    campaign.execute(RecordFate(TOM.name, "rides off for Tucson"))
+    tom = campaign.state.character(TOM.name)
+    assert tom is not None and not tom.in_play and tom.fate == "rides off for Tucson"
+    assert [o.fate for o in view.table_knows(campaign.state).others
+            if o.name == TOM.name] == ["rides off for Tucson"]
+    # one never met is dropped instead (the table would hear of him); a player character's
+    # fate is still his player's, at the end of his Road to Hell
+    refused = rules.why_not_fate(campaign.state, merrill.name)
+    assert refused is not None and "never met" in refused.message and "Drop" in \
+        refused.message
+    refused = rules.why_not_fate(campaign.state, JIM.name)
+    assert refused is not None and "not due" in refused.message
+    campaign.close()

@@ -840,7 +840,11 @@ def buy_knack(state: DustDevilsState, command: c.BuyKnack) -> list[object]:
 
 
 def why_not_fate(state: DustDevilsState, name: str) -> RuleError | None:
-    """Why `name`'s fate cannot be recorded now: its last conflict has not come."""
+    """Why `name`'s fate cannot be recorded now: its last conflict has not come. One of the
+    Dealer's the table met, off his Road to Hell, may leave the story at any time outside
+    a conflict (round 32): the narrator told him shot dead or run out of town (book,
+    222-228), or he is of no Devil and has no road; one it never met is dropped instead,
+    and a player character's fate is his player's, at the end of his road."""
     who = state.character(name)
     if who is None:
         return RuleError("Characters", f"there is no character named {quoted(name)}",
@@ -849,9 +853,22 @@ def why_not_fate(state: DustDevilsState, name: str) -> RuleError | None:
         # recorded once: "not due" read as if the Road to Hell were still ahead of him
         return RuleError("The Road to Hell", f"{who.name} has left play ({who.fate}); the "
                          "fate is recorded once", field="fate")
-    if not who.fate_due:
-        return RuleError("The Road to Hell", f"{who.name}'s fate is not due: it is recorded "
-                         "when a conflict that used an attribute at 0 ends", field="fate")
+    if who.fate_due:
+        return None
+    not_due = f"{who.name}'s fate is not due: it is recorded when a conflict that used an " \
+        "attribute at 0 ends"
+    if who.player or who.on_last_leg:
+        return RuleError("The Road to Hell", not_due, field="fate")
+    if who.name not in state.met:
+        return RuleError("The Road to Hell", f"{not_due}; the table never met {who.name}: "
+                         "drop the sheet instead (Drop)", field="fate")
+    conflict = state.conflict
+    in_it = conflict is not None and (conflict.participant(who.name) is not None or (
+        conflict.recovery is not None and conflict.recovery[0] == who.name))
+    if in_it or any(e.name == who.name for e in state.entering):
+        return RuleError("The Road to Hell", f"{who.name} is in the conflict under way, or "
+                         "added to the next: record the fate once it is over",
+                         field="fate")
     return None
 
 

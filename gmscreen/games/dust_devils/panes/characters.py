@@ -212,7 +212,8 @@ class CharactersPane(DustDevilsTab):
         # at 80 columns
         Binding("t", "fate", "Fate", id="dust_devils.fate",
                 tooltip="The Road to Hell: how the character leaves play (the one "
-                "highlighted, or the first whose fate is due)"),
+                "highlighted, or the first whose fate is due); one of yours the table met "
+                "may leave the story at any time outside a conflict"),
         Binding("g", "give", "Chips", id="dust_devils.give",
                 tooltip="Give or take Chips from the highlighted character, with the reason"),
         Binding("a", "raise_attribute", "Attribute", id="dust_devils.raise_attribute",

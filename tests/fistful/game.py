@@ -4,16 +4,20 @@ from __future__ import annotations
 
 from dataclasses import replace
 from datetime import datetime
+from pathlib import Path
 from typing import Any
 
 import pytest
 
+from gmscreen.games import rules_for
 from gmscreen.games.fistful import RULES
 from gmscreen.games.fistful.commands import AddNpc, CreateCharacter, FormPosse
 from gmscreen.games.fistful.events import KINDS
 from gmscreen.games.fistful.state import FistfulState
+from gmscreen.journal.campaign import Campaign, open_campaign
 from gmscreen.journal.events import Event, NewEvent
 from gmscreen.journal.rules import RuleError
+from gmscreen.journal.store import JournalStore, new_header
 
 
 def apply(state: FistfulState, events: list[NewEvent], seq: int = 1) -> FistfulState:
@@ -59,6 +63,19 @@ def posse(clock: int = 3) -> FistfulState:
                CreateCharacter("Ann", (4, 4, 3, 3, 5, 5), (3,) * clock),
                CreateCharacter("Bo", (6, 5, 2, 2, 3, 3), (1,) * clock),
                AddNpc("Jake", "Ornery", strong="gumption"))
+
+
+def prepared_campaign(path: Path, *commands: Any) -> Campaign[FistfulState]:
+    """A campaign prepared at home, saved at `path`: The Lone Star Boys at 2 o'clock with
+    Sam Colter, then `commands` (more of the posse, the Judge's NPCs, a line-up), each a
+    step of its journal. The caller closes it."""
+    JournalStore.create(path, new_header("fistful", "prep", 1)).close()
+    campaign = open_campaign(path, rules_for, cache=False)
+    campaign.execute(FormPosse("The Lone Star Boys", 2))
+    campaign.execute(CreateCharacter("Sam Colter", (4, 4, 3, 3, 5, 5), (3, 3)))
+    for command in commands:
+        campaign.execute(command)
+    return campaign
 
 
 def sheet(state: FistfulState, name: str, **changes: Any) -> FistfulState:

@@ -21,8 +21,7 @@ from gmscreen.journal.document import render
 from gmscreen.journal.events import Event
 from gmscreen.journal.recap import build, sessions_of
 from gmscreen.journal.sections import as_text
-from gmscreen.journal.store import JournalStore, new_header
-from tests.fistful.game import posse, refused, run, said
+from tests.fistful.game import posse, prepared_campaign, refused, run, said
 
 #: what the Judge makes at home, one NPC of each rank, a creature and a side
 PREPARED = (
@@ -40,14 +39,9 @@ NAMES = ("Black Bart", "Curly Bill", "Slim Tucker", "Doc Wells", "Cougar", "Bart
 
 @pytest.fixture
 def prepared(tmp_path: Path) -> Iterator[Campaign[FistfulState]]:
-    path = tmp_path / "prep.toml"
-    JournalStore.create(path, new_header("fistful", "prep", 1)).close()
-    campaign = open_campaign(path, rules_for, cache=False)
-    campaign.execute(c.FormPosse("The Lone Star Boys", 2))
-    campaign.execute(c.CreateCharacter("Sam Colter", (4, 4, 3, 3, 5, 5), (3, 3)))
-    campaign.execute(c.CreateCharacter("Nell Briggs", (6, 5, 2, 2, 3, 3), (1, 1)))
-    for npc in PREPARED:
-        campaign.execute(npc)
+    campaign = prepared_campaign(
+        tmp_path / "prep.toml", c.CreateCharacter("Nell Briggs", (6, 5, 2, 2, 3, 3), (1, 1)),
+        *PREPARED)
     yield campaign
     campaign.close()
 

@@ -10,16 +10,14 @@ from pathlib import Path
 
 import pytest
 
-from gmscreen.games import rules_for
 from gmscreen.games.fistful import RULES, view
 from gmscreen.games.fistful import commands as c
 from gmscreen.games.fistful.state import FistfulState
-from gmscreen.journal.campaign import Campaign, open_campaign
+from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.events import Event
 from gmscreen.journal.sections import as_text
-from gmscreen.journal.store import JournalStore, new_header
 from gmscreen.ui.confirm import Confirm
-from tests.fistful.game import posse, refused, run, said
+from tests.fistful.game import posse, prepared_campaign, refused, run, said
 from tests.fistful.test_fit import sample
 from tests.fistful.test_panes import judged, on_the_conflict_tab, text_of
 from tests.fistful.test_preparation import shown, table_reads
@@ -162,16 +160,12 @@ def test_one_who_never_runs_stays_when_his_side_breaks() -> None:
 
 @pytest.fixture
 def prepared(tmp_path: Path) -> Iterator[Campaign[FistfulState]]:
-    path = tmp_path / "prep.toml"
-    JournalStore.create(path, new_header("fistful", "prep", 1)).close()
-    campaign = open_campaign(path, rules_for, cache=False)
-    campaign.execute(c.FormPosse("The Lone Star Boys", 2))
-    campaign.execute(c.CreateCharacter("Sam Colter", (4, 4, 3, 3, 5, 5), (3, 3)))
-    campaign.execute(c.AddNpc("Black Bart", "Infamous", strong="gumption", second="grit",
-                              side="Bart's gang"))
-    campaign.execute(c.AddNpc("Curly Bill", "Ornery", side="Bart's gang"))
-    campaign.execute(c.LineUp("Black Bart", "Nearby", never_runs=True))
-    campaign.execute(c.LineUp("Curly Bill", "Faraway"))
+    campaign = prepared_campaign(
+        tmp_path / "prep.toml",
+        c.AddNpc("Black Bart", "Infamous", strong="gumption", second="grit",
+                 side="Bart's gang"),
+        c.AddNpc("Curly Bill", "Ornery", side="Bart's gang"),
+        c.LineUp("Black Bart", "Nearby", never_runs=True), c.LineUp("Curly Bill", "Faraway"))
     yield campaign
     campaign.close()
 

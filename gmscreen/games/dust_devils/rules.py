@@ -839,6 +839,13 @@ def buy_knack(state: DustDevilsState, command: c.BuyKnack) -> list[object]:
 # -- the Road to Hell ----------------------------------------------------------------------
 
 
+def _in_the_conflict(state: DustDevilsState, name: str) -> bool:
+    """Whether `name` is in the conflict under way: dealt into it, or recovering after it."""
+    conflict = state.conflict
+    return conflict is not None and (conflict.participant(name) is not None or (
+        conflict.recovery is not None and conflict.recovery[0] == name))
+
+
 def why_not_fate(state: DustDevilsState, name: str) -> RuleError | None:
     """Why `name`'s fate cannot be recorded now: its last conflict has not come. One of the
     Dealer's the table met, off his Road to Hell, may leave the story at any time outside
@@ -862,10 +869,7 @@ def why_not_fate(state: DustDevilsState, name: str) -> RuleError | None:
     if who.name not in state.met:
         return RuleError("The Road to Hell", f"{not_due}; the table never met {who.name}: "
                          "drop the sheet instead (Drop)", field="fate")
-    conflict = state.conflict
-    in_it = conflict is not None and (conflict.participant(who.name) is not None or (
-        conflict.recovery is not None and conflict.recovery[0] == who.name))
-    if in_it or any(e.name == who.name for e in state.entering):
+    if _in_the_conflict(state, who.name) or any(e.name == who.name for e in state.entering):
         return RuleError("The Road to Hell", f"{who.name} is in the conflict under way, or "
                          "added to the next: record the fate once it is over",
                          field="fate")
@@ -902,9 +906,7 @@ def why_not_drop(state: DustDevilsState, name: str) -> RuleError | None:
         return RuleError("Characters", f"{who.name} is a player character: make the sheet "
                          "the Dealer's first (Edit, Player character unticked), then drop it",
                          field="name")
-    conflict = state.conflict
-    if conflict is not None and (conflict.participant(who.name) is not None or (
-            conflict.recovery is not None and conflict.recovery[0] == who.name)):
+    if _in_the_conflict(state, who.name):
         return RuleError("Characters", f"{who.name} is in the conflict under way; the "
                          "sheet stays", field="name")
     if any(e.name == who.name for e in state.entering):

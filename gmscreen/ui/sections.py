@@ -20,6 +20,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.geometry import Size
 from textual.widget import Widget
 from textual.widgets import DataTable, Label, Static
 
@@ -135,7 +136,7 @@ class SectionsView(VerticalScroll):
                 parts.append(Static(KeptWhole(Text(section.note), ()), classes="section-note"))
             elif isinstance(section, Grid):
                 # shown, not worked on: no cursor to draw the eye
-                table: DataTable[Text] = DataTable(cursor_type="none", zebra_stripes=True)
+                table = MeasuredTable(cursor_type="none", zebra_stripes=True)
                 table.add_columns(*(Text(c) for c in section.columns))
                 parts.append(table)
                 parts.append(Static(KeptWhole(Text(section.note), ()), classes="section-note"))
@@ -371,7 +372,22 @@ def fit_columns(table: DataTable[Text], drawn: Grid, room: int, wrap: bool, *,
         table.add_column(Text(label), width=width)
 
 
-class RowTable(DataTable[Text]):
+class MeasuredTable(DataTable[Text]):
+    """A table laid out as tall as the rows it is filled with (`height: auto`), however
+    the screen's layouts and its own measuring of new rows fall in order."""
+
+    def watch_virtual_size(self, old: Size, new: Size) -> None:
+        # Textual 8 keeps a widget's measured box until the widget's count of layouts
+        # asked for moves, and that count stands still while one is already pending. Rows
+        # measured in (at idle) after the screen was laid out in between, with the table
+        # empty, came with no new count: the table kept the empty one's height, none,
+        # until the next key (a Conflict tab shown without its hands, under load).
+        # Counted here, the layout the new height asks for measures it.
+        if new.height != old.height:
+            self._layout_updates += 1
+
+
+class RowTable(MeasuredTable):
     """A table of rows to choose among: Home and End go to the first and the last row,
     as in every list. A DataTable's own Home and End scroll sideways, which a table fitted
     to its room never needs."""

@@ -66,6 +66,7 @@ from gmscreen.games.dust_devils.events import (
     CardsDrawn,
     ConflictOpened,
     DifficultyTaken,
+    Entered,
     EntrantAdded,
     NarrationBid,
 )
@@ -98,9 +99,9 @@ ENTERING_ABOUT = ("Who enters with a hand of his own: a player character, one of
 LAY_ABOUT = ("The best poker hand laid wins; the single highest card laid narrates, so a "
              "lay that keeps the hand's highest card may be worth a weaker hand")
 #: under the entrant form's two attributes (book l.168-170)
-PAIR_ABOUT = ("Two different attributes, the player's pick with the Dealer's approval: the "
-              "two that fit the way he meets it (or make the best scene). Their values now "
-              "are the cards dealt; a third that fits gives none")
+PAIR_ABOUT = ("Two different attributes, the player's pick with the Dealer's approval: "
+              "two that fit (or make the best scene), first those of his last conflict. "
+              "Their values now are the cards dealt; a third that fits gives none")
 #: the Devil in the Deal: out of it, or its whole rating for or against the character
 DEVIL_SWAY = [("stays out", "0"), ("helps: +", "+"), ("hinders: -", "-")]
 DEVIL_SIGN = {"0": 0, "+": 1, "-": -1}
@@ -710,6 +711,14 @@ class ConflictPane(DustDevilsTab):
         def follow(shown: Form) -> None:
             name = shown.values().text("name")
             shown.set_options("knack", knacks_of(name))
+            now, then = offered(name), shown_offer[0]
+            if now != then:
+                # another character: his own last choices, where the Dealer kept the offer
+                values = shown.values()
+                for key, was, offer in zip(("first", "second", "knack"), then, now, strict=True):
+                    if values.text(key) == was:
+                        shown.set_value(key, offer)
+                shown_offer[0] = now
             # a player's card more costs a Chip held: none, and the box does not tick
             chip = _offer_chip(shown, steps.why_not_chip(state, name, "Extra card"),
                                "Buy a card (Chip)")
@@ -735,6 +744,22 @@ class ConflictPane(DustDevilsTab):
         first = again.name if again is not None else next(
             (n for n in names if (w := state.character(n)) is not None and w.important),
             names[0] if names else "")
+        # the book has no usual pair of attributes nor Knack: each character is offered the
+        # ones he entered his last conflict with (a fight goes on as a fight), following
+        # the character picked until the Dealer picks his own (round 33)
+        last = self._last_entries(names)
+
+        def offered(name: str) -> tuple[str, str, str]:
+            entered, who = last.get(name), state.character(name)
+            if entered is None or who is None:
+                return ("Hand", "Eye", "")
+            # an attribute now at 0 would make it his last conflict: never by a default
+            pair = ("Hand", "Eye") if any(who.value(a) == 0 for a in entered.attributes) \
+                else (entered.attributes[0].value, entered.attributes[1].value)
+            knack = entered.knack if who.knack(entered.knack) else ""
+            return (*pair, knack)
+
+        shown_offer = [offered(first)]
         # side by side while the names take two lines at most; more, and a drop-down that
         # letters open at the name (what the form says of the one picked must stay above
         # its buttons at 80x24)
@@ -746,13 +771,13 @@ class ConflictPane(DustDevilsTab):
             form.text("goal", "Goal", again.goal if again is not None else "",
                       about="Declared before the Deal: what the character wants out of it"),
             form.one_of("first", "Attribute", ATTRIBUTE_OPTIONS,
-                        again.attributes[0].value if again is not None else "Hand",
-                        about=PAIR_ABOUT),
+                        again.attributes[0].value if again is not None
+                        else shown_offer[0][0], about=PAIR_ABOUT),
             form.one_of("second", "Attribute", ATTRIBUTE_OPTIONS,
-                        again.attributes[1].value if again is not None else "Eye",
-                        about=PAIR_ABOUT),
+                        again.attributes[1].value if again is not None
+                        else shown_offer[0][1], about=PAIR_ABOUT),
             form.choose("knack", "Relevant Knack", knacks_of(first),
-                        again.knack if again is not None else "",
+                        again.knack if again is not None else shown_offer[0][2],
                         about="The Knack the Dealer rules relevant sets the Draw (none: no "
                         "draw)"),
             form.check("trait", "A trait fits", again is not None and again.trait,
@@ -772,6 +797,29 @@ class ConflictPane(DustDevilsTab):
             aliases={"entrants": "name", "attributes": "first"}, on_change=follow,
             # one character left to add: the Dealer starts with the goal
             focus="goal" if len(names) == 1 else None), add)
+
+    def _last_entries(self, names: Sequence[str]) -> dict[str, EntrantAdded | Entered]:
+        """What each of `names` entered his newest conflict with (added to a set up, or in
+        an opening that named its characters), as the journal stands: none for one who
+        never entered."""
+        found: dict[str, EntrantAdded | Entered] = {}
+        campaign = self.campaign
+        if campaign is None:
+            return found
+        for event in reversed(campaign.events):
+            if len(found) == len(names):
+                break
+            if event.kind not in ("dust_devils.entrant_added", "dust_devils.conflict_opened") \
+                    or campaign.is_undone(event):
+                continue
+            payload = KINDS.read(event)
+            entered: Sequence[EntrantAdded | Entered] = \
+                payload.entrants if isinstance(payload, ConflictOpened) else \
+                (payload,) if isinstance(payload, EntrantAdded) else ()
+            for e in entered:
+                if e.name in names and e.name not in found and len(e.attributes) == 2:
+                    found[e.name] = e
+        return found
 
     def _newest_taken_back(self, kind: str) -> object | None:
         """What the journal's newest event, an undo, took back, where it is an event of
@@ -1203,7 +1251,11 @@ class ConflictPane(DustDevilsTab):
                 "at 0." + ("" if again is None else " The Draw taken back is filled in"
                            + ("." if again.typed or not again.discards
                               else "; the app draws afresh.")),
-            on_change=follow), drawn)
+            on_change=follow,
+            # a hand that entered with no Knack named changes nothing until the Dealer
+            # rules one relevant: the form starts there, the discards following it
+            focus="knack" if again is None and first and knacks_of(first)[1:]
+            and not steps.draw_allowed(state, first) else None), drawn)
 
     def action_fold(self) -> None:
         may = view.fold_choices(self.state)

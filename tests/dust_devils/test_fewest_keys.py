@@ -1,0 +1,124 @@
+"""The fewest keys (round 33): the steps a Dealer takes round after round, counted in
+presses at 80x24, and the counts cut where the form asked again what he nearly always
+answers the same way. A character entering is offered the attributes and the Knack he
+entered his last conflict with (the book has no usual pair, line 168: a fight that goes on,
+line 208, is met the same way), following the character picked; an attribute now at 0 is
+never offered, as that would make it his last conflict (line 319). The Draw of a hand that
+entered with no Knack named starts on the Knack, which the Dealer must rule before it may
+change a card (line 192)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from gmscreen.games import rules_for
+from gmscreen.games.dust_devils.commands import SetSessionDevils
+from gmscreen.games.dust_devils.events import KINDS, CardsDrawn, EntrantAdded
+from gmscreen.games.dust_devils.sample import JIM, LUKE, ZEKE
+from gmscreen.games.dust_devils.state import DustDevilsState
+from gmscreen.journal.campaign import Campaign, open_campaign
+from gmscreen.ui.form import Form
+from tests.dust_devils.test_session import enter, new_campaign, press, resolve, send, watched
+from tests.pilot import about, form_up, set_field, synchronous, to_tab, until
+
+
+def _session(path: Path) -> Campaign[DustDevilsState]:
+    campaign: Campaign[DustDevilsState] = open_campaign(path, rules_for)
+    campaign.start_session()
+    campaign.execute(SetSessionDevils(tuple((w.name, 2) for w in campaign.state.players)))
+    return campaign
+
+
+def _newest(campaign: Campaign[DustDevilsState], kind: str) -> object:
+    event = next(e for e in reversed(campaign.events) if e.kind == kind)
+    return KINDS.read(event)
+
+
+@synchronous
+async def test_a_character_is_offered_what_he_entered_his_last_conflict(tmp_path: Path) -> None:
+    campaign = _session(new_campaign(tmp_path))
+    app, notices = watched(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        await send(pilot, "a", name=ZEKE.name, goal="throw the drunk out", first="Hand",
+                   second="Guts", knack="Wrestlin'")
+        await enter(pilot, JIM.name, "keep out of it", "Eye", "Heart")
+        await send(pilot, "o", title="The saloon brawl", stud="5")
+        await press(pilot, "d")
+        await resolve(pilot)
+        # the fight goes on: Zeke again, by his name, a goal and Enter (6 keys, not 12)
+        count = len(campaign.events)
+        await pilot.press("a")
+        form = await form_up(pilot)
+        # Jim, offered first, as he entered
+        assert (form.values().text("first"), form.values().text("second")) == \
+            ("Eye", "Heart")
+        assert "first those of his last conflict" in about(form, "first")
+        await pilot.press("z", "enter")  # Zeke, picked in the drop-down
+        await until(pilot, lambda: form.values().text("first") == "Hand")
+        assert form.values().text("second") == "Guts"
+        assert form.values().text("knack") == "Wrestlin'"
+        await pilot.press("tab", *"finish it", "enter")
+        await until(pilot, lambda: len(campaign.events) > count)
+        added = _newest(campaign, "dust_devils.entrant_added")
+        assert isinstance(added, EntrantAdded)
+        assert (added.name, [a.value for a in added.attributes], added.knack) == \
+            (ZEKE.name, ["Hand", "Guts"], "Wrestlin'")
+        # a pair the Dealer picked himself stays as he picked it when the name changes
+        await pilot.press("a")
+        form = await form_up(pilot)
+        set_field(form, "first", "Guts")
+        set_field(form, "name", LUKE.name)  # never in a conflict: the book's Hand, Eye
+        await until(pilot, lambda: form.values().text("second") == "Eye")
+        assert form.values().text("first") == "Guts"
+        await pilot.press("escape")
+        assert notices.of("warning") == []
+    campaign.close()
+
+
+@synchronous
+async def test_an_attribute_now_at_zero_is_not_offered_again(tmp_path: Path) -> None:
+    campaign = _session(new_campaign(tmp_path))
+    app, _ = watched(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        await enter(pilot, JIM.name, "win at cards", "Eye", "Heart")
+        await send(pilot, "o", title="The card game", stud="5")
+        await send(pilot, "D", h0="2c 3d 4h 5s 7c 8d", h1="Ac Ad Ah Kc Kd")
+        await send(pilot, "l")
+        await send(pilot, "k", split="Heart 2, Eye 3")
+        await press(pilot, "e")
+        jim = campaign.state.character(JIM.name)
+        assert jim is not None and jim.values[3] == 0
+        # Eye and Heart again would make it his last conflict: never by a default
+        await pilot.press("a")
+        form = await form_up(pilot)
+        assert form.values().text("name") == JIM.name
+        assert (form.values().text("first"), form.values().text("second")) == \
+            ("Hand", "Eye")
+        await pilot.press("escape")
+    campaign.close()
+
+
+@synchronous
+async def test_a_draw_without_a_knack_named_starts_on_the_knack(tmp_path: Path) -> None:
+    campaign = _session(new_campaign(tmp_path))
+    app, _ = watched(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        await enter(pilot, JIM.name, "run the posse off", "Hand", "Eye")
+        await send(pilot, "o", title="The posse", stud="5")
+        await press(pilot, "d")
+        count = len(campaign.events)
+        # w, Shootin' by its letter (the list opens on it), chosen, sent: 4 keys
+        await pilot.press("w")
+        await until(pilot, lambda: isinstance(app.screen, Form))
+        assert app.focused is not None and app.focused.id == "f-knack"
+        await pilot.press("s", "enter", "ctrl+s")
+        await until(pilot, lambda: len(campaign.events) > count)
+        drawn = _newest(campaign, "dust_devils.cards_drawn")
+        assert isinstance(drawn, CardsDrawn)
+        # the plain discards followed the Knack: some of the 4 Shootin' allows
+        assert (drawn.name, drawn.knack) == (JIM.name, "Shootin'")
+        assert 0 < len(drawn.discards) <= 4
+    campaign.close()

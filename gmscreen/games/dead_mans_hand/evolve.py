@@ -283,7 +283,8 @@ def model_deployed(state: MatchState, event: ModelDeployed) -> MatchState:
 def model_used(state: MatchState, event: ModelUsed) -> MatchState:
     model = _model(state, event.name)
     turn = _turn(state)
-    used = changed(model, moving_target=moving_target(event.move), pinned=False, shaken=False)
+    used = changed(model, moving_target=moving_target(event.move), pinned=False, shaken=False,
+                   last_move=event.move.value, used_turn=turn.number)
     red, black = state.swapped(used)
     return changed(state, red=red, black=black,
                    turn=Turn(turn.colour, turn.number, model.name, event.move,

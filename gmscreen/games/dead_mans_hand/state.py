@@ -78,6 +78,13 @@ class Model:
     pinned: bool = False  # Jack: no move the next time it is used
     shaken: bool = False  # Queen: no attack at its next use, no answer till it is over
     aimed_at: str = ""  # the enemy it attacked last this game, offered first as its target
+    #: the move it made at its last use this game ("": none yet), offered first at its next
+    #: (the book's sharpshooter stands still every turn, line 35). Not compared: the rules
+    #: never ask it, the Use form only opens on it
+    last_move: str = field(default="", compare=False)
+    #: the turn of this game it was last used in (0: not yet): when the move passes to its
+    #: side, the one its side used last is highlighted. Not compared, as `last_move`
+    used_turn: int = field(default=0, compare=False)
     recruited: Recruited | None = None  # None: made otherwise (a test's model)
     #: the journal's number of the step that gave the model the name it bears (recruited,
     #: or renamed): a name used twice at home is told once, at its last (0: made otherwise).

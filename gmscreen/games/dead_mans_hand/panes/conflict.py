@@ -174,8 +174,25 @@ def move_form(model: Model, *, leaving: bool = False) -> Form:
         about = ("The move that takes it off the table: slow (up to 10 yards), quick (up to "
                  "20) or flat out (up to 30). Off the table it is safe and out of this game "
                  "(in a showdown, a survivor for the next).")
-    return Form(title, [form.pick("move", "Move", options, options[0][1], about=about)],
+    # the move it made at its last use this game comes first where it is still allowed: a
+    # model used over and over (the book's sharpshooter, line 35) mostly moves as it did
+    start = next((value for _, value in options if value == model.last_move), options[0][1])
+    return Form(title, [form.pick("move", "Move", options, start, about=about)],
                 note="\n".join(notes))
+
+
+def turn_row(state: MatchState, models: Sequence[Model]) -> int:
+    """The row to highlight as the move passes to a side: the model it used last this game,
+    where it may be used again, else its first. The book's sharpshooter is used every turn
+    (line 35): it stays under the cursor; a posse moved model by model has the next one a
+    row below, where the first row cost an arrow for each model moved before."""
+    turn = state.turn
+    if turn is None or turn.in_use is not None:
+        return 0
+    rows = [(model.used_turn, row) for row, model in enumerate(models)
+            if model.colour == turn.colour and model.used_turn
+            and turns.why_not_use(state, model.name) is None]
+    return max(rows)[1] if rows else 0
 
 
 def said_of(key: str, blank: str, drawn: str,
@@ -413,11 +430,12 @@ class ConflictPane(StepPane[MatchState]):
         self._full = view.fits_whole(view.TABLE_COLUMNS, rows, room, scrollbar)
         if not self._full:
             rows = table_rows(known, models)
-        # when the move passes to the other side, highlight its first model; else the row
-        # highlighted stays, read before the columns are laid anew (a model with the
-        # longest name gone, the Name column narrows), which puts the cursor on the first
+        # when the move passes to the other side, highlight the model it used last (round
+        # 33), or its first; else the row highlighted stays, read before the columns are
+        # laid anew (a model with the longest name gone, the Name column narrows), which
+        # puts the cursor on the first
         mover = (state.phase, state.turn.colour if state.turn else state.deploying)
-        row = table.cursor_row if mover == self._mover else 0
+        row = table.cursor_row if mover == self._mover else turn_row(state, models)
         self._mover = mover
         columns, widths = fitted_columns(rows, room, scrollbar)
         if (columns, widths) != (self._columns, self._widths):
@@ -550,6 +568,16 @@ class ConflictPane(StepPane[MatchState]):
     def action_use(self) -> None:
         model = self._chosen()
         if model is None or self._refused(turns.why_not_use(self.state, model.name)):
+            return
+        if moves_allowed(model) == (Move.STILL,):
+            # pinned by a Jack, standing still is the one move the rules leave it (line 110):
+            # a form of one choice asked a key for nothing; the notice says why, undo takes
+            # it back
+            self.send(UseModel(model.name, Move.STILL))
+            queen = (" Stopped by a Queen too: no attack, so the turn passes."
+                     if model.shaken else "")
+            self.notify(f"{model.name} stands still: pinned by a Jack, it may not move this "
+                        f"time.{queen}", markup=False)
             return
         ask(self, move_form(model), lambda v: UseModel(model.name, Move(v.text("move"))))
 

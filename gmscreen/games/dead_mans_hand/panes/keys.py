@@ -44,7 +44,8 @@ CONFLICT_KEYS: list[BindingType] = [
             tooltip="The highlighted model goes on the table: more than 40 yards from "
             "every enemy and more than 20 from the table's centre"),
     Binding("u", "use", "Use model", id="dead_mans_hand.use",
-            tooltip="Use the highlighted model: pick its move"),
+            tooltip="Use the highlighted model: pick its move (the one it made last "
+            "this game comes first; pinned by a Jack, it stands still at once)"),
     Binding("a", "attack", "Attack", id="dead_mans_hand.attack",
             tooltip="Measure, pick target and weapon, and draw: the weapon's power in "
             "cards, with a card more or fewer for friends, the target's back, cover and "

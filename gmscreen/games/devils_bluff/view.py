@@ -330,11 +330,11 @@ def attack_about(state: DevilsBluffState, shooter: str) -> dict[str, str]:
                 and state.setting("guns_in_assault")
                 else weapon_line(close_combat_weapon()).replace(": ", " instead of the gun: "))
     # the gun's numbers where the target is chosen: its range is what the table measures
-    target = ("The enemy attacked: the model highlighted on the tab, else the first (none "
-              "taken out).")
+    target = ("The enemy attacked: the model highlighted on the tab, else the one it "
+              "attacked last, else the first (none taken out).")
     if gun is not None:
         target = (f"{weapon_line(gun)}. The enemy attacked, within {gun.rng}\": the one "
-                  "highlighted on the tab, else the first.")
+                  "highlighted on the tab, else the one it attacked last, else the first.")
     about = {
         "target": target,
         "obscured": f"Part of the target is hidden from the attacker: {arithmetic.OBSCURED} "

@@ -293,7 +293,8 @@ class ConflictPane(StepPane[DevilsBluffState]):
         Binding("r", "start_round", "Round", id="devils_bluff.start_round",
                 tooltip="Draw for initiative and deal five to everyone"),
         Binding("a", "activate", "Activate", id="devils_bluff.activate",
-                tooltip="Choose the model to activate: the highlighted one is offered"),
+                tooltip="Choose the model to activate, the highlighted one offered; the "
+                        "last one left activates at once"),
         Binding("d", "draw", "Draw", id="devils_bluff.draw",
                 tooltip="Draw one card on your turn; a full hand discards one it held"),
         # the same key, once a card is drawn onto a full hand: the footer names the step
@@ -308,8 +309,8 @@ class ConflictPane(StepPane[DevilsBluffState]):
         Binding("D", "draw(True)", "Draw, typed card", id="devils_bluff.draw_typed",
                 show=False, tooltip="Draw with the card the player took from the table's pack"),
         Binding("f", "attack", "Attack", id="devils_bluff.attack",
-                tooltip="The activating model attacks the selected one: a shot, or close "
-                        "combat within assault range"),
+                tooltip="The activating model attacks the selected one (else the one it "
+                        "attacked last): a shot, or close combat within assault range"),
         Binding("v", "move('Advance')", "Advance", id="devils_bluff.advance",
                 tooltip="The activating model moves; the allowance in inches is said"),
         Binding("u", "move('Rush')", "Rush", id="devils_bluff.rush",
@@ -329,7 +330,7 @@ class ConflictPane(StepPane[DevilsBluffState]):
         Binding("x", "end_game", "End game", id="devils_bluff.end_game",
                 tooltip="The game ends and its scores decide it; early, with a note"),
         Binding("s", "score", "Score", id="devils_bluff.score",
-                tooltip="Points to a player, for an objective"),
+                tooltip="Points to a player, for an objective: type it and Enter"),
         Binding("o", "agree_objectives", "Objectives", id="devils_bluff.objectives",
                 show=False,
                 tooltip="Write down the objectives the players agreed for this game and "
@@ -727,11 +728,16 @@ class ConflictPane(StepPane[DevilsBluffState]):
 
     def action_activate(self) -> None:
         """The model to activate is chosen in a list, the highlighted one first offered:
-        nothing is activated that the player did not pick."""
+        nothing is activated that the player did not pick, but the last one left, which
+        the rules leave no choice of, is activated at once (round 33)."""
         state = self.state
         if state.battle is None:
             return
         ready = activatable(state)
+        if len(ready) == 1:
+            # the rules leave one model to activate: no list to pick it from (round 33)
+            self.send(Activate(ready[0]))
+            return
         picked = self.selected()
         offered = picked if picked in ready else (ready[0] if ready else "")
         ask(self, Form(f"{state.battle.turn}'s turn: activate which model? (enter)",
@@ -829,9 +835,13 @@ class ConflictPane(StepPane[DevilsBluffState]):
         if shooter is None:
             return
         # only the enemies the rules let it attack, one always chosen: Return Fire's shot
-        # goes back at its attacker alone; else the highlighted enemy, else the first
+        # goes back at its attacker alone; else the highlighted enemy, else the one it
+        # attacked last this game (Hail of Fire's free attacks, a shot kept up round after
+        # round: the cursor stays on the model acting), else the first
         enemies = [rf[1]] if rf else targets(state, shooter)
-        target = picked if picked in enemies else (enemies[0] if enemies else "")
+        last = self.last_target(shooter)
+        target = (picked if picked in enemies else last if last in enemies
+                  else (enemies[0] if enemies else ""))
         # half range is asked only of a gun it changes (Rapid Fire), and never of a shot
         # back up close: within 1" is within every half range
         up_close = rf is not None and rf[1] in fought_up_close(state, shooter)
@@ -879,6 +889,18 @@ class ConflictPane(StepPane[DevilsBluffState]):
                      f"({plural(hail[1], 'free attack')} owed; w lets them go)")
         ask(self, Form(as_set(self, title), fields, note=note, on_change=hands_follow()),
             made)
+
+    def last_target(self, shooter: str) -> str:
+        """The enemy `shooter` attacked last in the game being played, by the journal's
+        steps still standing ("" when none)."""
+        assert self.campaign is not None
+        for event in reversed(self.campaign.events):
+            if event.kind == "devils_bluff.game_started" and not self.campaign.is_undone(event):
+                break
+            if (event.kind == "devils_bluff.attacked" and event.data.get("fighter") == shooter
+                    and not self.campaign.is_undone(event)):
+                return str(event.data.get("target", ""))
+        return ""
 
     def parting_shot(self, attackers: tuple[str, ...], mover: str) -> None:
         """The free attack on a model leaving assault range: the highlighted enemy if it is
@@ -1064,7 +1086,10 @@ class ConflictPane(StepPane[DevilsBluffState]):
                                      "a minus takes back points given by mistake")),
                                  form.text("reason", "For", about=(
                                      "The objective scored, told in the log and the "
-                                     "recap"))], note=as_set(self, view.objectives_note(state))),
+                                     "recap"))], note=as_set(self, view.objectives_note(state)),
+                       # the keyboard starts on what is scored, typed every time: the
+                       # player whose turn it is and 1 point stand as a rule (round 33)
+                       focus="reason"),
             # at most the app's 100 (a minus takes back, as far as the player has scored)
             lambda v: Score(v.text("player"), v.number("points", most=MOST_POINTS),
                             v.text("reason")))

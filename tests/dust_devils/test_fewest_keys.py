@@ -5,21 +5,25 @@ entered his last conflict with (the book has no usual pair, line 168: a fight th
 line 208, is met the same way), following the character picked; an attribute now at 0 is
 never offered, as that would make it his last conflict (line 319). The Draw of a hand that
 entered with no Knack named starts on the Knack, which the Dealer must rule before it may
-change a card (line 192)."""
+change a card (line 192). A loss is placed first for the loser picked in the hands' table,
+and the narrator's Difficulty offered first to the one picked, as the Draw and the fold
+already were (lines 248-250)."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
 from gmscreen.games import rules_for
+from gmscreen.games.dust_devils import resolution
 from gmscreen.games.dust_devils.commands import SetSessionDevils
-from gmscreen.games.dust_devils.events import KINDS, CardsDrawn, EntrantAdded
+from gmscreen.games.dust_devils.events import KINDS, CardsDrawn, DifficultyTaken, EntrantAdded
+from gmscreen.games.dust_devils.panes import ConflictPane
 from gmscreen.games.dust_devils.sample import JIM, LUKE, ZEKE
 from gmscreen.games.dust_devils.state import DustDevilsState
 from gmscreen.journal.campaign import Campaign, open_campaign
 from gmscreen.ui.form import Form
 from tests.dust_devils.test_session import enter, new_campaign, press, resolve, send, watched
-from tests.pilot import about, form_up, set_field, synchronous, to_tab, until
+from tests.pilot import about, form_up, opened, set_field, synchronous, to_tab, until
 
 
 def _session(path: Path) -> Campaign[DustDevilsState]:
@@ -121,4 +125,38 @@ async def test_a_draw_without_a_knack_named_starts_on_the_knack(tmp_path: Path) 
         # the plain discards followed the Knack: some of the 4 Shootin' allows
         assert (drawn.name, drawn.knack) == (JIM.name, "Shootin'")
         assert 0 < len(drawn.discards) <= 4
+    campaign.close()
+
+
+@synchronous
+async def test_a_loss_is_placed_for_the_loser_picked_in_the_table(tmp_path: Path) -> None:
+    campaign = _session(new_campaign(tmp_path))
+    app, _ = watched(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        await enter(pilot, JIM.name, "win at cards", "Hand", "Eye")
+        await enter(pilot, ZEKE.name, "win at cards", "Hand", "Eye")
+        await send(pilot, "o", title="The card game", stud="5")
+        await send(pilot, "D", h0="2c 3d 4h 5s 7c 8d 9h Js", h1="2d 3h 4s 5c 7d 8h 9s Jc",
+                   h2="Ac Ad Ah Kc Kd")
+        await send(pilot, "l")
+        state = campaign.state
+        assert list(resolution.losers_waiting(state)) == [JIM.name, ZEKE.name]
+        pane = app.screen.query_one(ConflictPane)
+        # Zeke's row picked in the hands' table: k places his loss, not the first's
+        await pilot.press("down")
+        await until(pilot, lambda: pane._picked_hand() == ZEKE.name)
+        form = await opened(pilot, "k")
+        assert form.values().text("name") == ZEKE.name
+        count = len(campaign.events)
+        await pilot.press("enter")
+        await until(pilot, lambda: len(campaign.events) > count)
+        taken = _newest(campaign, "dust_devils.difficulty_taken")
+        assert isinstance(taken, DifficultyTaken) and taken.name == ZEKE.name
+        # the narrator's Difficulty too goes first to the one picked
+        await pilot.press("up")
+        await until(pilot, lambda: pane._picked_hand() == JIM.name)
+        form = await opened(pilot, "K")
+        assert form.values().text("name") == JIM.name
+        await pilot.press("escape")
     campaign.close()

@@ -1348,7 +1348,9 @@ class ConflictPane(DustDevilsTab):
         # a loss placed wrong and taken back (ctrl+z): its loser, split and words, to mend
         # the one and send
         again = self._loss_taken_back(waiting, by_narrator=False)
-        asked = view.difficulty_asked(state, again.name if again is not None else "")
+        # the loser picked in the table (clicked, or his row moved to), else the first
+        picked = self._picked_hand()
+        asked = view.difficulty_asked(state, again.name if again is not None else picked)
         fields = [form.text("split", "Split", _split_words(
                       {p.attribute: p.points for p in again.split} if again is not None
                       else asked.split),
@@ -1396,10 +1398,13 @@ class ConflictPane(DustDevilsTab):
         # a loss the narrator handed out and took back (ctrl+z): to whom, its points and
         # words, to mend the one and send
         again = self._loss_taken_back(names, by_narrator=True)
+        # the one picked in the table (clicked, or his row moved to), if he holds a hand
+        picked = self._picked_hand()
         # no points filled in: Enter on a split the narrator never told handed them out
         ask(self, Form("The narrator hands out Difficulty", [
             form.one_of("name", "To", names,
-                        again.name if again is not None else (likely or names or [""])[0],
+                        again.name if again is not None else picked if picked in names
+                        else (likely or names or [""])[0],
                         about="Anyone in the conflict, a winner too: whoever the "
                               "narrator's telling hurts, as much as he tells"),
             form.text("split", "Split", _split_words(

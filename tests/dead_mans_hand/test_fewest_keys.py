@@ -30,7 +30,7 @@ from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.form import Form
 from tests.dead_mans_hand.helpers import deploy_all, model
 from tests.dead_mans_hand.test_conflict_lines import duel
-from tests.pilot import Notices, synchronous, to_tab, until
+from tests.pilot import Notices, form_up, synchronous, to_tab, until
 
 
 def opens_on(shown: Form) -> str:
@@ -172,3 +172,35 @@ def test_the_key_and_f1_say_where_the_use_starts() -> None:
                  if w.word == "Table's calls")
     assert ("the model its side used last is highlighted, the move it made last offered "
             "first, and one pinned by a Jack stands still at once") in calls
+
+
+@synchronous
+async def test_an_enemy_highlighted_is_the_target_the_attack_form_opens_on(
+        tmp_path: Path) -> None:
+    campaign = wagon(tmp_path / "c.toml", UseModel("Settler 3", Move.STILL))
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        pane = app.query_one(ConflictPane)
+        for _ in range(12):
+            if (m := pane._highlighted()) is not None and m.name == "Robber 2":
+                break
+            await pilot.press("down")
+        await until(pilot, lambda: (m := pane._highlighted()) is not None
+                    and m.name == "Robber 2")
+        await pilot.press("a")  # on the Yards, Robber 2 chosen: no Tab, no arrow
+        shown = await form_up(pilot)
+        assert shown.values().text("target") == "Robber 2"
+        await pilot.press("2", "5", "enter")
+        await until(pilot, lambda: campaign.state.attack is not None)
+        attack = campaign.state.attack
+        assert attack is not None and (attack.target, attack.yards) == ("Robber 2", 25)
+    # the highlight left on the attacker: the target is chosen in the form, as before
+    again = wagon(tmp_path / "d.toml", UseModel("Settler 3", Move.STILL))
+    app = GmScreenApp(again)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        await pilot.press("a")
+        shown = await form_up(pilot)
+        assert shown.values().text("target") == "Robber 1"
+        assert shown.focused is not None and shown.focused.id == "f-target"

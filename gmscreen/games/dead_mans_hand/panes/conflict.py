@@ -595,7 +595,12 @@ class ConflictPane(StepPane[MatchState]):
         assert turn is not None and turn.move is not None and attacker is not None
         move = turn.move
         targets = fight.targets(state)
-        aimed = fight.aimed_target(state)
+        # an enemy highlighted in the table is the one the Dealer means (round 33): the form
+        # opens on it and on the Yards, as for the enemy attacked last; the highlight stays
+        # on the attacker after its use, so only a row moved to on purpose counts
+        highlighted = self._chosen()
+        aimed = (highlighted.name if highlighted is not None and highlighted.name in targets
+                 else fight.aimed_target(state))
         again = next((" ".join(p.cards) for p in self._taken_back()
                       if isinstance(p, AttackDrawn) and p.attacker == attacker.name), "")
 

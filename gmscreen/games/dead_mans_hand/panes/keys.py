@@ -47,7 +47,8 @@ CONFLICT_KEYS: list[BindingType] = [
             tooltip="Use the highlighted model: pick its move (the one it made last "
             "this game comes first; pinned by a Jack, it stands still at once)"),
     Binding("a", "attack", "Attack", id="dead_mans_hand.attack",
-            tooltip="Measure, pick target and weapon, and draw: the weapon's power in "
+            tooltip="Measure, pick target and weapon, and draw (an enemy highlighted is "
+            "the target offered, else the one it attacked last): the weapon's power in "
             "cards, with a card more or fewer for friends, the target's back, cover and "
             "moving"),
     Binding("i", "all_in", "All In", id="dead_mans_hand.all_in",

@@ -768,7 +768,15 @@ def cmd_keys(args: argparse.Namespace) -> int:
 COMMANDS = ("new", "open", "log", "replay", "check", "show", "serve", "recap", "keys")
 
 
+#: how long after Escape the app waits for more of a key (ms), unless the Dealer's ESCDELAY
+#: says: a form's alt+letter arrives as Escape and the letter, and a second one within
+#: Textual's 100 ms (alt held, two boxes ticked) was read as "^" and the letter, typed into
+#: the field; a terminal sends a key's bytes together, far quicker than this
+ESCAPE_WAIT_MS = "25"
+
+
 def main(argv: Sequence[str] | None = None) -> int:
+    os.environ.setdefault("ESCDELAY", ESCAPE_WAIT_MS)  # before Textual reads it
     words = list(sys.argv[1:] if argv is None else argv)
     if words and words[0] not in COMMANDS and not words[0].startswith("-"):
         words.insert(0, "open")  # `gmscreen PATH`, as a Dealer would first try

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -416,3 +417,18 @@ def test_new_makes_the_folder_asked_for_and_says_why_it_cannot(home: Path, capsy
     assert cli.main(["new", "Autumn", "--game", "dust", "--dir", str(blocked / "x")]) == 2
     said = capsys.readouterr().err
     assert "cannot make the folder" in said and str(blocked / "x") in said
+
+
+@pytest.mark.parametrize(("set_by_dealer", "waited"), [(None, 0.025), ("80", 0.08)])
+def test_the_app_waits_briefly_after_escape_unless_the_dealer_says(
+        home: Path, set_by_dealer: str | None, waited: float) -> None:
+    """A form's alt+letter comes as Escape and the letter: two within Textual's own 100 ms
+    were read as "^" typed into a field. The Dealer's own ESCDELAY stands."""
+    env = {k: v for k, v in os.environ.items() if k != "ESCDELAY"}
+    if set_by_dealer is not None:
+        env["ESCDELAY"] = set_by_dealer
+    shown = subprocess.run(
+        [sys.executable, "-c", "import sys; from gmscreen.cli import main; main(['keys']); "
+         "import textual.constants as c; print(c.ESCAPE_DELAY, file=sys.stderr)"],
+        cwd=ROOT, capture_output=True, text=True, timeout=60, env=env)
+    assert float(shown.stderr.strip().splitlines()[-1]) == waited

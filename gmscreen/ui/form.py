@@ -130,6 +130,40 @@ HOW_TO_FILL: dict[Kind, str] = {
 }
 
 
+#: a letter with alt takes the keyboard to its field: the form's foot says so once
+LETTER_KEYS_HINT = "alt+underlined letter: to that field"
+
+
+#: letters alt cannot bring from a terminal (`field_letters`)
+_NOT_LETTER_KEYS = ("b", "f")
+
+
+def field_letters(labels: Sequence[str]) -> list[int | None]:
+    """For each label, where in it stands its field's letter (alt and that letter take the
+    keyboard there): the first letter of one of its words not taken by a field above it,
+    else any letter of it not taken; None where each is taken. Letters a to z alone, which
+    every keyboard types with alt, but b and f: a terminal sends alt+b and alt+f as the
+    keys that move a word back and on (Textual reads them so), never as letters."""
+    taken = set(_NOT_LETTER_KEYS)
+    found: list[int | None] = []
+    for label in labels:
+        starts = [m.start() for m in re.finditer(r"\b[A-Za-z]", label)]
+        rest = [i for i, c in enumerate(label) if c.isascii() and c.isalpha()]
+        place = next((i for i in (*starts, *rest) if label[i].lower() not in taken), None)
+        if place is not None:
+            taken.add(label[place].lower())
+        found.append(place)
+    return found
+
+
+def with_letter(label: str, place: int | None) -> Text:
+    """`label` with its field's letter underlined (as a desktop form marks its own)."""
+    shown = Text(label)
+    if place is not None:
+        shown.stylize("underline", place, place + 1)
+    return shown
+
+
 def _pairs(options: Sequence[str | tuple[str, str]]) -> Options:
     return tuple((o, o) if isinstance(o, str) else (o[0], o[1]) for o in options)
 
@@ -440,6 +474,7 @@ class Form(Dialog[Any]):
     Form #form-refusal.-shown { display: block; }
     Form #form-buttons { height: auto; align-horizontal: right; }
     Form #form-buttons > Button { margin-left: 2; }
+    Form #form-letters { width: 1fr; color: $text-muted; }
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -450,6 +485,12 @@ class Form(Dialog[Any]):
         Binding("escape", "cancel", "Cancel", id="form.cancel"),
         Binding("ctrl+r", "suggest", "Draw one", id="form.suggest",
                 tooltip="Draw a value for this field (a name made up for an NPC)"),
+        # alt and a label's underlined letter: that field, straight from any other (a box
+        # far down a form took a Tab for each field above it). Run at once, as Tab is: in
+        # a field of text the letter would be typed. Not the Dealer's to move (no id): the
+        # letters are the labels'
+        *(Binding(f"alt+{letter}", f"to_field('{letter}')", show=False, priority=True)
+          for letter in "acdeghijklmnopqrstuvwxyz"),
     ]
 
     def __init__(self, title: str, fields: Sequence[Field], *, note: str = "",
@@ -480,6 +521,14 @@ class Form(Dialog[Any]):
         #: the refusal shown now ("" when none)
         self.refusal = ""
         self._keys = {f.key for f in self.fields}
+        #: each field's letter, where in its label it stands (a form of one field has none:
+        #: its field has the keyboard already)
+        self._letter_at = dict(zip((f.key for f in self.fields),
+                                   field_letters([f.label for f in self.fields])
+                                   if len(self.fields) > 1 else [None] * len(self.fields),
+                                   strict=True))
+        self._field_by_letter = {f.label[place].lower(): f.key for f in self.fields
+                                 if (place := self._letter_at[f.key]) is not None}
         #: the choices of fields whose options were set while the form is open
         self._options_now: dict[str, Options] = {}
         #: the explanation under the fields: the one of the field with the keyboard
@@ -535,7 +584,8 @@ class Form(Dialog[Any]):
                 yield Static(Text(self.note), classes="form-note")
             with Grid(id="form-fields"):
                 for field in self.fields:
-                    yield Label(Text(field.label), id=f"l-{field.key}", classes="form-label")
+                    yield Label(with_letter(field.label, self._letter_at[field.key]),
+                                id=f"l-{field.key}", classes="form-label")
                     yield self._widget(field)
             if self.on_change is not None and not self.preview_docked:
                 yield Static(id="form-preview", markup=False)
@@ -554,6 +604,8 @@ class Form(Dialog[Any]):
                     yield about
                 yield Static(id="form-refusal", markup=False)
                 with Horizontal(id="form-buttons"):
+                    if any(place is not None for place in self._letter_at.values()):
+                        yield Label(LETTER_KEYS_HINT, id="form-letters")
                     cancel, send = (key_in_words(self.app, f"form.{step}", Form)
                                     for step in ("cancel", "send"))
                     yield DialogButton(f"Cancel ({cancel})", id="form-cancel", compact=True)
@@ -1004,7 +1056,34 @@ class Form(Dialog[Any]):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "suggest":
             return self._suggesting() is not None
+        if action == "to_field":
+            # before a field has the keyboard, the letter waits its turn behind the keys
+            # typed ahead (`_deliver`), as Tab does
+            return self._keyboard_given
         return super().check_action(action, parameters)
+
+    def _deliver(self, key: events.Key) -> None:
+        letter = key.key.removeprefix("alt+")
+        if key.key != letter and len(letter) == 1:
+            self.action_to_field(letter)
+        else:
+            super()._deliver(key)
+
+    def action_to_field(self, letter: str) -> None:
+        """The keyboard to the field whose label has `letter` underlined; a box is ticked
+        or unticked too, as a click on it does. A letter no field has rings."""
+        key = self._field_by_letter.get(letter)
+        widget = self.widget_of(key) if key is not None else None
+        if widget is None or not widget.focusable:
+            self.app.bell()
+            return
+        if isinstance(self.focused, Dropdown) and self.focused is not widget:
+            self.focused.take_highlighted()  # an open list left takes its line, as on Tab
+        # at once, as Tab does (a widget's own `focus` waits a turn): the keys typed after
+        # the letter go to its field
+        self.set_focus(widget)
+        if isinstance(widget, Tick):
+            widget.toggle()
 
     def action_suggest(self) -> None:
         field = self._suggesting()

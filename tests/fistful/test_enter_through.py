@@ -130,7 +130,8 @@ async def test_a_duels_opponent_stays_chosen_when_the_challenger_changes(
         form = await opened(pilot, "u")
         assert form.values().text("opponent") == "Widow Parker"
         before = len(campaign.events)
-        await pressed(pilot, "tab", "widow", "enter")
+        # the form opens on the challenger's Stakes (round 33): the challenger is a step back
+        await pressed(pilot, "shift+tab", "widow", "enter")
         assert form.values().text("challenger") == "Widow Parker"
         assert form.values().text("opponent") == CORA  # the first of the other side
         await pressed(pilot, "tab", "tab", "HHT", "enter")

@@ -63,7 +63,10 @@ def spend_luck(pane: StepPane[FistfulState], first: str = "") -> None:
         form.choose("name", "Who", spenders, start, required=True),
         form.text("why", "On what", about="A Luck buys an effect as it is rolled (a second "
                   "hit, cover destroyed, an impression, more found out); banked, it floats "
-                  "a die"), *on_stress]),
+                  "a die"), *on_stress],
+        # one may spend it (nearly always: the Luck is the roller's): the form opens on
+        # what it buys, the field always typed (round 33)
+        focus="why" if len(spenders) == 1 else None),
         lambda v: SpendLuck(v.text("name"), v.text("why"),
                             bool(on_stress) and v.flag("stress")))
 

@@ -1111,6 +1111,9 @@ class ConflictPane(StepPane[FistfulState]):
             form.text("b_coins", "Coins", placeholder="blank: the app flips",
                       about=DUEL_COINS)],
             on_change=changed,
+            # the challenger is the one set up on the tab and the Attribute the book's for
+            # guns: the form opens on the Stakes, named every duel (round 33)
+            focus="a_stakes",
             aliases={"challenger_stakes": "a_stakes", "opponent_stakes": "b_stakes"}), made)
 
     def action_loser_harm(self) -> None:

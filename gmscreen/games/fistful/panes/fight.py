@@ -703,5 +703,10 @@ class FightPane(StepPane[FistfulState]):
                         was["o_floating"], about=FLOATING_ABOUT),
             form.one_of("cover", "Cover", list(COVER), was["cover"]),
             form.check("bank_misfortune", "Bank Misfortune", True, about=BANK_ABOUT)],
+            # one foe to attack (the target the form starts on; his own side is rarely
+            # whom a fighter attacks): the form opens on the Stakes, named every attack;
+            # with foes to choose from, on whom (round 33)
+            focus="a_stakes" if len([name for name in targets if not fight_rules.allies(
+                state, attacker.name, name)]) == 1 else None,
             aliases=SIDE_ALIASES,
             on_change=changed), made)

@@ -208,7 +208,9 @@ class WantedPane(StepPane[FistfulState]):
             form.text("why", "The crime"),
             form.number("cause", "Log line #", placeholder="optional",
                         about="The Encounter Log's number of the event that was the crime")],
-            note=view.crime_room(self.state.clock)),
+            # the crime is always named, the hours mostly the book's one for a small one:
+            # the form opens on the crime (round 33)
+            note=view.crime_room(self.state.clock), focus="why"),
             lambda v: Crime(v.number("segments"), v.text("why"), self._cause(v, written)))
 
     def _cause(self, values: Values, written: int | None) -> int | None:

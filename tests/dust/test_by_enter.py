@@ -167,6 +167,9 @@ async def test_a_gift_with_no_item_chosen_says_so_and_a_lone_item_is_chosen_for_
         # [Doc] Holliday holds one item he may give: it is chosen with him
         await pick(pilot, "Doc")
         assert form.values().text("item") == "Crowbar"
+        # and the cursor goes on to the receiver, the one choice left (round 33)
+        assert app.focused is form.widget_of("receiver")
+        await keys(pilot, "shift+tab", "shift+tab")
         # Wyatt_E holds two: none is chosen, and the form sent so says which field
         await pick(pilot, "Wyatt")
         assert form.values().text("item") == ""
@@ -197,7 +200,8 @@ async def test_space_ticks_a_power_under_also_for_a_player_chosen_in_the_night_f
         form = await opened(pilot, "a")
         assert form.values().text("player") == "[Doc] Holliday"
         await pick(pilot, "Calam")
-        await keys(pilot, "tab", "tab", "tab", "tab", "space", "tab", "enter")
+        # the player picked, the cursor is on her whole night (round 33): three Tabs to Also
+        await keys(pilot, "tab", "tab", "tab", "space", "tab", "enter")
         await sent(pilot)
         calamity = campaign.state.choice("Calamity")
         assert calamity is not None, refusals(notices)
@@ -342,7 +346,7 @@ async def test_every_step_of_a_game_by_enter_alone(tmp_path):
         # a gift: the giver's one item is chosen with him
         await opened(pilot, "g")
         await pick(pilot, "Dan")
-        await keys(pilot, "tab", "tab")
+        # and the cursor goes on to the receiver (round 33)
         await pick(pilot, "Ino")
         await keys(pilot, "tab", "tab", "enter")
         await sent(pilot)
@@ -368,9 +372,8 @@ async def test_every_step_of_a_game_by_enter_alone(tmp_path):
         # Ann, chosen by her letters: Interrogate on Eve, Enter from the note field
         await opened(pilot, "a")
         await pick(pilot, "Ann")
-        await keys(pilot, "tab")
+        # the cursor goes on to her night, and from a power aimed at someone to its target
         await pick(pilot, "Interr")
-        await keys(pilot, "tab")
         await pick(pilot, "Eve")
         await keys(pilot, "tab", "tab", "tab", "enter")
         await sent(pilot)
@@ -380,9 +383,7 @@ async def test_every_step_of_a_game_by_enter_alone(tmp_path):
         # Bob: Tend on Cat, the Notebook ticked (space) and its note; Enter sends
         await opened(pilot, "a")
         await pick(pilot, "Bob")
-        await keys(pilot, "tab")
         await pick(pilot, "Tend")
-        await keys(pilot, "tab")
         await pick(pilot, "Cat")
         await keys(pilot, "tab", "tab", "space", "tab")
         await typed(pilot, "Trust Ann")
@@ -394,7 +395,6 @@ async def test_every_step_of_a_game_by_enter_alone(tmp_path):
         # Cat scavenges: the place by its letters
         await opened(pilot, "a")
         await pick(pilot, "Cat")
-        await keys(pilot, "tab")
         await pick(pilot, "Cafe")
         await keys(pilot, "tab", "tab", "tab", "tab", "enter")
         await sent(pilot)
@@ -403,7 +403,6 @@ async def test_every_step_of_a_game_by_enter_alone(tmp_path):
         # Ino goes out too (the lit church keeps the Scum from those inside)
         await opened(pilot, "a")
         await pick(pilot, "Ino")
-        await keys(pilot, "tab")
         await pick(pilot, "School")
         await keys(pilot, "tab", "tab", "tab", "tab", "enter")
         await sent(pilot)

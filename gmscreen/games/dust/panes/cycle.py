@@ -260,6 +260,7 @@ class CyclePane(DustPane):
 
     def action_give(self) -> None:
         state = self.state
+        showing = [""]
 
         def items_of(shown: Form) -> None:
             giver = shown.values().text("giver")
@@ -269,6 +270,12 @@ class CyclePane(DustPane):
             if shown.values().text("item") not in gifts:
                 # the last giver's item is not his; his one item, nothing to choose
                 shown.set_value("item", gifts[0] if len(gifts) == 1 else "")
+            if giver != showing[0]:
+                showing[0] = giver
+                # his one item filled in for him: the cursor goes on to the receiver, the
+                # one choice left (Enter or Tab on the giver, not a Tab over the item)
+                if len(gifts) == 1 and focused_on(shown, "giver", "item"):
+                    shown.widget_of("receiver").focus()
             # a gift goes to another player
             shown.set_options("receiver", [p for p in people(state) if p[1] != giver])
 
@@ -331,6 +338,8 @@ class CyclePane(DustPane):
         # corrected in place (the new choice replaces his old one, one undo step)
         now = values_of(state, self.highlighted())
         showing = [now["player"]]
+        # the whole night's action as it was filled in, to tell one the Dealer chose
+        chose = [now["action"]]
 
         def actions_of(shown: Form) -> None:
             name = shown.values().text("player")
@@ -348,6 +357,16 @@ class CyclePane(DustPane):
                 his = values_of(state, name)
                 for key in ("action", "target", "target2", "extra", "note"):
                     shown.set_value(key, his[key])
+                chose[0] = his["action"]
+                # the player picked: the cursor goes on to his whole night
+                if focused_on(shown, "player"):
+                    shown.widget_of("action").focus()
+            action = shown.values().text("action")
+            if action != chose[0]:
+                chose[0] = action
+                # a power aimed at a player chosen: the cursor goes on to its target
+                if aimed(state, name, action) and focused_on(shown, "action"):
+                    shown.widget_of("target").focus()
             # what the powers chosen do, and why no place is offered, under the fields
             shown.show_preview(self.keyed(night_preview(state, shown.values())))
 
@@ -488,6 +507,21 @@ def actions(state: DustState, name: str, *, exclusive: bool) -> Options:
         options.append((f"{held}: {power_head(power, used)}",
                         packed("use", source, power.name)))
     return options
+
+
+def focused_on(shown: Form, *keys: str) -> bool:
+    """Whether the keyboard is in one of the fields `keys` of `shown` (or its open list)."""
+    focused = shown.focused
+    return focused is not None and any(
+        focused is (field := shown.widget_of(key)) or field in focused.ancestors
+        for key in keys)
+
+
+def aimed(state: DustState, name: str, chosen: str) -> bool:
+    """Whether the night form's choice `chosen` is a power of `name`'s aimed at a player."""
+    parts = unpacked(chosen)
+    power = state.power_of(name, parts[1], parts[2]) if parts[:1] == ["use"] else None
+    return power is not None and power.target != "none"
 
 
 def kill_note(state: DustState, godfather: str) -> str:

@@ -90,7 +90,8 @@ class PostsPane(DustPane):
                         "send one by one; each is ticked off as sent"),
         Binding("y", "copy_one", "Copy a message", id="dust.copy_one",
                 tooltip="Copy what one player is told, to paste into his private message; "
-                        "it is ticked off as sent"),
+                        "it is ticked off as sent, and the list opens on the next one to "
+                        "send"),
         Binding("l", "copy_last", "Copy last post", id="dust.copy_last",
                 tooltip="Copy the oldest post not yet copied to the thread (all copied, the "
                         "newest): at twilight, the lynch and the flip; it is ticked off"),
@@ -349,8 +350,12 @@ class PostsPane(DustPane):
             if page is not None:
                 self.tick_off((player,), (*page.sent, *page.messages))
 
+        # the list opens on the first message still to send: the moderator copies them one
+        # after another, and the one just copied stays listed, ticked "(copied)"
+        first = next((value for _, value in players if value.removeprefix(SENT) in waiting
+                      and (value.startswith(SENT) or not apart)), players[0][1])
         ask(self, Form("Copy one player's message",
-                       [form.pick("player", "Player", players, players[0][1],
+                       [form.pick("player", "Player", players, first,
                                   about="Whose private message to copy, to paste into "
                                         "the forum's message to him: it is ticked off as "
                                         "sent.")],

@@ -1198,12 +1198,15 @@ def _to_mend(field: Input, more: bool) -> None:
 
 
 def ask(pane: GamePane, form: Form, command: Callable[[Values], object | None],
-        confirm: str | Callable[[Any], str | None] | None = None) -> None:
+        confirm: str | Callable[[Any], str | None] | None = None,
+        then: Callable[[], None] | None = None) -> None:
     """Show a form; what it sends becomes a command (None: nothing to send), sent at once or
     once the Dealer says yes to `confirm` (a question, or a function of the command that
     gives one or None: the vote that hammers asks, another does not). A value that cannot
     be read, or a command the rules refuse, keeps the form open with the refusal, and
-    nothing is sent."""
+    nothing is sent. `then` runs once the step is saved (the form of the step that always
+    comes next, which the Dealer had to find by its key): never after a refusal, a cancel
+    or a no, nor on an undo, a redo or a replay of the step."""
 
     def checked(values: Values) -> object | None:
         made = command(values)
@@ -1213,7 +1216,8 @@ def ask(pane: GamePane, form: Form, command: Callable[[Values], object | None],
 
     def sent(made: object | None) -> None:
         if made is not None:
-            pane.send(made, confirm=confirm(made) if callable(confirm) else confirm)
+            pane.send(made, confirm=confirm(made) if callable(confirm) else confirm,
+                      then=then)
         elif form.kept is not None:
             pane.drafts[form.title_text] = (_steps(pane), form.kept)
             pane.notify(f"{form.title_text} closed. Open it again before any other step, and "

@@ -42,13 +42,16 @@ class GamePane(Widget):
         """A pane asks the shell to decide and save a game command.
 
         `confirm`, when given, is the question the shell asks first (for steps that cannot be
-        taken back at the table, such as revealing hidden cards)."""
+        taken back at the table, such as revealing hidden cards); `then`, the step the game
+        takes next once this one is saved (the form of the one step that always follows)."""
 
-        def __init__(self, pane: GamePane, command: Any, confirm: str | None = None) -> None:
+        def __init__(self, pane: GamePane, command: Any, confirm: str | None = None,
+                     then: Callable[[], None] | None = None) -> None:
             super().__init__()
             self.pane = pane
             self.command = command
             self.confirm = confirm
+            self.then = then
 
         @property
         def control(self) -> GamePane:
@@ -112,13 +115,15 @@ class GamePane(Widget):
         if self.campaign is not None and not self.replaying:
             self.campaign.decide(command)
 
-    def send(self, command: Any, confirm: str | None = None) -> None:
+    def send(self, command: Any, confirm: str | None = None,
+             then: Callable[[], None] | None = None) -> None:
         """Send a command up to be decided and saved: at once, where the screen takes
         commands itself (the shell's `take_command`), else as a message. At once, because a
         message reached the shell after the keys typed straight behind the step, which then
         acted on the table as it was before it (Dead Man's Hand's `d` twice placed the
-        model just placed, refused)."""
-        message = self.Command(self, command, confirm)
+        model just placed, refused). `then` runs once the step is saved, never when it is
+        refused or the Dealer says no to `confirm`."""
+        message = self.Command(self, command, confirm, then)
         take = getattr(self.screen, "take_command", None)
         if callable(take):
             take(message)

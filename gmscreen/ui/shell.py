@@ -396,23 +396,30 @@ class ShellScreen(Screen[None]):
         """Decide and save a pane's command (after its question, if it has one), then
         redraw: called by the pane at once (`GamePane.send`)."""
         command = message.command
+
+        def execute() -> None:
+            if self._execute(command) and message.then is not None:
+                # after the redraw the step brings, and after the form that sent it is gone
+                self.call_after_refresh(message.then)
+
         if message.confirm is None:
-            self._execute(command)
+            execute()
             return
 
         def answered(yes: bool | None) -> None:
             if yes:
-                self._execute(command)
+                execute()
 
         if not self.refused_in_replay():  # never ask a question that cannot matter
             # answered through the dialog itself: the step may come from a form that has
             # just closed, which would have run the callback (see Dialog.answer_to)
             self.app.push_screen(Confirm(message.confirm).answer_to(answered))
 
-    def _execute(self, command: Any) -> None:
-        """Decide and save a game command; the first saved while no session runs says where
-        it is kept and which recap tells it (play begun without f5 is told as before the
-        first session; a step between sessions, after the session before it)."""
+    def _execute(self, command: Any) -> bool:
+        """Decide and save a game command, and whether it was saved; the first saved while
+        no session runs says where it is kept and which recap tells it (play begun without
+        f5 is told as before the first session; a step between sessions, after the session
+        before it)."""
         could_redo = self.campaign.can_redo
         saved = self.attempt("command", lambda: self.campaign.execute(command))
         if saved and could_redo:
@@ -428,6 +435,7 @@ class ShellScreen(Screen[None]):
             start = key_in_words(self.app, "start_session", self)
             self.notify(f"No session is running, so this is kept {where}. {start} starts "
                         f"session {played + 1}.", title="Session", markup=False)
+        return bool(saved)
 
     def on_game_pane_undo_requested(self, message: GamePane.UndoRequested) -> None:
         message.stop()

@@ -56,7 +56,12 @@ class Round(HighCardPane):
         names = [p.name for p in self.state.players if p.name not in self.state.anted]
         ask(self, Form("Ante", [form.choose("name", "Who", names, names[0] if names else ""),
                                 form.number("chips", "Chips", 1)]),
-            lambda v: Ante(v.text("name"), v.number("chips")))
+            lambda v: Ante(v.text("name"), v.number("chips")), then=self._deal_when_all_in)
+
+    def _deal_when_all_in(self) -> None:
+        """Once the last player seated has anted, the Deal is the only step left."""
+        if rules.deal_is_next(self.state):
+            self.action_deal()
 
     def action_deal(self) -> None:
         count = len(self.state.anted)

@@ -27,6 +27,11 @@ def why_not_deal(state: HighCardState) -> RuleError | None:
     return None
 
 
+def deal_is_next(state: HighCardState) -> bool:
+    """Whether the Deal is the one step left: every player seated has anted, and it may."""
+    return len(state.anted) == len(state.players) and why_not_deal(state) is None
+
+
 def why_not_show(state: HighCardState) -> RuleError | None:
     if not state.face_down:
         return RuleError("Deal first", "no card is out to show")

@@ -21,6 +21,7 @@ from gmscreen.journal.rules import RuleError
 from gmscreen.journal.sections import as_text
 from gmscreen.journal.store import JournalStore, new_header
 from gmscreen.ui.app import GmScreenApp
+from gmscreen.ui.form import Form
 from tests.high_card import RULES, view
 from tests.high_card.commands import Ante, Deal, Seat, Show
 from tests.high_card.state import HighCardState
@@ -121,8 +122,12 @@ async def test_a_round_by_keys_with_a_form_refused_and_a_step_refused(tmp_path: 
         assert notices.of("warning")[-1].title == "Deal first"
         assert len(table.events) == 2
         await fill(pilot, "a", name="Zeke", chips="2")
+        assert not isinstance(app.screen, Form)  # Ma has still to ante
         await fill(pilot, "a", name="Ma", chips="2")
-        await fill(pilot, "d", cards="2c")
+        # the last ante in, the Deal's form follows by itself
+        await until(pilot, lambda: isinstance(app.screen, Form)
+                    and app.screen.title_text == "Deal")
+        await fill(pilot, cards="2c")
         refusal_shown(app, "Cards")
         await fill(pilot, cards="2c As")
         await until(pilot, lambda: table.state.face_down)
@@ -209,3 +214,35 @@ def test_names_held_as_a_tables_keys_are_found() -> None:
     event = Event(7, datetime(2026, 11, 24, tzinfo=UTC), 1, new.kind, new.data, 7)
     assert rules.subjects(event) == {"Zeke", "Ma"}
     assert rules.evolve(0, event) == 2 and seen == [7]
+
+
+@synchronous
+async def test_the_step_that_always_follows_opens_once_saved_and_never_on_undo_or_redo(
+        tmp_path: Path) -> None:
+    """`ask(..., then=...)`: the Deal's form after the last ante, not after a refused or a
+    cancelled one, nor when an undo and a redo bring the ante back."""
+    table = new_table(tmp_path)
+    table.execute(Seat("Zeke", 10))
+    table.execute(Seat("Ma", 10))
+    table.execute(Ante("Zeke", 2))
+    app = GmScreenApp(table)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        await fill(pilot, "a", name="Ma", chips="11")  # refused: no credit
+        refusal_shown(app, "No credit")
+        await pilot.press("escape")
+        await until(pilot, lambda: not isinstance(app.screen, Form))
+        await pilot.pause()
+        assert not isinstance(app.screen, Form) and len(table.events) == 3
+        await fill(pilot, "a", name="Ma", chips="2")
+        await until(pilot, lambda: isinstance(app.screen, Form)
+                    and app.screen.title_text == "Deal")
+        await pilot.press("escape")
+        await until(pilot, lambda: not isinstance(app.screen, Form))
+        await pilot.press("ctrl+z")
+        await until(pilot, lambda: "Ma" not in table.state.anted)
+        await pilot.press("ctrl+y")
+        await until(pilot, lambda: "Ma" in table.state.anted)
+        await pilot.pause()
+        await pilot.pause()
+        assert not isinstance(app.screen, Form)

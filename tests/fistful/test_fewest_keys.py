@@ -7,11 +7,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from gmscreen.games.fistful import fight_rules
 from gmscreen.games.fistful.commands import JoinFight, RollTest
 from gmscreen.games.fistful.events import (
     ClockMoved,
     DuelFought,
     LuckSpent,
+    MoraleTested,
     OpposedTestRolled,
 )
 from gmscreen.games.fistful.state import FistfulState
@@ -118,4 +120,33 @@ async def test_an_attack_with_foes_to_choose_from_still_opens_on_the_target(
         attack = sent(campaign, before)
         assert attack and isinstance(attack[0], OpposedTestRolled), attack
         assert (attack[0].opposition.name, attack[0].active.stakes) == ("Deputy Hal", 2)
+    campaign.close()
+
+
+@synchronous
+async def test_morale_in_a_fight_starts_on_an_npc_in_it(tmp_path: Path) -> None:
+    # line 261: with no side in question by the rules, g on the Fight tab opened on the
+    # campaign's first NPC (Widow Parker, nowhere near the fight) and Enter tested her; it
+    # starts on the NPC highlighted, else the first NPC in the fight: g Enter
+    def with_hal(campaign: Campaign[FistfulState]) -> None:
+        fighting(campaign)
+        campaign.execute(JoinFight("Deputy Hal", "Nearby"))
+
+    campaign = sample(tmp_path / "s", with_hal)
+    app, _ = judged(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Fight")
+        assert not fight_rules.morale_in_question(campaign.state)
+        before = len(campaign.events)
+        form = await opened(pilot, "g")  # Tomas highlighted: the first NPC in the fight
+        assert form.values().text("name") == JAKE
+        await pressed(pilot, "enter")
+        tested = sent(campaign, before)
+        assert tested and isinstance(tested[0], MoraleTested), tested
+        assert tested[0].name == JAKE
+        # Deputy Hal highlighted (the fourth to join): g starts on him
+        await pressed(pilot, "down", "down", "down")
+        form = await opened(pilot, "g")
+        assert form.values().text("name") == "Deputy Hal"
+        await pressed(pilot, "escape")
     campaign.close()

@@ -16,7 +16,7 @@ ticked, and the same dice deal the harm)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import ClassVar
 
@@ -295,15 +295,18 @@ def duel_text(duel: DuelFought, shown: int, error: str = "red", *,
     return text
 
 
-def ask_morale(pane: StepPane[FistfulState]) -> None:
+def ask_morale(pane: StepPane[FistfulState], likely: Sequence[str] = ()) -> None:
     """The morale form (on the Conflict and Fight tabs), opened on the side whose morale
-    the rules find in question now."""
+    the rules find in question now; with none, on the first of `likely` who may be tested
+    (the Fight tab's: the NPC highlighted, then those in the fight), else the first NPC."""
     asked = fight_rules.morale_in_question(pane.state)
     why = {who.name: reason for who, reason in asked}
     npcs = [(c.name + (f" ({c.side})" if c.side else "")
              + (f": {why[c.name]}" if c.name in why else ""), c.name)
             for c in fight_rules.morale_npcs(pane.state)]
-    first = asked[0][0].name if asked else (npcs[0][1] if npcs else "")
+    testable = [name for _, name in npcs]
+    first = asked[0][0].name if asked else next(
+        (name for name in (*likely, *testable) if name in testable), "")
 
     def made(v: Values) -> CheckMorale:
         who = pane.state.character(v.text("name"))

@@ -522,7 +522,12 @@ class FightPane(StepPane[FistfulState]):
         spend_luck(self, fighter.name if fighter else "")
 
     def action_morale(self) -> None:
-        ask_morale(self)
+        # with no side in question by the rules, the NPC highlighted, else the first NPC in
+        # the fight: it started on the first NPC of the campaign, in the fight or not
+        # (round 33)
+        highlighted = self.highlighted()
+        ask_morale(self, [name for name in (highlighted.name if highlighted else "",
+                                            *(f.name for f in self.state.fight)) if name])
 
     def action_out_of_action(self) -> None:
         fighter = self.highlighted()

@@ -15,6 +15,10 @@ only after they had gone up to the app and back: in a burst (a quick typist, tmu
 keys typed before it had the keyboard went astray, and a Tab typed after Enter moved on
 before the Enter had picked, so the form was sent with the old choice. A Tab from the open
 list takes the line highlighted and moves on; escape closes it, the choice as it was.
+
+Enter straight after a line was taken from the list sends the form, as on any other field
+(the Draw's Knack found by "w", "s", Enter: a second Enter opened the list again, and only
+ctrl+s sent); Enter on a box not just chosen in opens its list.
 """
 
 from __future__ import annotations
@@ -26,6 +30,7 @@ from rich.console import RenderableType
 from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
+from textual.message import Message
 from textual.widgets import Select
 from textual.widgets._select import NoSelection, SelectCurrent, SelectOverlay
 
@@ -111,6 +116,20 @@ class Dropdown(Select[T]):
         "up": "cursor_up", "down": "cursor_down", "pageup": "page_up",
         "pagedown": "page_down", "home": "first", "end": "last"}
 
+    #: whether the key before was Enter or space taking a line from the open list
+    _just_picked = False
+
+    class Submitted(Message):
+        """Enter straight after a line was taken: the form it is in is to be sent."""
+
+        def __init__(self, dropdown: Dropdown[Any]) -> None:
+            super().__init__()
+            self.dropdown = dropdown
+
+        @property
+        def control(self) -> Dropdown[Any]:
+            return self.dropdown
+
     def __init__(self, options: Iterable[tuple[RenderableType, T]], *,
                  required: bool = False, **given: Any) -> None:
         options = list(options)
@@ -141,6 +160,7 @@ class Dropdown(Select[T]):
         # module's docstring)
         listing = self.query_one(_List)
         character = event.character
+        just_picked, self._just_picked = self._just_picked, False
         letter = (self._type_to_search and event.is_printable
                   and self.searched.takes(character, listing.holding,
                                           labels_of(listing.options), listing.highlighted))
@@ -148,12 +168,15 @@ class Dropdown(Select[T]):
             assert character is not None
             self.expanded = True
             listing.search(self.searched.add(character))
+        elif just_picked and not self.expanded and event.key == "enter":
+            self.post_message(self.Submitted(self))
         elif not self.expanded and event.key in ("enter", "space", "down", "up"):
             self.action_show_overlay()
         elif self.expanded and event.key in self._LIST_KEYS:
             getattr(listing, f"action_{self._LIST_KEYS[event.key]}")()
         elif self.expanded and event.key in ("enter", "space"):
             self._pick(listing.highlighted)
+            self._just_picked = True
         elif event.key in ("tab", "shift+tab"):
             self.take_highlighted()
             return  # and Tab moves on

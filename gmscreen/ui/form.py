@@ -117,7 +117,7 @@ HOW_TO_FILL: dict[Kind, str] = {
     "text": "Type it in; Enter sends the form, Tab goes on to the next field.",
     "number": "A whole number; Enter sends the form, Tab goes on to the next field.",
     "select": "Letters typed open the list at a choice that holds them; Enter takes the "
-              "line highlighted, Tab takes it and goes on.",
+              "line highlighted (Enter again sends the form), Tab takes it and goes on.",
     "one": "The arrows choose, as do letters typed; Enter sends the form.",
     "many": "Letters typed find a line; space ticks or unticks it; Enter sends the form.",
     "check": "Space ticks or unticks it; Enter sends the form.",
@@ -958,6 +958,7 @@ class Form(Dialog[Any]):
         self.action_send()
 
     @on(OneOf.Submitted)
+    @on(Dropdown.Submitted)
     @on(Tick.Submitted)
     @on(TickList.Submitted)
     def _field_submitted(self, event: Message) -> None:

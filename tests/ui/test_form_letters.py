@@ -15,6 +15,7 @@ from textual.widgets import Label
 
 from gmscreen.ui import form as kit
 from gmscreen.ui.dialog import TypingAhead
+from gmscreen.ui.dropdown import Dropdown
 from gmscreen.ui.form import LETTER_KEYS_HINT, Form, field_letters
 from gmscreen.ui.tick import Tick
 from tests.pilot import synchronous, until
@@ -118,3 +119,24 @@ async def test_a_form_of_one_field_has_no_letters() -> None:
         assert underlined(app.form.query_one("#l-note", Label).render()) == []
         typed(app, "alt+n", "x")
         await until(pilot, lambda: app.form.values().text("note") == "x")
+
+
+@synchronous
+async def test_enter_straight_after_a_line_taken_from_a_drop_down_sends_the_form() -> None:
+    """The Draw's Knack found by letters and taken by Enter: a second Enter sends, where it
+    opened the list again; Enter on a box not just chosen in still opens it."""
+    form = Form("Draw", [kit.text("title", "Title", "Jail"),
+                         kit.choose("knack", "Knack", ["Shootin'", "Sneakin'", "Ridin'"])])
+    app = Opener(form)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("m")
+        await until(pilot, lambda: form.focused is not None)
+        await pilot.press("tab", "enter")  # a box not just chosen in: the list opens
+        await until(pilot, lambda: bool(form.query_one("#f-knack", Dropdown).expanded))
+        await pilot.press("escape")
+        await pilot.press("s", "n", "enter")  # found and taken...
+        await until(pilot, lambda: form.values().text("knack") == "Sneakin'")
+        assert not app.answers
+        await pilot.press("enter")  # ...and sent
+        await until(pilot, lambda: app.answers)
+    assert app.answers == [{"title": "Jail", "knack": "Sneakin'"}]

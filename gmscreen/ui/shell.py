@@ -471,6 +471,25 @@ class ShellScreen(Screen[None]):
             self.notify(f"Session {self.campaign.session} begins." + (f" {first}" if first
                                                                      else ""),
                         title="Session", markup=False)
+            self._open_first_step()
+
+    def _open_first_step(self) -> None:
+        """The step the table always takes first as a session begins, opened in its tab
+        (found by the Dealer's key after f5 before); escape leaves it to its key."""
+        if self.panes_problem is not None:
+            return
+        step = tabs.first_step_of_session(self.campaign.rules.panes_module,
+                                          self.campaign.state)
+        if step is None or step[0] not in self.panes:
+            return
+        title, action = step
+        pane = self.panes[title]
+
+        async def opened() -> None:
+            await self.show_tab_of(pane)
+            await pane.run_action(action)
+
+        self.call_after_refresh(opened)
 
     def _stands(self) -> str | None:
         """Where the game stands now, in the Dealer's words, as the recap tells it."""

@@ -70,6 +70,15 @@ def make_panes(panes_module: str) -> Panes:
     return ordered(module.make_panes())
 
 
+def first_step_of_session(panes_module: str, state: Any) -> tuple[str, str] | None:
+    """The tab and the pane's action a session opens with, where the table's first step is
+    always the same (Dust Devils' Devil ratings): the panes module's own
+    `first_step_of_session(state)`, which asks the rules; None where it has none."""
+    asks = getattr(importlib.import_module(panes_module), "first_step_of_session", None)
+    found = asks(state) if callable(asks) else None
+    return found if isinstance(found, tuple) else None
+
+
 def ordered(panes: Mapping[str, GamePane]) -> Panes:
     """The game's panes in the shared order, with the Wanted Clock tab in every game: the
     Dealer's own clocks, below the game's own clock pane when it has one."""

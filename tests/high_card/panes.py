@@ -81,5 +81,10 @@ class Round(HighCardPane):
         self.send(Show(), confirm="Turn every card up?")
 
 
+def first_step_of_session(state: HighCardState) -> tuple[str, str] | None:
+    """A session opens with the Ante, where players sit and no hand is under way."""
+    return ("Conflict", "ante") if rules.ante_is_next(state) else None
+
+
 def make_panes() -> dict[str, Any]:
     return {"Characters": Players(), "Conflict": Round()}

@@ -27,6 +27,11 @@ def why_not_deal(state: HighCardState) -> RuleError | None:
     return None
 
 
+def ante_is_next(state: HighCardState) -> bool:
+    """Whether the Ante comes first: players sit, and no hand is under way."""
+    return bool(state.players) and not state.anted and not state.face_down
+
+
 def deal_is_next(state: HighCardState) -> bool:
     """Whether the Deal is the one step left: every player seated has anted, and it may."""
     return len(state.anted) == len(state.players) and why_not_deal(state) is None

@@ -246,3 +246,30 @@ async def test_the_step_that_always_follows_opens_once_saved_and_never_on_undo_o
         await pilot.pause()
         await pilot.pause()
         assert not isinstance(app.screen, Form)
+
+
+@synchronous
+async def test_a_session_opens_with_its_first_step_in_its_tab(tmp_path: Path) -> None:
+    """f5 on the Characters tab, players seated: the Ante's form opens on the Conflict tab
+    (the panes' `first_step_of_session`); escape leaves it to its key. With nobody seated
+    nothing opens."""
+    (tmp_path / "empty").mkdir()
+    nobody = new_table(tmp_path / "empty")
+    empty = GmScreenApp(nobody)
+    async with empty.run_test(size=(80, 24)) as pilot:
+        await pilot.press("f5")
+        await until(pilot, lambda: nobody.in_session)
+        await pilot.pause()
+        await pilot.pause()
+        assert not isinstance(empty.screen, Form)
+    table = new_table(tmp_path)
+    table.execute(Seat("Zeke", 10))
+    app = GmScreenApp(table)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Characters")
+        await pilot.press("f5")
+        await until(pilot, lambda: isinstance(app.screen, Form)
+                    and app.screen.title_text == "Ante")
+        assert table.in_session
+        await pilot.press("ctrl+s")
+        await until(pilot, lambda: table.state.anted == ("Zeke",))

@@ -892,15 +892,23 @@ class ConflictPane(StepPane[DevilsBluffState]):
 
     def last_target(self, shooter: str) -> str:
         """The enemy `shooter` attacked last in the game being played, by the journal's
-        steps still standing ("" when none)."""
-        assert self.campaign is not None
-        for event in reversed(self.campaign.events):
-            if event.kind == "devils_bluff.game_started" and not self.campaign.is_undone(event):
-                break
-            if (event.kind == "devils_bluff.attacked" and event.data.get("fighter") == shooter
-                    and not self.campaign.is_undone(event)):
-                return str(event.data.get("target", ""))
-        return ""
+        steps still standing ("" when none), each by its name now: a name set right since
+        (Rename) is followed, so a name freed and given to another model never makes that
+        other the one attacked (round 34)."""
+        campaign = self.campaign
+        assert campaign is not None
+        standing = [e for e in campaign.events if not campaign.is_undone(e)]
+        start = max((i for i, e in enumerate(standing)
+                     if e.kind == "devils_bluff.game_started"), default=len(standing))
+        attacked: dict[str, str] = {}  # attacker -> the enemy it attacked last
+        for event in standing[start:]:
+            if event.kind == "devils_bluff.attacked":
+                attacked[str(event.data.get("fighter", ""))] = str(event.data.get("target", ""))
+            elif event.kind == "devils_bluff.renamed":
+                old, new = str(event.data.get("fighter", "")), str(event.data.get("name", ""))
+                attacked = {(new if a == old else a): (new if t == old else t)
+                            for a, t in attacked.items()}
+        return attacked.get(shooter, "")
 
     def parting_shot(self, attackers: tuple[str, ...], mover: str) -> None:
         """The free attack on a model leaving assault range: the highlighted enemy if it is

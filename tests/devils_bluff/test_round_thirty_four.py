@@ -1,0 +1,107 @@
+"""Round 34: an evening with round 33's defaults played together. The enemy an attack
+offers as the one its model attacked last follows a name set right (Rename, a slip mended
+forward, may come between the attack and the next): the enemy attacked is offered under
+its new name, a shooter renamed still finds its last target, and a name freed by a rename
+and given to another enemy never makes that other the one attacked last."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+from typing import Any
+
+from gmscreen.games import rules_for
+from gmscreen.games.devils_bluff.commands import (
+    Activate,
+    Attack,
+    EndActivation,
+    Rename,
+    StartRound,
+)
+from gmscreen.games.devils_bluff.draw import shuffle_order
+from gmscreen.games.devils_bluff.sample import SAMPLES
+from gmscreen.games.devils_bluff.state import DevilsBluffState
+from gmscreen.games.devils_bluff.turns import activatable
+from gmscreen.journal.campaign import Campaign, open_campaign
+from gmscreen.samples import write_sample
+from gmscreen.ui.app import GmScreenApp
+from gmscreen.ui.form import Form
+from tests.pilot import form_up, synchronous, to_tab, until
+
+ONE_OFF = SAMPLES[0]
+
+
+def one_off(path: Path) -> Campaign[DevilsBluffState]:
+    return open_campaign(write_sample(ONE_OFF, path), rules_for)
+
+
+def done(campaign: Campaign[DevilsBluffState], name: str) -> None:
+    campaign.execute(Activate(name))
+    campaign.execute(EndActivation(name))
+
+
+def last(campaign: Campaign[Any]) -> Any:
+    return campaign.events[-1]
+
+
+def shot_at_then_next_round(campaign: Campaign[DevilsBluffState], enemy: str) -> str:
+    """The first ready model attacks `enemy` and ends; the round is played out and the
+    next begun; the model is activated again. Its name."""
+    shooter = activatable(campaign.state)[0]
+    campaign.execute(Activate(shooter))
+    campaign.execute(Attack(shooter, enemy))
+    campaign.execute(EndActivation(shooter))
+    while activatable(campaign.state):
+        done(campaign, activatable(campaign.state)[0])
+    campaign.execute(StartRound(shuffle_order(random.Random(3))))
+    while shooter not in activatable(campaign.state):
+        done(campaign, activatable(campaign.state)[0])
+    campaign.execute(Activate(shooter))
+    return shooter
+
+
+async def offered(campaign: Campaign[DevilsBluffState]) -> str:
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        await pilot.press("f")
+        form = await form_up(pilot)
+        target = form.values().text("target")
+        await pilot.press("escape")
+        await until(pilot, lambda: not isinstance(app.screen, Form))
+    return target
+
+
+@synchronous
+async def test_the_enemy_attacked_last_is_offered_under_its_name_set_right(
+        tmp_path: Path) -> None:
+    """Kit Rourke, shot at last round, is renamed Kit Rourk: f offers Kit Rourk, not the
+    first enemy on the roster."""
+    campaign = one_off(tmp_path)
+    shot_at_then_next_round(campaign, "Kit Rourke")
+    campaign.execute(Rename("Kit Rourke", "Kit Rourk"))
+    assert await offered(campaign) == "Kit Rourk"
+    campaign.close()
+
+
+@synchronous
+async def test_a_shooter_renamed_still_finds_the_enemy_it_attacked_last(
+        tmp_path: Path) -> None:
+    campaign = one_off(tmp_path)
+    shooter = shot_at_then_next_round(campaign, "Kit Rourke")
+    campaign.execute(Rename(shooter, f"{shooter} Jr"))
+    assert await offered(campaign) == "Kit Rourke"
+    campaign.close()
+
+
+@synchronous
+async def test_a_name_freed_and_given_to_another_enemy_is_not_offered(
+        tmp_path: Path) -> None:
+    """Kit Rourke renamed Kit Rourk, and Lefty then given the name Kit Rourke: the enemy
+    attacked last is Kit Rourk; Lefty, never shot at, is not offered as it."""
+    campaign = one_off(tmp_path)
+    shot_at_then_next_round(campaign, "Kit Rourke")
+    campaign.execute(Rename("Kit Rourke", "Kit Rourk"))
+    campaign.execute(Rename("Lefty", "Kit Rourke"))
+    assert await offered(campaign) == "Kit Rourk"
+    campaign.close()

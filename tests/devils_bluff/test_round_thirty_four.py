@@ -105,3 +105,42 @@ async def test_a_name_freed_and_given_to_another_enemy_is_not_offered(
     campaign.execute(Rename("Lefty", "Kit Rourke"))
     assert await offered(campaign) == "Kit Rourk"
     campaign.close()
+
+
+@synchronous
+async def test_the_score_form_offers_the_player_whose_model_just_acted(
+        tmp_path: Path) -> None:
+    """A model's second action (an Interact with an objective, say) ends its activation and
+    passes the turn at once: the Score form, opened then, offered the other player, whose
+    model had done nothing yet, and s, the objective, Enter gave them the point. It offers
+    the player whose activation just ended; once the next model is activated, its player;
+    before any has acted this round, the player whose turn it is."""
+    campaign = one_off(tmp_path)
+    state = campaign.state
+    assert state.battle is not None
+    first = state.battle.turn
+    model = activatable(state)[0]
+    done(campaign, model)
+    assert campaign.state.battle is not None
+    other = campaign.state.battle.turn
+    assert other != first
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        await pilot.press("s")
+        form = await form_up(pilot)
+        assert form.values().text("player") == first
+        await pilot.press(*"the well", "enter")
+        await until(pilot, lambda: not isinstance(app.screen, Form))
+        event = last(campaign)
+        assert event.kind == "devils_bluff.scored", event
+        assert (event.data["player"], event.data["points"]) == (first, 1)
+        # the next model activated: its player is offered
+        campaign.execute(Activate(activatable(campaign.state)[0]))
+        await pilot.pause()
+        await pilot.press("s")
+        form = await form_up(pilot)
+        assert form.values().text("player") == other
+        await pilot.press("escape")
+        await until(pilot, lambda: not isinstance(app.screen, Form))
+    campaign.close()

@@ -1083,8 +1083,16 @@ class ConflictPane(StepPane[DevilsBluffState]):
 
     def action_score(self) -> None:
         state = self.state
-        # the player whose turn it is chosen first: a score is always someone's
-        turn = state.battle.turn if state.battle is not None else ""
+        # the player whose model acts, or acted last while no other has begun: a second
+        # action (an Interact with an objective) ends the activation and passes the turn
+        # at once, so the turn's player is the one whose model has done nothing yet (round
+        # 34); before any has acted, the player whose turn it is. A score is always someone's
+        battle = state.battle
+        turn = battle.turn if battle is not None else ""
+        acted = (battle.activation or battle.ended) if battle is not None else None
+        gang = state.owner(acted.fighter) if acted is not None else None
+        if gang is not None:
+            turn = gang.player
         ask(self, Form("Score", [form.one_of("player", "Player", list(state.players),
                                              turn or state.players[0], about=(
                                                  "Who scores, for an objective the players "
@@ -1096,7 +1104,7 @@ class ConflictPane(StepPane[DevilsBluffState]):
                                      "The objective scored, told in the log and the "
                                      "recap"))], note=as_set(self, view.objectives_note(state)),
                        # the keyboard starts on what is scored, typed every time: the
-                       # player whose turn it is and 1 point stand as a rule (round 33)
+                       # player whose model acted and 1 point stand as a rule (round 33)
                        focus="reason"),
             # at most the app's 100 (a minus takes back, as far as the player has scored)
             lambda v: Score(v.text("player"), v.number("points", most=MOST_POINTS),

@@ -105,10 +105,11 @@ async def test_a_vote_sent_with_nobody_voted_for_is_refused_and_keeps_the_vote(t
     async with app.run_test(size=(80, 24)) as pilot:
         await to_tab(pilot, CONSOLE)
         before = campaign.state
-        # the voter by his letters, Tab past "Votes for" (left blank) to Send, Enter
+        # the voter by his letters (the cursor goes on to "Votes for", round 33), Tab past
+        # it, left blank, to Send, Enter
         await opened(pilot, "v")
         await pick(pilot, "Marsh")
-        await keys(pilot, "tab", "tab", "tab", "enter")
+        await keys(pilot, "tab", "tab", "enter")
         form = refusal_shown(app, "Votes")
         assert "choose whom he votes for" in form.refusal
         assert app.focused is form.widget_of("target")
@@ -117,13 +118,12 @@ async def test_a_vote_sent_with_nobody_voted_for_is_refused_and_keeps_the_vote(t
         await keys(pilot, "escape")
         await opened(pilot, "v")
         await pick(pilot, "Sawb")
-        await keys(pilot, "tab", "tab", "tab", "enter")
+        await keys(pilot, "tab", "tab", "enter")
         assert "choose whom he votes for" in refusal_shown(app, "Votes").refusal
         # the withdrawal chosen by name still withdraws
         await keys(pilot, "escape")
         await opened(pilot, "v")
         await pick(pilot, "Marsh")
-        await keys(pilot, "tab")
         await pick(pilot, "(with")
         await keys(pilot, "tab", "tab", "enter")
         await sent(pilot)
@@ -335,10 +335,9 @@ async def test_every_step_of_a_game_by_enter_alone(tmp_path):
         assert state().phase == "day"
 
         await to_tab(pilot, CONSOLE)
-        # a vote: the voter, Tab, whom he votes for, Tab to Send, Enter
+        # a vote: the voter, whom he votes for (the cursor goes on to it), Tab to Send, Enter
         await opened(pilot, "v")
         await pick(pilot, "Ann")
-        await keys(pilot, "tab")
         await pick(pilot, "Eve")
         await keys(pilot, "tab", "tab", "enter")
         await sent(pilot)
@@ -406,10 +405,10 @@ async def test_every_step_of_a_game_by_enter_alone(tmp_path):
         await pick(pilot, "School")
         await keys(pilot, "tab", "tab", "tab", "tab", "enter")
         await sent(pilot)
-        # the Scum's kill: the killer, Tab, the target, Tab to Send, Enter
+        # the Scum's kill: the killer, the target (the cursor goes on to it), Tab to Send,
+        # Enter
         await opened(pilot, "k")
         await pick(pilot, "Eve")
-        await keys(pilot, "tab")
         await pick(pilot, "Ino")
         await keys(pilot, "tab", "tab", "enter")
         await sent(pilot)

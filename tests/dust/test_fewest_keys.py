@@ -111,3 +111,39 @@ async def test_a_night_action_goes_on_from_the_player_to_his_night_and_to_its_ta
         assert form.values().text("action") != ""
         await keys(pilot, "escape")
         await sent(pilot)
+
+
+@synchronous
+async def test_a_vote_and_the_kill_go_on_from_who_to_whom(tmp_path):
+    # book line 42: a vote is a voter and whom he votes for; lines 96-98: Guilt names the
+    # Scum who carries the kill out and its target
+    campaign = day_one(tmp_path)
+    app, _ = app_of(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, CONSOLE)
+        # v, Ann, Enter, Eve, Enter, ctrl+s: six (seven with a Tab)
+        await pilot.press("v")
+        await form_up(pilot)
+        await keys(pilot, "Ann", "enter", "Eve", "enter", "ctrl+s")
+        await sent(pilot)
+        assert dict(campaign.state.votes) == {"Ann": "Eve"}
+        # from the wagon (Enter on it), whom is filled in: the cursor stays on the voter
+        # and Enter, the voter, Enter, ctrl+s casts it
+        await pilot.press("enter")
+        form = await form_up(pilot)
+        await keys(pilot, "Bob", "enter")
+        assert form.focused is form.widget_of("voter")
+        await keys(pilot, "ctrl+s")
+        await sent(pilot)
+        assert dict(campaign.state.votes) == {"Ann": "Eve", "Bob": "Eve"}
+        await pilot.press("e")
+        await until(pilot, lambda: app.screen is not app.screen_stack[0])
+        await pilot.press("y")
+        await until(pilot, lambda: campaign.state.phase == "night")
+        # k, Pat, Enter, Ann, Enter, ctrl+s: six (seven with a Tab)
+        await pilot.press("k")
+        await form_up(pilot)
+        await keys(pilot, "Pat", "enter", "Ann", "enter", "ctrl+s")
+        await sent(pilot)
+        kill = campaign.state.kill
+        assert kill is not None and (kill.killer, kill.target) == ("Pat", "Ann")

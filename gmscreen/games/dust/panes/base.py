@@ -78,8 +78,9 @@ class DustPane(StepPane[DustState]):
         except RuleError as error:
             raise self.keyed_error(error) from None
 
-    def send(self, command: Any, confirm: str | None = None) -> None:
-        super().send(command, None if confirm is None else self.keyed(confirm))
+    def send(self, command: Any, confirm: str | None = None, *more: Any, **named: Any) -> None:
+        # the question in the Dealer's keys; whatever else the kit's send takes, passed on
+        super().send(command, None if confirm is None else self.keyed(confirm), *more, **named)
 
     def notify(self, message: str, *, title: str = "",
                severity: SeverityLevel = "information", timeout: float | None = None,

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from typing import ClassVar, TypedDict
 
 from rich.text import Text
@@ -248,7 +249,7 @@ class CyclePane(DustPane):
         """The vote form; opened from a wagon of the board (Enter or a double click), on it."""
         state = self.state
         targets = [*people(state), ("No lynch", NO_LYNCH), ("(withdraw the vote)", NONE)]
-        ask(self, Form("Vote", [
+        ask(self, Form("Vote", on_change=on_to("voter", "target"), fields=[
             form.choose("voter", "Voter", people(state),
                         about="The living player who posted the vote; a new vote of his "
                               "replaces the one he had."),
@@ -260,7 +261,7 @@ class CyclePane(DustPane):
 
     def action_give(self) -> None:
         state = self.state
-        showing = [""]
+        showing: list[str | None] = [None]
 
         def items_of(shown: Form) -> None:
             giver = shown.values().text("giver")
@@ -271,10 +272,11 @@ class CyclePane(DustPane):
                 # the last giver's item is not his; his one item, nothing to choose
                 shown.set_value("item", gifts[0] if len(gifts) == 1 else "")
             if giver != showing[0]:
-                showing[0] = giver
+                opening, showing[0] = showing[0] is None, giver
                 # his one item filled in for him: the cursor goes on to the receiver, the
-                # one choice left (Enter or Tab on the giver, not a Tab over the item)
-                if len(gifts) == 1 and focused_on(shown, "giver", "item"):
+                # one choice left (Enter or Tab on the giver, not a Tab over the item); as
+                # the form opens (a draft kept by escape too) it stays where it is
+                if not opening and len(gifts) == 1 and focused_on(shown, "giver", "item"):
                     shown.widget_of("receiver").focus()
             # a gift goes to another player
             shown.set_options("receiver", [p for p in people(state) if p[1] != giver])
@@ -338,10 +340,13 @@ class CyclePane(DustPane):
         # corrected in place (the new choice replaces his old one, one undo step)
         now = values_of(state, self.highlighted())
         showing = [now["player"]]
-        # the whole night's action as it was filled in, to tell one the Dealer chose
+        # the whole night's action as it was filled in, to tell one the Dealer chose; and
+        # whether the form is open yet (as it opens, on a draft too, the cursor stays put)
         chose = [now["action"]]
+        opened = [False]
 
         def actions_of(shown: Form) -> None:
+            opening, opened[0] = not opened[0], True
             name = shown.values().text("player")
             shown.set_options("action", actions(state, name, exclusive=True))
             shown.set_options("extra", actions(state, name, exclusive=False))
@@ -359,13 +364,13 @@ class CyclePane(DustPane):
                     shown.set_value(key, his[key])
                 chose[0] = his["action"]
                 # the player picked: the cursor goes on to his whole night
-                if focused_on(shown, "player"):
+                if not opening and focused_on(shown, "player"):
                     shown.widget_of("action").focus()
             action = shown.values().text("action")
             if action != chose[0]:
                 chose[0] = action
                 # a power aimed at a player chosen: the cursor goes on to its target
-                if aimed(state, name, action) and focused_on(shown, "action"):
+                if not opening and aimed(state, name, action) and focused_on(shown, "action"):
                     shown.widget_of("target").focus()
             # what the powers chosen do, and why no place is offered, under the fields
             shown.show_preview(self.keyed(night_preview(state, shown.values())))
@@ -424,7 +429,7 @@ class CyclePane(DustPane):
                         kill.target if kill else "",
                         about="Whom the Scum kill tonight; (no kill tonight) if they send "
                               "none, or to take back a kill entered.")],
-            note=kill_note(self.state, godfather),
+            note=kill_note(self.state, godfather), on_change=on_to("killer", "target"),
             aliases={"by": "killer"}, focus="target" if killer and not kill else None),
             lambda v: kill_from(godfather, v))
 
@@ -507,6 +512,22 @@ def actions(state: DustState, name: str, *, exclusive: bool) -> Options:
         options.append((f"{held}: {power_head(power, used)}",
                         packed("use", source, power.name)))
     return options
+
+
+def on_to(first: str, then: str) -> Callable[[Form], None]:
+    """A form's watch: once `first` is picked (Enter, or Tab from its list), the cursor goes
+    on to `then` while that is still blank: the next choice the step needs, no Tab to it."""
+    showing: list[str | None] = [None]
+
+    def watch(shown: Form) -> None:
+        picked = shown.values().text(first)
+        if picked != showing[0]:
+            # as the form opens (a draft kept by escape too), the cursor stays where it is
+            opening, showing[0] = showing[0] is None, picked
+            if (not opening and picked and not shown.values().text(then)
+                    and focused_on(shown, first)):
+                shown.widget_of(then).focus()
+    return watch
 
 
 def focused_on(shown: Form, *keys: str) -> bool:

@@ -112,12 +112,16 @@ async def test_a_game_by_keys(tmp_path: Path) -> None:
         await pilot.press("enter")  # the app draws the All In card too
         await until(pilot, lambda: campaign.state.attack is not None
                     and campaign.state.attack.all_in)
-        await pilot.press("p")
-        await until(pilot, lambda: isinstance(app.screen, Form))
+        # the result card is the one step left: its form follows by itself
+        await until(pilot, lambda: isinstance(app.screen, Form)
+                    and app.screen.title_text.endswith("plays which card?"))
         await pilot.press("enter")
-        await until(pilot, lambda: not isinstance(app.screen, Form))
+        await until(pilot, lambda: campaign.state.attack is None
+                    or campaign.state.attack.awaiting_second)
         if campaign.state.attack is not None:  # the target may take a second card: it won't
-            await fill(pilot, "p", card="none")
+            await until(pilot, lambda: isinstance(app.screen, Form)
+                        and app.screen.title_text.endswith("second card?"))
+            await fill(pilot, card="none")
         await until(pilot, lambda: campaign.state.attack is None)
         assert all(m.status is not Status.DEAD for m in campaign.state.models())
 

@@ -88,6 +88,14 @@ def why_not_play(state: MatchState) -> RuleError | None:
     return None
 
 
+def card_to_play(state: MatchState) -> bool:
+    """Whether a card of the attack under way is still to be played: its result card, or
+    after All In the target's second card (or none). A result card that settles the attack
+    passes the turn, so none is left then."""
+    attack = state.attack
+    return attack is not None and (not attack.results or attack.awaiting_second)
+
+
 def why_not_undo_attack(state: MatchState) -> RuleError | None:
     """The newest attack of the game being played (under way or resolved) is taken back as one
     step, back to just before its cards were drawn. Once the game is over (won, abandoned,

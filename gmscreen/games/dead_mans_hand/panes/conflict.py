@@ -712,7 +712,15 @@ class ConflictPane(StepPane[MatchState]):
             send_label="Draw",
             note=TAKEN_BACK.format(what="All In card", are="is", them="it") if again else "",
             on_change=said_of("card", "Left blank, the app draws the All In card.",
-                              "All In draws", self.drawable)), all_in)
+                              "All In draws", self.drawable)), all_in,
+            then=self._card_if_due)
+
+    def _card_if_due(self) -> None:
+        """Once All In is drawn, or the attacker's card after it leaves the target its
+        choice, the card to play is the one step left: its form follows by itself (Escape
+        leaves it to its key). Not over another screen the Dealer opened meanwhile."""
+        if self.app.screen is self.screen and fight.card_to_play(self.state):
+            self.action_play()
 
     def action_play(self) -> None:
         """The cards left to play, one line each; an Ace whose loser picks the weapon it
@@ -770,7 +778,8 @@ class ConflictPane(StepPane[MatchState]):
         ask(self, Form(f"{who} takes which second card?" if second
                        else f"{who} plays which card?",
                        [form.pick("card", "Card", options, start, about=about)],
-                       send_label="Play", aliases={"weapon_lost": "card"}), play)
+                       send_label="Play", aliases={"weapon_lost": "card"}), play,
+            then=self._card_if_due)
 
     def action_end_turn(self) -> None:
         self.send(EndTurn())

@@ -54,9 +54,10 @@ CONFLICT_KEYS: list[BindingType] = [
     Binding("i", "all_in", "All In", id="dead_mans_hand.all_in",
             tooltip="One more card to choose from, at a risk: the target, if it can "
             "answer, may then take one of the others. Type the one turned over, or leave "
-            "it blank and the app draws"),
+            "it blank and the app draws; the result card's form follows"),
     Binding("p", "play", "Play card", id="dead_mans_hand.play",
-            tooltip="Pick the result card (or the target's second card) among those drawn"),
+            tooltip="Pick the result card (or the target's second card) among those drawn; "
+            "after All In, the target's form follows when it may take one"),
     Binding("e", "end_turn", "End turn", id="dead_mans_hand.end_turn",
             tooltip="The model in use is done without attacking: the other side's turn"),
     # "Leave", not "Leave table": with the session's f6 the footer fills 80 columns

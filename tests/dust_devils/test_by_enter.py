@@ -433,13 +433,18 @@ async def test_the_steps_by_the_mouse_alone(tmp_path: Path) -> None:
         assert any(e.kind == "dust_devils.knack_raised" and e.data["knack"] == chosen
                    for e in campaign.events[-2:])
         # the session ended and the next begun by their keys, a question answered by its
-        # button; Jim's Devil rating for it picked by a double click
+        # button; the Devils' form the session opens with (round 33b) cancelled by its
+        # button, and Jim's Devil rating picked by a double click (v)
         await click_key(pilot, "f6")
         await until(pilot, lambda: app.screen.query("#confirm-yes"))
         await pilot.click("#confirm-yes")
         await until(pilot, lambda: not campaign.state.in_session)
         await click_key(pilot, "f5")
         await until(pilot, lambda: campaign.state.in_session)
+        form = await form_up(pilot)
+        assert form.title_text == "The Devils' ratings this session"
+        await pilot.click("#form-cancel")
+        await until(pilot, lambda: not isinstance(app.screen, Form))
         await click_key(pilot, "v")
         form = await form_up(pilot)
         await pilot.click(form.widget_of("devil_rating"), offset=(2, 0), times=2)

@@ -317,9 +317,13 @@ async def test_a_sessions_end_and_the_devils_by_the_mouse(tmp_path: Path) -> Non
         assert campaign.state.conflict is None
         await click_key(pilot, "f5")
         await until(pilot, lambda: campaign.state.in_session)
-        await pilot.click("#--content-tab-tab-characters")
+        # the Devils' form the session opens with, on the Characters tab (round 33b);
+        # cancelled by its button, it is V's: V clicked
+        form = await form_up(pilot)
+        await pilot.click("#form-cancel")
+        await until(pilot, lambda: isinstance(app.screen, ShellScreen))
         await until(pilot, lambda: app.screen.query("#dd-characters"))
-        # V clicked: a choice side by side clicked for each player, sent by the button
+        # a choice side by side clicked for each player, sent by the button
         await click_key(pilot, "V")
         form = await form_up(pilot)
         choices = [f for f in form.fields if f.key.startswith("d")]

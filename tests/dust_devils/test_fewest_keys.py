@@ -14,14 +14,16 @@ from __future__ import annotations
 from pathlib import Path
 
 from gmscreen.games import rules_for
-from gmscreen.games.dust_devils import resolution
-from gmscreen.games.dust_devils.commands import SetSessionDevils
+from gmscreen.games.dust_devils import panes, resolution, rules
+from gmscreen.games.dust_devils.commands import MakeCharacter, SetSessionDevils
 from gmscreen.games.dust_devils.events import KINDS, CardsDrawn, DifficultyTaken, EntrantAdded
 from gmscreen.games.dust_devils.panes import ConflictPane
-from gmscreen.games.dust_devils.sample import JIM, LUKE, ZEKE
+from gmscreen.games.dust_devils.sample import JIM, LUKE, NON_PLAYERS, ZEKE
 from gmscreen.games.dust_devils.state import DustDevilsState
 from gmscreen.journal.campaign import Campaign, open_campaign
 from gmscreen.ui.form import Form
+from gmscreen.ui.shell import ShellScreen
+from tests.dust_devils.test_at_the_table import _blank
 from tests.dust_devils.test_session import enter, new_campaign, press, resolve, send, watched
 from tests.pilot import about, form_up, opened, set_field, synchronous, to_tab, until
 
@@ -114,11 +116,12 @@ async def test_a_draw_without_a_knack_named_starts_on_the_knack(tmp_path: Path) 
         await send(pilot, "o", title="The posse", stud="5")
         await press(pilot, "d")
         count = len(campaign.events)
-        # w, Shootin' by its letter (the list opens on it), chosen, sent: 4 keys
+        # w, Shootin' by its letter (the list opens on it), chosen, sent by Enter (the kit's
+        # form sends on Enter straight after a pick, round 33; ctrl+s before): 4 keys
         await pilot.press("w")
         await until(pilot, lambda: isinstance(app.screen, Form))
         assert app.focused is not None and app.focused.id == "f-knack"
-        await pilot.press("s", "enter", "ctrl+s")
+        await pilot.press("s", "enter", "enter")
         await until(pilot, lambda: len(campaign.events) > count)
         drawn = _newest(campaign, "dust_devils.cards_drawn")
         assert isinstance(drawn, CardsDrawn)
@@ -159,4 +162,66 @@ async def test_a_loss_is_placed_for_the_loser_picked_in_the_table(tmp_path: Path
         form = await opened(pilot, "K")
         assert form.values().text("name") == JIM.name
         await pilot.press("escape")
+    campaign.close()
+
+
+@synchronous
+async def test_a_session_opens_on_its_devils(tmp_path: Path) -> None:
+    """f5 from the Conflict tab opens the Devils' form on the Characters tab while the rules
+    have ratings to set now (line 115), so Enter sets them all (2 keys, was 4: f5, 1, V,
+    Enter); escape leaves the step to V; with nobody to set, nothing opens."""
+    campaign = _session(new_campaign(tmp_path))
+    campaign.end_session()
+    app, notices = watched(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        await pilot.press("f5")
+        form = await form_up(pilot)
+        shell = app.screen_stack[0]
+        assert isinstance(shell, ShellScreen) and shell.shown_title == "Characters"
+        assert campaign.state.session == 2 and form.title_text == \
+            "The Devils' ratings this session"
+        count = len(campaign.events)
+        await pilot.press("enter")
+        await until(pilot, lambda: len(campaign.events) > count)
+        assert not isinstance(app.screen, Form)
+        state = campaign.state
+        assert [(w.devil_set_for, w.devil_rating) for w in state.players] == \
+            [(2, 2)] * len(state.players)
+        # the session after: escape leaves the Devils to V, on the tab they opened in
+        await pilot.press("f6", "y")
+        await until(pilot, lambda: not campaign.state.in_session)
+        await to_tab(pilot, "Conflict")
+        await pilot.press("f5")
+        await form_up(pilot)
+        count = len(campaign.events)
+        await pilot.press("escape")
+        await until(pilot, lambda: not isinstance(app.screen, Form))
+        assert len(campaign.events) == count and campaign.state.session == 3
+        assert rules.devils_to_set_now(campaign.state)
+        form = await opened(pilot, "V")
+        assert form.title_text == "The Devils' ratings this session"
+        await pilot.press("escape")
+        assert notices.of("warning") == []
+    campaign.close()
+
+
+@synchronous
+async def test_a_session_with_no_devil_to_set_opens_nothing(tmp_path: Path) -> None:
+    # no player at the table (the Dealer's own characters only): nobody sets a Devil
+    campaign = _blank(tmp_path / "c")
+    for sheet in NON_PLAYERS:
+        campaign.execute(MakeCharacter(sheet))
+    assert panes.first_step_of_session(campaign.state) is None
+    app, _ = watched(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        await pilot.press("f5")
+        await until(pilot, lambda: campaign.state.in_session)
+        await pilot.pause()
+        await pilot.pause()
+        assert not isinstance(app.screen, Form)
+        shell = app.screen_stack[0]
+        assert isinstance(shell, ShellScreen) and shell.shown_title == "Conflict"
+    assert panes.first_step_of_session(campaign.state) is None
     campaign.close()

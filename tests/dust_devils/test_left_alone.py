@@ -26,12 +26,13 @@ from gmscreen.games.dust_devils.sample import TOM, ZEKE
 from gmscreen.games.dust_devils.state import DustDevilsState
 from gmscreen.journal.kinds import kind_name
 from gmscreen.journal.sections import Grid, as_text
+from gmscreen.ui.form import Form
 from gmscreen.ui.players import PlayersApp
 from tests.dust_devils.game import Table, sample
 from tests.dust_devils.test_at_the_table import SIZES, _blank, _rope_for_the_mayor, read
 from tests.dust_devils.test_panes import watched
 from tests.dust_devils.test_players_side import _last_stand, _zeke_at_zero
-from tests.pilot import screen_text, synchronous, to_tab, until
+from tests.pilot import form_up, screen_text, synchronous, to_tab, until
 
 
 def _seen(state: DustDevilsState) -> str:
@@ -147,6 +148,12 @@ async def test_before_the_first_session_the_conflict_tab_points_to_f5(
                 "each character entering the conflict with a, and open it with o.") in shown
         await pilot.press("f5")
         await until(pilot, lambda: campaign.state.in_session)
+        # f5 opens the Devils' form on the Characters tab (round 33b); left with escape,
+        # the Conflict tab says what comes first
+        await form_up(pilot)
+        await pilot.press("escape")
+        await until(pilot, lambda: not isinstance(app.screen, Form))
+        await to_tab(pilot, "Conflict")
         await until(pilot, lambda: "starts session" not in read(app))
         assert "Each player sets the Devil rating for session 1 first" in read(app)
     campaign.close()

@@ -128,8 +128,11 @@ async def test_a_whole_session_by_keys(tmp_path: Path) -> None:
     app, notices = watched(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
         await press(pilot, "f5")
-        await to_tab(pilot, "Characters")
-        await send(pilot, "V", d0="3", d1="2", d2="2", d3="1")  # Jim, Zeke, Jack, Luke
+        # the session opens on the Devils' form (V), on the Characters tab (round 33b)
+        await until(pilot, lambda: isinstance(app.screen, Form))
+        count = len(campaign.events)
+        await fill(pilot, None, d0="3", d1="2", d2="2", d3="1")  # Jim, Zeke, Jack, Luke
+        await until(pilot, lambda: len(campaign.events) > count)
         state: DustDevilsState = campaign.state
         assert [c.devil_rating for c in state.players] == [3, 2, 2, 1]
         assert all(c.devil_set_for == 1 for c in state.players)

@@ -295,10 +295,13 @@ def duel_text(duel: DuelFought, shown: int, error: str = "red", *,
     return text
 
 
-def ask_morale(pane: StepPane[FistfulState], likely: Sequence[str] = ()) -> None:
+def ask_morale(pane: StepPane[FistfulState], likely: Sequence[str] = (), *,
+               only_likely: bool = False) -> None:
     """The morale form (on the Conflict and Fight tabs), opened on the side whose morale
     the rules find in question now; with none, on the first of `likely` who may be tested
-    (the Fight tab's: the NPC highlighted, then those in the fight), else the first NPC."""
+    (the Fight tab's: the NPC highlighted, then those in the fight), else the first NPC;
+    `only_likely` (a fight on), on nobody but one of `likely`: with none, no NPC is chosen
+    and the form opens on whom, so Enter never tests a side far from the fight."""
     asked = fight_rules.morale_in_question(pane.state)
     why = {who.name: reason for who, reason in asked}
     npcs = [(c.name + (f" ({c.side})" if c.side else "")
@@ -306,7 +309,8 @@ def ask_morale(pane: StepPane[FistfulState], likely: Sequence[str] = ()) -> None
             for c in fight_rules.morale_npcs(pane.state)]
     testable = [name for _, name in npcs]
     first = asked[0][0].name if asked else next(
-        (name for name in (*likely, *testable) if name in testable), "")
+        (name for name in (*likely, *(() if only_likely else testable))
+         if name in testable), "")
 
     def made(v: Values) -> CheckMorale:
         who = pane.state.character(v.text("name"))
@@ -325,15 +329,17 @@ def ask_morale(pane: StepPane[FistfulState], likely: Sequence[str] = ()) -> None
         return CheckMorale(who.name, thrown, coin)
 
     ask(pane, Form("Morale: 4d6 (5d6 below half Guts) against the side's best Grit", [
+        # with nobody named (none of the fight's may be tested), "(none)" is shown and
+        # Enter there opens the list: the Judge chooses (round 34)
         form.choose("name", "NPC", npcs, first,
-                    about=view.MORALE_NOTE, required=True),
+                    about=view.MORALE_NOTE, required=bool(first)),
         form.dice("dice", "Dice", about=view.MORALE_NOTE + "; Enter rolls the app's dice, "
                   "or the table's typed"),
         form.one_of("coin", "If they break", [
             ("the story says", "story"), ("the app flips", "flip"), ("H: flee", "H"),
             ("T: surrender", "T")], "story",
             about="Whether they flee or surrender: the story's, or a coin (H flee, "
-            "T surrender)")], focus="dice",
+            "T surrender)")], focus="dice" if first else "name",
         # who leads the side and how likely it breaks, for the NPC chosen
         on_change=lambda morale: morale.show_preview(
             view.morale_words(pane.state, morale.values().text("name")))), made)

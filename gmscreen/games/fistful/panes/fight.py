@@ -524,10 +524,12 @@ class FightPane(StepPane[FistfulState]):
     def action_morale(self) -> None:
         # with no side in question by the rules, the NPC highlighted, else the first NPC in
         # the fight: it started on the first NPC of the campaign, in the fight or not
-        # (round 33)
+        # (round 33); with no NPC left in the fight who may be tested, none is chosen: it
+        # fell back on the campaign's first NPC, and Enter tested her (round 34)
         highlighted = self.highlighted()
         ask_morale(self, [name for name in (highlighted.name if highlighted else "",
-                                            *(f.name for f in self.state.fight)) if name])
+                                            *(f.name for f in self.state.fight)) if name],
+                   only_likely=bool(self.state.fight))
 
     def action_out_of_action(self) -> None:
         fighter = self.highlighted()

@@ -399,8 +399,10 @@ class ShellScreen(Screen[None]):
 
         def execute() -> None:
             if self._execute(command) and message.then is not None:
-                # after the redraw the step brings, and after the form that sent it is gone
-                self.call_after_refresh(message.then)
+                # at once, as a Confirm is asked (the form that sent the step has closed):
+                # keys typed straight behind the step go to the form it opens, where after
+                # the next refresh they reached the tab first and were lost
+                message.then()
 
         if message.confirm is None:
             execute()

@@ -15,7 +15,12 @@ from pathlib import Path
 
 from gmscreen.games import rules_for
 from gmscreen.games.dust_devils import panes, resolution, rules
-from gmscreen.games.dust_devils.commands import MakeCharacter, SetSessionDevils
+from gmscreen.games.dust_devils.commands import (
+    Entrant,
+    MakeCharacter,
+    OpenConflict,
+    SetSessionDevils,
+)
 from gmscreen.games.dust_devils.events import KINDS, CardsDrawn, DifficultyTaken, EntrantAdded
 from gmscreen.games.dust_devils.panes import ConflictPane
 from gmscreen.games.dust_devils.sample import JIM, LUKE, NON_PLAYERS, ZEKE
@@ -212,6 +217,19 @@ async def test_a_session_with_no_devil_to_set_opens_nothing(tmp_path: Path) -> N
     campaign = _blank(tmp_path / "c")
     for sheet in NON_PLAYERS:
         campaign.execute(MakeCharacter(sheet))
+    await _f5_opens_nothing(campaign)
+    # the one player in a conflict carried over: he sets it once that ends
+    carried = _blank(tmp_path / "d")
+    carried.execute(MakeCharacter(ZEKE))
+    carried.start_session()
+    carried.execute(SetSessionDevils(((ZEKE.name, 2),)))
+    carried.execute(OpenConflict("The bounty", (
+        Entrant(ZEKE.name, "get the reward back", ("Hand", "Guts")),), stud=5))
+    carried.end_session(under_way="carry")
+    await _f5_opens_nothing(carried)
+
+
+async def _f5_opens_nothing(campaign: Campaign[DustDevilsState]) -> None:
     assert panes.first_step_of_session(campaign.state) is None
     app, _ = watched(campaign)
     async with app.run_test(size=(80, 24)) as pilot:

@@ -86,7 +86,10 @@ def sample(folder: Path, change: Callable[[Campaign[DustDevilsState]], object] =
 async def hands_laid_out(pilot: Any) -> None:
     """Until the Conflict tab's table of hands is laid out with its rows: under a heavy load
     a screen was once read between the rows written into it and its new height (none
-    shown), at 200x50 (the snapshot, and the Deal's "not dealt yet")."""
+    shown), at 200x50 (the snapshot, and the Deal's "not dealt yet"). The cause, found by
+    the lead: a table as tall as its rows kept the empty table's height when the screen was
+    laid out between its rows going in and their measuring, fixed in the kit's
+    `MeasuredTable` (commit cb37faca); the wait stays, for a screen read before its layout."""
     def laid_out() -> bool:  # the table asked for anew: a reference held could go stale
         table = pilot.app.screen.query_one("#dd-hands", DataTable)
         return bool(table.row_count and table.size.height > table.row_count)

@@ -7,11 +7,11 @@ from __future__ import annotations
 from pathlib import Path
 
 from gmscreen.games.fistful import fight_rules
-from gmscreen.games.fistful.commands import JoinFight, LeaveFight
-from gmscreen.games.fistful.events import MoraleTested
+from gmscreen.games.fistful.commands import JoinFight, LeaveFight, TakeHarm
+from gmscreen.games.fistful.events import MoraleTested, OpposedTestRolled
 from gmscreen.games.fistful.state import FistfulState
 from gmscreen.journal.campaign import Campaign
-from tests.fistful.test_enter_through import JAKE, fighting, pressed, sent
+from tests.fistful.test_enter_through import CORA, JAKE, TOMAS, fighting, pressed, sent
 from tests.fistful.test_fit import sample
 from tests.fistful.test_panes import judged
 from tests.pilot import opened, synchronous, to_tab
@@ -64,4 +64,32 @@ async def test_morale_with_an_npc_in_the_fight_still_starts_on_him(tmp_path: Pat
         tested = sent(campaign, before)
         assert tested and isinstance(tested[0], MoraleTested), tested
         assert tested[0].name == "Deputy Hal"
+    campaign.close()
+
+
+@synchronous
+async def test_an_attack_with_no_foe_standing_names_no_target(tmp_path: Path) -> None:
+    # line 126: the attack form starts on the first foe standing; with none (the only foe
+    # down), it started on the attacker's own partner, and o, Enter (the list), Enter (the
+    # line), Enter sent an attack on her. Now no target is named: Enter there is refused
+    # until the Judge chooses, and a partner chosen on purpose is still attacked
+    def jake_down(campaign: Campaign[FistfulState]) -> None:
+        fighting(campaign)
+        campaign.execute(TakeHarm(JAKE, 4, "fell from the roof"))
+
+    campaign = sample(tmp_path / "s", jake_down)
+    app, _ = judged(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Fight")
+        assert fight_rules.targets(campaign.state, TOMAS) == (CORA,)
+        before = len(campaign.events)
+        form = await opened(pilot, "o")  # Tomas highlighted
+        assert form.values().text("target") == ""
+        await pressed(pilot, "enter", "enter", "enter")
+        assert not sent(campaign, before)
+        assert app.screen is form  # refused: the form stays, naming the target
+        await pressed(pilot, "cora", "enter", "enter")
+        attacked = sent(campaign, before)
+        assert attacked and isinstance(attacked[0], OpposedTestRolled), attacked
+        assert (attacked[0].active.name, attacked[0].opposition.name) == (TOMAS, CORA)
     campaign.close()

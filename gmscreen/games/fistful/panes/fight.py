@@ -579,8 +579,11 @@ class FightPane(StepPane[FistfulState]):
             return
         state = self.state
         targets = list(fight_rules.targets(state, attacker.name))
-        # most likely someone of the other side: the form starts on the first of them
-        first = self._facing(attacker.name, targets)
+        # most likely someone of the other side: the form starts on the first of them; with
+        # no foe standing, on nobody: it started on the attacker's own partner, and Enter
+        # on the list, Enter on her line, Enter sent an attack on her (round 34)
+        foes = [name for name in targets if not fight_rules.allies(state, attacker.name, name)]
+        first = self._facing(attacker.name, targets) if foes else ""
         # what the attacker's sheet says they fight with comes first; the weapon they
         # attacked with last is chosen while it reaches, else the first that reaches
         weapons = attack_options(state, attacker.name)
@@ -685,7 +688,7 @@ class FightPane(StepPane[FistfulState]):
                        o_floating=back.opposition.floating or "",
                        cover=back.cover or "none")
         ask_opposed(self, Form(f"{attacker.name} attacks", [
-            form.choose("target", "Target", targets, first, required=True),
+            form.choose("target", "Target", targets, first, required=bool(first)),
             form.choose("weapon", "Weapon", weapons, arm,
                         about="What they carry first (a creature's natural weapon; fists "
                         "with nothing), then the rest of the book's weapons; it starts on "
@@ -713,7 +716,6 @@ class FightPane(StepPane[FistfulState]):
             # one foe to attack (the target the form starts on; his own side is rarely
             # whom a fighter attacks): the form opens on the Stakes, named every attack;
             # with foes to choose from, on whom (round 33)
-            focus="a_stakes" if len([name for name in targets if not fight_rules.allies(
-                state, attacker.name, name)]) == 1 else None,
+            focus="a_stakes" if len(foes) == 1 else None,
             aliases=SIDE_ALIASES,
             on_change=changed), made)

@@ -102,7 +102,15 @@ class Dialog(ModalScreen[R]):
         before the app quits, which would lose it."""
         return None
 
+    #: dismissed: a key still on its way to a field (Enter tapped twice) closes it no more
+    closed = False
+
     def dismiss(self, result: R | None = None) -> AwaitComplete:
+        if self.closed:
+            # the second Enter of a double tap, sent by the field after the first closed
+            # the dialog: popped again, it took the app's last screen and quit the app
+            return AwaitComplete()
+        self.closed = True
         answered, self._answered = self._answered, None
         closed = super().dismiss(result)
         if answered is not None:
@@ -140,6 +148,7 @@ class Dialog(ModalScreen[R]):
             widget._repaint_required = False
 
     def on_screen_resume(self, event: events.ScreenResume) -> None:
+        self.closed = False  # shown again (a dialog kept and asked once more)
         if not self._resumed:
             self._resumed = True
             event.refresh_styles = False

@@ -1030,6 +1030,8 @@ class Form(Dialog[Any]):
         return None
 
     def action_send(self) -> None:
+        if self.closed:
+            return  # sent or cancelled already: a key typed behind that one asks nothing
         try:
             values = self.values()
             self._refuse_controls(values)
@@ -1040,6 +1042,8 @@ class Form(Dialog[Any]):
         self.dismiss(made)
 
     def action_cancel(self) -> None:
+        if self.closed:
+            return
         self.kept = self.values() if self.unsent() is not None else None
         self.dismiss(None)
         if self.on_cancel is not None:

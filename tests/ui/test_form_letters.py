@@ -140,3 +140,20 @@ async def test_enter_straight_after_a_line_taken_from_a_drop_down_sends_the_form
         await pilot.press("enter")  # ...and sent
         await until(pilot, lambda: app.answers)
     assert app.answers == [{"title": "Jail", "knack": "Sneakin'"}]
+
+
+@synchronous
+async def test_enter_twice_at_once_in_a_field_sends_once_and_the_app_goes_on() -> None:
+    """The second Enter of a double tap reached the field after the first had closed the
+    form, and sent it again: Textual's "no screen to pop" quit the app mid-game."""
+    app = Opener(Form("Score", [kit.text("objective", "Objective"),
+                                kit.number("points", "Points", 1)]))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("m")
+        await until(pilot, lambda: app.form.focused is not None)
+        typed(app, "G", "o", "l", "d", "enter", "enter")
+        await until(pilot, lambda: app.answers)
+        await pilot.pause()
+        await pilot.pause()
+        assert app.answers == [{"objective": "Gold", "points": "1"}]
+        assert app.is_running and not isinstance(app.screen, Form)

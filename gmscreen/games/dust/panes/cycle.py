@@ -345,8 +345,31 @@ class CyclePane(DustPane):
         chose = [now["action"]]
         opened = [False]
 
+        def picked_again(shown: Form, key: str) -> None:
+            # a line taken from the list of `key` that was already its value: no change is
+            # told, yet the moderator picked (Enter) as for anyone else, and goes on as a
+            # new pick would (escape, or Tab which moves on itself, is no pick here)
+            if not getattr(shown.widget_of(key), "_just_picked", False) or (
+                    not focused_on(shown, key)):
+                return
+            name = shown.values().text("player")
+            if key == "player" and name:
+                shown.widget_of("action").focus()
+            elif key == "action" and aimed(state, name, shown.values().text("action")):
+                shown.widget_of("target").focus()
+
+        def on_close(shown: Form, key: str) -> Callable[[bool], None]:
+            def closed(expanded: bool) -> None:
+                if not expanded:  # once the key that closed it is done with
+                    shown.call_later(picked_again, shown, key)
+            return closed
+
         def actions_of(shown: Form) -> None:
             opening, opened[0] = not opened[0], True
+            if opening:
+                for watched in ("player", "action"):
+                    shown.watch(shown.widget_of(watched), "expanded",
+                                on_close(shown, watched), init=False)
             name = shown.values().text("player")
             shown.set_options("action", actions(state, name, exclusive=True))
             shown.set_options("extra", actions(state, name, exclusive=False))

@@ -1,0 +1,48 @@
+"""Round 34, an evening with round 33: the short ways played together, as a moderator plays
+them night after night at 80x24, looking for a default or a shortcut that does the wrong
+thing (docs/rules/dust.md, "An evening with round 33 (round 34)")."""
+
+from __future__ import annotations
+
+from gmscreen.ui.form import Form
+from tests.dust.app import CONSOLE, app_of, night_one
+from tests.dust.test_fewest_keys import choice, keys, sent
+from tests.pilot import form_up, synchronous, to_tab
+
+
+@synchronous
+async def test_the_night_form_goes_on_from_the_highlighted_player_typed_again(tmp_path):
+    # book lines 24-36: the form opens on the player highlighted on the board (Ann, the
+    # first row); the moderator types his name all the same, as for anyone else. Picking
+    # the player already filled in left the keyboard on Player: the power's letters went
+    # to the players' list, and the Enter meant for the target sent "Ann stays in".
+    campaign = night_one(tmp_path)
+    app, _ = app_of(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, CONSOLE)
+        await pilot.press("a")
+        form = await form_up(pilot)
+        assert form.values().text("player") == "Ann"
+        await keys(pilot, "Ann", "enter")
+        assert form.focused is form.widget_of("action")
+        await keys(pilot, "Interr", "enter", "Eve", "enter", "ctrl+s")
+        await sent(pilot)
+        assert choice(campaign.state, "Ann") == "Interrogate:Eve"
+        # her power picked again (the one filled in), to aim it elsewhere: on to the target
+        await pilot.press("a")
+        form = await form_up(pilot)
+        await keys(pilot, "Ann", "enter")
+        assert form.focused is form.widget_of("action")
+        await keys(pilot, "Interr", "enter")
+        assert form.focused is form.widget_of("target")
+        await keys(pilot, "Gus", "enter", "ctrl+s")
+        await sent(pilot)
+        assert choice(campaign.state, "Ann") == "Interrogate:Gus"
+        # escape closing the players' list leaves the keyboard where it was
+        await pilot.press("a")
+        form = await form_up(pilot)
+        await keys(pilot, "enter", "escape")
+        assert isinstance(app.screen, Form)
+        assert form.focused is form.widget_of("player")
+        await keys(pilot, "escape")
+        await sent(pilot)

@@ -599,10 +599,15 @@ class ConflictPane(StepPane[MatchState]):
         # opens on it and on the Yards, as for the enemy attacked last; the highlight stays
         # on the attacker after its use, so only a row moved to on purpose counts
         highlighted = self._chosen()
+        taken = next((p for p in self._taken_back()
+                      if isinstance(p, AttackDrawn) and p.attacker == attacker.name), None)
+        again = " ".join(taken.cards) if taken is not None else ""
+        # an attack taken back is taken again at its own target (round 34): its cards are
+        # typed in, and the enemy attacked before it, offered with the keys on the Yards,
+        # took them (5 Enter sent the cards the table turned over at one enemy at another)
+        retaken = taken.target if taken is not None and taken.target in targets else None
         aimed = (highlighted.name if highlighted is not None and highlighted.name in targets
-                 else fight.aimed_target(state))
-        again = next((" ".join(p.cards) for p in self._taken_back()
-                      if isinstance(p, AttackDrawn) and p.attacker == attacker.name), "")
+                 else retaken or fight.aimed_target(state))
 
         def as_taken_back(text: str) -> bool:
             """Whether the field holds the cards taken back, as they were: short of the
@@ -617,6 +622,11 @@ class ConflictPane(StepPane[MatchState]):
         # 52-54), where the first carried was offered and Draw refused
         firing = next((w for w in attacker.weapons if reaches(w, attacker.civilian, move)),
                       weapons[0][1] if weapons else "")
+        # and with its own weapon, where it still fires: the first one's power dealt a card
+        # more to the cards taken back (round 34)
+        if (taken is not None and taken.weapon in attacker.weapons
+                and reaches(taken.weapon, attacker.civilian, move)):
+            firing = taken.weapon
 
         def ticked(values: Values) -> dict[str, bool]:
             return {"friends_near": values.flag("friends"), "from_behind": values.flag("behind"),

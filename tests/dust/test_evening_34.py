@@ -46,3 +46,23 @@ async def test_the_night_form_goes_on_from_the_highlighted_player_typed_again(tm
         assert form.focused is form.widget_of("player")
         await keys(pilot, "escape")
         await sent(pilot)
+
+
+def test_resolving_names_the_one_to_three_players_who_sent_nothing(tmp_path):
+    # book line 24: a player who sends nothing stays in; the question said "nothing sent
+    # by 1 players" with one left, and named none of a few the moderator may still ask
+    from gmscreen.games.dust.commands import ChooseNight
+    from gmscreen.games.dust.night_rules import resolving_question
+    from gmscreen.games.dust.state import NightChoice
+    campaign = night_one(tmp_path)
+    names = [p.name for p in campaign.state.living]
+    for name in names[:-1]:
+        campaign.execute(ChooseNight(NightChoice(name)))
+    assert f"nothing sent by {names[-1]}" in resolving_question(campaign.state)
+    assert "1 players" not in resolving_question(campaign.state)
+    campaign.undo()
+    campaign.undo()
+    assert f"nothing sent by {names[-3]}, {names[-2]}, {names[-1]}" in resolving_question(
+        campaign.state)
+    campaign.undo()
+    assert "nothing sent by 4 players" in resolving_question(campaign.state)

@@ -130,8 +130,10 @@ def resolving_question(state: DustState, typed: Sequence[str] | None = None, *,
     the lots `kept` from the night undone, that they are those; with what the thread and
     the players `read` before an undo took it back (`read_then_taken_back`), that too."""
     waiting = not_sent(state)
+    # a few named, as the messages below are, so the moderator may ask them ("1 players")
+    silent = ", ".join(waiting) if len(waiting) <= 3 else f"{len(waiting)} players"
     missing = [*([] if state.kill else ["the Scum have chosen no kill"]),
-               *([f"nothing sent by {len(waiting)} players"] if waiting else [])]
+               *([f"nothing sent by {silent}"] if waiting else [])]
     # copied or not, the day's and the night's messages leave the Posts tab with the next
     # day: said while there is time to copy them (each stays on its player's page)
     unsent = state.to_send(state.shown_whens)

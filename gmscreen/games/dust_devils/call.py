@@ -193,10 +193,13 @@ def verify_split(
 def auto_split(points: int, allowed: Sequence[Attribute],
                values: Mapping[Attribute, int]) -> dict[Attribute, int]:
     """A split that spreads the points evenly over the allowed attributes (the highest value
-    first among equals): a starting point the player then changes."""
+    first among equals): a starting point the player then changes. None goes to 0 while the
+    points fit above it (0 is the Road to Hell, line 317: k, Enter never sends a character
+    there that the points could have spared, round 34); then the rest, down to 0."""
     split = dict.fromkeys(allowed, 0)
     for _ in range(points):
-        room = [a for a in allowed if values[a] - split[a] > 0]
+        room = [a for a in allowed if values[a] - split[a] > 1] or \
+            [a for a in allowed if values[a] - split[a] > 0]
         if not room:
             break
         pick = max(room, key=lambda a: (-split[a], values[a] - split[a], -ATTRIBUTES.index(a)))

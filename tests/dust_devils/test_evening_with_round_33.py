@@ -4,14 +4,17 @@ where a value offered sends what the Dealer did not mean. What the evening found
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 from gmscreen.games.dust_devils.call import auto_split
+from gmscreen.games.dust_devils.commands import ChangeCharacter, MakeCharacter
 from gmscreen.games.dust_devils.events import DifficultyTaken
+from gmscreen.games.dust_devils.sample import ZEKE
 from gmscreen.games.dust_devils.sheet import Attribute
 from tests.dust_devils.test_fewest_keys import _newest, _session
-from tests.dust_devils.test_session import enter, new_campaign, send, watched
-from tests.pilot import opened, synchronous, to_tab, until
+from tests.dust_devils.test_session import enter, new_campaign, press, send, watched
+from tests.pilot import form_up, opened, synchronous, to_tab, until
 
 H, E, G, R = Attribute.HAND, Attribute.EYE, Attribute.GUTS, Attribute.HEART
 
@@ -58,4 +61,61 @@ async def test_k_enter_does_not_send_a_loser_to_the_road_to_hell_by_default(
         assert isinstance(taken, DifficultyTaken)
         zeke = campaign.state.character("Zeke Munroe")
         assert zeke is not None and zeke.values == (1, 3, 3, 1)
+    campaign.close()
+
+
+@synchronous
+async def test_an_attribute_at_0_in_the_pair_he_entered_with_is_not_offered_again(
+        tmp_path: Path) -> None:
+    campaign = _session(new_campaign(tmp_path))
+    app, _ = watched(campaign)
+    jim = '"Gentleman" Jim Harris'
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        await enter(pilot, jim, "win at cards", "Hand", "Eye")
+        await send(pilot, "o", title="The card game", stud="5")
+        # a flush of spades: 5 points, all from Hand (4): Hand goes to 0
+        await send(pilot, "D", h0="2c 3d 4h 5c 7c 8d 9h Jc", h1="As Ks Qs Js 9s")
+        await send(pilot, "l")
+        await send(pilot, "k", split="Hand 4")
+        await press(pilot, "e")
+        who = campaign.state.character(jim)
+        assert who is not None and who.values[0] == 0
+        # Hand and Eye, his last pair, hold Hand at 0: the first two standing instead
+        await pilot.press("a")
+        form = await form_up(pilot)
+        assert form.values().text("name") == jim
+        assert (form.values().text("first"), form.values().text("second")) == \
+            ("Eye", "Guts")
+        await pilot.press("escape")
+    campaign.close()
+
+
+@synchronous
+async def test_a_character_renamed_is_offered_what_he_entered_his_last_conflict(
+        tmp_path: Path) -> None:
+    campaign = _session(new_campaign(tmp_path))
+    app, _ = watched(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        await send(pilot, "a", name=ZEKE.name, goal="throw the drunk out", first="Hand",
+                   second="Guts", knack="Wrestlin'")
+        await send(pilot, "o", title="The saloon brawl", stud="5")
+        await send(pilot, "D", h0="As Ad Ah Ks Kd Qc Jc 9c", h1="2c 3d 4h 5s 7c")
+        await send(pilot, "l")
+        await press(pilot, "e")
+        # his name put right between two conflicts (e on the Characters tab); and a new
+        # sheet given his old name, which entered nothing
+        campaign.execute(ChangeCharacter(ZEKE.name, replace(ZEKE, name="Zeke Monroe")))
+        campaign.execute(MakeCharacter(replace(ZEKE, player=False, devil="",
+                                               devil_rating=0, chips=0)))
+        await pilot.pause()
+        await pilot.press("a")
+        form = await form_up(pilot)
+        await pilot.press("z", "enter")  # Zeke Monroe, the first at z in the drop-down
+        await until(pilot, lambda: form.values().text("name") == "Zeke Monroe")
+        await until(pilot, lambda: form.values().text("second") == "Guts")
+        assert (form.values().text("first"), form.values().text("knack")) == \
+            ("Hand", "Wrestlin'")
+        await pilot.press("escape")
     campaign.close()

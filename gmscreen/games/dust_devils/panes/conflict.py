@@ -64,6 +64,8 @@ from gmscreen.games.dust_devils.events import (
     Called,
     CardsDealt,
     CardsDrawn,
+    CharacterChanged,
+    CharacterMade,
     ConflictOpened,
     DifficultyTaken,
     Entered,
@@ -751,10 +753,16 @@ class ConflictPane(DustDevilsTab):
 
         def offered(name: str) -> tuple[str, str, str]:
             entered, who = last.get(name), state.character(name)
-            if entered is None or who is None:
+            if who is None:
                 return ("Hand", "Eye", "")
-            # an attribute now at 0 would make it his last conflict: never by a default
-            pair = ("Hand", "Eye") if any(who.value(a) == 0 for a in entered.attributes) \
+            # an attribute now at 0 would make it his last conflict: never by a default, nor
+            # by the Hand and Eye offered instead (round 34): the first two standing, in the
+            # sheet's order (Hand and Eye where both stand)
+            standing = sorted(ATTRIBUTES, key=lambda a: who.value(a) == 0)
+            usual = (standing[0].value, standing[1].value)
+            if entered is None:
+                return (*usual, "")
+            pair = usual if any(who.value(a) == 0 for a in entered.attributes) \
                 else (entered.attributes[0].value, entered.attributes[1].value)
             knack = entered.knack if who.knack(entered.knack) else ""
             return (*pair, knack)
@@ -806,19 +814,32 @@ class ConflictPane(DustDevilsTab):
         campaign = self.campaign
         if campaign is None:
             return found
+        # each sought by the name he went by at the event read: a name put right since (a
+        # sheet corrected) is followed back (round 34: a rename lost his last pair)
+        went_by = {name: name for name in names}
         for event in reversed(campaign.events):
             if len(found) == len(names):
                 break
-            if event.kind not in ("dust_devils.entrant_added", "dust_devils.conflict_opened") \
+            if event.kind not in ("dust_devils.entrant_added", "dust_devils.conflict_opened",
+                                  "dust_devils.character_changed",
+                                  "dust_devils.character_made") \
                     or campaign.is_undone(event):
                 continue
             payload = KINDS.read(event)
+            if isinstance(payload, CharacterChanged | CharacterMade):
+                # before his sheet was made, a name is another's (one gone from play)
+                was = payload.old_name if isinstance(payload, CharacterChanged) else ""
+                for name, then in went_by.items():
+                    if then == payload.name:
+                        went_by[name] = was
+                continue
             entered: Sequence[EntrantAdded | Entered] = \
                 payload.entrants if isinstance(payload, ConflictOpened) else \
                 (payload,) if isinstance(payload, EntrantAdded) else ()
             for e in entered:
-                if e.name in names and e.name not in found and len(e.attributes) == 2:
-                    found[e.name] = e
+                now = next((n for n, then in went_by.items() if then == e.name), None)
+                if now is not None and now not in found and len(e.attributes) == 2:
+                    found[now] = e
         return found
 
     def _newest_taken_back(self, kind: str) -> object | None:

@@ -66,3 +66,35 @@ def test_resolving_names_the_one_to_three_players_who_sent_nothing(tmp_path):
         campaign.state)
     campaign.undo()
     assert "nothing sent by 4 players" in resolving_question(campaign.state)
+
+
+@synchronous
+async def test_a_night_changed_to_one_aimed_at_no_one_lets_go_of_the_old_target(tmp_path):
+    # book lines 24-36: Ann sent Interrogate on Eve, then wrote that she stays in after all.
+    # The form filled in her night as it stood; her whole night changed to Stay kept Eve as
+    # the target, and the send was refused (no power takes one) until it was cleared
+    from gmscreen.games.dust.commands import ChooseNight
+    from gmscreen.games.dust.state import NightChoice, PowerUse
+    campaign = night_one(tmp_path)
+    campaign.execute(ChooseNight(NightChoice("Ann", uses=(
+        PowerUse("Cop", "Interrogate", ("Eve",)),))))
+    app, _ = app_of(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, CONSOLE)
+        await pilot.press("a")
+        form = await form_up(pilot)
+        assert form.values().text("target") == "Eve"
+        await keys(pilot, "Ann", "enter", "Stay", "enter")
+        assert form.values().text("target") == ""
+        await keys(pilot, "enter")
+        await sent(pilot)
+        made = campaign.state.choice("Ann")
+        assert made is not None and not made.uses and not made.scavenge
+        # a power aimed at someone chosen back: the target is the moderator's to pick
+        await pilot.press("a")
+        form = await form_up(pilot)
+        await keys(pilot, "Ann", "enter", "Interr", "enter")
+        assert form.focused is form.widget_of("target")
+        await keys(pilot, "Gus", "enter", "enter")
+        await sent(pilot)
+        assert choice(campaign.state, "Ann") == "Interrogate:Gus"

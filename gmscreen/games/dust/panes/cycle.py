@@ -392,6 +392,13 @@ class CyclePane(DustPane):
             action = shown.values().text("action")
             if action != chose[0]:
                 chose[0] = action
+                # his night changed to one no power of which takes a target (stay, a
+                # search): the target of the night he had sent is let go, not refused
+                now_in = shown.values()
+                if not opening and not any(aimed(state, name, each) for each in (
+                        action, *now_in.chosen("extra"), now_in.text("extra"))):
+                    shown.set_value("target", "")
+                    shown.set_value("target2", "")
                 # a power aimed at a player chosen: the cursor goes on to its target
                 if not opening and aimed(state, name, action) and focused_on(shown, "action"):
                     shown.widget_of("target").focus()

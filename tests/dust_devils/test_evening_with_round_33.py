@@ -119,3 +119,33 @@ async def test_a_character_renamed_is_offered_what_he_entered_his_last_conflict(
             ("Hand", "Wrestlin'")
         await pilot.press("escape")
     campaign.close()
+
+
+@synchronous
+async def test_the_knack_follows_to_one_who_lacks_the_knack_offered_before(
+        tmp_path: Path) -> None:
+    campaign = _session(new_campaign(tmp_path))
+    app, _ = watched(campaign)
+    jim = '"Gentleman" Jim Harris'
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        await send(pilot, "a", name=jim, goal="charm the widow", first="Eye",
+                   second="Heart", knack="Philanderin'")
+        await send(pilot, "a", name=ZEKE.name, goal="throw the drunk out", first="Hand",
+                   second="Guts", knack="Wrestlin'")
+        await send(pilot, "o", title="The saloon", stud="3")
+        await send(pilot, "D", h0="As Ad Ah Ks Kd Qc", h1="Ac Kh Kc Qh Jd 9h 8s 7c",
+                   h2="2c 3d 4h")
+        await send(pilot, "l")
+        await press(pilot, "e")
+        # Jim first, with his Philanderin'; Zeke picked: Zeke has no Philanderin', and
+        # his Wrestlin' was lost (the list made for him had emptied the Knack first)
+        await pilot.press("a")
+        form = await form_up(pilot)
+        assert form.values().text("knack") == "Philanderin'"
+        await pilot.press("z", "enter")
+        await until(pilot, lambda: form.values().text("name") == ZEKE.name)
+        await until(pilot, lambda: form.values().text("second") == "Guts")
+        assert form.values().text("knack") == "Wrestlin'"
+        await pilot.press("escape")
+    campaign.close()

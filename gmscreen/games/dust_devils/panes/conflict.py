@@ -711,12 +711,14 @@ class ConflictPane(DustDevilsTab):
                            chip=v.flag("chip"), knack=v.text("knack"))
 
         def follow(shown: Form) -> None:
-            name = shown.values().text("name")
+            # read before his Knacks are listed: a Knack the one before was offered and this
+            # one lacks is emptied by the list, and his own was then never offered (round 34)
+            values = shown.values()
+            name = values.text("name")
             shown.set_options("knack", knacks_of(name))
             now, then = offered(name), shown_offer[0]
             if now != then:
                 # another character: his own last choices, where the Dealer kept the offer
-                values = shown.values()
                 for key, was, offer in zip(("first", "second", "knack"), then, now, strict=True):
                     if values.text(key) == was:
                         shown.set_value(key, offer)

@@ -116,8 +116,9 @@ class Dropdown(Select[T]):
         "up": "cursor_up", "down": "cursor_down", "pageup": "page_up",
         "pagedown": "page_down", "home": "first", "end": "last"}
 
-    #: whether the key before was Enter or space taking a line from the open list
-    _just_picked = False
+    #: whether the last key took a line from the open list (Enter or space), even the one
+    #: already chosen, which changes no value: a form that goes on from a pick asks it
+    just_picked = False
 
     class Submitted(Message):
         """Enter straight after a line was taken: the form it is in is to be sent."""
@@ -160,7 +161,7 @@ class Dropdown(Select[T]):
         # module's docstring)
         listing = self.query_one(_List)
         character = event.character
-        just_picked, self._just_picked = self._just_picked, False
+        just_picked, self.just_picked = self.just_picked, False
         letter = (self._type_to_search and event.is_printable
                   and self.searched.takes(character, listing.holding,
                                           labels_of(listing.options), listing.highlighted))
@@ -176,7 +177,7 @@ class Dropdown(Select[T]):
             getattr(listing, f"action_{self._LIST_KEYS[event.key]}")()
         elif self.expanded and event.key in ("enter", "space"):
             self._pick(listing.highlighted)
-            self._just_picked = True
+            self.just_picked = True
         elif event.key in ("tab", "shift+tab"):
             self.take_highlighted()
             return  # and Tab moves on

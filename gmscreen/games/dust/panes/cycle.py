@@ -349,7 +349,7 @@ class CyclePane(DustPane):
             # a line taken from the list of `key` that was already its value: no change is
             # told, yet the moderator picked (Enter) as for anyone else, and goes on as a
             # new pick would (escape, or Tab which moves on itself, is no pick here)
-            if not getattr(shown.widget_of(key), "_just_picked", False) or (
+            if not getattr(shown.widget_of(key), "just_picked", False) or (
                     not focused_on(shown, key)):
                 return
             name = shown.values().text("player")

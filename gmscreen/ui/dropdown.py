@@ -202,6 +202,7 @@ class Dropdown(Select[T]):
 
     def _on_blur(self, event: events.Blur) -> None:
         self.expanded = False  # a Tab on, or a click elsewhere, closes the list
+        self.just_picked = False  # come back to, its Enter opens the list again
 
     def _watch_expanded(self, expanded: bool) -> None:
         # Textual's own, but that the list does not take the keyboard

@@ -137,6 +137,11 @@ async def test_enter_straight_after_a_line_taken_from_a_drop_down_sends_the_form
         await pilot.press("s", "n", "enter")  # found and taken...
         await until(pilot, lambda: form.values().text("knack") == "Sneakin'")
         assert not app.answers
+        # left for another field (alt+t) and come back to (alt+k): Enter opens it again
+        await pilot.press("alt+t", "alt+k", "enter")
+        await until(pilot, lambda: bool(form.query_one("#f-knack", Dropdown).expanded))
+        await pilot.press("enter")  # the line taken again...
+        assert not app.answers
         await pilot.press("enter")  # ...and sent
         await until(pilot, lambda: app.answers)
     assert app.answers == [{"title": "Jail", "knack": "Sneakin'"}]

@@ -221,10 +221,12 @@ async def test_every_step_by_enter_alone(tmp_path: Path) -> None:
         await dealer.step("d", wrote=("model_deployed",))
         await dealer.step("u", "enter", wrote=("model_used",))  # Big Oaf stands
         await dealer.step("a", *"10", "tab", *"Jh 3c", "enter", wrote=("attack_drawn",))
-        await dealer.step("i", *"Jd", "enter", wrote=("went_all_in",))
-        await dealer.step("p", "enter", wrote=("result_played",))  # the J♥
+        # All In, then the result card's form follows by itself (the J♥ offered), then the
+        # target's second card's (t: none)
+        await dealer.step("i", *"Jd", "enter", "enter", "t", "enter",
+                          wrote=("went_all_in", "result_played", "second_result_declined",
+                                 "turn_ended"))
         assert dealer.model("Sly Shooter").pinned
-        await dealer.step("p", "t", "enter", wrote=("second_result_declined", "turn_ended"))
         await dealer.step("u", "enter", wrote=("model_used",))  # Sly Shooter stands
         await dealer.step("e", wrote=("turn_ended",))
         await dealer.step("R", "tab", "enter", wrote=("pack_reshuffled",))

@@ -78,9 +78,10 @@ class DustPane(StepPane[DustState]):
         except RuleError as error:
             raise self.keyed_error(error) from None
 
-    def send(self, command: Any, confirm: str | None = None, *more: Any, **named: Any) -> None:
-        # the question in the Dealer's keys; whatever else the kit's send takes, passed on
-        super().send(command, None if confirm is None else self.keyed(confirm), *more, **named)
+    def send(self, command: Any, confirm: str | None = None,
+             then: Callable[[], None] | None = None) -> None:
+        # the question in the Dealer's keys
+        super().send(command, None if confirm is None else self.keyed(confirm), then)
 
     def notify(self, message: str, *, title: str = "",
                severity: SeverityLevel = "information", timeout: float | None = None,

@@ -8,9 +8,7 @@ from __future__ import annotations
 
 import random
 from pathlib import Path
-from typing import Any
 
-from gmscreen.games import rules_for
 from gmscreen.games.devils_bluff.commands import (
     Activate,
     Attack,
@@ -19,29 +17,13 @@ from gmscreen.games.devils_bluff.commands import (
     StartRound,
 )
 from gmscreen.games.devils_bluff.draw import shuffle_order
-from gmscreen.games.devils_bluff.sample import SAMPLES
 from gmscreen.games.devils_bluff.state import DevilsBluffState
 from gmscreen.games.devils_bluff.turns import activatable
-from gmscreen.journal.campaign import Campaign, open_campaign
-from gmscreen.samples import write_sample
+from gmscreen.journal.campaign import Campaign
 from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.form import Form
+from tests.devils_bluff.test_round_thirty_three import done, last, one_off
 from tests.pilot import form_up, synchronous, to_tab, until
-
-ONE_OFF = SAMPLES[0]
-
-
-def one_off(path: Path) -> Campaign[DevilsBluffState]:
-    return open_campaign(write_sample(ONE_OFF, path), rules_for)
-
-
-def done(campaign: Campaign[DevilsBluffState], name: str) -> None:
-    campaign.execute(Activate(name))
-    campaign.execute(EndActivation(name))
-
-
-def last(campaign: Campaign[Any]) -> Any:
-    return campaign.events[-1]
 
 
 def shot_at_then_next_round(campaign: Campaign[DevilsBluffState], enemy: str) -> str:

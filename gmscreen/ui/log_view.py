@@ -169,8 +169,13 @@ class LogView(ScrollView, can_focus=True):
     def on_resize(self, event: events.Resize) -> None:
         self.virtual_size = Size(event.size.width, len(self.lines))
         # shorter (a notice took rows above the footer), the cursor's line stays in sight
-        self.call_after_refresh(self.scroll_to_region, Region(0, self.cursor, 1, 1),
-                                animate=False, force=True)
+        self.call_after_refresh(self._cursor_in_sight)
+
+    def _cursor_in_sight(self) -> None:
+        # the cursor as it is when the refresh is done: lines shown between the resize and
+        # then (the log's first showing) put it elsewhere, and a line read at the resize
+        # scrolled the log back to its top, the cursor out of sight below
+        self.scroll_to_region(Region(0, self.cursor, 1, 1), animate=False, force=True)
 
     # -- moving --------------------------------------------------------------------------
 

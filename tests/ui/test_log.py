@@ -252,6 +252,33 @@ async def test_new_events_appear_at_the_end_and_the_cursor_follows(tmp_path: Pat
         assert view.line == LogLine(2, 13)
 
 
+@synchronous
+async def test_lines_shown_between_a_resize_and_its_refresh_keep_the_cursor_in_sight(
+        tmp_path: Path) -> None:
+    """A loaded machine once gave this order as the log was first shown: the list resized
+    with no lines yet (the cursor at the top), then the lines shown (the cursor at the end),
+    then the resize's own scroll, which took the cursor's line as it was at the resize and
+    put the log back at its top, the cursor out of sight below, until the next key."""
+    from textual import events
+    from textual.geometry import Size
+    campaign = played(tmp_path)
+    for _ in range(30):
+        campaign.execute(Add("Zeke", 1))
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "5")
+        view = app.screen.query_one(LogView)
+        lines = view.lines
+        view.show(campaign, (), view.index, None)  # no lines: the cursor at the top
+        view.on_resize(events.Resize(view.size, Size(view.size.width, len(lines))))
+        view.show(campaign, lines, view.index, None)  # before the resize's refresh
+        await pilot.pause()
+        await pilot.pause()
+        top = int(view.scroll_offset.y)
+        assert view.cursor == len(lines) - 1
+        assert top <= view.cursor < top + view.scrollable_content_region.height, top
+
+
 def big_campaign(events: int) -> Campaign[Any]:
     """A campaign of `events` events (a session every thousand), kept in memory."""
     start = datetime(2026, 1, 1, tzinfo=UTC)

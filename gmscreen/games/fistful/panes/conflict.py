@@ -76,7 +76,7 @@ from gmscreen.games.fistful.panes.rolls import (
 from gmscreen.games.fistful.rules import able, attribute, dice_thrown, pool_of
 from gmscreen.games.fistful.state import Character, FistfulState
 from gmscreen.games.fistful.tables import weapons
-from gmscreen.journal.events import REDO, SESSION_END, SESSION_START, UNDO
+from gmscreen.journal.events import REDO, SESSION_END, SESSION_START, UNDO, Event
 from gmscreen.journal.rules import RuleError
 from gmscreen.ui import form
 from gmscreen.ui.form import Form, Values, ask
@@ -521,6 +521,8 @@ class ConflictPane(StepPane[FistfulState]):
         self._duel_seen: int | None = None
         #: coins of a new duel turned so far (None: none being turned)
         self._flipping: int | None = None
+        #: the duel whose coins are being turned (its number; None: none)
+        self._flipping_seq: int | None = None
 
     def compose(self) -> ComposeResult:
         yield KeysLine(id="ff-setup", markup=False)
@@ -683,13 +685,23 @@ class ConflictPane(StepPane[FistfulState]):
         if table.row_count:
             table.move_cursor(row=self.stakes - 1)
 
+    def _results(self) -> list[Event]:
+        """The rolls shown under the set-up, oldest first: none undone."""
+        assert self.campaign is not None
+        return [made for made in self.campaign.events
+                if made.kind in LAST_KINDS and not self.campaign.is_undone(made)]
+
+    def _newest_result(self) -> Event | None:
+        """The newest roll shown, if any."""
+        shown = self._results() if self.campaign is not None else []
+        return shown[-1] if shown else None
+
     def last_result(self) -> Text:
         """The newest roll in full (a duel's coins as far as they are shown yet), then the
         earlier ones, newest first."""
         text = Text()
         assert self.campaign is not None
-        shown = [made for made in self.campaign.events
-                 if made.kind in LAST_KINDS and not self.campaign.is_undone(made)]
+        shown = self._results()
         seen = self._seen_for(self.current())
         key = keys_of(self, CharactersPane)
         if seen is not None and self._thrown_seen is not None:
@@ -779,16 +791,27 @@ class ConflictPane(StepPane[FistfulState]):
         every = len(duel.challenger_coins) + len(duel.opponent_coins)
         if self._duel_seen is None or seq <= self._duel_seen:
             return every
-        if self._flipping is None:
-            self._flipping = 0
-            self.set_timer(COIN_SECONDS, self._turn_coin)
+        if self._flipping is None or self._flipping_seq != seq:
+            # a new duel, or another than the one being turned (that one was undone while
+            # its coins turned): its own coins start face down (round 35: the undone duel's
+            # count carried on, and the next duel showed every coin at once)
+            if self._flipping is None:
+                self.set_timer(COIN_SECONDS, self._turn_coin)
+            self._flipping, self._flipping_seq = 0, seq
         if self._flipping >= every:
-            self._duel_seen, self._flipping = seq, None
+            self._duel_seen, self._flipping, self._flipping_seq = seq, None, None
             return every
         return self._flipping
 
     def _turn_coin(self) -> None:
         if self._flipping is None:
+            return
+        newest = self._newest_result()
+        if newest is None or newest.seq != self._flipping_seq:
+            # the duel was undone while its coins turned: the turning stops with it (it
+            # ticked on for ever), and a redo turns them again from the first
+            self._flipping, self._flipping_seq = None, None
+            self.screen.refresh_bindings()
             return
         self._flipping += 1
         self.query_one("#ff-result", Static).update(self.last_result())

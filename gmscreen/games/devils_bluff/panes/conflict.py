@@ -398,9 +398,8 @@ class ConflictPane(StepPane[DevilsBluffState]):
     shown_hand = ""
     #: the model the cursor was last put on as it began to activate ("" for none)
     followed = ""
-    #: the model highlighted after the last redraw, and the one highlighted as `followed`
-    #: began to activate, where an activation taken back gives the cursor back
-    highlit = ""
+    #: the model highlighted as `followed` began to activate, where an activation taken
+    #: back gives the cursor back
     before_followed = ""
 
     def compose(self) -> ComposeResult:
@@ -510,8 +509,6 @@ class ConflictPane(StepPane[DevilsBluffState]):
         table.show_cursor = state.battle is not None
         if table.row_count:
             table.move_cursor(row=self.turn_row(state, table.cursor_row))
-            self.highlit = str(table.coordinate_to_cell_key(
-                Coordinate(table.cursor_row, 0)).row_key.value)
         more = keys_text(more_keys(self, self.MORE_KEYS), " (all in ctrl+p)\n")
         self.query_one("#bluff-models-note", Static).update(more + view.MODEL_NOTE)
         self.odds()
@@ -553,7 +550,11 @@ class ConflictPane(StepPane[DevilsBluffState]):
         if acting != self.followed:
             was, self.followed = self.followed, acting
             if acting:
-                self.before_followed = self.highlit
+                # the row the cursor is on now, as the Dealer left it: the one read at the
+                # redraw before was older than any move of the cursor by hand since (round
+                # 35: down to Ruth Cole, a slip activating Eli, undone, gave back Sheriff Cole)
+                self.before_followed = str(table.coordinate_to_cell_key(
+                    Coordinate(row, 0)).row_key.value)
                 return table.get_row_index(acting)
             if was in ready and self.before_followed in ready:
                 return table.get_row_index(self.before_followed)

@@ -305,6 +305,19 @@ def sheet_text(key: str) -> Text:
     return text
 
 
+class ModelsTable(RowTable):
+    """The table of models, which has its tab fit the columns anew when its own width
+    changes (`refit`): the tab's Resize comes before the layout its narrow class asks for,
+    so the table's width read then is the old layout's (round 35)."""
+
+    def __init__(self, refit: Callable[[], None], **options: Any) -> None:
+        super().__init__(**options)
+        self._refit = refit
+
+    def on_resize(self) -> None:
+        self._refit()
+
+
 class ConflictPane(StepPane[MatchState]):
     """The game on the table."""
 
@@ -350,6 +363,8 @@ class ConflictPane(StepPane[MatchState]):
     _attack_shown: str | None = None
     #: the table shows the weapons by their whole names (there is room for them)
     _full: bool = False
+    #: the width the table's columns were fitted to last
+    _room: int = 0
     #: the rows the lines under the table have taken since the tab was drawn last: moving
     #: the highlight never shortens them (see `_show_detail`)
     _detail_rows: int = 0
@@ -377,7 +392,7 @@ class ConflictPane(StepPane[MatchState]):
         yield KeysLine("", id="tracker", markup=False)
         with Horizontal():
             with Vertical(id="table-side"):
-                yield RowTable(id="models", cursor_type="row")
+                yield ModelsTable(self._table_resized, id="models", cursor_type="row")
                 yield Static("", id="detail", markup=False)
             with VerticalScroll(id="attack-scroll"):
                 yield Static("", id="attack", markup=False)
@@ -387,6 +402,15 @@ class ConflictPane(StepPane[MatchState]):
         self.set_class(self.size.width < 80, "-narrow")
         if self.campaign is not None:
             self.redraw()  # the columns fit the width anew (Weapons, the notes' wrap)
+
+    def _table_resized(self) -> None:
+        """The columns fitted again to the table's width as it is once laid out: under 80
+        columns (the undo preview's tabs, a narrow terminal) the tab's Resize found the
+        table at the width of the layout before its narrow class, 78 where it is given 46,
+        and the Weapons column came in, out of sight to the right."""
+        table = self.query_one("#models", DataTable)
+        if self.campaign is not None and table.size.width not in (0, self._room):
+            self._redraw_guarded()
 
     def redraw(self) -> None:
         state = self.state
@@ -423,6 +447,7 @@ class ConflictPane(StepPane[MatchState]):
         models = view.listed(known)
         # before the first layout, the half of the screen the table will take
         room = table.size.width or max(48, self.app.size.width // 2)
+        self._room = room
         scrollbar = table.styles.scrollbar_size_vertical
         # the weapons by their whole names where every row fits whole with them (a wide
         # screen), else by the short words the key under the table explains

@@ -6,10 +6,12 @@ from __future__ import annotations
 from pathlib import Path
 
 from gmscreen.games.devils_bluff.sample import COLE
+from gmscreen.games.devils_bluff.state import setting_table
 from gmscreen.ui.app import GmScreenApp
-from gmscreen.ui.form import Form
+from gmscreen.ui.form import Form, field_letters
+from tests.devils_bluff.test_by_enter import new_campaign
 from tests.devils_bluff.test_round_fifteen import highlighted, one_off
-from tests.pilot import synchronous, to_tab, until
+from tests.pilot import form_up, synchronous, to_tab, until
 
 
 @synchronous
@@ -50,4 +52,33 @@ async def test_an_activation_undone_gives_the_cursor_back_to_where_the_dealer_ha
         battle = campaign.state.battle
         assert battle is not None and battle.activation is not None
         assert battle.activation.fighter == "Ruth Cole"
+    campaign.close()
+
+
+def test_every_field_of_the_set_up_form_has_a_letter_at_a_word_s_start() -> None:
+    """Rending and Fear had no underlined letter (every letter of theirs taken above them,
+    or b and f, which a terminal sends as word moves): named "Rending works" and "Fear
+    from many", alt+w and alt+m reach them, each a word's first letter as most fields'
+    are."""
+    labels = ["Play", "Hiring", *(s.name for s in setting_table())]
+    places = field_letters(labels)
+    assert None not in places, list(zip(labels, places, strict=True))
+    letters = {label: label[place] for label, place in zip(labels, places, strict=True)
+               if place is not None}
+    assert letters["Rending works"] == "w" and letters["Fear from many"] == "m", letters
+
+
+@synchronous
+async def test_alt_w_and_alt_m_take_the_keyboard_to_rending_and_fear(tmp_path: Path) -> None:
+    """In the set-up form (m), alt+w reaches Rending and alt+m Fear."""
+    campaign = new_campaign(tmp_path / "c.toml")
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Characters")
+        await pilot.press("m")
+        form = await form_up(pilot)
+        await pilot.press("alt+w")
+        await until(pilot, lambda: form.focused is form.widget_of("rending"))
+        await pilot.press("alt+m")
+        await until(pilot, lambda: form.focused is form.widget_of("fear_stacks"))
     campaign.close()

@@ -30,9 +30,8 @@ async def test_an_activation_undone_gives_the_cursor_back_to_where_the_dealer_ha
         await pilot.press("down")
         await until(pilot, lambda: highlighted(app) == "Ruth Cole")
         await pilot.press("a")
-        await until(pilot, lambda: isinstance(app.screen, Form))
-        form = app.screen
-        assert isinstance(form, Form) and form.values().text("fighter") == "Ruth Cole"
+        form = await form_up(pilot)
+        await until(pilot, lambda: form.values().text("fighter") == "Ruth Cole")
         await pilot.press("down", "enter")
         await until(pilot, lambda: campaign.state.battle is not None
                     and campaign.state.battle.activation is not None)

@@ -81,3 +81,21 @@ async def test_alt_w_and_alt_m_take_the_keyboard_to_rending_and_fear(tmp_path: P
         await pilot.press("alt+m")
         await until(pilot, lambda: form.focused is form.widget_of("fear_stacks"))
     campaign.close()
+
+
+def test_f1_s_table_s_calls_name_the_defaults_rounds_33_and_34_gave() -> None:
+    """F1's "Table's calls" named no default for the enemy an attack aims at (round 33:
+    the one highlighted, else the one attacked last) nor for whom a score goes to (round
+    34: the player whose model acts or has just acted), and said every range on an attack
+    starts unticked, where Hail of Fire's attacks at an enemy fought up close start with
+    assault range ticked."""
+    from gmscreen.glossary import words_of
+
+    (calls,) = [w.means for w in words_of("gmscreen.games.devils_bluff")
+                if w.word == "Table's calls"]
+    for said in ("Attack (the one highlighted, else the one the model attacked last this "
+                 "game, else the first)",
+                 "assault range ticked for Hail of Fire's attacks at an enemy the model "
+                 "fought up close",
+                 "points, Score (1 to 100), to the player whose model acts or has just acted"):
+        assert said in calls, said

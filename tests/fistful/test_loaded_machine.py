@@ -8,8 +8,11 @@ from pathlib import Path
 
 import pytest
 
+from gmscreen.games.fistful.commands import AddNpc, OpposedTest, Side
 from gmscreen.games.fistful.panes import conflict
-from gmscreen.games.fistful.panes.conflict import ConflictPane
+from gmscreen.games.fistful.panes.conflict import ConflictPane, floated
+from gmscreen.ui.form import Form
+from gmscreen.ui.shell import ShellScreen
 from tests.fistful.test_panes import judged, keys, sample, text_of
 from tests.pilot import fill, synchronous, to_tab, until
 
@@ -46,3 +49,33 @@ async def test_a_duel_undone_while_its_coins_turn_leaves_the_next_duel_to_turn_i
             pane._turn_coin()
         await until(pilot, lambda: "harm for the loser" in text_of(app, "#ff-result"))
         assert "Cora Dalton (Gumption 16): H H T = 13" in text_of(app, "#ff-result")
+
+
+@synchronous
+async def test_an_undo_typed_before_a_floating_dies_chooser_is_up_asks_nothing_of_the_gone(
+        tmp_path: Path) -> None:
+    # the order: an opposed test with a floating die is answered, and its chooser's form is
+    # asked after the next refresh; the Judge's ctrl+z, typed straight behind the Enter,
+    # lands first and takes back the NPC the test was against. The chooser's form was then
+    # built on a side that no longer stands: the app stopped on an assertion
+    campaign = sample(tmp_path)
+    app, notices = judged(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        pane = app.screen.query_one(ConflictPane)
+        pane.send(AddNpc("Ned", "Ornery", strong="gumption"))
+        await until(pilot, lambda: campaign.state.character("Ned") is not None)
+        steps = len(campaign.events)
+        test = OpposedTest(Side("Cora Dalton", "grit", 3, (5, 4, 3, 2), floating="background"),
+                           Side("Ned", "grit", 2, (4, 5)))
+        made = floated(pane, test, lambda: None)  # the form's answer: asked after a refresh
+        assert made is None
+        shell = app.screen
+        assert isinstance(shell, ShellScreen)
+        shell.action_undo()  # typed ahead: handled before the refresh
+        assert campaign.state.character("Ned") is None
+        await until(pilot, lambda: notices.of("warning"))
+        # nothing asked of a test that no longer stands, the app up, nothing sent
+        assert not isinstance(app.screen, Form)
+        assert app.is_running and len(campaign.events) == steps + 1
+        assert "Ned" in notices.of("warning")[-1].message

@@ -181,11 +181,29 @@ def ask_opposed(pane: StepPane[FistfulState], opposed: Form,
         if arm is not None and arm.area and fight_rules.in_the_blast(
                 pane.state, command.active.name, command.opposition.name):
             pane.check(command)
-            pane.call_after_refresh(ask_caught, pane, command, back)
+            pane.call_after_refresh(still_so, pane, command,
+                                    lambda: ask_caught(pane, command, back))
             return None
         return floated(pane, command, back)
 
     ask(pane, opposed, settled)
+
+
+def still_so(pane: StepPane[FistfulState], command: OpposedTest,
+             ask_next: Callable[[], None]) -> None:
+    """`ask_next` (the test's next question, asked after a refresh), once `command` is
+    checked again: a key typed straight behind the Enter (an undo) may have moved the
+    journal on meanwhile, taking back someone the test names. Refused now, nothing is asked
+    and the Judge is told why (round 35: the question was built on a side that no longer
+    stood, and the app stopped)."""
+    try:
+        pane.check(command)
+    except RuleError as refused:
+        pane.notify(f"{refused.message}. The journal moved on before the test's next "
+                    "question: nothing was rolled.", title=refused.rule, severity="warning",
+                    markup=False)
+        return
+    ask_next()
 
 
 def floated(pane: StepPane[FistfulState], command: OpposedTest, back: Callable[[], None]
@@ -196,7 +214,9 @@ def floated(pane: StepPane[FistfulState], command: OpposedTest, back: Callable[[
     if not sides:
         return command
     pane.check(command)
-    pane.call_after_refresh(ask_sides, pane, command, sorted(sides, reverse=True), back)
+    order = sorted(sides, reverse=True)
+    pane.call_after_refresh(still_so, pane, command,
+                            lambda: ask_sides(pane, command, order, back))
     return None
 
 
@@ -261,7 +281,7 @@ def ask_sides(pane: StepPane[FistfulState], command: OpposedTest, sides: list[st
         if not rest:
             return made
         pane.check(made)
-        pane.call_after_refresh(ask_sides, pane, made, rest, back)
+        pane.call_after_refresh(still_so, pane, made, lambda: ask_sides(pane, made, rest, back))
         return None
 
     ask_removal(pane, side.name, side.floating, pool_of(state, side.rolled),

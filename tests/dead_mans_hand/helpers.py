@@ -180,3 +180,18 @@ async def play_the_card_offered(campaign: Campaign[MatchState]) -> None:
         await opened(pilot, "p")
         await pilot.press("enter")
         await until(pilot, lambda: campaign.state.attack is None)
+
+
+async def settled(pilot: Any, times: int = 3) -> None:
+    """Wait until the screen has been drawn `times` times more: what a key or a resize
+    asks for after the next refresh (`call_after_refresh`, a layout's Resize) has run by
+    then. Where a test asserts that nothing more happened, a fixed sleep guessed how long
+    a loaded machine takes (round 35)."""
+    from tests.pilot import until
+
+    for _ in range(times):
+        drawn: list[bool] = []
+        screen = pilot.app.screen
+        screen.call_after_refresh(drawn.append, True)
+        screen.refresh()
+        await until(pilot, drawn.copy)

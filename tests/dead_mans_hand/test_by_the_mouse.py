@@ -109,7 +109,7 @@ async def test_a_turn_by_the_mouse(tmp_path: Path) -> None:
         friends = shown.widget_of("friends")
         assert isinstance(friends, Checkbox)
         await pilot.click(friends, offset=(1, 0))  # one click ticks the box
-        assert friends.value
+        await until(pilot, lambda: friends.value)
         await pilot.click("#form-send")
         await sent(pilot)
         assert kinds(campaign, since) == ["attack_drawn"]
@@ -190,5 +190,4 @@ async def test_one_click_ticks_a_box_of_the_recruit_form(tmp_path: Path) -> None
         civilian = shown.widget_of("civilian")
         assert isinstance(civilian, Checkbox)
         await pilot.click(civilian, offset=(1, 0))
-        await pilot.pause()
-        assert civilian.value
+        await until(pilot, lambda: civilian.value)

@@ -188,8 +188,9 @@ async def test_the_highlighted_models_weapons_are_in_sight_at_80_columns(tmp_pat
         # red acts first; the Weapons column is left out at 80 columns, so the key has none
         assert shown(detail) == f"Big Oaf: Pistol, Big Blade, Brawling\n{key}"
         await pilot.press("down")
-        await pilot.pause()
-        assert shown(detail) == f"Sly Shooter: Pistol, Derringers, Brawling\n{key}"
+        # the highlight's move comes as a message: the lines follow it
+        await until(pilot, lambda: shown(detail)
+                    == f"Sly Shooter: Pistol, Derringers, Brawling\n{key}")
 
 
 def test_a_model_stopped_by_a_queen_is_not_offered_the_attack() -> None:

@@ -30,7 +30,7 @@ from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.log_view import LogView
 from gmscreen.ui.shell import ShellScreen
 from gmscreen.ui.tabs import tab_id
-from tests.dead_mans_hand.helpers import deploy_all, new_campaign
+from tests.dead_mans_hand.helpers import deploy_all, new_campaign, settled
 from tests.pilot import (
     Notices,
     click_key,
@@ -76,7 +76,7 @@ async def unchanged_by(pilot: Pilot[Any], campaign: Campaign[Any], *keys: str) -
     for key in keys:
         events = len(campaign.events)
         await pilot.press(key)
-        await pilot.pause(0.1)
+        await settled(pilot)  # what the key would do has been done by now
         assert len(campaign.events) == events, key
         assert isinstance(pilot.app.screen, ShellScreen), key
 

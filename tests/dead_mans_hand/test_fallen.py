@@ -370,8 +370,8 @@ async def test_the_dead_read_whole_on_one_line_at_80_columns(tmp_path: Path) -> 
         await to_tab(pilot, "Characters")
         red = app.query_one("#red", DataTable)
         await until(pilot, lambda: red.row_count > 0)
-        await pilot.pause()
-        assert red.rows[RowKey("Slim")].height == 1
+        # the rows' heights are measured at idle
+        await until(pilot, lambda: red.rows[RowKey("Slim")].height == 1)
 
 
 def test_a_showdown_won_by_the_draws_keeps_the_gain_given_as_the_game_ended() -> None:

@@ -57,9 +57,9 @@ async def test_n_names_the_posse_still_unnamed_and_says_which(tmp_path: Path) ->
         assert (shown.values().text("colour"), shown.values().text("name")) == (
             "red", "Apaches")
         shown.set_value("colour", "black")
-        await pilot.pause()
-        assert (shown.values().text("name"), shown.values().text("player")) == (
-            "Outlaws", "Stephen")
+        # the fields follow the Posse on its Changed message
+        await until(pilot, lambda: (shown.values().text("name"), shown.values().text("player"))
+                    == ("Outlaws", "Stephen"))
         await pilot.press("escape")
 
 
@@ -124,7 +124,7 @@ async def test_a_letter_and_space_tick_the_plunder_found(tmp_path: Path) -> None
         await to_tab(pilot, "Characters")
         shown = await opened(pilot, "r")
         await pilot.press(*"Chief", "tab", "tab", "s", "space")
-        assert shown.values().chosen("weapons") == ("shotgun",)
+        await until(pilot, lambda: shown.values().chosen("weapons") == ("shotgun",))
         await pilot.press("escape")
 
 
@@ -156,7 +156,7 @@ async def test_from_the_notes_under_the_tables_a_key_acts_on_the_table_left(
     async with app.run_test(size=(80, 24)) as pilot:
         await to_tab(pilot, "Characters")
         await pilot.press("tab", "tab")  # black's table, then the notes
-        assert getattr(app.focused, "id", None) == "about"
+        await until(pilot, lambda: getattr(app.focused, "id", None) == "about")
         shown = await opened(pilot, "e")
         assert shown.title_text == "Put Boss right"
 
@@ -176,5 +176,4 @@ async def test_the_posse_whose_table_has_the_keyboard_is_marked(tmp_path: Path) 
 
         assert marked() == ["red"]
         await pilot.press("tab")
-        await pilot.pause()
-        assert marked() == ["black"]
+        await until(pilot, lambda: marked() == ["black"])

@@ -28,7 +28,7 @@ from gmscreen.games.dead_mans_hand.weapons import Move
 from gmscreen.journal.campaign import Campaign, open_campaign
 from gmscreen.samples import write_sample
 from gmscreen.ui.app import GmScreenApp
-from tests.dead_mans_hand.helpers import deploy_all
+from tests.dead_mans_hand.helpers import deploy_all, settled
 from tests.dead_mans_hand.test_showdown import BLACK
 from tests.pilot import Notices, looked_at, synchronous, to_tab, until
 
@@ -121,7 +121,8 @@ async def test_the_posses_are_drawn_once_as_the_tab_first_shows_and_again_on_a_r
     app = GmScreenApp(sample(tmp_path / "c"))
     async with app.run_test(size=size) as pilot:
         await to_tab(pilot, "Characters")
-        await pilot.pause(0.2)
+        await until(pilot, lambda: drawn)
+        await settled(pilot)  # a second drawing asked after a refresh has come by now
         assert len(drawn) == 1
         pane = app.screen.query_one(PossesPane)
         assert pane.has_class("-stacked") == (size[0] < 120)

@@ -4,6 +4,7 @@ card the app draws can be typed from the table's own pack instead, in the form o
 
 from __future__ import annotations
 
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -83,10 +84,10 @@ async def test_a_ticked_box_reads_ticked_in_every_theme(tmp_path: Path, theme: s
         # ticked by a key as well, and the preview follows
         boxes["f-behind"].focus()
         await pilot.press("space")
-        await pilot.pause()
-        assert "✓" in str(boxes["f-behind"].render())
-        preview = str(shown.query_one("#form-preview").render())
-        assert "+1 from behind -1 target in cover" in preview
+        await until(pilot, lambda: "✓" in str(boxes["f-behind"].render()))
+        # the preview follows on the box's Changed message
+        await until(pilot, lambda: "+1 from behind -1 target in cover"
+                    in str(shown.query_one("#form-preview").render()))
 
 
 @synchronous
@@ -134,9 +135,10 @@ async def test_the_attack_form_fits_80x24_and_a_refusal_leaves_draw_in_sight(
         assert in_sight(shown, shown.widget_of("cards")), "the field refused is out of sight"
         # every field can be brought into sight by tabbing to it, the refusal still shown
         for field in [f.key for f in shown.fields]:  # no Friend near: the gunman is alone
-            shown.widget_of(field).focus()
-            await pilot.pause()
-            assert in_sight(shown, shown.widget_of(field)), field
+            widget = shown.widget_of(field)
+            widget.focus()
+            # scrolled into sight after the next refresh
+            await until(pilot, partial(in_sight, shown, widget))
         assert in_sight(shown, shown.query_one("#form-refusal")) and in_sight(shown, send)
         set_field(shown, "cards", "Kh 3c 4c")  # Dual Pistols: power 3
         send.press()
@@ -245,9 +247,8 @@ async def test_each_card_form_says_a_blank_card_is_the_apps_to_draw(tmp_path: Pa
         assert "Cards turned over   blank: the app deals" in screen_text(app)
         set_field(shown, "target", militia)
         set_field(shown, "cards", "9s 4h")
-        await pilot.pause()
-        assert "Turned over: 9♠ 4♥: 2 of the 3 cards this attack draws." in preview(
-            shown).splitlines()  # Dual Pistols: 3
+        await until(pilot, lambda: "Turned over: 9♠ 4♥: 2 of the 3 cards this attack draws."
+                    in preview(shown).splitlines())  # Dual Pistols: 3
         await pilot.press("escape")
     campaign = gunman_standing(tmp_path / "all-in.toml")
     campaign.execute(MakeAttack(militia, "dual-pistols", 20, ("2c", "3c", "4c")))

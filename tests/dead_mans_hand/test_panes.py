@@ -65,8 +65,8 @@ async def test_recruit_by_keys(tmp_path: Path) -> None:
     campaign = new_campaign(tmp_path / "c.toml")
     app = GmScreenApp(campaign)
     async with app.run_test(size=(100, 40)) as pilot:
-        await pilot.pause()
-        assert app.focused is app.query_one("#red", DataTable)  # the shell puts the keys here
+        # the shell puts the keys here
+        await until(pilot, lambda: app.focused is app.query_one("#red", DataTable))
         await pilot.press("r")
         await until(pilot, lambda: isinstance(app.screen, Form))
         await pilot.press(*"[bold]Slim[/bold]", "enter")  # Enter in the name sends

@@ -82,8 +82,7 @@ async def test_the_players_screen_on_a_tv_reads_the_weapons_whole(tmp_path: Path
     app = PlayersApp(campaign.store.path)  # type: ignore[union-attr]
     async with app.run_test(size=(80, 24)) as pilot:
         await until(pilot, lambda: "Big Jim" in screen_text(app))
-        await pilot.pause()
-        assert "Dual/Pistol/Fists" in screen_text(app)
+        await until(pilot, lambda: "Dual/Pistol/Fists" in screen_text(app))
     campaign.close()
 
 

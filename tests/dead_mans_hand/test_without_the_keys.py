@@ -208,8 +208,7 @@ async def test_the_wheel_leaves_the_highlighted_model_to_the_next_key(tmp_path: 
         chosen = table.coordinate_to_cell_key(table.cursor_coordinate).row_key.value
         for _ in range(5):
             await pilot._post_mouse_events([MouseScrollDown], table, (3, 3))
-        await pilot.pause()
-        assert table.scroll_y > 0
+        await until(pilot, lambda: table.scroll_y > 0)
         bar = (table.region.width - 1, table.region.height - 1)
         await pilot.click(table, offset=bar)  # the scrollbar, at its foot
         await pilot.pause()
@@ -238,8 +237,7 @@ async def test_a_second_click_on_a_model_stays_on_it(tmp_path: Path) -> None:
 
         for _ in range(20):
             await pilot._post_mouse_events([MouseScrollDown], table, (3, 3))
-        await pilot.pause()
-        assert table.scroll_y == table.max_scroll_y > 0
+        await until(pilot, lambda: table.scroll_y == table.max_scroll_y > 0)
         for row in range(1, table.region.height):
             await pilot.click(table, offset=(3, row))
             await pilot.pause()

@@ -247,8 +247,9 @@ def test_the_weapon_for_an_attack_is_the_first_carried_that_reaches():
 def test_the_attack_form_starts_on_the_weapon_used_last_while_it_reaches():
     # Ann (knife slot 3, rifle slot 6) fired her rifle at Jake, Faraway; her next attack,
     # on Bo at Nearby, started on her knife (slot order), though she still held the rifle
+    # (and its shells: an empty gun is not started on, round 35)
     state = run(posse(), EditSheet("Ann", "", "", "", "", (
-        Item("Knife", 3), Item("Rifle", 6, size="large"))),
+        Item("Box of shells", 2), Item("Knife", 3), Item("Rifle", 6, size="large"))),
                 JoinFight("Ann", "Nearby"), JoinFight("Jake", "Faraway"),
                 JoinFight("Bo", "Nearby"), FlipInitiative("H"),
                 OpposedTest(Side("Ann", "gumption", 2, (4, 3)),

@@ -8,13 +8,24 @@ from pathlib import Path
 
 import pytest
 
-from gmscreen.games.fistful.commands import AddNpc, OpposedTest, Side
+from gmscreen.games.fistful import fight_rules
+from gmscreen.games.fistful.characters import Item
+from gmscreen.games.fistful.commands import (
+    AddNpc,
+    EditSheet,
+    FlipInitiative,
+    JoinFight,
+    OpposedTest,
+    Side,
+)
 from gmscreen.games.fistful.panes import conflict
 from gmscreen.games.fistful.panes.conflict import ConflictPane, floated
+from gmscreen.games.fistful.panes.rolls import attack_options
 from gmscreen.ui.form import Form
 from gmscreen.ui.shell import ShellScreen
+from tests.fistful.game import posse, run, sheet
 from tests.fistful.test_panes import judged, keys, sample, text_of
-from tests.pilot import fill, synchronous, to_tab, until
+from tests.pilot import fill, opened, synchronous, to_tab, until
 
 
 @synchronous
@@ -79,3 +90,45 @@ async def test_an_undo_typed_before_a_floating_dies_chooser_is_up_asks_nothing_o
         assert not isinstance(app.screen, Form)
         assert app.is_running and len(campaign.events) == steps + 1
         assert "Ned" in notices.of("warning")[-1].message
+
+
+# -- round 13's leftover: the attack's weapon starts on one that can fire -------------------
+
+
+def test_an_attack_starts_on_a_weapon_that_can_fire_and_still_offers_the_empty_gun() -> None:
+    # Ann carries a revolver with no box of bullets (slot 1) and a knife (slot 3): at Bo,
+    # Close, the form started on the empty revolver, the first that reaches
+    state = run(posse(), EditSheet("Ann", "", "", "", "", (
+        Item("Revolver", 1, quickdraw=True), Item("Knife", 3))),
+                JoinFight("Ann", "Close"), JoinFight("Bo", "Close"))
+    assert fight_rules.weapon_for(state, "Ann", "Bo") == "knife"
+    # the empty gun stays a choice, marked so (round 13: the story may find shells)
+    labels = {key: label for label, key in attack_options(state, "Ann")}
+    assert labels["revolver"].endswith("(carried, empty)")
+    # with a box of bullets, the revolver can fire: the first again
+    loaded = sheet(state, "Ann", equipment=(Item("Revolver", 1, quickdraw=True),
+                                            Item("Box of bullets", 2), Item("Knife", 3)))
+    assert fight_rules.weapon_for(loaded, "Ann", "Bo") == "revolver"
+    # the gun fired last, now empty, gives way too
+    fired = run(loaded, FlipInitiative("H"),
+                OpposedTest(Side("Ann", "gumption", 2, (4, 3)),
+                            Side("Bo", "grace", 2, (2, 1)), "revolver", "Close", turn=True))
+    assert dict(fired.last_weapons).get("Ann") == "revolver"
+    emptied = sheet(fired, "Ann", equipment=(Item("Revolver", 1, quickdraw=True), Item("Knife", 3)))
+    assert fight_rules.weapon_for(emptied, "Ann", "Bo") == "knife"
+
+
+@synchronous
+async def test_the_duels_opponent_is_reached_by_its_own_letter(tmp_path: Path) -> None:
+    # "Coins" above it took the o, and the Opponent was alt+p
+    campaign = sample(tmp_path)
+    app, _ = judged(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        form = await opened(pilot, "u")
+        letters = {key: form.fields[i].label[place].lower() for i, (key, place) in enumerate(
+            form._letter_at.items()) if place is not None}
+        assert letters == {"attribute": "a", "challenger": "c", "a_stakes": "s",
+                           "a_coins": "h", "opponent": "o", "b_stakes": "t", "b_coins": "e"}
+        await pilot.press("alt+o")
+        await until(pilot, lambda: form.focused is form.widget_of("opponent"))

@@ -418,16 +418,29 @@ def _arm(found: Character, weapon: str, house: Mapping[str, int] | None = None
 
 def weapon_for(state: FistfulState, attacker: str, target: str) -> str:
     """What `attacker` likeliest fights `target` with: the weapon they attacked with last,
-    while it reaches and they still carry it (or it was their fists); else the first of what
-    they fight with (`attack_weapons`) that reaches the range between them, else the first
-    of it ("" for nobody)."""
+    while it reaches, can fire and they still carry it (or it was their fists); else the
+    first of what they fight with (`attack_weapons`) that reaches the range between them and
+    can fire (a gun with no ammunition on a posse member's sheet cannot), else the first that
+    reaches, else the first of it ("" for nobody)."""
     own = attack_weapons(state, attacker)
     last = dict(state.last_weapons).get(attacker, "")
-    if last and (last in own or last == harm.UNARMED) and reaches(state, attacker, target,
-                                                                    last):
+    found = state.character(attacker)
+
+    def fires(key: str) -> bool:
+        # a posse member's gun or bow with no ammunition on the sheet cannot: it stays a
+        # choice (round 13: the story may find a box), but not the first (round 35)
+        arm = weapons().get(key)
+        return (found is None or found.is_npc or arm is None or not arm.ammo
+                or harm.ammunition_item(found.equipment, key) is not None)
+
+    def ready(key: str) -> bool:
+        return fires(key) and reaches(state, attacker, target, key)
+
+    if last and (last in own or last == harm.UNARMED) and ready(last):
         return last
-    return next((key for key in own if reaches(state, attacker, target, key)),
-                (*own, "")[0])
+    return next((key for key in own if ready(key)),
+                next((key for key in own if reaches(state, attacker, target, key)),
+                     (*own, "")[0]))
 
 
 def reach_words(state: FistfulState, attacker: str, target: str, weapon: str) -> str:

@@ -1154,13 +1154,15 @@ class ConflictPane(StepPane[FistfulState]):
                         about="The Judge names it for the moment: Gumption for guns"),
             form.choose("challenger", "Challenger", self._people(), challenger, required=True),
             form.number("a_stakes", "Stakes (coins)", 3, about=DUEL_STAKES),
-            form.text("a_coins", "Coins", placeholder="blank: the app flips, e.g. HTH",
+            # "Heads/tails", not "Coins": the Opponent below keeps its own o (round 35;
+            # "Coins" took it and left the Opponent alt+p)
+            form.text("a_coins", "Heads/tails", placeholder="blank: the app flips, e.g. HTH",
                       about=DUEL_COINS),
             form.choose("opponent", "Opponent",
                         list(conflict_rules.duel_opponents(self.state, challenger)),
                         self._other_side(), required=True),
             form.number("b_stakes", "Stakes (coins)", 3, about=DUEL_STAKES),
-            form.text("b_coins", "Coins", placeholder="blank: the app flips",
+            form.text("b_coins", "Heads/tails", placeholder="blank: the app flips",
                       about=DUEL_COINS)],
             on_change=changed,
             # the challenger is the one set up on the tab and the Attribute the book's for

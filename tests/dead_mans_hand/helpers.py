@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from datetime import datetime
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -195,3 +196,28 @@ async def settled(pilot: Any, times: int = 3) -> None:
         screen.call_after_refresh(drawn.append, True)
         screen.refresh()
         await until(pilot, drawn.copy)
+
+
+def moved(table: Any, row: int) -> bool:
+    """Whether `table`'s highlight has left `row`."""
+    return bool(table.cursor_row != row)
+
+
+async def down_to(pilot: Any, pane: Any, name: str) -> None:
+    """Press Down in the Conflict tab's table until `name` is highlighted, each press
+    waited for: read straight after a press, the highlight was still the row before on a
+    loaded machine, and a Down more went past the model (round 35)."""
+    from textual.widgets import DataTable
+
+    from tests.pilot import until
+
+    table = pane.query_one("#models", DataTable)
+    for _ in range(table.row_count):
+        model = pane._highlighted()
+        if model is not None and model.name == name:
+            return
+        left = partial(moved, table, table.cursor_row)  # the row before the press
+        await pilot.press("down")
+        await until(pilot, left)
+    model = pane._highlighted()
+    assert model is not None and model.name == name, f"{name} is not in the table"

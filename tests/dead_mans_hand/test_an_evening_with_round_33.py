@@ -10,6 +10,7 @@ from gmscreen.games.dead_mans_hand.commands import EndTurn, MakeAttack, PlayResu
 from gmscreen.games.dead_mans_hand.panes.conflict import ConflictPane
 from gmscreen.games.dead_mans_hand.weapons import Move
 from gmscreen.ui.app import GmScreenApp
+from tests.dead_mans_hand.helpers import down_to
 from tests.dead_mans_hand.test_fewest_keys import wagon
 from tests.pilot import form_up, synchronous, to_tab, until
 
@@ -59,10 +60,7 @@ async def test_an_enemy_highlighted_still_comes_first_after_an_attack_taken_back
         await pilot.press("ctrl+z")
         await until(pilot, lambda: campaign.state.attack is None)
         pane = app.query_one(ConflictPane)
-        for _ in range(12):
-            if (m := pane._highlighted()) is not None and m.name == "Robber 2":
-                break
-            await pilot.press("down")
+        await down_to(pilot, pane, "Robber 2")
         await pilot.press("a")
         shown = await form_up(pilot)
         assert shown.values().text("target") == "Robber 2"

@@ -28,7 +28,7 @@ from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.store import JournalStore, new_header
 from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.form import Form
-from tests.dead_mans_hand.helpers import deploy_all, model
+from tests.dead_mans_hand.helpers import deploy_all, down_to, model
 from tests.dead_mans_hand.test_conflict_lines import duel
 from tests.pilot import Notices, form_up, synchronous, to_tab, until
 
@@ -182,12 +182,7 @@ async def test_an_enemy_highlighted_is_the_target_the_attack_form_opens_on(
     async with app.run_test(size=(80, 24)) as pilot:
         await to_tab(pilot, "Conflict")
         pane = app.query_one(ConflictPane)
-        for _ in range(12):
-            if (m := pane._highlighted()) is not None and m.name == "Robber 2":
-                break
-            await pilot.press("down")
-        await until(pilot, lambda: (m := pane._highlighted()) is not None
-                    and m.name == "Robber 2")
+        await down_to(pilot, pane, "Robber 2")
         await pilot.press("a")  # on the Yards, Robber 2 chosen: no Tab, no arrow
         shown = await form_up(pilot)
         assert shown.values().text("target") == "Robber 2"

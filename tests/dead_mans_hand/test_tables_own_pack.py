@@ -32,6 +32,7 @@ from gmscreen.games.dead_mans_hand.weapons import Move
 from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.rules import RuleError
 from gmscreen.ui.app import GmScreenApp
+from gmscreen.ui.form import Form
 from tests.dead_mans_hand.helpers import Table, deploy_all, new_campaign
 from tests.pilot import opened, refusal_shown, synchronous, to_tab, until
 
@@ -167,6 +168,7 @@ async def test_a_card_typed_twice_is_refused_on_its_field_and_kept(tmp_path: Pat
         await to_tab(pilot, "Conflict")
         await opened(pilot, "a")
         await pilot.press("3", "0", "tab", *"As AS", "ctrl+s")
+        await until(pilot, lambda: isinstance(app.screen, Form) and bool(app.screen.refusal))
         shown = refusal_shown(app, "Pack")
         assert shown.refusal == "Pack: A♠ is typed twice: the pack holds each card once"
         assert shown.values().text("cards") == "As AS"

@@ -713,7 +713,11 @@ def give(state: DustDevilsState, command: c.GiveChips) -> list[object]:
                         field="reason")
     if who.chips + command.chips < 0:
         raise RuleError("Chips", f"{who.name} has only {who.chips}", field="chips")
-    return [ChipsChanged(who.name, command.chips, command.reason.strip(),
+    # handed over in the middle of a conflict, the Chips changed hands in it: the recap
+    # tells them in its paragraph, where they closed it and a second one under the same
+    # title told the rest (round 35)
+    title = state.conflict.title if state.conflict is not None else ""
+    return [ChipsChanged(who.name, command.chips, command.reason.strip(), title,
                          taken=command.chips < 0)]
 
 

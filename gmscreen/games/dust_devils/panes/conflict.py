@@ -72,13 +72,18 @@ from gmscreen.games.dust_devils.events import (
     EntrantAdded,
     NarrationBid,
 )
-from gmscreen.games.dust_devils.log import cards, quoted, shown
+from gmscreen.games.dust_devils.log import cards, named, quoted, shown
 from gmscreen.games.dust_devils.odds import seats, win_chances
 from gmscreen.games.dust_devils.panes.characters import CharactersPane
 from gmscreen.games.dust_devils.panes.earlier import EarlierConflicts
 from gmscreen.games.dust_devils.panes.tab import DustDevilsTab, FittedTable
 from gmscreen.games.dust_devils.recovery import recoverable, recovery_bands, recovery_stud
-from gmscreen.games.dust_devils.rules import OutOfStep, devils_first, devils_to_set_now
+from gmscreen.games.dust_devils.rules import (
+    OutOfStep,
+    devils_first,
+    devils_to_set_now,
+    refusal_of,
+)
 from gmscreen.games.dust_devils.sheet import ATTRIBUTES, Attribute, parse_split
 from gmscreen.games.dust_devils.state import DEALER, Conflict, DustDevilsState
 from gmscreen.journal.events import Event
@@ -1118,6 +1123,22 @@ class ConflictPane(DustDevilsTab):
         """The hand the Dealer picked in the table ("" when he picked none)."""
         return self._cursor_on() if self._picked else ""
 
+    def _passed_over(self, picked: str, offered: str, step: str,
+                     why: Callable[[], RuleError | str | None]) -> str:
+        """Where the hand picked in the table cannot take `step`, the form opens on the
+        first that can (one key, as before), and says so first: why the row picked cannot
+        and whom the step is offered to. It named whom only, and a Dealer reading "Long
+        Tom" in a form he opened on Zeke's row took it for his pick ("" where the one
+        picked is the one offered, or nobody was picked)."""
+        if not picked or not offered or picked == offered:
+            return ""
+        p = self.conflict.participant(picked)
+        refused = f"{named(picked)} has folded" if p is not None and p.folded else why()
+        if refused is None:
+            return ""
+        words = refused.message if isinstance(refused, RuleError) else refused
+        return f"{words[:1].upper()}{words[1:]}: {step} is offered to {named(offered)}. "
+
     # -- the Deal and the Draw ---------------------------------------------------------------
 
     def action_deal(self) -> None:
@@ -1203,6 +1224,9 @@ class ConflictPane(DustDevilsTab):
         first = again.name if again is not None else \
             picked if picked in waiting else steps.first_to_draw(state)
         shown_for = [first]
+        passed = "" if again is not None else self._passed_over(
+            picked, first, "the Draw",
+            lambda: refusal_of(lambda: steps.draw(state, Draw(picked, (), ()))))
         entered = conflict.participant(first)
         knack = "" if again is None or entered is None or again.knack == entered.knack \
             else again.knack
@@ -1270,8 +1294,8 @@ class ConflictPane(DustDevilsTab):
             form.cards("drawn", "Cards drawn", typed, placeholder="blank: the app draws",
                        about="The new cards as the table drew them, as many as thrown; "
                              "blank: the app draws them from its pack"),
-        ], note="Up to the rating of the relevant Knack, +1 for a Chip, + the Devil rating "
-                "at 0." + ("" if again is None else " The Draw taken back is filled in"
+        ], note=passed + "Up to the rating of the relevant Knack, +1 for a Chip, + the Devil "
+                "rating at 0." + ("" if again is None else " The Draw taken back is filled in"
                            + ("." if again.typed or not again.discards
                               else "; the app draws afresh.")),
             on_change=follow,
@@ -1285,10 +1309,20 @@ class ConflictPane(DustDevilsTab):
         # the player picked in the table, if he can fold; else the first who can
         names = [name for _, name in may]
         picked = self._picked_hand()
+        first = picked if picked in names else names[0] if names else ""
+
+        def why() -> str | None:
+            refused = steps.why_not_fold_for(self.state, picked)
+            if refused is None or steps.is_players(self.state, picked) or \
+                    steps.why_not_dealer_folds(self.state) is not None:
+                return refused.message if refused is not None else None
+            # one of the Dealer's hands: his own fold may have been meant
+            return f"{refused.message} ({self._key_for('dealer_folds')} folds the Dealer's hands)"
+
         ask(self, Form("A player spends a Chip to fold", [
-            form.pick("name", "Who", may, picked if picked in names else names[0]
-                      if names else "", about=view.FOLD_WHO)],
-            note=view.fold_note(self.state)),
+            form.pick("name", "Who", may, first, about=view.FOLD_WHO)],
+            note=self._passed_over(picked, first, "the fold", why)
+            + view.fold_note(self.state)),
             lambda v: Fold(v.text("name")))
 
     def action_dealer_folds(self) -> None:
@@ -1374,6 +1408,18 @@ class ConflictPane(DustDevilsTab):
         # the loser picked in the table (clicked, or his row moved to), else the first
         picked = self._picked_hand()
         asked = view.difficulty_asked(state, again.name if again is not None else picked)
+
+        def why() -> RuleError | str | None:
+            p = self.conflict.participant(picked)
+            if p is not None and p.is_stud:
+                return "the stud hand places no Difficulty"
+            refused = refusal_of(lambda: resolution.difficulty(state, TakeDifficulty(picked, ())))
+            if refused is not None and refused.field == "name":
+                return refused  # a winner, one on the winner's side, one who has placed
+            return f"{picked} has no point left to lose where this hand deals from"
+
+        passed = "" if again is not None else \
+            self._passed_over(picked, asked.name, "the Difficulty", why)
         fields = [form.text("split", "Split", _split_words(
                       {p.attribute: p.points for p in again.split} if again is not None
                       else asked.split),
@@ -1381,7 +1427,8 @@ class ConflictPane(DustDevilsTab):
                                   "likes, like Guts 2, Heart 1; filled in with one way"),
                   _told_field(again.told if again is not None else "")]
         if len(waiting) == 1:
-            ask(self, Form(asked.title, fields, note=asked.note + _AGAIN * (again is not None),
+            ask(self, Form(asked.title, fields,
+                           note=passed + asked.note + _AGAIN * (again is not None),
                            aliases={a.value: "split" for a in ATTRIBUTES}),
                 lambda v: TakeDifficulty(asked.name, parse_split(v.text("split")),
                                          told=v.text("told")))
@@ -1402,7 +1449,7 @@ class ConflictPane(DustDevilsTab):
             form.one_of("name", "Loser", list(waiting), asked.name,
                         about="Whose points are placed now: each loser the winning "
                               "combination beat places his own, in any order"), *fields],
-            note=_AGAIN.strip() if again is not None else "",
+            note=_AGAIN.strip() if again is not None else passed.strip(),
             aliases={a.value: "split" for a in ATTRIBUTES}, on_change=follow),
             lambda v: TakeDifficulty(v.text("name"), parse_split(v.text("split")),
                                      told=v.text("told")))
@@ -1423,11 +1470,13 @@ class ConflictPane(DustDevilsTab):
         again = self._loss_taken_back(names, by_narrator=True)
         # the one picked in the table (clicked, or his row moved to), if he holds a hand
         picked = self._picked_hand()
+        first = again.name if again is not None else picked if picked in names \
+            else (likely or names or [""])[0]
+        passed = "" if again is not None else self._passed_over(
+            picked, first, "the Difficulty", lambda: "the stud hand takes no Difficulty")
         # no points filled in: Enter on a split the narrator never told handed them out
         ask(self, Form("The narrator hands out Difficulty", [
-            form.one_of("name", "To", names,
-                        again.name if again is not None else picked if picked in names
-                        else (likely or names or [""])[0],
+            form.one_of("name", "To", names, first,
                         about="Anyone in the conflict, a winner too: whoever the "
                               "narrator's telling hurts, as much as he tells"),
             form.text("split", "Split", _split_words(
@@ -1436,7 +1485,8 @@ class ConflictPane(DustDevilsTab):
                       about="The points, by attribute, as the narrator tells them, like "
                             "Guts 1, Heart 1"),
             _told_field(again.told if again is not None else "")],
-            note=view.narrator_difficulty_note(self.state) + _AGAIN * (again is not None),
+            note=passed + view.narrator_difficulty_note(self.state)
+            + _AGAIN * (again is not None),
             aliases={a.value: "split" for a in ATTRIBUTES}, on_change=follow),
             lambda v: TakeDifficulty(v.text("name"), parse_split(v.text("split")),
                                      by_narrator=True, told=v.text("told")))

@@ -18,6 +18,8 @@ from gmscreen.journal.campaign import Campaign, open_campaign
 from gmscreen.journal.events import Event, NewEvent
 from gmscreen.journal.rules import RuleError
 from gmscreen.journal.store import JournalStore, new_header
+from gmscreen.ui.form import Form
+from tests.pilot import until
 
 
 def apply(state: FistfulState, events: list[NewEvent], seq: int = 1) -> FistfulState:
@@ -200,3 +202,18 @@ def book_keys(binding_id: str) -> str:
     return next((binding.key for pane in (CharactersPane, WantedPane, ConflictPane, FightPane)
                  for binding in pane.BINDINGS
                  if isinstance(binding, Binding) and binding.id == binding_id), "")
+
+
+async def asked(pilot: Any, words: str) -> Form:
+    """The form whose title says `words`, once it is up. A test's next question (a floating
+    die's chooser, a blast's) is asked after a refresh, and the form just sent may still be
+    up a moment: a loaded machine shows either late, so a test waits for the one it means
+    (round 35) rather than take whatever form is up after a pause."""
+    def up() -> bool:
+        screen = pilot.app.screen
+        return isinstance(screen, Form) and words in screen.title_text
+
+    await until(pilot, up)
+    form = pilot.app.screen
+    assert isinstance(form, Form)
+    return form

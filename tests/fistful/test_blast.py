@@ -17,9 +17,9 @@ from gmscreen.journal.campaign import open_campaign
 from gmscreen.journal.events import Event, NewEvent
 from gmscreen.samples import write_sample
 from gmscreen.ui.app import GmScreenApp
-from tests.fistful.game import apply, posse, refused, run, said, sheet, told
+from tests.fistful.game import apply, asked, posse, refused, run, said, sheet, told
 from tests.fistful.test_panes import on_the_conflict_tab
-from tests.pilot import fill, form_up, synchronous, to_tab, until
+from tests.pilot import fill, synchronous, to_tab, until
 
 
 def thrown(weapon: str = "dynamite", caught: tuple[str, ...] = ("Bo",),
@@ -122,7 +122,7 @@ async def test_the_attack_asks_who_the_blast_catches_after_the_throw_is_set(
         before = len(campaign.events)
         await fill(pilot, "o", target="Rattlesnake Jake", weapon="dynamite", a_stakes="1",
                    a_dice="5", o_stakes="1", o_dice="1")
-        blast = await form_up(pilot)
+        blast = await asked(pilot, "the blast")
         assert len(campaign.events) == before  # nothing thrown till the blast is named
         # the reading is said where he throws, with the harm each one caught would take
         assert blast.note == ("If the throw wins, each one ticked takes what Rattlesnake "
@@ -170,6 +170,7 @@ async def test_an_opposed_test_undone_brings_back_the_tab_s_set_up(tmp_path: Pat
         before = len(campaign.events)
         await fill(pilot, "o", opposition="Widow Parker", a_dice="3 2 4", o_stakes="1",
                    o_dice="1")
+        await asked(pilot, "A die floats")
         await fill(pilot)  # her player takes away the die the app suggests
         await until(pilot, lambda: len(campaign.events) > before)
         assert told(campaign.events[-1]).active.floating == "background"

@@ -26,10 +26,10 @@ from gmscreen.games.fistful.state import FistfulState
 from gmscreen.journal.campaign import Campaign
 from gmscreen.ui.form import Form
 from gmscreen.ui.one_of import OneOf
-from tests.fistful.game import apply, posse, refused, run, said, told
+from tests.fistful.game import apply, asked, posse, refused, run, said, told
 from tests.fistful.test_by_the_mouse import picked, row, send, tab, typed
 from tests.fistful.test_panes import footer_seen, judged, keys, refused_by, sample, text_of
-from tests.pilot import click_key, fill, form_up, opened, set_field, synchronous, to_tab, until
+from tests.pilot import click_key, fill, opened, set_field, synchronous, to_tab, until
 
 # -- line 122: the coin is flipped for a fight's round, with someone in the fight -----------
 
@@ -117,17 +117,17 @@ async def test_the_die_chooser_cancelled_gives_back_the_opposed_form_as_it_was(
                  "a_dice": "5 5 4 2", "a_floating": "background",
                  "opposition": "Widow Parker", "o_stakes": "2", "o_dice": "4 1"}
         await fill(pilot, "o", **typed)
-        chooser = await form_up(pilot)
+        chooser = await asked(pilot, "A die floats")
         assert "Cora Dalton chooses" in chooser.note
         await keys(pilot, "escape")
-        back = await form_up(pilot)
+        back = await asked(pilot, "Opposed test")
         assert back is not chooser and back.title_text.startswith("Opposed test")
         held = back.values()
         assert {key: held[key] for key in typed} == typed
         assert len(campaign.events) == before
         # sent again, the chooser asks again, and its choice sends the test
         await fill(pilot)
-        chooser = await form_up(pilot)
+        chooser = await asked(pilot, "A die floats")
         await fill(pilot, removed="2")
         test = told(campaign.events[-1])
         assert test.active.rolled == (5, 5, 4, 2) and test.active.removed == 2
@@ -190,17 +190,17 @@ async def test_an_attacks_die_chooser_cancelled_by_the_mouse_gives_back_the_atta
         await radio(pilot, "a_floating", "Luck")
         before = len(campaign.events)
         await send(pilot)
-        chooser = await form_up(pilot)
+        chooser = await asked(pilot, "A die floats")
         assert "Tomas Vega chooses" in chooser.note
         await pilot.click("#form-cancel")
-        back = await form_up(pilot)
+        back = await asked(pilot, "Tomas Vega attacks")
         assert back is not chooser and back.title_text == "Tomas Vega attacks"
         held = back.values()
         assert (held["weapon"], held["a_dice"], held["a_floating"]) == (
             "revolver", "6 3 3 1", "luck")
         assert len(campaign.events) == before
         await send(pilot)
-        chooser = await form_up(pilot)
+        chooser = await asked(pilot, "A die floats")
         await picked(pilot, "removed", "a 1", 2)
         attack = told(campaign.events[-1])
         assert attack.active.rolled == (6, 3, 3, 1) and attack.active.removed == 1

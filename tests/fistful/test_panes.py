@@ -48,7 +48,7 @@ from gmscreen.ui.confirm import Confirm
 from gmscreen.ui.form import Form
 from gmscreen.ui.sections import SectionsView
 from gmscreen.ui.steps import StepPane
-from tests.fistful.game import assert_the_table_sees_nothing_hidden, told
+from tests.fistful.game import asked, assert_the_table_sees_nothing_hidden, told
 from tests.pilot import (
     Notices,
     fill,
@@ -982,6 +982,7 @@ async def test_opposed_tests_and_attacks_float_dice_and_count_the_scene_die(
         # the app rolls each side's dice: its Stakes less the scene's die, the floating one
         await fill(pilot, "o", active="Cora Dalton", a_stakes="3", a_floating="background",
                    opposition="Widow Parker", o_stakes="3")
+        await asked(pilot, "A die floats")
         await fill(pilot)  # Cora's player takes away the die the app suggests
         shot = told(campaign.events[-1])
         assert shot.active.floating == "background" and len(shot.active.rolled) == 4

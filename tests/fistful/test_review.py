@@ -41,7 +41,7 @@ from gmscreen.games.fistful.commands import (
 from gmscreen.games.fistful.panes.wanted import WantedPane
 from gmscreen.journal.rules import RuleError
 from gmscreen.ui.form import Form
-from tests.fistful.game import apply, posse, refused, run, said, sheet, told
+from tests.fistful.game import apply, asked, posse, refused, run, said, sheet, told
 from tests.fistful.test_panes import judged, keys, sample, text_of
 from tests.pilot import fill, opened, screen_text, set_field, synchronous, to_tab, until
 
@@ -392,7 +392,7 @@ async def test_rolling_with_a_floating_die_lets_its_chooser_take_one_away(tmp_pa
     async with app.run_test(size=(80, 24)) as pilot:
         await to_tab(pilot, "Conflict")
         await keys(pilot, "f", "r")  # Cora's background die floats; the app rolls
-        chooser = app.screen
+        chooser = await asked(pilot, "A die floats")
         assert isinstance(chooser, Form)
         faces = [int(face) for _, face in chooser.options_of("removed")]
         assert faces == sorted(set(faces)) and len(faces) >= 2

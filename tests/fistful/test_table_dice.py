@@ -14,11 +14,11 @@ from gmscreen.games.fistful.commands import (
 )
 from gmscreen.games.fistful.state import Settings
 from gmscreen.ui.form import Form
-from tests.fistful.game import told
+from tests.fistful.game import asked, told
 from tests.fistful.test_campaign_run import refused_on
 from tests.fistful.test_panes import judged, keys, sample
 from tests.fistful.test_review import pick_other
-from tests.pilot import fill, form_up, opened, synchronous, to_tab
+from tests.pilot import fill, opened, synchronous, to_tab
 
 # -- floating dice (line 58): the chooser takes a die away from the table's dice too -----------
 
@@ -36,7 +36,7 @@ async def test_an_opposed_test_typed_from_the_table_lets_the_player_take_a_die_a
         await fill(pilot, "o", active="Cora Dalton", a_stakes="3", a_dice="5 5 4 2",
                    a_floating="background", opposition="Widow Parker", o_stakes="3",
                    o_dice="4 4 1")
-        chooser = await form_up(pilot)
+        chooser = await asked(pilot, "A die floats")
         assert "Cora Dalton chooses" in chooser.note and len(campaign.events) == before
         took = pick_other(chooser)
         await fill(pilot, removed=str(took))
@@ -59,7 +59,7 @@ async def test_an_attack_typed_from_the_table_lets_the_player_take_a_die_away(
         await keys(pilot, "home")
         await fill(pilot, "o", target="Deputy Hal", weapon="revolver", a_stakes="3",
                    a_dice="6 3 3 1", a_floating="luck", o_stakes="2", o_dice="5 2")
-        chooser = await form_up(pilot)
+        chooser = await asked(pilot, "A die floats")
         assert "Tomas Vega chooses" in chooser.note
         took = pick_other(chooser)
         await fill(pilot, removed=str(took))

@@ -22,9 +22,9 @@ from gmscreen.games.fistful.commands import (
 )
 from gmscreen.games.fistful.odds import odds
 from gmscreen.games.fistful.view import percent
-from tests.fistful.game import apply, posse, refused, run, said, sheet, told
+from tests.fistful.game import apply, asked, posse, refused, run, said, sheet, told
 from tests.fistful.test_panes import judged, keys, sample
-from tests.pilot import fill, form_up, synchronous, to_tab
+from tests.pilot import fill, form_up, synchronous, to_tab, until
 
 CORA, TOMAS, ELI = "Cora Dalton", "Tomas Vega", "Eli 'Preacher' Moss"
 
@@ -203,15 +203,17 @@ async def test_an_attack_whose_floating_die_is_cancelled_keeps_the_dice_thrown(
     async with app.run_test(size=(80, 24)) as pilot:
         await to_tab(pilot, "Fight")
         await fill(pilot, "o", a_floating="luck")
-        await form_up(pilot)  # which die goes
+        await asked(pilot, "A die floats")  # which die goes
         await keys(pilot, "escape")
-        attack = await form_up(pilot)
+        attack = await asked(pilot, "attacks")
         values = attack.values()
         ours, theirs = values.text("a_dice").split(), values.text("o_dice").split()
         assert (len(ours), len(theirs)) == (4, 3)
+        sent = len(campaign.events)
         await keys(pilot, "ctrl+s")
-        await form_up(pilot)
+        await asked(pilot, "A die floats")
         await keys(pilot, "ctrl+s")
+        await until(pilot, lambda: len(campaign.events) > sent)
         rolled = told(campaign.events[-1])
         assert rolled.active.rolled == tuple(map(int, ours))
         assert rolled.opposition.rolled == tuple(map(int, theirs))

@@ -116,3 +116,20 @@ def test_f1_says_each_call_where_it_is_made_and_what_it_starts_on() -> None:
     assert "any number" in means["Hits"]
     for reading in ("Power", "Dramatic Showdown"):
         assert "the app's reading" in means[reading], reading
+
+
+def test_f1_says_the_defaults_rounds_33_and_34_gave_the_attack_and_the_cards() -> None:
+    """Round 35: F1's Table's calls said nothing of the enemy and weapon the attack form
+    opens on (the enemy highlighted, round 33; an attack taken back offered whole, round 34),
+    nor that the result card's and the second card's forms now follow by themselves
+    (round 33b), where "Play card" read as a key still to press."""
+    calls = {w.word: w.means for w in words_of("gmscreen.games.dead_mans_hand")}[
+        "Table's calls"]
+    for said in ("The enemy attacked and the weapon: the attack form",
+                 "the enemy highlighted in the table",
+                 "the one the model attacked last or the only one",
+                 "the first weapon that fires after the move",
+                 "an attack taken back comes again as it was",
+                 "after All In its form opens by itself",
+                 "its form opens by itself after the attacker's card"):
+        assert said in calls, said

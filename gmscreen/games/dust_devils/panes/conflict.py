@@ -375,6 +375,8 @@ class ConflictPane(DustDevilsTab):
         #: whether the Dealer put the table's cursor on a hand (clicked it, or moved to it):
         #: the steps then open for that hand. Resting on the first row picks nobody
         self._picked = False
+        #: while the tab makes the rows anew: the cursor it moves picks nobody
+        self._drawing = False
 
     def compose(self) -> ComposeResult:
         yield Static(id="dd-title", markup=False)
@@ -386,6 +388,19 @@ class ConflictPane(DustDevilsTab):
                     yield KeysLine(id="dd-detail", markup=False)
             with VerticalScroll(id="dd-side"):
                 yield Static(id="dd-sheets", markup=False)
+
+    def on_mount(self) -> None:
+        # before the tab's own on_mount draws the rows (Textual calls both, this one first).
+        # A hand is picked as the cursor moves, not when the table's message saying so
+        # comes: a step's key typed straight after the arrow (in one burst, or handed over
+        # together by a loaded machine) ran before that message, and its form opened on the
+        # first hand that could take it, not on the row the cursor was on (round 35)
+        self.watch(self.query_one("#dd-hands", DataTable), "cursor_coordinate",
+                   self._cursor_moved, init=False)
+
+    def _cursor_moved(self) -> None:
+        if not self._drawing:
+            self._picked = True
 
     @property
     def narrow(self) -> bool:
@@ -495,8 +510,12 @@ class ConflictPane(DustDevilsTab):
         if self.campaign is None:
             return
         # the rows made anew move the cursor: no hand is picked by that
-        with self.prevent(DataTable.RowHighlighted):
-            self._draw_hands()
+        self._drawing = True
+        try:
+            with self.prevent(DataTable.RowHighlighted):
+                self._draw_hands()
+        finally:
+            self._drawing = False
         self.query_one("#dd-detail", Static).update(self._detail(self.state))
         self.query_one("#dd-sheets", Static).update(self._sheets(self.state))
         # between conflicts no sheet is beside the table: the tab's whole width is the

@@ -212,3 +212,14 @@ def table_sections(known: Any) -> list[Section]:
 def player_sections(known: Any) -> list[Section]:
     """`view.player_sections`, its names read with plain spaces (`plain_sections`)."""
     return plain_sections(view.player_sections(known))
+
+
+def acting_now(app: Any) -> bool:
+    """A model of the app's campaign activates and the form that activated it is gone:
+    what `a` and Enter bring, waited for (`tests.pilot.until`) where a `pause()` guessed
+    and, on a loaded machine, the next key reached the Activate form still up (round 35)."""
+    from gmscreen.ui.form import Form
+
+    battle = app.campaign.state.battle
+    return (battle is not None and battle.activation is not None
+            and not isinstance(app.screen, Form))

@@ -28,14 +28,14 @@ from gmscreen.journal.campaign import open_campaign
 from gmscreen.samples import write_sample
 from gmscreen.ui.form import Form
 from gmscreen.ui.one_of import OneOf
+from tests.devils_bluff.helpers import acting_now, one_off, unshuffled
 from tests.devils_bluff.helpers import campaign as campaign_table
-from tests.devils_bluff.helpers import one_off, unshuffled
 from tests.devils_bluff.test_book import given_ability, with_tokens
 from tests.devils_bluff.test_game import attack_ready, refused
 from tests.devils_bluff.test_panes import select_row, table_app
 from tests.devils_bluff.test_readings import agreed, hendry_to_act, wounded
 from tests.devils_bluff.test_typed import played_out
-from tests.pilot import fill, to_tab
+from tests.pilot import fill, to_tab, until
 
 
 def test_a_model_taken_out_takes_no_test() -> None:
@@ -131,7 +131,7 @@ async def _hands_against_a_parting_shot(tmp_path: Path) -> None:
         enemy = campaign.state.gang(second).fighters[4].name
         await select_row(pilot, mover)
         await pilot.press("a", "enter")
-        await pilot.pause()
+        await until(pilot, lambda: acting_now(pilot.app))
         await pilot.press("l")
         enemies = [f.name for f in campaign.state.gang(second).fighters]
         await fill(pilot, None, **{f"leaving{enemies.index(enemy)}": True})

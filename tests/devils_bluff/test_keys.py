@@ -34,8 +34,9 @@ from gmscreen.samples import write_sample
 from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.form import Form
 from gmscreen.ui.steps import StepPane
+from tests.devils_bluff.helpers import acting_now
 from tests.devils_bluff.test_panes import said, select_row, table_app
-from tests.pilot import Notices, fill, refusal_shown, to_tab
+from tests.pilot import Notices, fill, refusal_shown, to_tab, until
 
 
 def row_keys(app: Any) -> list[str]:
@@ -93,7 +94,7 @@ async def _every_key_that_does_not_apply_says_why(tmp_path: Path) -> None:
         assert await every_refused_key_says_why(pilot, notices, conflict, campaign) >= 8
         # during an activation: other keys, other rules
         await pilot.press("a", "enter")
-        await pilot.pause()
+        await until(pilot, lambda: acting_now(pilot.app))
         assert campaign.state.battle.activation is not None
         told = len(notices)
         await pilot.press("r")
@@ -354,7 +355,7 @@ async def _return_fire_let_go_by_key(tmp_path: Path) -> None:
         shooter = activatable(campaign.state)[0]
         await select_row(pilot, shooter)
         await pilot.press("a", "enter")
-        await pilot.pause()
+        await until(pilot, lambda: acting_now(pilot.app))
         att = 2 if campaign.state.find(shooter)[1].recruit.weapon != "Rifle" else 1
         await pilot.press("f")
         await fill(pilot, target="Sheriff Cole", defender_hand=True,

@@ -5,6 +5,7 @@ the builder with the rule named."""
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -21,7 +22,7 @@ from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.confirm import Confirm
 from gmscreen.ui.form import Form
 from gmscreen.ui.one_of import OneOf
-from tests.devils_bluff.helpers import pick
+from tests.devils_bluff.helpers import acting_now, pick
 from tests.pilot import Notices, fill, footer_keys, refusal_shown, to_tab, until
 
 
@@ -38,15 +39,27 @@ def said(notices: Notices, since: int = 0) -> list[tuple[str, str]]:
     return [(n.title, n.message) for n in notices[since:]]
 
 
+def _on_row(table: DataTable[Any], row: int) -> Callable[[], bool]:
+    """Whether `table`'s cursor is on `row` now (a condition to wait for)."""
+    return lambda: table.cursor_row == row
+
+
 async def select_row(pilot: Any, name: str) -> None:
+    """The cursor put on `name`'s row by keys, each key's move waited for: read straight
+    after a press, the cursor was where it stood before the key on a loaded machine (round
+    35), and a down too many, or too few, left it on another model."""
     table = pilot.app.screen.query_one("#bluff-models", DataTable)
     table.focus()
+    await until(pilot, lambda: table.has_focus)
     # ctrl+home puts the cursor on the first row (home only scrolls sideways)
     await pilot.press("ctrl+home")
+    await until(pilot, lambda: table.cursor_row == 0)
     for _ in range(table.row_count):
         if table.coordinate_to_cell_key(table.cursor_coordinate).row_key.value == name:
             return
+        moved = _on_row(table, table.cursor_row + 1)  # taken before the key
         await pilot.press("down")
+        await until(pilot, moved)
     raise AssertionError(f"{name} is not in the table")
 
 
@@ -68,7 +81,7 @@ async def _a_round_by_keys_replays_from_the_file(tmp_path: Path) -> None:
         assert {"a", "t", "h", "H"} <= footer_keys(app)
         assert not {"v", "f", "e", "g", "y", "r"} & footer_keys(app)
         await pilot.press("a", "enter")
-        await pilot.pause()
+        await until(pilot, lambda: acting_now(pilot.app))
         assert {"v", "u", "i", "f", "e"} <= footer_keys(app)
         assert not {"a", "c", "s", "x"} & footer_keys(app)
         await pilot.press("v")
@@ -286,7 +299,7 @@ async def _leaving_assault_range_by_keys(tmp_path: Path) -> None:
         enemy = campaign.state.gang(second).fighters[4].name
         await select_row(pilot, mover)
         await pilot.press("a", "enter")
-        await pilot.pause()
+        await until(pilot, lambda: acting_now(pilot.app))
         assert "l" in footer_keys(app)
         await pilot.press("l")
         enemies = [f.name for g in campaign.state.gangs if g.player == second

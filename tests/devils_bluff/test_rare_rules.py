@@ -38,7 +38,7 @@ from tests.devils_bluff.helpers import Table, table_sections
 from tests.devils_bluff.test_book import given_ability
 from tests.devils_bluff.test_game import attack_ready, refused
 from tests.devils_bluff.test_panes import said, select_row, table_app
-from tests.pilot import fill, glossary_entry, to_tab
+from tests.pilot import fill, glossary_entry, to_tab, until
 
 
 def shot_back_waiting() -> tuple[Table, str, str]:
@@ -160,11 +160,20 @@ def dealt_anew(folder: Path, hendry: str, cole: str) -> Campaign[Any]:
 
 
 async def activated_by_keys(pilot: Any, name: str) -> None:
-    """On the Conflict tab, `name` highlighted and activated (a, then Enter)."""
+    """On the Conflict tab, `name` highlighted and activated (a, then Enter), the
+    activation waited for: the next key pressed straight after Enter reached the Activate
+    form, still up on a loaded machine, where the test meant the tab (round 35)."""
     await to_tab(pilot, "Conflict")
     pilot.app.screen.query_one("#bluff-models", DataTable).focus()
     await select_row(pilot, name)
     await pilot.press("a", "enter")
+
+    def acting() -> bool:
+        battle = pilot.app.campaign.state.battle
+        return (battle is not None and battle.activation is not None
+                and battle.activation.fighter == name
+                and not isinstance(pilot.app.screen, Form))
+    await until(pilot, acting)
 
 
 def test_the_shot_back_by_keys(tmp_path: Path) -> None:

@@ -33,7 +33,7 @@ from gmscreen.journal.campaign import Campaign, open_campaign
 from gmscreen.samples import write_sample
 from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.shell import ShellScreen
-from tests.devils_bluff.helpers import pick
+from tests.devils_bluff.helpers import acting_now, pick
 from tests.devils_bluff.hidden import watch
 from tests.devils_bluff.test_panes import table_app
 from tests.pilot import fill, footer_keys, refusal_shown, to_tab, until
@@ -50,7 +50,7 @@ async def activation(pilot: Any, campaign: Campaign[DevilsBluffState], attack: b
     model = next(f.name for f in gang.fighters if f.ready)
     pick(pilot, "#bluff-models", model)
     await pilot.press("a", "enter")
-    await pilot.pause()
+    await until(pilot, lambda: acting_now(pilot.app))
     assert campaign.state.battle.activation.fighter == model  # type: ignore[union-attr]
     if attack:
         enemy = next(f.name for g in state.gangs if g is not gang for f in g.fighters
@@ -175,7 +175,7 @@ async def _a_one_off_game_to_its_end_replays(tmp_path: Path) -> None:
         shooter = models.coordinate_to_cell_key(models.cursor_coordinate).row_key.value
         assert campaign.state.owner(shooter).player == first
         await pilot.press("a", "enter")
-        await pilot.pause()
+        await until(pilot, lambda: acting_now(pilot.app))
         assert campaign.state.battle.activation.fighter == shooter
         # an attack on an evading target gives it a suppression token; then a Rush
         target = campaign.state.gang(second).fighters[1].name
@@ -191,7 +191,7 @@ async def _a_one_off_game_to_its_end_replays(tmp_path: Path) -> None:
         # player's hand laid against the other's (t), and interacts (i)
         pick(pilot, "#bluff-models", target)
         await pilot.press("a", "enter")
-        await pilot.pause()
+        await until(pilot, lambda: acting_now(pilot.app))
         await pilot.press("c")
         twos = [c.code for c in campaign.state.deck.order if c.rank == 2]
         fearless = campaign.state.find(target)[1].rule_value("Fearless")
@@ -225,7 +225,7 @@ async def _a_one_off_game_to_its_end_replays(tmp_path: Path) -> None:
         behind = campaign.state.gang(second).fighters[2].name
         pick(pilot, "#bluff-models", mover)
         await pilot.press("a", "enter")
-        await pilot.pause()
+        await until(pilot, lambda: acting_now(pilot.app))
         await pilot.press("l")
         enemies = [f.name for f in campaign.state.gang(second).fighters if not f.out]
         await fill(pilot, None, **{f"leaving{enemies.index(behind)}": True})

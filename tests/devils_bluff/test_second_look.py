@@ -23,12 +23,12 @@ from gmscreen.games.devils_bluff.sample import COLE, HENDRY, SAMPLES
 from gmscreen.journal.campaign import open_campaign
 from gmscreen.samples import write_sample
 from gmscreen.ui.app import GmScreenApp
-from tests.devils_bluff.helpers import Table, one_off, with_perk
+from tests.devils_bluff.helpers import Table, acting_now, one_off, with_perk
 from tests.devils_bluff.test_book import given_ability, with_tokens
 from tests.devils_bluff.test_game import refused, total_cards
 from tests.devils_bluff.test_panes import select_row
 from tests.devils_bluff.test_readings import agreed
-from tests.pilot import fill, refusal_shown, to_tab
+from tests.pilot import fill, refusal_shown, to_tab, until
 
 # -- Fear and Fearless hear every Command test (digest 3.6, 4) ---------------------------------
 
@@ -195,7 +195,7 @@ async def _acting_keeps_rows_on_one_line(tmp_path: Path) -> None:
         player = campaign.state.battle.turn
         assert player in (HENDRY, COLE)
         await pilot.press("a", "enter")
-        await pilot.pause()
+        await until(pilot, lambda: acting_now(pilot.app))
         acting = campaign.state.battle.activation
         assert acting is not None
         assert {r.height for r in table.rows.values()} == {1}

@@ -39,6 +39,7 @@ from gmscreen.journal.sections import as_text
 from gmscreen.samples import write_sample
 from tests.devils_bluff.helpers import (
     Table,
+    acting_now,
     campaign,
     cards,
     one_off,
@@ -53,7 +54,7 @@ from tests.devils_bluff.test_hiring import COLE as POOL_COLE
 from tests.devils_bluff.test_hiring import MA, pool
 from tests.devils_bluff.test_panes import select_row, table_app
 from tests.devils_bluff.test_typed import in_deck, played_out
-from tests.pilot import fill, opened, to_tab
+from tests.pilot import fill, opened, to_tab, until
 
 # -- module lines 29-33: every bad card typed, named at once --------------------------------
 
@@ -223,7 +224,7 @@ async def _leaving_ticks_the_enemy_fought(tmp_path: Path) -> None:
         enemy = campaign.state.gang(second).fighters[4].name
         await select_row(pilot, mover)
         await pilot.press("a", "enter")
-        await pilot.pause()
+        await until(pilot, lambda: acting_now(pilot.app))
         # it fights the enemy up close, then moves away
         await select_row(pilot, enemy)
         await pilot.press("f")

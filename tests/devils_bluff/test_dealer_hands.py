@@ -96,11 +96,16 @@ async def test_a_turn_by_the_mouse_alone(tmp_path: Path) -> None:
         turn = campaign.state.gang(battle.turn)
         assert turn is not None
         models = app.screen.query_one("#bluff-models", DataTable)
-        await pilot.click(models, offset=(2, 3))  # the third row: the third model
-        await pilot.pause()
         shooter = turn.fighters[2].name
+        # clicked once the tab's table is laid out with its rows, and the row's highlight
+        # waited for: a click at once fell where the table was not yet (round 35)
+        await until(pilot, lambda: models.row_count > 2 and models.region.height > 3)
+        await pilot.click(models, offset=(2, 3))  # the third row: the third model
+        await until(pilot, lambda: models.cursor_row == 2)
         await click_key(pilot, "a")
-        assert isinstance(app.screen, Form) and app.screen.values()["fighter"] == shooter
+        # the form comes up after the click, its fields after it: both waited for
+        await until(pilot, lambda: isinstance(app.screen, Form)
+                    and app.screen.values()["fighter"] == shooter)
         await clicked_send(pilot)
         assert activating(campaign.state) == shooter
         await click_key(pilot, "f")

@@ -207,7 +207,8 @@ async def test_l_lays_out_the_pool_and_e_offers_only_its_miniatures(tmp_path: Pa
         assert isinstance(form, Form)
         assert [value for _, value in form.options_of("name")] == [
             n for n, _ in campaign.state.pool]
-        assert form.values().text("weapon") == "Shotgun"  # Hank's, the first
+        # its fields are filled once mounted, after the form is up
+        await until(pilot, lambda: form.values().text("weapon") == "Shotgun")  # Hank's
         form.set_value("name", "Slim")
         await pilot.pause()
         assert form.values().text("weapon") == "Rifle"

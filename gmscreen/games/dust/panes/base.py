@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, TypeVar
+from typing import Any, ClassVar, TypeVar
 
 from rich.text import Text
+from textual import events
 from textual.binding import Binding
 from textual.notifications import SeverityLevel
 
@@ -22,6 +23,26 @@ T = TypeVar("T")
 
 class DustPane(StepPane[DustState]):
     """A Dust tab: its keys asked of the rules (`why_not`), its text made by `view`."""
+
+    #: from this many columns the tab stands its parts side by side (its class `-wide`);
+    #: None: it has one layout
+    WIDE_FROM: ClassVar[int | None] = None
+
+    def _on_mount(self, event: events.Mount) -> None:
+        # Textual runs this besides the tabs' own on_mount (each class's handler in turn)
+        if self.WIDE_FROM is not None:
+            self.screen.screen_layout_refresh_signal.subscribe(self, self._fit_width,
+                                                               immediate=True)
+
+    def on_resize(self) -> None:
+        self._fit_width()
+
+    def _fit_width(self, _screen: object = None) -> None:
+        """The layout for the width the tab has now: read after each layout of its screen
+        too, not only at a Resize, which a loaded machine gave late or not at all (the
+        tab laid out at 200 columns, its parts left one under another)."""
+        if self.WIDE_FROM is not None:
+            self.set_class(self.size.width >= self.WIDE_FROM, "-wide")
 
     def keys_hint(self) -> Text:
         """The keys that apply now and the footer leaves out (to fit 80 columns), each to be

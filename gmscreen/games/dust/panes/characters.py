@@ -83,6 +83,7 @@ class CharactersPane(DustPane):
     CharactersPane.-wide #dust-detail { width: 1fr; height: 1fr; border-top: none;
                                         border-left: solid $primary; padding-left: 1; }
     """
+    WIDE_FROM = WIDE
     BINDINGS: ClassVar[list[BindingType]] = [
         # the footer offers what fits 80 columns; the others by key and palette, named
         # in the hint above the sheet when they apply
@@ -162,9 +163,6 @@ class CharactersPane(DustPane):
         note.update(self.keyed(notes[self.view]))
         note.display = bool(notes[self.view])
         self.describe_selected()
-
-    def on_resize(self) -> None:
-        self.set_class(self.size.width >= WIDE, "-wide")
 
     def on_data_table_row_highlighted(self, event: GridTable.RowHighlighted) -> None:
         self.describe_selected()

@@ -113,6 +113,7 @@ class CyclePane(DustPane):
     CyclePane #dust-places-now { height: auto; max-height: 12; padding: 0 1;
                                  border-top: solid $primary; }
     """
+    WIDE_FROM = WIDE
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("v", "vote", "Vote", id="dust.vote",
                 tooltip="Cast or withdraw a vote (Enter on a wagon of the board: a vote "
@@ -176,9 +177,6 @@ class CyclePane(DustPane):
                 roster.cursor_type = "none"  # only to read
                 yield roster
                 yield Static(id="dust-places-now", markup=False)
-
-    def on_resize(self) -> None:
-        self.set_class(self.size.width >= WIDE, "-wide")
 
     def why_not(self, action: str) -> Refusal:
         if self.campaign is None:

@@ -77,6 +77,7 @@ class PostsPane(DustPane):
     PostsPane.-wide .dust-night-column { width: 1fr; }
     PostsPane.-wide #dust-night-told { border-left: solid $primary; padding-left: 1; }
     """
+    WIDE_FROM = WIDE
     BINDINGS: ClassVar[list[BindingType]] = [
         # by key and palette, named in the headings, so the footer fits 80 columns
         Binding("f", "cycle_format", "BBCode/Markdown/plain", id="dust.cycle_format",
@@ -147,9 +148,6 @@ class PostsPane(DustPane):
                 # who is still to be sent his: the moderator ticks none off by hand
                 yield Static(id="dust-night-to-send", markup=False)
                 yield Static(id="dust-night-messages", markup=False)
-
-    def on_resize(self) -> None:
-        self.set_class(self.size.width >= WIDE, "-wide")
 
     @property
     def words(self) -> str:

@@ -17,7 +17,7 @@ from gmscreen.samples import write_sample
 from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.confirm import Confirm
 from gmscreen.ui.pane import GamePane
-from tests.pilot import Notices, until
+from tests.pilot import Notices, refusal_shown, until
 
 CHARACTERS, CONSOLE, POSTS = "Characters", "Day and night", "Posts"
 
@@ -86,6 +86,23 @@ def pane(app: GmScreenApp, title: str) -> Any:
 def refusals(notices: Notices) -> list[tuple[str, str]]:
     """(rule, why) of every refusal shown."""
     return [(n.title, n.message) for n in notices.of("warning")]
+
+
+async def refusal_in_sight(pilot: Pilot[Any], rule: str) -> Any:
+    """The form still on screen with the refusal naming `rule` at its foot, in sight
+    (`refusal_shown`), once it is so: the bar takes its rows with the next layout, which a
+    loaded machine gives after the key's pause."""
+    app = pilot.app
+
+    def shown() -> bool:
+        try:
+            refusal_shown(app, rule)
+        except AssertionError:
+            return False
+        return True
+
+    await until(pilot, shown)
+    return refusal_shown(app, rule)
 
 
 def question(app: GmScreenApp) -> str:

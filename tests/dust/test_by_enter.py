@@ -37,11 +37,12 @@ from tests.dust.app import (
     app_of,
     new_campaign,
     question,
+    refusal_in_sight,
     refusals,
     sample_campaign,
 )
 from tests.dust.game import night_of
-from tests.pilot import Notices, opened, refusal_shown, synchronous, to_tab, until
+from tests.pilot import Notices, opened, synchronous, to_tab, until
 
 #: the night form's labels, for `Values`
 LABELS = {"player": "Player", "action": "Whole night", "target": "Target",
@@ -110,7 +111,7 @@ async def test_a_vote_sent_with_nobody_voted_for_is_refused_and_keeps_the_vote(t
         await opened(pilot, "v")
         await pick(pilot, "Marsh")
         await keys(pilot, "tab", "tab", "enter")
-        form = refusal_shown(app, "Votes")
+        form = await refusal_in_sight(pilot, "Votes")
         assert "choose whom he votes for" in form.refusal
         assert app.focused is form.widget_of("target")
         assert campaign.state == before, "a blank choice withdrew his vote"
@@ -119,7 +120,7 @@ async def test_a_vote_sent_with_nobody_voted_for_is_refused_and_keeps_the_vote(t
         await opened(pilot, "v")
         await pick(pilot, "Sawb")
         await keys(pilot, "tab", "tab", "enter")
-        assert "choose whom he votes for" in refusal_shown(app, "Votes").refusal
+        assert "choose whom he votes for" in (await refusal_in_sight(pilot, "Votes")).refusal
         # the withdrawal chosen by name still withdraws
         await keys(pilot, "escape")
         await opened(pilot, "v")
@@ -144,7 +145,7 @@ async def test_the_kill_sent_with_no_target_is_refused_and_keeps_the_kill(tmp_pa
         form.set_value("target", "")
         await pilot.pause()
         await keys(pilot, "tab", "tab", "tab", "enter")
-        form = refusal_shown(app, "Night kill")
+        form = await refusal_in_sight(pilot, "Night kill")
         assert "choose the target" in form.refusal and "(no kill tonight)" in form.refusal
         kill = campaign.state.kill
         assert kill is not None and kill.target == "Sawbones"
@@ -166,20 +167,21 @@ async def test_a_gift_with_no_item_chosen_says_so_and_a_lone_item_is_chosen_for_
         form = await opened(pilot, "g")
         # [Doc] Holliday holds one item he may give: it is chosen with him
         await pick(pilot, "Doc")
-        assert form.values().text("item") == "Crowbar"
+        # the form's watch fills it in once the change reaches it
+        await until(pilot, lambda: form.values().text("item") == "Crowbar")
         # and the cursor goes on to the receiver, the one choice left (round 33)
-        assert app.focused is form.widget_of("receiver")
+        await until(pilot, lambda: app.focused is form.widget_of("receiver"))
         await keys(pilot, "shift+tab", "shift+tab")
         # Wyatt_E holds two: none is chosen, and the form sent so says which field
         await pick(pilot, "Wyatt")
-        assert form.values().text("item") == ""
+        await until(pilot, lambda: form.values().text("item") == "")
         await keys(pilot, "tab", "tab")
         await pick(pilot, "Saw")
         await keys(pilot, "tab", "tab", "enter")
-        refused = refusal_shown(app, "Gifts")
-        assert refused.refusal == "Gifts: choose the item first: none is chosen"
+        form = await refusal_in_sight(pilot, "Gifts")
+        assert form.refusal == "Gifts: choose the item first: none is chosen"
         # the item by its letters, where the refusal put the cursor: given
-        assert app.focused is refused.widget_of("item")
+        assert app.focused is form.widget_of("item")
         await pick(pilot, "Alco")
         await keys(pilot, "tab", "tab", "tab", "enter")
         await sent(pilot)
@@ -577,6 +579,7 @@ async def test_a_role_chosen_in_the_player_form_brings_the_item_its_seat_starts_
         await keys(pilot, "tab")
         await pick(pilot, "Cop")
         # the Cop's seat starts with nothing: the Alcohol offered for Vanilla Town goes
+        await until(pilot, lambda: form.values().text("item") == "")
         assert form.values().text("role") == "Cop" and form.values().text("item") == ""
         await keys(pilot, "ctrl+s")
         await sent(pilot)

@@ -118,7 +118,7 @@ async def test_the_dealer_moves_the_samples_deadline_by_key_and_sets_the_next_da
         await confirm(pilot, "e")
         assert campaign.state.phase == "night"
         await pilot.press("d")
-        await pilot.pause()
+        await until(pilot, lambda: refusals(notices) and refusals(notices)[-1][0] == "Deadline")
         assert refusals(notices)[-1] == (
             "Deadline", "it is Night 1, Day 1 having ended without a lynch: a day's deadline "
                         "clock moves by day")

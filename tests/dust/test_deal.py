@@ -184,5 +184,5 @@ async def test_the_set_up_guide_is_read_whole_at_80x24(tmp_path):
         assert detail.virtual_size.height <= detail.size.height
         await fill(pilot, "p", name="Ann")
         await until(pilot, lambda: not characters.has_class("-guide"))
-        await pilot.pause()
+        await until(pilot, lambda: detail.size.height == 9 - 1)
         assert detail.size.height == 9 - 1  # the border's row off its nine

@@ -7,7 +7,7 @@ from __future__ import annotations
 from gmscreen.ui.form import Form
 from tests.dust.app import CONSOLE, app_of, night_one
 from tests.dust.test_fewest_keys import choice, keys, sent
-from tests.pilot import form_up, synchronous, to_tab
+from tests.pilot import form_up, synchronous, to_tab, until
 
 
 @synchronous
@@ -24,7 +24,7 @@ async def test_the_night_form_goes_on_from_the_highlighted_player_typed_again(tm
         form = await form_up(pilot)
         assert form.values().text("player") == "Ann"
         await keys(pilot, "Ann", "enter")
-        assert form.focused is form.widget_of("action")
+        await until(pilot, lambda: form.focused is form.widget_of("action"))
         await keys(pilot, "Interr", "enter", "Eve", "enter", "ctrl+s")
         await sent(pilot)
         assert choice(campaign.state, "Ann") == "Interrogate:Eve"
@@ -32,9 +32,9 @@ async def test_the_night_form_goes_on_from_the_highlighted_player_typed_again(tm
         await pilot.press("a")
         form = await form_up(pilot)
         await keys(pilot, "Ann", "enter")
-        assert form.focused is form.widget_of("action")
+        await until(pilot, lambda: form.focused is form.widget_of("action"))
         await keys(pilot, "Interr", "enter")
-        assert form.focused is form.widget_of("target")
+        await until(pilot, lambda: form.focused is form.widget_of("target"))
         await keys(pilot, "Gus", "enter", "ctrl+s")
         await sent(pilot)
         assert choice(campaign.state, "Ann") == "Interrogate:Gus"
@@ -85,7 +85,7 @@ async def test_a_night_changed_to_one_aimed_at_no_one_lets_go_of_the_old_target(
         form = await form_up(pilot)
         assert form.values().text("target") == "Eve"
         await keys(pilot, "Ann", "enter", "Stay", "enter")
-        assert form.values().text("target") == ""
+        await until(pilot, lambda: form.values().text("target") == "")
         await keys(pilot, "enter")
         await sent(pilot)
         made = campaign.state.choice("Ann")
@@ -94,7 +94,7 @@ async def test_a_night_changed_to_one_aimed_at_no_one_lets_go_of_the_old_target(
         await pilot.press("a")
         form = await form_up(pilot)
         await keys(pilot, "Ann", "enter", "Interr", "enter")
-        assert form.focused is form.widget_of("target")
+        await until(pilot, lambda: form.focused is form.widget_of("target"))
         await keys(pilot, "Gus", "enter", "enter")
         await sent(pilot)
         assert choice(campaign.state, "Ann") == "Interrogate:Gus"

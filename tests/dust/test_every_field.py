@@ -23,9 +23,9 @@ from gmscreen.games.dust.powers import LocationDef
 from gmscreen.games.dust.state import DustState
 from gmscreen.journal.rules import RuleError
 from gmscreen.ui.form import Values
-from tests.dust.app import CHARACTERS, app_of, new_campaign
+from tests.dust.app import CHARACTERS, app_of, new_campaign, refusal_in_sight
 from tests.dust.game import run
-from tests.pilot import fill, refusal_shown, synchronous, to_tab
+from tests.pilot import fill, synchronous, to_tab
 
 PLACE = {"name": "Name", "opens": "First night", "closes": "Closed from night",
          "entries": "Finds, in order"}
@@ -125,7 +125,7 @@ async def test_add_a_location_under_the_schools_name_is_refused_on_the_form(tmp_
     async with app.run_test(size=(80, 24)) as pilot:
         await to_tab(pilot, CHARACTERS)
         await fill(pilot, "l", name="The School", opens="1")
-        form = refusal_shown(app, "Locations")
+        form = await refusal_in_sight(pilot, "Locations")
         assert "The School is already on the list" in form.refusal
         assert app.focused is form.widget_of("name")
     assert journal.read_bytes() == before

@@ -71,6 +71,8 @@ async def test_a_gift_of_the_givers_one_item_goes_straight_on_to_the_receiver(tm
         await pilot.press("g")
         form = await form_up(pilot)
         await keys(pilot, "Dan", "enter")
+        # his two items offered (the form's watch has run): the cursor stayed
+        await until(pilot, lambda: len(form.options_of("item")) == 2)
         assert form.focused is form.widget_of("giver")
         assert not form.values().text("item")
         await pilot.press("escape")
@@ -107,7 +109,7 @@ async def test_a_night_action_goes_on_from_the_player_to_his_night_and_to_its_ta
         await pilot.press("a")
         form = await form_up(pilot)
         await keys(pilot, "Tom", "enter")
-        assert form.focused is form.widget_of("action")
+        await until(pilot, lambda: form.focused is form.widget_of("action"))
         assert form.values().text("action") != ""
         await keys(pilot, "escape")
         await sent(pilot)

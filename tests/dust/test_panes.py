@@ -45,6 +45,7 @@ from tests.dust.app import (
     night_with_three_extras,
     pane,
     question,
+    refusal_in_sight,
     refusals,
     sample_campaign,
 )
@@ -54,7 +55,6 @@ from tests.pilot import (
     fill,
     footer_keys,
     opened,
-    refusal_shown,
     set_field,
     synchronous,
     to_tab,
@@ -172,15 +172,14 @@ async def test_the_night_form_shows_the_choice_of_the_player_chosen_in_it(tmp_pa
         form = await opened(pilot, "a")
         assert form.values()["action"] == use("Cop", "Interrogate")
         set_field(form, "player", "Tumbleweed")
-        await pilot.pause()
-        assert dict(form.values()) == {
+        # his choice is filled in by the form's watch, once the change reaches it
+        await until(pilot, lambda: dict(form.values()) == {
             "player": "Tumbleweed", "action": scavenge("The Garage"), "target": "",
-            "target2": "", "extra": (), "note": ""}
+            "target2": "", "extra": (), "note": ""})
         set_field(form, "player", "Calamity")
-        await pilot.pause()
-        assert dict(form.values()) == {
+        await until(pilot, lambda: dict(form.values()) == {
             "player": "Calamity", "action": "", "target": "", "target2": "", "extra": (),
-            "note": ""}
+            "note": ""})
         # what the Dealer then chooses for him is kept while he stays chosen
         set_field(form, "action", "stay")
         await pilot.pause()
@@ -202,6 +201,10 @@ async def night_form_for(pilot, name: str) -> Form:
     await to_tab(pilot, CONSOLE)
     form = await opened(pilot, "a")
     set_field(form, "player", name)
+    # his own night offered: the form's watch has run on the change
+    offered = [value for _, value in actions(pane(pilot.app, CONSOLE).state, name,
+                                             exclusive=True)]
+    await until(pilot, lambda: [value for _, value in form.options_of("action")] == offered)
     await pilot.pause()
     return form
 
@@ -218,8 +221,7 @@ async def test_the_night_form_says_why_a_scum_is_offered_no_place_to_scavenge(tm
         assert places_offered(form) == []
         assert "(Scum cannot scavenge): Eve is Scum" in preview(form)
         set_field(form, "player", "Cat")
-        await pilot.pause()
-        assert "The Cafe" in places_offered(form)
+        await until(pilot, lambda: "The Cafe" in places_offered(form))
         assert preview(form) == ""
 
 
@@ -312,7 +314,7 @@ async def test_the_lots_the_table_drew_are_typed_and_decide_who_is_served_first(
         drawn = (await opened(pilot, "t")).values().text("lots").split(", ")
         assert sorted(drawn) == sorted(p.name for p in campaign.state.living)
         await fill(pilot, lots="Nobody")
-        refusal_shown(app, "Lots")
+        await refusal_in_sight(pilot, "Lots")
         await fill(pilot, lots="Tumbleweed, wyatt_e")
         await answer(pilot)
         state = campaign.state
@@ -544,7 +546,7 @@ async def test_a_refused_choice_is_named_and_changes_nothing(tmp_path):
         await fill(pilot, "g", giver="Calamity", item="Alcohol")
         assert len(campaign.events) == events
         # the form stays open with what was chosen, the rule at its foot, not in a toast
-        form = refusal_shown(app, "Gifts")
+        form = await refusal_in_sight(pilot, "Gifts")
         assert refusals(notices) == []
         assert dict(form.values()) == {"giver": "Calamity", "item": "Alcohol",
                                        "receiver": ""}
@@ -626,7 +628,7 @@ async def test_the_posts_tab_previews_then_shows_the_post_in_each_format(tmp_pat
             "Marshal Bass")
         # by day, the vote count is ready to post
         await pilot.press("v")
-        await pilot.pause()
+        await until(pilot, lambda: app.clipboard.startswith("[b]Vote count"))
         assert app.clipboard.startswith("[b]Vote count, Day 1[/b]\n\n15 alive; 8 votes lynch."
                                         "\n\nWhisperer (2): Calamity, Marshal Bass"), app.clipboard
         await to_tab(pilot, CONSOLE)
@@ -690,7 +692,7 @@ async def test_a_new_game_is_set_up_from_the_characters_tab(tmp_path):
         assert (now["name"], now["effect"], now["exclusive"], now["church"]) == (
             "Tend", "protect", True, "any")
         await fill(pilot, uses="x")
-        form = refusal_shown(app, "Uses")
+        form = await refusal_in_sight(pilot, "Uses")
         assert form.focused is form.widget_of("uses")
         await fill(pilot, name="Mend", uses="3", church="dark", text="Kept at prayer.")
         await until(pilot, lambda: not campaign.state.role("Doctor").default_powers)
@@ -710,7 +712,7 @@ async def test_a_new_game_is_set_up_from_the_characters_tab(tmp_path):
         assert [(p.name, p.effect, p.exclusive, p.target) for p in knife.powers] == [
             ("Paranoid Bodyguard", "bodyguard", False, "any")]
         await fill(pilot, "l", name="The Mine", opens="two", closes="", entries="Gun")
-        form = refusal_shown(app, "First night")
+        form = await refusal_in_sight(pilot, "First night")
         assert form.focused is form.widget_of("opens")
         assert form.values()["name"] == "The Mine" and form.values()["entries"] == "Gun"
         await fill(pilot, opens="2", entries="Avatar of Fear, Gun")
@@ -783,7 +785,7 @@ async def test_a_place_lists_an_item_whose_name_holds_a_comma_as_one_find(tmp_pa
         shown = (await opened(pilot, "l")).values()
         assert shown["entries"] == "Salt, Pepper, Knife, Avatar of Fear"
         await fill(pilot, entries="Knife, Salt, Pepper, Salt")
-        assert refusal_shown(app, "Locations").values()["entries"] == (
+        assert (await refusal_in_sight(pilot, "Locations")).values()["entries"] == (
             "Knife, Salt, Pepper, Salt")
         assert campaign.state.location("The Pantry").entries == pantry.entries
 
@@ -910,6 +912,7 @@ async def test_a_key_that_does_not_apply_now_says_why_and_changes_nothing(tmp_pa
             await pilot.press(key)
             await pilot.pause()
             assert not isinstance(app.screen, Form), key
+        await until(pilot, lambda: len(refusals(notices)) == 3)
         assert [rule for rule, _ in refusals(notices)] == ["Night actions", "Night kill",
                                                            "Resolution"]
         assert all("it is Day 1" in why for _, why in refusals(notices))
@@ -921,7 +924,8 @@ async def test_a_key_that_does_not_apply_now_says_why_and_changes_nothing(tmp_pa
         await pilot.pause()
         palette = {name: run for name, _, run in pane(app, CONSOLE).palette_commands()}
         await palette["Give item (a gift)"]()
-        await pilot.pause()
+        # a refusal comes in turn, after the key: both waited for
+        await until(pilot, lambda: len(refusals(notices)) == 2)
         assert [rule for rule, _ in refusals(notices)] == ["Votes", "Gifts"]
         assert "Day 1 having ended without a lynch" in refusals(notices)[0][1]
         assert not isinstance(app.screen, Form)
@@ -940,8 +944,7 @@ async def test_a_key_that_does_not_apply_now_says_why_and_changes_nothing(tmp_pa
         await to_tab(pilot, CHARACTERS)
         events = len(campaign.events)
         await pilot.press("p")
-        await pilot.pause()
-        assert refusals(notices)[-1][0] == "Setup"
+        await until(pilot, lambda: refusals(notices)[-1][0] == "Setup")
         assert "the game has started" in refusals(notices)[-1][1]
         assert not isinstance(app.screen, Form)
         assert len(campaign.events) == events
@@ -976,9 +979,11 @@ async def test_the_last_lynch_ends_the_game_with_the_veterans_own_win(tmp_path):
         status = str(pane(app, CONSOLE).query_one("#dust-status", Static).render())
         assert status == "The game is over: the Town won. Sarge also won, alive at the end."
         await until(pilot, lambda: "v" not in footer_keys(app))
+        before = len(refusals(notices))
         for key in ("v", "a"):
             await pilot.press(key)
             await pilot.pause()
+        await until(pilot, lambda: len(refusals(notices)) == before + 2)
         assert refusals(notices)[-2:] == [("Game over", f"{status} (votes are cast by day, "
                                            "before the hammer falls)"),
                                           ("Game over", f"{status} (night actions are sent "
@@ -996,7 +1001,7 @@ async def test_refused_night_forms_keep_their_choices_until_corrected(tmp_path):
         events = len(campaign.events)
         # a target, but no one named to carry out the kill: the killer is the field to fill
         await fill(pilot, "k", target="Marshal Bass")
-        form = refusal_shown(app, "Night kill")
+        form = await refusal_in_sight(pilot, "Night kill")
         assert len(campaign.events) == events
         assert form.focused is form.widget_of("killer")
         assert dict(form.values()) == {"killer": "", "target": "Marshal Bass"}
@@ -1007,7 +1012,7 @@ async def test_refused_night_forms_keep_their_choices_until_corrected(tmp_path):
         # the Cop's Interrogate sent without the player it is aimed at
         events = len(campaign.events)
         await fill(pilot, "a", player="Marshal Bass", action=use("Cop", "Interrogate"))
-        form = refusal_shown(app, "Targets")
+        form = await refusal_in_sight(pilot, "Targets")
         assert len(campaign.events) == events
         assert form.focused is form.widget_of("target")
         assert form.values()["action"] == use("Cop", "Interrogate")

@@ -83,7 +83,7 @@ async def test_at_twilight_every_copy_is_a_marked_preview(tmp_path):
         await confirm(pilot, "r")
         await to_tab(pilot, POSTS)
         await pilot.press("c")
-        await pilot.pause()
+        await until(pilot, lambda: said(notices)[1:] == ("The post is copied (BBCode).",))
         assert "PREVIEW" not in app.clipboard and app.clipboard.startswith("[b]Day 2[/b]")
         assert said(notices) == ("", "The post is copied (BBCode).")
 
@@ -103,8 +103,7 @@ async def test_the_lynch_and_the_flip_are_read_and_copied_at_80x24(tmp_path):
         assert "Whisperer was Dust's manifestation of PARANOIA, SCUM-aligned." in text
         assert "l" in footer_keys(app)
         await pilot.press("l")
-        await pilot.pause()
-        assert app.clipboard.startswith("[b]Day 1: the end of the day[/b]")
+        await until(pilot, lambda: app.clipboard.startswith("[b]Day 1: the end of the day[/b]"))
         assert "Whisperer was Dust's manifestation of PARANOIA" in app.clipboard
         assert said(notices)[1] == ("The thread's newest post, Day 1: the end of the day, is "
                                     "copied (BBCode).")
@@ -115,7 +114,8 @@ async def test_the_lynch_and_the_flip_are_read_and_copied_at_80x24(tmp_path):
         assert not posts.query_one("#dust-night-last", Static).display
         assert "l" not in footer_keys(app)
         await pilot.press("l")
-        await pilot.pause()
+        await until(pilot, lambda: refusals(notices)[-1:] and refusals(notices)[-1][0] == (
+            "Copy last post"))
         assert refusals(notices)[-1] == ("Copy last post", "The thread's newest post is the "
                                                            "one shown as the post: c copies it.")
 

@@ -172,8 +172,7 @@ async def test_i_writes_it_offered_by_key_and_f1_and_refused_after_day_one(
         assert "i" not in footer_keys(app)
         characters = pane(app, CHARACTERS)
         assert characters.explain("write_opening")
-        await pilot.pause()
-        assert refusals(notices)[-1][0] == "Opening"
+        await until(pilot, lambda: refusals(notices)[-1][0] == "Opening")
     entry = glossary_entry("gmscreen.games.dust", "Opening")
     assert "Day 1" in entry.means
 

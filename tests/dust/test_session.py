@@ -183,7 +183,7 @@ async def test_the_posts_tab_says_the_night_was_called_off_and_u_says_why_it_doe
         title = pane(app, POSTS).query_one("#dust-night-title", Static)
         assert str(title.render()).startswith("Night 1: called off as a session ended")
         await pilot.press("u")
-        await pilot.pause()
+        await until(pilot, lambda: refusals(notices))
         assert refusals(notices) == [(
             "Undo night", "Night 1 was called off as a session ended, not resolved: ctrl+z "
                           "takes it back with the session's end")]

@@ -76,9 +76,19 @@ class DeadlinePane(DustPane):
         yield Static(id="dust-deadline-note", markup=False)
 
     def on_mount(self) -> None:
-        # the tab's own clocks stay in sight below it at 80x24
-        self.query_one(ClockFace).add_class("-small" if roomy(self.app.size) else "-tiny")
+        self._fit_dial()
+        # the screen's size read again after each layout: read once, as the tab was first
+        # built, a terminal made larger (or smaller) after it kept the first dial
+        self.screen.screen_layout_refresh_signal.subscribe(self, self._fit_dial,
+                                                           immediate=True)
         super().on_mount()
+
+    def _fit_dial(self, _screen: object = None) -> None:
+        # the tab's own clocks stay in sight below it at 80x24
+        small = roomy(self.app.size)
+        face = self.query_one(ClockFace)
+        face.set_class(small, "-small")
+        face.set_class(not small, "-tiny")
 
     def why_not(self, action: str) -> Refusal:
         asked = {"tick_deadline": checks.why_not_tick_deadline,

@@ -211,7 +211,8 @@ async def asked(pilot: Any, words: str) -> Form:
     (round 35) rather than take whatever form is up after a pause."""
     def up() -> bool:
         screen = pilot.app.screen
-        return isinstance(screen, Form) and words in screen.title_text
+        # mounted too: its fields are in (a starved loop showed the form before them)
+        return isinstance(screen, Form) and words in screen.title_text and screen.is_mounted
 
     await until(pilot, up)
     form = pilot.app.screen

@@ -502,7 +502,9 @@ async def test_the_characters_footer_fits_luck_and_advancement(tmp_path: Path) -
             await keys(pilot, "down")
         else:
             raise AssertionError("the table never reached Tomas Vega")
-        assert {"Rest", "Luck", "Carouse", "Advance", "Take"} <= footer_seen(app)
+        # the footer is rebuilt after the highlight moves: waited for, not read at once
+        await until(pilot, lambda: {"Rest", "Luck", "Carouse", "Advance", "Take"}
+                    <= footer_seen(app))
         # the Advancement Test comes before the shops and the sheet's edit and harm (the
         # shell's f5 is in the footer between sessions): they are named above the table
         assert not {"Buy", "Sell", "Edit", "Harm"} & footer_seen(app)
@@ -596,7 +598,7 @@ async def test_a_duel_ends_offering_the_harm_for_its_loser(
         # Cora (Gumption 16) wins on 13; Widow Parker busts
         await fill(pilot, "u", a_coins="HHT", opponent="Widow Parker", b_coins="HHH")
         await duel_over(pilot, app, "harm for the loser")
-        assert "Harm loser" in footer_seen(app)
+        await until(pilot, lambda: "Harm loser" in footer_seen(app))
         widow = campaign.state.character("Widow Parker")
         assert widow is not None and widow.guts > 0
         form = await opened(pilot, "l")
@@ -627,7 +629,7 @@ async def test_a_wager_lost_sends_the_losers_dollars_by_keys_and_undoes(
         # a game of poker: Cora's 3 loses to Eli's 13 (Gumption 14)
         await fill(pilot, "u", a_coins="TTT", opponent=eli, b_coins="HHT")
         await duel_over(pilot, app, "w: their wealth")
-        assert {"Harm loser", "Wealth"} <= footer_seen(app)
+        await until(pilot, lambda: {"Harm loser", "Wealth"} <= footer_seen(app))
         before = campaign.state
         form = await opened(pilot, "w")
         assert dict(form.values()) == {"name": "Cora Dalton", "to": "winner",
@@ -868,7 +870,7 @@ async def test_the_way_up_from_0_guts_by_keys(tmp_path: Path) -> None:
     async with app.run_test(size=(80, 24)) as pilot:
         campaign.execute(TakeHarm(cora, 30))
         await to_tab(pilot, "Characters")
-        assert {"Out of action", "Lost"} <= footer_seen(app)
+        await until(pilot, lambda: {"Out of action", "Lost"} <= footer_seen(app))
         assert "Revive" not in footer_seen(app)  # not before the table is rolled
         await keys(pilot, "v")
         refused_by(notices, "Out of action", f"{cora} is at 0 Guts: roll the Out of action "

@@ -171,14 +171,17 @@ async def fill(pilot: Pilot[Any], key: str | None = None, **values: Any) -> Form
     and send it with ctrl+s. Returns the form (still on screen when it was refused)."""
     if key is not None:
         await pilot.press(key)
-    await pilot.pause()
-    form = pilot.app.screen
-    assert isinstance(form, Form), f"{key!r} opened no form but {form!r}"
+    try:  # the key's binding runs once the key has bubbled up: waited for, not guessed
+        form = await form_up(pilot)
+    except AssertionError:
+        raise AssertionError(f"{key!r} opened no form but {pilot.app.screen!r}") from None
     for field, value in values.items():
         set_field(form, field, value)
         await pilot.pause()  # a field's choices may follow another's
     await pilot.press("ctrl+s")
     await pilot.pause()
+    # sent (closed), refused (the refusal at its foot), or a question put on top of it
+    await until(pilot, lambda: form.closed or bool(form.refusal) or pilot.app.screen is not form)
     return form
 
 
@@ -189,8 +192,16 @@ async def opened(pilot: Pilot[Any], key: str) -> Form:
 
 
 async def form_up(pilot: Pilot[Any]) -> Form:
-    """The form on its way up (a key or the palette opened it), once it is up."""
-    await until(pilot, lambda: isinstance(pilot.app.screen, Form))
+    """The form on its way up (a key or the palette opened it), once it is up: its fields
+    in (they are mounted after the screen is on the stack, and read before they held
+    nothing), and the keyboard on the field it opens on."""
+
+    def up() -> bool:
+        form = pilot.app.screen
+        return (isinstance(form, Form) and form.is_mounted and form.ready
+                and all(form.widget_of(field.key).is_mounted for field in form.fields))
+
+    await until(pilot, up)
     form = pilot.app.screen
     assert isinstance(form, Form)
     return form

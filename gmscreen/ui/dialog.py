@@ -200,6 +200,12 @@ class Dialog(ModalScreen[R]):
         if self.focused is not None:
             self._give_keyboard()
 
+    @property
+    def ready(self) -> bool:
+        """A widget has had the keyboard (or the dialog was painted without one): the keys
+        typed from now on go where they are meant, none kept back."""
+        return self._keyboard_given
+
     def _give_keyboard(self) -> None:
         if self._keyboard_given:
             return

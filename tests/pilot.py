@@ -180,9 +180,16 @@ async def fill(pilot: Pilot[Any], key: str | None = None, **values: Any) -> Form
         await pilot.pause()  # a field's choices may follow another's
     await pilot.press("ctrl+s")
     await pilot.pause()
-    # sent (closed), refused (the refusal at its foot), or a question put on top of it
-    await until(pilot, lambda: form.closed or bool(form.refusal) or pilot.app.screen is not form)
+    await until(pilot, lambda: _settled(pilot, form))
     return form
+
+
+def _settled(pilot: Pilot[Any], form: Form) -> bool:
+    """Whether the form just sent is done with: closed, a question put over it, or the
+    refusal at its foot, laid out (the bar takes its rows at the next layout)."""
+    if form.closed or pilot.app.screen is not form:
+        return True
+    return bool(form.refusal) and form.query_one("#form-refusal").region.height > 0
 
 
 async def opened(pilot: Pilot[Any], key: str) -> Form:

@@ -32,15 +32,15 @@ processes each, in turns on a busy machine)."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import ClassVar, TypeVar
+from typing import Any, ClassVar, TypeVar
 
-from textual import events
+from textual import _time, events
 from textual.app import App
 from textual.await_complete import AwaitComplete
 from textual.binding import Binding, BindingType
 from textual.geometry import Size
 from textual.reactive import Reactive
-from textual.screen import ModalScreen
+from textual.screen import ModalScreen, Screen
 from textual.widget import Widget
 from textual.widgets import Button
 
@@ -215,6 +215,14 @@ class Dialog(ModalScreen[R]):
             self._deliver(key)
 
 
+def _on_its_way(key: events.Key, now: float) -> bool:
+    """Whether `key` may still come back to the app: not come back yet, not taken by a
+    widget (a field typed into marks it so), and typed lately (another key a widget kept
+    never comes; Textual marks a key stopped on its way up too, so that mark does not tell)."""
+    return (not getattr(key, "came_back", False) and not key._no_default_action
+            and now - key.time < HOLD_AT_MOST)
+
+
 def answer_in_turn(key: events.Key, answer: Callable[[], bool]) -> None:
     """Have the app `answer` a key (True: answered, nothing else to do with it) when it
     comes to it in the order typed, unless a dialog opened since, which has it instead.
@@ -224,17 +232,83 @@ def answer_in_turn(key: events.Key, answer: Callable[[], bool]) -> None:
     key.answer_in_turn = answer  # type: ignore[attr-defined]
 
 
+#: how long a key typed into a dialog waits, at most, behind keys typed before it that are
+#: still on their way back from the screen the dialog covered (one the tab kept never comes)
+HOLD_AT_MOST = 0.5
+
+
 class TypingAhead(App[R]):
-    """An app whose dialogs have the keys typed for them before they were up."""
+    """An app whose dialogs have the keys typed for them before they were up, in the order
+    typed.
+
+    A key typed on a tab goes to the tab's widget and, unused, back up to the app, which
+    gives it to a dialog opened since; a key typed once the dialog is up goes straight to
+    the dialog's field, a shorter way. A machine slower than the typist had the later keys
+    overtake the earlier ("Zeke owes" typed after `n` was saved as "Ze eokwes"): a key
+    typed into a dialog while keys typed before it are still on their way is held until
+    they have come, or for `HOLD_AT_MOST`."""
+
+    #: the keys typed lately that may still be on their way back to the app
+    _typed: tuple[events.Key, ...] = ()
+    #: keys typed into a dialog held behind keys typed before them (`_hold`)
+    _held: tuple[events.Key, ...] = ()
+    #: keys sent on from `_held` not yet come round to the app again
+    _releasing = 0
 
     async def on_event(self, event: events.Event) -> None:
         if isinstance(event, events.Key) and not self.screen_stack:
             return  # a key still queued while the app closes: nothing is left to take it
-        if isinstance(event, events.Key) and not event.is_forwarded:
+        if isinstance(event, events.Key) and event.is_forwarded:
+            event.came_back = True  # type: ignore[attr-defined]
+        elif isinstance(event, events.Key):
+            screen = self.screen
+            if getattr(event, "released", False):
+                self._releasing -= 1
+            elif self._held or self._releasing or (isinstance(screen, Dialog)
+                                                   and self._behind(screen)):
+                self._hold(event)
+                return
             # the screen a key was typed on, to know one that comes back unused from a tab
             # a dialog has covered since
-            event.typed_on = self.screen  # type: ignore[attr-defined]
+            event.typed_on = screen  # type: ignore[attr-defined]
+            self._typed = (*(k for k in self._typed if _on_its_way(k, event.time)), event)
+            if not self._releasing and self._held:
+                self._release()  # those typed while the held ones went on: behind them
+            await super().on_event(event)
+            if not event.is_forwarded:
+                event.came_back = True  # type: ignore[attr-defined]  # the app's own key
+            return
         await super().on_event(event)
+
+    def _behind(self, screen: Screen[Any]) -> bool:
+        """Whether keys typed on another screen than `screen` are still on their way."""
+        now = _time.get_time()
+        return any(getattr(k, "typed_on", None) is not screen and _on_its_way(k, now)
+                   for k in self._typed)
+
+    def _hold(self, key: events.Key) -> None:
+        """Keep `key` until the keys typed before it have come (`_release`), or for
+        `HOLD_AT_MOST`."""
+        if not self._held:
+            self.set_timer(HOLD_AT_MOST, self._release_in_time)
+        self._held += (key,)
+
+    def _release_in_time(self) -> None:
+        # whatever is still awaited (a key a widget kept, one the app let fall), the keys
+        # typed since wait no longer
+        self._releasing = 0
+        if self._held:
+            self._release()
+
+    def _release(self) -> None:
+        """Send the keys held on, in the order typed, as if typed now: behind any key
+        already on its way to the app, so those are held in their turn until these pass."""
+        held, self._held = self._held, ()
+        self._releasing += len(held)
+        for key in held:
+            again = events.Key(key.key, key.character)
+            again.released = True  # type: ignore[attr-defined]
+            self.post_message(again)
 
     def on_key(self, event: events.Key) -> None:
         screen = self.screen
@@ -244,6 +318,8 @@ class TypingAhead(App[R]):
             # app's own keys would drop it
             event.prevent_default()
             screen.type_ahead(event)
+            if self._held and not self._releasing and not self._behind(screen):
+                self._release()  # the keys typed after it follow it now
             return
         answer = getattr(event, "answer_in_turn", None)
         if answer is not None and typed_on is screen and answer():

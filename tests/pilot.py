@@ -109,6 +109,8 @@ async def from_palette(pilot: Pilot[Any], command: str) -> None:
 
     await until(pilot, found)
     await pilot.press("enter")
+    # the palette gone, the command run (a test read the palette as the screen)
+    await until(pilot, lambda: not isinstance(pilot.app.screen, CommandPalette))
 
 
 async def to_tab(pilot: Pilot[Any], key: str) -> None:

@@ -169,16 +169,17 @@ async def test_the_cursor_moves_by_keys_and_by_click(tmp_path: Path) -> None:
         view = app.screen.query_one(LogView)
         await until(pilot, lambda: view.has_focus)
         assert view.line == LogLine(2, 12)  # the newest event
+        # each key's move waited for: the cursor moves as the key reaches the list
         await pilot.press("home")
-        assert view.line == LogLine(0, 0)
+        await until(pilot, lambda: view.line == LogLine(0, 0))
         await pilot.press("down", "down", "down")
-        assert view.line == LogLine(1, 2)
+        await until(pilot, lambda: view.line == LogLine(1, 2))
         await pilot.press("end", "up")
-        assert view.line == LogLine(2, 11)
+        await until(pilot, lambda: view.line == LogLine(2, 11))
         await pilot.press("pageup")
-        assert view.cursor == 0
+        await until(pilot, lambda: view.cursor == 0)
         await pilot.press("pagedown")
-        assert view.cursor > 5
+        await until(pilot, lambda: view.cursor > 5)
         await pilot.click(LogView, offset=(10, 4))
         await until(pilot, lambda: view.cursor == 4)
         detail = str(app.screen.query_one("#log-detail").content)  # type: ignore[attr-defined]

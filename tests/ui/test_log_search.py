@@ -136,19 +136,20 @@ async def test_f3_and_shift_f3_step_along_the_lines_found_and_round(tmp_path: Pa
         await pilot.press(*keys_of("adds"))  # the undo says what it took back
         await until(pilot, lambda: seqs(log.view.lines) == ["S1", 3, 4, 6, 7, 8, "S2", 12])
         view = log.view
-        assert view.line == LogLine(2, 12) and hits(log) == "6 of 6"
+        await until(pilot, lambda: view.line == LogLine(2, 12) and hits(log) == "6 of 6")
+        # each key's step waited for: the cursor moves as the key reaches the search box
         await pilot.press("f3")  # past the last: round to the first, over the heading
-        assert view.line == LogLine(1, 3) and hits(log) == "1 of 6"
+        await until(pilot, lambda: view.line == LogLine(1, 3) and hits(log) == "1 of 6")
         await pilot.press("shift+f3")
-        assert view.line == LogLine(2, 12)
+        await until(pilot, lambda: view.line == LogLine(2, 12))
         await pilot.press("shift+f3")  # over the session's heading
-        assert view.line == LogLine(1, 8)
+        await until(pilot, lambda: view.line == LogLine(1, 8))
         await pilot.press("enter")  # in the box, enter is the next one
-        assert view.line == LogLine(2, 12)
+        await until(pilot, lambda: view.line == LogLine(2, 12))
         await pilot.press("up", "up", "up")
-        assert view.line == LogLine(1, 6) and hits(log) == "3 of 6"
+        await until(pilot, lambda: view.line == LogLine(1, 6) and hits(log) == "3 of 6")
         await pilot.press("down")
-        assert view.line == LogLine(1, 7)
+        await until(pilot, lambda: view.line == LogLine(1, 7))
         # the keyboard stayed in the box all along: typing goes on searching
         assert log.query_one("#log-search-input", Input).has_focus
         await pilot.press(*keys_of(" ma"))
@@ -167,7 +168,7 @@ async def test_escape_shows_the_whole_log_on_the_line_the_cursor_was_on(
         await pilot.press(*keys_of("zeke"))
         await until(pilot, lambda: seqs(log.view.lines) == ["S1", 3, 5, 6, 9])
         await pilot.press("shift+f3", "shift+f3")
-        assert log.view.line == LogLine(1, 5)
+        await until(pilot, lambda: log.view.line == LogLine(1, 5))
         await pilot.press("escape")
         await until(pilot, lambda: len(log.view.lines) == 15)
         assert log.view.line == LogLine(1, 5) and log.view.has_focus
@@ -224,13 +225,15 @@ async def test_the_search_works_in_a_replay_and_escape_closes_it_first(tmp_path:
         await pilot.press(*keys_of("ma barker"))
         await until(pilot, lambda: seqs(log.view.lines) == ["S1", 4, 7, 8, "S2", 12])
         await pilot.press("up", "up", "up")
-        assert log.view.line == LogLine(1, 4)
+        await until(pilot, lambda: log.view.line == LogLine(1, 4))
         log.view.focus()  # to the list (a click or tab), to replay the line found
         await until(pilot, lambda: log.view.has_focus)
         await pilot.press("r")
         await until(pilot, lambda: shell.replayed == 4)
         assert seqs(log.view.lines) == ["S1", 4, 7, 8, "S2", 12]  # still searching
-        await pilot.press("slash", *keys_of(" 4"))
+        await pilot.press("slash")  # the box has the keyboard before the words are typed
+        await until(pilot, lambda: log.query_one("#log-search-input", Input).has_focus)
+        await pilot.press(*keys_of(" 4"))
         await until(pilot, lambda: seqs(log.view.lines) == ["S1", 7, 8])
         await pilot.press("escape")  # the search first
         await until(pilot, lambda: len(log.view.lines) == 15)

@@ -147,12 +147,13 @@ async def test_undo_and_redo_are_offered_only_with_a_step_to_take_or_put_back(
         assert campaign.events == []
         campaign.execute(Add("Zeke", 3))
         shell(app).redraw()
-        await pilot.pause()
-        assert "undo" in footer_actions(app) and "redo" not in footer_actions(app)
+        # the footer is made anew after a refresh: waited for, not read after one pause
+        await until(pilot, lambda: "undo" in footer_actions(app)
+                    and "redo" not in footer_actions(app))
         await pilot.press("ctrl+z")
         await until(pilot, lambda: campaign.can_redo)
-        await pilot.pause()
-        assert "redo" in footer_actions(app) and "undo" not in footer_actions(app)
+        await until(pilot, lambda: "redo" in footer_actions(app)
+                    and "undo" not in footer_actions(app))
         await pilot.press("ctrl+y")  # offered, it runs once
         await until(pilot, lambda: len(notices.of("information")) == 2)
         assert tallies(campaign) == {"Zeke": 3}

@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from textual.pilot import Pilot
 from textual.widgets import DataTable, Static
 
 from gmscreen import paths
@@ -313,6 +314,14 @@ async def test_a_player_replaced_while_served_gets_a_link_on_the_links_screen(
         assert served.process.returncode is not None
 
 
+async def opened_again(pilot: Pilot[Any], notices: Notices) -> None:
+    """Until the campaign opened anew to write to is the app's, its old screens gone: the
+    app has the new campaign a moment before (a test ended then, and the app's closing
+    met the old screens on their way out)."""
+    await until(pilot, lambda: any(n.message.endswith(" is open.") for n in notices),
+                seconds=20)
+
+
 @synchronous
 async def test_a_damaged_step_is_set_aside_from_the_app_and_the_dealer_goes_on(
         tmp_path: Path) -> None:
@@ -330,6 +339,8 @@ async def test_a_damaged_step_is_set_aside_from_the_app_and_the_dealer_goes_on(
     assert campaign.damaged is not None
     seq = campaign.damaged.seq
     app = GmScreenApp(campaign)
+    notices = Notices()
+    notices.watch(app)
     async with app.run_test(size=(100, 30)) as pilot:
         await until(pilot, lambda: f"READ ONLY: event {seq}" in screen_text(app))
         assert ("set that step aside to go on (ctrl+w in the app)"
@@ -351,6 +362,7 @@ async def test_a_damaged_step_is_set_aside_from_the_app_and_the_dealer_goes_on(
         await pilot.press("y")
         await until(pilot, lambda: app.campaign.damaged is None and not app.campaign.read_only,
                     seconds=20)
+        await opened_again(pilot, notices)
         await until(pilot, lambda: "READ ONLY" not in screen_text(app))
         assert not app.check_action("set_aside", ())
         assert app.campaign.events[-1].data["set_aside"] == seq
@@ -381,4 +393,5 @@ async def test_a_read_only_window_offers_to_write_once_the_holder_lets_go(
                     seconds=10)
         await pilot.press("ctrl+w")
         await until(pilot, lambda: not app.campaign.read_only, seconds=20)
+        await opened_again(pilot, notices)
         await until(pilot, lambda: "READ ONLY" not in screen_text(app))

@@ -223,15 +223,3 @@ async def down_to(pilot: Any, pane: Any, name: str) -> None:
     assert model is not None and model.name == name, f"{name} is not in the table"
 
 
-async def refused(pilot: Any, key: str | None = None, **values: Any) -> Any:
-    """Open the form of `key` (or fill the one up), fill and send it as `fill` does, and
-    wait until it shows its refusal (or has closed: the caller's assertions then say so).
-    Read straight after `fill`, the form could still be before its ctrl+s on a loaded
-    machine, with no refusal yet (round 35)."""
-    from tests.pilot import fill, opened, until
-
-    if key is not None:
-        await opened(pilot, key)
-    shown = await fill(pilot, **values)
-    await until(pilot, lambda: bool(shown.refusal) or shown.closed)
-    return shown

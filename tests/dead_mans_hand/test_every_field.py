@@ -17,8 +17,8 @@ from gmscreen.games.dead_mans_hand.commands import (
     SetUpGame,
 )
 from gmscreen.ui.app import GmScreenApp
-from tests.dead_mans_hand.helpers import MILITIA, deploy_all, new_campaign, refused
-from tests.pilot import refusal_shown, synchronous, to_tab
+from tests.dead_mans_hand.helpers import MILITIA, deploy_all, new_campaign
+from tests.pilot import fill, refusal_shown, synchronous, to_tab
 
 DUEL = (LoadScenario("duel-between-rivals"), SetUpGame("2h"), Deploy("Big Oaf"),
         Deploy("Sly Shooter"))
@@ -41,7 +41,7 @@ async def test_a_bad_coffin_card_is_refused_naming_the_field(tmp_path: Path, typ
     app = GmScreenApp(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
         await to_tab(pilot, "Characters")
-        shown = await refused(pilot, "e", hits_left="0", coffin=typed)
+        shown = await fill(pilot, "e", hits_left="0", coffin=typed)
         assert shown.refusal.startswith(said), shown.refusal
         refusal_shown(app, "Coffin card")
         assert app.focused is shown.widget_of("coffin")
@@ -66,7 +66,7 @@ async def test_a_bad_card_turned_is_refused_naming_the_field(tmp_path: Path) -> 
         await to_tab(pilot, "Characters")
         app.query_one("#black", DataTable).focus()
         await pilot.pause()
-        shown = await refused(pilot, "e", hits_left="1", turned="1x")
+        shown = await fill(pilot, "e", hits_left="1", turned="1x")
         assert shown.title_text == f"Put {MILITIA} right"
         assert shown.refusal.startswith("Card turned: not a card: '1x'"), shown.refusal
         refusal_shown(app, "Card turned")

@@ -28,7 +28,7 @@ from gmscreen.journal.campaign import Campaign
 from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.form import Form
 from gmscreen.ui.theme import OFFERED
-from tests.dead_mans_hand.helpers import deploy_all, gunman_standing, new_campaign, refused
+from tests.dead_mans_hand.helpers import deploy_all, gunman_standing, new_campaign
 from tests.pilot import (
     fill,
     opened,
@@ -127,7 +127,7 @@ async def test_the_attack_form_fits_80x24_and_a_refusal_leaves_draw_in_sight(
         shown = await opened(pilot, "a")
         send = shown.query_one("#form-send", Button)
         assert in_sight(shown, send) and in_sight(shown, shown.query_one("#form-cancel"))
-        await refused(pilot, yards="30", cards="2h 3c 4c")  # the set-up card lies in the discard
+        await fill(pilot, yards="30", cards="2h 3c 4c")  # the set-up card lies in the discard
         refusal = refusal_shown(app, "Pack")
         assert refusal.refused == "cards"
         assert in_sight(shown, shown.query_one("#form-refusal")), "the refusal is out of sight"
@@ -153,13 +153,13 @@ async def test_the_recruit_and_edit_forms_keep_their_buttons_in_sight(tmp_path: 
     app = GmScreenApp(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        shown = await refused(pilot, "e", weapons=["dual-pistols", "rifle"])  # Big Jim
+        shown = await fill(pilot, "e", weapons=["dual-pistols", "rifle"])  # Big Jim
         refusal_shown(app, "Plunder")
         assert in_sight(shown, shown.query_one("#form-refusal"))
         assert in_sight(shown, shown.query_one("#form-send"))
         await pilot.press("escape")
         await until(pilot, lambda: not isinstance(app.screen, Form))
-        shown = await refused(pilot, "r", name="Slim")
+        shown = await fill(pilot, "r", name="Slim")
         refusal_shown(app, "Names")
         assert in_sight(shown, shown.query_one("#form-refusal"))
         assert in_sight(shown, shown.query_one("#form-send"))

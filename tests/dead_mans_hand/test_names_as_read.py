@@ -25,8 +25,8 @@ from gmscreen.games.dead_mans_hand.state import Format
 from gmscreen.journal.events import NewEvent
 from gmscreen.journal.rules import RuleError
 from gmscreen.ui.app import GmScreenApp
-from tests.dead_mans_hand.helpers import Table, deploy_all, new_campaign, refused
-from tests.pilot import refusal_shown, synchronous, to_tab
+from tests.dead_mans_hand.helpers import Table, deploy_all, new_campaign
+from tests.pilot import fill, refusal_shown, synchronous, to_tab
 
 ZERO_WIDTH_SPACE, WORD_JOINER, BYTE_ORDER_MARK = "\u200b", "\u2060", "\ufeff"
 
@@ -115,7 +115,7 @@ async def test_the_recruit_form_refuses_a_name_that_reads_as_another(tmp_path: P
     app = GmScreenApp(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
         await to_tab(pilot, "Characters")
-        await refused(pilot, "r", name="slim", colour="black")
+        await fill(pilot, "r", name="slim", colour="black")
         form = refusal_shown(app, "Names")
         assert "already a model called Slim" in form.refusal
     assert [m.name for m in campaign.state.models()] == ["Slim"]

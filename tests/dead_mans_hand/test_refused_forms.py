@@ -20,7 +20,7 @@ from gmscreen.games.dead_mans_hand.state import Phase
 from gmscreen.games.dead_mans_hand.weapons import Move
 from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.form import Form
-from tests.dead_mans_hand.helpers import new_campaign, refused
+from tests.dead_mans_hand.helpers import new_campaign
 from tests.pilot import fill, refusal_shown, synchronous, to_tab, until
 
 DUEL = (LoadScenario("duel-between-rivals"), SetUpGame("2h"), Deploy("Big Oaf"),
@@ -38,7 +38,7 @@ async def test_an_attack_with_a_discarded_card_is_refused_then_put_right(
     app = GmScreenApp(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
         await to_tab(pilot, "Conflict")
-        shown = await refused(pilot, "a", yards="50", cards="2h 3c")
+        shown = await fill(pilot, "a", yards="50", cards="2h 3c")
         assert shown.refusal.startswith("Pack: 2♥ is not in the pile: drawn already"), (
             shown.refusal)
         refusal_shown(app, "Pack")
@@ -58,7 +58,7 @@ async def test_a_recruit_with_a_name_taken_is_refused_then_put_right(tmp_path: P
     app = GmScreenApp(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        shown = await refused(pilot, "r", weapons=["rifle"], name="Slim")
+        shown = await fill(pilot, "r", weapons=["rifle"], name="Slim")
         assert shown.refusal == "Names: there is already a model called Slim"
         refusal_shown(app, "Names")
         assert app.focused is shown.widget_of("name")
@@ -77,7 +77,7 @@ async def test_a_typed_setup_card_refused_keeps_the_card(tmp_path: Path) -> None
     app = GmScreenApp(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
         await to_tab(pilot, "Conflict")
-        shown = await refused(pilot, "g", card="1x")
+        shown = await fill(pilot, "g", card="1x")
         refusal_shown(app, "Set-up card")
         assert shown.values()["card"] == "1x" and not campaign.state.pack.discard
         await fill(pilot, card="2h")
@@ -96,7 +96,7 @@ async def test_an_edit_refused_then_put_right(tmp_path: Path) -> None:
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         # between games only the name changes: the form asks for nothing else
-        shown = await refused(pilot, "e", name="Sly Shooter")  # Big Oaf, the first in red
+        shown = await fill(pilot, "e", name="Sly Shooter")  # Big Oaf, the first in red
         assert [field.key for field in shown.fields] == ["name"]
         assert shown.refusal == "Names: there is already a model called Sly Shooter"
         refusal_shown(app, "Names")
@@ -120,6 +120,6 @@ async def test_yards_that_are_not_a_whole_number_are_refused_naming_the_field(
     app = GmScreenApp(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
         await to_tab(pilot, "Conflict")
-        shown = await refused(pilot, "a", yards=yards, cards="3c 4c")
+        shown = await fill(pilot, "a", yards=yards, cards="3c 4c")
         assert shown.refusal == f"Yards: {yards!r} is not a whole number", shown.refusal
         assert len(campaign.events) == events and campaign.state.attack is None

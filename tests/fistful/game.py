@@ -19,7 +19,7 @@ from gmscreen.journal.events import Event, NewEvent
 from gmscreen.journal.rules import RuleError
 from gmscreen.journal.store import JournalStore, new_header
 from gmscreen.ui.form import Form
-from tests.pilot import until
+from tests.pilot import form_up, until
 
 
 def apply(state: FistfulState, events: list[NewEvent], seq: int = 1) -> FistfulState:
@@ -209,12 +209,6 @@ async def asked(pilot: Any, words: str) -> Form:
     die's chooser, a blast's) is asked after a refresh, and the form just sent may still be
     up a moment: a loaded machine shows either late, so a test waits for the one it means
     (round 35) rather than take whatever form is up after a pause."""
-    def up() -> bool:
-        screen = pilot.app.screen
-        # mounted too: its fields are in (a starved loop showed the form before them)
-        return isinstance(screen, Form) and words in screen.title_text and screen.is_mounted
-
-    await until(pilot, up)
-    form = pilot.app.screen
-    assert isinstance(form, Form)
-    return form
+    await until(pilot, lambda: isinstance(pilot.app.screen, Form)
+                and words in pilot.app.screen.title_text)
+    return await form_up(pilot)  # and its fields in, the keyboard on one

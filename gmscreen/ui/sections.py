@@ -8,7 +8,7 @@ named by their headings, rather than as a table whose right half is out of sight
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from itertools import pairwise
 from typing import ClassVar, NamedTuple
 
@@ -23,6 +23,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.geometry import Size
 from textual.widget import Widget
 from textual.widgets import DataTable, Label, Static
+from textual.widgets.data_table import RowKey
 
 from gmscreen.journal.sections import Grid, Lines, Section, for_room, widest_line
 from gmscreen.ui.kept_whole import KeptWhole, WholeWords, wrap_kept
@@ -54,10 +55,14 @@ class SectionsView(VerticalScroll):
         self._shape: tuple[_Drawn, ...] = ()
         #: whether widgets remade for `_shape` are still coming in (not yet filled)
         self._coming = False
+        #: the widgets made for `_shape`: those of the shape before may still be in the
+        #: DOM, being removed, when these are filled
+        self._made: list[Widget] = []
 
     def compose(self) -> ComposeResult:
         self._shape = self._shape_of(self._sections)
-        yield from self._widgets(self._sections)
+        self._made = self._widgets(self._sections)
+        yield from self._made
 
     def on_mount(self) -> None:
         if not self._reshaped():  # the room known now may draw a table as lines
@@ -98,8 +103,16 @@ class SectionsView(VerticalScroll):
         self._shape = shape
         self._coming = True
         self.remove_children()
-        self.mount_all(self._widgets(self._sections))
-        self.call_after_refresh(self._fill_when_in, shape)
+        self._made = self._widgets(self._sections)
+        mounted = self.mount_all(self._made)
+
+        async def fill_once_in() -> None:
+            # a pair's tables are mounted in their row's turn, which a refresh on a loaded
+            # machine may come before
+            await mounted
+            self._fill_when_in(shape)
+
+        self.call_after_refresh(fill_once_in)
         return True
 
     def _fill_when_in(self, shape: tuple[_Drawn, ...]) -> None:
@@ -153,10 +166,14 @@ class SectionsView(VerticalScroll):
 
     def _fill(self, sections: Sequence[Section], shape: Sequence[_Drawn]) -> None:
         """The widgets, made for `shape`, filled from `sections` of that shape."""
-        tables = list(self.query(DataTable))
-        blocks = list(self.query(".section-records").results(Static))
-        texts = [w for w in self.query(Static)
-                 if not isinstance(w, Label | DataTable) and w not in blocks]
+        # the widgets made for `shape` alone: a query of the view also found the tables of
+        # the shape before, still being removed on a loaded machine, and filled those,
+        # leaving the new ones empty (the players' screen's posses without a row)
+        made = [w for top in self._made for w in top.walk_children(with_self=True)]
+        tables = [w for w in made if isinstance(w, DataTable)]
+        blocks = [w for w in made if isinstance(w, Static) and w.has_class("section-records")]
+        texts = [w for w in made if isinstance(w, Static)
+                 and not isinstance(w, Label | DataTable) and w not in blocks]
         room = self._room()
         sections = self._for_room(sections)
         grids = [(s, d) for s, d in zip(sections, shape, strict=True) if isinstance(s, Grid)]
@@ -385,6 +402,17 @@ class MeasuredTable(DataTable[Text]):
         # Counted here, the layout the new height asks for measures it.
         if new.height != old.height:
             self._layout_updates += 1
+
+    def _update_dimensions(self, new_rows: Iterable[RowKey]) -> None:
+        # A DataTable keeps each cell drawn at its column's width then, its key without
+        # the width: cells drawn between new rows and the idle that measures them (a
+        # refresh first, on a loaded machine) stayed cut to the headings' widths ("Big" for
+        # "Big Jim" on the players' screen) once the columns had grown. Drawn again here.
+        widths = [column.get_render_width(self) for column in self.columns.values()]
+        super()._update_dimensions(new_rows)
+        if widths != [column.get_render_width(self) for column in self.columns.values()]:
+            self._clear_caches()
+            self.refresh()
 
 
 class RowTable(MeasuredTable):

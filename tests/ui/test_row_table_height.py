@@ -12,7 +12,7 @@ from textual.containers import Vertical, VerticalScroll
 from textual.widgets import Static
 
 from gmscreen.ui.sections import MeasuredTable, RowTable
-from tests.pilot import synchronous
+from tests.pilot import screen_text, synchronous, until
 
 
 class Host(App[None]):
@@ -55,3 +55,24 @@ async def test_rows_measured_after_a_layout_in_between_are_laid_out(
         await pilot.pause()
         assert table.virtual_size.height == 3
         assert table.size.height == 3, table.size
+
+
+@pytest.mark.parametrize("kind", [MeasuredTable, RowTable], ids=lambda k: k.__name__)
+@synchronous
+async def test_cells_drawn_before_their_rows_are_measured_are_drawn_whole_once_they_are(
+        kind: type[MeasuredTable]) -> None:
+    """A table keeps each cell as drawn, keyed without its column's width: cells drawn by a
+    refresh that came before the table's own turn measured its new rows (a loaded
+    machine's order) stayed cut to the headings' widths, "Big " for "Big Jim Callahan" on
+    the players' screen, till the next change of the table."""
+    app = Host(kind)
+    async with app.run_test(size=(80, 24)) as pilot:
+        table = app.query_one(MeasuredTable)
+        await pilot.pause()
+        table.add_columns("Name", "Guns")
+        table.add_row(Text("Big Jim Callahan"), Text("Dual Pistols"))
+        table.render_line(1)  # the refresh that came first, called so that it comes every time
+        await until(pilot, lambda: table.virtual_size.width >= len("Big Jim Callahan"))
+        await pilot.pause()
+        shown = screen_text(app)
+        assert "Big Jim Callahan" in shown and "Dual Pistols" in shown

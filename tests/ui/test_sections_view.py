@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
+import asyncio
+import inspect
+from collections.abc import Callable
+
 from textual.app import App, ComposeResult
+from textual.widgets import DataTable
 
 from gmscreen.journal.sections import Lines, grid, whole
 from gmscreen.ui.sections import SectionsView
@@ -301,3 +306,31 @@ async def test_a_table_that_never_scrolls_keeps_no_room_for_a_scroll_bar() -> No
         name = LONG[:80 - 2 * 2 - len("last leg")]
         await until(pilot, lambda: "Zeke" in screen_text(app))
         assert name in screen_text(app), screen_text(app)
+
+
+@synchronous
+async def test_new_tables_are_filled_though_the_old_are_still_being_removed() -> None:
+    """Two gangs side by side on a TV stand one under the other at 100 columns: new
+    widgets, the old ones removed. A refresh that came before the old were gone (a loaded
+    machine's order, made here every time by running what waits for a refresh at once)
+    filled the old tables, going, and left the new ones empty: the players' screen's posses
+    without a row at 80 columns."""
+    app = Gangs()
+    async with app.run_test(size=(200, 50)) as pilot:
+        await until(pilot, lambda: "Sheriff Cole 3" in screen_text(app))
+        await pilot.pause()
+        view = app.query_one(SectionsView)
+        running: list[asyncio.Future[object]] = []
+
+        def at_once(callback: Callable[..., object], *args: object) -> bool:
+            done = callback(*args)
+            if inspect.isawaitable(done):
+                running.append(asyncio.ensure_future(done))
+            return True
+
+        view.call_after_refresh = at_once  # type: ignore[method-assign]
+        await pilot.resize_terminal(100, 40)
+        await until(pilot, lambda: app.query("DataTable").last().region.y
+                    > app.query("DataTable").first().region.bottom)
+        await until(pilot, lambda: "Sheriff Cole 3" in screen_text(app))
+        assert all(table.row_count for table in app.query(DataTable))

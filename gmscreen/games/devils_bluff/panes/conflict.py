@@ -762,10 +762,23 @@ class ConflictPane(StepPane[DevilsBluffState]):
         applies = [b.action for b in bindings if self.refusal(b.action) is None]
         if len(bindings) > 1 and applies:
             if self.quiet(applies[0]):
-                self.call_next(self.perform, applies[0])
+                # which of the two is chosen as it is done, not now: a d typed straight
+                # after a d is answered before the first one's draw is done, and chose the
+                # draw again, opening an empty "Who draws a card?" where the discard the
+                # draw owed was due (round 36)
+                self.call_next(self.perform_one_of, [b.action for b in bindings])
                 return True
             return False  # its binding runs it
         return super().answer(key)
+
+    async def perform_one_of(self, actions: list[str]) -> None:
+        """Do the first of `actions` (one key's bindings) that applies now; where none
+        does any more, say why the first does not."""
+        applies = [a for a in actions if self.refusal(a) is None]
+        if applies:
+            await self.perform(applies[0])
+        else:
+            self.explain(actions[0])
 
     def action_discard(self) -> None:
         state = self.state

@@ -1,0 +1,45 @@
+"""A starved wait (round 36): what the Conflict tab decides when a key is answered and does
+later, each order of events made to happen here, every time."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from gmscreen.games import rules_for
+from gmscreen.games.devils_bluff.commands import Activate
+from gmscreen.games.devils_bluff.deck import must_discard
+from gmscreen.games.devils_bluff.panes.conflict import ConflictPane
+from gmscreen.games.devils_bluff.sample import SAMPLES
+from gmscreen.games.devils_bluff.turns import activatable
+from gmscreen.journal.campaign import open_campaign
+from gmscreen.samples import write_sample
+from gmscreen.ui.app import GmScreenApp
+from gmscreen.ui.form import Form
+from tests.pilot import synchronous, to_tab, until
+
+
+@synchronous
+async def test_d_typed_twice_draws_then_asks_for_the_discard(tmp_path: Path) -> None:
+    """While a model acts, d draws (out of the footer, so the tab answers the key itself)
+    and, once a sixth card is in the hand, d is the discard it owes. Which of the two a d
+    does was chosen as the key was answered and done later: a second d answered before the
+    first one's draw was done (a loaded machine, a Dealer quick on the key) chose the draw
+    again, and once done it opened "Who draws a card?" with nobody to choose, where the
+    discard was due. The choice is made as the step is done."""
+    campaign = open_campaign(write_sample(SAMPLES[0], tmp_path), rules_for)
+    campaign.execute(Activate(activatable(campaign.state)[0]))
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        pane = app.screen.query_one(ConflictPane)
+        # the two d's answered in a row, the first one's draw still to be done
+        assert pane.answer("d") and pane.answer("d")
+        await until(pilot, lambda: isinstance(app.screen, Form))
+        form = app.screen
+        assert isinstance(form, Form)
+        player = must_discard(campaign.state)
+        assert player, "the first d drew no sixth card"
+        assert form.title_text.startswith(f"{player} drew "), form.title_text
+        assert "discard which card held before?" in form.title_text
+        assert len(app.screen_stack) == 2, app.screen_stack  # no second form behind it
+    campaign.close()

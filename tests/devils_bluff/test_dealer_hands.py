@@ -24,7 +24,15 @@ from gmscreen.ui.form import Form
 from gmscreen.ui.one_of import OneOf
 from tests.devils_bluff import helpers as tables
 from tests.devils_bluff.helpers import campaign_sample
-from tests.pilot import Notices, click_key, footer_keys, synchronous, to_tab, until
+from tests.pilot import (
+    Notices,
+    click_key,
+    footer_keys,
+    form_up,
+    synchronous,
+    to_tab,
+    until,
+)
 
 
 @synchronous
@@ -89,8 +97,15 @@ async def test_a_turn_by_the_mouse_alone(tmp_path: Path) -> None:
     campaign = campaign_sample(tmp_path)
     app = GmScreenApp(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.click(next(t for t in app.screen.query(Tab) if "Conflict" in str(t.label)))
-        await pilot.pause()
+        # the tab clicked once it is laid out, and its table waited for: the shell mounts its
+        # tabs after the screen, and a click at once found none (the starved wait, round 36)
+        def conflict() -> list[Tab]:
+            return [t for t in app.screen.query(Tab)
+                    if "Conflict" in str(t.label) and t.region.width]
+
+        await until(pilot, conflict)
+        await pilot.click(conflict()[0])
+        await until(pilot, lambda: app.screen.query("#bluff-models").nodes)
         battle = campaign.state.battle
         assert battle is not None
         turn = campaign.state.gang(battle.turn)
@@ -107,20 +122,21 @@ async def test_a_turn_by_the_mouse_alone(tmp_path: Path) -> None:
         await until(pilot, lambda: isinstance(app.screen, Form)
                     and app.screen.values()["fighter"] == shooter)
         await clicked_send(pilot)
-        assert activating(campaign.state) == shooter
+        # each click's step waited for, where one pause guessed (the starved wait, round 36)
+        await until(pilot, lambda: activating(campaign.state) == shooter)
         await click_key(pilot, "f")
-        form = app.screen
-        assert isinstance(form, Form)
+        form = await form_up(pilot)
         choices = form.query_one("#f-target", OneOf)
         target = choices.options[2][0]
         drawn = choices.render().plain.split("\n")
         row = next(i for i, line in enumerate(drawn) if target in line)
+        await until(pilot, lambda: choices.region.height > row)
         await pilot.click(choices, offset=(drawn[row].index(target) + 1, row))
-        await pilot.pause()
-        assert form.values()["target"] == target
+        await until(pilot, lambda: form.values()["target"] == target)
         await clicked_send(pilot)
-        assert not isinstance(app.screen, Form)
+        await until(pilot, lambda: not isinstance(app.screen, Form)
+                    and campaign.state.last.startswith(f"{shooter} shoots at"))
         assert campaign.state.last.startswith(f"{shooter} shoots at {target}")
         await click_key(pilot, "e")
-        assert activating(campaign.state) == ""
+        await until(pilot, lambda: activating(campaign.state) == "")
     campaign.close()

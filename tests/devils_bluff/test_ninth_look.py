@@ -19,7 +19,7 @@ from gmscreen.samples import write_sample
 from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.sections import GridTable
 from tests.devils_bluff.test_fit import PLAYER, long_named_journal
-from tests.pilot import screen_text, synchronous, to_tab
+from tests.pilot import screen_text, synchronous, to_tab, until
 
 #: Ruth Cole renamed as long as a Dealer might, read as Rich markup unless shown as typed
 RUTH = "[bold]Ruth Ambrose Wetherington-Smythe"
@@ -97,15 +97,18 @@ async def test_a_long_name_takes_the_shorter_words_on_two_lines(tmp_path: Path) 
         await to_tab(pilot, "Conflict")
         table = app.screen.query_one("#bluff-models", GridTable)
         table.move_cursor(row=table.get_row_index(PLAYER))
-        await pilot.pause()
         odds = app.screen.query_one("#bluff-odds", Static)
-        assert odds.region.height == 3, screen_text(app)  # the rule above and two lines
-        assert " ".join(short.split()) in " ".join(screen_text(app).split())
+
+        def shows(words: str) -> bool:
+            return " ".join(words.split()) in " ".join(screen_text(app).split())
+
+        # the odds line's words are drawn, then laid out: each waited for, where a pause
+        # read the screen before them (the starved wait of round 36)
+        await until(pilot, lambda: shows(short))
+        await until(pilot, lambda: odds.region.height == 3)  # the rule above and two lines
         await pilot.resize_terminal(200, 50)
-        await pilot.pause()
-        await pilot.pause()
         full = view.odds_line(state, PLAYER)
-        assert full in " ".join(screen_text(app).split()), screen_text(app)
+        await until(pilot, lambda: shows(full))
 
 
 def hands_named(folder: Path, first: str) -> Campaign[DevilsBluffState]:

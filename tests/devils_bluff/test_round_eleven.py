@@ -12,6 +12,8 @@ from dataclasses import replace
 from functools import partial
 from pathlib import Path
 
+from textual.widgets import DataTable
+
 from gmscreen.games import rules_for
 from gmscreen.games.devils_bluff import view
 from gmscreen.games.devils_bluff.commands import Deploy, EndGame, GainLevel
@@ -23,6 +25,7 @@ from gmscreen.journal.sections import Grid
 from gmscreen.samples import write_sample
 from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.players import PlayersApp
+from gmscreen.ui.sections import SectionsView
 from tests.devils_bluff.helpers import campaign, campaign_sample, pick
 from tests.devils_bluff.test_campaign_evenings import game_begun
 from tests.devils_bluff.test_third_look import fresh
@@ -37,6 +40,12 @@ def plain(app: PlayersApp | GmScreenApp) -> str:
 def titled(app: PlayersApp) -> bool:
     """Whether the players' screen shows Sheriff Cole's gang yet."""
     return "Sheriff Cole's gang" in plain(app)
+
+
+def drawn_whole(app: PlayersApp) -> bool:
+    """Whether both gangs' tables are drawn to their last rows (Quill's, Sonny's)."""
+    return titled(app) and all(re.search(rf"{last} +Revolver +8/8", plain(app))
+                               for last in ("Quill", "Sonny"))
 
 
 def test_the_aftermath_before_any_level_says_none_is_gained_yet() -> None:
@@ -115,8 +124,10 @@ async def test_on_a_tv_mid_game_the_guns_are_in_sight_under_the_gangs(tmp_path: 
         path = write_sample(SAMPLES[0], folder)
         app = PlayersApp(path)
         async with app.run_test(size=size) as pilot:
-            await until(pilot, partial(titled, app))
-            await pilot.pause()
+            # read once both gangs' tables are drawn to their last rows: the screen lays
+            # itself out again for its room, and one pause after the title read it with
+            # the old tables gone and the new ones still coming (the starved wait, round 36)
+            await until(pilot, partial(drawn_whole, app))
             shown = plain(app)
             for gun in ("Rapid Fire Rifle: RNG 20\"", "Revolver: RNG 16\"",
                         "Rifle: RNG 30\"", "Shotgun: RNG 8\""):
@@ -166,7 +177,10 @@ async def test_where_every_row_fits_the_gangs_name_each_gun_whole(tmp_path: Path
         await until(pilot, lambda: "Joe Two Moons" in plain(app))
         assert re.search(r"Joe Two Moons +Rapid Fire Rifle +8/8", plain(app)), plain(app)
         await pilot.resize_terminal(40, 30)
-        await pilot.pause()
+        # the phone's records (no table has room) waited for, where a pause read the TV's
+        # tables still there (the starved wait, round 36)
+        await until(pilot, lambda: titled(app) and not app.query_one(SectionsView).query(
+            DataTable).nodes and app.query(".section-records").nodes)
         assert "Rapid Fire Rifle  8/8" not in plain(app)
     table = campaign()
     table.execute(EndGame())

@@ -28,10 +28,9 @@ from gmscreen.journal.document import render
 from gmscreen.journal.recap import build
 from gmscreen.journal.rules import RuleError
 from gmscreen.ui.app import GmScreenApp
-from gmscreen.ui.form import Form
 from tests.devils_bluff.helpers import Table, table_sections, two_gangs
 from tests.devils_bluff.test_third_look import fresh
-from tests.pilot import fill, synchronous, until
+from tests.pilot import fill, opened, synchronous, until
 
 MA, COLE = "Ma", "Cole"
 #: ten miniatures: two gangs of one model each get five picks each from it
@@ -201,17 +200,15 @@ async def test_l_lays_out_the_pool_and_e_offers_only_its_miniatures(tmp_path: Pa
         await until(pilot, lambda: len(campaign.state.pool) == 10)
         campaign.execute(RollOffForPicks(shuffle_order(random.Random(3))))
         await pilot.pause()
-        await pilot.press("e")
-        await until(pilot, lambda: isinstance(app.screen, Form))
-        form = app.screen
-        assert isinstance(form, Form)
+        form = await opened(pilot, "e")
         assert [value for _, value in form.options_of("name")] == [
             n for n, _ in campaign.state.pool]
         # its fields are filled once mounted, after the form is up
         await until(pilot, lambda: form.values().text("weapon") == "Shotgun")  # Hank's
         form.set_value("name", "Slim")
-        await pilot.pause()
-        assert form.values().text("weapon") == "Rifle"
+        # the weapon follows the name once the form has heard of the change: waited for,
+        # where a pause read Hank's still there (the starved wait, round 36)
+        await until(pilot, lambda: form.values().text("weapon") == "Rifle")
         await pilot.press("ctrl+s")
         await until(pilot, lambda: campaign.state.find("Slim") is not None)
     campaign.close()

@@ -3,6 +3,7 @@ against a tester's only when the tester lays one; a one-off's end; the recap's l
 
 from __future__ import annotations
 
+import contextlib
 from pathlib import Path
 from typing import Any
 
@@ -26,14 +27,22 @@ from tests.pilot import form_up, set_field, synchronous, to_tab, until
 CAMPAIGN = SAMPLES[1]
 
 
-async def _ticked(pilot: Pilot[Any], form: Form, key: str, value: bool) -> dict[str, bool]:
-    """Tick (or untick) the box `key` as the Dealer would; the hand boxes then."""
-    set_field(form, key, value)
-    await pilot.pause()
-    await pilot.pause()
+def _hand_boxes(form: Form) -> dict[str, bool]:
+    """The form's hand boxes, ticked or not."""
     values = form.values()
     return {k: values.flag(k) for k in ("hand", "contest", "defender_hand",
                                         "defence_contest") if k in values}
+
+
+async def _ticked(pilot: Pilot[Any], form: Form, key: str, value: bool,
+                  expected: dict[str, bool]) -> None:
+    """Tick (or untick) the box `key` as the Dealer would; the hand boxes then as
+    `expected`, once the form has followed the tick (waited for: two pauses read the boxes
+    before it, the starved wait of round 36), else the test fails showing them."""
+    set_field(form, key, value)
+    with contextlib.suppress(AssertionError):
+        await until(pilot, lambda: _hand_boxes(form) == expected, seconds=3)
+    assert _hand_boxes(form) == expected
 
 
 @synchronous
@@ -50,27 +59,27 @@ async def test_ticking_others_lay_hands_ticks_the_testers_hand(tmp_path: Path) -
         await select_row(pilot, HENDRY)
         await pilot.press("f")
         form = await form_up(pilot)
-        assert await _ticked(pilot, form, "contest", True) == {
-            "hand": True, "contest": True, "defender_hand": False, "defence_contest": False}
-        assert await _ticked(pilot, form, "hand", False) == {
+        await _ticked(pilot, form, "contest", True, {
+            "hand": True, "contest": True, "defender_hand": False, "defence_contest": False})
+        await _ticked(pilot, form, "hand", False, {
             "hand": False, "contest": False, "defender_hand": False,
-            "defence_contest": False}
-        assert await _ticked(pilot, form, "defence_contest", True) == {
-            "hand": False, "contest": False, "defender_hand": True, "defence_contest": True}
-        assert await _ticked(pilot, form, "defender_hand", False) == {
+            "defence_contest": False})
+        await _ticked(pilot, form, "defence_contest", True, {
+            "hand": False, "contest": False, "defender_hand": True, "defence_contest": True})
+        await _ticked(pilot, form, "defender_hand", False, {
             "hand": False, "contest": False, "defender_hand": False,
-            "defence_contest": False}
+            "defence_contest": False})
         # the attacker's hand alone stays as ticked
-        assert await _ticked(pilot, form, "hand", True) == {
-            "hand": True, "contest": False, "defender_hand": False, "defence_contest": False}
+        await _ticked(pilot, form, "hand", True, {
+            "hand": True, "contest": False, "defender_hand": False, "defence_contest": False})
         await pilot.press("escape")
         await until(pilot, lambda: not isinstance(pilot.app.screen, Form))
         # a test of a model: the same two boxes follow each other
         await select_row(pilot, COLE)
         await pilot.press("t")
         form = await form_up(pilot)
-        assert await _ticked(pilot, form, "contest", True) == {"hand": True, "contest": True}
-        assert await _ticked(pilot, form, "hand", False) == {"hand": False, "contest": False}
+        await _ticked(pilot, form, "contest", True, {"hand": True, "contest": True})
+        await _ticked(pilot, form, "hand", False, {"hand": False, "contest": False})
     campaign.close()
 
 

@@ -25,7 +25,7 @@ from gmscreen.journal.sections import Lines
 from tests.dust.app import CHARACTERS, CONSOLE, POSTS, app_of, day_one, new_campaign
 from tests.dust.game import CAST, new_game, run
 from tests.dust.test_fit import night_resolved, sample
-from tests.pilot import screen_text, set_field, synchronous, to_tab
+from tests.pilot import screen_text, set_field, synchronous, to_tab, until
 
 
 def day_1(tmp_path: Path, items: dict[str, tuple[str, ...]] | None = None) -> Campaign[Any]:
@@ -250,7 +250,8 @@ async def test_the_night_form_of_the_scums_killer_says_the_kill_is_his_night(
             "changes it); only a power that is not exclusive goes beside it, under Also.")
         assert "carries out the Scum's kill on Ann: it is his whole night" in screen_text(app)
         set_field(form, "player", "Gus")
-        await pilot.pause()
+        # the line under the fields is the form's watch's, in its turn after the change
+        await until(pilot, lambda: "Gus" in preview(form))
         assert "Scum's kill" not in preview(form)
 
 

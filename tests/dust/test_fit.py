@@ -203,10 +203,14 @@ async def test_the_characters_tab_keeps_each_player_on_one_line_at_80x24_after_a
         heights = {key.value: row.height for key, row in players.rows.items()}
         assert set(heights.values()) == {1}, heights
         players.move_cursor(row=6)
-        await pilot.pause()
         assert players.highlighted == "Lamplighter"
-        sheet = str(pane(app, CHARACTERS).query_one("#dust-detail-text").render())
-        assert "Dead: killed in Night 1: the Scum's night kill (carried out by" in sheet
+
+        def sheet() -> str:
+            return str(pane(app, CHARACTERS).query_one("#dust-detail-text").render())
+
+        # his sheet is drawn when the table tells the row highlighted, in a later turn
+        await until(pilot, lambda: "\nLamplighter: " in sheet())
+        assert "Dead: killed in Night 1: the Scum's night kill (carried out by" in sheet()
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")

@@ -210,15 +210,20 @@ async def test_the_players_screen_shows_every_flip_whole_at_80x24_at_the_games_e
     campaign = three_sessions(tmp_path)
     app = PlayersApp(campaign.store.path)  # type: ignore[union-attr]
     async with app.run_test(size=(80, 24)) as pilot:
-        await until(pilot, lambda: bool(app.query(DataTable)))
+
+        def flips() -> dict[str, str]:
+            players = app.query(DataTable).first()
+            return {str(players.get_row_at(n)[0]): str(players.get_row_at(n)[2])
+                    for n in range(players.row_count)}
+
+        # the players' table is filled once mounted, after the screen is first drawn
+        await until(pilot, lambda: "Widow Grey" in flips())
         await pilot.pause()
         assert cut_off(app) == []
-        players = app.query(DataTable).first()
-        flips = {str(players.get_row_at(n)[0]): str(players.get_row_at(n)[2])
-                 for n in range(players.row_count)}
-        assert flips["Widow Grey"] == "DESPAIR, SCUM"
-        assert flips["Little Orphan"] == "INNOCENT, TOWN"
-        assert flips["Calamity"] == "VANILLA TOWN, TOWN"
+        flipped = flips()
+        assert flipped["Widow Grey"] == "DESPAIR, SCUM"
+        assert flipped["Little Orphan"] == "INNOCENT, TOWN"
+        assert flipped["Calamity"] == "VANILLA TOWN, TOWN"
 
 
 def test_the_moderators_recap_of_a_session_begun_with_a_day_power_or_a_gift_heads_it_with_the_day(

@@ -54,6 +54,7 @@ from tests.dust.hidden import checked_after_each_step
 from tests.pilot import (
     fill,
     footer_keys,
+    form_up,
     opened,
     set_field,
     synchronous,
@@ -377,10 +378,8 @@ async def test_the_nights_lots_are_in_the_palette_drawn_or_typed(tmp_path):
             palette.keys())
         assert "draws" in palette["Day and night: Resolve the night"].help
         await palette["Day and night: Draw or type the lots"].callback()
-        await until(pilot, lambda: isinstance(app.screen, Form))
-        await pilot.pause()
-        lots = app.screen
-        assert isinstance(lots, Form)
+        # its field is mounted after the form is on the stack: read once it is up
+        lots = await form_up(pilot)
         drawn = lots.values().text("lots").split(", ")
         assert sorted(drawn) == sorted(p.name for p in campaign.state.living)
         await fill(pilot, lots="Tumbleweed")
@@ -604,12 +603,13 @@ async def test_bracketed_names_are_shown_as_text(tmp_path):
         table = pane(app, CHARACTERS).query_one("#dust-players", DataTable)
         names = [str(table.get_row_at(i)[0]) for i in range(table.row_count)]
         assert "[Doc] Holliday" in names
-        table.move_cursor(row=1)
-        await pilot.pause()
         detail = pane(app, CHARACTERS).query_one("#dust-detail-text", Static)
+        # the sheet follows the row highlighted once the table has told it, in a later turn
+        table.move_cursor(row=1)
+        await until(pilot, lambda: "\n[Doc] Holliday: " in str(detail.render()))
         assert "[Doc] Holliday: Vanilla Town" in str(detail.render())
         table.move_cursor(row=names.index("Old Sarge"))
-        await pilot.pause()
+        await until(pilot, lambda: "\nOld Sarge: " in str(detail.render()))
         shown = str(detail.render())
         assert "On Alert (night, exclusive, in the church, 2 uses, 2 left)" in shown
         assert "default powers" in shown
@@ -1088,22 +1088,23 @@ async def test_the_night_form_says_what_the_powers_chosen_do_as_they_are_chosen(
     async with app.run_test(size=(80, 24)) as pilot:
         form = await night_form_for(pilot, "Ann")
         assert preview(form) == ""
+        # the line is the form's watch's, run in its turn after each change: waited for
         set_field(form, "action", packed("use", "Cop", "Interrogate"))
-        await pilot.pause()
-        assert preview(form) == ("Interrogate (night, exclusive, target in the church): Learn "
-                                 "the alignment of a target who stays in the church.")
+        await until(pilot, lambda: preview(form) == (
+            "Interrogate (night, exclusive, target in the church): Learn the alignment of a "
+            "target who stays in the church."))
         set_field(form, "extra", (packed("use", "Adrenaline", "Energy"),))
-        await pilot.pause()
-        assert "Energy (night): Ignore every block tonight." in preview(form)
+        await until(pilot, lambda: "Energy (night): Ignore every block tonight." in preview(form))
         set_field(form, "action", "stay")
         set_field(form, "extra", ())
-        await pilot.pause()
-        assert preview(form) == ""
+        await until(pilot, lambda: preview(form) == "")
         # a Scum's still names the rule that keeps the places off, after what he chose
+        delusion = packed("use", "Paranoia", "Delusion")
         set_field(form, "player", "Pat")
-        await pilot.pause()
-        set_field(form, "action", packed("use", "Paranoia", "Delusion"))
-        await pilot.pause()
+        # his powers offered once the watch has run on the player chosen
+        await until(pilot, lambda: delusion in dict(form.options_of("action")).values())
+        set_field(form, "action", delusion)
+        await until(pilot, lambda: preview(form).startswith("Delusion"))
         assert preview(form).startswith("Delusion (night, exclusive): The first "
                                         "target's night actions land on the second target")
         assert preview(form).endswith("he may still use items given to him.")

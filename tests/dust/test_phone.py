@@ -5,6 +5,7 @@ in its first screen, and a page whose name left the game says what became of it.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 from pathlib import Path
 
 from gmscreen.games import rules_for
@@ -25,10 +26,15 @@ PHONE = (43, 46)
 HAMMER = ("[Doc] Holliday", "Wyatt_E", "Parson Brown", "Sawbones", "Lamplighter", "Tracks*")
 
 
-async def _screen(path: Path, size: tuple[int, int]) -> str:
+async def _screen(path: Path, size: tuple[int, int], *wanted: str) -> str:
+    """The players' screen at `size` once it shows every line of `wanted` (its sections
+    are filled after they are mounted: one pause after the first showed was a guess), or
+    as it shows after ten seconds, for the test's assertions to name what is missing."""
     app = PlayersApp(path, follower=Follower(path, rules_for))
     async with app.run_test(size=size) as pilot:
-        await until(pilot, lambda: "Players" in screen_text(app))
+        with contextlib.suppress(AssertionError):
+            await until(pilot, lambda: all(w in screen_text(app) for w in ("Players",
+                                                                             *wanted)))
         await pilot.pause()
         return screen_text(app)
 
@@ -53,11 +59,10 @@ def test_by_day_the_days_own_post_stays_under_a_later_post_of_that_day(tmp_path:
     # round 20, on a phone: the vouch, the generator or a replacement posted by day became
     # "the newest post", and the day's own post (the night's dead, the places open) fell to
     # the foot of the page under the roster, two screens down
-    shown = asyncio.run(_screen(_day_2_then_a_vouch(tmp_path), PHONE))
-    assert "The newest post: Day 2: a word" in shown
-    assert "I vouch for Little Orphan" in shown
-    assert "The day's post: Day 2" in shown
-    assert "Sawbones was found dead." in shown
+    wanted = ("The newest post: Day 2: a word", "I vouch for Little Orphan",
+              "The day's post: Day 2", "Sawbones was found dead.")
+    shown = asyncio.run(_screen(_day_2_then_a_vouch(tmp_path), PHONE, *wanted))
+    assert [line for line in wanted if line not in shown] == [], shown
 
 
 def test_the_days_own_post_is_not_told_again_among_the_earlier_posts() -> None:
@@ -94,10 +99,14 @@ def test_a_page_whose_name_left_the_game_says_what_became_of_it() -> None:
     assert "COP" not in replaced
 
 
-async def _page(path: Path, player: str, size: tuple[int, int]) -> str:
+async def _page(path: Path, player: str, size: tuple[int, int], *wanted: str) -> str:
+    """`player`'s own page at `size` once it shows every line of `wanted` (or as it shows
+    after ten seconds, for the assertions to name what is missing): see `_screen`."""
     app = PlayersApp(path, player=player, follower=Follower(path, rules_for))
     async with app.run_test(size=size) as pilot:
-        await until(pilot, lambda: "your role" in screen_text(app))
+        with contextlib.suppress(AssertionError):
+            await until(pilot, lambda: all(w in screen_text(app) for w in ("your role",
+                                                                             *wanted)))
         await pilot.pause()
         return screen_text(app)
 
@@ -114,7 +123,8 @@ def test_a_players_page_on_a_phone_reaches_the_day_under_his_newest_message(
     path = campaign.path
     campaign.close()
     assert path is not None
-    shown = asyncio.run(_page(path, "Judge Holden", PHONE))
+    wanted = ("Someone gave you an item", "15 alive; 8 votes lynch.")
+    shown = asyncio.run(_page(path, "Judge Holden", PHONE, *wanted))
     assert "Someone gave you an item" in shown
     # the day's head in the first screen, the votes right under it (they were two screens
     # down); the deadline clock above takes what is left of the phone's first screen

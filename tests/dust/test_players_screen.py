@@ -5,6 +5,7 @@ under them."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 from pathlib import Path
 
 from gmscreen.games import rules_for
@@ -20,11 +21,16 @@ from tests.dust.hidden import assert_secrets_kept
 from tests.pilot import screen_text, until
 
 
-async def _screen(path: Path | None) -> str:
+async def _screen(path: Path | None, *wanted: str) -> str:
+    """The players' screen at 80x24 once it shows every line of `wanted` (its sections are
+    filled after they are mounted: one pause after the first of them showed was a guess),
+    or as it shows after ten seconds, for the test's assertions to name what is missing."""
     assert path is not None
     app = PlayersApp(path, follower=Follower(path, rules_for))
     async with app.run_test(size=(80, 24)) as pilot:
-        await until(pilot, lambda: "Players" in screen_text(app))
+        with contextlib.suppress(AssertionError):
+            await until(pilot, lambda: all(w in screen_text(app) for w in ("Players",
+                                                                             *wanted)))
         await pilot.pause()
         return screen_text(app)
 
@@ -36,10 +42,10 @@ def test_at_80x24_the_table_sees_the_votes_and_the_newest_post_as_the_screen_ope
     campaign = sample_campaign(tmp_path)
     path = campaign.path
     campaign.close()
-    shown = asyncio.run(_screen(path))
-    assert "Whisperer  2/8" in shown and "Calamity   1/8" in shown
-    assert "The newest post: Day 1" in shown
-    assert "The survivors huddle in the church." in shown
+    day = ("Whisperer  2/8", "Calamity   1/8", "The newest post: Day 1",
+           "The survivors huddle in the church.")
+    shown = asyncio.run(_screen(path, *day))
+    assert [line for line in day if line not in shown] == [], shown
     # the hammer: at twilight the lynch and its flip are what the table reads first
     (tmp_path / "hammer").mkdir()
     campaign = sample_campaign(tmp_path / "hammer")
@@ -48,15 +54,13 @@ def test_at_80x24_the_table_sees_the_votes_and_the_newest_post_as_the_screen_ope
         campaign.execute(Vote(voter, "Whisperer"))
     path = campaign.path
     campaign.close()
-    shown = asyncio.run(_screen(path))
-    assert "Night 1 (twilight)" in shown
-    assert "The newest post: Day 1: the end of the day" in shown
-    assert "The hammer falls: Whisperer is lynched" in shown
-    assert "Whisperer was Dust's manifestation of PARANOIA" in shown
     # and the places the table chooses among as it sends its night actions, all of them
-    assert "Open for scavenging tonight" in shown
-    assert all(place in shown for place in ("The Hardware Store", "The School", "The Garage",
-                                            "The Cafe"))
+    twilight = ("Night 1 (twilight)", "The newest post: Day 1: the end of the day",
+                "The hammer falls: Whisperer is lynched",
+                "Whisperer was Dust's manifestation of PARANOIA", "Open for scavenging tonight",
+                "The Hardware Store", "The School", "The Garage", "The Cafe")
+    shown = asyncio.run(_screen(path, *twilight))
+    assert [line for line in twilight if line not in shown] == [], shown
 
 
 def test_a_players_page_tells_copies_alike_once_with_how_many_he_holds() -> None:

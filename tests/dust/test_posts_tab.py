@@ -192,12 +192,26 @@ async def test_a_long_step_of_the_night_wraps_under_its_own_column_at_80x24(tmp_
     async with app.run_test(size=(80, 24)) as pilot:
         await to_tab(pilot, POSTS)
         steps = pane(app, POSTS).query_one("#dust-night-steps", Static)
-        # by day the steps come after the post and the vote count: scrolled to
-        pane(app, POSTS).query_one("#dust-night").scroll_to_widget(steps, animate=False,
-                                                                    top=True)
+        night = pane(app, POSTS).query_one("#dust-night")
+
+        def church_row() -> int | None:
+            shown = [line.rstrip() for line in _lines(app, steps)]
+            return next((i for i, line in enumerate(shown)
+                         if line.lstrip().startswith("church")), None)
+
+        def in_sight() -> bool:
+            # by day the steps come after the post and the vote count: scrolled to, once
+            # laid out (a scroll asked before the tab's layout went short of them)
+            if church_row() is None:
+                night.scroll_to_widget(steps, animate=False, top=True)
+                return False
+            return True
+
+        await until(pilot, in_sight)
         await pilot.pause()
         shown = [line.rstrip() for line in _lines(app, steps)]
-        church = next(i for i, line in enumerate(shown) if line.lstrip().startswith("church"))
+        church = church_row()
+        assert church is not None
         text_column = shown[church].index("Outside tonight")
         assert shown[church + 1].strip(), "the church step fits one line: no wrap to see"
         assert shown[church + 1][:text_column].strip() == "", shown[church:church + 3]

@@ -191,14 +191,21 @@ async def test_o_lists_the_roles_with_their_powers_and_who_is_seated_in_each(tmp
     async with app.run_test(size=(80, 24)) as pilot:
         await to_tab(pilot, CHARACTERS)
         characters = pane(app, CHARACTERS)
+        # each o waited for before the next (pressed again before the last one was taken,
+        # the lists went round past the roles)
         while not characters.query_one("#dust-roles", GridTable).display:
+            shown = characters.view
             await pilot.press("o")
-            await pilot.pause()
+            await until(pilot, lambda: characters.view != shown)  # noqa: B023
         roles = characters.query_one("#dust-roles", GridTable)
         roles.move_cursor(row=[r.name for r in campaign.state.roles].index("Doctor"))
-        await pilot.pause()
-        sheet = str(characters.query_one("#dust-detail-text").render())
-        assert "Doctor (TOWN)" in sheet and "Tend (night, exclusive)" in sheet
+
+        def sheet() -> str:
+            return str(characters.query_one("#dust-detail-text").render())
+
+        # drawn once the table has told the row highlighted, in a later turn
+        await until(pilot, lambda: "\nDoctor (TOWN)" in sheet())
+        assert "Tend (night, exclusive)" in sheet()
         await fill(pilot, "e", power="Tend")
         await fill(pilot, uses="2")
         await until(pilot, lambda: campaign.state.role("Doctor").powers[0].uses == 2)

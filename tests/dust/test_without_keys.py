@@ -60,7 +60,9 @@ WORDS = [
 async def test_the_palette_finds_each_step_by_a_word_of_the_game(tmp_path):
     app, _ = app_of(sample_campaign(tmp_path))
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+        # the shell up with its first tab (a test that ended while the tabs were still
+        # being mounted met them on their way out as the app closed)
+        await to_tab(pilot, CHARACTERS)
         screen = app.screen
         assert isinstance(screen, ShellScreen)
         titles = [command.title for command in shell_commands(app, screen)]
@@ -144,7 +146,7 @@ async def test_a_step_clicked_on_the_keys_line_leaves_the_arrows_on_the_list(tmp
         await click_tab(pilot, CHARACTERS)
         players = app.screen.query_one("#dust-players", GridTable)
         await click_on(pilot, players, "Tumbleweed")
-        assert players.highlighted == "Tumbleweed"
+        await until(pilot, lambda: players.highlighted == "Tumbleweed")
         # the Keys line under the list: its form, cancelled by its button, or by escape
         for close in ("Cancel", "escape"):
             await click_on(pilot, app.screen, "K mod-kill")
@@ -162,8 +164,9 @@ async def test_a_step_clicked_on_the_keys_line_leaves_the_arrows_on_the_list(tmp
             await until(pilot, lambda: players.highlighted == "Tumbleweed")
         # another step there leaves the arrows on the list too
         await click_on(pilot, app.screen, "R replace player")
-        assert isinstance(app.screen, Form)
+        await form_open(pilot)
         await pilot.press("escape")
+        await until(pilot, lambda: isinstance(app.screen, ShellScreen))
         await pilot.pause()
         await pilot.press("up")
         await until(pilot, lambda: players.highlighted == "Old Sarge")
@@ -178,17 +181,22 @@ async def test_rows_clicked_and_scrolled_by_the_mouse_are_the_ones_a_key_acts_on
     async with app.run_test(size=(80, 24)) as pilot:
         await click_tab(pilot, CHARACTERS)
         players = app.screen.query_one("#dust-players", GridTable)
-        assert players.max_scroll_y > 0  # fifteen players, ten rows in sight at 80x24
+        # fifteen players, ten rows in sight at 80x24, once laid out
+        await until(pilot, lambda: players.max_scroll_y > 0)
         await click_on(pilot, players, "Bounty Belle")
+        await until(pilot, lambda: players.highlighted == "Bounty Belle")
         await click_on(pilot, players, "Bounty Belle", times=2)  # Enter does nothing here
         assert isinstance(app.screen, ShellScreen)
         # the wheel scrolls the list; the highlight stays where the click put it
         await _wheel(pilot, players, 5)
-        assert players.scroll_y > 0 and players.highlighted == "Bounty Belle"
+        await until(pilot, lambda: players.scroll_y > 0)
+        assert players.highlighted == "Bounty Belle"
         await click_on(pilot, app.screen, "K mod-kill")
         form = await form_open(pilot)
         assert form.title_text == "Mod-kill Bounty Belle"
         await click_on(pilot, form, "Cancel")
+        # the form gone before the scrollbar is aimed at
+        await until(pilot, lambda: isinstance(app.screen, ShellScreen))
         # the scrollbar dragged back to the top: the highlight stays again
         bar = players.vertical_scrollbar.region
         await pilot.mouse_down(offset=(bar.x, bar.bottom - 1))
@@ -199,20 +207,23 @@ async def test_rows_clicked_and_scrolled_by_the_mouse_are_the_ones_a_key_acts_on
         # a row out of sight, brought in by the wheel and clicked
         await _wheel(pilot, players, 5)
         await click_on(pilot, players, "Widow Grey")
-        assert players.highlighted == "Widow Grey"
+        await until(pilot, lambda: players.highlighted == "Widow Grey")
         await click_on(pilot, app.screen, "e edit power")
         form = await form_open(pilot)
         assert "Despair" in form.title_text
         await click_on(pilot, form, "Cancel")
+        await until(pilot, lambda: isinstance(app.screen, ShellScreen))
         # the night's board: a click highlights a player, the footer's Action opens on him
         await click_tab(pilot, CONSOLE)
         board = app.screen.query_one("#dust-board", GridTable)
         await _wheel(pilot, board, 3)
         await click_on(pilot, board, "Old Sarge")
+        await until(pilot, lambda: board.highlighted == "Old Sarge")
         await click_key(pilot, "a")
         form = await form_open(pilot)
         assert form.values().text("player") == "Old Sarge"
         await click_on(pilot, form, "Cancel")
+        await until(pilot, lambda: isinstance(app.screen, ShellScreen))
         # a question's No changes nothing, and the next key goes to the tab
         events = len(campaign.events)
         await click_key(pilot, "r")

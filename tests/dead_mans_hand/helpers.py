@@ -183,6 +183,64 @@ async def play_the_card_offered(campaign: Campaign[MatchState]) -> None:
         await until(pilot, lambda: campaign.state.attack is None)
 
 
+async def opened_up(pilot: Any) -> None:
+    """The app just opened, once it is up: the shell on the screen, its tab shown and the
+    keyboard in it. `run_test` hands the pilot over once the app is ready, which on a
+    loaded machine comes before the shell's tabs are mounted (round 36: a click on the
+    Characters tab found no tab; a key pressed went nowhere; the palette's entries were read
+    from a shell not yet built)."""
+    from textual.widgets import TabbedContent
+
+    from gmscreen.ui.shell import ShellScreen
+    from tests.pilot import until
+
+    def up() -> bool:
+        screen = pilot.app.screen
+        if not isinstance(screen, ShellScreen):
+            return False
+        pane = screen.query_one(TabbedContent).active_pane
+        focused = pilot.app.focused
+        return pane is not None and focused is not None and pane in focused.ancestors
+
+    await until(pilot, up)
+
+
+async def click_tab(pilot: Any, title: str) -> None:
+    """Click the tab `title` once the tab bar shows it, and wait until the tab is shown
+    with the keyboard in it, as a Dealer with the mouse looks before the next click."""
+    from textual.widgets import TabbedContent
+
+    from gmscreen.ui.tabs import tab_id
+    from tests.pilot import until
+
+    wanted = tab_id(title)
+    tab = f"#--content-tab-{wanted}"
+    await until(pilot, lambda: pilot.app.screen.query_one(tab).region.width > 0)
+    await pilot.click(tab)
+
+    def arrived() -> bool:
+        pane = pilot.app.screen.query_one(TabbedContent).active_pane
+        focused = pilot.app.focused
+        return (pane is not None and pane.id == wanted and focused is not None
+                and pane in focused.ancestors)
+
+    await until(pilot, arrived)
+
+
+async def click_shown(pilot: Any, widget: Any, **click: Any) -> None:
+    """Click `widget` (or the screen's widget by selector) once it is laid out on the
+    screen: a question or a form just put up has its buttons mounted and placed a turn or
+    more after it is on the stack, and a click sent before found nothing under it."""
+    from tests.pilot import until
+
+    def shown() -> bool:
+        found = pilot.app.screen.query_one(widget) if isinstance(widget, str) else widget
+        return bool(found.region.area > 0)
+
+    await until(pilot, shown)
+    await pilot.click(widget, **click)
+
+
 async def settled(pilot: Any, times: int = 3) -> None:
     """Wait until the screen has been drawn `times` times more: what a key or a resize
     asks for after the next refresh (`call_after_refresh`, a layout's Resize) has run by

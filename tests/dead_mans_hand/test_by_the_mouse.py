@@ -20,7 +20,7 @@ from gmscreen.ui.confirm import Confirm
 from gmscreen.ui.form import Form
 from gmscreen.ui.one_of import OneOf
 from gmscreen.ui.shell import ShellScreen
-from tests.dead_mans_hand.helpers import new_campaign
+from tests.dead_mans_hand.helpers import click_shown, click_tab, new_campaign, settled
 from tests.pilot import click_key, form_up, synchronous, until
 
 
@@ -60,23 +60,24 @@ async def test_a_turn_by_the_mouse(tmp_path: Path) -> None:
     campaign.execute(LoadScenario("jailbreak"))
     app = GmScreenApp(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        await pilot.click("#--content-tab-tab-conflict")
-        await pilot.pause()
+        await click_tab(pilot, "Conflict")
         await clicked_form(pilot, "g")
-        await pilot.click("#form-send")  # left blank: the app draws
+        await click_shown(pilot, "#form-send")  # left blank: the app draws
         await sent(pilot)
         await place_all(pilot, campaign)
         # a row of the table by a click: the second model of the side to act
         table = app.screen.query_one("#models", DataTable)
         await pilot.click(table, offset=(4, 2))
-        await pilot.pause()
-        chosen = str(table.coordinate_to_cell_key(table.cursor_coordinate).row_key.value)
-        assert chosen.endswith(" 2")
+
+        def highlighted() -> str:
+            return str(table.coordinate_to_cell_key(table.cursor_coordinate).row_key.value)
+
+        await until(pilot, lambda: highlighted().endswith(" 2"))
+        chosen = highlighted()
         # the move: a click only highlights a line, a double click sends it
         since = len(campaign.events)
         await clicked_form(pilot, "u")
-        await pilot.click("#f-move", offset=(4, 0), times=2)  # standing still
+        await click_shown(pilot, "#f-move", offset=(4, 0), times=2)  # standing still
         await sent(pilot)
         assert kinds(campaign, since) == ["model_used"]
         used = campaign.state.turn
@@ -89,12 +90,12 @@ async def test_a_turn_by_the_mouse(tmp_path: Path) -> None:
         places = set()
         for field in shown.fields:
             shown.widget_of(field.key).focus()
-            await pilot.pause()
+            await settled(pilot)  # the box laid out anew for the field's explanation
             places.add((shown.query_one("#form-box").region,
                         shown.query_one("#form-about").region.height))
         assert len(places) == 1, places
         shown.widget_of("yards").focus()
-        await pilot.pause()
+        await until(pilot, lambda: app.focused is shown.widget_of("yards"))
         target = shown.widget_of("target")
         assert isinstance(target, OneOf)
         # one click on the second enemy, side by side with the first ("▐●▌" and the label
@@ -104,13 +105,13 @@ async def test_a_turn_by_the_mouse(tmp_path: Path) -> None:
         await until(pilot, lambda: shown.values().text("target") != first)
         aimed = shown.values().text("target")
         assert aimed.endswith(" 2")
-        await pilot.click("#f-yards")
+        await click_shown(pilot, "#f-yards")
         await pilot.press(*"30")
         friends = shown.widget_of("friends")
         assert isinstance(friends, Checkbox)
         await pilot.click(friends, offset=(1, 0))  # one click ticks the box
         await until(pilot, lambda: friends.value)
-        await pilot.click("#form-send")
+        await click_shown(pilot, "#form-send")
         await sent(pilot)
         assert kinds(campaign, since) == ["attack_drawn"]
         attack = campaign.state.attack
@@ -119,10 +120,10 @@ async def test_a_turn_by_the_mouse(tmp_path: Path) -> None:
 
         since = len(campaign.events)
         await clicked_form(pilot, "p")
-        await pilot.click("#f-card", offset=(4, 0))
-        await pilot.pause()
+        await click_shown(pilot, "#f-card", offset=(4, 0))
+        await settled(pilot)  # what the click does, done
         assert isinstance(app.screen, Form)  # one click: the line highlighted, nothing sent
-        await pilot.click("#f-card", offset=(4, 0), times=2)
+        await click_shown(pilot, "#f-card", offset=(4, 0), times=2)
         await sent(pilot)
         assert kinds(campaign, since)[0] == "result_played"
 
@@ -146,36 +147,36 @@ async def test_the_keys_named_over_the_tables_are_clicked(tmp_path: Path) -> Non
     campaign = new_campaign(tmp_path / "c.toml")
     app = GmScreenApp(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.click("#--content-tab-tab-characters")
-        await pilot.pause()
+        await click_tab(pilot, "Characters")
         for words, title in (("s a scenario", "Load a scenario"), ("f the format", "Format"),
                              ("N a posse's name", "Name a posse")):
             await click_words(pilot, "#summary", words)
             assert (await form_up(pilot)).title_text == title
-            await pilot.click("#form-cancel")
+            await click_shown(pilot, "#form-cancel")
             await sent(pilot)
         await click_words(pilot, "#summary", "s a scenario")
-        await pilot.click("#f-scenario", offset=(4, 0), times=2)  # Take that Bastard Down!
+        await form_up(pilot)
+        # Take that Bastard Down!
+        await click_shown(pilot, "#f-scenario", offset=(4, 0), times=2)
         await sent(pilot)
         assert campaign.state.scenario == "take-that-bastard-down"
 
-        await pilot.click("#--content-tab-tab-conflict")
-        await pilot.pause()
+        await click_tab(pilot, "Conflict")
         await clicked_form(pilot, "g")
-        await pilot.click("#form-send")
+        await click_shown(pilot, "#form-send")
         await sent(pilot)
         await click_words(pilot, "#tracker", "h play sheet")
-        assert app.focused is app.screen.query_one("#attack-scroll")
+        await until(pilot, lambda: app.focused is app.screen.query_one("#attack-scroll"))
         await place_all(pilot, campaign)
         since = len(campaign.events)  # in play, between attacks: the set-up card goes back
         await click_words(pilot, "#tracker", "R reshuffle")
         await until(pilot, lambda: isinstance(app.screen, Confirm))  # asked first (round 13)
-        await pilot.click("#confirm-yes")
+        await click_shown(pilot, "#confirm-yes")
         await sent(pilot)
         assert kinds(campaign, since) == ["pack_reshuffled"]
         await click_words(pilot, "#tracker", "y surrender")
         await until(pilot, lambda: isinstance(app.screen, Confirm))
-        await pilot.click("#confirm-no")
+        await click_shown(pilot, "#confirm-no")
         await sent(pilot)
 
 
@@ -184,10 +185,9 @@ async def test_one_click_ticks_a_box_of_the_recruit_form(tmp_path: Path) -> None
     campaign = new_campaign(tmp_path / "c.toml")
     app = GmScreenApp(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.click("#--content-tab-tab-characters")
-        await pilot.pause()
+        await click_tab(pilot, "Characters")
         shown = await clicked_form(pilot, "r")
         civilian = shown.widget_of("civilian")
         assert isinstance(civilian, Checkbox)
-        await pilot.click(civilian, offset=(1, 0))
+        await click_shown(pilot, civilian, offset=(1, 0))
         await until(pilot, lambda: civilian.value)

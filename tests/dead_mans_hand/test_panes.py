@@ -37,7 +37,7 @@ from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.commands import shell_commands
 from gmscreen.ui.form import Form
 from gmscreen.ui.shell import ShellScreen
-from tests.dead_mans_hand.helpers import Table, new_campaign
+from tests.dead_mans_hand.helpers import Table, new_campaign, opened_up
 from tests.pilot import fill, synchronous, to_tab, until
 
 
@@ -52,10 +52,10 @@ async def test_the_characters_tab_shows_both_posses(tmp_path: Path) -> None:
     build_showdown(campaign)
     app = GmScreenApp(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+        await opened_up(pilot)
         red = app.query_one("#red", DataTable)
         black = app.query_one("#black", DataTable)
-        assert red.row_count == 8 and black.row_count == 8
+        await until(pilot, lambda: red.row_count == 8 and black.row_count == 8)
         title = app.query_one("#red-title", Static).render()
         assert str(title) == "▸ RED  The Callahan Gang  43/43 pts  8 models"  # keys here
 
@@ -165,12 +165,13 @@ async def test_a_model_put_right_from_the_roster_at_80_columns(tmp_path: Path) -
     build_showdown(campaign)
     app = GmScreenApp(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+        await opened_up(pilot)
         red = app.query_one("#red", DataTable)
         # the posses stand one above the other, so the Notes column is on the screen
+        await until(pilot, lambda: red.row_count and 0 < sum(
+            c.get_render_width(red) for c in red.ordered_columns) <= red.size.width)
         notes = red.ordered_columns[-1]
         assert str(notes.label) == "Notes"
-        assert sum(c.get_render_width(red) for c in red.ordered_columns) <= red.size.width
         await fill(pilot, "e", name="Big [red]Jim")  # Big Jim, the first of the red posse
         await until(pilot, lambda: campaign.state.find("Big [red]Jim") is not None)
         jim = campaign.state.find("Big [red]Jim")
@@ -280,7 +281,7 @@ async def test_every_draw_is_reachable_from_the_palette_and_journaled(tmp_path: 
     build_showdown(campaign)
     app = GmScreenApp(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+        await opened_up(pilot)
         screen = app.screen_stack[0]
         assert isinstance(screen, ShellScreen)
         found = {command.title: command for command in shell_commands(app, screen)}

@@ -18,7 +18,8 @@ from gmscreen.games.dead_mans_hand.weapons import Move
 from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.store import JournalStore, new_header
 from gmscreen.ui.app import GmScreenApp
-from tests.pilot import to_tab
+from tests.dead_mans_hand.helpers import opened_up, settled
+from tests.pilot import form_up, to_tab
 
 START = datetime(2026, 11, 21, 19, 0, tzinfo=UTC)
 SIZES = [(80, 24), (200, 50)]
@@ -48,7 +49,14 @@ def mid_attack(folder: Path) -> Campaign[MatchState]:
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 def test_characters_tab(snap_compare: Any, tmp_path: Path, size: tuple[int, int]) -> None:
-    assert snap_compare(GmScreenApp(mid_attack(tmp_path)), terminal_size=size)
+    async def opened(pilot: Pilot[None]) -> None:
+        # the tab the app opens on, drawn for the room it has (a loaded machine handed the
+        # pilot over before the shell's tabs were mounted, and the picture was taken then)
+        await opened_up(pilot)
+        await settled(pilot)
+
+    assert snap_compare(GmScreenApp(mid_attack(tmp_path)), run_before=opened,
+                        terminal_size=size)
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
@@ -56,6 +64,7 @@ def test_conflict_tab_mid_attack(snap_compare: Any, tmp_path: Path,
                                  size: tuple[int, int]) -> None:
     async def conflict(pilot: Pilot[None]) -> None:
         await to_tab(pilot, "Conflict")
+        await settled(pilot)  # the table's columns fitted to its width once laid out
 
     assert snap_compare(GmScreenApp(mid_attack(tmp_path)), run_before=conflict,
                         terminal_size=size)
@@ -67,6 +76,7 @@ def test_the_result_card_choice(snap_compare: Any, tmp_path: Path) -> None:
     async def choose(pilot: Pilot[None]) -> None:
         await to_tab(pilot, "Conflict")
         await pilot.press("p")
-        await pilot.pause()
+        await form_up(pilot)
+        await settled(pilot)
 
     assert snap_compare(GmScreenApp(campaign), run_before=choose, terminal_size=(80, 24))

@@ -18,6 +18,7 @@ from typing import Any
 
 from gmscreen.games.dead_mans_hand import RULES, view
 from gmscreen.games.dead_mans_hand.advice import attack_preview
+from gmscreen.games.dead_mans_hand.attack import card_count
 from gmscreen.games.dead_mans_hand.commands import (
     ChooseFormat,
     NamePosse,
@@ -34,7 +35,6 @@ from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.kinds import kind_name
 from gmscreen.journal.sections import Grid, for_room
 from gmscreen.ui.app import GmScreenApp
-from gmscreen.ui.form import Form
 from gmscreen.ui.players import PlayersApp
 from tests.dead_mans_hand.helpers import Table, deploy_all, model, new_campaign
 from tests.dead_mans_hand.test_plunder_left import preview, ticked
@@ -115,22 +115,31 @@ async def test_the_all_in_odds_are_in_sight_with_eight_targets_at_80x24(tmp_path
     app = GmScreenApp(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
         await to_tab(pilot, "Conflict")
-        await pilot.press("a")
-        await until(pilot, lambda: isinstance(app.screen, Form))
+        shown = await opened(pilot, "a")
         await pilot.press("tab", "3", "0")
-        shown = app.screen
-        assert isinstance(shown, Form)
+        ticks = {"friends": "friends_near", "behind": "from_behind", "cover": "cover"}
+        counted: dict[str, bool] = {}
         for box in ("", "friends", "behind", "cover"):
             if box:
                 shown.set_value(box, True)
-            await until(pilot, lambda: "All In, best of" in screen_text(app))
-            await pilot.pause()
-            rows = screen_text(app).splitlines()
-            start = next(n for n, row in enumerate(rows) if "All In, best of" in row)
-            rule = next(n for n, row in enumerate(rows) if n > start and "────" in row)
-            # the All In line's last chance is the risk of a card against the attacker
-            assert "against you" in " ".join(rows[start:rule]), (box, rows)
+                counted[ticks[box]] = True
+            # the odds of the boxes as ticked now, once laid out: read before, the lines
+            # of the box before stood in the room the new ones had not yet been given
+            best = card_count(shown.values().text("weapon"), **counted).total + 1
+            all_in = f"All In, best of {best}"
+
+            def in_sight(all_in: str = all_in) -> bool:
+                rows = screen_text(app).splitlines()
+                start = next((n for n, row in enumerate(rows) if all_in in row), None)
+                if start is None:
+                    return False
+                rule = next(n for n, row in enumerate(rows) if n > start and "────" in row)
+                # the All In line's last chance is the risk of a card against the attacker
+                return "against you" in " ".join(rows[start:rule])
+
+            await until(pilot, in_sight)
             # the count keeps "= 3 cards" together
+            rows = screen_text(app).splitlines()
             assert not any(row.rstrip(" █").endswith(("= 3", "= 4", "= 5")) for row in rows)
         # each weapon's column in one line, broken between two weapons
         assert attack_preview(campaign.state, "Big Jim", "rifle", 30, width=72).splitlines()[

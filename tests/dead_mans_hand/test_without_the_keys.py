@@ -31,10 +31,19 @@ from gmscreen.games.dead_mans_hand.sample import build_showdown
 from gmscreen.games.dead_mans_hand.state import MatchState
 from gmscreen.journal.campaign import Campaign
 from gmscreen.ui.app import GmScreenApp
-from gmscreen.ui.form import Form
+from gmscreen.ui.dialog import Dialog
 from gmscreen.ui.shell import ShellScreen
-from tests.dead_mans_hand.helpers import MILITIA, deploy_all, gunman_standing, new_campaign
-from tests.pilot import Notices, click_key, synchronous, to_tab, until
+from tests.dead_mans_hand.helpers import (
+    MILITIA,
+    click_shown,
+    deploy_all,
+    gunman_standing,
+    moved,
+    new_campaign,
+    opened_up,
+    settled,
+)
+from tests.pilot import Notices, click_key, form_up, synchronous, to_tab, until
 
 #: a word a Dealer types for a step, the book's or the table's, and the entry it must find
 WORDS = {
@@ -81,7 +90,7 @@ async def test_a_dealers_word_finds_the_step(tmp_path: Path) -> None:
     campaign = new_campaign(tmp_path / "c.toml")
     app = GmScreenApp(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+        await opened_up(pilot)  # the palette's entries are the shell's tabs'
         missed = {word: found_for(app, word) for word, entry in WORDS.items()
                   if entry not in found_for(app, word)}
         assert not missed, missed
@@ -115,6 +124,8 @@ async def seen_after(pilot: Pilot[Any], campaign: Campaign[MatchState], notices:
         await pilot.pause(0.02)
     await pilot.pause()
     screen = app.screen
+    if isinstance(screen, Dialog):  # read once it is up, the keyboard on its first field
+        await until(pilot, lambda: screen.ready)
     title = str(getattr(screen, "title_text", "") or getattr(screen, "question", ""))
     warned = notices.of("warning")
     refused = warned[-1] if len(warned) > said else None
@@ -170,6 +181,7 @@ async def test_the_palette_does_what_the_key_does(
     notices = Notices()
     async with app.run_test(size=(80, 24)) as pilot:
         notices.watch(app)
+        await opened_up(pilot)
         screen = app.screen
         assert isinstance(screen, ShellScreen)
         entries = {c.title: c.callback for c in app.get_system_commands(screen)}
@@ -197,21 +209,21 @@ async def test_the_wheel_leaves_the_highlighted_model_to_the_next_key(tmp_path: 
     async with app.run_test(size=(80, 24)) as pilot:
         await to_tab(pilot, "Conflict")
         await click_key(pilot, "g")
-        await until(pilot, lambda: isinstance(app.screen, Form))
-        await pilot.click("#form-send")
+        await form_up(pilot)
+        await click_shown(pilot, "#form-send")
         await until(pilot, lambda: isinstance(app.screen, ShellScreen))
-        await pilot.pause()
         table = app.screen.query_one("#models", DataTable)
-        assert table.max_scroll_y > 0
+        await until(pilot, lambda: table.max_scroll_y > 0)  # sixteen rows, laid out
+        before = table.cursor_row
         await pilot.click(table, offset=(3, 3))  # the third row, under the headings
-        await pilot.pause()
+        await until(pilot, partial(moved, table, before))
         chosen = table.coordinate_to_cell_key(table.cursor_coordinate).row_key.value
         for _ in range(5):
             await pilot._post_mouse_events([MouseScrollDown], table, (3, 3))
         await until(pilot, lambda: table.scroll_y > 0)
         bar = (table.region.width - 1, table.region.height - 1)
         await pilot.click(table, offset=bar)  # the scrollbar, at its foot
-        await pilot.pause()
+        await settled(pilot)  # what the click does, done
         assert table.coordinate_to_cell_key(table.cursor_coordinate).row_key.value == chosen
         events = len(campaign.events)
         await click_key(pilot, "d")

@@ -9,6 +9,7 @@ test that goes on writing opens the journal again (`open_campaign`)."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import functools
 from collections.abc import Callable, Coroutine
 from dataclasses import dataclass
@@ -117,9 +118,6 @@ async def to_tab(pilot: Pilot[Any], key: str) -> None:
     """Press a tab's number (or give its title) and wait until that tab is shown with the
     keyboard in it (or nowhere, when the tab has nothing to type into)."""
     app = pilot.app
-    # the tab bar's own first activation is still queued just after mount; a digit pressed
-    # before it lands would be overridden by it
-    await pilot.pause()
     screen = app.screen_stack[0] if not isinstance(app.screen, ShellScreen) else app.screen
     assert isinstance(screen, ShellScreen)
     if not key.isdigit():
@@ -131,7 +129,9 @@ async def to_tab(pilot: Pilot[Any], key: str) -> None:
     def arrived() -> bool:
         pane = tabbed.active_pane
         focused = app.focused
+        # built: the keyboard is nowhere too while a tab never shown is being built
         return (pane is not None and pane.id == wanted
+                and bool(pane.children) and all(w.is_mounted for w in pane.children)
                 and (focused is None or pane in focused.ancestors))
 
     await until(pilot, arrived)
@@ -178,12 +178,26 @@ async def fill(pilot: Pilot[Any], key: str | None = None, **values: Any) -> Form
     except AssertionError:
         raise AssertionError(f"{key!r} opened no form but {pilot.app.screen!r}") from None
     for field, value in values.items():
+        # a field's choices may follow another's (the night's actions the player chosen):
+        # set once they have, as the Dealer's keys come behind the change that sets them
+        with contextlib.suppress(AssertionError):  # never offered: `set_field` says so
+            await until(pilot, functools.partial(_offered, form, field, value), seconds=5)
         set_field(form, field, value)
-        await pilot.pause()  # a field's choices may follow another's
+        await pilot.pause()
     await pilot.press("ctrl+s")
     await pilot.pause()
     await until(pilot, lambda: _settled(pilot, form))
     return form
+
+
+def _offered(form: Form, key: str, value: Any) -> bool:
+    """Whether `value` (each of them, for a list) is among the choices the field `key`
+    offers now, by value or label; a field that chooses nothing takes any value."""
+    if not isinstance(form.widget_of(key), Select | OneOf | SelectionList | OptionList):
+        return True
+    wanted = list(value) if isinstance(value, list | tuple | set | frozenset) else [value]
+    offered = {part for option in form.options_of(key) for part in option}
+    return all(v == "" or v in offered for v in wanted)
 
 
 def _settled(pilot: Pilot[Any], form: Form) -> bool:

@@ -67,6 +67,19 @@ def summary(campaign: Campaign[Any], events: Sequence[Event]) -> str:
 _CHANGING = frozenset({"undo", "redo", "note", "start_session", "end_session"})
 
 
+class ShellTabs(TabbedContent):
+    """The shell's tabs. Textual shows the tab a widget is focused in, told a few turns
+    after the focus: the first tab's word, queued as the app opens, came after a digit typed
+    at once (or on a loaded machine) had shown its tab, and took the Dealer back to the
+    first tab, the digit lost. A word about a tab the keyboard has left since is old news."""
+
+    def _on_tab_pane_focused(self, event: TabPane.Focused) -> None:
+        focused = self.screen.focused
+        if focused is None or event.tab_pane not in focused.ancestors:
+            event.stop()
+            event.prevent_default()  # Textual's own handler, below, would show that tab
+
+
 class ShellScreen(Screen[None]):
     """The campaign's tabs. `replayed` is the event a replay shows, None when live."""
 
@@ -154,7 +167,7 @@ class ShellScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         yield CampaignHeader()
         first = self.first_tab
-        with TabbedContent(id="shell-tabs", initial=tabs.tab_id(self.titles[first - 1])):
+        with ShellTabs(id="shell-tabs", initial=tabs.tab_id(self.titles[first - 1])):
             for number, title in enumerate(self.titles, start=1):
                 # its key as the Dealer set it (the digit, unless settings.toml moved it)
                 shown = key_in_words(self.app, f"tab.{number}", self)

@@ -7,8 +7,18 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from textual import events
 from textual.message import Message
-from textual.widgets import Input, OptionList, Static, Tab, TabbedContent, Tabs, TextArea
+from textual.widgets import (
+    Input,
+    OptionList,
+    Static,
+    Tab,
+    TabbedContent,
+    TabPane,
+    Tabs,
+    TextArea,
+)
 from textual.widgets._footer import FooterKey
 
 from gmscreen import paths
@@ -603,3 +613,32 @@ async def test_the_footer_hides_the_keys_that_do_not_fit_whole_the_last_first(
             assert key.region.right <= palette.region.x, key.description
         await pilot.resize_terminal(200, 24)
         await until(pilot, lambda: all(k.display for k in footer_keys(app)))
+
+
+@synchronous
+async def test_a_tab_s_digit_typed_as_the_app_opens_shows_that_tab(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The first tab's keyboard, put there as the app opens, tells the tab bar a few turns
+    later; a digit answered in between (typed at once, or on a loaded machine) showed its
+    tab, then the late word took the Dealer back to the first tab, the digit lost. Here the
+    digit is answered in between every time (found by Dead Man's Hand's round 36)."""
+    told = TabPane._on_descendant_focus
+    typed: list[bool] = []
+
+    def focused(pane: TabPane, event: events.DescendantFocus) -> None:
+        told(pane, event)  # the word posted: the tab bar reads it next
+        if not typed:  # the Dealer's "3", answered before it does
+            typed.append(True)
+            screen = pane.screen
+            assert isinstance(screen, ShellScreen)
+            screen.show_tab(3)  # as its binding does
+
+    monkeypatch.setattr(TabPane, "_on_descendant_focus", focused)
+    app = GmScreenApp(played(tmp_path))
+    async with app.run_test(size=(80, 24)) as pilot:
+        tabbed = app.screen.query_one(TabbedContent)
+        await until(pilot, lambda: typed and tabbed.active == "tab-conflict"
+                    and app.focused is not None
+                    and tabbed.active_pane in app.focused.ancestors)
+        await pilot.pause()
+        assert tabbed.active == "tab-conflict"

@@ -228,8 +228,12 @@ async def test_every_column_fits_80_columns_the_names_wrapped(tmp_path: Path) ->
     long.close()
     app = Host(CampaignsScreen(folder, long.path))
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
         table = app.picker.query_one(DataTable)
+
+        def open_row_height() -> int:
+            return table.rows[table.ordered_rows[table.cursor_row].key].height
+
+        await until(pilot, lambda: table.row_count and open_row_height() > 1)
         assert [str(c.label) for c in table.ordered_columns][-1] == "Last played"
         # every column and its cells' padding within the dialog's 76 columns
         assert sum(c.get_render_width(table) for c in table.ordered_columns) <= 76
@@ -238,11 +242,14 @@ async def test_every_column_fits_80_columns_the_names_wrapped(tmp_path: Path) ->
         assert table.rows[table.ordered_rows[row].key].height > 1  # wrapped, not cut
         narrow = table.ordered_columns[0].width
         await pilot.resize_terminal(200, 50)
-        await pilot.pause()
         # laid out again for the room there is now, the cursor where it was
-        assert table.ordered_columns[0].width > narrow and table.cursor_row == row
-        heights = [table.rows[r.key].height for r in table.ordered_rows]
-        assert heights[row] > 1 and heights.count(1) == len(heights) - 1
+
+        def heights() -> list[int]:
+            return [table.rows[r.key].height for r in table.ordered_rows]
+
+        await until(pilot, lambda: table.ordered_columns[0].width > narrow
+                    and heights().count(1) == len(heights()) - 1)
+        assert table.cursor_row == row and heights()[row] > 1
 
 
 @synchronous
@@ -256,7 +263,8 @@ async def test_a_long_list_scrolls_within_the_dialog_the_campaign_open_now_in_si
     for size in ((80, 24), (120, 16)):
         app = Host(CampaignsScreen(folder, last.path))
         async with app.run_test(size=size) as pilot:
-            await pilot.pause()
+            # awaited within the turn of the loop: the app of this turn
+            await until(pilot, lambda: "(open now)" in screen_text(app))  # noqa: B023
             table = app.picker.query_one(DataTable)
             box = table.parent
             assert isinstance(box, Widget)

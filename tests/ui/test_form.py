@@ -782,8 +782,8 @@ async def test_a_tall_screen_shows_a_longer_explanation_whole() -> None:
         assert about.content_region.height == len(needed)
         assert str(about.render()) == LONGER
         await pilot.resize_terminal(80, 24)
-        await pilot.pause()
-        assert str(about.render()).endswith("…") and about.content_region.height == 3
+        await until(pilot, lambda: str(about.render()).endswith("…")
+                    and about.content_region.height == 3)
 
 
 # a control character would be obeyed by terminals showing the journal; a zero-width space

@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from textual.widgets import Static, TabbedContent
 
 from gmscreen.games import rules_for
 from gmscreen.games.fistful import RULES
@@ -19,7 +20,47 @@ from gmscreen.journal.events import Event, NewEvent
 from gmscreen.journal.rules import RuleError
 from gmscreen.journal.store import JournalStore, new_header
 from gmscreen.ui.form import Form
+from gmscreen.ui.shell import ShellScreen
 from tests.pilot import form_up, until
+
+
+async def shell_up(pilot: Any) -> None:
+    """The app just opened, once it is up: the shell on the screen, its first tab shown and
+    the keyboard in it (each of the game's tabs has something to type into). `run_test`
+    hands the pilot over before the shell's tabs are mounted on a loaded machine (round 36:
+    the palette's entries were read from a shell not yet built, and a test ending there
+    closed the app while Textual's tab bar was still mounting: 'No Tab with id ...')."""
+
+    def up() -> bool:
+        screen = pilot.app.screen
+        if not isinstance(screen, ShellScreen) or not screen.is_mounted:
+            return False
+        pane = screen.query_one(TabbedContent).active_pane
+        focused = pilot.app.focused
+        return pane is not None and focused is not None and pane in focused.ancestors
+
+    await until(pilot, up)
+
+
+async def sheet_of(pilot: Any, name: str, key: str = "down") -> None:
+    """Move the Characters tab's highlight by `key` until the sheet beside it is `name`'s,
+    reading the sheet once it has followed each move (a sheet read straight after the key
+    was the one before, and the highlight went on past him)."""
+    def sheet() -> str:
+        return str(pilot.app.screen.query_one("#ff-sheet-text", Static).render())
+
+    for _ in range(60):
+        shown = sheet()
+        if name in shown:
+            return
+        await pilot.press(key)
+        await until(pilot, lambda: sheet() != shown)  # noqa: B023
+    raise AssertionError(f"no sheet of {name} by {key}")
+
+
+def preview(form: Form) -> str:
+    """What the form shows under its fields now (the line that follows what is typed)."""
+    return str(form.query_one("#form-preview", Static).render())
 
 
 def apply(state: FistfulState, events: list[NewEvent], seq: int = 1) -> FistfulState:

@@ -12,7 +12,7 @@ from typing import Any
 from textual.binding import Binding
 from textual.command import CommandPalette
 from textual.pilot import Pilot
-from textual.widgets import DataTable, OptionList, Select, Tab
+from textual.widgets import DataTable, OptionList, Select, Tab, TabbedContent
 from textual.widgets._select import SelectOverlay
 
 from gmscreen.games.fistful.commands import FlipInitiative, JoinFight, TakeHarm
@@ -21,6 +21,7 @@ from gmscreen.games.fistful.panes import CharactersPane, ConflictPane, FightPane
 from gmscreen.games.fistful.state import FistfulState
 from gmscreen.journal.campaign import Campaign
 from gmscreen.ui.form import Form
+from tests.fistful.game import shell_up
 from tests.fistful.test_fit import sample
 from tests.fistful.test_panes import judged
 from tests.pilot import click_key, screen_text, synchronous, until
@@ -36,9 +37,19 @@ def fighting(campaign: Campaign[FistfulState]) -> None:
 
 
 async def tab(pilot: Pilot[Any], title: str) -> None:
+    """A click on the tab `title`, once the app is up (the tab bar holds it), and the tab
+    shown with the keyboard in it, as a Judge with the mouse looks before the next click."""
+    await shell_up(pilot)
     found = next(t for t in pilot.app.screen.query(Tab) if str(t.label).endswith(title))
     await pilot.click(found)
-    await pilot.pause()
+    tabbed = pilot.app.screen.query_one(TabbedContent)
+
+    def shown() -> bool:
+        pane, focused = tabbed.active_pane, pilot.app.focused
+        return (pane is not None and str(tabbed.get_tab(pane).label).endswith(title)
+                and focused is not None and pane in focused.ancestors)
+
+    await until(pilot, shown)
 
 
 async def row(pilot: Pilot[Any], table_id: str, name: str) -> None:

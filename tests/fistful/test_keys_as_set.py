@@ -17,6 +17,7 @@ from gmscreen.games.fistful.commands import JoinFight, TakeHarm
 from gmscreen.games.fistful.state import FistfulState
 from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.store import JournalStore, new_header
+from tests.fistful.game import shell_up
 from tests.fistful.test_palette import CORA, bare, highlight, judged, sample
 from tests.fistful.test_panes import sections_text, text_of
 from tests.pilot import synchronous, to_tab, until
@@ -41,7 +42,7 @@ async def test_the_characters_tab_names_the_keys_the_judge_set(tmp_path: Path) -
     app, _ = judged(sample(tmp_path, TakeHarm(CORA, 20, "shot")))
     app.set_keymap(MOVED)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+        await shell_up(pilot)
         highlight(app, CORA)
         await until(pilot, lambda: "out of action" in text_of(app, "#ff-sheet-text"))
         sheet = text_of(app, "#ff-sheet-text")

@@ -27,7 +27,7 @@ from gmscreen.games.fistful.state import Character, FistfulState
 from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.events import SESSION_END, SESSION_START, Event, NewEvent
 from gmscreen.journal.sections import Grid, Lines
-from tests.fistful.game import apply, book_keys, posse, refused, run, said, sheet
+from tests.fistful.game import apply, book_keys, posse, preview, refused, run, said, sheet
 from tests.fistful.test_at_the_table import CORA_TOMAS_JAKE, in_a_fight
 from tests.fistful.test_panes import judged, keys, sample, text_of
 from tests.fistful.test_play import journal
@@ -309,13 +309,14 @@ async def test_the_carousing_form_says_dice_past_the_xp_before_it_is_sent(tmp_pa
         await to_tab(pilot, "Characters")
         form = await opened(pilot, "u")
         form.set_value("advancement_dice", "60")
-        await pilot.pause()
-        shown = str(form.query_one("#form-preview").render())
+        # the line under the fields follows the field's change once it reaches the form
+        await until(pilot, lambda: "XP buys" in preview(form))
+        shown = preview(form)
         assert "Cora Dalton has 6 XP: 6 XP buys at most 6 dice" in shown, shown
         assert "100%" not in shown, shown
         form.set_value("advancement_dice", "6")
-        await pilot.pause()
-        shown = str(form.query_one("#form-preview").render())
+        await until(pilot, lambda: "XP buys" not in preview(form))
+        shown = preview(form)
         assert "6 dice: Grit 18 72%" in shown and "XP buys" not in shown, shown
         await keys(pilot, "escape")
     campaign.close()

@@ -34,6 +34,7 @@ from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.commands import shell_commands
 from gmscreen.ui.form import Form
 from gmscreen.ui.shell import ShellScreen
+from tests.fistful.game import shell_up
 from tests.pilot import Notices, fill, form_up, synchronous, until
 
 CORA, TOMAS, JAKE, HAL = "Cora Dalton", "Tomas Vega", "Rattlesnake Jake", "Deputy Hal"
@@ -167,7 +168,7 @@ async def test_every_random_table_of_the_book_is_in_the_palette_by_its_name(
         tmp_path: Path) -> None:
     app, _ = judged(sample(tmp_path))
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+        await shell_up(pilot)
         offered = titles(app)
     for book_name, (tab, name) in BOOK.items():
         assert f"{tab}: {name}" in offered, book_name
@@ -184,7 +185,7 @@ async def test_the_out_of_action_table_typed_or_the_apps(tmp_path: Path) -> None
     app, notices = judged(campaign)
     out = "Roll on the Out of action table…"
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+        await shell_up(pilot)
         highlight(app, CORA)  # on her feet
         await refused(pilot, notices, "Characters", out, "Out of action",
                       "Cora Dalton is not down at 0 Guts")
@@ -212,7 +213,7 @@ async def test_carousing_and_the_advancement_test_typed_or_the_apps(tmp_path: Pa
     app, notices = judged(campaign)
     carousing, advancement = "Roll on the Carousing table…", "Roll the Advancement Test…"
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+        await shell_up(pilot)
         highlight(app, JAKE)
         await refused(pilot, notices, "Characters", carousing, "Carousing", "is an NPC")
         highlight(app, CORA)
@@ -248,7 +249,7 @@ async def test_a_new_character_and_prices_typed_or_the_apps(tmp_path: Path) -> N
     new, buy, sell = ("Roll a new character…", "Roll an item's price to buy…",
                       "Roll an item's price to sell…")
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+        await shell_up(pilot)
         await opened(pilot, "Characters", new)
         await sent(pilot, campaign, name="Zeb", dice="4 4 3 3 5 5", purse="1 2 3")
         made = newest(campaign, e.CharacterCreated)
@@ -292,7 +293,7 @@ async def test_the_wanted_chart_typed_or_the_apps_and_not_at_high_noon(tmp_path:
     app, notices = judged(campaign)
     chart = "Roll on the Wanted Chart…"
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+        await shell_up(pilot)
         form = await opened(pilot, "Wanted Clock", chart)
         assert form.values().text("dice") == ""
         await sent(pilot, campaign, dice="2 1")
@@ -313,7 +314,7 @@ async def test_the_judges_rolls_on_the_conflict_tab_typed_or_the_apps(tmp_path: 
     campaign = sample(tmp_path, ChooseOptionalRules(Settings(scene_stakes=True)))
     app, notices = judged(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+        await shell_up(pilot)
         await refused(pilot, notices, "Conflict", "Posse stays: add a d6…", "Reaction",
                       "roll the reaction first")
         await opened(pilot, "Conflict", "Roll on the reaction table…")
@@ -371,7 +372,7 @@ async def test_the_ammunition_die_on_the_tracker_is_the_highlighted_fighters(
     app, _ = judged(campaign)
     ammo = "Roll the ammunition die…"
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+        await shell_up(pilot)
         # the book rolls it after the firefight: with the tracker empty too
         await opened(pilot, "Fight", ammo)
         await sent(pilot, campaign, name=TOMAS, face="6")
@@ -402,6 +403,6 @@ async def test_a_table_that_does_not_apply_says_which_rule_stops_it(
         tmp_path: Path, tab: str, name: str, rule: str, words: str) -> None:
     app, notices = judged(bare(tmp_path))
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+        await shell_up(pilot)
         await refused(pilot, notices, tab, name, rule, words)
 

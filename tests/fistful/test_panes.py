@@ -48,7 +48,7 @@ from gmscreen.ui.confirm import Confirm
 from gmscreen.ui.form import Form
 from gmscreen.ui.sections import SectionsView
 from gmscreen.ui.steps import StepPane
-from tests.fistful.game import asked, assert_the_table_sees_nothing_hidden, told
+from tests.fistful.game import asked, assert_the_table_sees_nothing_hidden, sheet_of, told
 from tests.pilot import (
     Notices,
     fill,
@@ -496,12 +496,7 @@ async def test_the_characters_footer_fits_luck_and_advancement(tmp_path: Path) -
     app, notices = judged(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
         await to_tab(pilot, "Characters")
-        for _ in range(len(campaign.state.characters)):
-            if "Tomas Vega" in text_of(app, "#ff-sheet-text"):
-                break
-            await keys(pilot, "down")
-        else:
-            raise AssertionError("the table never reached Tomas Vega")
+        await sheet_of(pilot, "Tomas Vega")
         # the footer is rebuilt after the highlight moves: waited for, not read at once
         await until(pilot, lambda: {"Rest", "Luck", "Carouse", "Advance", "Take"}
                     <= footer_seen(app))
@@ -839,10 +834,7 @@ async def test_an_npcs_side_and_its_morale_by_keys(tmp_path: Path) -> None:
         assert told(campaign.events[-1]).coin in ("H", "T")
         # the Judge names a side later on an NPC's sheet
         await to_tab(pilot, "Characters")
-        for _ in range(len(campaign.state.characters)):
-            if "Rattlesnake Jake" in text_of(app, "#ff-sheet-text"):
-                break
-            await keys(pilot, "down")
+        await sheet_of(pilot, "Rattlesnake Jake")
         await fill(pilot, "e", side="The Clantons")
         jake = campaign.state.character("Rattlesnake Jake")
         assert jake is not None and jake.side == "The Clantons"
@@ -889,10 +881,7 @@ async def test_the_way_up_from_0_guts_by_keys(tmp_path: Path) -> None:
         tomas = "Tomas Vega"
         campaign.execute(RollTest(tomas, "grit", 8, 4, (6, 6, 6, 6)))  # a Bust: 1 Stress
         luck = campaign.state.character(tomas).luck  # type: ignore[union-attr]
-        for _ in range(len(campaign.state.characters)):
-            if tomas in text_of(app, "#ff-sheet-text"):
-                break
-            await keys(pilot, "down")
+        await sheet_of(pilot, tomas)
         await fill(pilot, "r", name=tomas, stakes="3", dice="4 4 5", luck="bank")
         after = campaign.state.character(tomas)
         assert after is not None and (after.luck, after.stress) == (luck + 1, 1)

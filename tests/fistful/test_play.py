@@ -23,9 +23,9 @@ from gmscreen.games.fistful.events import CharacterCreated
 from gmscreen.games.fistful.state import FistfulState
 from gmscreen.journal.events import SESSION_END, SESSION_START, Event
 from gmscreen.ui.form import Form
-from tests.fistful.game import apply, posse, refused, run, said, sheet, told
+from tests.fistful.game import apply, posse, preview, refused, run, said, sheet, sheet_of, told
 from tests.fistful.test_panes import DEPUTY, at_range, judged, keys, new_campaign, sample, text_of
-from tests.pilot import fill, opened, synchronous, to_tab
+from tests.pilot import fill, opened, synchronous, to_tab, until
 
 
 def journal(state: FistfulState, kind: str) -> FistfulState:
@@ -121,19 +121,13 @@ async def test_the_revive_form_says_an_npc_gets_the_judges_aid(tmp_path: Path):
     app, _ = judged(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
         await to_tab(pilot, "Characters")
-        for _ in range(len(campaign.state.characters)):
-            if deputy in text_of(app, "#ff-sheet-text"):
-                break
-            await keys(pilot, "down")
+        await sheet_of(pilot, deputy)
         await keys(pilot, "v")
         form = app.screen
         assert isinstance(form, Form) and "Judge's aid" in form.title_text
         await fill(pilot, None, face="2")
         assert campaign.state.character(deputy).guts == 2  # type: ignore[union-attr]
-        for _ in range(len(campaign.state.characters)):
-            if cora in text_of(app, "#ff-sheet-text"):
-                break
-            await keys(pilot, "up")
+        await sheet_of(pilot, cora, "up")
         await keys(pilot, "v")
         form = app.screen
         assert isinstance(form, Form) and "Out of action table" in form.title_text
@@ -293,13 +287,24 @@ async def test_the_buy_form_starts_on_the_books_category_and_rolls(tmp_path: Pat
         await to_tab(pilot, "Characters")
         form = await opened(pilot, "b")
         form.set_value("item", "7 Shotgun large")
-        await pilot.pause()
+        # the category follows the item once the item's change reaches the form
+        await until(pilot, lambda: form.values().text("rolls") == "2")
         values = form.values()
         assert (values.text("category"), values.text("rolls")) == ("Boutique", "2")
         assert "Boutique" in str(form.query_one("#form-preview").render())
-        # the Judge's own choice stays while the item does not change
+        # the Judge's own choice stays while the item does not change: read once the form
+        # has heard of the change (its watcher called), which leaves the line as it was
+        heard = []
+        watcher = form.on_change
+        assert watcher is not None
+
+        def counted(changed: Form) -> None:
+            heard.append(True)
+            watcher(changed)
+
+        form.on_change = counted
         form.set_value("category", "Bespoke")
-        await pilot.pause()
+        await until(pilot, lambda: heard)
         assert form.values().text("category") == "Bespoke"
         await keys(pilot, "escape")
     campaign.close()
@@ -355,14 +360,11 @@ async def test_the_carousing_and_advancement_forms_give_the_chances(tmp_path: Pa
     app, _ = judged(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
         await to_tab(pilot, "Characters")
-        for _ in range(len(campaign.state.characters)):
-            if tomas in text_of(app, "#ff-sheet-text"):
-                break
-            await keys(pilot, "down")
+        await sheet_of(pilot, tomas)
         form = await opened(pilot, "u")
         form.set_value("advancement_dice", "2")
-        await pilot.pause()
-        shown = str(form.query_one("#form-preview").render())
+        await until(pilot, lambda: "2 dice" in preview(form))
+        shown = preview(form)
         assert "2 dice: Grit 17 0%" in shown, shown
         # no Attribute of his can rise on two dice: said plainly before the bill is paid
         assert "No Attribute of Tomas Vega's can rise on 2 dice" in shown, shown

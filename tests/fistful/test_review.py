@@ -41,8 +41,8 @@ from gmscreen.games.fistful.commands import (
 from gmscreen.games.fistful.panes.wanted import WantedPane
 from gmscreen.journal.rules import RuleError
 from gmscreen.ui.form import Form
-from tests.fistful.game import apply, asked, posse, refused, run, said, sheet, told
-from tests.fistful.test_panes import judged, keys, sample, text_of
+from tests.fistful.game import apply, asked, posse, refused, run, said, sheet, sheet_of, told
+from tests.fistful.test_panes import judged, keys, sample
 from tests.pilot import fill, opened, screen_text, set_field, synchronous, to_tab, until
 
 # -- lines 38-60: NPCs keep no Luck, on the Fight tab as on the Characters tab ---------------
@@ -632,10 +632,7 @@ async def test_v_gets_an_npc_up_by_the_judges_aid_with_no_table(tmp_path: Path):
     app, _ = judged(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
         await to_tab(pilot, "Characters")
-        for _ in range(len(campaign.state.characters)):
-            if deputy in text_of(app, "#ff-sheet-text"):
-                break
-            await keys(pilot, "down")
+        await sheet_of(pilot, deputy)
         await fill(pilot, "v", name=deputy, face="4")  # the table's own d6
         assert campaign.state.character(deputy).guts == 4  # type: ignore[union-attr]
     campaign.close()

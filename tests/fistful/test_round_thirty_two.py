@@ -6,10 +6,10 @@ from pathlib import Path
 
 from gmscreen.games.fistful import RULES, view
 from gmscreen.games.fistful import commands as c
-from tests.fistful.game import posse, refused, run, said
+from tests.fistful.game import posse, refused, run, said, sheet_of
 from tests.fistful.test_fit import sample
-from tests.fistful.test_panes import judged, keys, text_of
-from tests.pilot import fill, opened, set_field, synchronous, to_tab
+from tests.fistful.test_panes import judged, text_of
+from tests.pilot import fill, opened, set_field, synchronous, to_tab, until
 
 
 def test_never_runs_is_set_on_an_npcs_sheet_before_any_line_up() -> None:
@@ -53,10 +53,7 @@ async def test_e_ticks_never_runs_and_the_line_up_form_starts_from_it(tmp_path: 
     app, _ = judged(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
         await to_tab(pilot, "Characters")
-        for _ in range(len(campaign.state.characters)):
-            if "Deputy Hal" in text_of(app, "#ff-sheet-text"):
-                break
-            await keys(pilot, "down")
+        await sheet_of(pilot, "Deputy Hal")
         editing = await opened(pilot, "e")
         assert not editing.values().flag("never_runs")
         await fill(pilot, never_runs=True)
@@ -67,11 +64,10 @@ async def test_e_ticks_never_runs_and_the_line_up_form_starts_from_it(tmp_path: 
         # the line-up form starts from his sheet
         await to_tab(pilot, "Fight")
         lining = await opened(pilot, "u")
+        # the box follows the name once the name's change reaches the form
         set_field(lining, "name", "Widow Parker")
-        await pilot.pause()
-        assert not lining.values().flag("never_runs")
+        await until(pilot, lambda: not lining.values().flag("never_runs"))
         set_field(lining, "name", "Deputy Hal")
-        await pilot.pause()
-        assert lining.values().flag("never_runs")
+        await until(pilot, lambda: lining.values().flag("never_runs"))
         await pilot.press("escape")
     campaign.close()

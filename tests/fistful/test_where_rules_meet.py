@@ -22,7 +22,7 @@ from gmscreen.games.fistful.commands import (
 )
 from gmscreen.games.fistful.odds import odds
 from gmscreen.games.fistful.view import percent
-from tests.fistful.game import apply, asked, posse, refused, run, said, sheet, told
+from tests.fistful.game import apply, asked, posse, refused, run, said, sheet, shell_up, told
 from tests.fistful.test_panes import judged, keys, sample
 from tests.pilot import fill, form_up, synchronous, to_tab, until
 
@@ -88,6 +88,7 @@ async def test_the_rest_forms_chances_and_floating_choices_follow_the_sleeper(
     campaign = sample(tmp_path)
     app, _ = judged(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
+        await shell_up(pilot)
         await fill(pilot, "h", name=TOMAS, amount="4")
         await pilot.press("r")
         resting = await form_up(pilot)
@@ -95,20 +96,21 @@ async def test_the_rest_forms_chances_and_floating_choices_follow_the_sleeper(
         def preview() -> str:
             return str(resting.query_one("#form-preview", Static).render())
 
+        def floating() -> list[str]:
+            return [value for _, value in resting.options_of("floating")]
+
         from tests.pilot import set_field
+        # each line and list under a field follows its change once it reaches the form
         set_field(resting, "name", TOMAS)
-        await pilot.pause()
-        assert "luck" in [value for _, value in resting.options_of("floating")]
+        await until(pilot, lambda: "luck" in floating())
         set_field(resting, "stakes", "4")
-        await pilot.pause()
-        assert preview().startswith("4 dice against Grit 17")
+        await until(pilot, lambda: preview().startswith("4 dice against Grit 17"))
         set_field(resting, "floating", "luck")
-        await pilot.pause()
+        await until(pilot, lambda: preview().startswith("4 dice and a floating die"))
         assert preview().startswith("4 dice and a floating die against Grit 17: "
                                     f"{percent(odds(4, 17, 0, 'player').success).strip()}")
         set_field(resting, "name", CORA)
-        await pilot.pause()
-        assert "luck" not in [value for _, value in resting.options_of("floating")]
+        await until(pilot, lambda: "luck" not in floating())
 
 
 @synchronous

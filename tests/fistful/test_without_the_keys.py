@@ -29,6 +29,7 @@ from gmscreen.ui.confirm import Confirm
 from gmscreen.ui.form import Form
 from gmscreen.ui.keymap import set_keys
 from gmscreen.ui.shell import ShellScreen
+from tests.fistful.game import shell_up
 from tests.fistful.test_by_the_mouse import fighting, tab
 from tests.fistful.test_fit import sample as dalton
 from tests.fistful.test_palette import bare, judged, shell, titles
@@ -145,7 +146,7 @@ async def test_the_words_a_judge_would_type_find_the_step(tmp_path: Path) -> Non
     # "xp", "who goes first", the book's words, found nothing, nor did "turn" or "move"
     app, _ = judged(dalton(tmp_path / "s", fighting))
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+        await shell_up(pilot)
         names = list(titles(app))
     missed = {}
     for typed, wanted in WORDS.items():
@@ -166,7 +167,7 @@ async def test_the_book_s_tables_in_the_palette_end_in_their_keys_as_set(tmp_pat
     app, _ = judged(dalton(tmp_path / "s"))
     app.set_keymap({"fistful.out_of_action": "ctrl+g"})
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
+        await shell_up(pilot)
         offered = titles(app)
     keys = {"Roll on the Out of action table…": "^g", "Roll on the Carousing table…": "u",
             "Roll the Advancement Test…": "A", "Roll a new character…": "c",

@@ -177,9 +177,15 @@ class StepPane(GamePane, Generic[S]):
             if self.explain(binding.action):
                 return True
             if self.quiet(binding.action):
-                self.call_next(self.perform, binding.action)
+                self.call_next(self._perform_if_still, binding.action)
                 return True
         return False
+
+    async def _perform_if_still(self, action: str) -> None:
+        # asked again as it is done: the same key typed twice before the machine did the
+        # first (a quick Dealer, a loaded machine) was answered twice as it stood then
+        if not self.explain(action):
+            await self.perform(action)
 
     async def perform(self, action: str) -> None:
         """Do `action` (one that applies now) as such: `run_action` would ask

@@ -409,3 +409,41 @@ def test_a_one_row_keys_line_names_the_steps_that_fit_and_how_many_more() -> Non
     # one of words no step takes (an action of "") has nothing to count: it wraps
     plain = keys_text([("", "words of no step at all")], one_row=True)
     assert wrap_steps(plain, 12).plain == "Keys: words\nof no step\nat all"
+
+
+class Once(StepPane[Any]):
+    """A quiet step that can be taken once (as a card drawn owes one discard)."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("s", "settle", "Settle", id="test.settle"),
+    ]
+    can_focus = True
+    settled = 0
+
+    def why_not(self, action: str) -> Refusal:
+        return RuleError("Settled", "the debt is settled already") if self.settled else None
+
+    def quiet(self, action: str) -> bool:
+        return True
+
+    def action_settle(self) -> None:
+        self.settled += 1
+        self.notify("settled")
+
+
+@synchronous
+async def test_a_quiet_step_keyed_twice_before_it_is_done_is_asked_again_as_it_is_done(
+        tmp_path: Path, monkeypatch: Any) -> None:
+    """Two presses answered before the first step was done (a Dealer quicker than a loaded
+    machine; here both answered in one turn, every time): the second is asked again as it
+    comes to be done, and refused by then, where it was done twice."""
+    app, notices = tally_app(tmp_path, monkeypatch, Once)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "1")
+        pane = app.screen.query_one(Once)
+        assert pane.answer("s") and pane.answer("s")
+        await until(pilot, lambda: len(notices) == 2)
+        await pilot.pause()
+        assert pane.settled == 1
+        assert [(n.title, n.message) for n in notices][-1] == (
+            "Settled", "the debt is settled already")

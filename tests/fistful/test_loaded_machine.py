@@ -7,6 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from textual.widget import Widget
 
 from gmscreen.games.fistful import fight_rules
 from gmscreen.games.fistful.characters import Item
@@ -18,7 +19,7 @@ from gmscreen.games.fistful.commands import (
     OpposedTest,
     Side,
 )
-from gmscreen.games.fistful.panes import conflict
+from gmscreen.games.fistful.panes import WantedPane, conflict
 from gmscreen.games.fistful.panes.conflict import ConflictPane, floated
 from gmscreen.games.fistful.panes.rolls import attack_options
 from gmscreen.ui.form import Form
@@ -132,3 +133,36 @@ async def test_the_duels_opponent_is_reached_by_its_own_letter(tmp_path: Path) -
                            "a_coins": "h", "opponent": "o", "b_stakes": "t", "b_coins": "e"}
         await pilot.press("alt+o")
         await until(pilot, lambda: form.focused is form.widget_of("opponent"))
+
+
+@synchronous
+async def test_the_wanted_clock_tab_shown_keeps_a_scroll_made_before_its_first_refresh(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # the order: the Judge shows the Wanted Clock tab (its sample has a chart roll) and
+    # scrolls it to its end; the tab's first drawing had asked to scroll its top into
+    # sight, which Textual does after the next refresh, and on a loaded machine that came
+    # after the Judge's scroll and took it back (the tab jumped to its top). Forced: the
+    # scrolls the pane asks for are held and done after the Judge's
+    asked: list[tuple[WantedPane, dict[str, object]]] = []
+
+    def held(self: WantedPane, *args: object, **kwargs: object) -> None:
+        asked.append((self, kwargs))
+
+    monkeypatch.setattr(WantedPane, "scroll_visible", held)
+    campaign = sample(tmp_path)
+    app, _ = judged(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Wanted Clock")
+        pane = app.screen.query_one(WantedPane)
+        scroll = next(a for a in pane.ancestors_with_self
+                      if isinstance(a, Widget) and a.max_scroll_y > 0)
+        scroll.scroll_end(animate=False)
+        await until(pilot, lambda: scroll.scroll_y == scroll.max_scroll_y)
+        for asker, kwargs in asked:  # the first drawing's scroll, coming late: done now
+            Widget.scroll_visible(asker, **{**kwargs, "immediate": True})  # type: ignore[arg-type]
+        assert scroll.scroll_y == scroll.max_scroll_y, "the Judge's scroll was taken back"
+        # a new chart roll still brings itself into sight, the tab's top with it
+        asked.clear()
+        await keys(pilot, "w")
+        await until(pilot, lambda: asked)
+    campaign.close()

@@ -101,8 +101,9 @@ class WantedPane(StepPane[FistfulState]):
 
     def __init__(self) -> None:
         super().__init__()
-        #: the chart rolls the sections showed last (a new one scrolls them to the top)
-        self._rolls_shown = 0
+        #: the chart rolls the sections showed last (a new one scrolls them to the top);
+        #: None till the first drawing, which is at the top already and scrolls nothing
+        self._rolls_shown: int | None = None
         #: the screen's size the clock's face was last fitted to
         self._fitted_for: Size | None = None
 
@@ -161,7 +162,12 @@ class WantedPane(StepPane[FistfulState]):
         sections = self.query_one(SectionsView)
         sections.show(view.wanted_sections(state, face=True,
                                            key_of=keys_of(self, CharactersPane)))
-        if len(state.chart_rolls) != self._rolls_shown:
+        if self._rolls_shown is None:
+            # the tab's first drawing: its top is in sight already. Scrolled there anyway,
+            # after the next refresh, it took back the Dealer's own scroll made meanwhile
+            # (the tab's End typed straight after its digit, on a loaded machine)
+            self._rolls_shown = len(state.chart_rolls)
+        elif len(state.chart_rolls) != self._rolls_shown:
             # a chart roll is shown at the top of the sections: bring it into sight, and
             # the tab's top too when it shares a scroll with the Dealer's own clocks
             self._rolls_shown = len(state.chart_rolls)

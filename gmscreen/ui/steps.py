@@ -24,7 +24,7 @@ from textual.widgets import TabPane
 from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.rules import RuleError
 from gmscreen.ui import guard
-from gmscreen.ui.dialog import answer_in_turn
+from gmscreen.ui.dialog import Dialog, answer_in_turn
 from gmscreen.ui.keymap import binding_in_words, bindings_as_set, find_binding
 from gmscreen.ui.pane import GamePane
 from gmscreen.ui.tabs import tab_id
@@ -177,14 +177,19 @@ class StepPane(GamePane, Generic[S]):
             if self.explain(binding.action):
                 return True
             if self.quiet(binding.action):
-                self.call_next(self._perform_if_still, binding.action)
+                self.call_next(self._perform_if_still, binding.action, key)
                 return True
         return False
 
-    async def _perform_if_still(self, action: str) -> None:
+    async def _perform_if_still(self, action: str, key: str) -> None:
         # asked again as it is done: the same key typed twice before the machine did the
-        # first (a quick Dealer, a loaded machine) was answered twice as it stood then
-        if not self.explain(action):
+        # first (a quick Dealer, a loaded machine) was answered twice as it stood then. A
+        # dialog opened since by the first is the key's, as it is a key typed after it
+        # (`TypingAhead`): the second opened a second form over the first
+        dialog = self.app.screen
+        if isinstance(dialog, Dialog) and dialog is not self.screen:
+            dialog.type_ahead(events.Key(key, key if len(key) == 1 else None))
+        elif not self.explain(action):
             await self.perform(action)
 
     async def perform(self, action: str) -> None:

@@ -447,3 +447,34 @@ async def test_a_quiet_step_keyed_twice_before_it_is_done_is_asked_again_as_it_i
         assert pane.settled == 1
         assert [(n.title, n.message) for n in notices][-1] == (
             "Settled", "the debt is settled already")
+
+
+class EndsGame(StepPane[Any]):
+    """A quiet step that asks first (as ending the game does)."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("x", "end", "End", id="test.end"),
+    ]
+    can_focus = True
+
+    def quiet(self, action: str) -> bool:
+        return True
+
+    def action_end(self) -> None:
+        self.app.push_screen(Form("End the game", [text("why", "Why")]))
+
+
+@synchronous
+async def test_a_quiet_step_that_asks_keyed_twice_asks_once_the_second_key_typed_in(
+        tmp_path: Path, monkeypatch: Any) -> None:
+    """The second press, answered before the first opened its form, opened a second form
+    over it; it goes into the form, as any key typed after the one that opened it."""
+    app, _ = tally_app(tmp_path, monkeypatch, EndsGame)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "1")
+        pane = app.screen.query_one(EndsGame)
+        assert pane.answer("x") and pane.answer("x")
+        await until(pilot, lambda: isinstance(app.screen, Form)
+                    and app.screen.values().text("why") == "x")
+        await pilot.pause()
+        assert [type(s).__name__ for s in app.screen_stack] == ["ShellScreen", "Form"]

@@ -200,13 +200,13 @@ async def test_a_chart_roll_is_in_sight_at_80x24(tmp_path: Path):
         scroll = next(a for a in pane.ancestors_with_self
                       if isinstance(a, Widget) and a.max_scroll_y > 0)
         scroll.scroll_end(animate=False)
-        await pilot.pause()
-        assert "The last chart roll" not in screen_text(app)
+        # the screen read once the scroll is drawn, not one pause after it was asked
+        await until(pilot, lambda: "The last chart roll" not in screen_text(app))
         before = len(campaign.state.chart_rolls)
         await keys(pilot, "w")
         await until(pilot, lambda: len(campaign.state.chart_rolls) > before)
         seq, total, _ = campaign.state.chart_rolls[-1]
-        await pilot.pause()
+        await until(pilot, lambda: f"#{seq}: {total}:" in screen_text(app))
         shown = screen_text(app)
         assert "The last chart roll" in shown and f"#{seq}: {total}:" in shown, shown
     campaign.close()

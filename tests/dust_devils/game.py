@@ -9,6 +9,8 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+from textual.errors import NoWidget
+from textual.widget import Widget
 from textual.widgets import DataTable
 
 from gmscreen.games import rules_for
@@ -103,3 +105,29 @@ async def hands_laid_out(pilot: Any) -> None:
             f"region {table.region}, shown {table.display}/{table.visible}, screen "
             f"{pilot.app.screen!r}, parent {table.parent!r} {getattr(table.parent, 'size', '')}"
         ) from None
+
+
+async def click_shown(pilot: Any, target: str | Widget, offset: tuple[int, int] = (0, 0),
+                      times: int = 1) -> None:
+    """Click `target` (a widget, or a selector on the screen shown) once it is laid out
+    where the click lands, as a Dealer clicks what he sees. A question's button queried as
+    soon as it was mounted had no place on the screen yet (round 36, Textual's idle wait cut
+    to one turn of the loop): the click fell on nothing and the question stayed up."""
+    app = pilot.app
+
+    def widget() -> Widget:
+        return app.screen.query_one(target) if isinstance(target, str) else target
+
+    def under_the_pointer() -> bool:
+        shown = widget()
+        region = shown.region
+        if not shown.display or region.area == 0:
+            return False
+        try:
+            under, _ = app.screen.get_widget_at(region.x + offset[0], region.y + offset[1])
+        except NoWidget:
+            return False
+        return under is shown or shown in under.ancestors
+
+    await until(pilot, under_the_pointer)
+    await pilot.click(widget(), offset=offset, times=times)

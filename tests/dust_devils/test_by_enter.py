@@ -44,7 +44,7 @@ from gmscreen.journal.store import JournalStore, new_header
 from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.form import Form
 from gmscreen.ui.undo_preview import UndoPreview
-from tests.dust_devils.game import sample
+from tests.dust_devils.game import click_shown, sample
 from tests.pilot import Notices, click_key, form_up, screen_text, synchronous, to_tab, until
 
 
@@ -400,11 +400,11 @@ async def test_the_steps_by_the_mouse_alone(tmp_path: Path) -> None:
         # the Draw: Long Tom's hand clicked, his plain discards offered, sent by the button
         await click_key(pilot, "w")
         form = await form_up(pilot)
-        await pilot.click(form.widget_of("name"), offset=(len(ZEKE.name) + 9, 0))
+        await click_shown(pilot, form.widget_of("name"), offset=(len(ZEKE.name) + 9, 0))
         await until(pilot, lambda: form.values().text("name") == TOM.name)
         discards = form.values().text("discards").split()
         assert discards
-        await pilot.click("#form-send")
+        await click_shown(pilot, "#form-send")
         await until(pilot, lambda: not isinstance(app.screen, Form))
         event = last(campaign)
         assert event.kind == "dust_devils.cards_drawn" and event.data["name"] == TOM.name
@@ -412,7 +412,7 @@ async def test_the_steps_by_the_mouse_alone(tmp_path: Path) -> None:
         # Zeke folds: his line double clicked
         await click_key(pilot, "f")
         form = await form_up(pilot)
-        await pilot.click(form.widget_of("name"), offset=(2, 0), times=2)
+        await click_shown(pilot, form.widget_of("name"), offset=(2, 0), times=2)
         await until(pilot, lambda: campaign.state.conflict is None)
         assert any(e.kind == "dust_devils.folded" and e.data["name"] == ZEKE.name
                    for e in campaign.events[-4:])
@@ -437,17 +437,17 @@ async def test_the_steps_by_the_mouse_alone(tmp_path: Path) -> None:
         # button, and Jim's Devil rating picked by a double click (v)
         await click_key(pilot, "f6")
         await until(pilot, lambda: app.screen.query("#confirm-yes"))
-        await pilot.click("#confirm-yes")
+        await click_shown(pilot, "#confirm-yes")
         await until(pilot, lambda: not campaign.state.in_session)
         await click_key(pilot, "f5")
         await until(pilot, lambda: campaign.state.in_session)
         form = await form_up(pilot)
         assert form.title_text == "The Devils' ratings this session"
-        await pilot.click("#form-cancel")
+        await click_shown(pilot, "#form-cancel")
         await until(pilot, lambda: not isinstance(app.screen, Form))
         await click_key(pilot, "v")
         form = await form_up(pilot)
-        await pilot.click(form.widget_of("devil_rating"), offset=(2, 0), times=2)
+        await click_shown(pilot, form.widget_of("devil_rating"), offset=(2, 0), times=2)
         await until(pilot, lambda: not isinstance(app.screen, Form))
     event = last(campaign)
     assert (event.kind, event.data) == ("dust_devils.devil_rating_set",
@@ -485,7 +485,7 @@ async def test_the_steps_the_footer_leaves_out_are_clicked_on_their_words(tmp_pa
         await until(pilot, lambda: "F the Dealer folds" in screen_text(app))
         await click_words(pilot, "F the Dealer folds")
         await until(pilot, lambda: app.screen.query("#confirm-yes"))
-        await pilot.click("#confirm-yes")
+        await click_shown(pilot, "#confirm-yes")
         await until(pilot, lambda: campaign.state.conflict is None)
         assert [e.kind for e in campaign.events].count("dust_devils.dealer_folded") == 1
         assert not app.screen.query("#confirm-yes")  # asked once
@@ -496,7 +496,7 @@ async def test_the_steps_the_footer_leaves_out_are_clicked_on_their_words(tmp_pa
         await until(pilot, lambda: campaign.state.entering)
         await click_words(pilot, "take one out with x")
         form = await form_up(pilot)
-        await pilot.click(form.widget_of("names"), offset=(2, 0), times=2)
+        await click_shown(pilot, form.widget_of("names"), offset=(2, 0), times=2)
         await until(pilot, lambda: not campaign.state.entering)
         # the rulings, each clicked on its words
         await pilot.click("#--content-tab-tab-characters")

@@ -30,7 +30,7 @@ from gmscreen.ui.form import Form
 from gmscreen.ui.one_of import OneOf
 from gmscreen.ui.shell import ShellScreen
 from gmscreen.ui.steps import StepPane
-from tests.dust_devils.game import hands_laid_out, sample
+from tests.dust_devils.game import click_shown, hands_laid_out, sample
 from tests.dust_devils.test_at_the_table import _blank
 from tests.dust_devils.test_by_enter import a_new_session
 from tests.pilot import Notices, click_key, form_up, screen_text, synchronous, to_tab, until
@@ -96,17 +96,17 @@ async def test_a_row_clicked_is_the_one_the_footers_step_takes(tmp_path: Path) -
         await click_key(pilot, "g")
         form = await form_up(pilot)
         assert ZEKE.name in form.title_text
-        await pilot.click("#form-cancel")
+        await click_shown(pilot, "#form-cancel")
         await until(pilot, lambda: not isinstance(app.screen, Form))
         assert len(campaign.events) == count
         # again: the number field clicked and typed, the reason too, Send clicked once
         await click_key(pilot, "g")
         form = await form_up(pilot)
-        await pilot.click(form.widget_of("chips"))
+        await click_shown(pilot, form.widget_of("chips"))
         await pilot.press("end", "backspace", "2")
-        await pilot.click(form.widget_of("reason"))
+        await click_shown(pilot, form.widget_of("reason"))
         await pilot.press(*"a good line")
-        await pilot.click("#form-send")
+        await click_shown(pilot, "#form-send")
         await until(pilot, lambda: not isinstance(app.screen, Form))
         given = campaign.events[count:]
         assert [(e.kind, e.data["name"], e.data["change"]) for e in given] == [
@@ -115,14 +115,14 @@ async def test_a_row_clicked_is_the_one_the_footers_step_takes(tmp_path: Path) -
         # keyboard in the field it names, all selected to be typed afresh
         await click_key(pilot, "g")
         form = await form_up(pilot)
-        await pilot.click(form.widget_of("chips"))
+        await click_shown(pilot, form.widget_of("chips"))
         await pilot.press("end", "backspace", "x")
-        await pilot.click("#form-send")
+        await click_shown(pilot, "#form-send")
         await until(pilot, lambda: str(form.query_one("#form-refusal").render()).strip())
         assert isinstance(app.screen, Form) and len(campaign.events) == count + 1
         await pilot.press("3")
         assert form.values().text("chips") == "3"
-        await pilot.click("#form-cancel")
+        await click_shown(pilot, "#form-cancel")
         await until(pilot, lambda: not isinstance(app.screen, Form))
         # the keyboard is still in the tab, on his row: the next key is his too
         await pilot.press("g")
@@ -137,7 +137,7 @@ async def test_a_row_clicked_is_the_one_the_footers_step_takes(tmp_path: Path) -
         assert isinstance(box, Checkbox) and box.value
         await pilot.click(box)
         await until(pilot, lambda: not form.values().flag("player"))
-        await pilot.click("#form-cancel")
+        await click_shown(pilot, "#form-cancel")
         await until(pilot, lambda: not isinstance(app.screen, Form))
     assert not notices.of("error"), notices.of("error")
     campaign.close()
@@ -157,7 +157,7 @@ async def test_the_rulings_words_change_a_ruling_when_clicked(tmp_path: Path) ->
         await pilot.click(offset=words_at(app, "v corrects"))
         form = await form_up(pilot)
         assert form.title_text.startswith("Correct") and "Devil rating" in form.title_text
-        await pilot.click("#form-cancel")
+        await click_shown(pilot, "#form-cancel")
         await until(pilot, lambda: not isinstance(app.screen, Form))
     campaign.close()
 
@@ -220,7 +220,7 @@ async def test_a_new_campaigns_cast_is_made_by_a_click_on_its_words(tmp_path: Pa
         await pilot.click(line, offset=(len(words) + 3, 0))
         form = await form_up(pilot)
         assert "The Hanged Man" in form.title_text
-        await pilot.click("#form-send")
+        await click_shown(pilot, "#form-send")
         await until(pilot, lambda: len(campaign.state.characters) == 7)
     campaign.close()
     campaign = _blank(tmp_path / "d")
@@ -256,7 +256,7 @@ async def test_a_conflict_by_the_mouse_a_hands_row_and_the_earlier_list(
         await click_key(pilot, "w")
         form = await form_up(pilot)
         assert form.values().text("name") == TOM.name
-        await pilot.click("#form-cancel")
+        await click_shown(pilot, "#form-cancel")
         await until(pilot, lambda: not isinstance(app.screen, Form))
         # the keyboard is in the tab still: w again is Tom's
         await pilot.press("w")
@@ -304,7 +304,7 @@ async def test_a_sessions_end_and_the_devils_by_the_mouse(tmp_path: Path) -> Non
         count = len(campaign.events)
         await click_key(pilot, "f6")
         form = await form_up(pilot)
-        await pilot.click("#form-cancel")
+        await click_shown(pilot, "#form-cancel")
         await until(pilot, lambda: isinstance(app.screen, ShellScreen))
         assert len(campaign.events) == count and campaign.state.in_session
         await click_key(pilot, "f6")
@@ -312,7 +312,7 @@ async def test_a_sessions_end_and_the_devils_by_the_mouse(tmp_path: Path) -> Non
         then = form.widget_of("what")  # a pick list: a click highlights its line
         await pilot.click(then, offset=(3, 2))
         await until(pilot, lambda: form.values().text("what") == "abandon")
-        await pilot.click("#form-send")
+        await click_shown(pilot, "#form-send")
         await until(pilot, lambda: not campaign.state.in_session)
         assert campaign.state.conflict is None
         await click_key(pilot, "f5")
@@ -320,7 +320,7 @@ async def test_a_sessions_end_and_the_devils_by_the_mouse(tmp_path: Path) -> Non
         # the Devils' form the session opens with, on the Characters tab (round 33b);
         # cancelled by its button, it is V's: V clicked
         form = await form_up(pilot)
-        await pilot.click("#form-cancel")
+        await click_shown(pilot, "#form-cancel")
         await until(pilot, lambda: isinstance(app.screen, ShellScreen))
         await until(pilot, lambda: app.screen.query("#dd-characters"))
         # a choice side by side clicked for each player, sent by the button
@@ -334,7 +334,7 @@ async def test_a_sessions_end_and_the_devils_by_the_mouse(tmp_path: Path) -> Non
             at = str(widget.render()).index("2: simmering")
             await pilot.click(widget, offset=(at + 1, 0))
             await until(pilot, partial(lambda w: w.value == "2", widget))
-        await pilot.click("#form-send")
+        await click_shown(pilot, "#form-send")
         await until(pilot, lambda: not isinstance(app.screen, Form))
         players = [c for c in campaign.state.characters if c.player and not c.fate]
         assert {c.devil_rating for c in players} == {2}, [(c.name, c.devil_rating)

@@ -46,8 +46,9 @@ async def _on_a_phone(tmp_path: Path,
     campaign.close()
     app = PlayersApp(path)
     async with app.run_test(size=PHONE) as pilot:
-        await until(pilot, lambda: "Showdown" in screen_text(app))
-        await pilot.pause()
+        # the conflict's heading comes before its hands (the goals under it name them too):
+        # read once the hands are in, where a loaded machine read the heading alone
+        await until(pilot, lambda: "Cards not dealt yet" in screen_text(app))
         return screen_text(app)
 
 
@@ -111,8 +112,9 @@ async def test_on_a_phone_the_posse_is_lines_and_nothing_is_cut(tmp_path: Path) 
     campaign.close()
     app = PlayersApp(path)
     async with app.run_test(size=PHONE) as pilot:
-        await until(pilot, lambda: "Showdown" in screen_text(app))
-        await pilot.pause()
+        # the posse read once its lines are in ("Chips 5", Luke's): before, no table had
+        # rows to find, drawn or not
+        await until(pilot, lambda: "Chips 5" in screen_text(app))
         # every table of the page is drawn as lines on a phone: none is a DataTable
         assert not [t for t in app.query(DataTable) if t.display and t.row_count], \
             screen_text(app)

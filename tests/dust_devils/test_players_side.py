@@ -58,8 +58,14 @@ async def screen_at_80x24(tmp_path: Path, play: Callable[[Campaign[DustDevilsSta
     campaign.close()
     app = PlayersApp(path)
     async with app.run_test(size=(80, 24)) as pilot:
-        await until(pilot, lambda: app.query(DataTable).first().row_count > 0)
-        await pilot.pause()
+        # each table filled and laid out as tall as its rows, where one pause after the
+        # first table's rows read a screen not yet laid out with them on a loaded machine
+        def drawn() -> bool:
+            tables = [t for t in app.query(DataTable) if t.display]
+            return bool(tables) and tables[0].row_count > 0 and all(
+                t.size.height > t.row_count for t in tables if t.row_count)
+
+        await until(pilot, drawn)
         yield app
 
 

@@ -46,7 +46,7 @@ from gmscreen.journal.rules import RuleError
 from gmscreen.journal.store import JournalStore, new_header
 from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.steps import StepPane
-from tests.dust_devils.game import Table, sample
+from tests.dust_devils.game import Table, click_shown, sample
 from tests.dust_devils.test_secrecy import SALLY, _plain
 from tests.pilot import Notices, footer_keys, screen_text, synchronous, to_tab, until
 
@@ -276,11 +276,12 @@ async def test_x_on_the_characters_tab_drops_one_never_met_and_ctrl_z_brings_him
             merrill.name))
         await pilot.pause()
         assert "x" in footer_keys(app)
-        assert "x Drop" in screen_text(app)
+        # the footer is made again once the row's highlight has come to the tab
+        await until(pilot, lambda: "x Drop" in screen_text(app))
         assert pane.PALETTE_NAMES["drop"].startswith("Drop")
         await pilot.press("x")
         await until(pilot, lambda: app.screen.query("#confirm-yes"))
-        await pilot.click("#confirm-yes")
+        await click_shown(pilot, "#confirm-yes")
         await until(pilot, lambda: campaign.state.character(merrill.name) is None)
         assert view.table_knows(campaign.state) == told  # the table's view is as it was
         # Clara, met and gone from play: refused with her fate, not "till a fate is recorded"
@@ -315,7 +316,7 @@ async def test_x_asks_of_one_the_table_heard_of_in_a_note_for_it(tmp_path: Path)
         assert "never met" in question and "heard the name" in question
         assert f"#{heard}" in question and "the note stays" in question
         assert f"#{heard + 1}" not in question  # his own note is not the table's
-        await pilot.click("#confirm-no")
+        await click_shown(pilot, "#confirm-no")
     # one named only in a note's words, for the table, is heard of too
     words_only = sample(tmp_path / "b")
     words_only.note(f"Folk say {merrill.name} hanged the wrong man.", public=True)
@@ -331,7 +332,7 @@ async def test_x_asks_of_one_the_table_heard_of_in_a_note_for_it(tmp_path: Path)
         await until(pilot, lambda: app.screen.query("#confirm-question"))
         question = str(app.screen.query_one("#confirm-question").render())
         assert f"(#{words})" in question
-        await pilot.click("#confirm-yes")
+        await click_shown(pilot, "#confirm-yes")
         await until(pilot, lambda: words_only.state.character(merrill.name) is None)
     campaign.close()
     words_only.close()

@@ -115,6 +115,7 @@ class Dialog(ModalScreen[R]):
         closed = super().dismiss(result)
         if answered is not None:
             answered(result)
+        self._after_sending()
         return closed
 
     async def _on_resize(self, event: events.Resize) -> None:
@@ -153,6 +154,44 @@ class Dialog(ModalScreen[R]):
             self._resumed = True
             event.refresh_styles = False
             self.call_after_refresh(self._give_keyboard)
+
+    def took_first(self, field: Widget, key: events.Key) -> bool:
+        """Take `key`, come to `field` in the order typed, before the field does (True:
+        taken). A key that sends or closes the dialog (`sends_by`) reaches the dialog by a
+        message, or back up through the app, after the field has taken the keys typed
+        behind it: those are kept till it has, then passed on to the screen under the
+        dialog closed, or given to the field the dialog refused (`_after_sending`)."""
+        if self.closed:
+            self.app.post_message(events.Key(key.key, key.character))
+            return True
+        if self._sending:
+            self._after_send += (events.Key(key.key, key.character),)
+            return True
+        if self.sends_by(field, key):
+            self._sending = True
+            # a send that never comes (a refusal of the key itself) keeps nothing for ever
+            self.set_timer(HOLD_AT_MOST, self._after_sending)
+        return False
+
+    def sends_by(self, field: Widget, key: events.Key) -> bool:
+        """Whether `key`, come to `field`, sends or closes the dialog."""
+        return False
+
+    #: a key that sends the dialog is on its way to it (`took_first`)
+    _sending = False
+    #: the keys typed after it meanwhile
+    _after_send: tuple[events.Key, ...] = ()
+
+    def _after_sending(self) -> None:
+        """The send is done (or never came): the keys kept behind it go on, to the screen
+        under the dialog closed, or to the field of the dialog still open."""
+        kept, self._after_send = self._after_send, ()
+        self._sending = False
+        for key in kept:
+            if self.closed:
+                self.app.post_message(key)
+            else:
+                self._deliver(key)
 
     def type_ahead(self, key: events.Key) -> None:
         """A key typed for this dialog, perhaps before it opened: to the widget with the

@@ -63,7 +63,7 @@ from gmscreen.journal.tomlfmt import LARGEST_INT
 from gmscreen.ui.dialog import Dialog, DialogButton, field_keys
 from gmscreen.ui.dropdown import Dropdown
 from gmscreen.ui.in_order import InOrderInput
-from gmscreen.ui.keymap import key_in_words
+from gmscreen.ui.keymap import bindings_as_set, key_in_words
 from gmscreen.ui.one_of import OneOf
 from gmscreen.ui.pane import GamePane
 from gmscreen.ui.pick_list import FoundByLetters, PickList, labels_of
@@ -1029,6 +1029,12 @@ class Form(Dialog[Any]):
             return str(widget.get_option_at_index(widget.highlighted).id)
         return None
 
+    def sends_by(self, field: Widget, key: events.Key) -> bool:
+        if key.key == "enter":
+            return isinstance(field, Input | OneOf | Tick)  # each sends on Enter
+        return any(binding.action in ("send", "cancel")
+                   for binding in bindings_as_set(self).key_to_bindings.get(key.key, ()))
+
     def action_send(self) -> None:
         if self.closed:
             return  # sent or cancelled already: a key typed behind that one asks nothing
@@ -1038,6 +1044,7 @@ class Form(Dialog[Any]):
             made = self.check(values)
         except RuleError as error:
             self.refuse(error)
+            self._after_sending()  # the keys typed after the send: into the form still open
             return
         self.dismiss(made)
 

@@ -7,7 +7,9 @@ letters behind such a key overtake it. A refused card mended by ctrl+u and the r
 then Enter had the cards typed first and cleared by ctrl+u, and the form sent a blank
 field, so the app dealt its own cards in place of the table's (Textual issue 6605). Here a
 field runs its own bindings as its key comes, as the app would have run them: the focused
-widget's bindings are the first the app looks in.
+widget's bindings are the first the app looks in. A key typed after one that sends or
+closes the field's dialog waits for it (`Dialog.took_first`): "Cora", Enter and `a` in one
+burst saved "Coraa", the `a` typed in before the Enter had come round to the form.
 """
 
 from __future__ import annotations
@@ -40,7 +42,15 @@ class InOrder:
     from its first base that is one."""
 
     async def _on_key(self, event: events.Key) -> None:
-        await ran_own_binding(cast(Widget, self), event)
+        widget = cast(Widget, self)
+        dialog = widget.screen
+        # a kit dialog's (`Dialog`, which imports the fields: asked by what it does)
+        took_first = getattr(dialog, "took_first", None)
+        if took_first is not None and took_first(widget, event):
+            event.stop()
+            event.prevent_default()
+        else:
+            await ran_own_binding(widget, event)
 
 
 class InOrderInput(InOrder, Input):

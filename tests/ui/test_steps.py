@@ -7,6 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any, ClassVar
 
+import pytest
 from rich.console import Console
 from rich.text import Text
 from textual import events
@@ -19,7 +20,7 @@ from gmscreen.ui.form import Form, text
 from gmscreen.ui.keys_line import KeysLine, keys_text, more_keys, wrap_steps
 from gmscreen.ui.shell import ShellScreen
 from gmscreen.ui.steps import Refusal, StepPane, action_arguments, action_name, written
-from tests.pilot import Notices, footer_keys, synchronous, to_tab, until
+from tests.pilot import Notices, footer_keys, form_up, synchronous, to_tab, until
 from tests.tally import Add
 from tests.ui.support import played
 
@@ -478,3 +479,55 @@ async def test_a_quiet_step_that_asks_keyed_twice_asks_once_the_second_key_typed
                     and app.screen.values().text("why") == "x")
         await pilot.pause()
         assert [type(s).__name__ for s in app.screen_stack] == ["ShellScreen", "Form"]
+
+
+class Names(Moves):
+    """Moves, with a key that asks a name (one who is not there refused)."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        *Moves.BINDINGS, Binding("f", "ask", "Ask", id="test.ask")]
+    sent: ClassVar[list[object]] = []
+
+    def action_ask(self) -> None:
+        form = Form("Who runs?", [text("who", "Who")])
+
+        def check(values: Any) -> object:
+            if values.text("who") == "Nobody":
+                raise RuleError("Nobody", "nobody is there to run")
+            return values
+
+        form.check = check
+        self.app.push_screen(form, self.sent.append)
+
+
+@pytest.mark.parametrize("send", ["enter", "ctrl+s"])
+@synchronous
+async def test_keys_typed_after_the_key_that_sends_a_form_are_the_tab_s_not_the_form_s(
+        tmp_path: Path, monkeypatch: Any, send: str) -> None:
+    """"Cora", the send and `a` in one burst (a quick Dealer, a loaded machine, a paste):
+    the `a` was typed into the field before the send had come round to the form, and
+    "Coraa" saved; it is the tab's, as typed after the form was sent (here Advance)."""
+    Names.sent.clear()
+    app, notices = tally_app(tmp_path, monkeypatch, Names)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "1")
+        await pilot.press("f")
+        await form_up(pilot)
+        await pilot.press(*"Cora")
+        await until(pilot, lambda: isinstance(app.screen, Form)
+                    and app.screen.values().text("who") == "Cora")
+        for key in (send, "a"):  # in one turn: the machine takes neither before both come
+            app.post_message(events.Key(key, key if len(key) == 1 else None))
+        await until(pilot, lambda: Names.sent and notices)
+        assert [v.text("who") for v in Names.sent] == ["Cora"]  # type: ignore[attr-defined]
+        assert [n.message for n in notices] == ["moved: Advance"]
+        # refused, the form stays, and keys typed behind the send go into it as typed (the
+        # refusal gone with the change)
+        await pilot.press("f")
+        form = await form_up(pilot)
+        await pilot.press(*"Nobody")
+        for key in (send, *"!"):
+            app.post_message(events.Key(key, key if len(key) == 1 else None))
+        await until(pilot, lambda: form.values().text("who") == "Nobody!")
+        await pilot.pause()
+        assert app.screen is form and len(Names.sent) == 1

@@ -39,6 +39,7 @@ from gmscreen.glossary import Word, find, words_of
 from gmscreen.journal.campaign import Campaign
 from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.commands import shell_commands
+from gmscreen.ui.footer import KeysFooter
 from gmscreen.ui.form import Form
 from gmscreen.ui.one_of import OneOf
 from gmscreen.ui.shell import ShellScreen
@@ -266,11 +267,16 @@ def styled_nodes(app: App[Any], monkeypatch: Any) -> list[object]:
 
 async def click_key(pilot: Pilot[Any], key: str) -> None:
     """Click the footer's key `key` once the footer shows it, as a Dealer with the mouse
-    takes a step."""
+    takes a step: the footer made for the keys offered now (a row just moved to changes them
+    a refresh before the footer), and the key drawn where it is clicked."""
+    app = pilot.app
 
     def shown() -> list[FooterKey]:
-        return [k for k in pilot.app.screen.query(FooterKey)
-                if k.key == key and k.display and k.region.width]
+        if not all(f.current for f in app.screen.query(KeysFooter) if f.display):
+            return []
+        return [k for k in app.screen.query(FooterKey)
+                if k.key == key and k.display and k.region.width
+                and app.get_widget_at(k.region.x, k.region.y)[0] is k]
 
     await until(pilot, shown)
     await pilot.click(shown()[0])

@@ -54,6 +54,13 @@ class KeysFooter(Footer):
         return (shown, palette and (palette.binding, palette.enabled, palette.tooltip),
                 self.compact, self.show_command_palette, self.app.ENABLE_COMMAND_PALETTE)
 
+    @property
+    def current(self) -> bool:
+        """Whether the keys shown are those the screen offers now: a step that changes the
+        keys (a row moved to) changes them at once, the footer only after its rebuild."""
+        return (self._shown is not None and self.is_attached
+                and self._offered() == self._shown)
+
     def compose(self) -> ComposeResult:
         if not self.display:
             return  # built when first shown (`on_show`)
@@ -110,8 +117,7 @@ class KeysFooter(Footer):
             help_key.refresh(layout=True)
 
     def bindings_changed(self, screen: Screen[Any]) -> None:
-        if (self._shown is not None and self.is_attached and screen is self.screen
-                and self._offered() == self._shown):
+        if screen is self.screen and self.current:
             return
         super().bindings_changed(screen)
 
@@ -119,8 +125,7 @@ class KeysFooter(Footer):
         # Textual queues one rebuild per change, and changes come in bursts (at start, the
         # first focus and the first redraw): the first rebuild shows the latest keys, so
         # the ones queued behind it have nothing left to do
-        if not self.display or (self._shown is not None and self.is_attached
-                                and self._offered() == self._shown):
+        if not self.display or self.current:
             return  # hidden, it waits to be shown
         await super().recompose()
         self.call_after_refresh(self.fit_keys)

@@ -41,6 +41,7 @@ from textual.binding import Binding, BindingType
 from textual.geometry import Size
 from textual.reactive import Reactive
 from textual.screen import ModalScreen, Screen
+from textual.timer import Timer
 from textual.widget import Widget
 from textual.widgets import Button
 
@@ -162,15 +163,15 @@ class Dialog(ModalScreen[R]):
         behind it: those are kept till it has, then passed on to the screen under the
         dialog closed, or given to the field the dialog refused (`_after_sending`)."""
         if self.closed:
-            self.app.post_message(events.Key(key.key, key.character))
+            self.app.post_message(typed_again(key))
             return True
         if self._sending:
-            self._after_send += (events.Key(key.key, key.character),)
+            self._after_send += (typed_again(key),)
             return True
         if self.sends_by(field, key):
             self._sending = True
             # a send that never comes (a refusal of the key itself) keeps nothing for ever
-            self.set_timer(HOLD_AT_MOST, self._after_sending)
+            self._send_awaited = self.set_timer(HOLD_AT_MOST, self._after_sending)
         return False
 
     def sends_by(self, field: Widget, key: events.Key) -> bool:
@@ -181,10 +182,16 @@ class Dialog(ModalScreen[R]):
     _sending = False
     #: the keys typed after it meanwhile
     _after_send: tuple[events.Key, ...] = ()
+    #: the wait for the send under way, at most `HOLD_AT_MOST`
+    _send_awaited: Timer | None = None
 
     def _after_sending(self) -> None:
         """The send is done (or never came): the keys kept behind it go on, to the screen
         under the dialog closed, or to the field of the dialog still open."""
+        if self._send_awaited is not None:
+            # its wait ends here: left running, it would end the wait of a later send early
+            self._send_awaited.stop()
+            self._send_awaited = None
         kept, self._after_send = self._after_send, ()
         self._sending = False
         for key in kept:
@@ -196,7 +203,7 @@ class Dialog(ModalScreen[R]):
     def type_ahead(self, key: events.Key) -> None:
         """A key typed for this dialog, perhaps before it opened: to the widget with the
         keyboard, or kept for the first to take it."""
-        typed = events.Key(key.key, key.character)
+        typed = typed_again(key)
         if self._keyboard_given:
             self._deliver(typed)
         else:
@@ -252,6 +259,12 @@ class Dialog(ModalScreen[R]):
         typed, self._typed_ahead = self._typed_ahead, ()
         for key in typed:
             self._deliver(key)
+
+
+def typed_again(key: events.Key) -> events.Key:
+    """A new key event for `key`, to be sent on as if typed now (an event once handled is
+    spent: its stops and marks go with it)."""
+    return events.Key(key.key, key.character)
 
 
 def _on_its_way(key: events.Key, now: float) -> bool:
@@ -329,8 +342,11 @@ class TypingAhead(App[R]):
         """Keep `key` until the keys typed before it have come (`_release`), or for
         `HOLD_AT_MOST`."""
         if not self._held:
-            self.set_timer(HOLD_AT_MOST, self._release_in_time)
+            self._hold_ends = self.set_timer(HOLD_AT_MOST, self._release_in_time)
         self._held += (key,)
+
+    #: the end of the wait of the keys held now, at most `HOLD_AT_MOST`
+    _hold_ends: Timer | None = None
 
     def _release_in_time(self) -> None:
         # whatever is still awaited (a key a widget kept, one the app let fall), the keys
@@ -342,10 +358,14 @@ class TypingAhead(App[R]):
     def _release(self) -> None:
         """Send the keys held on, in the order typed, as if typed now: behind any key
         already on its way to the app, so those are held in their turn until these pass."""
+        if self._hold_ends is not None:
+            # this hold's wait ends here: left running, it would cut short the next hold's
+            self._hold_ends.stop()
+            self._hold_ends = None
         held, self._held = self._held, ()
         self._releasing += len(held)
         for key in held:
-            again = events.Key(key.key, key.character)
+            again = typed_again(key)
             again.released = True  # type: ignore[attr-defined]
             self.post_message(again)
 

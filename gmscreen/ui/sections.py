@@ -108,11 +108,12 @@ class SectionsView(VerticalScroll):
 
         async def fill_once_in() -> None:
             # a pair's tables are mounted in their row's turn, which a refresh on a loaded
-            # machine may come before
+            # machine may come before; awaited in the view's own turn, not the screen's
+            # after its refresh, so the screen's other callbacks do not wait on it
             await mounted
             self._fill_when_in(shape)
 
-        self.call_after_refresh(fill_once_in)
+        self.call_next(fill_once_in)
         return True
 
     def _fill_when_in(self, shape: tuple[_Drawn, ...]) -> None:

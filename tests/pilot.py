@@ -115,6 +115,30 @@ async def from_palette(pilot: Pilot[Any], command: str) -> None:
     await until(pilot, lambda: not isinstance(pilot.app.screen, CommandPalette))
 
 
+def tab_ready(app: App[Any], pane_id: str | None = None) -> bool:
+    """Whether the shell is up with its tab (`pane_id`, or whichever) shown, built and the
+    keyboard in it, or nowhere when the tab has nothing to type into. `run_test` hands the
+    pilot over before the shell's tabs are mounted on a loaded machine, and a tab's digit
+    shows the tab a few turns before it is built and has the keyboard."""
+    screen = app.screen
+    if not isinstance(screen, ShellScreen) or not screen.is_mounted:
+        return False
+    pane = screen.query_one(TabbedContent).active_pane
+    if (pane is None or (pane_id is not None and pane.id != pane_id) or not pane.children
+            or not all(w.is_mounted for w in pane.children)):
+        return False
+    focused = app.focused
+    if focused is None:
+        return not any(w.focusable for w in pane.query("*"))
+    return pane in focused.ancestors
+
+
+async def shell_up(pilot: Pilot[Any]) -> None:
+    """The app just opened, once it is up: the shell on the screen, its first tab built and
+    the keyboard in it (`tab_ready`)."""
+    await until(pilot, lambda: tab_ready(pilot.app))
+
+
 async def to_tab(pilot: Pilot[Any], key: str) -> None:
     """Press a tab's number (or give its title) and wait until that tab is shown with the
     keyboard in it (or nowhere, when the tab has nothing to type into)."""
@@ -125,19 +149,9 @@ async def to_tab(pilot: Pilot[Any], key: str) -> None:
         key = str(screen.titles.index(key) + 1)
     await pilot.press(key)
     wanted = tab_id(screen.titles[int(key) - 1])
-    tabbed = screen.query_one(TabbedContent)
-
-    def arrived() -> bool:
-        pane = tabbed.active_pane
-        focused = app.focused
-        # built: the keyboard is nowhere too while a tab never shown is being built
-        return (pane is not None and pane.id == wanted
-                and bool(pane.children) and all(w.is_mounted for w in pane.children)
-                and (focused is None or pane in focused.ancestors))
-
-    await until(pilot, arrived)
+    await until(pilot, lambda: tab_ready(app, wanted))
     await pilot.pause()
-    assert arrived(), f"tab {key} was shown, then left"
+    assert tab_ready(app, wanted), f"tab {key} was shown, then left"
 
 
 def set_field(form: Form, key: str, value: Any) -> None:
@@ -349,8 +363,15 @@ async def looked_at(pilot: Pilot[Any], what: str, keys: tuple[str, ...] = (),
     # what workers bring (a conflict's chances, a long log's names) can widen a column:
     # look once they are in, not while a busy machine is still working them out
     await app.workers.wait_for_complete()
-    await pilot.pause()
-    found = cut_off(app) + (also(app) if also is not None else [])
+
+    def wrong() -> list[str]:
+        return cut_off(app) + (also(app) if also is not None else [])
+
+    # read once laid out (a form just opened was read once with its fields 0 columns
+    # wide on a loaded machine): what is still wrong after `until`'s ten seconds is wrong
+    with contextlib.suppress(AssertionError):
+        await until(pilot, lambda: not wrong())
+    found = wrong()
     assert not found, f"{what} {' '.join(keys) or palette}: {found}"
     while not isinstance(app.screen, ShellScreen):
         await pilot.press("escape")

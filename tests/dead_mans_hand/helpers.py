@@ -183,48 +183,17 @@ async def play_the_card_offered(campaign: Campaign[MatchState]) -> None:
         await until(pilot, lambda: campaign.state.attack is None)
 
 
-async def opened_up(pilot: Any) -> None:
-    """The app just opened, once it is up: the shell on the screen, its tab shown and the
-    keyboard in it. `run_test` hands the pilot over once the app is ready, which on a
-    loaded machine comes before the shell's tabs are mounted (round 36: a click on the
-    Characters tab found no tab; a key pressed went nowhere; the palette's entries were read
-    from a shell not yet built)."""
-    from textual.widgets import TabbedContent
-
-    from gmscreen.ui.shell import ShellScreen
-    from tests.pilot import until
-
-    def up() -> bool:
-        screen = pilot.app.screen
-        if not isinstance(screen, ShellScreen):
-            return False
-        pane = screen.query_one(TabbedContent).active_pane
-        focused = pilot.app.focused
-        return pane is not None and focused is not None and pane in focused.ancestors
-
-    await until(pilot, up)
-
-
 async def click_tab(pilot: Any, title: str) -> None:
     """Click the tab `title` once the tab bar shows it, and wait until the tab is shown
     with the keyboard in it, as a Dealer with the mouse looks before the next click."""
-    from textual.widgets import TabbedContent
-
     from gmscreen.ui.tabs import tab_id
-    from tests.pilot import until
+    from tests.pilot import tab_ready, until
 
     wanted = tab_id(title)
     tab = f"#--content-tab-{wanted}"
     await until(pilot, lambda: pilot.app.screen.query_one(tab).region.width > 0)
     await pilot.click(tab)
-
-    def arrived() -> bool:
-        pane = pilot.app.screen.query_one(TabbedContent).active_pane
-        focused = pilot.app.focused
-        return (pane is not None and pane.id == wanted and focused is not None
-                and pane in focused.ancestors)
-
-    await until(pilot, arrived)
+    await until(pilot, lambda: tab_ready(pilot.app, wanted))
 
 
 async def click_shown(pilot: Any, widget: Any, **click: Any) -> None:

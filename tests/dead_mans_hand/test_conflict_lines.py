@@ -42,10 +42,10 @@ from gmscreen.journal.sections import NO_BREAK
 from gmscreen.journal.store import JournalStore, new_header
 from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.form import Form
-from tests.dead_mans_hand.helpers import Table, deploy_all, model, opened_up
+from tests.dead_mans_hand.helpers import Table, deploy_all, model
 from tests.dead_mans_hand.test_fit import placed, sample
 from tests.dead_mans_hand.test_showdown import first_game
-from tests.pilot import Notices, cut_off, synchronous, to_tab, until
+from tests.pilot import Notices, cut_off, shell_up, synchronous, to_tab, until
 
 
 def shown(widget: Static) -> str:
@@ -452,7 +452,7 @@ async def test_the_posses_notes_wrap_whole_side_by_side(tmp_path: Path) -> None:
         campaign.execute(command)
     app = GmScreenApp(campaign)
     async with app.run_test(size=(124, 30)) as pilot:
-        await opened_up(pilot)
+        await shell_up(pilot)
         red = app.query_one("#red", DataTable)
         await until(pilot, lambda: red.row_count and cut_off(app) == [])
 

@@ -9,8 +9,8 @@ from gmscreen.games.dead_mans_hand.commands import Deploy, LoadScenario, SetUpGa
 from gmscreen.games.dead_mans_hand.panes.conflict import ConflictPane
 from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.form import Form
-from tests.dead_mans_hand.helpers import new_campaign, opened_up
-from tests.pilot import Notices, footer_keys, synchronous, to_tab, until
+from tests.dead_mans_hand.helpers import new_campaign
+from tests.pilot import Notices, footer_keys, shell_up, synchronous, to_tab, until
 
 DUEL = (LoadScenario("duel-between-rivals"), SetUpGame("2h"), Deploy("Big Oaf"),
         Deploy("Sly Shooter"))
@@ -25,7 +25,7 @@ async def test_a_hidden_key_says_why_and_changes_nothing(tmp_path: Path) -> None
     notices = Notices()
     notices.watch(app)
     async with app.run_test(size=(80, 24)) as pilot:
-        await opened_up(pilot)  # the keyboard in the Characters tab
+        await shell_up(pilot)  # the keyboard in the Characters tab
         await pilot.press("r")  # Recruit, on the Characters tab, once the game is set up
         await until(pilot, lambda: notices.of("warning"))
         said = notices.of("warning")[-1]

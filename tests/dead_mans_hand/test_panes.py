@@ -37,8 +37,8 @@ from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.commands import shell_commands
 from gmscreen.ui.form import Form
 from gmscreen.ui.shell import ShellScreen
-from tests.dead_mans_hand.helpers import Table, new_campaign, opened_up
-from tests.pilot import fill, synchronous, to_tab, until
+from tests.dead_mans_hand.helpers import Table, new_campaign
+from tests.pilot import fill, shell_up, synchronous, to_tab, until
 
 
 def phase(campaign: Campaign[MatchState]) -> Phase:
@@ -52,7 +52,7 @@ async def test_the_characters_tab_shows_both_posses(tmp_path: Path) -> None:
     build_showdown(campaign)
     app = GmScreenApp(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
-        await opened_up(pilot)
+        await shell_up(pilot)
         red = app.query_one("#red", DataTable)
         black = app.query_one("#black", DataTable)
         await until(pilot, lambda: red.row_count == 8 and black.row_count == 8)
@@ -165,7 +165,7 @@ async def test_a_model_put_right_from_the_roster_at_80_columns(tmp_path: Path) -
     build_showdown(campaign)
     app = GmScreenApp(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
-        await opened_up(pilot)
+        await shell_up(pilot)
         red = app.query_one("#red", DataTable)
         # the posses stand one above the other, so the Notes column is on the screen
         await until(pilot, lambda: red.row_count and 0 < sum(
@@ -281,7 +281,7 @@ async def test_every_draw_is_reachable_from_the_palette_and_journaled(tmp_path: 
     build_showdown(campaign)
     app = GmScreenApp(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
-        await opened_up(pilot)
+        await shell_up(pilot)
         screen = app.screen_stack[0]
         assert isinstance(screen, ShellScreen)
         found = {command.title: command for command in shell_commands(app, screen)}

@@ -18,8 +18,8 @@ from gmscreen.games.dead_mans_hand.weapons import Move
 from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.store import JournalStore, new_header
 from gmscreen.ui.app import GmScreenApp
-from tests.dead_mans_hand.helpers import opened_up, settled
-from tests.pilot import form_up, to_tab
+from tests.dead_mans_hand.helpers import settled
+from tests.pilot import form_up, shell_up, to_tab
 
 START = datetime(2026, 11, 21, 19, 0, tzinfo=UTC)
 SIZES = [(80, 24), (200, 50)]
@@ -52,7 +52,7 @@ def test_characters_tab(snap_compare: Any, tmp_path: Path, size: tuple[int, int]
     async def opened(pilot: Pilot[None]) -> None:
         # the tab the app opens on, drawn for the room it has (a loaded machine handed the
         # pilot over before the shell's tabs were mounted, and the picture was taken then)
-        await opened_up(pilot)
+        await shell_up(pilot)
         await settled(pilot)
 
     assert snap_compare(GmScreenApp(mid_attack(tmp_path)), run_before=opened,

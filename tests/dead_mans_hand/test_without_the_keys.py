@@ -40,10 +40,9 @@ from tests.dead_mans_hand.helpers import (
     gunman_standing,
     moved,
     new_campaign,
-    opened_up,
     settled,
 )
-from tests.pilot import Notices, click_key, form_up, synchronous, to_tab, until
+from tests.pilot import Notices, click_key, form_up, shell_up, synchronous, to_tab, until
 
 #: a word a Dealer types for a step, the book's or the table's, and the entry it must find
 WORDS = {
@@ -90,7 +89,7 @@ async def test_a_dealers_word_finds_the_step(tmp_path: Path) -> None:
     campaign = new_campaign(tmp_path / "c.toml")
     app = GmScreenApp(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
-        await opened_up(pilot)  # the palette's entries are the shell's tabs'
+        await shell_up(pilot)  # the palette's entries are the shell's tabs'
         missed = {word: found_for(app, word) for word, entry in WORDS.items()
                   if entry not in found_for(app, word)}
         assert not missed, missed
@@ -181,7 +180,7 @@ async def test_the_palette_does_what_the_key_does(
     notices = Notices()
     async with app.run_test(size=(80, 24)) as pilot:
         notices.watch(app)
-        await opened_up(pilot)
+        await shell_up(pilot)
         screen = app.screen
         assert isinstance(screen, ShellScreen)
         entries = {c.title: c.callback for c in app.get_system_commands(screen)}

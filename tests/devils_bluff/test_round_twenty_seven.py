@@ -8,7 +8,6 @@ from pathlib import Path
 from typing import Any
 
 from textual.pilot import Pilot
-from textual.widgets import TabbedContent
 
 from gmscreen.games import rules_for
 from gmscreen.games.devils_bluff.sample import SAMPLES
@@ -22,7 +21,7 @@ from gmscreen.ui.shell import ShellScreen
 from gmscreen.ui.tabs import tab_id
 from tests.devils_bluff.test_round_twenty_five import keys_set
 from tests.devils_bluff.test_round_twenty_four import first_found
-from tests.pilot import Notices, click_key, footer_keys, synchronous, to_tab, until
+from tests.pilot import Notices, click_key, footer_keys, synchronous, tab_ready, to_tab, until
 
 #: the evening's settings.toml: five of the most used steps, undo, note and two tabs moved
 EVENING = {"undo": "ctrl+u", "note": "ctrl+n", "tab.1": "f10", "tab.3": "f11",
@@ -36,17 +35,8 @@ async def to_moved_tab(pilot: Pilot[Any], key: str, title: str) -> None:
     the keyboard in it (as `tests.pilot.to_tab`): a first pause guessed the tab bar settled,
     and under a starved wait the key was taken back to the first tab (the kit's, fixed in
     round 36)."""
-    app = pilot.app
     await pilot.press(key)
-    tabbed = app.screen.query_one(TabbedContent)
-
-    def arrived() -> bool:
-        pane, focused = tabbed.active_pane, app.focused
-        return (pane is not None and pane.id == tab_id(title) and bool(pane.children)
-                and all(w.is_mounted for w in pane.children)
-                and (focused is None or pane in focused.ancestors))
-
-    await until(pilot, arrived)
+    await until(pilot, lambda: tab_ready(pilot.app, tab_id(title)))
 
 
 @synchronous

@@ -28,7 +28,7 @@ from gmscreen.ui.sections import GridTable
 from gmscreen.ui.shell import ShellScreen
 from tests.dust.app import CHARACTERS, CONSOLE, POSTS, app_of, pane, sample_campaign
 from tests.dust.test_by_mouse import click_on, click_tab, form_open
-from tests.pilot import Notices, click_key, synchronous, to_tab, until
+from tests.pilot import Notices, click_key, shell_up, synchronous, to_tab, until
 
 #: a word a moderator would type, and the step it must find (its tab's name first)
 WORDS = [
@@ -62,7 +62,7 @@ async def test_the_palette_finds_each_step_by_a_word_of_the_game(tmp_path):
     async with app.run_test(size=(80, 24)) as pilot:
         # the shell up with its first tab (a test that ended while the tabs were still
         # being mounted met them on their way out as the app closed)
-        await to_tab(pilot, CHARACTERS)
+        await shell_up(pilot)
         screen = app.screen
         assert isinstance(screen, ShellScreen)
         titles = [command.title for command in shell_commands(app, screen)]

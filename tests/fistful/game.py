@@ -8,7 +8,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from textual.widgets import Static, TabbedContent
+from textual.widget import Widget
+from textual.widgets import Static
 
 from gmscreen.games import rules_for
 from gmscreen.games.fistful import RULES
@@ -20,26 +21,21 @@ from gmscreen.journal.events import Event, NewEvent
 from gmscreen.journal.rules import RuleError
 from gmscreen.journal.store import JournalStore, new_header
 from gmscreen.ui.form import Form
-from gmscreen.ui.shell import ShellScreen
 from tests.pilot import form_up, until
 
 
-async def shell_up(pilot: Any) -> None:
-    """The app just opened, once it is up: the shell on the screen, its first tab shown and
-    the keyboard in it (each of the game's tabs has something to type into). `run_test`
-    hands the pilot over before the shell's tabs are mounted on a loaded machine (round 36:
-    the palette's entries were read from a shell not yet built, and a test ending there
-    closed the app while Textual's tab bar was still mounting: 'No Tab with id ...')."""
+async def wanted_clock_to_its_end(pilot: Any) -> Widget:
+    """Show the Wanted Clock tab and scroll it to its end, as a Judge reading its foot; the
+    scroll it shares with the Judge's own clock, given back."""
+    from gmscreen.games.fistful.panes.wanted import WantedPane
+    from tests.pilot import to_tab
 
-    def up() -> bool:
-        screen = pilot.app.screen
-        if not isinstance(screen, ShellScreen) or not screen.is_mounted:
-            return False
-        pane = screen.query_one(TabbedContent).active_pane
-        focused = pilot.app.focused
-        return pane is not None and focused is not None and pane in focused.ancestors
-
-    await until(pilot, up)
+    await to_tab(pilot, "Wanted Clock")
+    pane = pilot.app.screen.query_one(WantedPane)
+    scroll: Widget = next(a for a in pane.ancestors_with_self
+                          if isinstance(a, Widget) and a.max_scroll_y > 0)
+    scroll.scroll_end(animate=False)
+    return scroll
 
 
 async def sheet_of(pilot: Any, name: str, key: str = "down") -> None:

@@ -12,7 +12,7 @@ from typing import Any
 from textual.binding import Binding
 from textual.command import CommandPalette
 from textual.pilot import Pilot
-from textual.widgets import DataTable, OptionList, Select, Tab, TabbedContent
+from textual.widgets import DataTable, OptionList, Select, Tab
 from textual.widgets._select import SelectOverlay
 
 from gmscreen.games.fistful.commands import FlipInitiative, JoinFight, TakeHarm
@@ -21,10 +21,10 @@ from gmscreen.games.fistful.panes import CharactersPane, ConflictPane, FightPane
 from gmscreen.games.fistful.state import FistfulState
 from gmscreen.journal.campaign import Campaign
 from gmscreen.ui.form import Form
-from tests.fistful.game import shell_up
+from gmscreen.ui.tabs import tab_id
 from tests.fistful.test_fit import sample
 from tests.fistful.test_panes import judged
-from tests.pilot import click_key, screen_text, synchronous, until
+from tests.pilot import click_key, screen_text, shell_up, synchronous, tab_ready, until
 
 CORA, TOMAS, KIT, JAKE = "Cora Dalton", "Tomas Vega", "Kit Hollis", "Rattlesnake Jake"
 
@@ -42,14 +42,7 @@ async def tab(pilot: Pilot[Any], title: str) -> None:
     await shell_up(pilot)
     found = next(t for t in pilot.app.screen.query(Tab) if str(t.label).endswith(title))
     await pilot.click(found)
-    tabbed = pilot.app.screen.query_one(TabbedContent)
-
-    def shown() -> bool:
-        pane, focused = tabbed.active_pane, pilot.app.focused
-        return (pane is not None and str(tabbed.get_tab(pane).label).endswith(title)
-                and focused is not None and pane in focused.ancestors)
-
-    await until(pilot, shown)
+    await until(pilot, lambda: tab_ready(pilot.app, tab_id(title)))
 
 
 async def row(pilot: Pilot[Any], table_id: str, name: str) -> None:

@@ -17,10 +17,9 @@ from gmscreen.games.fistful.commands import JoinFight, TakeHarm
 from gmscreen.games.fistful.state import FistfulState
 from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.store import JournalStore, new_header
-from tests.fistful.game import shell_up
 from tests.fistful.test_palette import CORA, bare, highlight, judged, sample
 from tests.fistful.test_panes import sections_text, text_of
-from tests.pilot import synchronous, to_tab, until
+from tests.pilot import shell_up, synchronous, to_tab, until
 
 #: every key these tests move, each to one its book key never was
 MOVED = {"fistful.out_of_action": "O", "fistful.revive": "V", "fistful.lost": "D",

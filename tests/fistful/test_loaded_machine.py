@@ -24,7 +24,7 @@ from gmscreen.games.fistful.panes.conflict import ConflictPane, floated
 from gmscreen.games.fistful.panes.rolls import attack_options
 from gmscreen.ui.form import Form
 from gmscreen.ui.shell import ShellScreen
-from tests.fistful.game import posse, run, sheet
+from tests.fistful.game import posse, run, sheet, wanted_clock_to_its_end
 from tests.fistful.test_panes import judged, keys, sample, text_of
 from tests.pilot import fill, opened, synchronous, to_tab, until
 
@@ -152,11 +152,7 @@ async def test_the_wanted_clock_tab_shown_keeps_a_scroll_made_before_its_first_r
     campaign = sample(tmp_path)
     app, _ = judged(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
-        await to_tab(pilot, "Wanted Clock")
-        pane = app.screen.query_one(WantedPane)
-        scroll = next(a for a in pane.ancestors_with_self
-                      if isinstance(a, Widget) and a.max_scroll_y > 0)
-        scroll.scroll_end(animate=False)
+        scroll = await wanted_clock_to_its_end(pilot)
         await until(pilot, lambda: scroll.scroll_y == scroll.max_scroll_y)
         for asker, kwargs in asked:  # the first drawing's scroll, coming late: done now
             Widget.scroll_visible(asker, **{**kwargs, "immediate": True})  # type: ignore[arg-type]

@@ -34,8 +34,7 @@ from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.commands import shell_commands
 from gmscreen.ui.form import Form
 from gmscreen.ui.shell import ShellScreen
-from tests.fistful.game import shell_up
-from tests.pilot import Notices, fill, form_up, synchronous, until
+from tests.pilot import Notices, fill, form_up, shell_up, synchronous, until
 
 CORA, TOMAS, JAKE, HAL = "Cora Dalton", "Tomas Vega", "Rattlesnake Jake", "Deputy Hal"
 

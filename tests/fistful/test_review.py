@@ -8,7 +8,6 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
-from textual.widget import Widget
 
 from gmscreen.games.fistful import (
     RULES,
@@ -38,10 +37,20 @@ from gmscreen.games.fistful.commands import (
     ShareTake,
     Side,
 )
-from gmscreen.games.fistful.panes.wanted import WantedPane
 from gmscreen.journal.rules import RuleError
 from gmscreen.ui.form import Form
-from tests.fistful.game import apply, asked, posse, refused, run, said, sheet, sheet_of, told
+from tests.fistful.game import (
+    apply,
+    asked,
+    posse,
+    refused,
+    run,
+    said,
+    sheet,
+    sheet_of,
+    told,
+    wanted_clock_to_its_end,
+)
 from tests.fistful.test_panes import judged, keys, sample
 from tests.pilot import fill, opened, screen_text, set_field, synchronous, to_tab, until
 
@@ -194,12 +203,8 @@ async def test_a_chart_roll_is_in_sight_at_80x24(tmp_path: Path):
     campaign = sample(tmp_path)
     app, _ = judged(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
-        await to_tab(pilot, "Wanted Clock")
         # the tab shares a scroll with the Judge's own clock: looking at that one first
-        pane = app.screen.query_one(WantedPane)
-        scroll = next(a for a in pane.ancestors_with_self
-                      if isinstance(a, Widget) and a.max_scroll_y > 0)
-        scroll.scroll_end(animate=False)
+        await wanted_clock_to_its_end(pilot)
         # the screen read once the scroll is drawn, not one pause after it was asked
         await until(pilot, lambda: "The last chart roll" not in screen_text(app))
         before = len(campaign.state.chart_rolls)

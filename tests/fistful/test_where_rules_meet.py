@@ -22,9 +22,9 @@ from gmscreen.games.fistful.commands import (
 )
 from gmscreen.games.fistful.odds import odds
 from gmscreen.games.fistful.view import percent
-from tests.fistful.game import apply, asked, posse, refused, run, said, sheet, shell_up, told
+from tests.fistful.game import apply, asked, posse, refused, run, said, sheet, told
 from tests.fistful.test_panes import judged, keys, sample
-from tests.pilot import fill, form_up, synchronous, to_tab, until
+from tests.pilot import fill, form_up, shell_up, synchronous, to_tab, until
 
 CORA, TOMAS, ELI = "Cora Dalton", "Tomas Vega", "Eli 'Preacher' Moss"
 

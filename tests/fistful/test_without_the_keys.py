@@ -29,11 +29,10 @@ from gmscreen.ui.confirm import Confirm
 from gmscreen.ui.form import Form
 from gmscreen.ui.keymap import set_keys
 from gmscreen.ui.shell import ShellScreen
-from tests.fistful.game import shell_up
 from tests.fistful.test_by_the_mouse import fighting, tab
 from tests.fistful.test_fit import sample as dalton
 from tests.fistful.test_palette import bare, judged, shell, titles
-from tests.pilot import Notices, click_key, synchronous, to_tab, until
+from tests.pilot import Notices, click_key, shell_up, synchronous, to_tab, until
 
 PANES = {"Characters": CharactersPane, "Wanted Clock": WantedPane, "Conflict": ConflictPane,
          "Fight": FightPane}

@@ -177,20 +177,28 @@ class StepPane(GamePane, Generic[S]):
             if self.explain(binding.action):
                 return True
             if self.quiet(binding.action):
-                self.call_next(self._perform_if_still, binding.action, key)
+                self.call_next(self.perform_in_turn, [binding.action], key)
                 return True
         return False
 
-    async def _perform_if_still(self, action: str, key: str) -> None:
-        # asked again as it is done: the same key typed twice before the machine did the
-        # first (a quick Dealer, a loaded machine) was answered twice as it stood then. A
-        # dialog opened since by the first is the key's, as it is a key typed after it
-        # (`TypingAhead`): the second opened a second form over the first
+    async def perform_in_turn(self, actions: list[str], key: str) -> None:
+        """Do the first of `actions` (the steps of `key`) that applies as the machine comes
+        to it, or say why the first does not; or give `key` to a dialog opened meanwhile.
+
+        Asked again as it is done, not as the key was answered: the same key typed twice
+        before the machine did the first (a quick Dealer, a loaded machine) was answered
+        twice as things stood then. A dialog opened since by the first is the key's, as
+        is a key typed after it (`TypingAhead`): the second opened a second form over the
+        first."""
         dialog = self.app.screen
         if isinstance(dialog, Dialog) and dialog is not self.screen:
             dialog.type_ahead(events.Key(key, key if len(key) == 1 else None))
-        elif not self.explain(action):
-            await self.perform(action)
+            return
+        applies = [action for action in actions if self.refusal(action) is None]
+        if applies:
+            await self.perform(applies[0])
+        else:
+            self.explain(actions[0])
 
     async def perform(self, action: str) -> None:
         """Do `action` (one that applies now) as such: `run_action` would ask

@@ -27,8 +27,7 @@ async def test_d_typed_twice_draws_then_asks_for_the_discard(tmp_path: Path) -> 
     does was chosen as the key was answered and done later: a second d answered before the
     first one's draw was done (a loaded machine, a Dealer quick on the key) chose the draw
     again, and once done it opened "Who draws a card?" with nobody to choose, where the
-    discard was due. The choice is made as the step is done. (Two x's typed so, the End
-    game form opens twice, one over the other: the kit's, asked of the lead.)"""
+    discard was due. The choice is made as the step is done (`StepPane.perform_in_turn`)."""
     campaign = open_campaign(write_sample(SAMPLES[0], tmp_path), rules_for)
     campaign.execute(Activate(activatable(campaign.state)[0]))
     app = GmScreenApp(campaign)
@@ -47,4 +46,25 @@ async def test_d_typed_twice_draws_then_asks_for_the_discard(tmp_path: Path) -> 
         assert form.title_text.startswith(f"{player} drew "), form.title_text
         assert "discard which card held before?" in form.title_text
         assert len(app.screen_stack) == 2, app.screen_stack  # no second form behind it
+    campaign.close()
+
+
+@synchronous
+async def test_d_typed_three_times_opens_the_discard_once(tmp_path: Path) -> None:
+    """A third d typed so came to the tab after the second had chosen the discard, and,
+    done later, opened the discard's form a second time over the first: a d that comes to
+    the tab while a dialog its step opened is up is the dialog's, as a key typed after it."""
+    campaign = open_campaign(write_sample(SAMPLES[0], tmp_path), rules_for)
+    campaign.execute(Activate(activatable(campaign.state)[0]))
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        for _ in range(3):
+            app.post_message(events.Key("d", "d"))
+        await until(pilot, lambda: isinstance(app.screen, Form))
+        for _ in range(5):
+            await pilot.pause()
+        assert len(app.screen_stack) == 2, app.screen_stack
+        form = app.screen
+        assert isinstance(form, Form) and "discard which card" in form.title_text
     campaign.close()

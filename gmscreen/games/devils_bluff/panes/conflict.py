@@ -766,19 +766,10 @@ class ConflictPane(StepPane[DevilsBluffState]):
                 # after a d is answered before the first one's draw is done, and chose the
                 # draw again, opening an empty "Who draws a card?" where the discard the
                 # draw owed was due (round 36)
-                self.call_next(self.perform_one_of, [b.action for b in bindings])
+                self.call_next(self.perform_in_turn, [b.action for b in bindings], key)
                 return True
             return False  # its binding runs it
         return super().answer(key)
-
-    async def perform_one_of(self, actions: list[str]) -> None:
-        """Do the first of `actions` (one key's bindings) that applies now; where none
-        does any more, say why the first does not."""
-        applies = [a for a in actions if self.refusal(a) is None]
-        if applies:
-            await self.perform(applies[0])
-        else:
-            self.explain(actions[0])
 
     def action_discard(self) -> None:
         state = self.state

@@ -363,6 +363,7 @@ async def looked_at(pilot: Pilot[Any], what: str, keys: tuple[str, ...] = (),
     # what workers bring (a conflict's chances, a long log's names) can widen a column:
     # look once they are in, not while a busy machine is still working them out
     await app.workers.wait_for_complete()
+    await pilot.pause()
 
     def wrong() -> list[str]:
         return cut_off(app) + (also(app) if also is not None else [])

@@ -108,10 +108,11 @@ class SectionsView(VerticalScroll):
 
         async def fill_once_in() -> None:
             # a pair's tables are mounted in their row's turn, which a refresh on a loaded
-            # machine may come before; awaited in the view's own turn, not the screen's
-            # after its refresh, so the screen's other callbacks do not wait on it
+            # machine may come before; awaited in the view's own turn, not in the screen's
+            # callbacks after its refresh, which waited on it; filled once laid out, as
+            # the columns are fitted to the room the layout gives
             await mounted
-            self._fill_when_in(shape)
+            self.call_after_refresh(self._fill_when_in, shape)
 
         self.call_next(fill_once_in)
         return True

@@ -31,7 +31,8 @@ processes each, in turns on a busy machine)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
+from types import MappingProxyType
 from typing import Any, ClassVar, TypeVar
 
 from textual import _time, events
@@ -162,8 +163,18 @@ class Dialog(ModalScreen[R]):
         message, or back up through the app, after the field has taken the keys typed
         behind it: those are kept till it has, then passed on to the screen under the
         dialog closed, or given to the field the dialog refused (`_after_sending`)."""
+        held_back = getattr(key, "held_back", False)
+        if held_back:
+            self._coming_back = max(0, self._coming_back - 1)
         if self.closed:
             self.app.post_message(typed_again(key))
+            return True
+        if held_back:
+            if not self._coming_back and self._held_back and not self._catching_up:
+                self._send_back()  # those come meanwhile: behind this one
+        elif field not in self._catching_up and (
+                self._catching_up or self._coming_back or self._held_back):
+            self._held_back += ((field, typed_again(key)),)
             return True
         if self._sending:
             self._after_send += (typed_again(key),)
@@ -222,15 +233,64 @@ class Dialog(ModalScreen[R]):
             return self._keyboard_given  # before, a Tab waits its turn behind the letters
         return True
 
+    #: fields left by Tab that have still to take the keys typed into them before it,
+    #: with how many Tabs left each
+    _catching_up: Mapping[Widget, int] = MappingProxyType({})
+    #: keys come meanwhile to the field Tab moved to, with that field, in the order typed
+    _held_back: tuple[tuple[Widget, events.Key], ...] = ()
+    #: keys of `_held_back` sent on that have not come round yet
+    _coming_back = 0
+    #: the wait for the fields left to catch up, at most `HOLD_AT_MOST`
+    _catch_up_ends: Timer | None = None
+
     def action_next_field(self, step: int = 1) -> None:
         """The keyboard to the next widget (or, -1, the one before); an open drop-down
-        left takes its highlighted line first."""
-        if isinstance(self.focused, Dropdown):
-            self.focused.take_highlighted()
+        left takes its highlighted line first.
+
+        At once (a priority key), so the keys typed next go to the next field; but those
+        wait until the field left has taken the keys typed into it before the Tab: each
+        field takes its keys in its own turn, and the next field's could overtake the
+        last (space, shift+tab, space on two boxes that follow each other ticked both
+        where typed slowly they unticked both)."""
+        left = self.focused
+        if isinstance(left, Dropdown):
+            left.take_highlighted()
         if step > 0:
             self.focus_next()
         else:
             self.focus_previous()
+        if left is not None and left is not self.focused:
+            # behind the keys already sent to it
+            if not left.call_later(self._caught_up, left):
+                return  # gone: nothing is on its way to it
+            self._catching_up = {**self._catching_up, left: self._catching_up.get(left, 0) + 1}
+            if self._catch_up_ends is None:
+                # a field removed meanwhile never gets there: the keys wait no longer
+                self._catch_up_ends = self.set_timer(HOLD_AT_MOST, self._wait_no_longer)
+
+    def _caught_up(self, left: Widget) -> None:
+        more = self._catching_up.get(left, 0) - 1
+        self._catching_up = {field: count for field, count in
+                             {**self._catching_up, left: more}.items() if count > 0}
+        if not self._catching_up:
+            self._send_back()
+
+    def _wait_no_longer(self) -> None:
+        self._catch_up_ends = None
+        self._catching_up, self._coming_back = {}, 0
+        self._send_back()
+
+    def _send_back(self) -> None:
+        """Send the keys held back on to their fields, in the order typed: any key come to
+        a field before these have is held behind them in its turn."""
+        if not self._catching_up and self._catch_up_ends is not None:
+            self._catch_up_ends.stop()
+            self._catch_up_ends = None
+        held, self._held_back = self._held_back, ()
+        for field, key in held:
+            key.held_back = True  # type: ignore[attr-defined]
+            if field.post_message(key):
+                self._coming_back += 1
 
     def _forward_event(self, event: events.Event) -> None:
         # the app sends a key to the screen itself while no widget has the keyboard

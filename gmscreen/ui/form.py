@@ -458,8 +458,7 @@ class Form(Dialog[Any]):
     Form.-one-list #form-fields > SelectionList, Form.-one-list #form-fields > OptionList {
         max-height: 50vh;
     }
-    Form #form-preview { color: $text-muted; width: 1fr; height: auto; display: none; }
-    Form #form-preview.-shown { display: block; }
+    Form #form-preview { color: $text-muted; width: 1fr; height: auto; min-height: 1; }
     /* docked: the explanation, a refusal and the buttons (and a docked preview) stay in
        sight while the fields scroll; one dock holds them all, as two docked at one edge
        would overlap */
@@ -821,10 +820,22 @@ class Form(Dialog[Any]):
     # -- what the caller may change while the form is open -------------------------------------
 
     def show_preview(self, line: str) -> None:
-        """A line under the fields that follows them (the odds, a price); plain text."""
+        """A line under the fields that follows them (the odds, a price); plain text.
+
+        Its room is kept from the form's opening, one line blank until it says something,
+        and never given back once taken: a preview coming or growing made the form taller,
+        and the form, centred, rose under the pointer (a click aimed at a box landed on the
+        field above it)."""
         preview = self.query_one("#form-preview", Static)
         preview.update(Text(line))
-        preview.set_class(bool(line), "-shown")
+        if preview.size.width:
+            taken = len(Text(line).wrap(self.app.console, preview.size.width))
+            if taken > self._preview_lines:
+                self._preview_lines = taken
+                preview.styles.min_height = taken
+
+    #: the most lines the preview has taken (its room, kept: `show_preview`)
+    _preview_lines = 1
 
     def set_options(self, key: str, options: Sequence[str | tuple[str, str]]) -> None:
         """New choices for a field that chooses (`choose`, `one_of`, `many`, `pick`),
@@ -928,7 +939,12 @@ class Form(Dialog[Any]):
             # form, each put to the rules and explained again for nothing)
             now = self._value_of(key, self.widget_of(key))
             if now is not None:
-                if key in self._taken_in and self._taken_in[key] == now:
+                # the value the change told of, too: a change taken in before its word
+                # came (`took_first`, the fields typed into) and undone since has the
+                # field back as taken in, yet `on_change` has not seen it undone
+                told = (event.value if isinstance(
+                    event, Input.Changed | Checkbox.Changed | OneOf.Changed) else now)
+                if key in self._taken_in and self._taken_in[key] == now == told:
                     return
                 self._taken_in[key] = now
         self._changed(event.control)
@@ -1028,6 +1044,35 @@ class Form(Dialog[Any]):
                 return str(widget.get_option_at_index(widget.highlighted).value)
             return str(widget.get_option_at_index(widget.highlighted).id)
         return None
+
+    #: the field the last key typed into the form came to (`took_first`)
+    _typed_into: Widget | None = None
+
+    def took_first(self, field: Widget, key: events.Key) -> bool:
+        # the form takes in the change the key before made, if its word has not come yet:
+        # a field's Changed comes round to the form a few hops after the field changed,
+        # and a key typed meanwhile (a quick Dealer, a loaded machine) acted on the form
+        # as it was before `on_change` had set it (a box that follows another ticked
+        # anew by a space meant to untick it)
+        if super().took_first(field, key):
+            return True  # not this field's now: it comes to it again in its turn
+        before, self._typed_into = self._typed_into, field
+        if before is not None:
+            self._take_in(before)
+        return False
+
+    def _take_in(self, widget: Widget) -> None:
+        """Take in the change of `widget`'s field as its Changed would, if it has one not
+        taken in yet (the Changed, when it comes, finds it taken in)."""
+        key = self._key_of(widget)
+        if key is None or not self.is_mounted or self._as_opened is None:
+            return
+        now = self._value_of(key, self.widget_of(key))
+        if now is None or self._taken_in.get(key) == now:
+            return
+        self._taken_in[key] = now
+        self._changed(widget)
+        self._explain(key)
 
     def sends_by(self, field: Widget, key: events.Key) -> bool:
         if key.key == "enter":

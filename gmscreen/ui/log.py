@@ -106,7 +106,10 @@ class EncounterLog(Vertical):
         # the filters are in sight above the list, so their key leaves the footer room
         Binding("f", "filter", "Filter", id="log.filter", show=False,
                 tooltip="Choose which session, character and kind of event to list"),
-        Binding("slash", "search", "Search", id="log.search", key_display="/",
+        # run as typed (a priority key), so the words typed straight after it go into the
+        # box: "/zeke" in one burst (a quick Dealer, a paste) had its letters taken as the
+        # list's keys (e: "#43 is no note") while the box opened empty
+        Binding("slash", "search", "Search", id="log.search", key_display="/", priority=True,
                 tooltip="List only the lines holding the words typed, as they are typed"),
         # f3 is the search's next match in most programs, and no key of the app's
         Binding("f3", "hit(1)", "Next", id="log.next_hit",
@@ -481,6 +484,8 @@ class EncounterLog(Vertical):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action in ("hit", "close_search"):
             return self.searching
+        if action == "search":  # in the box, / is typed
+            return not self.query_one("#log-search-input", Input).has_focus
         if action == "correct_note":
             return self.note_under_cursor() is not None
         if action == "strike_note":  # a note struck out already is put back with e
@@ -498,7 +503,8 @@ class EncounterLog(Vertical):
             self._search_from = self.view.cursor_order
             self._count_hits()
             self.refresh_bindings()
-        self.query_one("#log-search-input", Input).focus()
+        # at once, not after what is queued (`focus()`): the next key typed is the box's
+        self.screen.set_focus(self.query_one("#log-search-input", Input))
 
     def on_input_changed(self, event: Input.Changed) -> None:
         event.stop()

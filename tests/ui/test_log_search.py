@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from textual import events
 from textual.widgets import Input, Select, Static
 
 from gmscreen.journal.campaign import Campaign
@@ -19,7 +20,7 @@ from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.log import EncounterLog
 from gmscreen.ui.log_lines import LogLine
 from gmscreen.ui.shell import ShellScreen
-from tests.pilot import footer_keys, screen_text
+from tests.pilot import Notices, footer_keys, screen_text
 from tests.tally import RULES, Add
 from tests.ui.support import (
     hold_learning,
@@ -87,6 +88,27 @@ async def test_slash_opens_a_one_line_box_and_the_list_narrows_as_one_types(
         await until(pilot, lambda: seqs(log.view.lines) == ["S1", 3, 5, 6, 9])
         # the cursor was at the end: it is on the newest line found
         assert log.view.line == LogLine(1, 9) and hits(log) == "4 of 4"
+
+
+@synchronous
+async def test_words_typed_straight_after_slash_go_into_the_box(tmp_path: Path) -> None:
+    """ "/zeke" in one burst (a quick Dealer, a paste, a loaded machine): the letters came to
+    the list before / had moved the keyboard to the box, were taken as the list's keys (e:
+    "no note") and the box opened empty. In the box, / is typed as any letter."""
+    app = GmScreenApp(played(tmp_path))
+    notices = Notices()
+    notices.watch(app)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "5")
+        for key in keys_of("/zeke"):  # in one turn: the machine takes none before all come
+            app.post_message(events.Key(key, "/" if key == "slash" else key))
+        log = shell_log(app)
+        box = log.query_one("#log-search-input", Input)
+        await until(pilot, lambda: box.value == "zeke")
+        await until(pilot, lambda: seqs(log.view.lines) == ["S1", 3, 5, 6, 9])
+        await pilot.press("slash")
+        await until(pilot, lambda: box.value == "zeke/")
+        assert box.has_focus and notices.of("warning") == []
 
 
 @synchronous

@@ -38,6 +38,7 @@ from gmscreen.journal.kinds import kind_name, kinds_by_name
 from gmscreen.journal.notes import names_of
 from gmscreen.journal.rules import RuleError
 from gmscreen.ui import collector
+from gmscreen.ui.dialog import answer_in_turn
 from gmscreen.ui.dropdown import Dropdown
 from gmscreen.ui.in_order import InOrderInput
 from gmscreen.ui.keymap import bindings_as_set, key_in_words
@@ -407,16 +408,25 @@ class EncounterLog(Vertical):
 
     def on_key(self, event: events.Key) -> None:
         # e or x on a line that is no standing note: a hidden binding let the key pass,
-        # and nothing was done nor said
+        # and nothing was done nor said. Answered by the app in the order typed
+        # (`answer_in_turn`): an e typed straight after n ("Jim owes Zeke") was refused
+        # here before the note dialog was up, and lost from the note ("Jim ows Zk")
         if not self.view.has_focus:
             return
-        for binding in bindings_as_set(self).key_to_bindings.get(event.key, ()):
-            if binding.action in ("correct_note", "strike_note") and not self.check_action(
-                    binding.action, ()):
-                event.stop()
-                self.notify(self._not_a_note(binding.action), title="Notes",
-                            severity="warning", markup=False)
-                return
+        actions = [binding.action for binding in bindings_as_set(self).key_to_bindings.get(
+            event.key, ()) if binding.action in ("correct_note", "strike_note")]
+        if actions:
+            action = actions[0]
+            answer_in_turn(event, lambda: self._refuse_not_a_note(action))
+
+    def _refuse_not_a_note(self, action: str) -> bool:
+        """Say why `action` does not apply to the line under the cursor, where it does not
+        (True: said)."""
+        if not self.view.has_focus or self.check_action(action, ()):
+            return False
+        self.notify(self._not_a_note(action), title="Notes", severity="warning",
+                    markup=False)
+        return True
 
     def _key(self, binding_id: str) -> str:
         """The key of the log's binding `binding_id` (or the screen's), as set, for a

@@ -261,6 +261,29 @@ async def test_the_correcting_key_is_offered_on_a_notes_line_alone(tmp_path: Pat
 
 
 @synchronous
+async def test_a_note_typed_straight_after_n_on_the_log_keeps_its_e(tmp_path: Path) -> None:
+    """n and "Jim owes Zeke" in one burst on the Encounter Log, the cursor on a line that is
+    no note: each e reached the log before the note dialog was up and was refused there
+    ("is no note"), and the note read "Jim ows Zk". It is the dialog's, as typed."""
+    campaign = played(tmp_path)
+    app = GmScreenApp(campaign)
+    notices = Notices()
+    async with app.run_test(size=(80, 24)) as pilot:
+        notices.watch(app)
+        await to_tab(pilot, "5")
+        view = app.screen.query_one(EncounterLog).view
+        view.move_to(next(i for i, line in enumerate(view.lines) if line.seq == 12))
+        await until(pilot, lambda: "e" not in footer_keys(app))
+        for letter in "nJim owes Zeke":  # in one turn: the machine takes none before all come
+            key = "space" if letter == " " else letter
+            app.post_message(events.Key(key, letter))
+        await until(pilot, lambda: isinstance(app.screen, NoteScreen))
+        area = app.screen.query_one("#note-text", TextArea)
+        await until(pilot, lambda: area.text == "Jim owes Zeke")
+        assert notices.of("warning") == []
+
+
+@synchronous
 async def test_a_note_is_struck_out_from_the_log_and_ctrl_z_puts_it_back(
         tmp_path: Path) -> None:
     # note 9 is about Zeke; session 2 has begun and Ma Barker added 1 since

@@ -289,6 +289,9 @@ class Dialog(ModalScreen[R]):
         held, self._held_back = self._held_back, ()
         for field, key in held:
             key.held_back = True  # type: ignore[attr-defined]
+            # as the app sends a key on: one the field leaves (ctrl+s) goes up to the app's
+            # bindings, not taken there for a key newly typed and sent round again
+            key._set_forwarded()
             if field.post_message(key):
                 self._coming_back += 1
 

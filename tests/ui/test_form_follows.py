@@ -6,13 +6,17 @@ hand boxes: space, shift+tab, space ticked both where typed slowly they untick b
 
 from __future__ import annotations
 
+import asyncio
 from typing import Any
 
 import pytest
 from textual import events
+from textual.screen import Screen
 
+from gmscreen.ui import dialog
 from gmscreen.ui.dialog import TypingAhead
-from gmscreen.ui.form import Form, check
+from gmscreen.ui.form import Form, check, text
+from gmscreen.ui.in_order import InOrder
 from tests.pilot import synchronous, until
 
 
@@ -68,3 +72,67 @@ async def test_keys_typed_ahead_of_a_follow_give_the_form_typed_slowly(one_turn:
             await pilot.pause()
         values = form.values()
         assert (values.flag("hand"), values.flag("against")) == (False, False)
+
+
+class Under(Screen[None]):
+    """The screen under the form, which records the keys it is given."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.keys: list[str] = []
+
+    def on_key(self, event: events.Key) -> None:
+        self.keys.append(event.key)
+
+
+class Sent(TypingAhead[None]):
+    def __init__(self) -> None:
+        super().__init__()
+        self.form = Form("Who and why", [text("who", "Who"), text("why", "Why")])
+        self.sent: list[Any] = []
+        self.under = Under()
+
+    def on_mount(self) -> None:
+        self.push_screen(self.under)
+        self.push_screen(self.form.answer_to(self.sent.append))
+
+
+@pytest.mark.parametrize("send", ["ctrl+s", "enter"])
+@synchronous
+async def test_a_send_typed_after_tab_sends_once_with_both_fields(
+        send: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The keys held behind a Tab (until the field left has taken its own) include keys the
+    field does not take (ctrl+s, the form's): sent on, they reach the form once, as typed.
+    The field left is made slow to take its keys (a loaded machine), so the next field's
+    keys come to it first and are held."""
+    taking = InOrder._on_key
+
+    async def slowly(self: Any, event: events.Key) -> None:
+        if getattr(self, "id", None) == "f-who":
+            await asyncio.sleep(0.05)
+        await taking(self, event)
+
+    monkeypatch.setattr(InOrder, "_on_key", slowly)
+    sends: list[Form] = []
+    sending = Form.action_send
+
+    def counted(self: Form) -> None:
+        sends.append(self)
+        sending(self)
+
+    monkeypatch.setattr(Form, "action_send", counted)
+    # the waits that let keys go when what they wait for never comes, out of reach: the
+    # send must not come by them (sent round again as a key newly typed, ctrl+s was kept
+    # behind itself and went on only when that wait ended)
+    monkeypatch.setattr(dialog, "HOLD_AT_MOST", 60.0)
+    app = Sent()
+    async with app.run_test(size=(80, 24)) as pilot:
+        form = app.form
+        await until(pilot, lambda: form.ready and app.focused is form.widget_of("who"))
+        for key in ("C", "o", "tab", "x", send):
+            app.post_message(events.Key(key, key if len(key) == 1 else None))
+        await until(pilot, lambda: app.sent)
+        for _ in range(5):
+            await pilot.pause()
+        assert [(v.text("who"), v.text("why")) for v in app.sent] == [("Co", "x")]
+        assert len(sends) == 1 and app.under.keys == [], app.under.keys

@@ -255,6 +255,11 @@ class Dialog(ModalScreen[R]):
         left = self.focused
         if isinstance(left, Dropdown):
             left.take_highlighted()
+            # and again in its turn: letters typed into it just before the Tab (a burst,
+            # "v", "Wyatt", Tab) may not have opened and searched its list yet, and the
+            # Tab left the voter unchosen. Asked before the keyboard leaves it, so before
+            # the leaving closes the list
+            left.call_later(left.take_highlighted)
         if step > 0:
             self.focus_next()
         else:

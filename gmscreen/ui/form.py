@@ -1083,6 +1083,10 @@ class Form(Dialog[Any]):
     def action_send(self) -> None:
         if self.closed:
             return  # sent or cancelled already: a key typed behind that one asks nothing
+        if isinstance(self.focused, Dropdown):
+            # a list left open takes its highlighted line, as Tab from it does: "Calam"
+            # then ctrl+s sent no vote ("choose whom"), Calamity highlighted in sight
+            self.focused.take_highlighted()
         try:
             values = self.values()
             self._refuse_controls(values)

@@ -11,15 +11,18 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import functools
-from collections.abc import Callable, Coroutine
+import unicodedata
+from collections.abc import Callable, Coroutine, Iterable
 from dataclasses import dataclass
 from typing import Any, ParamSpec
 
 from rich.color import Color as RichColor
+from textual import events
 from textual.app import App
 from textual.command import CommandList, CommandPalette
 from textual.containers import ScrollableContainer
 from textual.css.query import NoMatches
+from textual.keys import REPLACED_KEYS, _character_to_key, _get_unicode_name_from_key
 from textual.pilot import Pilot
 from textual.scroll_view import ScrollView
 from textual.widget import Widget
@@ -137,6 +140,26 @@ async def shell_up(pilot: Pilot[Any]) -> None:
     """The app just opened, once it is up: the shell on the screen, its first tab built and
     the keyboard in it (`tab_ready`)."""
     await until(pilot, lambda: tab_ready(pilot.app))
+
+
+def typed(key: str) -> events.Key:
+    """The key event `pilot.press(key)` sends for a key's name or a character ("tab", "a",
+    " "), made here so that many can be sent before the machine takes any (`burst`)."""
+    if len(key) == 1 and not key.isalnum():
+        key = _character_to_key(key)
+    try:
+        character: str | None = unicodedata.lookup(
+            _get_unicode_name_from_key(REPLACED_KEYS.get(key, key)))
+    except KeyError:
+        character = key if len(key) == 1 else None
+    return events.Key(key, character)
+
+
+def burst(app: App[Any], keys: Iterable[str]) -> None:
+    """`keys` typed in one turn, as a quick Dealer, a paste or a loaded machine sends them:
+    the app takes none of them before all have come."""
+    for key in keys:
+        app.post_message(typed(key))
 
 
 async def to_tab(pilot: Pilot[Any], key: str) -> None:

@@ -34,6 +34,7 @@ from textual.message import Message
 from textual.widgets import Select
 from textual.widgets._select import NoSelection, SelectCurrent, SelectOverlay
 
+from gmscreen.ui.in_order import taken_first
 from gmscreen.ui.pick_list import Search, labels_of, option_holding
 
 T = TypeVar("T", bound=Hashable)
@@ -158,7 +159,11 @@ class Dropdown(Select[T]):
 
     async def _on_key(self, event: events.Key) -> None:
         # every key of the box and of its open list, here, in the order typed (see the
-        # module's docstring)
+        # module's docstring); a kit dialog's first: it may hold the key behind the field
+        # before, or take in that field's change first, so a list another field fills (the
+        # giver's items) is filled before the letters typed into it
+        if taken_first(self, event):
+            return
         listing = self.query_one(_List)
         character = event.character
         just_picked, self.just_picked = self.just_picked, False

@@ -364,6 +364,14 @@ class TickList(SelectionList[str], FoundByLetters):
     def action_submit(self) -> None:
         self.post_message(self.Submitted(self))
 
+    def action_select(self) -> None:
+        # ticked as the space comes, not when Textual's word of it comes round: the keys
+        # typed behind it acted first (a letter moved the highlight, and the tick landed
+        # on the line it found; a send went without it)
+        highlighted = self.highlighted
+        if highlighted is not None and not self.get_option_at_index(highlighted).disabled:
+            self._toggle_highlighted_selection()
+
     def check_consume_key(self, key: str, character: str | None = None) -> bool:
         # space ticks the line the letters found ("kit", space ticks Kit Hollis); it goes
         # on with the search only toward another line that holds it ("ma h", past Ma Barker
@@ -398,6 +406,16 @@ class _Foot(Vertical):
     @property
     def _focus_sort_key(self) -> tuple[int, int]:
         return sys.maxsize, 0
+
+    def on_resize(self) -> None:
+        # grown (a refusal, an explanation, a preview), the foot covers the box's last
+        # lines: the field with the keyboard is brought back into sight above it, now that
+        # the new height is laid out (scrolled before that, a refused field in a tall form
+        # could end under the refusal that named it)
+        box, focused = self.parent, self.screen.focused
+        if (isinstance(box, VerticalScroll) and focused is not None
+                and box in focused.ancestors and self not in focused.ancestors):
+            box.scroll_to_widget(focused, animate=False, immediate=True)
 
 
 class Form(Dialog[Any]):
@@ -1075,8 +1093,14 @@ class Form(Dialog[Any]):
         self._explain(key)
 
     def sends_by(self, field: Widget, key: events.Key) -> bool:
+        if isinstance(field, Dropdown):
+            if field.expanded and key.key in ("escape", "enter"):
+                return False  # the open list's own: Escape closes it, Enter picks a line
+            if key.key == "enter":
+                return field.just_picked  # Enter on the line just picked sends
         if key.key == "enter":
-            return isinstance(field, Input | OneOf | Tick)  # each sends on Enter
+            # each sends on Enter
+            return isinstance(field, Input | OneOf | Tick | TickList | PickList)
         return any(binding.action in ("send", "cancel")
                    for binding in bindings_as_set(self).key_to_bindings.get(key.key, ()))
 

@@ -35,6 +35,19 @@ async def ran_own_binding(widget: Widget, event: events.Key) -> bool:
     return False
 
 
+def taken_first(widget: Widget, event: events.Key) -> bool:
+    """Whether the kit dialog `widget` stands in has taken `event` before the widget could
+    (held behind a key before it, or kept behind a send on its way: `Dialog.took_first`);
+    the widget then leaves it alone. The dialog is asked by what it does: it imports the
+    fields."""
+    took_first = getattr(widget.screen, "took_first", None)
+    if took_first is None or not took_first(widget, event):
+        return False
+    event.stop()
+    event.prevent_default()
+    return True
+
+
 class InOrder:
     """Makes a widget's own keys act in the order typed: put first among its bases. Textual
     gives a key to the `_on_key` of each class of a widget in turn, this one first, and a key
@@ -43,13 +56,7 @@ class InOrder:
 
     async def _on_key(self, event: events.Key) -> None:
         widget = cast(Widget, self)
-        dialog = widget.screen
-        # a kit dialog's (`Dialog`, which imports the fields: asked by what it does)
-        took_first = getattr(dialog, "took_first", None)
-        if took_first is not None and took_first(widget, event):
-            event.stop()
-            event.prevent_default()
-        else:
+        if not taken_first(widget, event):
             await ran_own_binding(widget, event)
 
 

@@ -20,7 +20,7 @@ from textual import events
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
-from gmscreen.ui.in_order import ran_own_binding
+from gmscreen.ui.in_order import ran_own_binding, taken_first
 
 
 class Search:
@@ -97,6 +97,8 @@ class FoundByLetters(OptionList):
                                    self.highlighted)
 
     async def _on_key(self, event: events.Key) -> None:
+        if taken_first(self, event):
+            return  # a kit dialog's first: behind the Enter that sends, or the Tab before
         character = event.character
         if character is None or not event.is_printable or not self.check_consume_key(
                 event.key, character):

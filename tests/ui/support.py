@@ -1,5 +1,6 @@
-"""Tally journals for driving the shell, with fixed times so screens are the same each run
-(the pilot helpers themselves are in tests/pilot.py)."""
+"""Tally journals for driving the shell, with fixed times so screens are the same each run,
+and a screen that records the keys it is given (the pilot helpers themselves are in
+tests/pilot.py)."""
 
 from __future__ import annotations
 
@@ -10,11 +11,15 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from textual import events
+from textual.screen import Screen
 
 from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.store import JournalStore, new_header
 from gmscreen.ui import log as log_module
 from gmscreen.ui import log_lines
+from gmscreen.ui.dialog import TypingAhead
+from gmscreen.ui.form import Form
 from tests.high_card import RULES as HIGH_CARD
 from tests.high_card.commands import Seat
 from tests.pilot import Notice, Notices, synchronous, to_tab, until
@@ -56,8 +61,35 @@ def played(folder: Path, name: str = "The Hanged Man") -> Campaign[Any]:
     campaign.execute(Add("Ma Barker", 1))         # 12
     return with_fixed_times(campaign, folder)
 
-__all__ = ["START", "Notice", "Notices", "new_campaign", "played", "synchronous", "to_tab",
-           "until", "with_fixed_times"]
+class Host(TypingAhead[None]):
+    """A bare app, taking keys typed ahead as the shell does, that shows one form and keeps
+    what it gave back; `check` stands in for the form's rules."""
+
+    def __init__(self, form: Form, check: Any = None) -> None:
+        super().__init__()
+        self.form = form
+        if check is not None:
+            form.check = check
+        self.answers: list[Any] = []
+
+    def on_mount(self) -> None:
+        self.push_screen(self.form, self.answers.append)
+
+
+class KeysGiven(Screen[None]):
+    """A screen under a dialog, which records the keys it is given (those that should have
+    gone to the dialog)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.keys: list[str] = []
+
+    def on_key(self, event: events.Key) -> None:
+        self.keys.append(event.key)
+
+
+__all__ = ["START", "Host", "KeysGiven", "Notice", "Notices", "new_campaign", "played",
+           "synchronous", "to_tab", "until", "with_fixed_times"]
 
 
 def hold_learning(monkeypatch: pytest.MonkeyPatch) -> threading.Event:

@@ -8,7 +8,6 @@ from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any
 
-from textual import events
 from textual.app import App
 from textual.widget import Widget
 from textual.widgets import DataTable
@@ -16,7 +15,7 @@ from textual.widgets._select import SelectOverlay
 
 from gmscreen.journal.catalogue import CampaignRefused, catalogue, create, file_name
 from gmscreen.ui.campaigns import CampaignsScreen, played_words
-from tests.pilot import fill, refusal_shown, screen_text, synchronous, until
+from tests.pilot import burst, fill, refusal_shown, screen_text, synchronous, until
 
 SAMPLES = Path(__file__).resolve().parents[2] / "tests" / "fixtures" / "samples-cb5e155"
 
@@ -99,8 +98,7 @@ async def test_down_and_enter_typed_together_open_the_campaign_below(tmp_path: P
         table = app.picker.query_one(DataTable)
         assert table.cursor_row == 0
         second = app.picker.summaries[1].path
-        for key in ("down", "enter"):
-            app.post_message(events.Key(key, None))
+        burst(app, ["down", "enter"])
         await until(pilot, lambda: app.answers)
     assert app.answers == [second]
 

@@ -4,19 +4,17 @@ after the second Enter, into the field before the send took it: "Coraz" sent).""
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 from textual import events
 from textual.app import ComposeResult
-from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Input
 
 from gmscreen.ui import dialog
 from gmscreen.ui.dialog import Dialog, TypingAhead
 from gmscreen.ui.in_order import InOrderInput
-from tests.pilot import synchronous, until
+from tests.pilot import burst, synchronous, until
+from tests.ui.support import KeysGiven
 
 
 class Ask(Dialog[str]):
@@ -46,15 +44,6 @@ class Ask(Dialog[str]):
             self.dismiss(who)
 
 
-class Tab(Screen[None]):
-    def __init__(self) -> None:
-        super().__init__()
-        self.keys: list[str] = []
-
-    def on_key(self, event: events.Key) -> None:
-        self.keys.append(event.key)
-
-
 class Table(TypingAhead[None]):
     def __init__(self) -> None:
         super().__init__()
@@ -62,7 +51,7 @@ class Table(TypingAhead[None]):
         self.sent: list[str | None] = []
 
     def on_mount(self) -> None:
-        self.push_screen(Tab())
+        self.push_screen(KeysGiven())
         self.push_screen(self.ask.answer_to(self.sent.append))
 
 
@@ -78,15 +67,10 @@ async def test_a_send_refused_before_does_not_end_the_wait_of_the_next(
         await pilot.press(*"Nobody", "enter")
         await until(pilot, lambda: ask.refused == 1)  # half a second on: its wait ends at 1
         field.value = "Cora"
-
-        def typed(key: str) -> Any:
-            return events.Key(key, key if len(key) == 1 else None)
-
-        for key in ("enter", "z"):  # in one turn; this send comes after the first wait's end
-            app.post_message(typed(key))
+        burst(app, ["enter", "z"])  # in one turn; this send comes after the first wait's end
         await until(pilot, lambda: app.sent)
         assert app.sent == ["Cora"]
         tab = app.screen
-        assert isinstance(tab, Tab)
+        assert isinstance(tab, KeysGiven)
         await until(pilot, lambda: tab.keys)
         assert tab.keys == ["z"]  # typed after the send: the tab's

@@ -12,7 +12,7 @@ from rich.text import Text
 from textual import events
 from textual.app import App
 from textual.binding import Binding, BindingType
-from textual.widgets import Button, Input, OptionList, Select
+from textual.widgets import Button, Input, OptionList, Select, Static
 
 from gmscreen.core.cards import parse_cards
 from gmscreen.glossary import Word
@@ -24,6 +24,7 @@ from gmscreen.ui.one_of import OneOf
 from gmscreen.ui.pane import GamePane
 from gmscreen.ui.pick_list import Search
 from tests.pilot import (
+    burst,
     fill,
     form_up,
     refusal_shown,
@@ -32,6 +33,7 @@ from tests.pilot import (
     synchronous,
     until,
 )
+from tests.ui.support import Host
 
 
 def paused(app: App[Any]) -> None:
@@ -41,20 +43,6 @@ def paused(app: App[Any]) -> None:
         searched = getattr(widget, "searched", None)
         if isinstance(searched, Search):
             searched.at -= Search.AGAIN + 1
-
-
-class Host(App[None]):
-    """A bare app that shows one form and keeps what it gave back."""
-
-    def __init__(self, form: Form, check: Any = None) -> None:
-        super().__init__()
-        self.form = form
-        if check is not None:
-            form.check = check
-        self.answers: list[Any] = []
-
-    def on_mount(self) -> None:
-        self.push_screen(self.form, self.answers.append)
 
 
 def wanted(values: Values) -> dict[str, Any]:
@@ -97,8 +85,7 @@ async def test_ctrl_s_typed_straight_after_the_letters_sends_them_all() -> None:
     app = Host(posse_form(), wanted)
     async with app.run_test(size=(80, 24)) as pilot:
         await form_up(pilot)
-        for key in ("Z", "e", "k", "e", "tab", "3", "ctrl+s"):
-            app.post_message(events.Key(key, key if len(key) == 1 else None))
+        burst(app, ["Z", "e", "k", "e", "tab", "3", "ctrl+s"])
         await until(pilot, lambda: app.answers)
     assert app.answers == [{"name": "Zeke", "amount": 3, "wild": False}]
 
@@ -352,6 +339,29 @@ async def test_a_long_refusal_is_read_whole_and_its_field_stays_in_sight_at_80x2
         # machine), not two pauses after the refusal
         await until(pilot, lambda: bar.content_region.height >= needed() > 3  # none cut off
                     and field.region.height > 0 and field.region.bottom <= foot.region.y)
+        assert app.focused is field
+
+
+@synchronous
+async def test_a_foot_grown_under_the_field_with_the_keyboard_brings_it_back_into_sight() -> None:
+    # the foot grown once the field is in sight (a refusal laid out after the scroll that
+    # should have cleared it, on a loaded machine): the field stayed under the foot
+    app = Host(Form("A long form", [kit.text(f"line{i}", f"Line {i}") for i in range(30)]))
+    async with app.run_test(size=(80, 24)) as pilot:
+        field = app.form.widget_of("line27")
+        foot = app.form.query_one("#form-foot")
+        field.focus()
+
+        def in_sight() -> bool:
+            return field.region.height > 0 and field.region.bottom <= foot.region.y
+
+        await until(pilot, in_sight)
+        height = foot.region.height
+        bar = app.form.query_one("#form-refusal", Static)
+        bar.update(Text("Cards: a refusal of many words. " * 8))
+        bar.add_class("-shown")
+        await until(pilot, lambda: foot.region.height > height + 2)
+        await until(pilot, in_sight)
         assert app.focused is field
 
 
@@ -992,18 +1002,12 @@ class Opener(TypingAhead[None]):
                          self.answers.append)
 
 
-def typed(app: App[Any], *keys: str) -> None:
-    """Keys as a quick typist, a paste or tmux sends them: all at once."""
-    for key in keys:
-        app.post_message(events.Key(key, None if len(key) > 1 else key))
-
-
 @synchronous
 async def test_keys_typed_before_the_form_is_up_go_to_its_fields_in_order() -> None:
     app = Opener()
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
-        typed(app, "m", "Z", "e", "d", "tab", "D", "o", "d", "g", "e")
+        burst(app, ["m", "Z", "e", "d", "tab", "D", "o", "d", "g", "e"])
         await until(pilot, lambda: isinstance(app.screen, Form))
         shown = app.screen
         assert isinstance(shown, Form)
@@ -1028,10 +1032,10 @@ async def test_tab_typed_quickly_moves_on_before_the_letters_behind_it() -> None
     app = Host(Form("Posse", [kit.text("name", "Who"), kit.text("town", "Town")]))
     async with app.run_test(size=(80, 24)) as pilot:
         await form_up(pilot)
-        typed(app, "Z", "e", "d", "tab", "D", "o", "d", "g", "e")
+        burst(app, ["Z", "e", "d", "tab", "D", "o", "d", "g", "e"])
         await until(pilot, lambda: app.form.values().text("town") == "Dodge")
         assert app.form.values().text("name") == "Zed"
-        typed(app, "shift+tab")
+        burst(app, ["shift+tab"])
         await until(pilot, lambda: app.focused is not None and app.focused.id == "f-name")
 
 
@@ -1041,7 +1045,7 @@ async def test_keys_typed_as_the_form_opens_wait_for_its_first_field_tab_include
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         app.action_make()  # the form is on top, no field has the keyboard yet
-        typed(app, "Z", "e", "d", "tab", "D", "o", "d", "g", "e")
+        burst(app, ["Z", "e", "d", "tab", "D", "o", "d", "g", "e"])
         shown = app.screen
         assert isinstance(shown, Form)
         await until(pilot, lambda: bool(shown.query("#f-town"))

@@ -11,13 +11,13 @@ from typing import Any
 
 import pytest
 from textual import events
-from textual.screen import Screen
 
 from gmscreen.ui import dialog
 from gmscreen.ui.dialog import TypingAhead
 from gmscreen.ui.form import Form, check, text
 from gmscreen.ui.in_order import InOrder
-from tests.pilot import synchronous, until
+from tests.pilot import burst, synchronous, typed, until
+from tests.ui.support import KeysGiven
 
 
 def follows() -> Any:
@@ -51,10 +51,6 @@ class Table(TypingAhead[None]):
         self.push_screen(self.form)
 
 
-def typed(key: str) -> events.Key:
-    return events.Key(key, " " if key == "space" else None)
-
-
 @pytest.mark.parametrize("one_turn", [True, False])
 @synchronous
 async def test_keys_typed_ahead_of_a_follow_give_the_form_typed_slowly(one_turn: bool) -> None:
@@ -74,23 +70,12 @@ async def test_keys_typed_ahead_of_a_follow_give_the_form_typed_slowly(one_turn:
         assert (values.flag("hand"), values.flag("against")) == (False, False)
 
 
-class Under(Screen[None]):
-    """The screen under the form, which records the keys it is given."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.keys: list[str] = []
-
-    def on_key(self, event: events.Key) -> None:
-        self.keys.append(event.key)
-
-
 class Sent(TypingAhead[None]):
     def __init__(self) -> None:
         super().__init__()
         self.form = Form("Who and why", [text("who", "Who"), text("why", "Why")])
         self.sent: list[Any] = []
-        self.under = Under()
+        self.under = KeysGiven()
 
     def on_mount(self) -> None:
         self.push_screen(self.under)
@@ -129,8 +114,7 @@ async def test_a_send_typed_after_tab_sends_once_with_both_fields(
     async with app.run_test(size=(80, 24)) as pilot:
         form = app.form
         await until(pilot, lambda: form.ready and app.focused is form.widget_of("who"))
-        for key in ("C", "o", "tab", "x", send):
-            app.post_message(events.Key(key, key if len(key) == 1 else None))
+        burst(app, ["C", "o", "tab", "x", send])
         await until(pilot, lambda: app.sent)
         for _ in range(5):
             await pilot.pause()

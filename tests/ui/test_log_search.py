@@ -11,7 +11,6 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from textual import events
 from textual.widgets import Input, Select, Static
 
 from gmscreen.journal.campaign import Campaign
@@ -20,7 +19,7 @@ from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.log import EncounterLog
 from gmscreen.ui.log_lines import LogLine
 from gmscreen.ui.shell import ShellScreen
-from tests.pilot import Notices, footer_keys, screen_text
+from tests.pilot import Notices, burst, footer_keys, screen_text
 from tests.tally import RULES, Add
 from tests.ui.support import (
     hold_learning,
@@ -100,8 +99,7 @@ async def test_words_typed_straight_after_slash_go_into_the_box(tmp_path: Path) 
     notices.watch(app)
     async with app.run_test(size=(80, 24)) as pilot:
         await to_tab(pilot, "5")
-        for key in keys_of("/zeke"):  # in one turn: the machine takes none before all come
-            app.post_message(events.Key(key, "/" if key == "slash" else key))
+        burst(app, "/zeke")  # in one turn: the machine takes none before all come
         log = shell_log(app)
         box = log.query_one("#log-search-input", Input)
         await until(pilot, lambda: box.value == "zeke")

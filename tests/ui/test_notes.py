@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from textual import events
 from textual.pilot import Pilot
 from textual.widgets import Checkbox, Input, Label, Select, Static, TextArea
 
@@ -13,7 +12,7 @@ from gmscreen.ui.log import EncounterLog
 from gmscreen.ui.log_view import LogView
 from gmscreen.ui.note import NoteScreen, filed_under, filed_words, split_names
 from gmscreen.ui.shell import ShellScreen
-from tests.pilot import footer_keys, from_palette
+from tests.pilot import burst, footer_keys, from_palette
 from tests.tally import Add
 from tests.ui.support import Notices, new_campaign, played, synchronous, to_tab, until
 
@@ -93,8 +92,7 @@ async def test_a_note_typed_and_saved_in_one_burst_keeps_its_last_letters(
     app = GmScreenApp(campaign)
     async with app.run_test(size=(100, 30)) as pilot:
         await note_opened(pilot, app)
-        for key in (*"Dawn", "ctrl+s"):
-            app.post_message(events.Key(key, key if len(key) == 1 else None))
+        burst(app, [*"Dawn", "ctrl+s"])
         await until(pilot, lambda: isinstance(app.screen, ShellScreen))
     assert campaign.events[-1].data["text"] == "Dawn"
 
@@ -108,8 +106,7 @@ async def test_a_tab_typed_in_a_burst_moves_on_before_the_letters_after_it(
     app = GmScreenApp(campaign)
     async with app.run_test(size=(100, 30)) as pilot:
         await note_opened(pilot, app)
-        for key in (*"Dawn", "tab", *"Zeke", "shift+tab", *"!", "ctrl+s"):
-            app.post_message(events.Key(key, key if len(key) == 1 else None))
+        burst(app, [*"Dawn", "tab", *"Zeke", "shift+tab", *"!", "ctrl+s"])
         await until(pilot, lambda: isinstance(app.screen, ShellScreen))
     assert campaign.events[-1].data == {"text": "Dawn!", "about": ["Zeke"]}
 
@@ -274,9 +271,7 @@ async def test_a_note_typed_straight_after_n_on_the_log_keeps_its_e(tmp_path: Pa
         view = app.screen.query_one(EncounterLog).view
         view.move_to(next(i for i, line in enumerate(view.lines) if line.seq == 12))
         await until(pilot, lambda: "e" not in footer_keys(app))
-        for letter in "nJim owes Zeke":  # in one turn: the machine takes none before all come
-            key = "space" if letter == " " else letter
-            app.post_message(events.Key(key, letter))
+        burst(app, "nJim owes Zeke")  # the machine takes none before all come
         await until(pilot, lambda: isinstance(app.screen, NoteScreen))
         area = app.screen.query_one("#note-text", TextArea)
         await until(pilot, lambda: area.text == "Jim owes Zeke")

@@ -20,7 +20,7 @@ from gmscreen.ui.form import Form, text
 from gmscreen.ui.keys_line import KeysLine, keys_text, more_keys, wrap_steps
 from gmscreen.ui.shell import ShellScreen
 from gmscreen.ui.steps import Refusal, StepPane, action_arguments, action_name, written
-from tests.pilot import Notices, footer_keys, form_up, synchronous, to_tab, until
+from tests.pilot import Notices, burst, footer_keys, form_up, synchronous, to_tab, until
 from tests.tally import Add
 from tests.ui.support import played
 
@@ -141,8 +141,7 @@ async def test_a_refused_key_typed_straight_after_one_opening_a_form_goes_to_the
     async with app.run_test(size=(80, 24)) as pilot:
         await to_tab(pilot, "1")
         await pilot.pause()
-        for key in "frar":  # all at once, as a paste or tmux types them
-            app.post_message(events.Key(key, key))
+        burst(app, "frar")  # all at once, as a paste or tmux types them
         await until(pilot, lambda: isinstance(app.screen, Form)
                     and app.screen.values().text("who") == "rar")
         assert not [n for n in notices if n.title == "Pinned" or n.message.startswith("moved")]
@@ -341,8 +340,7 @@ async def test_a_key_typed_straight_after_a_tabs_digit_is_the_new_tabs(
         assert isinstance(shell, ShellScreen)
         digit = str(shell.titles.index("Conflict") + 1)
         for _ in range(2):  # the tab built on the way, then shown again
-            for key in (digit, "r"):
-                app.post_message(events.Key(key, key))
+            burst(app, [digit, "r"])
             await until(pilot, lambda: notices and notices[-1].message == "ran")
             assert not [n for n in notices if n.title == "Pinned"]
             notices.clear()
@@ -516,8 +514,7 @@ async def test_keys_typed_after_the_key_that_sends_a_form_are_the_tab_s_not_the_
         await pilot.press(*"Cora")
         await until(pilot, lambda: isinstance(app.screen, Form)
                     and app.screen.values().text("who") == "Cora")
-        for key in (send, "a"):  # in one turn: the machine takes neither before both come
-            app.post_message(events.Key(key, key if len(key) == 1 else None))
+        burst(app, [send, "a"])  # in one turn: the machine takes neither before both come
         await until(pilot, lambda: Names.sent and notices)
         assert [v.text("who") for v in Names.sent] == ["Cora"]  # type: ignore[attr-defined]
         assert [n.message for n in notices] == ["moved: Advance"]
@@ -526,8 +523,7 @@ async def test_keys_typed_after_the_key_that_sends_a_form_are_the_tab_s_not_the_
         await pilot.press("f")
         form = await form_up(pilot)
         await pilot.press(*"Nobody")
-        for key in (send, *"!"):
-            app.post_message(events.Key(key, key if len(key) == 1 else None))
+        burst(app, [send, "!"])
         await until(pilot, lambda: form.values().text("who") == "Nobody!")
         await pilot.pause()
         assert app.screen is form and len(Names.sent) == 1

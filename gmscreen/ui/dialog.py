@@ -47,16 +47,25 @@ from textual.widget import Widget
 from textual.widgets import Button
 
 from gmscreen.ui.dropdown import Dropdown
+from gmscreen.ui.in_order import InOrder
+from gmscreen.ui.keymap import bindings_as_set
 
 R = TypeVar("R")
 
 
-class DialogButton(Button):
+class DialogButton(InOrder, Button):
     """A dialog's button, which space presses as Enter does: as in most programs a Dealer
-    knows (Textual's Button takes Enter alone, and space on it did nothing)."""
+    knows (Textual's Button takes Enter alone, and space on it did nothing). Each sends or
+    closes its dialog, so the keys typed after the key that presses it wait for that
+    (`Dialog.took_first`): they go on to the tab under the dialog closed, where Tab to
+    Cancel, space, 1 and e typed in one burst lost the 1 and the e."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("space", "press", "Press the button", show=False)]
+
+    def pressed_by(self, key: events.Key) -> bool:
+        return any(binding.action == "press"
+                   for binding in bindings_as_set(self).key_to_bindings.get(key.key, ()))
 
 
 def field_keys(scope: str) -> list[Binding]:
@@ -179,10 +188,12 @@ class Dialog(ModalScreen[R]):
         if self._sending:
             self._after_send += (typed_again(key),)
             return True
-        if self.sends_by(field, key):
+        if self.sends_by(field, key) or (isinstance(field, DialogButton)
+                                         and field.pressed_by(key)):
             self._sending = True
             # a send that never comes (a refusal of the key itself) keeps nothing for ever
             self._send_awaited = self.set_timer(HOLD_AT_MOST, self._after_sending)
+        key.came_to = field  # type: ignore[attr-defined]  # (`TypingAhead.on_key`)
         return False
 
     def sends_by(self, field: Widget, key: events.Key) -> bool:
@@ -437,8 +448,19 @@ class TypingAhead(App[R]):
             again.released = True  # type: ignore[attr-defined]
             self.post_message(again)
 
-    def on_key(self, event: events.Key) -> None:
+    async def on_key(self, event: events.Key) -> None:
         screen = self.screen
+        came_to = getattr(event, "came_to", None)
+        if came_to is not None and came_to is not screen.focused:
+            # a key a dialog's field did not take, come up after the keyboard had left the
+            # field: the bindings of that field and its dialog's, not of the widget with the
+            # keyboard now (Textual looks there: a Backspace typed into a list before Tab, s
+            # deleted the s typed after it in the next field); and none once the dialog has
+            # closed (a 1 typed on Cancel before space pressed it showed the first tab)
+            event.prevent_default()
+            if screen in came_to.ancestors:
+                await self._ran_binding_of(came_to, event)
+            return
         typed_on = getattr(event, "typed_on", None)
         if typed_on is not None and typed_on is not screen and isinstance(screen, Dialog):
             # typed straight after the key that opened the dialog: the dialog's, where the
@@ -451,3 +473,14 @@ class TypingAhead(App[R]):
         answer = getattr(event, "answer_in_turn", None)
         if answer is not None and typed_on is screen and answer():
             event.prevent_default()
+
+    async def _ran_binding_of(self, widget: Widget, key: events.Key) -> bool:
+        """Run the binding of `key` that `widget` or a node above it has, as the app runs a
+        key's binding for the widget with the keyboard (up to its dialog); whether one did."""
+        for node in widget.ancestors_with_self:
+            for binding in bindings_as_set(node).key_to_bindings.get(key.key, ()):
+                if not binding.priority and await self.run_action(binding.action, node):
+                    return True
+            if node.is_modal:
+                return False
+        return False

@@ -1,0 +1,146 @@
+"""Keys typed in one burst against the same keys typed one by one, in every form a game
+tab's keys open: a finder of faults in the order keys act, run by hand (not collected by
+pytest: it takes minutes a campaign, and what it finds becomes a test of its own).
+
+    python -m tests.burst_vs_slow CAMPAIGN.toml [SEQUENCES]
+
+For each tab of the campaign's shell (but the Encounter Log), each key of the tab that
+opens a kit form is pressed, and SEQUENCES (2) random runs of keys that neither send nor
+cancel (letters, digits, space, Backspace, the arrows, Tab, shift+tab) are typed into the
+form: once a key at a time, each let land, and once all in one turn, as a quick Dealer, a
+paste or a loaded machine sends them. A space on a button may still send or close the
+form, as it would at the table. What the fields hold, the field with the keyboard and the
+refusal shown (or, the form gone, the screen on top and the journal's length) are printed
+where the two differ; the exit status is 1 if any do. The random runs are the same in both
+ways and from run to run. Each way works on its own copy of the campaign, and every user
+folder points into a temporary one.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import random
+import shutil
+import sys
+import tempfile
+import zlib
+from pathlib import Path
+from typing import Any
+
+#: what the runs are made of: the keys that move, choose and type in a form
+KEYS = ["a", "e", "s", "r", "o", "m", "1", "2", "space", "space", "tab", "tab", "tab",
+        "shift+tab", "down", "down", "up", "backspace"]
+
+
+def runs(tab: str, key: str, count: int) -> list[list[str]]:
+    """`count` runs of keys for the form `key` opens on `tab`, the same every time."""
+    made = []
+    for number in range(count):
+        rng = random.Random(zlib.crc32(f"{tab}|{key}|{number}".encode()))
+        made.append([rng.choice(KEYS) for _ in range(rng.randint(4, 14))])
+    return made
+
+
+async def typed_into_every_form(campaign_file: Path, burst: bool,
+                                count: int) -> dict[str, Any]:
+    from textual.binding import Binding
+
+    from gmscreen.games import rules_for
+    from gmscreen.journal.campaign import open_campaign
+    from gmscreen.ui.app import GmScreenApp
+    from gmscreen.ui.form import Form
+    from gmscreen.ui.shell import ShellScreen
+    from tests.pilot import burst as in_one_turn
+
+    campaign = open_campaign(campaign_file, rules_for, writable=True)
+    app = GmScreenApp(campaign)
+    found: dict[str, Any] = {}
+    shell_keys = {b.key for b in [*ShellScreen.BINDINGS, *GmScreenApp.BINDINGS]
+                  if isinstance(b, Binding)}
+
+    def held(form: Form) -> Any:
+        fields = {f.key: repr(form._value_of(f.key, form.widget_of(f.key)))
+                  for f in form.fields}
+        return fields, form._key_of(app.focused), form.refusal
+
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause(0.5)
+        shell = app.screen
+        assert isinstance(shell, ShellScreen)
+
+        async def back() -> None:
+            for _ in range(6):
+                if isinstance(app.screen, ShellScreen):
+                    break
+                await pilot.press("escape")
+                await pilot.pause()
+            for pane in shell.panes.values():  # no form given back half typed
+                for holder in (pane, getattr(pane, "game_pane", None)):
+                    drafts = getattr(holder, "drafts", None)
+                    if isinstance(drafts, dict):
+                        drafts.clear()
+
+        for number, title in enumerate(shell.titles[:-1], start=1):
+            await shell.show_tab(number)
+            await pilot.pause()
+            pane = shell.panes[title]
+            bindings = [*getattr(getattr(pane, "game_pane", None), "BINDINGS", ()),
+                        *pane.BINDINGS]
+            keys = {b.key.split(",")[0]: b.description for b in bindings
+                    if isinstance(b, Binding) and b.key not in shell_keys}
+            for key, words in keys.items():
+                for index, run in enumerate(runs(title, key, count)):
+                    await shell.show_tab(number)
+                    await pilot.pause()
+                    await pilot.press(key)
+                    form = app.screen
+                    if not isinstance(form, Form):
+                        await back()
+                        break
+                    for _ in range(200):
+                        if form.ready:
+                            break
+                        await pilot.pause(0.01)
+                    if burst:
+                        in_one_turn(app, run)
+                    else:
+                        for one in run:
+                            await pilot.press(one)
+                            await pilot.pause()
+                    await pilot.pause(0.8)  # past every hold's half-second fallback
+                    top = app.screen
+                    now = held(form) if top is form else (
+                        type(top).__name__, getattr(top, "title_text", ""),
+                        held(top) if isinstance(top, Form) else None, len(campaign.events))
+                    found[f"{title} · {key} ({words}) · run {index + 1}"] = (run, now)
+                    await back()
+    campaign.close()
+    return found
+
+
+def main(argv: list[str]) -> int:
+    campaign_file = Path(argv[0])
+    count = int(argv[1]) if len(argv) > 1 else 2
+    with tempfile.TemporaryDirectory() as folder:
+        for name, under in (("HOME", "home"), ("XDG_CONFIG_HOME", "config"),
+                            ("XDG_DATA_HOME", "data"), ("XDG_CACHE_HOME", "cache"),
+                            ("XDG_STATE_HOME", "state"), ("GMSCREEN_HOME", "gmscreen")):
+            os.environ[name] = str(Path(folder, under))
+        seen = {}
+        for burst in (False, True):
+            copy = Path(folder, "burst" if burst else "slow", campaign_file.name)
+            copy.parent.mkdir()
+            shutil.copy(campaign_file, copy)
+            seen[burst] = asyncio.run(typed_into_every_form(copy, burst, count))
+    differ = [name for name in seen[False] if seen[False][name] != seen[True].get(name)]
+    for name in differ:
+        run, slowly = seen[False][name]
+        print(f"{name}: {' '.join(run)}\n  one by one: {slowly}\n  in a burst: "
+              f"{seen[True].get(name, (None, 'not opened'))[1]}")
+    print(f"{len(seen[False])} runs in {campaign_file.name}, {len(differ)} differ")
+    return 1 if differ else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

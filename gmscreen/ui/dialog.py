@@ -31,8 +31,9 @@ processes each, in turns on a busy machine)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from types import MappingProxyType
+import itertools
+from collections.abc import Callable
+from functools import partial
 from typing import Any, ClassVar, TypeVar
 
 from textual import _time, events
@@ -69,11 +70,12 @@ class DialogButton(InOrder, Button):
 
 
 def field_keys(scope: str) -> list[Binding]:
-    """Tab and shift+tab for a dialog of fields (ids `scope.next`, `scope.previous`), run
-    at once, not after the field has had the key: the letters typed next (quickly, or
-    pasted) go to the next field, not run on in this one (a note's names went into its
-    text). Not before a widget has the keyboard: a Tab then waits its turn behind the
-    letters typed ahead (`Dialog.check_action`)."""
+    """Tab and shift+tab for a dialog of fields (ids `scope.next`, `scope.previous`), taken
+    by the dialog as they are typed, not after the field has had them: the letters typed
+    next (quickly, or pasted) wait for the move and go to the next field, not run on in
+    this one (a note's names went into its text). The move itself comes in its turn
+    (`Dialog.action_next_field`). Not before a widget has the keyboard: a Tab then waits
+    its turn behind the letters typed ahead (`Dialog.check_action`)."""
     return [Binding("tab", "next_field", "Next field", id=f"{scope}.next", priority=True,
                     show=False),
             Binding("shift+tab", "next_field(-1)", "Previous field", id=f"{scope}.previous",
@@ -127,7 +129,21 @@ class Dialog(ModalScreen[R]):
         if answered is not None:
             answered(result)
         self._after_sending()
+        if self._moves or self._held_back:
+            # typed for the screen under it: on to the app, behind the keys typed before
+            # them that the field with the keyboard has still to send on
+            (self.focused or self).call_later(self._send_on_unmoved)
         return closed
+
+    def _send_on_unmoved(self) -> None:
+        if self._move_ends is not None:
+            self._move_ends.stop()
+            self._move_ends = None
+        unmoved = sorted((*self._move_keys, *self._held_back),
+                         key=lambda key: getattr(key, "order", 0))
+        self._moves, self._move_keys, self._held_back = (), (), ()
+        for key in unmoved:
+            self.app.post_message(key)
 
     async def _on_resize(self, event: events.Resize) -> None:
         # Textual sends a screen, once laid out the first time, a Resize of the size it was
@@ -172,18 +188,20 @@ class Dialog(ModalScreen[R]):
         message, or back up through the app, after the field has taken the keys typed
         behind it: those are kept till it has, then passed on to the screen under the
         dialog closed, or given to the field the dialog refused (`_after_sending`)."""
-        held_back = getattr(key, "held_back", False)
-        if held_back:
-            self._coming_back = max(0, self._coming_back - 1)
         if self.closed:
             self.app.post_message(typed_again(key))
             return True
-        if held_back:
-            if not self._coming_back and self._held_back and not self._catching_up:
-                self._send_back()  # those come meanwhile: behind this one
-        elif field not in self._catching_up and (
-                self._catching_up or self._coming_back or self._held_back):
-            self._held_back += ((field, typed_again(key)),)
+        order = getattr(key, "order", None)
+        if self._moves and order is not None and order > self._moves[0][1]:
+            # typed after a Tab not yet acted on: for the field it moves to
+            self._held_back += (typed_again(key),)
+            return True
+        if order is not None and order > self._moved_at and field is not self.focused:
+            # typed after the Tab, sent to the field it left before it had moved: to the
+            # field it moved to, and the next Tab waits behind it there
+            self._deliver_now(typed_again(key))
+            if self._moves:
+                self._wait_for_field_left()
             return True
         if self._sending:
             self._after_send += (typed_again(key),)
@@ -221,6 +239,8 @@ class Dialog(ModalScreen[R]):
                 self.app.post_message(key)
             else:
                 self._deliver(key)
+        if self._moves and not self.closed:
+            self._wait_for_field_left()  # refused: the moves typed after the send go on
 
     def type_ahead(self, key: events.Key) -> None:
         """A key typed for this dialog, perhaps before it opened: to the widget with the
@@ -232,10 +252,10 @@ class Dialog(ModalScreen[R]):
             self._typed_ahead += (typed,)
 
     def _deliver(self, key: events.Key) -> None:
-        # Tab moves on at once: sent to the widget, it would come back to the app to move
+        # Tab is the dialog's: sent to the widget, it would come back to the app to move
         # the focus only after the keys behind it had gone to the field it leaves
         if key.key in ("tab", "shift+tab"):
-            self.action_next_field(1 if key.key == "tab" else -1)
+            self.move_typed(partial(self._next_field, 1 if key.key == "tab" else -1), key)
         else:
             (self.focused or self)._forward_event(key)
 
@@ -244,72 +264,90 @@ class Dialog(ModalScreen[R]):
             return self._keyboard_given  # before, a Tab waits its turn behind the letters
         return True
 
-    #: fields left by Tab that have still to take the keys typed into them before it,
-    #: with how many Tabs left each
-    _catching_up: Mapping[Widget, int] = MappingProxyType({})
-    #: keys come meanwhile to the field Tab moved to, with that field, in the order typed
-    _held_back: tuple[tuple[Widget, events.Key], ...] = ()
-    #: keys of `_held_back` sent on that have not come round yet
-    _coming_back = 0
-    #: the wait for the fields left to catch up, at most `HOLD_AT_MOST`
-    _catch_up_ends: Timer | None = None
+    #: Tabs (1) and shift+tabs (-1) typed and not yet acted on, each with its place in
+    #: the order typed
+    _moves: tuple[tuple[Callable[[], None], int], ...] = ()
+    #: the keys that asked for `_moves`, sent on if the dialog closes before them
+    _move_keys: tuple[events.Key, ...] = ()
+    #: keys typed after the first of `_moves`, in the order typed
+    _held_back: tuple[events.Key, ...] = ()
+    #: the place in the order typed of the last Tab acted on
+    _moved_at = -1
+    #: the move waited for now (a later call for an earlier wait does nothing)
+    _move_awaited = 0
+    #: the wait for the field left to take its keys, at most `HOLD_AT_MOST`
+    _move_ends: Timer | None = None
 
     def action_next_field(self, step: int = 1) -> None:
-        """The keyboard to the next widget (or, -1, the one before); an open drop-down
-        left takes its highlighted line first.
+        """The keyboard to the next widget (or, -1, the one before), in its turn: once the
+        field left has taken the keys typed into it before the Tab, and worked out then
+        (a choice typed just before may move the cursor on: Dust's gift, "m", down to
+        [Doc] Holliday, who has one item to give, Tab, "Wya" put the letters in the Item
+        field, the Tab worked out before the pick). The keys typed after the Tab wait for
+        the move: they are the next field's.
 
-        At once (a priority key), so the keys typed next go to the next field; but those
-        wait until the field left has taken the keys typed into it before the Tab: each
-        field takes its keys in its own turn, and the next field's could overtake the
-        last (space, shift+tab, space on two boxes that follow each other ticked both
-        where typed slowly they unticked both)."""
+        A Tab comes to the dialog as it is typed (a priority key): come in its turn behind
+        the field's keys, the letters typed after it had gone to the field it leaves."""
+        self.move_typed(partial(self._next_field, step), self.app_key_now())
+
+    def app_key_now(self) -> events.Key | None:
+        """The key the app is taking now, whose binding runs (`TypingAhead.key_now`)."""
+        return getattr(self.app, "key_now", None)
+
+    def move_typed(self, move: Callable[[], None], key: events.Key | None) -> None:
+        """`move` the keyboard, as `key` typed asks, in its turn: once the field with the
+        keyboard has taken the keys typed before, the keys typed after waiting for it."""
+        order = getattr(key, "order", None)
+        if order is None:  # not typed (the palette, a test): at once
+            move()
+            return
+        self._moves += ((move, order),)
+        self._move_keys += (typed_again(key),)  # type: ignore[arg-type]
+        if len(self._moves) == 1:
+            self._wait_for_field_left()
+
+    def _wait_for_field_left(self) -> None:
+        if self._move_ends is not None:
+            self._move_ends.stop()
+        self._move_awaited += 1
+        awaited = self._move_awaited
+        left = self.focused
+        if left is None or not left.call_later(self._move, awaited):
+            self.call_later(self._move, awaited)
+        # a field removed meanwhile never gets there: the keys wait no longer
+        self._move_ends = self.set_timer(HOLD_AT_MOST, lambda: self._move(awaited))
+
+    def _move(self, awaited: int) -> None:
+        if awaited != self._move_awaited or not self._moves or self._sending:
+            return  # a send on its way first: it may close the dialog (`_after_sending`)
+        if self._move_ends is not None:
+            self._move_ends.stop()
+            self._move_ends = None
+        (move, self._moved_at), self._moves = self._moves[0], self._moves[1:]
+        self._move_keys = self._move_keys[1:]
+        move()
+        until = self._moves[0][1] if self._moves else None
+        now = tuple(k for k in self._held_back if until is None or k.order < until)  # type: ignore[attr-defined]
+        self._held_back = self._held_back[len(now):]
+        for key in now:
+            self._deliver_now(key)
+        if self._moves:
+            self._wait_for_field_left()  # behind the keys just given to the field
+
+    def _deliver_now(self, key: events.Key) -> None:
+        # as the app sends a key on: one the field leaves (ctrl+s) goes up to the app's
+        # bindings, not taken there for a key newly typed and sent round again
+        key._set_forwarded()
+        (self.focused or self).post_message(key)
+
+    def _next_field(self, step: int) -> None:
         left = self.focused
         if isinstance(left, Dropdown):
-            left.take_highlighted()
-            # and again in its turn: letters typed into it just before the Tab (a burst,
-            # "v", "Wyatt", Tab) may not have opened and searched its list yet, and the
-            # Tab left the voter unchosen. Asked before the keyboard leaves it, so before
-            # the leaving closes the list
-            left.call_later(left.take_highlighted)
+            left.take_highlighted()  # an open list left takes its highlighted line
         if step > 0:
             self.focus_next()
         else:
             self.focus_previous()
-        if left is not None and left is not self.focused:
-            # behind the keys already sent to it
-            if not left.call_later(self._caught_up, left):
-                return  # gone: nothing is on its way to it
-            self._catching_up = {**self._catching_up, left: self._catching_up.get(left, 0) + 1}
-            if self._catch_up_ends is None:
-                # a field removed meanwhile never gets there: the keys wait no longer
-                self._catch_up_ends = self.set_timer(HOLD_AT_MOST, self._wait_no_longer)
-
-    def _caught_up(self, left: Widget) -> None:
-        more = self._catching_up.get(left, 0) - 1
-        self._catching_up = {field: count for field, count in
-                             {**self._catching_up, left: more}.items() if count > 0}
-        if not self._catching_up:
-            self._send_back()
-
-    def _wait_no_longer(self) -> None:
-        self._catch_up_ends = None
-        self._catching_up, self._coming_back = {}, 0
-        self._send_back()
-
-    def _send_back(self) -> None:
-        """Send the keys held back on to their fields, in the order typed: any key come to
-        a field before these have is held behind them in its turn."""
-        if not self._catching_up and self._catch_up_ends is not None:
-            self._catch_up_ends.stop()
-            self._catch_up_ends = None
-        held, self._held_back = self._held_back, ()
-        for field, key in held:
-            key.held_back = True  # type: ignore[attr-defined]
-            # as the app sends a key on: one the field leaves (ctrl+s) goes up to the app's
-            # bindings, not taken there for a key newly typed and sent round again
-            key._set_forwarded()
-            if field.post_message(key):
-                self._coming_back += 1
 
     def _forward_event(self, event: events.Event) -> None:
         # the app sends a key to the screen itself while no widget has the keyboard
@@ -340,10 +378,16 @@ class Dialog(ModalScreen[R]):
             self._deliver(key)
 
 
+#: each key's place in the order typed, given as the app first takes it
+_ORDER = itertools.count()
+
+
 def typed_again(key: events.Key) -> events.Key:
     """A new key event for `key`, to be sent on as if typed now (an event once handled is
-    spent: its stops and marks go with it)."""
-    return events.Key(key.key, key.character)
+    spent: its stops and marks go with it), keeping its place in the order typed."""
+    again = events.Key(key.key, key.character)
+    again.order = getattr(key, "order", None)  # type: ignore[attr-defined]
+    return again
 
 
 def _on_its_way(key: events.Key, now: float) -> bool:
@@ -379,6 +423,8 @@ class TypingAhead(App[R]):
     typed into a dialog while keys typed before it are still on their way is held until
     they have come, or for `HOLD_AT_MOST`."""
 
+    #: the key the app is taking now, as it comes (a priority key's action reads it)
+    key_now: events.Key | None = None
     #: the keys typed lately that may still be on their way back to the app
     _typed: tuple[events.Key, ...] = ()
     #: keys typed into a dialog held behind keys typed before them (`_hold`)
@@ -402,10 +448,16 @@ class TypingAhead(App[R]):
             # the screen a key was typed on, to know one that comes back unused from a tab
             # a dialog has covered since
             event.typed_on = screen  # type: ignore[attr-defined]
+            if getattr(event, "order", None) is None:
+                event.order = next(_ORDER)  # type: ignore[attr-defined]
             self._typed = (*(k for k in self._typed if _on_its_way(k, event.time)), event)
             if not self._releasing and self._held:
                 self._release()  # those typed while the held ones went on: behind them
-            await super().on_event(event)
+            self.key_now = event
+            try:
+                await super().on_event(event)
+            finally:
+                self.key_now = None
             if not event.is_forwarded:
                 event.came_back = True  # type: ignore[attr-defined]  # the app's own key
             return

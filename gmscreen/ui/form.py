@@ -25,6 +25,7 @@ import sys
 import textwrap
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
+from functools import partial
 from typing import TYPE_CHECKING, Any, ClassVar, Literal, cast
 
 from rich.cells import cell_len
@@ -503,7 +504,7 @@ class Form(Dialog[Any]):
         Binding("ctrl+r", "suggest", "Draw one", id="form.suggest",
                 tooltip="Draw a value for this field (a name made up for an NPC)"),
         # alt and a label's underlined letter: that field, straight from any other (a box
-        # far down a form took a Tab for each field above it). Run at once, as Tab is: in
+        # far down a form took a Tab for each field above it). Taken as typed, as Tab is: in
         # a field of text the letter would be typed. Not the Dealer's to move (no id): the
         # letters are the labels'
         *(Binding(f"alt+{letter}", f"to_field('{letter}')", show=False, priority=True)
@@ -797,6 +798,19 @@ class Form(Dialog[Any]):
     def widget_of(self, key: str) -> Widget:
         """The widget that holds the field `key`."""
         return self.query_one(f"#f-{key}")
+
+    def has_keyboard(self, *keys: str) -> bool:
+        """Whether the keyboard is in one of the fields `keys` (or its open list)."""
+        focused = self.focused
+        return focused is not None and any(
+            focused is (field := self.widget_of(key)) or field in focused.ancestors
+            for key in keys)
+
+    def go_to(self, key: str) -> None:
+        """The keyboard to field `key` now, as `on_change` moves it on to the next choice
+        a step needs: the keys typed next are that field's, however quickly they come (a
+        widget's own `focus` waits a turn, and keys typed ahead went to the field left)."""
+        self.set_focus(self.widget_of(key))
 
     def values(self) -> Values:
         found: dict[str, Value] = {}
@@ -1150,13 +1164,17 @@ class Form(Dialog[Any]):
     def _deliver(self, key: events.Key) -> None:
         letter = key.key.removeprefix("alt+")
         if key.key != letter and len(letter) == 1:
-            self.action_to_field(letter)
+            self.move_typed(partial(self._to_field, letter), key)
         else:
             super()._deliver(key)
 
     def action_to_field(self, letter: str) -> None:
         """The keyboard to the field whose label has `letter` underlined; a box is ticked
-        or unticked too, as a click on it does. A letter no field has rings."""
+        or unticked too, as a click on it does. A letter no field has rings. In its turn,
+        as Tab (`move_typed`)."""
+        self.move_typed(partial(self._to_field, letter), self.app_key_now())
+
+    def _to_field(self, letter: str) -> None:
         key = self._field_by_letter.get(letter)
         widget = self.widget_of(key) if key is not None else None
         if widget is None or not widget.focusable:
@@ -1164,9 +1182,7 @@ class Form(Dialog[Any]):
             return
         if isinstance(self.focused, Dropdown) and self.focused is not widget:
             self.focused.take_highlighted()  # an open list left takes its line, as on Tab
-        # at once, as Tab does (a widget's own `focus` waits a turn): the keys typed after
-        # the letter go to its field
-        self.set_focus(widget)
+        self.set_focus(widget)  # the keys typed after the letter are its field's
         if isinstance(widget, Tick):
             widget.toggle()
 

@@ -40,6 +40,9 @@ def taken_first(widget: Widget, event: events.Key) -> bool:
     (held behind a key before it, or kept behind a send on its way: `Dialog.took_first`);
     the widget then leaves it alone. The dialog is asked by what it does: it imports the
     fields."""
+    if getattr(event, "asked", False):
+        return False  # asked by the widget's own handler already (`OneOf`)
+    event.asked = True  # type: ignore[attr-defined]
     took_first = getattr(widget.screen, "took_first", None)
     if took_first is None or not took_first(widget, event):
         return False

@@ -29,7 +29,7 @@ from textual.message import Message
 from textual.reactive import reactive
 from textual.widget import Widget
 
-from gmscreen.ui.in_order import InOrder
+from gmscreen.ui.in_order import InOrder, taken_first
 from gmscreen.ui.pick_list import Search, first_holding
 
 #: (label, value) pairs, as the form's fields hold them
@@ -142,7 +142,10 @@ class OneOf(InOrder, Widget, can_focus=True):
 
     async def _on_key(self, event: events.Key) -> None:
         # letters choose the first choice that holds them, as in a list (a target among
-        # ten took nine arrows); a space goes on with a search while a choice holds it
+        # ten took nine arrows); a space goes on with a search while a choice holds it.
+        # The dialog's first, as for the kit's other fields (`in_order`)
+        if taken_first(self, event):
+            return
         character = event.character
         if not event.is_printable or not self.searched.takes(
                 character, self._holding, [label for label, _ in self._options],

@@ -5,7 +5,7 @@ one burst (Backspace on the Segments choices, Tab, a reason), lost the reason's 
 letter to the Backspace, and its new clock form (down, down on the Public box, shift+tab)
 moved the Segments choice twice. And a key typed on a dialog's button and unused there
 acts nowhere once the dialog has closed; those typed after the key that presses the button
-go to the tab under it."""
+go to the tab under it, and the Tabs typed after it move about the form those keys open."""
 
 from __future__ import annotations
 
@@ -89,3 +89,33 @@ async def test_keys_typed_after_space_on_cancel_go_to_the_tab_and_those_before_d
             await pilot.pause()
     assert app.answers == [None]
     assert app.tab.marked == ["e"]
+
+
+class Roster(Tab):
+    """The tab under the form, whose a opens the next form (Fistful's Add an NPC)."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("a", "add")]
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.added: list[Any] = []
+
+    def action_add(self) -> None:
+        self.app.push_screen(Form("Add an NPC", [kit.text("name", "Name"),
+                                                 kit.text("side", "Side")])
+                             .answer_to(self.added.append))
+
+
+@synchronous
+async def test_tabs_typed_behind_space_on_send_move_about_the_next_form() -> None:
+    """Fistful's Drop an NPC: shift+tab to Send, space, a (Add an NPC), Tab, "Law" in one
+    burst. The press reaches the form by a message, after the Tabs had come: they moved
+    about the form being sent, and the next form got "Law" as the name, not the side."""
+    app = Over(Form("Drop an NPC", [kit.text("who", "Who", "Ike")]))
+    app.tab = roster = Roster()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: app.form.ready)
+        burst(app, ["shift+tab", "space", "a", "tab", *"Law", "ctrl+s"])
+        await until(pilot, lambda: app.answers and roster.added)
+    assert [v.text("who") for v in app.answers] == ["Ike"]
+    assert [(v.text("name"), v.text("side")) for v in roster.added] == [("", "Law")]

@@ -274,8 +274,8 @@ class CyclePane(DustPane):
                 # his one item filled in for him: the cursor goes on to the receiver, the
                 # one choice left (Enter or Tab on the giver, not a Tab over the item); as
                 # the form opens (a draft kept by escape too) it stays where it is
-                if not opening and len(gifts) == 1 and focused_on(shown, "giver", "item"):
-                    shown.widget_of("receiver").focus()
+                if not opening and len(gifts) == 1 and shown.has_keyboard("giver", "item"):
+                    shown.go_to("receiver")
             # a gift goes to another player
             shown.set_options("receiver", [p for p in people(state) if p[1] != giver])
 
@@ -348,13 +348,13 @@ class CyclePane(DustPane):
             # told, yet the moderator picked (Enter) as for anyone else, and goes on as a
             # new pick would (escape, or Tab which moves on itself, is no pick here)
             if not getattr(shown.widget_of(key), "just_picked", False) or (
-                    not focused_on(shown, key)):
+                    not shown.has_keyboard(key)):
                 return
             name = shown.values().text("player")
             if key == "player" and name:
-                shown.widget_of("action").focus()
+                shown.go_to("action")
             elif key == "action" and aimed(state, name, shown.values().text("action")):
-                shown.widget_of("target").focus()
+                shown.go_to("target")
 
         def on_close(shown: Form, key: str) -> Callable[[bool], None]:
             def closed(expanded: bool) -> None:
@@ -385,8 +385,8 @@ class CyclePane(DustPane):
                     shown.set_value(key, his[key])
                 chose[0] = his["action"]
                 # the player picked: the cursor goes on to his whole night
-                if not opening and focused_on(shown, "player"):
-                    shown.widget_of("action").focus()
+                if not opening and shown.has_keyboard("player"):
+                    shown.go_to("action")
             action = shown.values().text("action")
             if action != chose[0]:
                 chose[0] = action
@@ -398,8 +398,8 @@ class CyclePane(DustPane):
                     shown.set_value("target", "")
                     shown.set_value("target2", "")
                 # a power aimed at a player chosen: the cursor goes on to its target
-                if not opening and aimed(state, name, action) and focused_on(shown, "action"):
-                    shown.widget_of("target").focus()
+                if not opening and aimed(state, name, action) and shown.has_keyboard("action"):
+                    shown.go_to("target")
             # what the powers chosen do, and why no place is offered, under the fields
             shown.show_preview(self.keyed(night_preview(state, shown.values())))
 
@@ -553,17 +553,9 @@ def on_to(first: str, then: str) -> Callable[[Form], None]:
             # as the form opens (a draft kept by escape too), the cursor stays where it is
             opening, showing[0] = showing[0] is None, picked
             if (not opening and picked and not shown.values().text(then)
-                    and focused_on(shown, first)):
-                shown.widget_of(then).focus()
+                    and shown.has_keyboard(first)):
+                shown.go_to(then)
     return watch
-
-
-def focused_on(shown: Form, *keys: str) -> bool:
-    """Whether the keyboard is in one of the fields `keys` of `shown` (or its open list)."""
-    focused = shown.focused
-    return focused is not None and any(
-        focused is (field := shown.widget_of(key)) or field in focused.ancestors
-        for key in keys)
 
 
 def aimed(state: DustState, name: str, chosen: str) -> bool:

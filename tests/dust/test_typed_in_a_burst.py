@@ -1,0 +1,36 @@
+"""Dust's forms typed in one burst (a quick moderator, a paste, a loaded machine) give what
+the same keys give typed slowly. The gift form moves the cursor on to the receiver once a
+giver with one item to give is picked; typed in a burst ("m", down to [Doc] Holliday, Tab,
+"Wya"), the Tab had moved to the Item field before the pick was worked out, and "Wya" went
+to the item, not the receiver."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.dust.app import CONSOLE, app_of, sample_campaign
+from tests.pilot import burst, opened, synchronous, to_tab, until
+
+
+@pytest.mark.parametrize("quickly", [True, False], ids=["in-one-burst", "a-key-at-a-time"])
+@synchronous
+async def test_a_gift_typed_in_a_burst_goes_to_the_receiver_typed_slowly(
+        tmp_path: Path, quickly: bool) -> None:
+    campaign = sample_campaign(tmp_path)
+    app, _ = app_of(campaign)
+    keys = ["m", "down", "tab", *"Wya", "ctrl+s"]
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, CONSOLE)
+        form = await opened(pilot, "g")
+        if quickly:
+            burst(app, keys)
+        else:
+            for key in keys:
+                await pilot.press(key)
+                for _ in range(5):
+                    await pilot.pause()
+        await until(pilot, lambda: app.screen is not form)
+        wyatt = campaign.state.player("Wyatt_E")
+        assert wyatt is not None and wyatt.holds("Crowbar")

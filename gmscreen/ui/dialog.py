@@ -48,7 +48,7 @@ from textual.widget import Widget
 from textual.widgets import Button
 
 from gmscreen.ui.dropdown import Dropdown
-from gmscreen.ui.in_order import InOrder
+from gmscreen.ui.in_order import InOrder, ran_own_binding
 from gmscreen.ui.keymap import bindings_as_set
 
 R = TypeVar("R")
@@ -511,7 +511,7 @@ class TypingAhead(App[R]):
             # closed (a 1 typed on Cancel before space pressed it showed the first tab)
             event.prevent_default()
             if screen in came_to.ancestors:
-                await self._ran_binding_of(came_to, event)
+                await self._run_binding_of(came_to, event)
             return
         typed_on = getattr(event, "typed_on", None)
         if typed_on is not None and typed_on is not screen and isinstance(screen, Dialog):
@@ -526,13 +526,10 @@ class TypingAhead(App[R]):
         if answer is not None and typed_on is screen and answer():
             event.prevent_default()
 
-    async def _ran_binding_of(self, widget: Widget, key: events.Key) -> bool:
+    @staticmethod
+    async def _run_binding_of(widget: Widget, key: events.Key) -> None:
         """Run the binding of `key` that `widget` or a node above it has, as the app runs a
-        key's binding for the widget with the keyboard (up to its dialog); whether one did."""
+        key's binding for the widget with the keyboard (up to its dialog)."""
         for node in widget.ancestors_with_self:
-            for binding in bindings_as_set(node).key_to_bindings.get(key.key, ()):
-                if not binding.priority and await self.run_action(binding.action, node):
-                    return True
-            if node.is_modal:
-                return False
-        return False
+            if await ran_own_binding(node, key) or node.is_modal:
+                return

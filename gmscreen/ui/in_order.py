@@ -17,13 +17,14 @@ from __future__ import annotations
 from typing import cast
 
 from textual import events
+from textual.dom import DOMNode
 from textual.widget import Widget
 from textual.widgets import Input
 
 from gmscreen.ui.keymap import bindings_as_set
 
 
-async def ran_own_binding(widget: Widget, event: events.Key) -> bool:
+async def ran_own_binding(widget: DOMNode, event: events.Key) -> bool:
     """Run `widget`'s own (not priority) binding of `event`'s key now, if it has one that
     acts; whether one did (the key then goes no further). A letter typed in a field is
     bound to nothing there, and goes on to be typed."""

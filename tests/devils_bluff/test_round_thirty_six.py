@@ -5,8 +5,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from textual import events
-
 from gmscreen.games import rules_for
 from gmscreen.games.devils_bluff.commands import Activate
 from gmscreen.games.devils_bluff.deck import must_discard
@@ -17,7 +15,7 @@ from gmscreen.journal.campaign import open_campaign
 from gmscreen.samples import write_sample
 from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.form import Form
-from tests.pilot import synchronous, to_tab, until
+from tests.pilot import burst, synchronous, to_tab, until
 
 
 @synchronous
@@ -36,8 +34,7 @@ async def test_d_typed_twice_draws_then_asks_for_the_discard(tmp_path: Path) -> 
         assert app.screen.query_one(ConflictPane).has_focus_within
         # the two d's typed before the app has taken the first (a typist quicker than a
         # loaded machine): both are answered before the first one's draw is done
-        for _ in range(2):
-            app.post_message(events.Key("d", "d"))
+        burst(app, "dd")
         await until(pilot, lambda: isinstance(app.screen, Form))
         form = app.screen
         assert isinstance(form, Form)
@@ -59,8 +56,7 @@ async def test_d_typed_three_times_opens_the_discard_once(tmp_path: Path) -> Non
     app = GmScreenApp(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
         await to_tab(pilot, "Conflict")
-        for _ in range(3):
-            app.post_message(events.Key("d", "d"))
+        burst(app, "ddd")
         await until(pilot, lambda: isinstance(app.screen, Form))
         for _ in range(5):
             await pilot.pause()

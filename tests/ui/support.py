@@ -1,6 +1,6 @@
-"""Tally journals for driving the shell, with fixed times so screens are the same each run,
-and a screen that records the keys it is given (the pilot helpers themselves are in
-tests/pilot.py)."""
+"""Tally journals for driving the shell, with fixed times so screens are the same each run;
+a bare app that shows one form, and a screen that records the keys it is given (the pilot
+helpers themselves are in tests/pilot.py)."""
 
 from __future__ import annotations
 
@@ -63,16 +63,19 @@ def played(folder: Path, name: str = "The Hanged Man") -> Campaign[Any]:
 
 class Host(TypingAhead[None]):
     """A bare app, taking keys typed ahead as the shell does, that shows one form and keeps
-    what it gave back; `check` stands in for the form's rules."""
+    what it gave back; `check` stands in for the form's rules, `under` for the tab the
+    form is opened over."""
 
-    def __init__(self, form: Form, check: Any = None) -> None:
+    def __init__(self, form: Form, check: Any = None, under: Screen[None] | None = None) -> None:
         super().__init__()
-        self.form = form
+        self.form, self.under = form, under
         if check is not None:
             form.check = check
         self.answers: list[Any] = []
 
     def on_mount(self) -> None:
+        if self.under is not None:
+            self.push_screen(self.under)
         self.push_screen(self.form, self.answers.append)
 
 

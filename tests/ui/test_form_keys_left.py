@@ -15,7 +15,6 @@ from textual.binding import Binding, BindingType
 from textual.screen import Screen
 
 from gmscreen.ui import form as kit
-from gmscreen.ui.dialog import TypingAhead
 from gmscreen.ui.form import Form
 from tests.pilot import burst, synchronous, until
 from tests.ui.support import Host
@@ -64,31 +63,21 @@ class Tab(Screen[None]):
         self.marked.append(key)
 
 
-class Over(TypingAhead[None]):
-    def __init__(self, form: Form) -> None:
-        super().__init__()
-        self.form, self.tab = form, Tab()
-        self.answers: list[Any] = []
-
-    def on_mount(self) -> None:
-        self.push_screen(self.tab)
-        self.push_screen(self.form, self.answers.append)
-
-
 @synchronous
 async def test_keys_typed_after_space_on_cancel_go_to_the_tab_and_those_before_do_not() -> None:
     """Tab to Cancel, 1, space, e in one burst: the 1, typed on Cancel and unused there,
     came up to the app once the form had closed and showed the tab's 1; the e, typed after
     the space, went nowhere. Typed slowly, the 1 does nothing and the e acts on the tab."""
-    app = Over(Form("Vote", [kit.text("who", "Who")]))
+    tab = Tab()
+    app = Host(Form("Vote", [kit.text("who", "Who")]), under=tab)
     async with app.run_test(size=(80, 24)) as pilot:
         await until(pilot, lambda: app.form.ready)
         burst(app, ["tab", "1", "space", "e"])
-        await until(pilot, lambda: app.answers and app.tab.marked)
+        await until(pilot, lambda: app.answers and tab.marked)
         for _ in range(10):
             await pilot.pause()
     assert app.answers == [None]
-    assert app.tab.marked == ["e"]
+    assert tab.marked == ["e"]
 
 
 class Roster(Tab):
@@ -111,8 +100,8 @@ async def test_tabs_typed_behind_space_on_send_move_about_the_next_form() -> Non
     """Fistful's Drop an NPC: shift+tab to Send, space, a (Add an NPC), Tab, "Law" in one
     burst. The press reaches the form by a message, after the Tabs had come: they moved
     about the form being sent, and the next form got "Law" as the name, not the side."""
-    app = Over(Form("Drop an NPC", [kit.text("who", "Who", "Ike")]))
-    app.tab = roster = Roster()
+    roster = Roster()
+    app = Host(Form("Drop an NPC", [kit.text("who", "Who", "Ike")]), under=roster)
     async with app.run_test(size=(80, 24)) as pilot:
         await until(pilot, lambda: app.form.ready)
         burst(app, ["shift+tab", "space", "a", "tab", *"Law", "ctrl+s"])

@@ -10,7 +10,6 @@ from typing import Any, ClassVar
 import pytest
 from rich.console import Console
 from rich.text import Text
-from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 
@@ -228,8 +227,7 @@ async def test_a_key_typed_straight_after_a_step_finds_the_step_done(
         await to_tab(pilot, "1")
         assert campaign.state.tallies["Zeke"] > 0
         before = len(campaign.events)
-        for _ in range(2):  # all at once, as a quick typist or tmux sends them
-            app.post_message(events.Key("s", "s"))
+        burst(app, "ss")  # as a quick typist or tmux sends them
         await until(pilot, lambda: len(campaign.events) == before + 2 or notices)
         await pilot.pause(0.2)
         assert not [n for n in notices if n.title == "No debt"]

@@ -1093,6 +1093,14 @@ class Form(Dialog[Any]):
             self._take_in(before)
         return False
 
+    def before_move(self) -> None:
+        # the change of the field left taken in first, as a key typed after it takes it
+        # in: The Hanged Man's Draw, up (another hand), Tab, "sm" in one burst kept the
+        # end of the new hand's discards, the field's text chosen as the keyboard came
+        # before `on_change` had put them there
+        if self.focused is not None:
+            self._take_in(self.focused)
+
     def _take_in(self, widget: Widget) -> None:
         """Take in the change of `widget`'s field as its Changed would, if it has one not
         taken in yet (the Changed, when it comes, finds it taken in)."""

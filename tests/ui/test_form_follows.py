@@ -14,10 +14,10 @@ from textual import events
 
 from gmscreen.ui import dialog
 from gmscreen.ui.dialog import TypingAhead
-from gmscreen.ui.form import Form, check, text
+from gmscreen.ui.form import Form, check, one_of, text
 from gmscreen.ui.in_order import InOrder
 from tests.pilot import burst, synchronous, typed, until
-from tests.ui.support import KeysGiven
+from tests.ui.support import Host, KeysGiven
 
 
 def follows() -> Any:
@@ -120,3 +120,43 @@ async def test_a_send_typed_after_tab_sends_once_with_both_fields(
             await pilot.pause()
         assert [(v.text("who"), v.text("why")) for v in app.sent] == [("Co", "x")]
         assert len(sends) == 1 and app.under.keys == [], app.under.keys
+
+
+#: the discards each hand is offered (The Hanged Man's Draw)
+OFFERED = {"Zeke": "2♣ 4♥", "Tom": "7♠ 8♦ Q♦"}
+
+
+def draw() -> Form:
+    shown = ["Zeke"]
+
+    def offer(form: Form) -> None:
+        hand = form.values().text("hand")
+        if hand != shown[0]:  # another hand: its discards offered
+            shown[0] = hand
+            form.set_value("discards", OFFERED[hand])
+
+    return Form("The Draw", [one_of("hand", "Hand", list(OFFERED), "Zeke"),
+                             text("discards", "Discards", OFFERED["Zeke"])], on_change=offer)
+
+
+@pytest.mark.parametrize("one_turn", [True, False])
+@synchronous
+async def test_a_tab_typed_after_a_change_comes_to_the_field_on_change_has_filled(
+        one_turn: bool) -> None:
+    """Right (another hand), Tab, "sm": the letters replace the discards offered to the hand
+    chosen, as the whole text is chosen when the keyboard comes to it. In one burst the
+    Tab moved before `on_change` had offered the new hand's discards: the text chosen was
+    the first hand's, as long, and "sm Q♦" was left."""
+    app = Host(draw(), lambda values: values.text("discards"))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: app.form.ready)
+        keys = ["right", "tab", "s", "m", "enter"]
+        if one_turn:
+            burst(app, keys)
+        else:
+            for key in keys:
+                await pilot.press(key)
+                for _ in range(5):
+                    await pilot.pause()
+        await until(pilot, lambda: app.answers)
+    assert app.answers == ["sm"]

@@ -162,6 +162,18 @@ def burst(app: App[Any], keys: Iterable[str]) -> None:
         app.post_message(typed(key))
 
 
+async def type_in(pilot: Pilot[Any], keys: Iterable[str], *, in_one_burst: bool) -> None:
+    """`keys` typed in one burst, or a key at a time, each let land before the next: what
+    the two ways end with should be the same."""
+    if in_one_burst:
+        burst(pilot.app, keys)
+        return
+    for key in keys:
+        await pilot.press(key)
+        for _ in range(5):
+            await pilot.pause()
+
+
 async def to_tab(pilot: Pilot[Any], key: str) -> None:
     """Press a tab's number (or give its title) and wait until that tab is shown with the
     keyboard in it (or nowhere, when the tab has nothing to type into)."""

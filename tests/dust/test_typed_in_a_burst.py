@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from tests.dust.app import CONSOLE, app_of, sample_campaign
-from tests.pilot import burst, opened, synchronous, to_tab, until
+from tests.pilot import opened, synchronous, to_tab, type_in, until
 
 
 @pytest.mark.parametrize("quickly", [True, False], ids=["in-one-burst", "a-key-at-a-time"])
@@ -24,13 +24,7 @@ async def test_a_gift_typed_in_a_burst_goes_to_the_receiver_typed_slowly(
     async with app.run_test(size=(80, 24)) as pilot:
         await to_tab(pilot, CONSOLE)
         form = await opened(pilot, "g")
-        if quickly:
-            burst(app, keys)
-        else:
-            for key in keys:
-                await pilot.press(key)
-                for _ in range(5):
-                    await pilot.pause()
+        await type_in(pilot, keys, in_one_burst=quickly)
         await until(pilot, lambda: app.screen is not form)
         wyatt = campaign.state.player("Wyatt_E")
         assert wyatt is not None and wyatt.holds("Crowbar")

@@ -16,7 +16,7 @@ from gmscreen.ui import dialog
 from gmscreen.ui.dialog import TypingAhead
 from gmscreen.ui.form import Form, check, one_of, text
 from gmscreen.ui.in_order import InOrder
-from tests.pilot import burst, synchronous, typed, until
+from tests.pilot import burst, synchronous, type_in, until
 from tests.ui.support import Host, KeysGiven
 
 
@@ -58,11 +58,7 @@ async def test_keys_typed_ahead_of_a_follow_give_the_form_typed_slowly(one_turn:
     async with app.run_test(size=(80, 24)) as pilot:
         form = app.form
         await until(pilot, lambda: form.ready and app.focused is form.widget_of("against"))
-        for key in ("space", "shift+tab", "space"):
-            app.post_message(typed(key))
-            if not one_turn:  # each key's work done before the next is typed
-                for _ in range(5):
-                    await pilot.pause()
+        await type_in(pilot, ["space", "shift+tab", "space"], in_one_burst=one_turn)
         await until(pilot, lambda: app.focused is form.widget_of("hand"))
         for _ in range(5):
             await pilot.pause()
@@ -150,13 +146,6 @@ async def test_a_tab_typed_after_a_change_comes_to_the_field_on_change_has_fille
     app = Host(draw(), lambda values: values.text("discards"))
     async with app.run_test(size=(80, 24)) as pilot:
         await until(pilot, lambda: app.form.ready)
-        keys = ["right", "tab", "s", "m", "enter"]
-        if one_turn:
-            burst(app, keys)
-        else:
-            for key in keys:
-                await pilot.press(key)
-                for _ in range(5):
-                    await pilot.pause()
+        await type_in(pilot, ["right", "tab", "s", "m", "enter"], in_one_burst=one_turn)
         await until(pilot, lambda: app.answers)
     assert app.answers == ["sm"]

@@ -325,8 +325,10 @@ class Dialog(ModalScreen[R]):
             self._move_ends = None
         (move, self._moved_at), self._moves = self._moves[0], self._moves[1:]
         self._move_keys = self._move_keys[1:]
-        self.before_move()
+        left = self.focused
+        self.take_in(left)
         move()
+        self.take_in(left)  # an open list left takes its highlighted line as it goes
         until = self._moves[0][1] if self._moves else None
         now = tuple(k for k in self._held_back if until is None or k.order < until)  # type: ignore[attr-defined]
         self._held_back = self._held_back[len(now):]
@@ -335,9 +337,10 @@ class Dialog(ModalScreen[R]):
         if self._moves:
             self._wait_for_field_left()  # behind the keys just given to the field
 
-    def before_move(self) -> None:
-        """What the field with the keyboard has done, worked out before a move typed takes
-        the keyboard from it (a form's `on_change`: `Form.before_move`)."""
+    def take_in(self, field: Widget | None) -> None:
+        """What `field` has done, worked out as it would be had each key been let land
+        before the next, before and after a move typed takes the keyboard from it (a
+        form's `on_change`: `Form.take_in`)."""
 
     def _deliver_now(self, key: events.Key) -> None:
         # as the app sends a key on: one the field leaves (ctrl+s) goes up to the app's

@@ -1093,13 +1093,16 @@ class Form(Dialog[Any]):
             self._take_in(before)
         return False
 
-    def before_move(self) -> None:
-        # the change of the field left taken in first, as a key typed after it takes it
-        # in: The Hanged Man's Draw, up (another hand), Tab, "sm" in one burst kept the
-        # end of the new hand's discards, the field's text chosen as the keyboard came
-        # before `on_change` had put them there
-        if self.focused is not None:
-            self._take_in(self.focused)
+    def take_in(self, field: Widget | None) -> None:
+        # the change of the field left taken in before the move, as a key typed after it
+        # takes it in: The Hanged Man's Draw, up (another hand), Tab, "sm" in one burst
+        # kept the end of the new hand's discards, the field's text chosen as the keyboard
+        # came before `on_change` had put them there. And the change the move made (an
+        # open list's line taken) once it has moved, as its Changed would come: taken in
+        # only before the next move, Dust's gift went on from the giver to the receiver
+        # two Tabs later, the keyboard back on the giver by then
+        if field is not None:
+            self._take_in(field)
 
     def _take_in(self, widget: Widget) -> None:
         """Take in the change of `widget`'s field as its Changed would, if it has one not

@@ -15,7 +15,8 @@ from textual.screen import Screen
 from gmscreen.ui import dialog
 from gmscreen.ui.dialog import TypingAhead
 from gmscreen.ui.form import Form, choose
-from tests.pilot import burst, synchronous, until
+from tests.pilot import burst, synchronous, type_in, until
+from tests.ui.support import Host
 
 PLAYERS = [("Calamity", "calamity"), ("[Doc] Holliday", "doc"), ("Wyatt_E", "wyatt"),
            ("Parson Brown", "parson")]
@@ -139,3 +140,44 @@ async def test_a_list_another_field_fills_is_filled_before_the_letters_typed_int
         await until(pilot, lambda: app.sent)
         assert [(v.text("giver"), v.text("item"), v.text("receiver")) for v in app.sent] == [
             ("doc", "Bible", "parson")]
+
+
+def gift_going_on() -> Form:
+    """The gift form as Dust's: a giver with one item to give has it chosen for him, and
+    the cursor goes on from the giver to the receiver."""
+    shown = [""]
+
+    def offer(form: Form) -> None:
+        giver = form.values().text("giver")
+        items = HOLDS.get(giver, [])
+        form.set_options("item", items)
+        if giver != shown[0]:
+            shown[0] = giver
+            if len(items) == 1:
+                form.set_value("item", items[0])
+                if form.has_keyboard("giver", "item"):
+                    form.go_to("receiver")
+
+    return Form("Give an item", [choose("giver", "Giver", PLAYERS),
+                                 choose("item", "Item", []),
+                                 choose("receiver", "Receiver", PLAYERS)],
+                on_change=offer)
+
+
+@pytest.mark.parametrize("in_one_burst", [True, False], ids=["in-one-burst", "a-key-at-a-time"])
+@synchronous
+async def test_a_line_taken_as_the_keyboard_leaves_its_list_is_worked_out_there(
+        in_one_burst: bool) -> None:
+    """"Wy", shift+tab (Wyatt_E taken, the keyboard to Send), Tab, Tab: typed slowly the
+    keyboard ends on the Item, as the pick was worked out while it was on Send. In one
+    burst the pick was worked out only as the second Tab left the giver: the cursor went
+    on to the receiver, and that Tab on past it."""
+    app = Host(gift_going_on())
+    async with app.run_test(size=(100, 30)) as pilot:
+        await until(pilot, lambda: app.form.ready)
+        await type_in(pilot, [*"Wy", "shift+tab", "tab", "tab"], in_one_burst=in_one_burst)
+        await until(pilot, lambda: app.focused is app.form.widget_of("item"))
+        for _ in range(10):
+            await pilot.pause()
+        assert app.focused is app.form.widget_of("item")
+        assert app.form.values().text("item") == "Crucifix"

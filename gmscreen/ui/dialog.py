@@ -264,14 +264,14 @@ class Dialog(ModalScreen[R]):
             return self._keyboard_given  # before, a Tab waits its turn behind the letters
         return True
 
-    #: Tabs (1) and shift+tabs (-1) typed and not yet acted on, each with its place in
-    #: the order typed
+    #: the moves typed (Tab, shift+tab, alt and a label's letter) not yet made, each with
+    #: its place in the order typed
     _moves: tuple[tuple[Callable[[], None], int], ...] = ()
     #: the keys that asked for `_moves`, sent on if the dialog closes before them
     _move_keys: tuple[events.Key, ...] = ()
     #: keys typed after the first of `_moves`, in the order typed
     _held_back: tuple[events.Key, ...] = ()
-    #: the place in the order typed of the last Tab acted on
+    #: the place in the order typed of the last move made
     _moved_at = -1
     #: the move waited for now (a later call for an earlier wait does nothing)
     _move_awaited = 0
@@ -298,11 +298,11 @@ class Dialog(ModalScreen[R]):
         """`move` the keyboard, as `key` typed asks, in its turn: once the field with the
         keyboard has taken the keys typed before, the keys typed after waiting for it."""
         order = getattr(key, "order", None)
-        if order is None:  # not typed (the palette, a test): at once
+        if key is None or order is None:  # not typed (the palette, a test): at once
             move()
             return
         self._moves += ((move, order),)
-        self._move_keys += (typed_again(key),)  # type: ignore[arg-type]
+        self._move_keys += (typed_again(key),)
         if len(self._moves) == 1:
             self._wait_for_field_left()
 

@@ -17,7 +17,6 @@ from rich.console import Console, ConsoleOptions, Group, RenderResult
 from rich.measure import Measurement
 from rich.padding import Padding
 from rich.text import Text
-from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
@@ -28,7 +27,7 @@ from textual.widgets import DataTable, Label, Static
 from textual.widgets.data_table import RowKey
 
 from gmscreen.journal.sections import Grid, Lines, Section, for_room, widest_line
-from gmscreen.ui.in_order import ran_own_binding, taken_first
+from gmscreen.ui.in_order import InOrder
 from gmscreen.ui.kept_whole import KeptWhole, WholeWords, wrap_kept
 
 
@@ -420,34 +419,21 @@ class MeasuredTable(DataTable[Text]):
             self.refresh()
 
 
-class RowTable(MeasuredTable):
+class RowTable(InOrder, MeasuredTable):
     """A table of rows to choose among: Home and End go to the first and the last row,
     as in every list. A DataTable's own Home and End scroll sideways, which a table fitted
     to its room never needs.
 
-    Its keys move the cursor as they come (as `in_order`'s fields do), and the row
-    highlighted is told to the tab ahead of the keys typed after: a tab that keeps what the
-    row stands for (the Stakes of Fistful's Conflict tab) has it before the next key's step
-    runs. Down then o in one burst opened the Opposed test at the Stakes before the down:
-    the app ran the down's binding, then the o's, and the tab heard of the new row only
-    after both. A key the table takes so goes no further: a tab that must hear of every
-    key typed on it has `KeyTaken` (Devils Bluff's hand shown turns face down at any key)."""
+    Its keys move the cursor as they come (`InOrder`), and the row highlighted is told to
+    the tab ahead of the keys typed after: a tab that keeps what the row stands for (the
+    Stakes of Fistful's Conflict tab) has it before the next key's step runs. Down then o
+    in one burst opened the Opposed test at the Stakes before the down: the app ran the
+    down's binding, then the o's, and the tab heard of the new row only after both."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("home", "scroll_top", "First row", show=False),
         Binding("end", "scroll_bottom", "Last row", show=False),
     ]
-
-    class KeyTaken(Message):
-        """A key this table took (the cursor moved, a row chosen)."""
-
-        def __init__(self, key: str) -> None:
-            super().__init__()
-            self.key = key
-
-    async def _on_key(self, event: events.Key) -> None:
-        if not taken_first(self, event) and await ran_own_binding(self, event):
-            self.post_message(self.KeyTaken(event.key))
 
     def post_message(self, message: Message) -> bool:
         # not from this table's own queue, where the keys typed after the one that moved

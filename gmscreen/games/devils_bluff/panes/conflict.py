@@ -117,7 +117,7 @@ from gmscreen.journal.rules import RuleError
 from gmscreen.ui import form
 from gmscreen.ui.form import Field, Form, Values, ask
 from gmscreen.ui.keys_line import KeysLine, keys_text, more_keys
-from gmscreen.ui.sections import GridTable, RowTable
+from gmscreen.ui.sections import GridTable
 from gmscreen.ui.steps import Refusal, StepPane, action_arguments, action_name
 
 #: side by side, one always chosen (no cover by default)
@@ -634,9 +634,6 @@ class ConflictPane(StepPane[DevilsBluffState]):
         quiet one.)"""
         if event.key not in ("h", "H"):
             self.face_down()
-
-    def on_row_table_key_taken(self, _: RowTable.KeyTaken) -> None:
-        self.face_down()  # a key the models' table took (a move to another model)
 
     def on_mouse_down(self, event: events.MouseDown) -> None:
         """A click on a player's hand turns it face up (h and H by the mouse: the line

@@ -21,13 +21,11 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.geometry import Size
-from textual.message import Message
 from textual.widget import Widget
 from textual.widgets import DataTable, Label, Static
 from textual.widgets.data_table import RowKey
 
 from gmscreen.journal.sections import Grid, Lines, Section, for_room, widest_line
-from gmscreen.ui.in_order import InOrder
 from gmscreen.ui.kept_whole import KeptWhole, WholeWords, wrap_kept
 
 
@@ -419,28 +417,15 @@ class MeasuredTable(DataTable[Text]):
             self.refresh()
 
 
-class RowTable(InOrder, MeasuredTable):
+class RowTable(MeasuredTable):
     """A table of rows to choose among: Home and End go to the first and the last row,
     as in every list. A DataTable's own Home and End scroll sideways, which a table fitted
-    to its room never needs.
-
-    Its keys move the cursor as they come (`InOrder`), and the row highlighted is told to
-    the tab ahead of the keys typed after: a tab that keeps what the row stands for (the
-    Stakes of Fistful's Conflict tab) has it before the next key's step runs. Down then o
-    in one burst opened the Opposed test at the Stakes before the down: the app ran the
-    down's binding, then the o's, and the tab heard of the new row only after both."""
+    to its room never needs."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("home", "scroll_top", "First row", show=False),
         Binding("end", "scroll_bottom", "Last row", show=False),
     ]
-
-    def post_message(self, message: Message) -> bool:
-        # not from this table's own queue, where the keys typed after the one that moved
-        # the cursor wait ahead of it
-        if isinstance(message, DataTable.RowHighlighted) and self.parent is not None:
-            return self.parent.post_message(message)
-        return super().post_message(message)
 
 
 class GridTable(RowTable):

@@ -22,12 +22,11 @@ from gmscreen.games.fistful.commands import (
 from gmscreen.games.fistful.panes import WantedPane, conflict
 from gmscreen.games.fistful.panes.conflict import ConflictPane, floated
 from gmscreen.games.fistful.panes.rolls import attack_options
-from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.form import Form
 from gmscreen.ui.shell import ShellScreen
 from tests.fistful.game import posse, run, sheet, wanted_clock_to_its_end
 from tests.fistful.test_panes import judged, keys, sample, text_of
-from tests.pilot import fill, opened, synchronous, to_tab, type_in, until
+from tests.pilot import fill, opened, synchronous, to_tab, until
 
 
 @synchronous
@@ -163,21 +162,3 @@ async def test_the_wanted_clock_tab_shown_keeps_a_scroll_made_before_its_first_r
         await keys(pilot, "w")
         await until(pilot, lambda: asked)
     campaign.close()
-
-
-@pytest.mark.parametrize("in_one_burst", [True, False], ids=["in-one-burst", "a-key-at-a-time"])
-@synchronous
-async def test_the_stakes_moved_to_in_the_odds_are_the_opposed_tests_typed_quickly(
-        tmp_path: Path, in_one_burst: bool) -> None:
-    """Down on the odds (Stakes 4) then o: in one burst the Opposed test opened at Stakes 3,
-    the tab told of the row highlighted only after the o's step had run."""
-    app = GmScreenApp(sample(tmp_path))
-    async with app.run_test(size=(120, 40)) as pilot:
-        await to_tab(pilot, "Conflict")
-        tab = app.screen.query_one(ConflictPane)
-        await until(pilot, lambda: tab.stakes == 3 and app.focused is not None
-                    and app.focused.id == "ff-odds")
-        await type_in(pilot, ["down", "o"], in_one_burst=in_one_burst)
-        await until(pilot, lambda: isinstance(app.screen, Form) and app.screen.ready)
-        assert isinstance(app.screen, Form)
-        assert app.screen.values().text("a_stakes") == "4"

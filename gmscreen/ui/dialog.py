@@ -411,8 +411,12 @@ def answer_in_turn(key: events.Key, answer: Callable[[], bool]) -> None:
     comes to it in the order typed, unless a dialog opened since, which has it instead.
 
     For a tab's own reply to a key (a step refused): a key passes the tab before the app
-    has run the binding of the key typed before it, which may open a dialog."""
-    key.answer_in_turn = answer  # type: ignore[attr-defined]
+    has run the binding of the key typed before it, which may open a dialog. Answers asked
+    for by more than one widget are asked in the order the key passed them, until one
+    answers (a hand turned face down, then the step refused)."""
+    before: Callable[[], bool] | None = getattr(key, "answer_in_turn", None)
+    key.answer_in_turn = (  # type: ignore[attr-defined]
+        answer if before is None else lambda: before() or answer())
 
 
 #: how long a key typed into a dialog waits, at most, behind keys typed before it that are

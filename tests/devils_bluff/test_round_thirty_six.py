@@ -5,6 +5,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+from textual.widgets import DataTable, Static
+
 from gmscreen.games import rules_for
 from gmscreen.games.devils_bluff.commands import Activate
 from gmscreen.games.devils_bluff.deck import must_discard
@@ -15,7 +18,7 @@ from gmscreen.journal.campaign import open_campaign
 from gmscreen.samples import write_sample
 from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.form import Form
-from tests.pilot import burst, synchronous, to_tab, until
+from tests.pilot import burst, synchronous, to_tab, type_in, until
 
 
 @synchronous
@@ -63,4 +66,39 @@ async def test_d_typed_three_times_opens_the_discard_once(tmp_path: Path) -> Non
         assert len(app.screen_stack) == 2, app.screen_stack
         form = app.screen
         assert isinstance(form, Form) and "discard which card" in form.title_text
+    campaign.close()
+
+
+@pytest.mark.parametrize("quickly", [True, False], ids=["in-one-burst", "a-key-at-a-time"])
+@synchronous
+async def test_a_hand_shown_turns_face_down_at_the_next_key_typed_however_quickly(
+        tmp_path: Path, quickly: bool) -> None:
+    """h shows the first player's hand, and any other key turns it face down again. Typed
+    in one burst, h then down left the hand face up: the down came past the tab (which turns
+    a hand face down) before the app had run h's step, which then showed the hand. The
+    face-down is done in the key's turn, after the h (`answer_in_turn`)."""
+    campaign = open_campaign(write_sample(SAMPLES[0], tmp_path), rules_for)
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        pane = app.screen.query_one(ConflictPane)
+        models = pane.query_one("#bluff-models", DataTable)
+        first = campaign.state.players[0]
+        cards = [str(card) for card in campaign.state.hand(first)]
+        hands = pane.query_one("#bluff-hands", Static)
+
+        def face_up() -> bool:
+            return any(card in str(hands.render()) for card in cards)
+
+        assert cards and not face_up()
+        await type_in(pilot, ["h"], in_one_burst=quickly)
+        await until(pilot, face_up)  # the h alone shows it
+        await type_in(pilot, ["h"], in_one_burst=quickly)
+        await until(pilot, lambda: not face_up())
+        row = models.cursor_row
+        await type_in(pilot, ["h", "down"], in_one_burst=quickly)
+        await until(pilot, lambda: models.cursor_row != row)
+        for _ in range(5):
+            await pilot.pause()
+        assert pane.shown_hand == "" and not face_up(), hands.render()
     campaign.close()

@@ -115,6 +115,7 @@ from gmscreen.games.devils_bluff.turns import (
 from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.rules import RuleError
 from gmscreen.ui import form
+from gmscreen.ui.dialog import answer_in_turn
 from gmscreen.ui.form import Field, Form, Values, ask
 from gmscreen.ui.keys_line import KeysLine, keys_text, more_keys
 from gmscreen.ui.sections import GridTable
@@ -629,11 +630,17 @@ class ConflictPane(StepPane[DevilsBluffState]):
         return shuffle_order(self.campaign.rng("shuffle"))
 
     def on_key(self, event: events.Key) -> None:
-        """Any other key turns a shown hand face down again, so it is never left open.
+        """Any other key turns a shown hand face down again, so it is never left open; in
+        the key's turn (`answer_in_turn`): h then down typed in one burst passed here
+        before the app had run h's step, which then showed the hand and left it up.
         (Textual then calls `StepPane.on_key` too, which explains a key refused and runs a
-        quiet one.)"""
+        quiet one, after the face-down.)"""
         if event.key not in ("h", "H"):
-            self.face_down()
+            answer_in_turn(event, self._face_down_in_turn)
+
+    def _face_down_in_turn(self) -> bool:
+        self.face_down()
+        return False  # not an answer: the key goes on to its own step
 
     def on_mouse_down(self, event: events.MouseDown) -> None:
         """A click on a player's hand turns it face up (h and H by the mouse: the line

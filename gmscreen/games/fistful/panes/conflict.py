@@ -23,6 +23,7 @@ from typing import ClassVar
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
+from textual.coordinate import Coordinate
 from textual.widgets import DataTable, Static
 
 from gmscreen.core.text import plural
@@ -552,8 +553,12 @@ class ConflictPane(StepPane[FistfulState]):
     def on_mount(self) -> None:
         # every cell a number: each column's numbers and heading end in one place, so
         # "Luck S" stands over its own chances, not over the Bust's beside it
-        self.query_one("#ff-odds", DataTable).add_columns(
-            *(Text(heading, justify="right") for heading in view.ODDS_COLUMNS))
+        odds = self.query_one("#ff-odds", DataTable)
+        odds.add_columns(*(Text(heading, justify="right") for heading in view.ODDS_COLUMNS))
+        # the Stakes follow the cursor as it moves, not the table's message saying so: a
+        # step's key typed straight after the arrow (down then o, in one burst) ran before
+        # that message, at the Stakes before the down (Dust Devils' hands are picked so)
+        self.watch(odds, "cursor_coordinate", self._stakes_highlighted, init=False)
         # the result's words are in the theme's colours: drawn again in the new one's
         self.app.theme_changed_signal.subscribe(self, lambda _: self.redraw())
 
@@ -842,9 +847,12 @@ class ConflictPane(StepPane[FistfulState]):
             self.query_one("#ff-setup", Static).update(self.setup_text())
             self.screen.refresh_bindings()
 
-    def on_data_table_row_highlighted(self, event: DataTable.RowHighlighted) -> None:
-        if event.row_key.value is not None and self.current() is not None:
-            self.stakes = int(event.row_key.value)
+    def _stakes_highlighted(self, was: Coordinate, now: Coordinate) -> None:
+        odds = self.query_one("#ff-odds", DataTable)
+        # the table sets its cursor again as each row is added, where it stays; with no
+        # rows the odds are being made anew, or nobody tests
+        if was != now and odds.row_count and self.current() is not None:
+            self.stakes = int(str(odds.ordered_rows[odds.cursor_row].key.value))
             self.query_one("#ff-setup", Static).update(self.setup_text())
 
     # -- setting up the test -----------------------------------------------------------------

@@ -34,7 +34,7 @@ from __future__ import annotations
 import itertools
 from collections.abc import Callable
 from functools import partial
-from typing import Any, ClassVar, TypeVar
+from typing import Any, ClassVar, NamedTuple, TypeVar
 
 from textual import _time, events
 from textual.app import App
@@ -139,9 +139,9 @@ class Dialog(ModalScreen[R]):
         if self._move_ends is not None:
             self._move_ends.stop()
             self._move_ends = None
-        unmoved = sorted((*self._move_keys, *self._held_back),
-                         key=lambda key: getattr(key, "order", 0))
-        self._moves, self._move_keys, self._held_back = (), (), ()
+        unmoved = sorted((*(move.key for move in self._moves), *self._held_back),
+                         key=lambda key: order_of(key) or 0)
+        self._moves, self._held_back = (), ()
         for key in unmoved:
             self.app.post_message(key)
 
@@ -191,8 +191,8 @@ class Dialog(ModalScreen[R]):
         if self.closed:
             self.app.post_message(typed_again(key))
             return True
-        order = getattr(key, "order", None)
-        if self._moves and order is not None and order > self._moves[0][1]:
+        order = order_of(key)
+        if self._moves and order is not None and order > self._moves[0].order:
             # typed after a Tab not yet acted on: for the field it moves to
             self._held_back += (typed_again(key),)
             return True
@@ -264,11 +264,8 @@ class Dialog(ModalScreen[R]):
             return self._keyboard_given  # before, a Tab waits its turn behind the letters
         return True
 
-    #: the moves typed (Tab, shift+tab, alt and a label's letter) not yet made, each with
-    #: its place in the order typed
-    _moves: tuple[tuple[Callable[[], None], int], ...] = ()
-    #: the keys that asked for `_moves`, sent on if the dialog closes before them
-    _move_keys: tuple[events.Key, ...] = ()
+    #: the moves typed (Tab, shift+tab, alt and a label's letter) not yet made
+    _moves: tuple[TypedMove, ...] = ()
     #: keys typed after the first of `_moves`, in the order typed
     _held_back: tuple[events.Key, ...] = ()
     #: the place in the order typed of the last move made
@@ -297,12 +294,11 @@ class Dialog(ModalScreen[R]):
     def move_typed(self, move: Callable[[], None], key: events.Key | None) -> None:
         """`move` the keyboard, as `key` typed asks, in its turn: once the field with the
         keyboard has taken the keys typed before, the keys typed after waiting for it."""
-        order = getattr(key, "order", None)
+        order = order_of(key)
         if key is None or order is None:  # not typed (the palette, a test): at once
             move()
             return
-        self._moves += ((move, order),)
-        self._move_keys += (typed_again(key),)
+        self._moves += (TypedMove(move, typed_again(key), order),)
         if len(self._moves) == 1:
             self._wait_for_field_left()
 
@@ -323,14 +319,14 @@ class Dialog(ModalScreen[R]):
         if self._move_ends is not None:
             self._move_ends.stop()
             self._move_ends = None
-        (move, self._moved_at), self._moves = self._moves[0], self._moves[1:]
-        self._move_keys = self._move_keys[1:]
+        (move, _, self._moved_at), self._moves = self._moves[0], self._moves[1:]
         left = self.focused
         self.take_in(left)
         move()
         self.take_in(left)  # an open list left takes its highlighted line as it goes
-        until = self._moves[0][1] if self._moves else None
-        now = tuple(k for k in self._held_back if until is None or k.order < until)  # type: ignore[attr-defined]
+        until = self._moves[0].order if self._moves else None
+        now = tuple(key for key in self._held_back
+                    if until is None or (order_of(key) or 0) < until)
         self._held_back = self._held_back[len(now):]
         for key in now:
             self._deliver_now(key)
@@ -390,12 +386,28 @@ class Dialog(ModalScreen[R]):
 _ORDER = itertools.count()
 
 
+def order_of(key: events.Key | None) -> int | None:
+    """`key`'s place in the order typed (None: not typed, or not yet come to the app)."""
+    return getattr(key, "order", None)
+
+
 def typed_again(key: events.Key) -> events.Key:
     """A new key event for `key`, to be sent on as if typed now (an event once handled is
     spent: its stops and marks go with it), keeping its place in the order typed."""
     again = events.Key(key.key, key.character)
-    again.order = getattr(key, "order", None)  # type: ignore[attr-defined]
+    again.order = order_of(key)  # type: ignore[attr-defined]
     return again
+
+
+class TypedMove(NamedTuple):
+    """A move of the keyboard typed (Tab, shift+tab, alt and a label's letter), waiting
+    its turn (`Dialog.move_typed`)."""
+
+    move: Callable[[], None]
+    #: the key that asked for it, sent on if the dialog closes before it is made
+    key: events.Key
+    #: its place in the order typed
+    order: int
 
 
 def _on_its_way(key: events.Key, now: float) -> bool:
@@ -460,7 +472,7 @@ class TypingAhead(App[R]):
             # the screen a key was typed on, to know one that comes back unused from a tab
             # a dialog has covered since
             event.typed_on = screen  # type: ignore[attr-defined]
-            if getattr(event, "order", None) is None:
+            if order_of(event) is None:
                 event.order = next(_ORDER)  # type: ignore[attr-defined]
             self._typed = (*(k for k in self._typed if _on_its_way(k, event.time)), event)
             if not self._releasing and self._held:

@@ -344,10 +344,16 @@ class Dialog(ModalScreen[R]):
         key._set_forwarded()
         (self.focused or self).post_message(key)
 
-    def _next_field(self, step: int) -> None:
+    def leave_field(self, to: Widget | None = None) -> None:
+        """Let go of the field with the keyboard, as the keyboard moves on (to `to`) or the
+        dialog is sent: an open drop-down takes its highlighted line ("Calam" then ctrl+s
+        sent no vote, Calamity highlighted in sight)."""
         left = self.focused
-        if isinstance(left, Dropdown):
-            left.take_highlighted()  # an open list left takes its highlighted line
+        if isinstance(left, Dropdown) and left is not to:
+            left.take_highlighted()
+
+    def _next_field(self, step: int) -> None:
+        self.leave_field()
         if step > 0:
             self.focus_next()
         else:

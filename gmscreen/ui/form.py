@@ -1132,10 +1132,7 @@ class Form(Dialog[Any]):
     def action_send(self) -> None:
         if self.closed:
             return  # sent or cancelled already: a key typed behind that one asks nothing
-        if isinstance(self.focused, Dropdown):
-            # a list left open takes its highlighted line, as Tab from it does: "Calam"
-            # then ctrl+s sent no vote ("choose whom"), Calamity highlighted in sight
-            self.focused.take_highlighted()
+        self.leave_field()
         try:
             values = self.values()
             self._refuse_controls(values)
@@ -1191,8 +1188,7 @@ class Form(Dialog[Any]):
         if widget is None or not widget.focusable:
             self.app.bell()
             return
-        if isinstance(self.focused, Dropdown) and self.focused is not widget:
-            self.focused.take_highlighted()  # an open list left takes its line, as on Tab
+        self.leave_field(widget)
         self.set_focus(widget)  # the keys typed after the letter are its field's
         if isinstance(widget, Tick):
             widget.toggle()

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.events import SESSION_START, Event, NewEvent
 from gmscreen.journal.rules import RuleError
 
@@ -84,3 +85,9 @@ class TallyRules:
 
 
 RULES = TallyRules()
+
+
+def tallies(campaign: Campaign[Any]) -> dict[str, int]:
+    """Each name's tally in `campaign` now (a copy: kept to compare with after a step)."""
+    state: TallyState = campaign.state
+    return dict(state.tallies)

@@ -23,17 +23,12 @@ from tests.journal.support import (
     reopen,
     sample_journal,
 )
-from tests.tally import Add, Roll, TallyState
+from tests.tally import Add, Roll, tallies
 
 
 @pytest.fixture
 def path(tmp_path: Path) -> Path:
     return tmp_path / "t.toml"
-
-
-def tallies(campaign: Campaign[Any]) -> dict[str, int]:
-    state: TallyState = campaign.state
-    return state.tallies
 
 
 def test_undo_takes_back_the_newest_step_and_redo_puts_it_back(path: Path) -> None:

@@ -23,12 +23,9 @@ from gmscreen.ui.log_view import LogView
 from gmscreen.ui.shell import ShellScreen
 from gmscreen.ui.undo_preview import UndoPreview, plan_undo_to
 from tests.pilot import footer_keys, from_palette
+from tests.tally import tallies
 from tests.tally_panes import TallyCharacters, TallyLedger, TallyWantedClock
 from tests.ui.support import Notices, played, synchronous, to_tab, until
-
-
-def tallies(campaign: Campaign[Any]) -> dict[str, int]:
-    return dict(campaign.state.tallies)
 
 
 async def cursor_to(pilot: Any, seq: int) -> None:

@@ -34,7 +34,7 @@ from gmscreen.ui.log import EncounterLog
 from gmscreen.ui.note import NoteScreen
 from gmscreen.ui.shell import ShellScreen
 from tests.pilot import from_palette
-from tests.tally import RULES, Add
+from tests.tally import RULES, Add, tallies
 from tests.tally_panes import TallyCharacters, TallyConflict
 from tests.ui.support import Notices, new_campaign, played, synchronous, to_tab, until
 
@@ -48,10 +48,6 @@ def header_text(app: GmScreenApp) -> str:
 def shell(app: GmScreenApp) -> ShellScreen:
     assert isinstance(app.screen, ShellScreen)
     return app.screen
-
-
-def tallies(campaign: Campaign[Any]) -> dict[str, int]:
-    return dict(campaign.state.tallies)
 
 
 @synchronous

@@ -600,7 +600,12 @@ class PossesPane(StepPane[MatchState]):
         self.query_one("#detail", Static).update(KeptWhole(text, ()))
 
     def _focused_colour(self) -> Colour:
-        """The posse of the table the keyboard is in, or left last."""
+        """The posse of the table the keyboard is in, or left last. Read from the keyboard
+        itself: the tab hears of its move a turn later, and Tab then e typed in one burst
+        put right the model highlighted in the table left."""
+        focused = self.app.focused
+        if focused is not None and focused.id in COLOURS and self in focused.ancestors:
+            return "black" if focused.id == "black" else "red"
         return self._table
 
     def _highlighted(self) -> Model | None:

@@ -17,7 +17,7 @@ from gmscreen.games.dead_mans_hand.sample import SAMPLES
 from gmscreen.journal.campaign import open_campaign
 from gmscreen.samples import write_sample
 from gmscreen.ui.app import GmScreenApp
-from tests.pilot import form_up, synchronous, to_tab, type_in
+from tests.pilot import form_up, synchronous, to_tab, type_in, until
 
 
 @pytest.mark.parametrize("quickly", [True, False], ids=["in-one-burst", "a-key-at-a-time"])
@@ -36,5 +36,30 @@ async def test_a_model_edited_is_the_one_highlighted_in_the_table_tabbed_to(
         await type_in(pilot, ["tab", "e"], in_one_burst=quickly)
         form = await form_up(pilot)
         assert app.screen_stack[0].focused is black
+        assert form.title_text.startswith(f"Put {highlighted} right"), form.title_text
+    campaign.close()
+
+
+@pytest.mark.parametrize("quickly", [True, False], ids=["in-one-burst", "a-key-at-a-time"])
+@synchronous
+async def test_the_posse_left_last_is_the_table_the_keyboard_passed_through_last(
+        tmp_path: Path, quickly: bool) -> None:
+    """Off both tables (on the notes between them), a key acts on the posse whose table
+    had the keyboard last. Passed through in one burst (the black table, then on), the
+    tab heard of the keyboard on the black table only once it had left, and kept the red
+    posse."""
+    campaign = open_campaign(write_sample(SAMPLES[0], tmp_path), rules_for)
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await to_tab(pilot, "1")
+        pane = app.screen.query_one(PossesPane)
+        red, black = (pane.query_one(f"#{colour}", DataTable) for colour in ("red", "black"))
+        assert app.focused is red
+        # on through the black table to the notes under the tables
+        await type_in(pilot, ["tab", "tab"], in_one_burst=quickly)
+        await until(pilot, lambda: app.focused is pane.query_one("#about"))
+        await type_in(pilot, ["e"], in_one_burst=quickly)
+        form = await form_up(pilot)
+        highlighted = str(black.ordered_rows[black.cursor_row].key.value)
         assert form.title_text.startswith(f"Put {highlighted} right"), form.title_text
     campaign.close()

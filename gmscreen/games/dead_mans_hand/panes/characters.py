@@ -11,6 +11,7 @@ from textual.app import App, ComposeResult
 from textual.binding import BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.coordinate import Coordinate
+from textual.widget import Widget
 from textual.widgets import DataTable, Static
 
 from gmscreen.core.text import reads_as
@@ -429,6 +430,15 @@ class PossesPane(StepPane[MatchState]):
         # the fallen are named in the theme's own muted colour (`shades`): drawn again in
         # the new theme's
         self.app.theme_changed_signal.subscribe(self, lambda _: self._theme_changed())
+        # the posse acted on follows the keyboard as it moves, not the DescendantFocus that
+        # says so a turn later: Tab then e typed in one burst put right the model of the
+        # table left, and a table passed through on the way to another widget was not the
+        # one "left last" (`_focused_colour`)
+        self.watch(self.screen, "focused", self._keyboard_moved, init=False)
+
+    def _keyboard_moved(self, focused: Widget | None) -> None:
+        if focused is not None and focused.id in COLOURS and self in focused.ancestors:
+            self._table = "black" if focused.id == "black" else "red"
 
     def _theme_changed(self) -> None:
         if self.campaign is not None and self.is_mounted:
@@ -561,9 +571,6 @@ class PossesPane(StepPane[MatchState]):
         self._show_detail()
 
     def on_descendant_focus(self) -> None:
-        focused = self.app.focused
-        if focused is not None and focused.id in COLOURS:
-            self._table = "black" if focused.id == "black" else "red"
         self._mark_table()
         self._show_detail()  # the other posse's table: its highlighted model
 
@@ -600,12 +607,7 @@ class PossesPane(StepPane[MatchState]):
         self.query_one("#detail", Static).update(KeptWhole(text, ()))
 
     def _focused_colour(self) -> Colour:
-        """The posse of the table the keyboard is in, or left last. Read from the keyboard
-        itself: the tab hears of its move a turn later, and Tab then e typed in one burst
-        put right the model highlighted in the table left."""
-        focused = self.app.focused
-        if focused is not None and focused.id in COLOURS and self in focused.ancestors:
-            return "black" if focused.id == "black" else "red"
+        """The posse of the table the keyboard is in, or left last."""
         return self._table
 
     def _highlighted(self) -> Model | None:

@@ -2,7 +2,7 @@
 tab's keys open: a finder of faults in the order keys act, run by hand (not collected by
 pytest: it takes minutes a campaign, and what it finds becomes a test of its own).
 
-    python -m tests.burst_vs_slow CAMPAIGN.toml [SEQUENCES]
+    python -m tests.burst_vs_slow CAMPAIGN.toml [SEQUENCES] [--tabs]
 
 For each tab of the campaign's shell (but the Encounter Log), each key of the tab that
 opens a kit form is pressed, and SEQUENCES (2) random runs of keys that neither send nor
@@ -11,7 +11,13 @@ form: once a key at a time, each let land, and once all in one turn, as a quick 
 paste or a loaded machine sends them. A space on a button may still send or close the
 form, as it would at the table. What the fields hold, the field with the keyboard and the
 refusal shown (or, the form gone, the screen on top and the journal's length) are printed
-where the two differ; the exit status is 1 if any do. The random runs are the same in both
+where the two differ; the exit status is 1 if any do.
+
+With `--tabs`, the runs are typed on the tab instead: a few keys that move its cursor or
+the keyboard (the arrows, Tab, shift+tab), then the step's key, as a Dealer goes down to a
+row and acts on it (down then o took the Stakes before the down; Tab then e put right the
+model of the table left). What the step opened (its form's fields) or did (the journal's
+length) and where the keyboard is are compared. The random runs are the same in both
 ways and from run to run. Each way works on its own copy of the campaign, and every user
 folder points into a temporary one.
 """
@@ -31,19 +37,25 @@ from typing import Any
 #: what the runs are made of: the keys that move, choose and type in a form
 KEYS = ["a", "e", "s", "r", "o", "m", "1", "2", "space", "space", "tab", "tab", "tab",
         "shift+tab", "down", "down", "up", "backspace"]
+#: what the runs typed on a tab (`--tabs`) are made of before the step's key
+MOVES = ["down", "down", "up", "tab", "shift+tab", "left", "right"]
 
 
-def runs(tab: str, key: str, count: int) -> list[list[str]]:
-    """`count` runs of keys for the form `key` opens on `tab`, the same every time."""
+def runs(tab: str, key: str, count: int, *, on_tab: bool = False) -> list[list[str]]:
+    """`count` runs of keys for the form `key` opens on `tab` (or, `on_tab`, moves on the
+    tab that end in `key`), the same every time."""
     made = []
     for number in range(count):
-        rng = random.Random(zlib.crc32(f"{tab}|{key}|{number}".encode()))
-        made.append([rng.choice(KEYS) for _ in range(rng.randint(4, 14))])
+        rng = random.Random(zlib.crc32(f"{tab}|{key}|{number}|{on_tab}".encode()))
+        if on_tab:
+            made.append([*(rng.choice(MOVES) for _ in range(rng.randint(1, 4))), key])
+        else:
+            made.append([rng.choice(KEYS) for _ in range(rng.randint(4, 14))])
     return made
 
 
-async def typed_into_every_form(campaign_file: Path, burst: bool,
-                                count: int) -> dict[str, Any]:
+async def typed_into_every_form(campaign_file: Path, burst: bool, count: int,
+                                on_tab: bool = False) -> dict[str, Any]:
     from textual.binding import Binding
 
     from gmscreen.games import rules_for
@@ -69,6 +81,15 @@ async def typed_into_every_form(campaign_file: Path, burst: bool,
         shell = app.screen
         assert isinstance(shell, ShellScreen)
 
+        async def type_run(run: list[str]) -> None:
+            if burst:
+                in_one_turn(app, run)
+            else:
+                for one in run:
+                    await pilot.press(one)
+                    await pilot.pause()
+            await pilot.pause(0.8)  # past every hold's half-second fallback
+
         async def back() -> None:
             for _ in range(6):
                 if isinstance(app.screen, ShellScreen):
@@ -90,9 +111,18 @@ async def typed_into_every_form(campaign_file: Path, burst: bool,
             keys = {b.key.split(",")[0]: b.description for b in bindings
                     if isinstance(b, Binding) and b.key not in shell_keys}
             for key, words in keys.items():
-                for index, run in enumerate(runs(title, key, count)):
+                for index, run in enumerate(runs(title, key, count, on_tab=on_tab)):
                     await shell.show_tab(number)
                     await pilot.pause()
+                    if on_tab:
+                        await type_run(run)
+                        top = app.screen
+                        found[f"{title} · {run} ({words}) · run {index + 1}"] = (run, (
+                            type(top).__name__, getattr(top, "title_text", ""),
+                            held(top) if isinstance(top, Form) else None,
+                            len(campaign.events), getattr(shell.focused, "id", None)))
+                        await back()
+                        continue
                     await pilot.press(key)
                     form = app.screen
                     if not isinstance(form, Form):
@@ -102,13 +132,7 @@ async def typed_into_every_form(campaign_file: Path, burst: bool,
                         if form.ready:
                             break
                         await pilot.pause(0.01)
-                    if burst:
-                        in_one_turn(app, run)
-                    else:
-                        for one in run:
-                            await pilot.press(one)
-                            await pilot.pause()
-                    await pilot.pause(0.8)  # past every hold's half-second fallback
+                    await type_run(run)
                     top = app.screen
                     now = held(form) if top is form else (
                         type(top).__name__, getattr(top, "title_text", ""),
@@ -120,6 +144,8 @@ async def typed_into_every_form(campaign_file: Path, burst: bool,
 
 
 def main(argv: list[str]) -> int:
+    on_tab = "--tabs" in argv
+    argv = [arg for arg in argv if arg != "--tabs"]
     campaign_file = Path(argv[0])
     count = int(argv[1]) if len(argv) > 1 else 2
     with tempfile.TemporaryDirectory() as folder:
@@ -132,7 +158,7 @@ def main(argv: list[str]) -> int:
             copy = Path(folder, "burst" if burst else "slow", campaign_file.name)
             copy.parent.mkdir()
             shutil.copy(campaign_file, copy)
-            seen[burst] = asyncio.run(typed_into_every_form(copy, burst, count))
+            seen[burst] = asyncio.run(typed_into_every_form(copy, burst, count, on_tab))
     differ = [name for name in seen[False] if seen[False][name] != seen[True].get(name)]
     for name in differ:
         run, slowly = seen[False][name]

@@ -69,16 +69,15 @@ class ClocksPane(StepPane[Any]):
 
     can_focus = True
 
-    def on_focus(self) -> None:
-        # a game's own clock pane with keys of its own takes the keyboard (these keys still
-        # work from there, as keys bubble up); else this pane keeps it
+    def allow_focus(self) -> bool:
+        """A game's own clock pane with a widget to take the keyboard has it (these keys
+        still work from there, as keys bubble up); else this pane takes it. Never both:
+        this pane took it first (the tab shown, or Tabbed to) and handed it on a turn later,
+        and a key typed straight after ("2w", Tab w) met these keys, not the game's: the
+        Wanted Chart went unrolled."""
         inner = self.game_pane
-        if inner is None:
-            return
-        target = inner if inner.focusable else next(
-            (w for w in inner.query("*") if w.focusable), None)
-        if target is not None:
-            target.focus(scroll_visible=False)  # the face stays at the top
+        return inner is None or not any(
+            widget.focusable for widget in (inner, *inner.query("*")))
 
     def compose(self) -> ComposeResult:
         # the scrolls take no keyboard of their own: it stays with the clocks' keys

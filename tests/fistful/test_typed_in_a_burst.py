@@ -11,7 +11,7 @@ import pytest
 from textual.widgets import DataTable
 
 from gmscreen.games import rules_for
-from gmscreen.games.fistful.events import TestRolled
+from gmscreen.games.fistful.events import TestRolled, WantedChartRolled
 from gmscreen.games.fistful.panes.conflict import ConflictPane
 from gmscreen.games.fistful.sample import SAMPLES
 from gmscreen.journal.campaign import open_campaign
@@ -60,4 +60,25 @@ async def test_a_roll_throws_the_stakes_just_highlighted(tmp_path: Path, quickly
         assert isinstance(rolled, TestRolled), rolled
         assert rolled.stakes == before + 1
         assert pane.stakes == before + 1
+    campaign.close()
+
+
+@pytest.mark.parametrize("keys", [["2", "w"], ["shift+tab", "w"], ["tab", "w"]],
+                         ids=["the-tab-s-digit", "shift+tab", "tab"])
+@QUICKLY
+@synchronous
+async def test_w_typed_straight_after_coming_to_the_wanted_clock_rolls_the_chart(
+        tmp_path: Path, keys: list[str], quickly: bool) -> None:
+    """The Wanted Clock tab's own keys sit in the game's pane inside the clocks' pane. The
+    clocks' pane took the keyboard first (shown, or Tabbed to) and gave it to the game's a
+    turn later: a w typed straight after went to the clocks' keys, which have none, and the
+    chart was not rolled."""
+    campaign = open_campaign(write_sample(SAMPLES[0], tmp_path), rules_for, writable=True)
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await to_tab(pilot, "Characters" if keys[0] == "2" else "Wanted Clock")
+        events = len(campaign.events)
+        await type_in(pilot, keys, in_one_burst=quickly)
+        await until(pilot, lambda: len(campaign.events) > events)
+        assert isinstance(told(campaign.events[-1]), WantedChartRolled)
     campaign.close()

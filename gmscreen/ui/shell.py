@@ -349,8 +349,10 @@ class ShellScreen(Screen[None]):
             # at once, not as `focus()` does, after what is queued: a key typed straight
             # after the tab's digit ("3w") is answered by the tab it chose. Asked again once
             # the tab is laid out, as a tab just built may not have mounted all of its
-            # widgets: the keyboard moves from where it was put to the first of them
-            self.set_focus(target)
+            # widgets: the keyboard moves from where it was put to the first of them. The
+            # tab shows from its top: the Wanted Clock's face and keys stay in sight over
+            # the sections given the keyboard
+            self.set_focus(target, scroll_visible=False)
         else:
             # a tab with nothing to type into: a focus left in the hidden tab would drag
             # the Dealer back there

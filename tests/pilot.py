@@ -16,6 +16,7 @@ from collections.abc import Callable, Coroutine, Iterable
 from dataclasses import dataclass
 from typing import Any, ParamSpec
 
+import pytest
 from rich.color import Color as RichColor
 from textual import events
 from textual.app import App
@@ -160,6 +161,11 @@ def burst(app: App[Any], keys: Iterable[str]) -> None:
     the app takes none of them before all have come."""
     for key in keys:
         app.post_message(typed(key))
+
+
+#: a test of keys typed, run twice: `quickly` (in one burst) and a key at a time (`type_in`)
+EITHER_WAY = pytest.mark.parametrize("quickly", [True, False],
+                                     ids=["in-one-burst", "a-key-at-a-time"])
 
 
 async def type_in(pilot: Pilot[Any], keys: Iterable[str], *, in_one_burst: bool) -> None:

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
 from textual.widgets import DataTable
 
 from gmscreen.games import rules_for
@@ -17,10 +16,10 @@ from gmscreen.games.dead_mans_hand.sample import SAMPLES
 from gmscreen.journal.campaign import open_campaign
 from gmscreen.samples import write_sample
 from gmscreen.ui.app import GmScreenApp
-from tests.pilot import form_up, synchronous, to_tab, type_in, until
+from tests.pilot import EITHER_WAY, form_up, synchronous, to_tab, type_in, until
 
 
-@pytest.mark.parametrize("quickly", [True, False], ids=["in-one-burst", "a-key-at-a-time"])
+@EITHER_WAY
 @synchronous
 async def test_a_model_edited_is_the_one_highlighted_in_the_table_tabbed_to(
         tmp_path: Path, quickly: bool) -> None:
@@ -40,7 +39,7 @@ async def test_a_model_edited_is_the_one_highlighted_in_the_table_tabbed_to(
     campaign.close()
 
 
-@pytest.mark.parametrize("quickly", [True, False], ids=["in-one-burst", "a-key-at-a-time"])
+@EITHER_WAY
 @synchronous
 async def test_the_posse_left_last_is_the_table_the_keyboard_passed_through_last(
         tmp_path: Path, quickly: bool) -> None:

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
 from textual.widgets import DataTable, Static
 
 from gmscreen.games import rules_for
@@ -18,7 +17,7 @@ from gmscreen.journal.campaign import open_campaign
 from gmscreen.samples import write_sample
 from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.form import Form
-from tests.pilot import burst, synchronous, to_tab, type_in, until
+from tests.pilot import EITHER_WAY, burst, synchronous, to_tab, type_in, until
 
 
 @synchronous
@@ -69,7 +68,7 @@ async def test_d_typed_three_times_opens_the_discard_once(tmp_path: Path) -> Non
     campaign.close()
 
 
-@pytest.mark.parametrize("quickly", [True, False], ids=["in-one-burst", "a-key-at-a-time"])
+@EITHER_WAY
 @synchronous
 async def test_a_hand_shown_turns_face_down_at_the_next_key_typed_however_quickly(
         tmp_path: Path, quickly: bool) -> None:

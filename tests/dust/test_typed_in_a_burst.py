@@ -8,13 +8,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
-
 from tests.dust.app import CONSOLE, app_of, sample_campaign
-from tests.pilot import opened, synchronous, to_tab, type_in, until
+from tests.pilot import EITHER_WAY, opened, synchronous, to_tab, type_in, until
 
 
-@pytest.mark.parametrize("quickly", [True, False], ids=["in-one-burst", "a-key-at-a-time"])
+@EITHER_WAY
 @synchronous
 async def test_a_gift_typed_in_a_burst_goes_to_the_receiver_typed_slowly(
         tmp_path: Path, quickly: bool) -> None:

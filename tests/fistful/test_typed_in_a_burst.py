@@ -19,13 +19,10 @@ from gmscreen.samples import write_sample
 from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.form import Form
 from tests.fistful.game import told
-from tests.pilot import form_up, synchronous, to_tab, type_in, until
-
-QUICKLY = pytest.mark.parametrize("quickly", [True, False],
-                                  ids=["in-one-burst", "a-key-at-a-time"])
+from tests.pilot import EITHER_WAY, form_up, synchronous, to_tab, type_in, until
 
 
-@QUICKLY
+@EITHER_WAY
 @synchronous
 async def test_the_opposed_test_opens_at_the_stakes_just_highlighted(
         tmp_path: Path, quickly: bool) -> None:
@@ -44,7 +41,7 @@ async def test_the_opposed_test_opens_at_the_stakes_just_highlighted(
     campaign.close()
 
 
-@QUICKLY
+@EITHER_WAY
 @synchronous
 async def test_a_roll_throws_the_stakes_just_highlighted(tmp_path: Path, quickly: bool) -> None:
     campaign = open_campaign(write_sample(SAMPLES[0], tmp_path), rules_for, writable=True)
@@ -65,7 +62,7 @@ async def test_a_roll_throws_the_stakes_just_highlighted(tmp_path: Path, quickly
 
 @pytest.mark.parametrize("keys", [["2", "w"], ["shift+tab", "w"], ["tab", "w"]],
                          ids=["the-tab-s-digit", "shift+tab", "tab"])
-@QUICKLY
+@EITHER_WAY
 @synchronous
 async def test_w_typed_straight_after_coming_to_the_wanted_clock_rolls_the_chart(
         tmp_path: Path, keys: list[str], quickly: bool) -> None:

@@ -433,7 +433,7 @@ class PossesPane(StepPane[MatchState]):
         # the posse acted on follows the keyboard as it moves, not the DescendantFocus that
         # says so a turn later: Tab then e typed in one burst put right the model of the
         # table left, and a table passed through on the way to another widget was not the
-        # one "left last" (`_focused_colour`)
+        # one "left last" (`_table`)
         self.watch(self.screen, "focused", self._keyboard_moved, init=False)
 
     def _keyboard_moved(self, focused: Widget | None) -> None:
@@ -606,12 +606,8 @@ class PossesPane(StepPane[MatchState]):
                         style="dim")
         self.query_one("#detail", Static).update(KeptWhole(text, ()))
 
-    def _focused_colour(self) -> Colour:
-        """The posse of the table the keyboard is in, or left last."""
-        return self._table
-
     def _highlighted(self) -> Model | None:
-        table: DataTable[Text] = self.query_one(f"#{self._focused_colour()}", DataTable)
+        table: DataTable[Text] = self.query_one(f"#{self._table}", DataTable)
         if not table.row_count:
             return None
         key = table.coordinate_to_cell_key(Coordinate(table.cursor_row, 0)).row_key.value
@@ -625,14 +621,14 @@ class PossesPane(StepPane[MatchState]):
             self.redraw()
         model = self._highlighted()
         if model is None:
-            self.notify(f"the {self._focused_colour()} posse has nobody yet", title="Models",
+            self.notify(f"the {self._table} posse has nobody yet", title="Models",
                         severity="warning", markup=False)
         return model
 
     def action_recruit(self) -> None:
         fmt = self.state.format
         # the posse of the table the keyboard is in, unless it has no room and the other has
-        colour = self._focused_colour()
+        colour = self._table
         if (rules.why_not_join(self.state, colour) is not None
                 and rules.why_not_join(self.state, other(colour)) is None):
             colour = other(colour)
@@ -671,7 +667,7 @@ class PossesPane(StepPane[MatchState]):
                         title="Dismissed", markup=False)
 
     def action_name_posse(self) -> None:
-        colour = self._focused_colour()
+        colour = self._table
         mine, theirs = self.state.posse(colour), self.state.posse(other(colour))
         # while the posses are built, the one still unnamed once this one has its name; at
         # any moment, the one whose player is still unnamed once this one's is (a scenario

@@ -16,10 +16,11 @@ where the two differ; the exit status is 1 if any do.
 With `--tabs`, the runs are typed on the tab instead: a few keys that move its cursor or
 the keyboard (the arrows, Tab, shift+tab), then the step's key, as a Dealer goes down to a
 row and acts on it (down then o took the Stakes before the down; Tab then e put right the
-model of the table left). What the step opened (its form's fields) or did (the journal's
-length) and where the keyboard is are compared. The random runs are the same in both
-ways and from run to run. Each way works on its own copy of the campaign, and every user
-folder points into a temporary one.
+model of the table left); every other run starts on the next tab with the tab's digit, as a
+Dealer goes to a tab and acts on it ("2w" left the Wanted Chart unrolled). What the step
+opened (its form's fields) or did (the journal's length) and where the keyboard is are
+compared. The random runs are the same in both ways and from run to run. Each way works
+on its own copy of the campaign, and every user folder points into a temporary one.
 """
 
 from __future__ import annotations
@@ -41,14 +42,17 @@ KEYS = ["a", "e", "s", "r", "o", "m", "1", "2", "space", "space", "tab", "tab", 
 MOVES = ["down", "down", "up", "tab", "shift+tab", "left", "right"]
 
 
-def runs(tab: str, key: str, count: int, *, on_tab: bool = False) -> list[list[str]]:
+def runs(tab: str, key: str, count: int, *, on_tab: bool = False,
+         digit: str = "") -> list[list[str]]:
     """`count` runs of keys for the form `key` opens on `tab` (or, `on_tab`, moves on the
-    tab that end in `key`), the same every time."""
+    tab that end in `key`; every other one starts with the tab's `digit`, typed from
+    another tab), the same every time."""
     made = []
     for number in range(count):
         rng = random.Random(zlib.crc32(f"{tab}|{key}|{number}|{on_tab}".encode()))
         if on_tab:
-            made.append([*(rng.choice(MOVES) for _ in range(rng.randint(1, 4))), key])
+            moves = [rng.choice(MOVES) for _ in range(rng.randint(0 if number % 2 else 1, 4))]
+            made.append([*([digit] if number % 2 and digit else []), *moves, key])
         else:
             made.append([rng.choice(KEYS) for _ in range(rng.randint(4, 14))])
     return made
@@ -111,8 +115,11 @@ async def typed_into_every_form(campaign_file: Path, burst: bool, count: int,
             keys = {b.key.split(",")[0]: b.description for b in bindings
                     if isinstance(b, Binding) and b.key not in shell_keys}
             for key, words in keys.items():
-                for index, run in enumerate(runs(title, key, count, on_tab=on_tab)):
-                    await shell.show_tab(number)
+                for index, run in enumerate(runs(title, key, count, on_tab=on_tab,
+                                                 digit=str(number))):
+                    # a run that starts with the tab's digit is typed from the tab after
+                    await shell.show_tab(number % len(shell.titles) + 1
+                                         if run[0] == str(number) else number)
                     await pilot.pause()
                     if on_tab:
                         await type_run(run)

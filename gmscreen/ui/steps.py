@@ -18,6 +18,7 @@ from textual import actions, events, on
 from textual.app import App
 from textual.binding import Binding
 from textual.dom import DOMNode
+from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import TabPane
 
@@ -35,6 +36,27 @@ R = TypeVar("R")
 #: what `why_not` may answer: None (the action applies now), a RuleError naming the rule, or
 #: the reason alone in words (the key's own description then titles the notice)
 Refusal = RuleError | str | None
+
+
+def steps_answer_in_turn(key: events.Key, screen: Screen[Any]) -> None:
+    """Have the step panes around the keyboard on `screen` answer `key` (`StepPane.answer`,
+    the innermost first) when the app comes to it in the order typed (`answer_in_turn`),
+    asked once by the first widget the key passes that asks. Around the keyboard then, not
+    the panes the key passed: a key typed straight after one that opens a dialog would be
+    refused before the dialog was up, and keys typed in one burst all go to the widget with
+    the keyboard as the first comes ("1v" sent the v to the tab left, and the Hanged Man's
+    Devil rating, a quiet step, was never asked)."""
+    if getattr(key, "steps_asked", False):
+        return
+    key.steps_asked = True  # type: ignore[attr-defined]
+
+    def answer() -> bool:
+        focused = screen.focused
+        return focused is not None and any(
+            node.answer(key.key) for node in focused.ancestors_with_self
+            if isinstance(node, StepPane))
+
+    answer_in_turn(key, answer)
 
 
 class StepPane(GamePane, Generic[S]):
@@ -164,12 +186,8 @@ class StepPane(GamePane, Generic[S]):
         return refused is not None
 
     def on_key(self, event: events.Key) -> None:
-        # a hidden binding would otherwise pass the key on and do nothing, silently. The
-        # app answers it in its turn (`TypingAhead`): here, a key typed straight after one
-        # that opens a dialog would be refused by this tab before that dialog was up
-        if bindings_as_set(self).key_to_bindings.get(event.key):
-            # unless another tab has the keyboard by then (a digit typed just before)
-            answer_in_turn(event, lambda: self.has_focus_within and self.answer(event.key))
+        # a hidden binding would otherwise pass the key on and do nothing, silently
+        steps_answer_in_turn(event, self.screen)
 
     def answer(self, key: str) -> bool:
         """Say why `key` does not apply now, or do it if it is a quiet step: True if either."""

@@ -346,6 +346,35 @@ async def test_a_key_typed_straight_after_a_tabs_digit_is_the_new_tabs(
             await pilot.pause()
 
 
+#: what the Characters tab of `Moves` says of a key: a quiet step done, a step refused
+SAID = {"a": "moved: Advance", "r": "a pinned model cannot run"}
+
+
+@pytest.mark.parametrize("typed_from", ["Conflict", "Encounter Log"])
+@synchronous
+async def test_a_quiet_or_refused_step_typed_straight_after_a_tabs_digit_is_answered(
+        tmp_path: Path, monkeypatch: Any, typed_from: str) -> None:
+    # keys typed in one burst all go to the widget with the keyboard as the first comes: a
+    # tab's own answer to its key (a quiet step done, a refusal said) was asked of the tab
+    # left, so "1a" did nothing and "1r" said nothing (the Hanged Man's quiet Devil step,
+    # found by burst_vs_slow's runs from another tab)
+    monkeypatch.setattr("tests.tally_panes.make_panes",
+                        lambda: {"Characters": Moves(), "Conflict": Runs()})
+    app = GmScreenApp(played(tmp_path))
+    notices = Notices()
+    notices.watch(app)
+    async with app.run_test(size=(80, 24)) as pilot:
+        shell = app.screen
+        assert isinstance(shell, ShellScreen)
+        for key, said in SAID.items():
+            await to_tab(pilot, typed_from)
+            burst(app, ["1", key])
+            await until(pilot, lambda: bool(notices) and notices[-1].message in SAID.values())
+            assert [n.message for n in notices] == [said]  # said once, by this tab
+            assert "ran" not in [n.message for n in notices]
+            notices.clear()
+
+
 def test_a_steps_words_stay_on_one_row_and_plain_words_wrap_as_ever() -> None:
     # "b" ended a row and "ammo" began the next, read as the next step's words
     keys = keys_text([("luck", "L spend the Luck just rolled"), ("x", "x reaction"),

@@ -437,6 +437,38 @@ def answer_in_turn(key: events.Key, answer: Callable[[], bool]) -> None:
         answer if before is None else lambda: before() or answer())
 
 
+class AnswersKeys:
+    """Mixed into a widget that answers keys its bindings pass on silently (a step refused,
+    a quiet one done, a line that is no note): `answer`, asked in the key's turn of the
+    widgets around the keyboard then (`answer_around_keyboard`)."""
+
+    def answer(self, key: str) -> bool:
+        """Answer `key` now (True: answered, nothing else to do with it)."""
+        return False
+
+
+def answer_around_keyboard(key: events.Key, screen: Screen[Any]) -> None:
+    """Have the widgets around the keyboard on `screen` that answer keys (`AnswersKeys`)
+    answer `key`, the innermost first, when the app comes to it in the order typed
+    (`answer_in_turn`); asked for once, by the first widget the key passes that asks.
+
+    Around the keyboard then, not the widgets the key passed: a key typed straight after
+    one that opens a dialog would be refused before the dialog was up, and keys typed in
+    one burst all go to the widget with the keyboard as the first comes ("1v" sent the v
+    to the tab left, and the Hanged Man's Devil rating, a quiet step, was never asked)."""
+    if getattr(key, "answer_asked", False):
+        return
+    key.answer_asked = True  # type: ignore[attr-defined]
+
+    def answer() -> bool:
+        focused = screen.focused
+        return focused is not None and any(
+            node.answer(key.key) for node in focused.ancestors_with_self
+            if isinstance(node, AnswersKeys))
+
+    answer_in_turn(key, answer)
+
+
 #: how long a key typed into a dialog waits, at most, behind keys typed before it that are
 #: still on their way back from the screen the dialog covered (one the tab kept never comes)
 HOLD_AT_MOST = 0.5

@@ -38,7 +38,7 @@ from gmscreen.journal.kinds import kind_name, kinds_by_name
 from gmscreen.journal.notes import names_of
 from gmscreen.journal.rules import RuleError
 from gmscreen.ui import collector
-from gmscreen.ui.dialog import answer_in_turn
+from gmscreen.ui.dialog import AnswersKeys, answer_around_keyboard
 from gmscreen.ui.dropdown import Dropdown
 from gmscreen.ui.in_order import InOrderInput
 from gmscreen.ui.keymap import bindings_as_set, key_in_words
@@ -63,7 +63,7 @@ INLINE_LEARNING = 5000
 Learnt = list[tuple[frozenset[str], str]]
 
 
-class EncounterLog(Vertical):
+class EncounterLog(Vertical, AnswersKeys):
     """The log of the live campaign (a replay is shown by marking its event in it)."""
 
     DEFAULT_CSS = """
@@ -409,20 +409,19 @@ class EncounterLog(Vertical):
     def on_key(self, event: events.Key) -> None:
         # e or x on a line that is no standing note: a hidden binding let the key pass,
         # and nothing was done nor said. Answered by the app in the order typed
-        # (`answer_in_turn`): an e typed straight after n ("Jim owes Zeke") was refused
-        # here before the note dialog was up, and lost from the note ("Jim ows Zk")
-        if not self.view.has_focus:
-            return
-        actions = [binding.action for binding in bindings_as_set(self).key_to_bindings.get(
-            event.key, ()) if binding.action in ("correct_note", "strike_note")]
-        if actions:
-            action = actions[0]
-            answer_in_turn(event, lambda: self._refuse_not_a_note(action))
+        # (`answer_around_keyboard`): an e typed straight after n ("Jim owes Zeke") was
+        # refused here before the note dialog was up, and lost from the note ("Jim ows Zk")
+        answer_around_keyboard(event, self.screen)
 
-    def _refuse_not_a_note(self, action: str) -> bool:
-        """Say why `action` does not apply to the line under the cursor, where it does not
-        (True: said)."""
-        if not self.view.has_focus or self.check_action(action, ()):
+    def answer(self, key: str) -> bool:
+        """Say why e or x (putting right or striking out a note) does not apply to the line
+        under the cursor, where it does not (True: said)."""
+        action = next((binding.action for binding in bindings_as_set(self).key_to_bindings.get(
+            key, ()) if binding.action in ("correct_note", "strike_note")), None)
+        # where the keyboard is, not `has_focus`, which says so only once the view has
+        # heard of it: "5e" typed from another tab came first
+        if action is None or self.screen.focused is not self.view or self.check_action(
+                action, ()):
             return False
         self.notify(self._not_a_note(action), title="Notes", severity="warning",
                     markup=False)

@@ -37,14 +37,13 @@ from gmscreen.journal.rules import RuleError
 from gmscreen.journal.store import JournalError
 from gmscreen.ui import collector, tabs
 from gmscreen.ui.confirm import Confirm
-from gmscreen.ui.dialog import answer_in_turn
+from gmscreen.ui.dialog import answer_around_keyboard, answer_in_turn
 from gmscreen.ui.footer import KeysFooter
 from gmscreen.ui.header import CampaignHeader, Replayed
 from gmscreen.ui.keymap import bindings_as_set, key_in_words
 from gmscreen.ui.log import EncounterLog
 from gmscreen.ui.log_view import LogView
 from gmscreen.ui.pane import GamePane
-from gmscreen.ui.steps import steps_answer_in_turn
 
 if TYPE_CHECKING:
     from gmscreen.ui.note import NoteWritten
@@ -282,9 +281,9 @@ class ShellScreen(Screen[None]):
         return True
 
     def on_key(self, event: events.Key) -> None:
-        # the tab the keyboard is in answers a key sent to a widget of no tab's steps (the
-        # Encounter Log's, a digit typed just before)
-        steps_answer_in_turn(event, self)
+        # the tab the keyboard is in answers a key sent to a widget that answers none (a
+        # digit typed just before, from a tab of no steps)
+        answer_around_keyboard(event, self)
         # a hidden binding would pass the key on silently: undo and redo say "nothing to
         # undo" (the journal's own words) when there is none
         # the keys as the Dealer set them: the book's ctrl+z still undid once undo was moved

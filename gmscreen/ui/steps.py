@@ -18,14 +18,13 @@ from textual import actions, events, on
 from textual.app import App
 from textual.binding import Binding
 from textual.dom import DOMNode
-from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import TabPane
 
 from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.rules import RuleError
 from gmscreen.ui import guard
-from gmscreen.ui.dialog import Dialog, answer_in_turn
+from gmscreen.ui.dialog import AnswersKeys, Dialog, answer_around_keyboard
 from gmscreen.ui.keymap import binding_in_words, bindings_as_set, find_binding
 from gmscreen.ui.pane import GamePane
 from gmscreen.ui.tabs import tab_id
@@ -38,28 +37,7 @@ R = TypeVar("R")
 Refusal = RuleError | str | None
 
 
-def steps_answer_in_turn(key: events.Key, screen: Screen[Any]) -> None:
-    """Have the step panes around the keyboard on `screen` answer `key` (`StepPane.answer`,
-    the innermost first) when the app comes to it in the order typed (`answer_in_turn`),
-    asked once by the first widget the key passes that asks. Around the keyboard then, not
-    the panes the key passed: a key typed straight after one that opens a dialog would be
-    refused before the dialog was up, and keys typed in one burst all go to the widget with
-    the keyboard as the first comes ("1v" sent the v to the tab left, and the Hanged Man's
-    Devil rating, a quiet step, was never asked)."""
-    if getattr(key, "steps_asked", False):
-        return
-    key.steps_asked = True  # type: ignore[attr-defined]
-
-    def answer() -> bool:
-        focused = screen.focused
-        return focused is not None and any(
-            node.answer(key.key) for node in focused.ancestors_with_self
-            if isinstance(node, StepPane))
-
-    answer_in_turn(key, answer)
-
-
-class StepPane(GamePane, Generic[S]):
+class StepPane(GamePane, AnswersKeys, Generic[S]):
     """Subclasses answer `why_not(action)` by asking their game's rules, and draw
     themselves in `redraw` from `state` (once mounted, and after every change)."""
 
@@ -187,7 +165,7 @@ class StepPane(GamePane, Generic[S]):
 
     def on_key(self, event: events.Key) -> None:
         # a hidden binding would otherwise pass the key on and do nothing, silently
-        steps_answer_in_turn(event, self.screen)
+        answer_around_keyboard(event, self.screen)
 
     def answer(self, key: str) -> bool:
         """Say why `key` does not apply now, or do it if it is a quiet step: True if either."""

@@ -258,6 +258,25 @@ async def test_the_correcting_key_is_offered_on_a_notes_line_alone(tmp_path: Pat
 
 
 @synchronous
+async def test_the_correcting_key_typed_straight_after_the_logs_digit_says_why_not(
+        tmp_path: Path) -> None:
+    # "5e" in one burst from another tab: the e went to the tab left, and the log, which
+    # had the keyboard by the time the app came to the e, said nothing
+    campaign = played(tmp_path)
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await to_tab(pilot, "5")
+        view = app.screen.query_one(EncounterLog).view
+        view.move_to(next(i for i, line in enumerate(view.lines) if line.seq == 12))
+        await pilot.pause()
+        await to_tab(pilot, "1")
+        notices = Notices()
+        notices.watch(app)
+        burst(app, ["5", "e"])
+        await until(pilot, lambda: any("#12 is no note" in n.message for n in notices))
+        assert len(notices) == 1 and isinstance(app.screen, ShellScreen)
+
+@synchronous
 async def test_a_note_typed_straight_after_n_on_the_log_keeps_its_e(tmp_path: Path) -> None:
     """n and "Jim owes Zeke" in one burst on the Encounter Log, the cursor on a line that is
     no note: each e reached the log before the note dialog was up and was refused there

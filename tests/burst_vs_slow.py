@@ -14,13 +14,14 @@ refusal shown (or, the form gone, the screen on top and the journal's length) ar
 where the two differ; the exit status is 1 if any do.
 
 With `--tabs`, the runs are typed on the tab instead: a few keys that move its cursor or
-the keyboard (the arrows, Tab, shift+tab), then the step's key, as a Dealer goes down to a
-row and acts on it (down then o took the Stakes before the down; Tab then e put right the
-model of the table left); every other run starts on the next tab with the tab's digit, as a
-Dealer goes to a tab and acts on it ("2w" left the Wanted Chart unrolled). What the step
-opened (its form's fields) or did (the journal's length) and where the keyboard is are
-compared. The random runs are the same in both ways and from run to run. Each way works
-on its own copy of the campaign, and every user folder points into a temporary one.
+the keyboard (the arrows, Tab, shift+tab), then the step's key (Enter among them), as a
+Dealer goes down to a row and acts on it (down then o took the Stakes before the down; Tab
+then e put right the model of the table left); every other run starts on the next tab
+with the tab's digit, as a Dealer goes to a tab and acts on it ("2w" left the Wanted Chart
+unrolled). What the step opened (its form's fields) or did (the journal's length) and
+where the keyboard is are compared. The random runs are the same in both ways and from
+run to run. Each way works on its own copy of the campaign, and every user folder points
+into a temporary one.
 """
 
 from __future__ import annotations
@@ -114,6 +115,8 @@ async def typed_into_every_form(campaign_file: Path, burst: bool, count: int,
                         *pane.BINDINGS]
             keys = {b.key.split(",")[0]: b.description for b in bindings
                     if isinstance(b, Binding) and b.key not in shell_keys}
+            if on_tab:  # Enter on a row acts on it (a wagon's vote, a model's sheet)
+                keys.setdefault("enter", "Enter on the row")
             for key, words in keys.items():
                 for index, run in enumerate(runs(title, key, count, on_tab=on_tab,
                                                  digit=str(number))):

@@ -32,10 +32,12 @@ def test_an_action_is_written_as_its_binding_writes_it() -> None:
     assert action_arguments("tick(-1)") == (-1,) and action_arguments("draw") == ()
 
 
-def tally_app(tmp_path: Path, monkeypatch: Any, pane: type[StepPane[Any]]
-              ) -> tuple[GmScreenApp, Notices]:
-    """The app on a tally campaign whose Characters tab is `pane`, its notices recorded."""
-    monkeypatch.setattr("tests.tally_panes.make_panes", lambda: {"Characters": pane()})
+def tally_app(tmp_path: Path, monkeypatch: Any, pane: type[StepPane[Any]],
+              conflict: type[StepPane[Any]] | None = None) -> tuple[GmScreenApp, Notices]:
+    """The app on a tally campaign whose Characters tab is `pane` (and Conflict tab
+    `conflict`), its notices recorded."""
+    monkeypatch.setattr("tests.tally_panes.make_panes", lambda: {
+        "Characters": pane(), **({"Conflict": conflict()} if conflict else {})})
     app = GmScreenApp(played(tmp_path))
     notices = Notices()
     notices.watch(app)
@@ -326,11 +328,7 @@ async def test_a_key_typed_straight_after_a_tabs_digit_is_the_new_tabs(
         tmp_path: Path, monkeypatch: Any) -> None:
     # "3r" in one burst: the digit's tab took the keyboard only after the r had been read
     # on the tab left, which refused it (Pinned) or dropped it
-    monkeypatch.setattr("tests.tally_panes.make_panes",
-                        lambda: {"Characters": Moves(), "Conflict": Runs()})
-    app = GmScreenApp(played(tmp_path))
-    notices = Notices()
-    notices.watch(app)
+    app, notices = tally_app(tmp_path, monkeypatch, Moves, Runs)
     async with app.run_test(size=(80, 24)) as pilot:
         await to_tab(pilot, "1")
         await pilot.pause()
@@ -358,11 +356,7 @@ async def test_a_quiet_or_refused_step_typed_straight_after_a_tabs_digit_is_answ
     # tab's own answer to its key (a quiet step done, a refusal said) was asked of the tab
     # left, so "1a" did nothing and "1r" said nothing (the Hanged Man's quiet Devil step,
     # found by burst_vs_slow's runs from another tab)
-    monkeypatch.setattr("tests.tally_panes.make_panes",
-                        lambda: {"Characters": Moves(), "Conflict": Runs()})
-    app = GmScreenApp(played(tmp_path))
-    notices = Notices()
-    notices.watch(app)
+    app, notices = tally_app(tmp_path, monkeypatch, Moves, Runs)
     async with app.run_test(size=(80, 24)) as pilot:
         shell = app.screen
         assert isinstance(shell, ShellScreen)

@@ -493,8 +493,9 @@ class EncounterLog(Vertical, AnswersKeys):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action in ("hit", "close_search"):
             return self.searching
-        if action == "search":  # in the box, / is typed
-            return not self.query_one("#log-search-input", Input).has_focus
+        if action == "search":  # in the box, / is typed (the box has the keyboard at once;
+            # its has_focus says so a turn later: "/2/8" typed quickly searched for "28")
+            return self.screen.focused is not self.query_one("#log-search-input", Input)
         if action == "correct_note":
             return self.note_under_cursor() is not None
         if action == "strike_note":  # a note struck out already is put back with e

@@ -107,6 +107,11 @@ async def test_words_typed_straight_after_slash_go_into_the_box(tmp_path: Path) 
         await pilot.press("slash")
         await until(pilot, lambda: box.value == "zeke/")
         assert box.has_focus and notices.of("warning") == []
+        # and in the same burst as the / that opened the box: "/2/8" searched for "28"
+        await pilot.press("escape")
+        await until(pilot, lambda: app.focused is log.view)
+        burst(app, "/2/8")
+        await until(pilot, lambda: box.value == "2/8")
 
 
 @synchronous

@@ -2,7 +2,7 @@
 tab's keys open: a finder of faults in the order keys act, run by hand (not collected by
 pytest: it takes minutes a campaign, and what it finds becomes a test of its own).
 
-    python -m tests.burst_vs_slow CAMPAIGN.toml [SEQUENCES] [--tabs]
+    python -m tests.burst_vs_slow CAMPAIGN.toml [SEQUENCES] [--tabs | --ahead]
 
 For each tab of the campaign's shell (but the Encounter Log), each key of the tab that
 opens a kit form is pressed, and SEQUENCES (2) random runs of keys that neither send nor
@@ -11,7 +11,9 @@ form: once a key at a time, each let land, and once all in one turn, as a quick 
 paste or a loaded machine sends them. A space on a button may still send or close the
 form, as it would at the table. What the fields hold, the field with the keyboard and the
 refusal shown (or, the form gone, the screen on top and the journal's length) are printed
-where the two differ; the exit status is 1 if any do.
+where the two differ; the exit status is 1 if any do. With `--ahead`, the burst begins
+with the key that opens the form, typed before the form is up, as a Dealer who knows the
+form types its values straight after its key.
 
 With `--tabs`, the runs are typed on the tab instead: a few keys that move its cursor or
 the keyboard (the arrows, Tab, shift+tab), then the step's key (Enter among them), as a
@@ -60,7 +62,7 @@ def runs(tab: str, key: str, count: int, *, on_tab: bool = False,
 
 
 async def typed_into_every_form(campaign_file: Path, burst: bool, count: int,
-                                on_tab: bool = False) -> dict[str, Any]:
+                                on_tab: bool = False, ahead: bool = False) -> dict[str, Any]:
     from textual.binding import Binding
 
     from gmscreen.games import rules_for
@@ -142,7 +144,17 @@ async def typed_into_every_form(campaign_file: Path, burst: bool, count: int,
                         if form.ready:
                             break
                         await pilot.pause(0.01)
-                    await type_run(run)
+                    if ahead and burst:  # the step's key in the burst, before its form is up
+                        title_of = getattr(form, "title_text", "")
+                        await back()
+                        await shell.show_tab(number)
+                        await pilot.pause()
+                        await type_run([key, *run])
+                        top = app.screen
+                        if isinstance(top, Form) and getattr(top, "title_text", "") == title_of:
+                            form = top  # the form the key opened, still up
+                    else:
+                        await type_run(run)
                     top = app.screen
                     now = held(form) if top is form else (
                         type(top).__name__, getattr(top, "title_text", ""),
@@ -154,8 +166,8 @@ async def typed_into_every_form(campaign_file: Path, burst: bool, count: int,
 
 
 def main(argv: list[str]) -> int:
-    on_tab = "--tabs" in argv
-    argv = [arg for arg in argv if arg != "--tabs"]
+    on_tab, ahead = "--tabs" in argv, "--ahead" in argv
+    argv = [arg for arg in argv if arg not in ("--tabs", "--ahead")]
     campaign_file = Path(argv[0])
     count = int(argv[1]) if len(argv) > 1 else 2
     with tempfile.TemporaryDirectory() as folder:
@@ -168,7 +180,8 @@ def main(argv: list[str]) -> int:
             copy = Path(folder, "burst" if burst else "slow", campaign_file.name)
             copy.parent.mkdir()
             shutil.copy(campaign_file, copy)
-            seen[burst] = asyncio.run(typed_into_every_form(copy, burst, count, on_tab))
+            seen[burst] = asyncio.run(typed_into_every_form(copy, burst, count, on_tab,
+                                                            ahead))
     differ = [name for name in seen[False] if seen[False][name] != seen[True].get(name)]
     for name in differ:
         run, slowly = seen[False][name]

@@ -32,8 +32,9 @@ processes each, in turns on a busy machine)."""
 from __future__ import annotations
 
 import itertools
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from functools import partial
+from inspect import isawaitable
 from typing import Any, ClassVar, NamedTuple, TypeVar
 
 from textual import _time, events
@@ -424,17 +425,33 @@ def _on_its_way(key: events.Key, now: float) -> bool:
             and now - key.time < HOLD_AT_MOST)
 
 
-def answer_in_turn(key: events.Key, answer: Callable[[], bool]) -> None:
-    """Have the app `answer` a key (True: answered, nothing else to do with it) when it
-    comes to it in the order typed, unless a dialog opened since, which has it instead.
+#: a reply to a key: True when it answered the key (nothing else is to be done with it),
+#: or the step that answers it, awaited in the key's turn (True once done)
+Reply = bool | Awaitable[bool]
 
-    For a tab's own reply to a key (a step refused): a key passes the tab before the app
-    has run the binding of the key typed before it, which may open a dialog. Answers asked
-    for by more than one widget are asked in the order the key passed them, until one
-    answers (a hand turned face down, then the step refused)."""
-    before: Callable[[], bool] | None = getattr(key, "answer_in_turn", None)
-    key.answer_in_turn = (  # type: ignore[attr-defined]
-        answer if before is None else lambda: before() or answer())
+
+def answer_in_turn(key: events.Key, answer: Callable[[], Reply]) -> None:
+    """Have the app `answer` a key when it comes to it in the order typed, unless a dialog
+    opened since, which has it instead.
+
+    For a tab's own reply to a key (a step refused, a quiet one done): a key passes the tab
+    before the app has run the binding of the key typed before it, which may open a dialog.
+    Answers asked for by more than one widget are asked in the order the key passed them,
+    until one answers (a hand turned face down, then the step refused). A step an answer
+    takes is done in the key's turn: the keys typed after it wait for it ("v2" showed tab
+    2, and then the Devil rating's form over it, without the 2)."""
+    key.answers = (*getattr(key, "answers", ()), answer)  # type: ignore[attr-defined]
+
+
+async def answered(key: events.Key) -> bool:
+    """Ask `key`'s answers (`answer_in_turn`) in turn until one answers: whether one did."""
+    for answer in getattr(key, "answers", ()):
+        reply = answer()
+        if isawaitable(reply):
+            reply = await reply
+        if reply:
+            return True
+    return False
 
 
 class AnswersKeys:
@@ -442,8 +459,9 @@ class AnswersKeys:
     a quiet one done, a line that is no note): `answer`, asked in the key's turn of the
     widgets around the keyboard then (`answer_around_keyboard`)."""
 
-    def answer(self, key: str) -> bool:
-        """Answer `key` now (True: answered, nothing else to do with it)."""
+    def answer(self, key: str) -> Reply:
+        """Answer `key` now (True: answered, nothing else to do with it), or give the step
+        that answers it, to be awaited in the key's turn."""
         return False
 
 
@@ -460,11 +478,13 @@ def answer_around_keyboard(key: events.Key, screen: Screen[Any]) -> None:
         return
     key.answer_asked = True  # type: ignore[attr-defined]
 
-    def answer() -> bool:
+    async def answer() -> bool:
         focused = screen.focused
-        return focused is not None and any(
-            node.answer(key.key) for node in focused.ancestors_with_self
-            if isinstance(node, AnswersKeys))
+        for node in focused.ancestors_with_self if focused is not None else ():
+            reply = node.answer(key.key) if isinstance(node, AnswersKeys) else False
+            if reply is not False and (not isawaitable(reply) or await reply):
+                return True
+        return False
 
     answer_in_turn(key, answer)
 
@@ -584,8 +604,7 @@ class TypingAhead(App[R]):
             if self._held and not self._releasing and not self._behind(screen):
                 self._release()  # the keys typed after it follow it now
             return
-        answer = getattr(event, "answer_in_turn", None)
-        if answer is not None and typed_on is screen and answer():
+        if typed_on is screen and await answered(event):
             event.prevent_default()
 
     @staticmethod

@@ -24,7 +24,7 @@ from textual.widgets import TabPane
 from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.rules import RuleError
 from gmscreen.ui import guard
-from gmscreen.ui.dialog import AnswersKeys, Dialog, answer_around_keyboard
+from gmscreen.ui.dialog import AnswersKeys, Reply, answer_around_keyboard
 from gmscreen.ui.keymap import binding_in_words, bindings_as_set, find_binding
 from gmscreen.ui.pane import GamePane
 from gmscreen.ui.tabs import tab_id
@@ -167,34 +167,25 @@ class StepPane(GamePane, AnswersKeys, Generic[S]):
         # a hidden binding would otherwise pass the key on and do nothing, silently
         answer_around_keyboard(event, self.screen)
 
-    def answer(self, key: str) -> bool:
-        """Say why `key` does not apply now, or do it if it is a quiet step: True if either."""
+    def answer(self, key: str) -> Reply:
+        """Say why `key` does not apply now (True), or give its step if it is a quiet one,
+        done in the key's turn."""
         for binding in bindings_as_set(self).key_to_bindings.get(key, ()):
             if self.explain(binding.action):
                 return True
             if self.quiet(binding.action):
-                self.call_next(self.perform_in_turn, [binding.action], key)
-                return True
+                return self.perform_first([binding.action])
         return False
 
-    async def perform_in_turn(self, actions: list[str], key: str) -> None:
-        """Do the first of `actions` (the steps of `key`) that applies as the machine comes
-        to it, or say why the first does not; or give `key` to a dialog opened meanwhile.
-
-        Asked again as it is done, not as the key was answered: the same key typed twice
-        before the machine did the first (a quick Dealer, a loaded machine) was answered
-        twice as things stood then. A dialog opened since by the first is the key's, as
-        is a key typed after it (`TypingAhead`): the second opened a second form over the
-        first."""
-        dialog = self.app.screen
-        if isinstance(dialog, Dialog) and dialog is not self.screen:
-            dialog.type_ahead(events.Key(key, key if len(key) == 1 else None))
-            return
+    async def perform_first(self, actions: list[str]) -> bool:
+        """Do the first of `actions` (the steps of one key) that applies, or say why the
+        first does not: the key is answered (True)."""
         applies = [action for action in actions if self.refusal(action) is None]
         if applies:
             await self.perform(applies[0])
         else:
             self.explain(actions[0])
+        return True
 
     async def perform(self, action: str) -> None:
         """Do `action` (one that applies now) as such: `run_action` would ask

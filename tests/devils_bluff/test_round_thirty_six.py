@@ -27,7 +27,8 @@ async def test_d_typed_twice_draws_then_asks_for_the_discard(tmp_path: Path) -> 
     does was chosen as the key was answered and done later: a second d answered before the
     first one's draw was done (a loaded machine, a Dealer quick on the key) chose the draw
     again, and once done it opened "Who draws a card?" with nobody to choose, where the
-    discard was due. The choice is made as the step is done (`StepPane.perform_in_turn`)."""
+    discard was due. The step is now done in its key's turn (`StepPane.perform_first`),
+    before the next d is answered."""
     campaign = open_campaign(write_sample(SAMPLES[0], tmp_path), rules_for)
     campaign.execute(Activate(activatable(campaign.state)[0]))
     app = GmScreenApp(campaign)
@@ -35,7 +36,7 @@ async def test_d_typed_twice_draws_then_asks_for_the_discard(tmp_path: Path) -> 
         await to_tab(pilot, "Conflict")
         assert app.screen.query_one(ConflictPane).has_focus_within
         # the two d's typed before the app has taken the first (a typist quicker than a
-        # loaded machine): both are answered before the first one's draw is done
+        # loaded machine)
         burst(app, "dd")
         await until(pilot, lambda: isinstance(app.screen, Form))
         form = app.screen

@@ -12,6 +12,7 @@ from rich.console import Console
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
+from textual.widgets import TabbedContent
 
 from gmscreen.journal.rules import RuleError
 from gmscreen.ui.app import GmScreenApp
@@ -19,6 +20,7 @@ from gmscreen.ui.form import Form, text
 from gmscreen.ui.keys_line import KeysLine, keys_text, more_keys, wrap_steps
 from gmscreen.ui.shell import ShellScreen
 from gmscreen.ui.steps import Refusal, StepPane, action_arguments, action_name, written
+from gmscreen.ui.tabs import tab_id
 from tests.pilot import Notices, burst, footer_keys, form_up, synchronous, to_tab, until
 from tests.tally import Add
 from tests.ui.support import played
@@ -454,14 +456,14 @@ class Once(StepPane[Any]):
 @synchronous
 async def test_a_quiet_step_keyed_twice_before_it_is_done_is_asked_again_as_it_is_done(
         tmp_path: Path, monkeypatch: Any) -> None:
-    """Two presses answered before the first step was done (a Dealer quicker than a loaded
-    machine; here both answered in one turn, every time): the second is asked again as it
-    comes to be done, and refused by then, where it was done twice."""
+    """Two presses typed before the first step was done (a Dealer quicker than a loaded
+    machine; here in one burst, every time): the first is done in its key's turn, and the
+    second refused by then, where it was done twice."""
     app, notices = tally_app(tmp_path, monkeypatch, Once)
     async with app.run_test(size=(80, 24)) as pilot:
         await to_tab(pilot, "1")
         pane = app.screen.query_one(Once)
-        assert pane.answer("s") and pane.answer("s")
+        burst(app, "ss")
         await until(pilot, lambda: len(notices) == 2)
         await pilot.pause()
         assert pane.settled == 1
@@ -492,12 +494,28 @@ async def test_a_quiet_step_that_asks_keyed_twice_asks_once_the_second_key_typed
     app, _ = tally_app(tmp_path, monkeypatch, EndsGame)
     async with app.run_test(size=(80, 24)) as pilot:
         await to_tab(pilot, "1")
-        pane = app.screen.query_one(EndsGame)
-        assert pane.answer("x") and pane.answer("x")
+        burst(app, "xx")
         await until(pilot, lambda: isinstance(app.screen, Form)
                     and app.screen.values().text("why") == "x")
         await pilot.pause()
         assert [type(s).__name__ for s in app.screen_stack] == ["ShellScreen", "Form"]
+
+
+@synchronous
+async def test_a_key_typed_straight_after_a_quiet_step_that_asks_goes_into_its_form(
+        tmp_path: Path, monkeypatch: Any) -> None:
+    """A quiet step was done after the keys typed behind its key: "v2" on the Hanged Man's
+    Characters showed tab 2, and then the Devil rating's form over it, without the 2."""
+    app, _ = tally_app(tmp_path, monkeypatch, EndsGame)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "1")
+        shell = app.screen
+        assert isinstance(shell, ShellScreen)
+        burst(app, "x2")
+        await until(pilot, lambda: isinstance(app.screen, Form)
+                    and app.screen.values().text("why") == "2")
+        await pilot.pause()
+        assert shell.query_one(TabbedContent).active == tab_id(shell.titles[0])
 
 
 class Names(Moves):

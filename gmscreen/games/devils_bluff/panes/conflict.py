@@ -115,7 +115,7 @@ from gmscreen.games.devils_bluff.turns import (
 from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.rules import RuleError
 from gmscreen.ui import form
-from gmscreen.ui.dialog import answer_in_turn
+from gmscreen.ui.dialog import Reply, answer_in_turn
 from gmscreen.ui.form import Field, Form, Values, ask
 from gmscreen.ui.keys_line import KeysLine, keys_text, more_keys
 from gmscreen.ui.sections import GridTable
@@ -762,19 +762,14 @@ class ConflictPane(StepPane[DevilsBluffState]):
         """The model activating now, if any."""
         return activating(self.state) or None
 
-    def answer(self, key: str) -> bool:
+    def answer(self, key: str) -> Reply:
         """d is a draw, or the discard a sixth card owes (two bindings): the one that
         applies takes the key; only when neither does is the draw's reason said."""
         bindings = self._bindings.key_to_bindings.get(key, ())
         applies = [b.action for b in bindings if self.refusal(b.action) is None]
         if len(bindings) > 1 and applies:
             if self.quiet(applies[0]):
-                # which of the two is chosen as it is done, not now: a d typed straight
-                # after a d is answered before the first one's draw is done, and chose the
-                # draw again, opening an empty "Who draws a card?" where the discard the
-                # draw owed was due (round 36)
-                self.call_next(self.perform_in_turn, [b.action for b in bindings], key)
-                return True
+                return self.perform_first([b.action for b in bindings])
             return False  # its binding runs it
         return super().answer(key)
 

@@ -446,12 +446,14 @@ def answer_in_turn(key: events.Key, answer: Callable[[], Reply]) -> None:
 async def answered(key: events.Key) -> bool:
     """Ask `key`'s answers (`answer_in_turn`) in turn until one answers: whether one did."""
     for answer in getattr(key, "answers", ()):
-        reply = answer()
-        if isawaitable(reply):
-            reply = await reply
-        if reply:
+        if await settled(answer()):
             return True
     return False
+
+
+async def settled(reply: Reply) -> bool:
+    """A reply to a key, its step awaited if it is one: whether the key is answered."""
+    return await reply if isawaitable(reply) else reply
 
 
 class AnswersKeys:
@@ -481,8 +483,7 @@ def answer_around_keyboard(key: events.Key, screen: Screen[Any]) -> None:
     async def answer() -> bool:
         focused = screen.focused
         for node in focused.ancestors_with_self if focused is not None else ():
-            reply = node.answer(key.key) if isinstance(node, AnswersKeys) else False
-            if reply is not False and (not isawaitable(reply) or await reply):
+            if isinstance(node, AnswersKeys) and await settled(node.answer(key.key)):
                 return True
         return False
 

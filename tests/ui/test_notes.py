@@ -276,6 +276,7 @@ async def test_the_correcting_key_typed_straight_after_the_logs_digit_says_why_n
         await until(pilot, lambda: any("#12 is no note" in n.message for n in notices))
         assert len(notices) == 1 and isinstance(app.screen, ShellScreen)
 
+
 @synchronous
 async def test_a_note_typed_straight_after_n_on_the_log_keeps_its_e(tmp_path: Path) -> None:
     """n and "Jim owes Zeke" in one burst on the Encounter Log, the cursor on a line that is

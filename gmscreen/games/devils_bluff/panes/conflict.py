@@ -769,7 +769,7 @@ class ConflictPane(StepPane[DevilsBluffState]):
         applies = [b.action for b in bindings if self.refusal(b.action) is None]
         if len(bindings) > 1 and applies:
             if self.quiet(applies[0]):
-                return self.perform_first([b.action for b in bindings])
+                return self.perform_first(applies)
             return False  # its binding runs it
         return super().answer(key)
 

@@ -22,7 +22,7 @@ def test_a_block_on_the_knifes_charge_is_stopped_and_the_blocker_dies():
     assert dead(result) == ["Rev"]
     assert "Pat is SCUM." in told(result, "Ann")
     assert "held you back" not in told(result, "Ann")
-    assert "Rev came for Ann; you struck." in told(result, "Cat")
+    assert "Someone came for Ann; you struck." in told(result, "Cat")
     assert ("Cat", "Knife") in discarded(result)
 
 
@@ -154,7 +154,7 @@ def test_an_action_paranoia_turns_onto_the_charge_is_caught_and_its_user_struck_
     state = choose(state, "Pat", use("Paranoia", "Delusion", "Vig", "Ann"))
     result = outcome(state)
     assert dead(result) == ["Vig"]
-    assert "Vig came for Ann; you struck." in told(result, "Cat")
+    assert "Someone came for Ann; you struck." in told(result, "Cat")
 
 
 def test_a_crucifix_on_the_knifes_charge_does_not_set_the_knife_off():

@@ -207,6 +207,18 @@ def test_a_second_copy_of_an_item_is_kept_when_the_first_is_spent():
     assert [h.item for h in player(after, "Bob").items] == ["First Aid Kit"]
 
 
+def test_the_knifes_holder_is_not_told_whom_a_vest_saved():
+    # line 123 tells the holder nothing; the Cop who came for his charge lived, so no post
+    # names him, and the holder's word must not either
+    state = choose(night_of({"Van": ("Knife",), "Ann": ("Bulletproof Vest",)}), "Van",
+                   use("Knife", "Paranoid Bodyguard", "Cat"))
+    state = choose(state, "Ann", use("Cop", "Interrogate", "Cat"))
+    result = outcome(state)
+    assert dead(result) == []
+    assert "Ann" not in told(result, "Van")
+    assert "Someone came for Cat; you struck." in told(result, "Van")
+
+
 def test_the_lit_church_does_not_stop_other_kills():
     state = run(new_game({"Cat": ("Gasoline",)}), UseDayPower("Cat", "Gasoline", "Generator"))
     state = choose(resolve_day(state), "Vig", use("Vigilante", "Execute", "Dan"))

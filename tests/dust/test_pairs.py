@@ -199,7 +199,7 @@ PAIRS = [
          gone=(("Cat", "Crowbar"),), told=(("Pat", "You made the Scum's attempt on Cat"),)),
     Pair("the Scum's kill x the Knife", "123", items={"Dan": ("Knife",)},
          sends=(send("Dan", use(*K, "Cat")),), kill=("Cat", "Pat"), dead=("Pat",),
-         gone=(("Dan", "Knife"),), told=(("Dan", "Pat came for Cat; you struck."),)),
+         gone=(("Dan", "Knife"),), told=(("Dan", "Someone came for Cat; you struck."),)),
     Pair("the Scum's kill x the Relic", "134, 90", items={"Cat": ("Relic",)},
          kill=("Cat", "Pat"), gone=(("Cat", "Relic"),)),
     Pair("the Scum's kill x the Black Book on the killer", "136", items={"Dan": ("Black Book",)},
@@ -655,7 +655,7 @@ def test_the_knife_stops_any_night_action_aimed_at_its_charge_and_kills_its_user
                        sends=(send("Dan", use(*K, "Ino")),
                               send(who, aimed_at("Ino", source, power)))))
     assert played.dead() == [who]
-    assert played.told("Dan") == f"{who} came for Ino; you struck. Your Knife is gone."
+    assert played.told("Dan") == "Someone came for Ino; you struck. Your Knife is gone."
     assert played.told("Ino") == QUIET
 
 

@@ -87,6 +87,9 @@ Readings where the book is silent or ambiguous (each has a test):
   the actions a guard catches (`CATCH_ORDER`), or two guards on one player would catch
   each other in a circle. What the charge aims at himself (a First Aid Kit on himself) is
   not caught either.
+- The Knife's holder is told that someone came for his charge and that he struck, never
+  who: the book tells him nothing, and one a vest or a protection saved would be named to
+  him for free (the day's post says who died).
 - The Avatar of Fear met from night 3 "counts as" the Scum's kill (book line 189): what
   stops that kill on its victim stops it (the Vest, the Relic, which then crumbles, a
   protection that reaches a player outside, as the Doctor's does). It is no player's action
@@ -480,7 +483,9 @@ class _Night:
             self.strikes.append(_Act(guard.actor, guard.source, STRIKE, [caught.actor]))
             self.log("guarding", f"{guard.label()} stops {caught.label()} and strikes at "
                                  f"{sentence(caught.actor)}")
-            self.tell(guard.actor, f"{caught.actor} came for {guard.aimed_at}; you struck.")
+            # never whom: the book tells the Knife's holder nothing, and one a vest saved
+            # would be named to him for free (the day's post says who died)
+            self.tell(guard.actor, f"Someone came for {guard.aimed_at}; you struck.")
             return
         caught.targets[0] = guard.actor
         self.spend(guard, "effect")

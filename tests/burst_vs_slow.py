@@ -2,7 +2,7 @@
 tab's keys open: a finder of faults in the order keys act, run by hand (not collected by
 pytest: it takes minutes a campaign, and what it finds becomes a test of its own).
 
-    python -m tests.burst_vs_slow CAMPAIGN.toml [SEQUENCES] [--tabs | --ahead]
+    python -m tests.burst_vs_slow CAMPAIGN.toml [SEQUENCES] [--tabs | --ahead] [--enter]
 
 For each tab of the campaign's shell (but the Encounter Log), each key of the tab that
 opens a kit form is pressed, and SEQUENCES (2) random runs of keys that neither send nor
@@ -13,7 +13,10 @@ form, as it would at the table. What the fields hold, the field with the keyboar
 refusal shown (or, the form gone, the screen on top and the journal's length) are printed
 where the two differ; the exit status is 1 if any do. With `--ahead`, the burst begins
 with the key that opens the form, typed before the form is up, as a Dealer who knows the
-form types its values straight after its key.
+form types its values straight after its key. With `--enter`, the runs typed into forms
+have Enter among their keys too, as a Dealer picks from a list ("z Enter" on a drop-down)
+or sends from a one-line field: what was sent is compared by the screen on top and the
+journal's length.
 
 With `--tabs`, the runs are typed on the tab instead: a few keys that move its cursor or
 the keyboard (the arrows, Tab, shift+tab), then the step's key (Enter among them), as a
@@ -41,15 +44,17 @@ from typing import Any
 #: what the runs are made of: the keys that move, choose and type in a form
 KEYS = ["a", "e", "s", "r", "o", "m", "1", "2", "space", "space", "tab", "tab", "tab",
         "shift+tab", "down", "down", "up", "backspace"]
+#: Enter, among the keys of a form's runs with `--enter`: it picks, opens a list or sends
+WITH_ENTER = [*KEYS, "enter", "enter"]
 #: what the runs typed on a tab (`--tabs`) are made of before the step's key
 MOVES = ["down", "down", "up", "tab", "shift+tab", "left", "right"]
 
 
 def runs(tab: str, key: str, count: int, *, on_tab: bool = False,
-         digit: str = "") -> list[list[str]]:
+         digit: str = "", enter: bool = False) -> list[list[str]]:
     """`count` runs of keys for the form `key` opens on `tab` (or, `on_tab`, moves on the
     tab that end in `key`; every other one starts with the tab's `digit`, typed from
-    another tab), the same every time."""
+    another tab; with `enter`, Enter among a form's keys), the same every time."""
     made = []
     for number in range(count):
         rng = random.Random(zlib.crc32(f"{tab}|{key}|{number}|{on_tab}".encode()))
@@ -57,12 +62,14 @@ def runs(tab: str, key: str, count: int, *, on_tab: bool = False,
             moves = [rng.choice(MOVES) for _ in range(rng.randint(0 if number % 2 else 1, 4))]
             made.append([*([digit] if number % 2 and digit else []), *moves, key])
         else:
-            made.append([rng.choice(KEYS) for _ in range(rng.randint(4, 14))])
+            made.append([rng.choice(WITH_ENTER if enter else KEYS)
+                         for _ in range(rng.randint(4, 14))])
     return made
 
 
 async def typed_into_every_form(campaign_file: Path, burst: bool, count: int,
-                                on_tab: bool = False, ahead: bool = False) -> dict[str, Any]:
+                                on_tab: bool = False, ahead: bool = False,
+                                enter: bool = False) -> dict[str, Any]:
     from textual.binding import Binding
 
     from gmscreen.games import rules_for
@@ -121,7 +128,7 @@ async def typed_into_every_form(campaign_file: Path, burst: bool, count: int,
                 keys.setdefault("enter", "Enter on the row")
             for key, words in keys.items():
                 for index, run in enumerate(runs(title, key, count, on_tab=on_tab,
-                                                 digit=str(number))):
+                                                 digit=str(number), enter=enter)):
                     # a run that starts with the tab's digit is typed from the tab after
                     await shell.show_tab(number % len(shell.titles) + 1
                                          if run[0] == str(number) else number)
@@ -166,8 +173,8 @@ async def typed_into_every_form(campaign_file: Path, burst: bool, count: int,
 
 
 def main(argv: list[str]) -> int:
-    on_tab, ahead = "--tabs" in argv, "--ahead" in argv
-    argv = [arg for arg in argv if arg not in ("--tabs", "--ahead")]
+    on_tab, ahead, enter = "--tabs" in argv, "--ahead" in argv, "--enter" in argv
+    argv = [arg for arg in argv if arg not in ("--tabs", "--ahead", "--enter")]
     campaign_file = Path(argv[0])
     count = int(argv[1]) if len(argv) > 1 else 2
     with tempfile.TemporaryDirectory() as folder:
@@ -181,7 +188,7 @@ def main(argv: list[str]) -> int:
             copy.parent.mkdir()
             shutil.copy(campaign_file, copy)
             seen[burst] = asyncio.run(typed_into_every_form(copy, burst, count, on_tab,
-                                                            ahead))
+                                                            ahead, enter))
     differ = [name for name in seen[False] if seen[False][name] != seen[True].get(name)]
     for name in differ:
         run, slowly = seen[False][name]

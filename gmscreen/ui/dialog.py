@@ -207,6 +207,14 @@ class Dialog(ModalScreen[R]):
         if self._sending:
             self._after_send += (typed_again(key),)
             return True
+        if self.moved_on(field) and order is not None:
+            # the change the key before made moved the keyboard on: this key and those
+            # typed after it are the field's it moved to, as when typed one by one ("o",
+            # space, Enter on Dust's vote picked the voter, and the Enter, still the
+            # voter's, sent the vote blank where one by one it opened "Votes for")
+            self._moved_at = max(self._moved_at, order - 1)
+            self._deliver_now(typed_again(key))
+            return True
         if self.sends_by(field, key) or (isinstance(field, DialogButton)
                                          and field.pressed_by(key)):
             self._sending = True
@@ -217,6 +225,11 @@ class Dialog(ModalScreen[R]):
 
     def sends_by(self, field: Widget, key: events.Key) -> bool:
         """Whether `key`, come to `field`, sends or closes the dialog."""
+        return False
+
+    def moved_on(self, field: Widget) -> bool:
+        """Take in the change the key before made, if its word has not come yet, as a key
+        comes to `field`: whether taking it in moved the keyboard on."""
         return False
 
     #: a key that sends the dialog is on its way to it (`took_first`)

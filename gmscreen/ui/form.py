@@ -1077,21 +1077,20 @@ class Form(Dialog[Any]):
             return str(widget.get_option_at_index(widget.highlighted).id)
         return None
 
-    #: the field the last key typed into the form came to (`took_first`)
+    #: the field the last key typed into the form came to (`moved_on`)
     _typed_into: Widget | None = None
 
-    def took_first(self, field: Widget, key: events.Key) -> bool:
-        # the form takes in the change the key before made, if its word has not come yet:
+    def moved_on(self, field: Widget) -> bool:
         # a field's Changed comes round to the form a few hops after the field changed,
         # and a key typed meanwhile (a quick Dealer, a loaded machine) acted on the form
         # as it was before `on_change` had set it (a box that follows another ticked
-        # anew by a space meant to untick it)
-        if super().took_first(field, key):
-            return True  # not this field's now: it comes to it again in its turn
+        # anew by a space meant to untick it), or on the field `on_change` moves on from
         before, self._typed_into = self._typed_into, field
-        if before is not None:
-            self._take_in(before)
-        return False
+        if before is None:
+            return False
+        had = self.focused
+        self._take_in(before)
+        return self.focused is not had
 
     def take_in(self, field: Widget | None) -> None:
         # the change of the field left taken in before the move, as a key typed after it

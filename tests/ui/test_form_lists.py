@@ -105,6 +105,38 @@ async def test_escape_and_enter_in_an_open_list_hold_back_no_key(
         assert voted(app) == [("wyatt", "calamity")]
 
 
+def on_to_target(shown: Form) -> None:
+    """The vote's watch, as Dust's: the voter picked, the keyboard goes on to "Votes for"."""
+    if (shown.values().text("voter") and not shown.values().text("target")
+            and shown.has_keyboard("voter")):
+        shown.go_to("target")
+
+
+@pytest.mark.parametrize("quick", [True, False], ids=["in-one-burst", "one-by-one"])
+@synchronous
+async def test_enter_after_a_pick_that_moves_the_keyboard_on_is_the_next_fields(
+        quick: bool) -> None:
+    """A form that goes on to the next choice once a line is picked: "w", space, Enter in
+    one burst sent the vote with "Votes for" blank (the Enter came to the voter, straight
+    after a pick), where typed one by one it opens "Votes for". The keys after it are that
+    field's too: "c" finds Calamity, Enter takes her, Enter sends."""
+    form = Form("Vote", [choose("voter", "Voter", PLAYERS), choose("target", "Votes for", PLAYERS)],
+                on_change=on_to_target)
+    app = Host(form)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await until(pilot, lambda: form.ready)
+        keys = ["w", "space", "enter", "c", "enter", "enter"]
+        if quick:
+            burst(app, keys)
+        else:
+            for key in keys:
+                await pilot.press(key)
+                await pilot.pause()
+        await until(pilot, lambda: app.answers)
+        assert form.refusal == ""
+    assert app.answers == [{"voter": "wyatt", "target": "calamity"}]
+
+
 #: what each player holds, the items the gift form offers once he is chosen
 HOLDS = {"calamity": ["Alcohol"], "doc": ["Crowbar", "Bible"], "wyatt": ["Crucifix"],
          "parson": []}

@@ -131,7 +131,7 @@ async def typed_into_every_form(campaign_file: Path, burst: bool, count: int,
                                                  digit=str(number), enter=enter)):
                     # a run that starts with the tab's digit is typed from the tab after
                     await shell.show_tab(number % len(shell.titles) + 1
-                                         if run[0] == str(number) else number)
+                                         if on_tab and run[0] == str(number) else number)
                     await pilot.pause()
                     if on_tab:
                         await type_run(run)

@@ -755,3 +755,37 @@ def test_one_die_is_said_so_in_a_refusal_and_a_line() -> None:
     # "Ann's Stakes: 1 dice, not 2", and an opposed test's "Stakes 1 dice"
     error = refused(posse(), RollTest("Ann", "grace", 11, 1, (5, 2)), "Dice")
     assert "1 die, not 2" in str(error)
+
+
+# -- Floating dice in an opposed test (lines 30, 58, 60) --------------------------------------
+
+def test_an_opposed_tests_floating_die_left_to_the_app_takes_the_draw_that_wins():
+    # Ann (Grace 19) floats her Luck: 6 6 5 against Jake's 6 6 (Grace 17). The draw at 12
+    # is hers (line 30), its doubles a Luck; the app, told no face, took the 6 and lost
+    state = sheet(posse(), "Ann", luck=1)
+    data = told(RULES.decide(state, OpposedTest(
+        Side("Ann", "grace", 2, (6, 6, 5), floating="luck"),
+        Side("Jake", "grace", 2, (6, 6))))[0])
+    assert (data.winner, data.active.kept, data.active.removed) == ("active", (6, 6), 5)
+    assert data.active.luck_earned
+    # the Judge's die on the same throw: he takes a 6 away, and Jake wins
+    data = told(RULES.decide(replace(posse(), misfortune=1), OpposedTest(
+        Side("Ann", "grace", 2, (6, 6, 5), floating="judge"),
+        Side("Jake", "grace", 2, (6, 6))))[0])
+    assert (data.winner, sorted(data.active.kept)) == ("opposition", [5, 6])
+
+
+def test_the_opposed_odds_with_a_floating_die_count_the_draws_the_higher_attribute_wins():
+    # the chances the form shows are the best play's: every throw of Ann's three dice
+    # (one floating) against Jake's two that some choice wins, Grace 19 against 17
+    from fractions import Fraction
+    from itertools import product
+
+    from gmscreen.games.fistful.conflict import opposed_winner
+    from gmscreen.games.fistful.odds import opposed_floating_odds
+
+    wins = sum(any(opposed_winner(sum(mine) - face, 19, sum(theirs), 17) == "active"
+                   for face in set(mine))
+               for mine in product(range(1, 7), repeat=3)
+               for theirs in product(range(1, 7), repeat=2))
+    assert opposed_floating_odds(2, 19, "player", 2, 17, None).active == Fraction(wins, 6 ** 5)

@@ -95,6 +95,35 @@ def test_the_judge_prefers_a_bust_to_a_failure():
     assert chosen_removal((6, 6, 6, 1), 17, 11, "judge") == 1
 
 
+def test_an_opposed_tests_floating_die_counts_a_draw_for_the_higher_attribute():
+    # line 30: a draw goes to the higher Attribute. 6 6 5 on Grace 19 against a total of
+    # 12 on Grace 17: taking the 5 away draws at 12 and wins, its doubles a Luck; read as
+    # a simple test (the total must beat the Challenge) the 6 went, and the test was lost
+    assert chosen_removal((6, 6, 5), 19, 12, "player", against=17) == 5
+    assert outcome(remove_one((6, 6, 5), 5), 19, 12).result is Result.FAILURE  # simple
+    assert opposed_winner(12, 19, 12, 17) == "active"
+    # the Judge's die on the same dice leaves the loss, where the simple reading's "worst"
+    # (the draw, a failure there) handed the posse the win
+    assert chosen_removal((6, 6, 5), 19, 12, "judge", against=17) == 6
+    # against the higher Attribute a draw loses as surely, and its doubles would give the
+    # Judge a Misfortune: the 6 goes
+    assert chosen_removal((6, 6, 5), 19, 12, "player", against=20) == 6
+    # on equal Attributes a draw is a stand-off, better than a loss
+    assert chosen_removal((6, 6, 5), 17, 12, "player", against=17) == 5
+    assert opposed_winner(12, 17, 12, 17) is None
+
+
+def test_an_opposed_tests_floating_die_prefers_a_loss_to_a_bust_and_a_win_to_both():
+    # 6 6 5 on Grace 12 against 10 on Grace 17: 12 wins (no Bust at 12), 11 wins too, so
+    # the doubles' Luck decides; against 13, every choice loses and 12 or 11 stays
+    # unbusted either way: no doubles (no Misfortune) is kept
+    assert chosen_removal((6, 6, 5), 12, 10, "player", against=17) == 5
+    assert chosen_removal((6, 6, 5), 12, 13, "player", against=17) == 6
+    # 6 6 1 on Grace 11 against 9: 12 Busts and 7 loses unbusted; the player keeps 7
+    assert chosen_removal((6, 6, 1), 11, 9, "player", against=17) == 6
+    assert chosen_removal((6, 6, 1), 11, 9, "judge", against=17) == 1
+
+
 def test_taking_away_a_face_nobody_rolled_is_refused():
     with pytest.raises(RuleError, match="Floating die"):
         remove_one((1, 2, 3), 6)

@@ -515,11 +515,12 @@ async def test_an_opposed_test_or_attack_the_app_rolls_lets_each_chooser_take_a_
         assert len(campaign.events) == before + 1
         shot = told(campaign.events[-1])
         # each chooser started on what `r` takes away: the Judge's worst for Kit before
-        # Cora's total is known, then Cora's best against Kit's total
+        # Cora's total is known, then Cora's best against Kit's total and Grace (a draw
+        # goes to the higher Attribute)
         kit, cora_side = shot.opposition, shot.active
         assert judge_start == conflict.chosen_removal(kit.rolled, kit.value, 0, "judge")
         assert cora_start == conflict.chosen_removal(cora_side.rolled, cora_side.value,
-                                                     kit.total, "player")
+                                                     kit.total, "player", kit.value)
         assert (shot.opposition.floating, shot.opposition.removed) == ("judge", judge_took)
         assert (shot.active.floating, shot.active.removed) == ("background", cora_took)
         assert len(shot.active.rolled) == 4 and len(shot.active.kept) == 3

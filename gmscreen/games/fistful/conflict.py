@@ -151,17 +151,29 @@ def remove_one(rolled: Sequence[int], face: int) -> tuple[int, ...]:
 
 
 def chosen_removal(rolled: Sequence[int], attribute: int, challenge: int,
-                   chooser: Literal["player", "judge"]) -> int:
+                   chooser: Literal["player", "judge"], against: int | None = None) -> int:
     """The face the chooser would take away: the player the best result, then the doubles
     that earn a Luck (and never those that give the Judge a Misfortune), then the highest
     total (when every choice Busts, the lowest: the nearest to the Attribute); the Judge
-    the worst result, then doubles that earn him a Misfortune, then the lowest total."""
-    def rank(face: int) -> tuple[int, int, int]:
+    the worst result, then doubles that earn him a Misfortune, then the lowest total.
+
+    In an opposed test the active side's `challenge` is the opposition's total and
+    `against` the opposition's Attribute: the result is the test's, where a draw goes to
+    the higher Attribute (line 30), so a draw may win; a win, then a stand-off, then a
+    loss, each better without a Bust; and doubles give a Luck only to the side that won."""
+    def rank(face: int) -> tuple[tuple[int, ...], int, int]:
         kept = outcome(remove_one(rolled, face), attribute, challenge)
-        lucky = 1 if kept.earns_luck else -1 if kept.earns_misfortune else 0
-        total = -kept.total if kept.result is Result.BUST and chooser == "player" \
-            else kept.total
-        return kept.result, lucky, total
+        bust = kept.result is Result.BUST
+        if against is None:
+            standing: tuple[int, ...] = (kept.result,)
+            lucky = 1 if kept.earns_luck else -1 if kept.earns_misfortune else 0
+        else:
+            won = opposed_winner(kept.total, attribute, challenge, against)
+            standing = (won == "active", not bust, won != "opposition")
+            gives = opposed_doubles(kept.kept, won == "active")
+            lucky = 1 if gives == "luck" else -1 if gives == "misfortune" else 0
+        total = -kept.total if bust and chooser == "player" else kept.total
+        return standing, lucky, total
 
     if chooser == "player":
         return max(sorted(set(rolled)), key=rank)

@@ -242,11 +242,12 @@ def why_not_take_wealth(state: FistfulState) -> RuleError | None:
 
 def _pool(state: FistfulState, found: Character, stakes: int, rolled: Sequence[int],
           floating: str | None, removed: int | None, *, attribute_name: str,
-          challenge: int, whose: str = ""
+          challenge: int, whose: str = "", against: int | None = None
           ) -> tuple[tuple[int, ...], tuple[int, ...], int | None, SheetChange]:
     """Check a roll: the dice thrown (with the scene die), those kept, the face taken away,
     and what the floating die costs the sheet (a Luck, or the background's die). `whose`:
-    the side's name, said in a refusal of one side of an opposed test."""
+    the side's name, said in a refusal of one side of an opposed test; `against`, the
+    opposition's Attribute, for its active side."""
     conflict.verify_stakes(stakes, found.stress, whose=whose)
     faces(rolled, dice_thrown(state, stakes, floating),
           (f"{whose}'s Stakes" if whose else "the Stakes")
@@ -283,7 +284,8 @@ def _pool(state: FistfulState, found: Character, stakes: int, rolled: Sequence[i
     else:
         raise RuleError("Floating die", f"luck, background or judge, not {floating!r}",
                         field="floating")
-    removed = taken_away(pool, found.attribute(attribute_name), challenge, floating, removed)
+    removed = taken_away(pool, found.attribute(attribute_name), challenge, floating, removed,
+                         against)
     return pool, conflict.remove_one(pool, removed), removed, cost
 
 
@@ -293,10 +295,12 @@ def chooser_of(floating: str) -> Literal["player", "judge"]:
 
 
 def taken_away(pool: Sequence[int], value: int, challenge: int, floating: str,
-               removed: int | None) -> int:
-    """The face a floating die takes away: the one named, or else the chooser's best."""
+               removed: int | None, against: int | None = None) -> int:
+    """The face a floating die takes away: the one named, or else the chooser's best
+    (`against`: the opposition's Attribute, for the active side of an opposed test)."""
     if removed is None:
-        return conflict.chosen_removal(pool, value, challenge, chooser_of(floating))
+        return conflict.chosen_removal(pool, value, challenge, chooser_of(floating),
+                                       against)
     return removed
 
 
@@ -406,17 +410,18 @@ def double_down(state: FistfulState, command: c.DoubleDown) -> list[object]:
 SIDE_FIELDS = ("stakes", "dice", "floating", "removed")
 
 
-def _side(state: FistfulState, side: c.Side, challenge: int, which: str
-          ) -> tuple[Character, SideRolled, SheetChange]:
-    """One side of an opposed test (`which`: "active" or "opposition"), its roll checked;
-    a refusal of its Stakes, dice or floating die names the side and its own field, so a
-    form marks that side's, not the other's."""
+def _side(state: FistfulState, side: c.Side, challenge: int, which: str,
+          against: int | None = None) -> tuple[Character, SideRolled, SheetChange]:
+    """One side of an opposed test (`which`: "active" or "opposition"), its roll checked
+    (the active side's against the opposition's total and Attribute, `against`); a refusal
+    of its Stakes, dice or floating die names the side and its own field, so a form marks
+    that side's, not the other's."""
     found = who(state, side.name, in_action=True)
     named = attribute(side.attribute)
     try:
         rolled, kept, removed, cost = _pool(
             state, found, side.stakes, side.rolled, side.floating, side.removed,
-            attribute_name=named, challenge=challenge, whose=found.name)
+            attribute_name=named, challenge=challenge, whose=found.name, against=against)
     except RuleError as refused:
         if refused.field not in SIDE_FIELDS:
             raise
@@ -443,7 +448,8 @@ def opposed_test(state: FistfulState, command: c.OpposedTest) -> list[object]:
     # The opposition rolls with its own total unknown to the active side; its floating
     # choice is made against the best the active side could stay under.
     opp, opp_roll, opp_cost = _side(state, command.opposition, 0, "opposition")
-    act, act_roll, act_cost = _side(state, command.active, opp_roll.total, "active")
+    act, act_roll, act_cost = _side(state, command.active, opp_roll.total, "active",
+                                    opp_roll.value)
     winner = conflict.opposed_winner(act_roll.total, act_roll.value, opp_roll.total,
                                      opp_roll.value)
     misfortune = state.misfortune - sum(

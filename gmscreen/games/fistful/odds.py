@@ -252,11 +252,11 @@ def opposed_floating_odds(dice: int, attribute: int, floating: Floating, their_d
     _checked(their_dice, their_floating)
     extra = 1 if scene is not None else 0
 
-    def kept_total(pool: tuple[int, ...], most: int, challenge: int, chooser: Floating
-                   ) -> int:
+    def kept_total(pool: tuple[int, ...], most: int, challenge: int, chooser: Floating,
+                   against: int | None = None) -> int:
         if chooser is None:
             return sum(pool)
-        return sum(pool) - chosen_removal(pool, most, challenge, chooser)
+        return sum(pool) - chosen_removal(pool, most, challenge, chooser, against)
 
     # counted in orders of the dice, whole numbers, and made chances once at the end (a
     # Fraction a sum took most of the time an Opposed form took to open)
@@ -270,7 +270,7 @@ def opposed_floating_odds(dice: int, attribute: int, floating: Floating, their_d
     busts = 0
     for pool, orders in _throws(thrown, scene):
         for their_total, their_orders in theirs.items():
-            total = kept_total(pool, attribute, their_total, floating)
+            total = kept_total(pool, attribute, their_total, floating, their_attribute)
             both = orders * their_orders
             won[opposed_winner(total, attribute, their_total, their_attribute)] += both
             if total > attribute:

@@ -139,13 +139,14 @@ def ask_removal(pane: StepPane[FistfulState], name: str, floating: str, pool: tu
                 value: int, challenge: int, test: str,
                 then: Callable[[int], object | None],
                 words: Callable[[int, conflict.Outcome], str] = removal_words,
-                back: Callable[[], None] | None = None) -> None:
+                back: Callable[[], None] | None = None, against: int | None = None) -> None:
     """Show a floating die's chooser (`name`'s player, or the Judge for his die) the dice
     rolled and ask which to take away, each choice with what the roll comes to against
-    `challenge`; it starts on the chooser's best (`conflict.chosen_removal`). `then` makes
+    `challenge` (and, for an opposed test's active side, the opposition's Attribute
+    `against`); it starts on the chooser's best (`conflict.chosen_removal`). `then` makes
     the command of the face chosen; `back`, on a cancel, gives back the form it came from."""
     judge = conflict_rules.chooser_of(floating) == "judge"
-    best = conflict_rules.taken_away(pool, value, challenge, floating, None)
+    best = conflict_rules.taken_away(pool, value, challenge, floating, None, against)
     choices = [(words(face, kept), str(face)) for face, kept in
                conflict.removals(pool, value, challenge).items()]
     chooser = "the Judge" if judge else name
@@ -286,7 +287,8 @@ def ask_sides(pane: StepPane[FistfulState], command: OpposedTest, sides: list[st
         return None
 
     ask_removal(pane, side.name, side.floating, pool_of(state, side.rolled),
-                value, challenge, test, then, words, back)
+                value, challenge, test, then, words, back,
+                None if which == "opposition" else other_value)
 
 
 def duel_text(duel: DuelFought, shown: int, error: str = "red", *,

@@ -10,6 +10,8 @@ from dataclasses import replace
 from datetime import datetime
 from pathlib import Path
 
+import pytest
+
 from gmscreen.games.fistful import RULES, view
 from gmscreen.games.fistful.characters import parse_equipment
 from gmscreen.games.fistful.commands import (
@@ -38,6 +40,7 @@ from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.document import render
 from gmscreen.journal.events import SESSION_END, SESSION_START, Event
 from gmscreen.journal.recap import SAME_EPISODE, build
+from gmscreen.journal.rules import RuleError
 from tests.fistful.game import hidden_facts, posse, run, said, sheet
 from tests.fistful.test_panes import new_campaign
 from tests.fistful.test_play import journal
@@ -77,6 +80,18 @@ def test_a_book_weapon_typed_by_its_name_is_quickdraw_or_large_as_the_book_says(
     # written out, the marks are kept as the sheet's edit form shows them
     assert parse_equipment("7 Shotgun")[0].size == "large"
     assert parse_equipment("7 Shotgun very large")[0].size == "very large"
+
+
+def test_the_larger_things_line_245_names_are_large_or_very_large_as_typed():
+    # line 245: a shovel takes two slots as a rifle does, and a barrel half of them; a
+    # shovel's handle, or the list's pickaxe, the book does not name
+    shovel, barrel, handle = parse_equipment("6 Shovel; 8 Water barrel; 3 Shovel handle")
+    assert (shovel.size, barrel.size, handle.size) == ("large", "very large", "small")
+    # so a shovel bought into slot 2 is refused as a rifle is: large things go at 6 or later
+    rifle = parse_equipment("2 Rifle")[0]
+    for item in (parse_equipment("2 Shovel")[0], rifle):
+        with pytest.raises(RuleError, match="slot"):
+            run(journal(posse(), SESSION_START), Buy("Ann", item, "Common", (3,)))
 
 
 # -- lines 70-72, 97: the recap tells a duel's harm with the duel, other harm apart -------

@@ -209,12 +209,25 @@ def ends_with_word(name: str, words: Sequence[str]) -> bool:
     return any(said.endswith((f" {word}", f" {word}s")) for word in words)
 
 
-def book_marks(name: str) -> tuple[bool, bool]:
-    """Whether an item of this name is quick-draw, and whether it is large, by the book's
-    weapons list: the weapon is the last word of its name (a "Colt revolver" is quick-draw,
-    a "Lever-action rifle" large), so its ammunition or a "Rifle scope" is neither."""
+#: the larger things line 245 names that are no weapon of the list: two slots a shovel,
+#: half of them a barrel
+LARGE_GEAR = ("shovel",)
+VERY_LARGE_GEAR = ("barrel",)
+
+
+def book_marks(name: str) -> tuple[bool, str]:
+    """Whether an item of this name is quick-draw, and its size, by the book's weapons list
+    and line 245's larger things: the weapon or thing is the last word of its name (a "Colt
+    revolver" is quick-draw, a "Lever-action rifle" large, a "Water barrel" very large), so
+    its ammunition or a "Rifle scope" is neither."""
     named = [arm for arm in weapons().values() if ends_with_word(name, arm.carried)]
-    return any(arm.quickdraw for arm in named), any(arm.large for arm in named)
+    if ends_with_word(name, VERY_LARGE_GEAR):
+        size = "very large"
+    elif any(arm.large for arm in named) or ends_with_word(name, LARGE_GEAR):
+        size = "large"
+    else:
+        size = "small"
+    return any(arm.quickdraw for arm in named), size
 
 
 #: the words after an item's name that mark it quick-draw
@@ -262,9 +275,9 @@ def parse_equipment(text: str) -> tuple[Item, ...]:
             else:
                 break
             words.pop()
-        quickdraw, large = book_marks(" ".join(words))
-        if large and size == "small" and count == 1:
-            size = "large"
+        quickdraw, sized = book_marks(" ".join(words))
+        if size == "small" and count == 1:
+            size = sized
         items.append(Item(" ".join(words), int(slot), size, count, quick or quickdraw))
     return tuple(items)
 

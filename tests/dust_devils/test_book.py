@@ -690,6 +690,64 @@ def test_a_partners_winning_hand_spares_the_players_beside_him(table: Table) -> 
     assert values(table, LUKE.name) == (3, 3, 3, 3)
 
 
+def test_a_player_character_set_on_the_dealers_side_is_beaten_by_another_players_win(
+        table: Table) -> None:
+    # each declares his own goal (line 166): Zeke, a bounty hunter, stands with Long Tom to
+    # keep Luke in his cell. Set on the Dealer's side as he enters, he loses to Luke's
+    # three aces (line 240) and shares none of Luke's Stakes; as usual, the players'
+    # characters would stand together and Zeke would be paid for Luke's escape
+    table.do(SetSessionDevils(((ZEKE.name, 2), (JACK.name, 2), (LUKE.name, 2),
+                               (JIM.name, 3))))
+    table.do(AddEntrant(Entrant(LUKE.name, "escape the jail", ("Hand", "Guts"))))
+    table.do(AddEntrant(Entrant(ZEKE.name, "keep Luke in his cell", ("Hand", "Eye"),
+                                side="dealer")))
+    table.do(AddEntrant(Entrant(TOM.name, "keep Luke in his cell", ("Hand", "Guts"))))
+    assert "on the Dealer's side" in RULES.describe(table.events[-2])
+    assert view.entering_row(table.state, table.state.entering[1])[-1] == \
+        "entering, Dealer's side"
+    table.do(OpenConflict("Jailbreak", stakes=2))
+    table.do(Deal(((LUKE.name, ("Ac", "Ad", "Ah", "2c", "3d", "4h", "5s")),
+                   (ZEKE.name, ("Kc", "Kd", "2d", "3c", "4c", "6h", "7h", "8h")),
+                   (TOM.name, ("Qc", "Qd", "9s", "8s", "7s", "6s", "5c")))))
+    table.do(Call(((LUKE.name, ("Ac", "Ad", "Ah", "5s", "4h")),
+                   (ZEKE.name, ("Kc", "Kd", "8h", "7h", "6h")),
+                   (TOM.name, ("Qc", "Qd", "9s", "8s", "7s")))))
+    conflict = table.state.conflict
+    assert conflict is not None and conflict.winners == (LUKE.name,)
+    assert conflict.spared == ()
+    assert set(resolution.losers_waiting(table.state)) >= {ZEKE.name}
+    assert resolution.stakes_due(table.state) == (LUKE.name,)
+
+
+def test_a_character_of_the_dealers_set_on_the_players_side_wins_for_them(
+        table: Table) -> None:
+    # Jim and Clara, the Dealer's, both want Merrill to confess: Clara set on the players'
+    # side, her three kings win for both; Jim, below her, takes none of her Difficulty and
+    # is paid the Stakes, and Merrill, alone on the Dealer's side, is beaten
+    table.do(SetSessionDevils(((ZEKE.name, 2), (JACK.name, 2), (LUKE.name, 2),
+                               (JIM.name, 3))))
+    table.do(OpenConflict("Confronting the mayor", (
+        Entrant(JIM.name, "make Merrill confess", ("Heart", "Eye")),
+        Entrant(CLARA.name, "make Merrill confess", ("Heart", "Eye"), side="players"),
+        Entrant(MERRILL.name, "keep his secret", ("Heart", "Eye"))), stakes=1))
+    table.do(Deal(((JIM.name, ("2c", "3d", "5h", "7s", "9c", "Jd")),
+                   (CLARA.name, ("Kh", "Kd", "Ks", "2h", "3h", "4d", "6d")),
+                   (MERRILL.name, ("Qc", "Qd", "8s", "7d", "6s", "5c", "4c")))))
+    table.do(Call(((JIM.name, ("Jd", "9c", "7s", "5h", "3d")),
+                   (CLARA.name, ("Kh", "Kd", "Ks", "6d", "4d")),
+                   (MERRILL.name, ("Qc", "Qd", "8s", "7d", "6s")))))
+    conflict = table.state.conflict
+    assert conflict is not None and conflict.winners == (CLARA.name,)
+    assert conflict.spared == (JIM.name,)
+    assert resolution.losers_waiting(table.state) == (MERRILL.name,)
+    assert resolution.stakes_due(table.state) == (JIM.name,)
+
+
+def test_a_side_no_table_plays_is_refused_naming_it(table: Table) -> None:
+    refused(table, AddEntrant(Entrant(LUKE.name, "escape", ("Hand", "Guts"), side="posse")),
+            "Sides")
+
+
 def test_the_dealers_hand_that_wins_beats_every_player(table: Table) -> None:
     # the posse's hand wins (line 176): both fugitives lose to it, Luke's ace high too;
     # Long Tom, the Dealer's beside his stud hand, is spared by it

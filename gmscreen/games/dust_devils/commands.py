@@ -135,7 +135,9 @@ class RuleCarryOver:
 class Entrant:
     """A character entering a conflict and its choices for the Deal; `devil` is the cards
     the Devil adds (its rating), takes (minus the rating) or 0 when it stays out; `knack` is
-    the Knack the Dealer rules relevant to this conflict ("" for none: no draw)."""
+    the Knack the Dealer rules relevant to this conflict ("" for none: no draw); `side`, the
+    side its hand plays on where the goals declared set it apart from the usual ("players",
+    "dealer" or "alone"; "" as usual: see `rules`, sides)."""
 
     name: str
     goal: str
@@ -144,6 +146,7 @@ class Entrant:
     devil: int = 0
     chip: bool = False
     knack: str = ""
+    side: str = ""
 
 
 @dataclass(frozen=True)

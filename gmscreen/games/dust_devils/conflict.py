@@ -20,6 +20,7 @@ from gmscreen.games.dust_devils.deal import (
     stud_cards,
 )
 from gmscreen.games.dust_devils.events import (
+    SIDES,
     Called,
     CardsDealt,
     CardsDrawn,
@@ -143,17 +144,22 @@ def is_players(state: DustDevilsState, name: str) -> bool:
 
 
 def side(state: DustDevilsState, conflict: Conflict, name: str) -> str:
-    """The side `name`'s hand plays on (see `rules`: sides): the player characters stand
-    together against the Dealer's hands (his stud hand and his characters), and face each
-    other only when he holds no hand; in a recovery the stud hand is the hurt, against
-    every healer, and the healers, the Dealer's too, stand together."""
+    """The side `name`'s hand plays on (see `rules`: sides): the one the Dealer set as it
+    entered, else as usual: the player characters stand together against the Dealer's hands
+    (his stud hand and his characters), and face each other only when he holds no hand; in
+    a recovery the stud hand is the hurt, against every healer, and the healers, the
+    Dealer's too, stand together."""
     if conflict.recovery is not None:
         return "the hurt" if name == DEALER else "the healers"
     if name == DEALER:
         return DEALER
+    chosen = next((p.side for p in conflict.participants if p.name == name), "")
+    if chosen:
+        return {"players": "the players", "dealer": DEALER}.get(chosen, name)
     if not is_players(state, name):
         return DEALER
-    dealers = any(not is_players(state, p.name) for p in conflict.participants)
+    dealers = any(p.side == "dealer" or not (p.side or is_players(state, p.name))
+                  for p in conflict.participants)
     return "the players" if dealers else name
 
 
@@ -284,6 +290,9 @@ def _entering(state: DustDevilsState, entrant: c.Entrant, *, healing: bool) -> C
     if entrant.knack.strip() and not who.knack(entrant.knack):
         raise RuleError("Knacks", f"{who.name} has no Knack {quoted(entrant.knack.strip())}",
                         field="knack")
+    if entrant.side not in SIDES:
+        raise RuleError("Sides", f"{who.name}'s hand plays on the players' side, the "
+                        f"Dealer's or its own, not {entrant.side!r}", field="side")
     at_zero = at_zero_in(who, entrant.attributes)
     if entrant.devil or at_zero:
         unset = why_not_devil_counts(state, who, "it stands in for the attribute at 0"
@@ -376,7 +385,7 @@ def add_entrant(state: DustDevilsState, command: c.AddEntrant) -> list[object]:
                   if k.lower() == entrant.knack.strip().lower()), "")
     return [EntrantAdded(who.name, entrant.goal.strip(),
                          tuple(parse_attribute(a) for a in entrant.attributes),
-                         entrant.trait, entrant.devil, entrant.chip, knack)]
+                         entrant.trait, entrant.devil, entrant.chip, knack, entrant.side)]
 
 
 @RULES.decides(c.WithdrawEntrants)
@@ -483,7 +492,7 @@ def open_conflict(state: DustDevilsState, command: c.OpenConflict) -> list[objec
         entrants.append(Entered(
             who.name, count, entrant.goal.strip(), (first, second), entrant.trait,
             entrant.devil, entrant.chip, won_last,
-            at_zero=at_zero_in(who, entrant.attributes), knack=knack))
+            at_zero=at_zero_in(who, entrant.attributes), knack=knack, side=entrant.side))
     if command.stud:
         # the stud hand that won the conflict just called is its winner too
         stud_won = winner_card and DEALER in state.last_winners

@@ -22,6 +22,9 @@ KINDS = Kinds("dust_devils.")
 CARD_CODES = frozenset({card.code for card in standard_cards(jokers=2)} | {""})
 #: 0 for no stud hand, or the Dealer's stud hand of 3, 5 or 7 cards
 STUD_CHOICES = (0, 3, 5, 7)
+#: the side an entrant's hand plays on, as the Dealer set it: "" as usual (the players'
+#: characters together against the Dealer's hands), or the players', the Dealer's, its own
+SIDES = ("", "players", "dealer", "alone")
 
 Named = Annotated[str, NAME, NotEmpty()]
 Rating = Annotated[int, Between(0, 5)]
@@ -172,6 +175,7 @@ class Entered:
     won_last: bool = False
     at_zero: bool = False
     knack: str = ""
+    side: Annotated[str, OneOf(SIDES)] = ""
 
 
 @KINDS.payload("entrant_added", name="Added to the next conflict")
@@ -187,6 +191,7 @@ class EntrantAdded:
     devil: Annotated[int, Between(-3, 3)] = 0
     chip: bool = False
     knack: str = ""
+    side: Annotated[str, OneOf(SIDES)] = ""
 
 
 @KINDS.payload("entrants_withdrawn", name="Taken out of the next conflict")

@@ -273,7 +273,8 @@ def entrant_added(state: DustDevilsState, event: EntrantAdded) -> DustDevilsStat
     _someone(state, event, event.name)
     attributes = tuple(a.value for a in event.attributes)
     entrant = Entrant(event.name, event.goal, (attributes[0], attributes[1]),
-                      trait=event.trait, devil=event.devil, chip=event.chip, knack=event.knack)
+                      trait=event.trait, devil=event.devil, chip=event.chip, knack=event.knack,
+                      side=event.side)
     return replace(state, entering=(*state.entering, entrant))
 
 
@@ -291,7 +292,7 @@ def conflict_opened(state: DustDevilsState, event: ConflictOpened) -> DustDevils
     participants = tuple(
         Participant(name=x.name, goal=x.goal, attributes=tuple(a.value for a in x.attributes),
                     trait=x.trait, devil=x.devil, chip=x.chip, won_last=x.won_last,
-                    cards_due=x.cards, at_zero=x.at_zero, knack=x.knack)
+                    cards_due=x.cards, at_zero=x.at_zero, knack=x.knack, side=x.side)
         for x in event.entrants)
     recovery = None
     if event.recovery is not None:

@@ -194,8 +194,15 @@ def entrant_added(event: EntrantAdded) -> str:
         extras.append(f"the Devil {event.devil:+d}")
     if event.knack:
         extras.append(event.knack)
+    if event.side:
+        extras.append(SIDE_WORDS[event.side])
     how = " + ".join(event.attributes) + "".join(f", {x}" for x in extras)
     return f"{event.name} is to enter the next conflict ({how}): {event.goal}"
+
+
+#: a side the Dealer set, in words (`events.SIDES`)
+SIDE_WORDS = {"players": "on the players' side", "dealer": "on the Dealer's side",
+              "alone": "on a side of its own"}
 
 
 @RULES.tells(EntrantsWithdrawn)

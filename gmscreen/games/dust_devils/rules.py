@@ -53,7 +53,11 @@ test_book.py; docs/rules/dust-devils.md maps every rule of the book to its test)
   stud hand is the hurt, against the healers together (`conflict.side`). The book's pair at the
   cliff leaps to safety when one or more of them wins (l.176), and its bank robbers are
   paid when they pull it off (l.186): so the winning combination beats only the hands of
-  the other sides. A hand below the winner on its side stood with it (`spared`, recorded
+  the other sides. Where the goals declared set a hand apart from that (l.166: each
+  declares his own), the Dealer sets its side as it enters: a player character against
+  another beside a character of the Dealer's goes on the Dealer's side, a character of
+  the Dealer's who shares the players' goal on theirs, a hand against all on its own.
+  A hand below the winner on its side stood with it (`spared`, recorded
   at the Call): it takes none of that Difficulty (the narrator may still hand it some),
   and a player character there shares the Stakes. The winner's goal and the optional
   winner's card stay the top hand's. A Call recorded before sides were told apart names

@@ -130,6 +130,8 @@ class Participant:
     at_zero: bool = False
     #: the Knack relevant to this conflict, named at entry ("" for none)
     knack: str = ""
+    #: the side its hand plays on, as the Dealer set it ("" as usual: `conflict.side`)
+    side: str = ""
 
     @property
     def is_stud(self) -> bool:

@@ -715,12 +715,18 @@ def entering_note(state: DustDevilsState) -> str:
             "count (a trait, a Chip, the Devil).")
 
 
+#: a side the Dealer set, as the list of those entering marks it (`events.SIDES`)
+SIDE_MARKS = {"players": "players' side", "dealer": "Dealer's side", "alone": "own side"}
+
+
 def entering_row(state: DustDevilsState, entrant: Entrant) -> tuple[str, ...]:
     """A character added to the conflict being set up, as the Conflict tab lists it
     (BEFORE_CALL): its attributes' suits and the cards due, its extras, and whether it
     enters at 0."""
     extras = sway_marks(entrant.trait, entrant.chip, entrant.devil)
     marks = "entering, at 0" if entering_last(state, entrant) else "entering"
+    if entrant.side:
+        marks += f", {SIDE_MARKS[entrant.side]}"
     who = state.character(entrant.name)
     deal = _suits(entrant.attributes)
     if who is not None:

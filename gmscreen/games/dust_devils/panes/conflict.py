@@ -112,6 +112,12 @@ PAIR_ABOUT = ("Two different attributes, the player's pick with the Dealer's app
 #: the Devil in the Deal: out of it, or its whole rating for or against the character
 DEVIL_SWAY = [("stays out", "0"), ("helps: +", "+"), ("hinders: -", "-")]
 DEVIL_SIGN = {"0": 0, "+": 1, "-": -1}
+#: the side an entrant's hand plays on (`events.SIDES`; "usual" for ""), on one line
+SIDE_OPTIONS = [("usual", "usual"), ("players'", "players"), ("Dealer's", "dealer"),
+                ("own", "alone")]
+SIDE_ABOUT = ("Usual: the players' characters together against the Dealer's hands. Set "
+              "it where goals part them (a player's character with the Dealer's, one of "
+              "his with the players): no side takes Difficulty from its own winner")
 #: side by side on one line at 80 columns, one always chosen: "none" (an important NPC
 #: plays a hand of his own) is itself a choice
 STUD_OPTIONS = [("none", "0"), ("3 cards", "3"), ("5 cards", "5"), ("7 cards", "7")]
@@ -729,10 +735,12 @@ class ConflictPane(DustDevilsTab):
         def entrant(v: Values) -> Entrant:
             who = state.character(v.text("name"))
             rating = who.devil_rating if who is not None else 0
+            side = v.text("side")
             return Entrant(v.text("name"), v.text("goal"), (v.text("first"), v.text("second")),
                            trait=v.flag("trait"),
                            devil=DEVIL_SIGN.get(v.text("devil"), 0) * rating,
-                           chip=v.flag("chip"), knack=v.text("knack"))
+                           chip=v.flag("chip"), knack=v.text("knack"),
+                           side="" if side == "usual" else side)
 
         def follow(shown: Form) -> None:
             # read before his Knacks are listed: a Knack the one before was offered and this
@@ -824,6 +832,10 @@ class ConflictPane(DustDevilsTab):
                        about="A card more in the Deal: a player pays a Chip for his own "
                              "hand; for a character of the Dealer's, the Dealer gives each "
                              "player in the conflict a Chip as it opens"),
+            # last: most conflicts play the usual sides, and the fields above stay in sight
+            form.one_of("side", "Side", SIDE_OPTIONS,
+                        (again.side if again is not None else "") or "usual",
+                        about=SIDE_ABOUT),
         ], note="Cards: the two attributes' current values (the Devil rating for one at 0), "
                 "+1 trait, +/- the Devil rating, +1 Chip."
                 # one line more would push the Devil out of sight at 80x24

@@ -1234,7 +1234,10 @@ class Form(Dialog[Any]):
             self.set_focus(widget)  # at once, so the field has its Focus before the mend
             if isinstance(widget, Input):
                 kind = next(f.kind for f in self.fields if f.key == key)
-                widget.call_next(_to_mend, widget, kind in ("cards", "dice"))
+                # in the field's queue, behind its Focus and before the keys typed after
+                # the send ("o", "p" typed straight after a refused Enter left "p": the mend,
+                # waiting on the field's next message, came after the "o" and selected it)
+                widget.call_later(_to_mend, widget, kind in ("cards", "dice"))
             elif isinstance(widget, OptionList):
                 _to_line_named(widget, error.message)
             # into sight above the refusal once it is laid out: the bar, grown at the foot,

@@ -1232,6 +1232,43 @@ async def test_keys_typed_in_a_burst_act_in_the_order_typed(keys: list[str], sen
     assert app.answers == [sent]
 
 
+def named_up_to_ten(values: Values) -> str:
+    """The crime form's rules, as a stand-in: at most 10 hours, and a crime named."""
+    if values.number("hours") > 10:
+        raise RuleError("Hours", "at most 10", field="hours")
+    if not values.text("why"):
+        raise RuleError("Crime", "name the crime", field="why")
+    return f"{values.text('hours')} {values.text('why')}"
+
+
+@pytest.mark.parametrize("quick", [True, False], ids=["in-one-burst", "one-by-one"])
+@pytest.mark.parametrize(("start", "keys", "held"), [
+    # the crime left blank and refused: "o", "p" typed straight after the Enter left "p",
+    # the field's text selected (to be typed afresh) after the "o" went in
+    ("why", ["enter", "o", "p"], ("1", "op")),
+    # 11 hours refused: 9 and 8 typed after it are the new number, as typed one by one
+    ("hours", ["1", "1", "enter", "9", "8"], ("98", "")),
+])
+@synchronous
+async def test_keys_typed_straight_after_a_refused_enter_go_into_the_field_it_names(
+        quick: bool, start: str, keys: list[str], held: tuple[str, str]) -> None:
+    form = Form("A crime adds to the clock", [
+        kit.number("hours", "Hours", 1 if start == "why" else ""),
+        kit.text("why", "The crime")], focus=start)
+    app = Host(form, named_up_to_ten)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until(pilot, lambda: form.ready and app.focused is form.widget_of(start))
+        if quick:
+            burst(app, keys)
+        else:
+            for key in keys:
+                await pilot.press(key)
+                await pilot.pause()
+        await until(pilot, lambda: (form.values().text("hours"),
+                                    form.values().text("why")) == held)
+        assert not app.answers
+
+
 @synchronous
 async def test_keys_typed_in_a_burst_in_a_box_of_lines_act_in_the_order_typed() -> None:
     app = Host(Form("Note", [kit.area("text", "Note")]), lambda values: values.text("text"))

@@ -158,6 +158,10 @@ class CampaignsScreen(Dialog[Path | None]):
 
     def on_data_table_row_selected(self, event: DataTable.RowSelected) -> None:
         event.stop()
+        if event.data_table.cursor_row != event.cursor_row:
+            # a down typed straight after the Enter moved the cursor before its word came:
+            # the campaign Enter was pressed on is the one opened
+            event.data_table.move_cursor(row=event.cursor_row, animate=False)
         self.open_chosen()
 
     def open_chosen(self) -> None:

@@ -13,7 +13,7 @@ from gmscreen.games.dust_devils.sample import JACK, ZEKE
 from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.form import Form
 from tests.dust_devils.game import sample
-from tests.pilot import Notices, form_up, synchronous, until
+from tests.pilot import Notices, burst, form_up, synchronous, until
 
 
 @synchronous
@@ -83,4 +83,29 @@ async def test_a_row_opened_where_edit_is_refused_says_why(tmp_path: Path) -> No
             await pilot.pause()
             assert not isinstance(app.screen, Form), way
         assert len(campaign.events) == count
+    campaign.close()
+
+
+@synchronous
+async def test_enter_on_a_row_acts_on_that_row_whatever_is_typed_after_it(
+        tmp_path: Path) -> None:
+    # Enter on Zeke's row (in the conflict under way) with a down typed straight after it,
+    # in one burst: the row's word came after the down had moved the cursor, and Jack's
+    # sheet opened below it, where typed one by one Zeke's is refused with its reason
+    campaign = sample(tmp_path / "a")
+    app = GmScreenApp(campaign)
+    notices = Notices()
+    notices.watch(app)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.click("#--content-tab-tab-characters")
+        table = app.screen.query_one("#dd-characters", DataTable)
+        await until(pilot, lambda: table.row_count)
+        pane = app.screen.query_one(CharactersPane)
+        await pilot.click(table, offset=(3, 2))
+        await until(pilot, lambda: (w := pane.selected()) is not None and w.name == ZEKE.name)
+        burst(app, ["enter", "down"])
+        await until(pilot, lambda: notices.of("warning"))
+        assert notices.of("warning")[-1].message.startswith(f"{ZEKE.name} is in the conflict")
+        await pilot.pause(0.3)
+        assert not isinstance(app.screen, Form)
     campaign.close()

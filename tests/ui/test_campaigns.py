@@ -104,6 +104,22 @@ async def test_down_and_enter_typed_together_open_the_campaign_below(tmp_path: P
 
 
 @synchronous
+async def test_enter_and_down_typed_together_open_the_campaign_enter_was_on(
+        tmp_path: Path) -> None:
+    # the Enter's word came after the down had moved the cursor: the campaign below opened
+    folder = folder_of_samples(tmp_path)
+    app = Host(CampaignsScreen(folder))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        table = app.picker.query_one(DataTable)
+        assert table.cursor_row == 0
+        first = app.picker.summaries[0].path
+        burst(app, ["enter", "down"])
+        await until(pilot, lambda: app.answers)
+    assert app.answers == [first]
+
+
+@synchronous
 async def test_a_click_on_the_highlighted_campaign_opens_it(tmp_path: Path) -> None:
     folder = folder_of_samples(tmp_path)
     app = Host(CampaignsScreen(folder))

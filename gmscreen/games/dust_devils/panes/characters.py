@@ -372,6 +372,12 @@ class CharactersPane(DustDevilsTab):
         # Enter or a double click on a character's row: his sheet to correct, as e (Edit)
         # opens it, and refused with its reason where e is (round 28: both did nothing)
         event.stop()
+        table = event.data_table
+        if table.cursor_row != event.cursor_row:
+            # a key typed straight after the Enter moved the cursor before its word came
+            # here ("enter", "down" opened the sheet of the row below): the row Enter was
+            # pressed on is the one meant
+            table.move_cursor(row=event.cursor_row, animate=False)
         await self.run_from_palette("change")
 
     def selected(self) -> Character | None:

@@ -8,6 +8,7 @@ from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any
 
+import pytest
 from textual.app import App
 from textual.widget import Widget
 from textual.widgets import DataTable
@@ -87,36 +88,23 @@ async def test_enter_opens_the_campaign_under_the_cursor(tmp_path: Path) -> None
     assert app.answers == [folder / "the-hanged-man.toml"]
 
 
+@pytest.mark.parametrize(("keys", "row"), [(["down", "enter"], 1), (["enter", "down"], 0)])
 @synchronous
-async def test_down_and_enter_typed_together_open_the_campaign_below(tmp_path: Path) -> None:
+async def test_keys_typed_together_with_enter_open_the_campaign_enter_was_on(
+        tmp_path: Path, keys: list[str], row: int) -> None:
     # as tmux, a paste or a quick hand types them: the screen's own Enter was taken before
-    # the list had moved, and opened the campaign the cursor was leaving
+    # the list had moved, and opened the campaign the cursor was leaving; and a down typed
+    # after the Enter moved the cursor before the Enter's word came, opening the one below
     folder = folder_of_samples(tmp_path)
     app = Host(CampaignsScreen(folder))
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         table = app.picker.query_one(DataTable)
         assert table.cursor_row == 0
-        second = app.picker.summaries[1].path
-        burst(app, ["down", "enter"])
+        meant = app.picker.summaries[row].path
+        burst(app, keys)
         await until(pilot, lambda: app.answers)
-    assert app.answers == [second]
-
-
-@synchronous
-async def test_enter_and_down_typed_together_open_the_campaign_enter_was_on(
-        tmp_path: Path) -> None:
-    # the Enter's word came after the down had moved the cursor: the campaign below opened
-    folder = folder_of_samples(tmp_path)
-    app = Host(CampaignsScreen(folder))
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        table = app.picker.query_one(DataTable)
-        assert table.cursor_row == 0
-        first = app.picker.summaries[0].path
-        burst(app, ["enter", "down"])
-        await until(pilot, lambda: app.answers)
-    assert app.answers == [first]
+    assert app.answers == [meant]
 
 
 @synchronous

@@ -31,6 +31,7 @@ from tests.pilot import (
     set_field,
     styled_nodes,
     synchronous,
+    type_in,
     until,
 )
 from tests.ui.support import Host
@@ -1258,12 +1259,7 @@ async def test_keys_typed_straight_after_a_refused_enter_go_into_the_field_it_na
     app = Host(form, named_up_to_ten)
     async with app.run_test(size=(80, 24)) as pilot:
         await until(pilot, lambda: form.ready and app.focused is form.widget_of(start))
-        if quick:
-            burst(app, keys)
-        else:
-            for key in keys:
-                await pilot.press(key)
-                await pilot.pause()
+        await type_in(pilot, keys, in_one_burst=quick)
         await until(pilot, lambda: (form.values().text("hours"),
                                     form.values().text("why")) == held)
         assert not app.answers

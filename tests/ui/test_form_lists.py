@@ -125,13 +125,8 @@ async def test_enter_after_a_pick_that_moves_the_keyboard_on_is_the_next_fields(
     app = Host(form)
     async with app.run_test(size=(100, 30)) as pilot:
         await until(pilot, lambda: form.ready)
-        keys = ["w", "space", "enter", "c", "enter", "enter"]
-        if quick:
-            burst(app, keys)
-        else:
-            for key in keys:
-                await pilot.press(key)
-                await pilot.pause()
+        await type_in(pilot, ["w", "space", "enter", "c", "enter", "enter"],
+                      in_one_burst=quick)
         await until(pilot, lambda: app.answers)
         assert form.refusal == ""
     assert app.answers == [{"voter": "wyatt", "target": "calamity"}]

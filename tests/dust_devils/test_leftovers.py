@@ -90,8 +90,9 @@ async def test_a_row_opened_where_edit_is_refused_says_why(tmp_path: Path) -> No
 async def test_enter_on_a_row_acts_on_that_row_whatever_is_typed_after_it(
         tmp_path: Path) -> None:
     # Enter on Zeke's row (in the conflict under way) with a down typed straight after it,
-    # in one burst: the row's word came after the down had moved the cursor, and Jack's
-    # sheet opened below it, where typed one by one Zeke's is refused with its reason
+    # in one burst: the table's word of the Enter came after the down had moved the
+    # cursor, and the sheet below opened, where typed one by one Zeke's is refused with its
+    # reason and the down moves on from his row
     campaign = sample(tmp_path / "a")
     app = GmScreenApp(campaign)
     notices = Notices()
@@ -103,9 +104,12 @@ async def test_enter_on_a_row_acts_on_that_row_whatever_is_typed_after_it(
         pane = app.screen.query_one(CharactersPane)
         await pilot.click(table, offset=(3, 2))
         await until(pilot, lambda: (w := pane.selected()) is not None and w.name == ZEKE.name)
+        zekes = table.cursor_row
         burst(app, ["enter", "down"])
         await until(pilot, lambda: notices.of("warning"))
         assert notices.of("warning")[-1].message.startswith(f"{ZEKE.name} is in the conflict")
         await pilot.pause(0.3)
         assert not isinstance(app.screen, Form)
+        # and the down, typed after the Enter, moved on after it, as one by one
+        assert table.cursor_row == zekes + 1
     campaign.close()

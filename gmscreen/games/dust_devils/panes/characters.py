@@ -199,6 +199,11 @@ class CharactersPane(DustDevilsTab):
         Binding("e", "change", "Edit", id="dust_devils.change",
                 tooltip="Correct the highlighted sheet, checked against the book (Enter or "
                 "a double click on a row opens it too)"),
+        # Enter on a row, taken in the key's turn: the table's own Enter sent its word
+        # behind the keys typed straight after it, and "enter", "down" opened the sheet
+        # below (or refused its character's)
+        Binding("enter", "open_row", "Open the sheet", id="dust_devils.open_row", show=False,
+                priority=True),
         Binding("H", "hanged_man", "The Hanged Man's cast", id="dust_devils.hanged_man",
                 show=False, tooltip="Make the book's scenario's sheets at once: the player "
                 "characters the table plays (all four offered, Gentleman Jim first) and its "
@@ -369,15 +374,18 @@ class CharactersPane(DustDevilsTab):
 
     @on(DataTable.RowSelected, "#dd-characters")
     async def _row_opened(self, event: DataTable.RowSelected) -> None:
-        # Enter or a double click on a character's row: his sheet to correct, as e (Edit)
-        # opens it, and refused with its reason where e is (round 28: both did nothing)
+        # a double click on a character's row (Enter is `open_row`'s): his sheet to
+        # correct, as e (Edit) opens it, and refused with its reason where e is (round 28)
         event.stop()
-        table = event.data_table
-        if table.cursor_row != event.cursor_row:
-            # a key typed straight after the Enter moved the cursor before its word came
-            # here ("enter", "down" opened the sheet of the row below): the row Enter was
-            # pressed on is the one meant
-            table.move_cursor(row=event.cursor_row, animate=False)
+        await self.run_from_palette("change")
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "open_row":
+            # Enter is the table's row's only while the table has the keyboard
+            return self.screen.focused is self.query_one("#dd-characters", DataTable)
+        return super().check_action(action, parameters)
+
+    async def action_open_row(self) -> None:
         await self.run_from_palette("change")
 
     def selected(self) -> Character | None:

@@ -42,7 +42,7 @@ from tests.dust.app import (
     sample_campaign,
 )
 from tests.dust.game import night_of
-from tests.pilot import Notices, opened, synchronous, to_tab, until
+from tests.pilot import Notices, burst, opened, synchronous, to_tab, until
 
 #: the night form's labels, for `Values`
 LABELS = {"player": "Player", "action": "Whole night", "target": "Target",
@@ -624,6 +624,25 @@ async def test_a_lone_scum_is_offered_as_the_killer_and_the_target_is_typed_firs
         await sent(pilot)
     kill = campaign.state.kill
     assert kill is not None and (kill.killer, kill.target) == ("Eve", "Bob"), refusals(notices)
+
+
+@synchronous
+async def test_the_voters_letters_typed_straight_after_enter_on_a_wagon_go_into_the_vote(
+        tmp_path):
+    """Enter on Calamity's wagon, "tumb" and Enter in one burst: the board's word of the
+    Enter came behind the letters, which went to the board, and the vote opened blank."""
+    campaign = sample_campaign(tmp_path)
+    app, _ = app_of(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, CONSOLE)
+        board = app.query_one("#dust-board")
+        board.focus()
+        await keys(pilot, "down")
+        burst(app, ["enter", *"tumb", "enter"])
+        await until(pilot, lambda: isinstance(app.screen, Form)
+                    and app.screen.values().text("voter") == "Tumbleweed")
+        form = app.screen
+        assert isinstance(form, Form) and form.values().text("target") == "Calamity"
 
 
 @synchronous

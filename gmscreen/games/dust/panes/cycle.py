@@ -118,6 +118,13 @@ class CyclePane(DustPane):
         Binding("v", "vote", "Vote", id="dust.vote",
                 tooltip="Cast or withdraw a vote (Enter on a wagon of the board: a vote "
                         "for it)"),
+        # Enter on a wagon, taken in the key's turn: the board's own Enter sent its word
+        # behind the keys typed straight after it, and "Enter b Enter" lost the voter's
+        # letter to the board before the vote was up
+        Binding("enter", "vote_on_wagon", "Vote on the wagon", id="dust.vote_on_wagon",
+                show=False, priority=True,
+                tooltip="A vote for the wagon highlighted on the day's board, the voter to "
+                        "choose"),
         Binding("g", "give", "Give item", id="dust.give",
                 tooltip="By day, until the hammer falls: a player hands an item he holds to "
                         "another living player, who is told what he got, never by whom (the "
@@ -194,7 +201,9 @@ class CyclePane(DustPane):
     def worth_naming(self, action: str) -> bool:
         # at night the board needs every row at 80x24: the line is given only to the table's
         # own draw, and only where the lots settle something tonight (the next day's clock,
-        # D, is in the palette)
+        # D, is in the palette); Enter on a wagon the note under the board names
+        if action == "vote_on_wagon":
+            return False
         if self.state.phase != "night":
             return True
         return action == "resolve_typed" and bool(lot_ties(self.state))
@@ -237,11 +246,26 @@ class CyclePane(DustPane):
     # -- the day -----------------------------------------------------------------------------
 
     def on_data_table_row_selected(self, event: GridTable.RowSelected) -> None:
-        # Enter (or a double click) on a wagon of the day's board: a vote for it, the voter to
-        # choose; refused as v is where no vote may be cast
-        if event.data_table.id == "dust-board" and self.state.phase == "day" and (
-                not self.explain("vote")):
-            self.action_vote(view.wagon_of(self.state, str(event.row_key.value)))
+        # a double click on a wagon of the day's board (Enter is `vote_on_wagon`'s): a vote
+        # for it, the voter to choose; refused as v is where no vote may be cast
+        if event.data_table.id == "dust-board":
+            self._vote_on(str(event.row_key.value))
+
+    def _vote_on(self, row: str) -> None:
+        if self.state.phase == "day" and not self.explain("vote"):
+            self.action_vote(view.wagon_of(self.state, row))
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "vote_on_wagon":
+            # Enter is the board's wagon's only while the board has the keyboard and a row
+            board = self.query_one("#dust-board", GridTable)
+            return (self.screen.focused is board and board.row_count > 0
+                    and self.state.phase == "day")
+        return super().check_action(action, parameters)
+
+    def action_vote_on_wagon(self) -> None:
+        board = self.query_one("#dust-board", GridTable)
+        self._vote_on(str(board.coordinate_to_cell_key(board.cursor_coordinate).row_key.value))
 
     def action_vote(self, wagon: str = "") -> None:
         """The vote form; opened from a wagon of the board (Enter or a double click), on it."""

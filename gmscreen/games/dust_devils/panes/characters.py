@@ -203,7 +203,8 @@ class CharactersPane(DustDevilsTab):
         # behind the keys typed straight after it, and "enter", "down" opened the sheet
         # below (or refused its character's)
         Binding("enter", "open_row", "Open the sheet", id="dust_devils.open_row", show=False,
-                priority=True),
+                priority=True, tooltip="Correct the sheet of the character highlighted, "
+                "as e does"),
         Binding("H", "hanged_man", "The Hanged Man's cast", id="dust_devils.hanged_man",
                 show=False, tooltip="Make the book's scenario's sheets at once: the player "
                 "characters the table plays (all four offered, Gentleman Jim first) and its "

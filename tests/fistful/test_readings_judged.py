@@ -273,3 +273,21 @@ def test_an_npcs_doubling_down_is_the_judges_and_not_told_the_table() -> None:
         Side("Bo", "grit", 2, (1, 2)), Side("Jake", "grit", 2, (5, 6)))))
     assert "Bo may double down on that failure: 1 more die" in as_text(
         view.table_sections(view.table_knows(bo)))
+
+
+def test_an_npc_doubling_down_gives_the_judge_no_misfortune() -> None:
+    """Line 93: the Judge's Misfortune is the price a player pays for Doubling Down; the
+    Judge pushing his own NPC gains none from himself (NPCs earn him none, as their doubles
+    do not). Jake's push raised the Judge's bank as a player's would."""
+    state = sheet(posse(), "Jake", stress=1)
+    state = apply(state, RULES.decide(state, RollTest("Jake", "grit", 14, 2, (1, 2))))
+    assert view.double_down_misfortune(state) == "the Judge gains no Misfortune for an NPC"
+    made = RULES.decide(state, DoubleDown((1,)))
+    assert told(made[0]).misfortune == 0 and not told(made[0]).misfortune_gained
+    assert said(made[0]).endswith("; an NPC's push gains the Judge no Misfortune")
+    assert apply(state, made).misfortune == 0
+    # one of the posse still pays it
+    bo = sheet(posse(), "Bo", stress=1)
+    bo = apply(bo, RULES.decide(bo, RollTest("Bo", "grit", 14, 2, (1, 2))))
+    assert view.double_down_misfortune(bo) == "the Judge gains a Misfortune"
+    assert apply(bo, RULES.decide(bo, DoubleDown((1,)))).misfortune == 1

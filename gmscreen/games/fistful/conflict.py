@@ -31,7 +31,9 @@ The readings we take where the book leaves room:
   there was room for, and read so.
 - Doubling Down is open only after a plain failure (a Bust is already over the Attribute,
   more dice cannot help) and only with Stress (with none there are no dice to roll). The
-  new dice earn neither Luck nor Misfortune: the Judge's Misfortune is the price. It follows
+  new dice earn neither Luck nor Misfortune: the Judge's Misfortune is the price, a
+  player's (the Judge gains none when he pushes his own NPC, as an NPC's doubles give him
+  none). It follows
   a simple test, or (round 21: the book names no kind of test, and "the opposition's
   favour" has one in it) an opposed test whose active side lost under its Attribute: the
   new total must beat the other side's, a draw going to the higher Attribute, and the

@@ -391,13 +391,15 @@ def double_down(state: FistfulState, command: c.DoubleDown) -> list[object]:
         # harmed get back the Guts it took
         for name, guts in test.restore:
             sheets[name] = replace(sheets.get(name, SheetChange()), guts=guts)
+    # the Misfortune is the price of a player's push: the Judge pays none to himself for
+    # his own NPC's (NPCs earn him none, as their doubles do not)
+    misfortune = state.misfortune if found.is_npc else conflict.banked(state.misfortune)
     return [DoubledDown(
         name=found.name, faces=tuple(command.faces), before=test.total,
         total=test.total + sum(command.faces), result=result.name.lower(),
-        catastrophe=result is not Result.SUCCESS,
-        misfortune=conflict.banked(state.misfortune),
+        catastrophe=result is not Result.SUCCESS, misfortune=misfortune,
         sheets=sheets, coins=coins, npc=found.is_npc,
-        misfortune_gained=conflict.banked(state.misfortune) > state.misfortune,
+        misfortune_gained=misfortune > state.misfortune,
         against=test.against, their_total=test.challenge if test.against else 0,
         weapon=test.weapon, natural=test.natural, damage=damage, caught=test.caught,
         opposition=test.opposition, foils=test.foils)]

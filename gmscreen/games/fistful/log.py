@@ -197,6 +197,7 @@ def doubled_down(event: e.DoubledDown) -> str:
             f"{RESULTS[event.result]}{won}"
             + ("; catastrophe!" if event.catastrophe else "")
             + ("; the Judge gains a Misfortune" if event.misfortune_gained
+               else "; an NPC's push gains the Judge no Misfortune" if event.npc
                else f"; the Judge's bank is full ({event.misfortune}): no Misfortune gained")
             + rides_off(event.sheets))
 

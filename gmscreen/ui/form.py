@@ -61,6 +61,7 @@ from gmscreen.games import names_in, words_in
 from gmscreen.glossary import Word, find, gmscreens_words
 from gmscreen.journal.rules import RuleError
 from gmscreen.journal.tomlfmt import LARGEST_INT
+from gmscreen.ui.confirm import Confirm
 from gmscreen.ui.dialog import Dialog, DialogButton, field_keys
 from gmscreen.ui.dropdown import Dropdown
 from gmscreen.ui.in_order import InOrderInput
@@ -1307,16 +1308,32 @@ def _to_mend(field: Input, more: bool) -> None:
     field.selection = Selection.cursor(end) if after else Selection(0, end)
 
 
+@dataclass(frozen=True)
+class Offer:
+    """A choice the step's own first part leaves to the table, asked once its form is sent:
+    `question`, and `instead`, the command sent on `yes` (then `after` is asked of it in
+    turn); `no` (or Escape) sends the command as it was, since what was seen is the table's
+    now (the Battle Skill's cards drawn before the defender's player lays a hand)."""
+
+    question: str
+    instead: object
+    yes: str = "Yes"
+    no: str = "No"
+    after: Offer | None = None
+
+
 def ask(pane: GamePane, form: Form, command: Callable[[Values], object | None],
         confirm: str | Callable[[Any], str | None] | None = None,
-        then: Callable[[], None] | None = None) -> None:
+        then: Callable[[], None] | None = None,
+        offer: Callable[[Any], Offer | None] | None = None) -> None:
     """Show a form; what it sends becomes a command (None: nothing to send), sent at once or
     once the Dealer says yes to `confirm` (a question, or a function of the command that
     gives one or None: the vote that hammers asks, another does not). A value that cannot
     be read, or a command the rules refuse, keeps the form open with the refusal, and
     nothing is sent. `then` runs once the step is saved (the form of the step that always
     comes next, which the Dealer had to find by its key): never after a refusal, a cancel
-    or a no, nor on an undo, a redo or a replay of the step."""
+    or a no, nor on an undo, a redo or a replay of the step. `offer`, a function of the
+    command, gives a choice to ask before it is sent (`Offer`), or None."""
 
     def checked(values: Values) -> object | None:
         made = command(values)
@@ -1324,10 +1341,26 @@ def ask(pane: GamePane, form: Form, command: Callable[[Values], object | None],
             pane.check(made)
         return made
 
+    def send(made: object) -> None:
+        pane.send(made, confirm=confirm(made) if callable(confirm) else confirm, then=then)
+
+    def offered(made: object, choice: Offer) -> None:
+        def answered(yes: bool | None) -> None:
+            if not yes:
+                send(made)
+            elif choice.after is not None:
+                offered(choice.instead, choice.after)
+            else:
+                send(choice.instead)
+        pane.app.push_screen(Confirm(choice.question, choice.yes, choice.no)
+                             .answer_to(answered))
+
     def sent(made: object | None) -> None:
-        if made is not None:
-            pane.send(made, confirm=confirm(made) if callable(confirm) else confirm,
-                      then=then)
+        choice = offer(made) if offer is not None and made is not None else None
+        if choice is not None:
+            offered(made, choice)
+        elif made is not None:
+            send(made)
         elif form.kept is not None:
             pane.drafts[form.title_text] = (_steps(pane), form.kept)
             pane.notify(f"{form.title_text} closed. Open it again before any other step, and "

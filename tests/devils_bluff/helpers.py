@@ -223,3 +223,24 @@ def acting_now(app: Any) -> bool:
     battle = app.campaign.state.battle
     return (battle is not None and battle.activation is not None
             and not isinstance(app.screen, Form))
+
+
+async def defence_drawn(pilot: Any, *, lay: bool = False) -> str:
+    """Answer the question an attack sent from its form asks once the app's Battle Skill
+    cards give the target a Defence test (module line 43: the defender's player lays the
+    hand then, or the top card is drawn): n, or y with `lay` (and n to the hands laid
+    against it). The question asked, "" when none was (no Defence test, no hand to lay)."""
+    from gmscreen.ui.confirm import Confirm
+    from gmscreen.ui.form import Form
+    from tests.pilot import until
+
+    await until(pilot, lambda: not isinstance(pilot.app.screen, Form))
+    asked = ""
+    for answer in ("y" if lay else "n", "n"):
+        screen = pilot.app.screen
+        if not isinstance(screen, Confirm):
+            break
+        asked = asked or screen.question
+        await pilot.press(answer)
+        await until(pilot, lambda: pilot.app.screen is not screen)  # noqa: B023
+    return asked

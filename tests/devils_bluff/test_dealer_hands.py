@@ -20,6 +20,7 @@ from gmscreen.games.devils_bluff.turns import activatable
 from gmscreen.journal.campaign import open_campaign
 from gmscreen.samples import write_sample
 from gmscreen.ui.app import GmScreenApp
+from gmscreen.ui.confirm import Confirm
 from gmscreen.ui.form import Form
 from gmscreen.ui.one_of import OneOf
 from tests.devils_bluff import helpers as tables
@@ -134,7 +135,11 @@ async def test_a_turn_by_the_mouse_alone(tmp_path: Path) -> None:
         await pilot.click(choices, offset=(drawn[row].index(target) + 1, row))
         await until(pilot, lambda: form.values()["target"] == target)
         await clicked_send(pilot)
-        await until(pilot, lambda: not isinstance(app.screen, Form)
+        # its Battle Skill hits: the defender's player draws for the Defence test, by click
+        await until(pilot, lambda: isinstance(app.screen, Confirm))
+        await pilot.click(next(b for b in app.screen.query(Button)
+                               if "Draw the top card" in str(b.label)))
+        await until(pilot, lambda: not isinstance(app.screen, Form | Confirm)
                     and campaign.state.last.startswith(f"{shooter} shoots at"))
         assert campaign.state.last.startswith(f"{shooter} shoots at {target}")
         await click_key(pilot, "e")

@@ -22,7 +22,7 @@ from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.confirm import Confirm
 from gmscreen.ui.form import Form
 from gmscreen.ui.one_of import OneOf
-from tests.devils_bluff.helpers import acting_now, pick
+from tests.devils_bluff.helpers import acting_now, defence_drawn, pick
 from tests.pilot import Notices, fill, footer_keys, refusal_shown, to_tab, until
 
 
@@ -90,7 +90,7 @@ async def _a_round_by_keys_replays_from_the_file(tmp_path: Path) -> None:
         await pilot.press("f")
         await _only_targets_and_cover_side_by_side(pilot, shooter)
         await fill(pilot, target=target, cover="light")
-        await pilot.pause()
+        await defence_drawn(pilot)
         assert campaign.state.find(shooter)[1].activated
         assert campaign.state.battle.turn == second
         mover = campaign.state.gang(second).fighters[1].name
@@ -321,6 +321,7 @@ async def _leaving_assault_range_by_keys(tmp_path: Path) -> None:
         assert f"{mover} leaves assault range: {enemy} may attack first (f)" in status
         await pilot.press("f")
         await fill(pilot)
+        await defence_drawn(pilot)
         shot = campaign.events[-1]
         assert shot.data["parting_shot"] and shot.data["weapon"] == "Fists and Knives"
         assert shot.data["target"] == mover

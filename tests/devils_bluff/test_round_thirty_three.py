@@ -20,6 +20,7 @@ from gmscreen.journal.campaign import Campaign, open_campaign
 from gmscreen.samples import write_sample
 from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.form import Form
+from tests.devils_bluff.helpers import defence_drawn
 from tests.pilot import form_up, screen_text, synchronous, to_tab, until
 
 ONE_OFF = SAMPLES[0]
@@ -98,7 +99,7 @@ async def test_an_attack_offers_the_enemy_its_model_attacked_last(tmp_path: Path
         form = await form_up(pilot)
         assert form.values().text("target") == "Kit Rourke"
         await pilot.press("enter")
-        await until(pilot, lambda: not isinstance(app.screen, Form))
+        await defence_drawn(pilot)
     event = last(campaign)
     assert event.kind == "devils_bluff.attacked"
     assert (event.data["fighter"], event.data["target"]) == (shooter, "Kit Rourke")

@@ -9,7 +9,7 @@ from gmscreen.games.devils_bluff import RULES, view
 from gmscreen.games.devils_bluff.commands import CloseAftermath, EndCampaign, EndGame
 from gmscreen.games.devils_bluff.state import DevilsBluffState
 from gmscreen.journal.sections import Grid, as_text
-from tests.devils_bluff.helpers import Table, one_off, table_sections
+from tests.devils_bluff.helpers import Table, defence_drawn, one_off, table_sections
 from tests.devils_bluff.test_long_run import ANN, _campaign_after_a_game
 from tests.pilot import synchronous
 
@@ -308,6 +308,7 @@ async def test_f_opens_the_free_attack_of_hail_of_fire_owed_after_a_parting_shot
         values = form.values()
         assert values.text("target") == "Deputy Ames" and values.flag("assault_range")
         await pilot.press("ctrl+s")
+        await defence_drawn(pilot)
         await until(pilot, lambda: campaign.state.battle.hail != ("Jesse Hendry", 2))
         await pilot.press("w")
         await until(pilot, lambda: campaign.state.battle.hail is None)

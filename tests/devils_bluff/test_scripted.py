@@ -33,7 +33,7 @@ from gmscreen.journal.campaign import Campaign, open_campaign
 from gmscreen.samples import write_sample
 from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.shell import ShellScreen
-from tests.devils_bluff.helpers import acting_now, pick
+from tests.devils_bluff.helpers import acting_now, defence_drawn, pick
 from tests.devils_bluff.hidden import watch
 from tests.devils_bluff.test_panes import table_app
 from tests.pilot import fill, footer_keys, refusal_shown, to_tab, until
@@ -57,6 +57,7 @@ async def activation(pilot: Any, campaign: Campaign[DevilsBluffState], attack: b
                      if not f.out)
         await pilot.press("f")
         await fill(pilot, target=enemy)
+        await defence_drawn(pilot)
         assert campaign.state.last.startswith(f"{model} shoots at {enemy}")
     else:
         await pilot.press("v")
@@ -181,6 +182,7 @@ async def _a_one_off_game_to_its_end_replays(tmp_path: Path) -> None:
         target = campaign.state.gang(second).fighters[1].name
         await pilot.press("f")
         await fill(pilot, target=target, evading=True, cover="light")
+        await defence_drawn(pilot)
         assert campaign.state.last.startswith(f"{shooter} shoots at {target}"), notices
         assert campaign.state.find(target)[1].tokens >= 1
         await pilot.press("u")
@@ -232,6 +234,7 @@ async def _a_one_off_game_to_its_end_replays(tmp_path: Path) -> None:
         assert campaign.state.battle.parting.attackers == (behind,), notices
         await pilot.press("f")
         await fill(pilot)
+        await defence_drawn(pilot)
         assert campaign.state.last.startswith(f"{behind} fights {mover} up close"), notices
         await pilot.press("v")
         await pilot.pause()

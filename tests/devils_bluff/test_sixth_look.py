@@ -42,6 +42,7 @@ from tests.devils_bluff.helpers import (
     acting_now,
     campaign,
     cards,
+    defence_drawn,
     one_off,
     player_sections,
     table_sections,
@@ -229,6 +230,7 @@ async def _leaving_ticks_the_enemy_fought(tmp_path: Path) -> None:
         await select_row(pilot, enemy)
         await pilot.press("f")
         await fill(pilot, None, assault_range=True)
+        await defence_drawn(pilot)
         assert campaign.events[-1].data["assault_range"] is True
         form = await opened(pilot, "l")
         enemies = targets(campaign.state, mover)

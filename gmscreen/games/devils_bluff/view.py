@@ -297,7 +297,8 @@ ATTACK_HAND_ABOUT = {
     "contest": "The defender's player lays a hand against the attacker's, which must beat "
                "it or miss.",
     "defender_hand": "The defender's player lays the whole hand instead of the first "
-                     "Defence test's card: a pair or better is a critical save, less fails.",
+                     "Defence test's card: a pair or better is a critical save, less fails. "
+                     "Left unticked, the app drawing asks once its Battle Skill cards hit.",
     "defence_contest": "The attacker's player lays a hand against the defender's, which "
                        "must beat it or fail.",
 }
@@ -310,6 +311,27 @@ TEST_HAND_ABOUT = {
 #: what the Test form's Modifier is for
 MODIFIER_ABOUT = (f"Any other modifier the table agrees for this test, from -{MOST_MODIFIER} "
                   f"to +{MOST_MODIFIER}; Fear's is asked apart.")
+
+
+def defence_question(line: str, target: str, player: str, tests: int) -> str:
+    """What the Dealer asks the defender's player once the Battle Skill's cards are seen and
+    give `target` a Defence test (module line 43: the hand is laid instead of a test's
+    card, so when the test comes): `line` is the attack's as the rules would write it, of
+    which only the attack and its Battle Skill cards are told (the Defence test's card,
+    still face down, is not)."""
+    who = line.split(":", 1)[0]
+    skill = line[line.find("(SKL ") + 1:].split("; DEF", 1)[0].rstrip(")")
+    first = "it" if tests == 1 else "the first"
+    return (f"{who}: {skill}. {target} takes {plural(tests, 'Defence test')}: does the "
+            f"player {player} lay the whole hand for {first}, or draw the top card?")
+
+
+def against_defence_question(target: str, player: str, others: Sequence[str]) -> str:
+    """The question after the defender's player says yes: does any other player lay a hand
+    against it (module line 45)."""
+    them = (f"Does {others[0]} lay a hand against it (it must beat that one" if len(others) == 1
+            else f"Do {in_words(others)} lay theirs against it (it must beat them")
+    return f"The player {player} lays a hand for {target}'s Defence test. {them}, or fail)?"
 
 
 def recover_words(state: DevilsBluffState, name: str) -> str:

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any, ClassVar
 
 from rich.cells import cell_len
@@ -32,7 +33,7 @@ from textual.screen import Screen
 from textual.widgets import DataTable, Static
 
 from gmscreen.core.text import plural
-from gmscreen.games.devils_bluff import view
+from gmscreen.games.devils_bluff import RULES, view
 from gmscreen.games.devils_bluff.attack import MAX_TOKENS
 from gmscreen.games.devils_bluff.combat import rapid_fire_range, targets, why_not_attack
 from gmscreen.games.devils_bluff.commands import (
@@ -113,10 +114,11 @@ from gmscreen.games.devils_bluff.turns import (
     why_not_start_round,
 )
 from gmscreen.journal.campaign import Campaign
+from gmscreen.journal.events import NewEvent
 from gmscreen.journal.rules import RuleError
 from gmscreen.ui import form
 from gmscreen.ui.dialog import Reply, answer_in_turn
-from gmscreen.ui.form import Field, Form, Values, ask
+from gmscreen.ui.form import Field, Form, Offer, Values, ask
 from gmscreen.ui.keys_line import KeysLine, keys_text, more_keys
 from gmscreen.ui.sections import GridTable
 from gmscreen.ui.steps import Refusal, StepPane, action_arguments, action_name
@@ -219,6 +221,43 @@ def hand_fields(state: DevilsBluffState, model: str, target: str = "",
     why = "; ".join(missing)
     return fields, (f"Playing your hand: {why}, so no hand of theirs is offered."
                     if why else "")
+
+
+def lay_for_defence(state: DevilsBluffState, attack: object) -> Offer | None:
+    """The question an attack sent with the Defence test left to the top card asks, once
+    the app has drawn its Battle Skill cards and they give the target a Defence test (module
+    line 43: the defender's player lays the hand instead of that test's card, so decides
+    when it comes, the hits seen): lay it, or draw; and, laid, whether the other players
+    lay theirs against it (line 45). Not asked where the table's own cards are typed (the
+    table drew them, and played the hand or not, already), nor where the rules would refuse
+    the hand (no cards held, laid against the attack already)."""
+    if not isinstance(attack, Attack) or attack.defender_hand or attack.typed:
+        return None
+    laying = replace(attack, defender_hand=True)
+    drawn, refused = _decided(state, attack), _decided(state, laying)
+    shot = next((e.data for e in drawn or () if e.kind == "devils_bluff.attacked"), None)
+    owner = state.owner(attack.target)
+    if refused is None or shot is None or not shot.get("defence") or owner is None:
+        return None  # no Defence test, or no hand the rules let its player lay for it
+    after = None
+    laid = set(attack.contest) | ({attacker.player} if attack.hand and (
+        attacker := state.owner(attack.fighter)) is not None else set())
+    others = tuple(p for p in contesting(state, attack.target) if p not in laid)
+    against = replace(laying, defence_contest=others)
+    if others and _decided(state, against) is not None:
+        after = Offer(view.against_defence_question(attack.target, owner.player, others),
+                      against, yes="Lay against it", no="Let it stand")
+    return Offer(view.defence_question(str(shot["line"]), attack.target, owner.player,
+                                       len(shot["defence"])),
+                 laying, yes="Lay the hand", no="Draw the top card", after=after)
+
+
+def _decided(state: DevilsBluffState, command: object) -> list[NewEvent] | None:
+    """The events `command` would cause now, or None where the rules refuse it."""
+    try:
+        return RULES.decide(state, command)
+    except RuleError:
+        return None
 
 
 #: each box that lays a hand for a test, and the box of the hands laid against it
@@ -895,7 +934,11 @@ class ConflictPane(StepPane[DevilsBluffState]):
             title = (f"{shooter} makes a free attack of Hail of Fire "
                      f"({plural(hail[1], 'free attack')} owed; w lets them go)")
         ask(self, Form(as_set(self, title), fields, note=note, on_change=hands_follow()),
-            made)
+            made, offer=self.lay_for_defence)
+
+    def lay_for_defence(self, attack: object) -> Offer | None:
+        """The defender's player's choice of a hand, asked once the Battle Skill shows."""
+        return lay_for_defence(self.state, attack)
 
     def last_target(self, shooter: str) -> str:
         """The enemy `shooter` attacked last in the game being played, by the journal's
@@ -946,7 +989,8 @@ class ConflictPane(StepPane[DevilsBluffState]):
                           defence_contest=contesting(self.state, mover)
                           if v.flag("defence_contest") else ())
         ask(self, Form(f"A free attack on {mover} as it leaves assault range", fields,
-                       note=no_hand, on_change=hands_follow()), made)
+                       note=no_hand, on_change=hands_follow()), made,
+            offer=self.lay_for_defence)
 
     def action_leave(self) -> None:
         state, name = self.state, self.acting_model()

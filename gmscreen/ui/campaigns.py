@@ -58,6 +58,9 @@ class CampaignList(RowTable):
         Binding("enter", "select_cursor", "Open", id="campaigns.open"),
     ]
 
+    #: the list does nothing else: a click on the campaign highlighted opens it
+    single_click_opens = True
+
 
 class CampaignsScreen(Dialog[Path | None]):
     """The campaigns folder as a list; `current` is marked as the one open now."""
@@ -92,7 +95,9 @@ class CampaignsScreen(Dialog[Path | None]):
         with Vertical():
             yield Label("Campaigns", id="campaigns-title")
             yield Static(self._where(), id="campaigns-folder")
-            yield CampaignList(id="campaigns-table", cursor_type="row")
+            campaigns = CampaignList(id="campaigns-table", cursor_type="row")
+            campaigns.opens = lambda _row: self.open_chosen()
+            yield campaigns
         yield KeysFooter()
 
     def _where(self) -> Text:
@@ -155,14 +160,6 @@ class CampaignsScreen(Dialog[Path | None]):
         if not self.summaries or table.cursor_row >= len(self.summaries):
             return None
         return self.summaries[table.cursor_row]
-
-    def on_data_table_row_selected(self, event: DataTable.RowSelected) -> None:
-        event.stop()
-        if event.data_table.cursor_row != event.cursor_row:
-            # a down typed straight after the Enter moved the cursor before its word came:
-            # the campaign Enter was pressed on is the one opened
-            event.data_table.move_cursor(row=event.cursor_row, animate=False)
-        self.open_chosen()
 
     def open_chosen(self) -> None:
         chosen = self.chosen

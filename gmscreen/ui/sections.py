@@ -8,7 +8,7 @@ named by their headings, rather than as a table whose right half is out of sight
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Awaitable, Callable, Iterable, Mapping, Sequence
 from itertools import pairwise
 from typing import ClassVar, NamedTuple
 
@@ -17,9 +17,11 @@ from rich.console import Console, ConsoleOptions, Group, RenderResult
 from rich.measure import Measurement
 from rich.padding import Padding
 from rich.text import Text
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.coordinate import Coordinate
 from textual.geometry import Size
 from textual.widget import Widget
 from textual.widgets import DataTable, Label, Static
@@ -420,12 +422,53 @@ class MeasuredTable(DataTable[Text]):
 class RowTable(MeasuredTable):
     """A table of rows to choose among: Home and End go to the first and the last row,
     as in every list. A DataTable's own Home and End scroll sideways, which a table fitted
-    to its room never needs."""
+    to its room never needs.
+
+    `opens`, set by the tab that shows it, is the step a row opens, given the row's index:
+    on Enter, taken in the key's turn, and on a double click. Textual's RowSelected is a
+    message, which came behind the keys typed straight after the Enter: "enter", "down"
+    opened the row below, and the letters typed into the form Enter opens went to the
+    table instead. A single click only highlights, as in the forms' pick lists: Textual's
+    table acts on a single click on the row already highlighted, and the first row is
+    highlighted as the tab opens, so a click to look at it opened its step
+    (`single_click_opens` keeps Textual's way, for a list that does nothing else)."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("home", "scroll_top", "First row", show=False),
         Binding("end", "scroll_bottom", "Last row", show=False),
     ]
+
+    opens: Callable[[int], Awaitable[None] | None] | None = None
+    single_click_opens = False
+
+    async def _on_click(self, event: events.Click) -> None:
+        row = event.style.meta.get("row")
+        if (self.opens is not None and not self.single_click_opens and event.chain < 2
+                and row == self.cursor_row and isinstance(row, int) and row >= 0):
+            event.prevent_default()  # the table's own click (Textual calls it after this)
+            event.stop()
+
+    # Textual awaits an action that is a coroutine: the step a row opens may be one
+    async def action_select_cursor(self) -> None:  # type: ignore[override]
+        if self.opens is None or not self.row_count:
+            super().action_select_cursor()
+            return
+        await self._open(self.cursor_row)
+
+    async def on_data_table_row_selected(self, event: DataTable.RowSelected) -> None:
+        if self.opens is not None and event.data_table is self:
+            event.stop()
+            await self._open(event.cursor_row)
+
+    async def _open(self, row: int) -> None:
+        assert self.opens is not None
+        opened = self.opens(row)
+        if opened is not None:
+            await opened
+
+    def row_key_at(self, row: int) -> str:
+        """The key of the row at `row`, as text."""
+        return str(self.coordinate_to_cell_key(Coordinate(row, 0)).row_key.value)
 
 
 class GridTable(RowTable):

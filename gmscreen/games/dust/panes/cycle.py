@@ -8,7 +8,6 @@ from collections.abc import Callable
 from typing import ClassVar, TypedDict
 
 from rich.text import Text
-from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
@@ -83,19 +82,6 @@ def gift_note(state: DustState) -> str:
         f" {kept}." if kept else "")
 
 
-class Board(GridTable):
-    """The day's wagons (the night's choices by night): a click highlights a row and a
-    double click (or Enter) opens the vote on it, as in the forms' pick lists. Textual's
-    table acts on a single click on the row already highlighted, and the top wagon is
-    highlighted as the tab opens: a click to look at it opened the vote."""
-
-    async def _on_click(self, event: events.Click) -> None:
-        row = event.style.meta.get("row")
-        if event.chain < 2 and row == self.cursor_row and isinstance(row, int) and row >= 0:
-            event.prevent_default()  # the table's own click would open the vote
-            event.stop()
-
-
 class CyclePane(DustPane):
     """The day (votes, gifts, the generator) and the night (each player's secret choice, the
     Scum's kill, the resolution)."""
@@ -118,13 +104,6 @@ class CyclePane(DustPane):
         Binding("v", "vote", "Vote", id="dust.vote",
                 tooltip="Cast or withdraw a vote (Enter on a wagon of the board: a vote "
                         "for it)"),
-        # Enter on a wagon, taken in the key's turn: the board's own Enter sent its word
-        # behind the keys typed straight after it, and "Enter b Enter" lost the voter's
-        # letter to the board before the vote was up
-        Binding("enter", "vote_on_wagon", "Vote on the wagon", id="dust.vote_on_wagon",
-                show=False, priority=True,
-                tooltip="A vote for the wagon highlighted on the day's board, the voter to "
-                        "choose"),
         Binding("g", "give", "Give item", id="dust.give",
                 tooltip="By day, until the hammer falls: a player hands an item he holds to "
                         "another living player, who is told what he got, never by whom (the "
@@ -174,7 +153,11 @@ class CyclePane(DustPane):
             with Vertical(id="dust-console"):
                 # the head, and under it the keys the footer leaves out, to be clicked
                 yield KeysLine(id="dust-status", markup=False)
-                yield Board(id="dust-board")
+                # the day's wagons (the night's choices by night): Enter or a double
+                # click opens the vote on one
+                board = GridTable(id="dust-board")
+                board.opens = self._vote_on
+                yield board
                 # the board's abbreviations, explained under it
                 yield Static(id="dust-board-note", markup=False)
                 yield Static(id="dust-last-post", markup=False)
@@ -201,9 +184,7 @@ class CyclePane(DustPane):
     def worth_naming(self, action: str) -> bool:
         # at night the board needs every row at 80x24: the line is given only to the table's
         # own draw, and only where the lots settle something tonight (the next day's clock,
-        # D, is in the palette); Enter on a wagon the note under the board names
-        if action == "vote_on_wagon":
-            return False
+        # D, is in the palette)
         if self.state.phase != "night":
             return True
         return action == "resolve_typed" and bool(lot_ties(self.state))
@@ -245,27 +226,12 @@ class CyclePane(DustPane):
 
     # -- the day -----------------------------------------------------------------------------
 
-    def on_data_table_row_selected(self, event: GridTable.RowSelected) -> None:
-        # a double click on a wagon of the day's board (Enter is `vote_on_wagon`'s): a vote
+    def _vote_on(self, row: int) -> None:
+        # Enter (or a click on the highlighted row) on a wagon of the day's board: a vote
         # for it, the voter to choose; refused as v is where no vote may be cast
-        if event.data_table.id == "dust-board":
-            self._vote_on(str(event.row_key.value))
-
-    def _vote_on(self, row: str) -> None:
         if self.state.phase == "day" and not self.explain("vote"):
-            self.action_vote(view.wagon_of(self.state, row))
-
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action == "vote_on_wagon":
-            # Enter is the board's wagon's only while the board has the keyboard and a row
             board = self.query_one("#dust-board", GridTable)
-            return (self.screen.focused is board and board.row_count > 0
-                    and self.state.phase == "day")
-        return super().check_action(action, parameters)
-
-    def action_vote_on_wagon(self) -> None:
-        board = self.query_one("#dust-board", GridTable)
-        self._vote_on(str(board.coordinate_to_cell_key(board.cursor_coordinate).row_key.value))
+            self.action_vote(view.wagon_of(self.state, board.row_key_at(row)))
 
     def action_vote(self, wagon: str = "") -> None:
         """The vote form; opened from a wagon of the board (Enter or a double click), on it."""

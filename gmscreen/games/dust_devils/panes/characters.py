@@ -12,7 +12,6 @@ from typing import ClassVar
 
 from rich.color import Color as RichColor
 from rich.text import Text
-from textual import events, on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.color import Color
@@ -199,12 +198,6 @@ class CharactersPane(DustDevilsTab):
         Binding("e", "change", "Edit", id="dust_devils.change",
                 tooltip="Correct the highlighted sheet, checked against the book (Enter or "
                 "a double click on a row opens it too)"),
-        # Enter on a row, taken in the key's turn: the table's own Enter sent its word
-        # behind the keys typed straight after it, and "enter", "down" opened the sheet
-        # below (or refused its character's)
-        Binding("enter", "open_row", "Open the sheet", id="dust_devils.open_row", show=False,
-                priority=True, tooltip="Correct the sheet of the character highlighted, "
-                "as e does"),
         Binding("H", "hanged_man", "The Hanged Man's cast", id="dust_devils.hanged_man",
                 show=False, tooltip="Make the book's scenario's sheets at once: the player "
                 "characters the table plays (all four offered, Gentleman Jim first) and its "
@@ -247,7 +240,10 @@ class CharactersPane(DustDevilsTab):
     ]
 
     def compose(self) -> ComposeResult:
-        yield SheetsTable(self.redraw, id="dd-characters")
+        # the characters: a click chooses a row, a double click (or Enter) opens its sheet
+        table = FittedTable(self.redraw, id="dd-characters")
+        table.opens = self._row_opened
+        yield table
         yield Static(id="dd-note", markup=False)
         # the rulings in force, in sight whatever sheet is shown: W and O change them
         yield KeysLine(id="dd-rulings", markup=False)
@@ -373,20 +369,9 @@ class CharactersPane(DustDevilsTab):
     def on_data_table_row_highlighted(self, _: DataTable.RowHighlighted) -> None:
         self.describe_selected()
 
-    @on(DataTable.RowSelected, "#dd-characters")
-    async def _row_opened(self, event: DataTable.RowSelected) -> None:
-        # a double click on a character's row (Enter is `open_row`'s): his sheet to
-        # correct, as e (Edit) opens it, and refused with its reason where e is (round 28)
-        event.stop()
-        await self.run_from_palette("change")
-
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if action == "open_row":
-            # Enter is the table's row's only while the table has the keyboard
-            return self.screen.focused is self.query_one("#dd-characters", DataTable)
-        return super().check_action(action, parameters)
-
-    async def action_open_row(self) -> None:
+    async def _row_opened(self, _row: int) -> None:
+        # Enter or a double click on a character's row: his sheet to correct, as e (Edit)
+        # opens it, and refused with its reason where e is (round 28: both did nothing)
         await self.run_from_palette("change")
 
     def selected(self) -> Character | None:
@@ -613,19 +598,6 @@ class CharactersPane(DustDevilsTab):
 
     def action_carry_over(self) -> None:
         self.send(RuleCarryOver(not self.state.carry_over))
-
-
-class SheetsTable(FittedTable):
-    """The characters' table: a click chooses a row, a double click (or Enter) opens its
-    sheet. Textual's table selects on a single click on the row already highlighted, which
-    would open the form where the Dealer only meant to look (as a list in a form: a click
-    chooses, a double click sends)."""
-
-    async def _on_click(self, event: events.Click) -> None:
-        row = event.style.meta.get("row")
-        if event.chain < 2 and row == self.cursor_row and isinstance(row, int) and row >= 0:
-            event.prevent_default()  # the table's own click (Textual calls it after this)
-            event.stop()
 
 
 def _luminance(colour: Color) -> float:

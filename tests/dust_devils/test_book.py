@@ -690,6 +690,18 @@ def test_a_partners_winning_hand_spares_the_players_beside_him(table: Table) -> 
     assert values(table, LUKE.name) == (3, 3, 3, 3)
 
 
+@pytest.mark.parametrize(("side", "told", "marked"), [
+    ("players", "on the players' side", "players' side"),
+    ("dealer", "on the Dealer's side", "Dealer's side"),
+    ("alone", "on its own side", "own side")])
+def test_each_side_set_is_said_in_the_log_and_the_list_of_those_entering(
+        table: Table, side: str, told: str, marked: str) -> None:
+    table.do(AddEntrant(Entrant(ZEKE.name, "take the bounty", ("Hand", "Eye"), side=side)))
+    assert f"Hand + Eye, {told})" in RULES.describe(table.events[-1])
+    assert view.entering_row(table.state, table.state.entering[0])[-1] == \
+        f"entering, {marked}"
+
+
 def test_a_player_character_set_on_the_dealers_side_is_beaten_by_another_players_win(
         table: Table) -> None:
     # each declares his own goal (line 166): Zeke, a bounty hunter, stands with Long Tom to

@@ -23,8 +23,9 @@ CARD_CODES = frozenset({card.code for card in standard_cards(jokers=2)} | {""})
 #: 0 for no stud hand, or the Dealer's stud hand of 3, 5 or 7 cards
 STUD_CHOICES = (0, 3, 5, 7)
 #: the side an entrant's hand plays on, as the Dealer set it: "" as usual (the players'
-#: characters together against the Dealer's hands), or the players', the Dealer's, its own
-SIDES = ("", "players", "dealer", "alone")
+#: characters together against the Dealer's hands), or the players', the Dealer's, its own;
+#: each with its word, as the form offers it and the lists and the log say it
+SIDES = {"": "usual", "players": "players'", "dealer": "Dealer's", "alone": "own"}
 
 Named = Annotated[str, NAME, NotEmpty()]
 Rating = Annotated[int, Between(0, 5)]

@@ -10,6 +10,7 @@ from gmscreen.core.cards import Card, cards_from_codes, in_a_row
 from gmscreen.core.text import in_words, plural
 from gmscreen.games.dust_devils.deal import STUD_NAMES
 from gmscreen.games.dust_devils.events import (
+    SIDES,
     AttributeRaised,
     Called,
     CardsDealt,
@@ -195,14 +196,10 @@ def entrant_added(event: EntrantAdded) -> str:
     if event.knack:
         extras.append(event.knack)
     if event.side:
-        extras.append(SIDE_WORDS[event.side])
+        extras.append(f"on {'its' if event.side == 'alone' else 'the'} "
+                      f"{SIDES[event.side]} side")
     how = " + ".join(event.attributes) + "".join(f", {x}" for x in extras)
     return f"{event.name} is to enter the next conflict ({how}): {event.goal}"
-
-
-#: a side the Dealer set, in words (`events.SIDES`)
-SIDE_WORDS = {"players": "on the players' side", "dealer": "on the Dealer's side",
-              "alone": "on a side of its own"}
 
 
 @RULES.tells(EntrantsWithdrawn)

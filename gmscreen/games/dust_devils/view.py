@@ -95,6 +95,7 @@ from gmscreen.games.dust_devils.conflict import (
 from gmscreen.games.dust_devils.deal import STUD_NAMES, devils_deal, rating_in_deal
 from gmscreen.games.dust_devils.events import (
     KINDS,
+    SIDES,
     AttributeRaised,
     CardsDealt,
     CardsDrawn,
@@ -715,10 +716,6 @@ def entering_note(state: DustDevilsState) -> str:
             "count (a trait, a Chip, the Devil).")
 
 
-#: a side the Dealer set, as the list of those entering marks it (`events.SIDES`)
-SIDE_MARKS = {"players": "players' side", "dealer": "Dealer's side", "alone": "own side"}
-
-
 def entering_row(state: DustDevilsState, entrant: Entrant) -> tuple[str, ...]:
     """A character added to the conflict being set up, as the Conflict tab lists it
     (BEFORE_CALL): its attributes' suits and the cards due, its extras, and whether it
@@ -726,7 +723,7 @@ def entering_row(state: DustDevilsState, entrant: Entrant) -> tuple[str, ...]:
     extras = sway_marks(entrant.trait, entrant.chip, entrant.devil)
     marks = "entering, at 0" if entering_last(state, entrant) else "entering"
     if entrant.side:
-        marks += f", {SIDE_MARKS[entrant.side]}"
+        marks += f", {SIDES[entrant.side]} side"
     who = state.character(entrant.name)
     deal = _suits(entrant.attributes)
     if who is not None:

@@ -61,6 +61,7 @@ from gmscreen.games.dust_devils.commands import (
 from gmscreen.games.dust_devils.deal import deal_hands, draw_from_pack, plain_discards
 from gmscreen.games.dust_devils.events import (
     KINDS,
+    SIDES,
     Called,
     CardsDealt,
     CardsDrawn,
@@ -113,8 +114,7 @@ PAIR_ABOUT = ("Two different attributes, the player's pick with the Dealer's app
 DEVIL_SWAY = [("stays out", "0"), ("helps: +", "+"), ("hinders: -", "-")]
 DEVIL_SIGN = {"0": 0, "+": 1, "-": -1}
 #: the side an entrant's hand plays on (`events.SIDES`; "usual" for ""), on one line
-SIDE_OPTIONS = [("usual", "usual"), ("players'", "players"), ("Dealer's", "dealer"),
-                ("own", "alone")]
+SIDE_OPTIONS = [(word, side or "usual") for side, word in SIDES.items()]
 SIDE_ABOUT = ("Usual: the players' characters together against the Dealer's hands. Set "
               "it where goals part them (a player's character with the Dealer's, one of "
               "his with the players): no side takes Difficulty from its own winner")

@@ -152,6 +152,10 @@ def remove_one(rolled: Sequence[int], face: int) -> tuple[int, ...]:
     return tuple(kept)
 
 
+#: what doubles are worth to the chooser of a floating die: a Luck best, a Misfortune worst
+DOUBLES_WEIGHED: dict[str | None, int] = {"luck": 1, None: 0, "misfortune": -1}
+
+
 def chosen_removal(rolled: Sequence[int], attribute: int, challenge: int,
                    chooser: Literal["player", "judge"], against: int | None = None) -> int:
     """The face the chooser would take away: the player the best result, then the doubles
@@ -166,16 +170,17 @@ def chosen_removal(rolled: Sequence[int], attribute: int, challenge: int,
     def rank(face: int) -> tuple[tuple[int, ...], int, int]:
         kept = outcome(remove_one(rolled, face), attribute, challenge)
         bust = kept.result is Result.BUST
+        gives: Literal["luck", "misfortune"] | None
         if against is None:
             standing: tuple[int, ...] = (kept.result,)
-            lucky = 1 if kept.earns_luck else -1 if kept.earns_misfortune else 0
+            gives = ("luck" if kept.earns_luck else "misfortune" if kept.earns_misfortune
+                     else None)
         else:
             won = opposed_winner(kept.total, attribute, challenge, against)
             standing = (won == "active", not bust, won != "opposition")
             gives = opposed_doubles(kept.kept, won == "active")
-            lucky = 1 if gives == "luck" else -1 if gives == "misfortune" else 0
         total = -kept.total if bust and chooser == "player" else kept.total
-        return standing, lucky, total
+        return standing, DOUBLES_WEIGHED[gives], total
 
     if chooser == "player":
         return max(sorted(set(rolled)), key=rank)

@@ -5,6 +5,7 @@ does nothing else)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -19,6 +20,22 @@ from gmscreen.ui.sections import RowTable
 from tests.pilot import EITHER_WAY, burst, synchronous, type_in, until
 
 
+class Names(RowTable):
+    """Three names, one to a row, the keyboard on them."""
+
+    def on_mount(self) -> None:
+        self.add_columns("Name")
+        for name in ("Ann", "Bo", "Cy"):
+            self.add_row(Text(name), key=name)
+        self.focus()
+
+
+def names(opens: Callable[[int], None]) -> Names:
+    table = Names(id="table", cursor_type="row")
+    table.opens = opens
+    return table
+
+
 class Host(App[None]):
     def __init__(self, single_click_opens: bool = False) -> None:
         super().__init__()
@@ -26,17 +43,9 @@ class Host(App[None]):
         self.single_click_opens = single_click_opens
 
     def compose(self) -> ComposeResult:
-        table = RowTable(id="table", cursor_type="row")
-        table.opens = self.open_row
+        table = names(self.open_row)
         table.single_click_opens = self.single_click_opens
         yield table
-
-    def on_mount(self) -> None:
-        table = self.query_one(RowTable)
-        table.add_columns("Name")
-        for name in ("Ann", "Bo", "Cy"):
-            table.add_row(Text(name), key=name)
-        table.focus()
 
     def open_row(self, row: int) -> None:
         self.opened.append(self.query_one(RowTable).row_key_at(row))
@@ -81,16 +90,7 @@ class Tab(Vertical):
         self.asked: list[tuple[str, Ask]] = []
 
     def compose(self) -> ComposeResult:
-        table = RowTable(id="table", cursor_type="row")
-        table.opens = self.open_row
-        yield table
-
-    def on_mount(self) -> None:
-        table = self.query_one(RowTable)
-        table.add_columns("Name")
-        for name in ("Ann", "Bo", "Cy"):
-            table.add_row(Text(name), key=name)
-        table.focus()
+        yield names(self.open_row)
 
     def open_row(self, row: int) -> None:
         ask = Ask()

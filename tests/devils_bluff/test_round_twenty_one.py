@@ -221,14 +221,16 @@ def test_hail_of_fire_s_attacks_come_after_a_critical_hit_on_a_parting_shot() ->
             assert refused.rule == "Hail of Fire", refused
         else:
             raise AssertionError(f"{command} was not refused")
-    # a free attack at any enemy, with a hand again: a critical adds two beside the one left
+    # a free attack at any enemy within 1" (still within Ames's assault range, he attacks
+    # only such: digest 3.1), with a hand again: a critical adds two beside the one left
     table.give(HENDRY, "8c 8d 3h 4s Jc")
     table.stack("2c")
-    (free,) = table.execute(Attack("Jesse Hendry", "Deputy Bell", hand=True))
+    (free,) = table.execute(Attack("Jesse Hendry", "Deputy Bell", hand=True,
+                                   assault_range=True))
     assert free.data["hail"] == 3 and "(a free attack of Hail of Fire)" in free.data["line"]
     assert table.state.battle is not None and table.state.battle.hail == ("Jesse Hendry", 3)
     table.stack("2c 3c")
-    (free,) = table.execute(Attack("Jesse Hendry", "Deputy Ames"))
+    (free,) = table.execute(Attack("Jesse Hendry", "Deputy Ames", assault_range=True))
     assert free.data["hail"] == 2
     (let_go,) = table.execute(Forgo())
     assert let_go.data == {"fighter": "Jesse Hendry", "forgone": "Hail of Fire",
@@ -352,7 +354,7 @@ def test_the_players_screen_says_the_free_attacks_owed_and_the_recap_keeps_their
     page = as_text(table_sections(view.table_knows(table.state)))
     assert "Jesse Hendry: 2 free attacks of Hail of Fire to make at once, or let go" in page
     table.stack("2c 3c")
-    (free,) = table.execute(Attack("Jesse Hendry", "Deputy Ames"))
+    (free,) = table.execute(Attack("Jesse Hendry", "Deputy Ames", assault_range=True))
     (let_go,) = table.execute(Forgo())
     for event in (free, let_go):
         assert view.episode(event) == SAME_EPISODE, event.kind

@@ -165,6 +165,13 @@ def attack(state: DevilsBluffState, command: Attack) -> list[object]:
         # nobody has moved since the attack it answers: as near as that attack was
         command = replace(command, assault_range=command.target in fought_up_close(
             state, command.fighter))
+    elif not command.assault_range and (close := fought_up_close(state, command.fighter)):
+        # it fought them up close and neither has moved: still within their assault range,
+        # where a model attacks only enemies within 1", up close (digest 3.1, line 119)
+        raise RuleError("Assault range", f"{command.fighter} still stands within assault "
+                        f"range of {in_words(close)} (they fought up close and neither has "
+                        "moved): it attacks only an enemy within 1\", up close (In assault "
+                        "range)", field="assault_range")
     if command.assault_range:
         # within 1" is within every half range (a gun that may fire up close, Rapid Fire)
         command = replace(command, half_range=True)
@@ -316,9 +323,19 @@ def _survival(state: DevilsBluffState, target: Fighter, dealing: Dealing) -> Sur
 
 def _drawer(dealing: Dealing) -> arithmetic.Draw:
     def take(n: int) -> tuple[Card, ...]:
-        cards = dealing.draw(n) if n else ()
-        dealing.discard(cards)
-        return cards
+        # a card a test, each discarded once read (module line 31): a Draw Deck that runs
+        # out mid-attack is shuffled with the cards its earlier tests turned up, as a
+        # table turning one card at a time has them on the discard pile by then
+        cards: list[Card] = []
+        for _ in range(n):
+            missing = len(dealing.unavailable)
+            card = dealing.draw(1)
+            if len(dealing.unavailable) == missing:
+                # a typed card the pile did not hold stays where it is: the command is
+                # refused once every such card is found
+                dealing.discard(card)
+            cards += card
+        return tuple(cards)
     return take
 
 

@@ -886,8 +886,12 @@ class ConflictPane(StepPane[DevilsBluffState]):
         # round: the cursor stays on the model acting), else the first
         enemies = [rf[1]] if rf else targets(state, shooter)
         last = self.last_target(shooter)
-        target = (picked if picked in enemies else last if last in enemies
-                  else (enemies[0] if enemies else ""))
+        # one that fought enemies up close, neither moved since, attacks only enemies
+        # within 1" (digest 3.1): those first, In assault range ticked
+        close = [e for e in fought_up_close(state, shooter) if e in enemies]
+        within = close or enemies
+        target = (picked if picked in within else last if last in within
+                  else (within[0] if within else ""))
         # half range is asked only of a gun it changes (Rapid Fire), and never of a shot
         # back up close: within 1" is within every half range
         up_close = rf is not None and rf[1] in fought_up_close(state, shooter)
@@ -907,9 +911,9 @@ class ConflictPane(StepPane[DevilsBluffState]):
                                 about=about["half_range"])] if half else []),
                   *([] if rf else [form.check(
                       "assault_range", "In assault range",
-                      # Hail of Fire's attacks owed after a parting shot: the model has not
-                      # moved, so it still stands within 1" of the enemy it fought up close
-                      bool(hail) and target in fought_up_close(state, shooter),
+                      # neither has moved since they fought up close (Hail of Fire's free
+                      # attacks, the next activation): still within 1" of each other
+                      target in close,
                       about=about["assault_range"])]),
                   *hands,
                   typed_field("The cards drawn from the table's own pack, in order: the "

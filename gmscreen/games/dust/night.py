@@ -23,7 +23,10 @@ The order, one stage after another (actions within a stage happen at once):
 5. Bodyguards (Knife), protections (Doctor, First Aid Kit), alerts.
 6. Kills: the Scum's kill first, then other kills in lot order, then the Knife's and the
    Veteran's kills. A kill is stopped, in this order, by: a lit church (Scum kills of players
-   inside), the Relic (Scum kills), a jail, an alert, a protection, then the Vest.
+   inside), the Relic (Scum kills), a jail, an alert, a protection, then the Vest. The
+   Scum's kill cannot take the Relic's holder as its target (line 134, as no action can
+   take a hider): no Knife catches it and no Crucifix draws it; it fails on him here. Each
+   Vest that stops a death is spent, two worn against two attacks both.
 7. Investigations, tracking, watching, following.
 8. Scavenging, location by location (see `scavenging`); the Avatar of Fear kills from Night 3.
 9. Notebook notes. 10. Items lost with the dead. 11. Uses spent and items discarded.
@@ -578,8 +581,13 @@ class _Night:
     def first_aimed_at(self, target: str, exclude: str,
                        order: tuple[str, ...] = CATCH_ORDER,
                        skip: set[int] | None = None) -> _Act | None:
+        # the Scum's kill cannot take the Relic's holder as its target (line 134), as no
+        # action can take a hider: no guard catches it, no Crucifix draws it; it fails on
+        # him with the kills, and the Relic crumbles
+        relic = bool(self.item_powers(target, "dark_aura"))
         aimed = [a for a in self.active(*order) if a.target == target
-                 and a.actor not in (exclude, target) and id(a) not in (skip or set())]
+                 and a.actor not in (exclude, target) and id(a) not in (skip or set())
+                 and not (relic and a.is_scum_kill)]
         aimed.sort(key=lambda a: (not a.is_scum_kill, order.index(a.effect),
                                   self.rank(a.actor)))
         return aimed[0] if aimed else None
@@ -772,7 +780,9 @@ class _Night:
         for item, power in self.item_powers(victim, "bulletproof"):
             if self.vests_used[victim] < self.hands[victim].count(item):
                 self.vests_used[victim] += 1
-                self.spend_power(victim, item, power.name)
+                # each Vest that stops a death is spent: two worn, two attacks, both gone
+                # (`spend_power` counts one use of a power a night, as a Knife's)
+                self.spends.append((victim, item, power.name))
                 return f"the {item}", item
         return "", ""
 

@@ -181,7 +181,7 @@ def every_kind() -> list[NewEvent]:
                  # a fight lined up ahead, behind the screen, then brought in together
                  c.LineUp("Jake", "Faraway", never_runs=True), c.BringInLineUp(),
                  c.LeaveFight("Jake"))
-    state = sheet(state, "Bo", dollars=100, debt=5)
+    state = sheet(state, "Bo", dollars=100, debt=5, start_purse=0)
     state = step(state, c.PayBounty("Bo"), c.PayDebt("Bo", 2, "to the barkeep"))
     state = sheet(state, "Bo", stress=1, equipment=(Item("Tincture", 2),))
     step(state, c.EaseStress("Bo", "Tincture", 1, used_up=True),

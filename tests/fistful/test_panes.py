@@ -634,7 +634,8 @@ async def test_a_wager_lost_sends_the_losers_dollars_by_keys_and_undoes(
         assert cora is not None and winner is not None
         assert (cora.dollars, winner.dollars) == (0, 84 + 44)
         assert campaign.describe(campaign.events[-1]) == (
-            f"Cora Dalton loses all their $44 to {eli} (lost a High Stakes Duel)")
+            f"Cora Dalton loses all their $44 to {eli} (lost a High Stakes Duel); won within "
+            "the posse, it earns no XP and its starting money stays so")
         # taken: the step is gone; undone, it is offered again
         assert "w: their wealth" not in text_of(app, "#ff-result")
         await keys(pilot, "ctrl+z")

@@ -249,9 +249,13 @@ def test_a_wager_lost_takes_all_the_losers_dollars_to_the_winner_or_away():
     ann, bo = won.character("Ann"), won.character("Bo")
     assert ann is not None and bo is not None
     assert (bo.dollars, bo.start_purse) == (0, 0)  # starting money goes too
-    assert (ann.dollars, ann.take) == (65, 30)  # winnings count toward XP
+    # won from one of the posse: no XP, the kind of money kept (stop 62)
+    before = {x.name: x.start_purse for x in state.posse_members}
+    assert (ann.dollars, ann.take, ann.start_purse) == (65, 5, before["Ann"] + before["Bo"])
     events = RULES.decide(state, LoseWealth("Bo", "Ann", "lost at faro"))
-    assert RULES.describe(_event(events[0])) == "Bo loses all their $25 to Ann (lost at faro)"
+    assert RULES.describe(_event(events[0])) == (
+        "Bo loses all their $25 to Ann (lost at faro); won within the posse, it earns no XP "
+        "and its starting money stays so")
     assert RULES.subjects(_event(events[0])) == {"Ann", "Bo"}
     gone = run(state, LoseWealth("Bo"))
     assert gone.character("Bo").dollars == 0  # type: ignore[union-attr]

@@ -263,12 +263,18 @@ def advance(state: FistfulState, command: c.Advance) -> list[object]:
                         f"{characters.ATTRIBUTE_CAP}, the most it can be", field="attribute")
     rose = characters.advanced(value, command.faces)
     change = SheetChange(xp=found.xp - len(command.faces), advancement_dice=0)
+    refit: tuple[str, ...] = ()
     if rose:
         change = change.with_score(named, value + 1)
         if named == "grit":
             change = replace(change, guts=found.guts + guts_max(value + 1) - guts_max(value))
+            # a very large item is half of all slots (line 245): grown, it may reach the
+            # next item's, which moves
+            equipment, refit = characters.refit(found.equipment, value + 1)
+            if refit:
+                change = replace(change, equipment=equipment)
     return [Advanced(found.name, named, value, tuple(command.faces), sum(command.faces), rose,
-                     {found.name: change})]
+                     {found.name: change}, refit)]
 
 
 # -- money --------------------------------------------------------------------------------------

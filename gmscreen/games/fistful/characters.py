@@ -298,16 +298,25 @@ def equipment_text(items: Sequence[Item]) -> str:
 
 
 def refit(items: Sequence[Item], grit: int) -> tuple[tuple[Item, ...], tuple[str, ...]]:
-    """The list once Grit has fallen to `grit` (a Maimed fall, line 112): what no longer
-    fits in the slots Grit carries (line 245) moves to the last free slots that take it
-    (its place on the list by the slot rules: a large item from slot 6, only a quick-draw
-    item in slot 1), or is left behind when none do; with what was done, in words ("Lantern
-    moved from slot 14 to 13", "Rifle left behind: no room in 13 slots")."""
-    fits = [item for item in items if item.slot + item.slots(grit) - 1 <= grit]
-    taken = {slot for item in fits for slot in range(item.slot, item.slot + item.slots(grit))}
-    kept = list(fits)
+    """The list once Grit has changed to `grit` (a Maimed fall, line 112, or an Advancement
+    Test, line 136): what no longer fits in the slots Grit carries (line 245), or overlaps
+    what comes before it on the list (a very large item, half of all slots, grows with
+    Grit), moves to the last free slots that take it (its place on the list by the slot
+    rules: a large item from slot 6, only a quick-draw item in slot 1), or is left behind
+    when none do; with what was done, in words ("Lantern moved from slot 14 to 13", "Rifle
+    left behind: no room in 13 slots")."""
+    taken: set[int] = set()
+    kept: list[Item] = []
+    moving: list[Item] = []
+    for item in sorted(items, key=lambda i: i.slot):
+        span = set(range(item.slot, item.slot + item.slots(grit)))
+        if item.slot + item.slots(grit) - 1 <= grit and not taken & span:
+            kept.append(item)
+            taken |= span
+        else:
+            moving.append(item)
     told: list[str] = []
-    for item in sorted((i for i in items if i not in fits), key=lambda i: i.slot):
+    for item in moving:
         size = item.slots(grit)
         first = 6 if item.size != "small" else (1 if item.quickdraw else 2)
         for start in range(grit - size + 1, first - 1, -1):

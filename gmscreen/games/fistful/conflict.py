@@ -62,8 +62,11 @@ The readings we take where the book leaves room:
   screen offers the Judge the harm step for the loser at once, all their Guts unless the
   Judge says otherwise. A wager's loser loses every Dollar they hold (starting money too),
   which the Judge sends to the winner or out of play (to the house, say); a posse member
-  who wins them counts them in the session's take, as winnings. The Judge picks one of the
-  two steps, harm or wealth. A duel nobody wins has no loser.
+  who wins them from an NPC counts them in the session's take, as winnings. Won from one
+  of the posse, the Dollars keep their kind (starting money stays starting money) and earn
+  no XP, as Dollars handed over do: the posse is no richer, and two players trading
+  wagers would otherwise earn XP without end. The Judge picks one of the two steps, harm
+  or wealth. A duel nobody wins has no loser.
 - The optional rules: the scene's d6 is one of the Stakes of every test of the scene (one
   die fewer is thrown, opposed tests, attacks and a night's rest too: a rest is a Grit test
   whose Stakes the player sets; the odds shown count its face as known). Only tests whose

@@ -619,9 +619,16 @@ def lose_wealth(state: FistfulState, command: c.LoseWealth) -> list[object]:
         if won is None or won.name == found.name:
             raise RuleError("High Stakes Duel", "the Dollars go to the one who won the wager, "
                             f"not {command.winner!r}", field="winner")
-        # a posse member's winnings count toward XP
-        sheets[won.name] = SheetChange(dollars=won.dollars + found.dollars,
-                                       take=None if won.is_npc else won.take + found.dollars)
+        # a posse member's winnings from the world count toward XP; won from one of the
+        # posse, the Dollars keep their kind and earn none, as Dollars handed over (the
+        # posse is no richer: two players could trade wagers for XP without end)
+        within = not won.is_npc and not found.is_npc
+        sheets[won.name] = SheetChange(
+            dollars=won.dollars + found.dollars,
+            take=None if won.is_npc or within else won.take + found.dollars,
+            start_purse=won.start_purse + found.start_purse if within else None)
+        return [WealthLost(found.name, found.dollars, command.winner, command.why, sheets,
+                           within_posse=within)]
     return [WealthLost(found.name, found.dollars, command.winner, command.why, sheets)]
 
 

@@ -385,6 +385,9 @@ class WealthLost:
     sheets: Sheets
     #: only `dollars` of the purse, lost or paid outside a duel (journals before: all of it)
     part: bool = False
+    #: won by one of the posse from another: no XP, starting money kept as such (journals
+    #: before: counted as winnings)
+    within_posse: bool = False
 
 
 @KINDS.payload("reaction_rolled")
@@ -712,6 +715,9 @@ class Advanced:
     total: Count
     rose: bool
     sheets: Sheets
+    #: Grit raised: a very large item grown into the next one's slots moved it, in words
+    #: (journals before: nothing moved)
+    refit: tuple[str, ...] = ()
 
 
 @KINDS.payload("take_shared")

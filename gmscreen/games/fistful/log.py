@@ -303,7 +303,9 @@ def wealth_lost(event: e.WealthLost) -> str:
                                     else f"loses ${event.dollars}") + f": {event.why}")
     return (f"{event.name} loses all their ${event.dollars}"
             + (f" to {event.winner}" if event.winner else ": it is gone")
-            + (f" ({event.why})" if event.why else ""))
+            + (f" ({event.why})" if event.why else "")
+            + ("; won within the posse, it earns no XP and its starting money stays so"
+               if event.within_posse else ""))
 
 
 @RULES.tells(e.ReactionRolled)
@@ -582,7 +584,8 @@ def advanced(event: e.Advanced) -> str:
         more = guts_max(event.before + 1) - guts_max(event.before)
         rose += f"; Guts up {more} with it" if more else "; Guts stay as they are"
     return (f"{event.name} tests to advance {event.attribute.title()} {event.before}: "
-            f"{dice(event.faces)} = {event.total}, {rose}")
+            f"{dice(event.faces)} = {event.total}, {rose}"
+            + "".join(f"; {told}" for told in event.refit))
 
 
 @RULES.tells(e.TakeShared)

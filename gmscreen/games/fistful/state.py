@@ -323,6 +323,11 @@ class FistfulState:
         return tuple(c for c in self.characters if not c.is_npc)
 
     @property
+    def posse_in_play(self) -> tuple[Character, ...]:
+        """The posse's members alive and still in play (not ridden off at 6 Stress)."""
+        return tuple(c for c in self.posse_members if not c.dead and not c.out_of_play)
+
+    @property
     def npcs(self) -> tuple[Character, ...]:
         return tuple(c for c in self.characters if c.is_npc)
 

@@ -8,7 +8,9 @@ line of the Judge's clocks or free rolls); one past it is refused, and a journal
 one is named by its event. When a session ends, its question names the chart results
 still to come into play and the ammunition dice still owed (`before_session_ends`). Glory
 is swayed by the bounty too (line 288): the tab and the Glory form say how far the clock
-moved since Glory was last set.
+moved since Glory was last set. The bounty is paid, and time done, by the posse's members
+alive and in play (lines 87, 163, 165): one ridden off at 6 Stress has left play (his purse
+handed over first), and an NPC doing time for the posse is a cunning deal.
 """
 
 from __future__ import annotations
@@ -104,9 +106,10 @@ def spendable(payer: Character) -> int:
 
 
 def bounty_payers(state: FistfulState) -> tuple[Character, ...]:
-    """Who may put money toward the posse's bounty: its members (the bounty is the
-    posse's, so they may pool their money), each with what they may spend."""
-    return tuple(x for x in state.posse_members if not x.dead)
+    """Who may put money toward the posse's bounty: its members alive and in play (the
+    bounty is the posse's, so they may pool their money; one ridden off at 6 Stress has
+    left play, his purse handed over first), each with what they may spend."""
+    return state.posse_in_play
 
 
 def why_not_pay(state: FistfulState) -> RuleError | None:
@@ -133,8 +136,10 @@ def _payer(state: FistfulState, name: str, field: str) -> Character | RuleError:
     except RuleError as error:
         return error
     if found not in bounty_payers(state):
-        return RuleError("Paying the bounty", f"{found.name} is not a living member of the "
-                         "posse: the posse pays its own bounty", field=field)
+        gone = (" has 6 Stress and has left play: what they carried passes to the posse "
+                "(Hand over)" if found.out_of_play and not found.dead and not found.is_npc
+                else " is not a living member of the posse: the posse pays its own bounty")
+        return RuleError("Paying the bounty", f"{found.name}{gone}", field=field)
     return found
 
 
@@ -287,7 +292,10 @@ def pay_bounty(state: FistfulState, command: c.PayBounty) -> list[object]:
 @RULES.decides(c.DoTime)
 def do_time(state: FistfulState, command: c.DoTime) -> list[object]:
     refuse(why_not_move_clock(state))
-    served = who(state, command.name, able=False)
+    served = who(state, command.name)
+    if served.is_npc:
+        raise RuleError("Doing time", f"{served.name} is an NPC: time is done by one of the "
+                        "posse (an NPC taking the fall for them is a cunning deal)", field="name")
     after = wanted.after_time_served(state.clock, command.segments)
     return [clock_moved(state, after, "time", command.why or f"{served.name} does time",
                         name=served.name, asked=command.segments)]

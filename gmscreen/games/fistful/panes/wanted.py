@@ -261,7 +261,8 @@ class WantedPane(StepPane[FistfulState]):
             aliases={"shares": next(iter(keys.values()), "")}), made)
 
     def action_time(self) -> None:
-        people = [c.name for c in self.state.posse_members]
+        # one of the posse alive and in play does time (line 165)
+        people = [c.name for c in self.state.posse_in_play]
         ask(self, Form("Doing time (at most half the clock)", [
             form.choose("name", "Who", people, people[0] if people else "", required=True),
             form.number("segments", "Hours off"), form.text("why", "Why")]),

@@ -112,16 +112,26 @@ def _typed_twice(name: str, held: Sequence[str], codes: Sequence[str]) -> str:
             f"{'one' if holds[over] == 1 else 'two'}")
 
 
-def _award(state: DustDevilsState, names: Sequence[str], reason: str,
-           title: str) -> list[ChipsChanged]:
-    """A Chip to each player character among `names`."""
-    return [ChipsChanged(n, 1, reason, title) for n in awarded(state, names)]
+def _award(state: DustDevilsState, names: Sequence[str], reason: str, title: str,
+           patient: str = "") -> list[ChipsChanged]:
+    """A Chip to each player character among `names`, and to a recovery's `patient`."""
+    return [ChipsChanged(n, 1, reason, title) for n in awarded(state, names, patient)]
 
 
-def awarded(state: DustDevilsState, names: Sequence[str]) -> tuple[str, ...]:
-    """The player characters among `names`: those a Chip the Dealer awards goes to."""
-    return tuple(n for n in names
-                 if n != DEALER and (who := state.character(n)) is not None and who.player)
+def awarded(state: DustDevilsState, names: Sequence[str], patient: str = ""
+            ) -> tuple[str, ...]:
+    """The player characters among `names` (the hands of the conflict), and the one a
+    recovery heals (`patient`): those a Chip the Dealer awards goes to. A player whose
+    character is healed is present though another holds the hand (line 285: Doc Samuelson
+    stitches McCreedy up), so the Dealer's card more, redraw or fold is never free."""
+    return tuple(dict.fromkeys(
+        n for n in (*names, patient)
+        if n and n != DEALER and (who := state.character(n)) is not None and who.player))
+
+
+def patient_of(conflict: Conflict) -> str:
+    """The one a recovery heals ("" when the conflict is none)."""
+    return conflict.recovery[0] if conflict.recovery is not None else ""
 
 
 def dealers_chip(state: DustDevilsState, name: str) -> str:
@@ -131,7 +141,7 @@ def dealers_chip(state: DustDevilsState, name: str) -> str:
     conflict = state.conflict
     if conflict is None or is_players(state, name):
         return ""
-    paid = awarded(state, [p.name for p in conflict.active])
+    paid = awarded(state, [p.name for p in conflict.active], patient_of(conflict))
     if not paid:
         return "no player is present to be given a Chip"
     return f"the Dealer gives a Chip each to {named_all(paid)}"
@@ -149,17 +159,26 @@ def side(state: DustDevilsState, conflict: Conflict, name: str) -> str:
     (his stud hand and his characters), and face each other only when he holds no hand; in
     a recovery the stud hand is the hurt, against every healer, and the healers, the
     Dealer's too, stand together."""
-    if conflict.recovery is not None:
+    return side_among(state, [(p.name, p.side) for p in conflict.participants], name,
+                      recovery=conflict.recovery is not None)
+
+
+def side_among(state: DustDevilsState, hands: Sequence[tuple[str, str]], name: str, *,
+               recovery: bool = False) -> str:
+    """The side `name`'s hand plays on among `hands` (each a name and the side the Dealer
+    set, "" as usual; the stud hand is the Dealer's): see `side`."""
+    if recovery:
         return "the hurt" if name == DEALER else "the healers"
     if name == DEALER:
         return DEALER
-    chosen = next((p.side for p in conflict.participants if p.name == name), "")
+    chosen = next((s for n, s in hands if n == name), "")
     if chosen:
         return {"players": "the players", "dealer": DEALER}.get(chosen, name)
     if not is_players(state, name):
         return DEALER
-    dealers = any(p.side == "dealer" or not (p.side or is_players(state, p.name))
-                  for p in conflict.participants)
+    # they face each other only when the Dealer holds no hand (his stud hand, one of his
+    # characters, a player character set on his side) and none is set on the players'
+    dealers = any(s in ("dealer", "players") or not is_players(state, n) for n, s in hands)
     return "the players" if dealers else name
 
 
@@ -493,6 +512,12 @@ def open_conflict(state: DustDevilsState, command: c.OpenConflict) -> list[objec
             who.name, count, entrant.goal.strip(), (first, second), entrant.trait,
             entrant.devil, entrant.chip, won_last,
             at_zero=at_zero_in(who, entrant.attributes), knack=knack, side=entrant.side))
+    hands = [(e.name, e.side) for e in entrants] + ([(DEALER, "")] if command.stud else [])
+    if not healing and len({side_among(state, hands, n) for n, _ in hands}) < 2:
+        # the sides the Dealer set leave nobody against anyone: no winner would beat a hand
+        raise RuleError("Sides", "every hand plays on one side, so nobody opposes them: set "
+                        "a hand's side apart, or the Dealer plays a stud hand",
+                        field="entrants")
     if command.stud:
         # the stud hand that won the conflict just called is its winner too
         stud_won = winner_card and DEALER in state.last_winners
@@ -524,7 +549,8 @@ def open_conflict(state: DustDevilsState, command: c.OpenConflict) -> list[objec
         else:
             hand = "his stud hand" if e.name == DEALER else f"{e.name}'s hand"
             made += _award(state, [x.name for x in entrants],
-                           f"the Dealer's card more for {hand} in {title}", title)
+                           f"the Dealer's card more for {hand} in {title}", title,
+                           recovery.patient if recovery is not None else "")
     return made
 
 
@@ -541,7 +567,12 @@ def deal(state: DustDevilsState, command: c.Deal) -> list[object]:
     named_once(command.hands, "The Deal", "hands")
     hands = dict(command.hands)
     dealt: list[HandOfCards] = []
-    for p in conflict.participants:
+    folded = [p.name for p in conflict.participants if p.folded and p.name in hands]
+    if folded:
+        # a fold before the Deal (line 214) takes the character out: no cards for him
+        raise RuleError("The Deal", f"{named(folded[0], start=True)} folded: no cards for "
+                        "a hand out of the conflict", field=folded[0])
+    for p in conflict.active:
         if p.name not in hands:
             raise RuleError("The Deal", f"no cards for {named(p.name)}", field=p.name)
         cards = _cards(hands[p.name], "The Deal", p.name)
@@ -689,7 +720,8 @@ def draw(state: DustDevilsState, command: c.Draw) -> list[object]:
     elif command.chip:
         whose = "" if p.is_stud else f" for {p.name}"
         made += _award(state, [q.name for q in conflict.active],
-                       f"the Dealer's redraw{whose} in {conflict.title}", conflict.title)
+                       f"the Dealer's redraw{whose} in {conflict.title}", conflict.title,
+                       patient_of(conflict))
     return made
 
 
@@ -778,7 +810,7 @@ def dealer_folds(state: DustDevilsState, command: c.DealerFolds) -> list[object]
     conflict = conflict_at(state, "Fold", "deal", "draw")
     return [DealerFolded(conflict.title),
             *_award(state, [p.name for p in conflict.active],
-                    f"the Dealer folds {conflict.title}", conflict.title),
+                    f"the Dealer folds {conflict.title}", conflict.title, patient_of(conflict)),
             ConflictEnded(conflict.title, unresolved=True, outcome="the Dealer folded",
                           hands=conflict.characters)]
 

@@ -68,9 +68,11 @@ def narration_holder(conflict: Conflict) -> str:
 
 def who_may_bid(state: DustDevilsState) -> tuple[str, ...]:
     """The players who may bid for narration now: any player's character in play, or, when
-    two or more characters entered at 0, only they."""
+    two or more characters entered at 0, only they; never one whose last conflict is over
+    (his fate due), who buys nothing more with Chips."""
     zero = state.conflict.at_zero if state.conflict is not None else []
-    return tuple(w.name for w in state.players if w.in_play and (not zero or w.name in zero))
+    return tuple(w.name for w in state.players
+                 if w.in_play and not w.fate_due and (not zero or w.name in zero))
 
 
 def bids_open(state: DustDevilsState, name: str) -> int:
@@ -100,6 +102,9 @@ def bid(state: DustDevilsState, command: c.BidForNarration) -> list[object]:
         if chips < 0:
             raise RuleError("Narration", "a bid is a number of Chips", field=name)
         verify_chips(who, chips, "Narration", field=name)
+        if who.fate_due:
+            raise RuleError("The Road to Hell", f"{who.name}'s last conflict is over; the "
+                            "player records the fate, and nothing more is bought", field=name)
         if name not in who_may_bid(state):
             raise RuleError("The Road to Hell", "when two or more characters at 0 enter a "
                             "conflict, only they bid for narration", field=name)

@@ -56,7 +56,11 @@ test_book.py; docs/rules/dust-devils.md maps every rule of the book to its test)
   the other sides. Where the goals declared set a hand apart from that (l.166: each
   declares his own), the Dealer sets its side as it enters: a player character against
   another beside a character of the Dealer's goes on the Dealer's side, a character of
-  the Dealer's who shares the players' goal on theirs, a hand against all on its own.
+  the Dealer's who shares the players' goal on theirs, a hand against all on its own. A
+  hand set on the players' side makes the player characters left as usual its side-mates
+  (there is a players' side); a conflict whose hands would all stand on one side is
+  refused, since no winner would beat anyone (the Dealer sets a hand apart, or plays a
+  stud hand).
   A hand below the winner on its side stood with it (`spared`, recorded
   at the Call): it takes none of that Difficulty (the narrator may still hand it some),
   and a player character there shares the Stakes. The winner's goal and the optional

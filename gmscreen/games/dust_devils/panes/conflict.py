@@ -1174,15 +1174,16 @@ class ConflictPane(DustDevilsTab):
 
     def action_deal(self) -> None:
         assert self.campaign is not None
+        # a hand folded before the Deal is out of the conflict: no cards for it
         hands = deal_hands(self.campaign.rng("deal"),
-                           {p.name: p.cards_due for p in self.conflict.participants})
+                           {p.name: p.cards_due for p in self.conflict.active})
         self.send(Deal(tuple(hands.items())))
 
     def action_type_deal(self) -> None:
         conflict = self.conflict
         campaign = self.campaign
         assert campaign is not None
-        hands = list(enumerate(conflict.participants))
+        hands = list(enumerate(conflict.active))
 
         def dealt(v: Values) -> Deal:
             typed = {p.name: card_codes(_typed(v, f"h{i}", p.cards_due)) for i, p in hands}

@@ -8,7 +8,10 @@ Readings of the book kept here (each has a test):
 - Everyone who is not a civilian has Brawling free; a civilian has it only for a point.
 - The budget grows by 3 points for each civilian (line 143's "3 extra points" is per
   civilian: each is a weaker model taken on); a recruit that would take the posse past
-  its budget is refused, so a posse never stands over its points.
+  its budget is refused. A civilian dismissed takes his 3 points with him and may leave
+  the posse over its points: allowed (a table swapping him for another model trims the
+  plunder after), but the next recruit is refused naming that, not its own plunder, and
+  the showdown does not start until the posse is within its points.
 - The six scenarios carry the weapons the book lists for them, with the free weapons that
   come with what they carry, and Brawling for all: they load with nobody a civilian or
   mounted, as the sheets are printed, and every non-civilian brawls, whether or not a
@@ -193,6 +196,14 @@ def verify_showdown_recruit(recruit: Recruitment, posse: Sequence[Model]) -> Non
     price = cost(recruit.weapons, recruit.civilian, recruit.horse)
     points = spent(posse) + price
     room = budget(posse) + (CIVILIAN_BONUS if recruit.civilian else 0)
+    if spent(posse) > budget(posse) and points > room:
+        # a civilian dismissed took his 3 points with him: the newcomer is not to blame
+        raise RuleError(
+            "Plunder",
+            f"the posse spends {spent(posse)} of its {budget(posse)} points already (a "
+            "civilian's 3 points gone with him): take plunder off first (Edit)",
+            field="weapons",
+        )
     if points > room:
         raise RuleError(
             "Plunder",

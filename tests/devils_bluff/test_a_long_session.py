@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from gmscreen.core.cards import Deck, card_from_code, standard_cards
-from gmscreen.games.devils_bluff.commands import Activate, Attack, EndActivation
+from gmscreen.games.devils_bluff.commands import Activate, Attack, EndActivation, Move
 from gmscreen.games.devils_bluff.sample import COLE, HENDRY
 from gmscreen.games.devils_bluff.turns import fought_up_close
 from tests.devils_bluff.helpers import Table, one_off
@@ -77,3 +77,26 @@ def test_a_draw_deck_run_out_mid_attack_is_shuffled_with_the_cards_already_read(
     held = {c for _, hand in table.state.hands for c in hand}
     every = (*table.state.deck.order, *table.state.deck.discards, *held)
     assert sorted(c.code for c in every) == sorted(c.code for c in standard_cards())
+
+
+def test_a_move_of_no_inches_does_not_leave_assault_range() -> None:
+    """Digest 93, 97: a Rush is MOV less 2, and 2" less a token; leaving an enemy's assault
+    range draws its free attack first. Dutch (MOV 5, 2 tokens) "left" Deputy Ames's by a
+    Rush of 0": Ames had his free attack, the log read "rushes up to 0\\"", the action was
+    spent and the record of who is up close cleared, though he had not moved."""
+    table = one_off()
+    if table.state.battle.turn != HENDRY:  # type: ignore[union-attr]
+        first = next(f.name for f in table.state.gang(COLE).fighters  # type: ignore[union-attr]
+                     if f.ready)
+        table.execute(Activate(first))
+        table.execute(EndActivation(first))
+    gang = table.state.gang(HENDRY)
+    assert gang is not None
+    table.state = table.state.with_gang(gang.with_fighter(
+        replace(table.fighter("Dutch"), tokens=2)))
+    table.execute(Activate("Dutch"))
+    error = refused(table, Move("Dutch", "Rush", leaving=("Deputy Ames",)), "Assault range")
+    assert error.message.startswith("Dutch's Rush goes 0\"") and error.field == "action"
+    # an Advance of 1" (MOV 5 less 4) still leaves, drawing the free attack first
+    table.execute(Move("Dutch", "Advance", leaving=("Deputy Ames",)))
+    assert table.state.battle is not None and table.state.battle.parting is not None

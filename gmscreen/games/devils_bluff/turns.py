@@ -631,10 +631,7 @@ def move(state: DevilsBluffState, command: Move) -> list[object]:
     assert battle.activation is not None
     if command.leaving and battle.parting is None:
         return [_leave(state, gang, fighter, command)]
-    inches = fighter.profile.mov - 2 * fighter.tokens
-    if command.action == "Rush":
-        inches -= 2
-    inches = max(0, inches)
+    inches = move_inches(fighter, command.action)
     verb = "advances (free)" if free else VERBS[command.action]
     line = (f"{fighter.name} interacts" if command.action == "Interact" else
             f"{fighter.name} {verb} up to {inches}\"")
@@ -645,12 +642,24 @@ def move(state: DevilsBluffState, command: Move) -> list[object]:
     return after_action(state, [moved], gang.player, fighter.name)
 
 
+def move_inches(fighter: Fighter, action: str) -> int:
+    """How far an Advance or a Rush takes `fighter`: its MOV, 2" less a suppression token
+    and 2" less for a Rush (digest 93), never below 0."""
+    inches = fighter.profile.mov - 2 * fighter.tokens - (2 if action == "Rush" else 0)
+    return max(0, inches)
+
+
 def _leave(state: DevilsBluffState, gang: Gang, fighter: Fighter,
            command: Move) -> LeavingAssaultRange:
     """The move out of assault range waits for each enemy's free attack."""
     if command.action not in ("Advance", "Rush"):
         raise RuleError("Assault range", "only an Advance or a Rush moves out of "
                         "assault range", field="action")
+    if not move_inches(fighter, command.action):
+        # a move of 0" leaves nothing behind: no free attack, no change of place
+        raise RuleError("Assault range", f"{fighter.name}'s {command.action} goes 0\" "
+                        f"(MOV {fighter.profile.mov}, {plural(fighter.tokens, 'token')}): "
+                        "it cannot move out of assault range", field="action")
     attackers: list[str] = []
     for name in dict.fromkeys(command.leaving):
         found = state.find(name)

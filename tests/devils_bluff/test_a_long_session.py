@@ -14,15 +14,21 @@ from tests.devils_bluff.helpers import Table, one_off
 from tests.devils_bluff.test_game import attack_ready, refused
 
 
-def up_close() -> Table:
-    """Jesse Hendry has fought Deputy Ames up close with a critical hit, two free attacks of
-    Hail of Fire owed; neither has moved since."""
+def hendrys_turn() -> Table:
+    """The one-off, Ma Hendry's turn to activate a model (Sheriff Cole's first, if his)."""
     table = one_off()
     if table.state.battle.turn != HENDRY:  # type: ignore[union-attr]
         first = next(f.name for f in table.state.gang(COLE).fighters  # type: ignore[union-attr]
                      if f.ready)
         table.execute(Activate(first))
         table.execute(EndActivation(first))
+    return table
+
+
+def up_close() -> Table:
+    """Jesse Hendry has fought Deputy Ames up close with a critical hit, two free attacks of
+    Hail of Fire owed; neither has moved since."""
+    table = hendrys_turn()
     table.execute(Activate("Jesse Hendry"))
     table.give(HENDRY, "9c 9d 2h 5s Qc")  # a pair: a critical hit, and Hail of Fire
     table.stack("2c 3c 4c 5c 7c 8c 9h 10h Jh Qh Kh 2s 3s 4s")
@@ -84,12 +90,7 @@ def test_a_move_of_no_inches_does_not_leave_assault_range() -> None:
     range draws its free attack first. Dutch (MOV 5, 2 tokens) "left" Deputy Ames's by a
     Rush of 0": Ames had his free attack, the log read "rushes up to 0\\"", the action was
     spent and the record of who is up close cleared, though he had not moved."""
-    table = one_off()
-    if table.state.battle.turn != HENDRY:  # type: ignore[union-attr]
-        first = next(f.name for f in table.state.gang(COLE).fighters  # type: ignore[union-attr]
-                     if f.ready)
-        table.execute(Activate(first))
-        table.execute(EndActivation(first))
+    table = hendrys_turn()
     gang = table.state.gang(HENDRY)
     assert gang is not None
     table.state = table.state.with_gang(gang.with_fighter(

@@ -7,20 +7,7 @@ from __future__ import annotations
 import pytest
 
 from gmscreen.games.dust_devils import RULES
-from gmscreen.games.dust_devils.commands import (
-    BidForNarration,
-    Call,
-    ChangeCharacter,
-    Deal,
-    DealerFolds,
-    Draw,
-    EndConflict,
-    Entrant,
-    Fold,
-    OpenConflict,
-    SetSessionDevils,
-    Sheet,
-)
+from gmscreen.games.dust_devils import commands as c
 from gmscreen.games.dust_devils.conflict import side
 from gmscreen.games.dust_devils.sample import CLARA, JACK, JIM, LUKE, ZEKE
 from gmscreen.journal.rules import RuleError
@@ -29,7 +16,7 @@ from tests.dust_devils.game import Table, hanged_man_table
 
 def devils_set() -> Table:
     table = hanged_man_table()
-    table.do(SetSessionDevils(((JIM.name, 3), (ZEKE.name, 2), (LUKE.name, 2), (JACK.name, 2))))
+    table.do(c.SetSessionDevils(((JIM.name, 3), (ZEKE.name, 2), (LUKE.name, 2), (JACK.name, 2))))
     return table
 
 
@@ -37,7 +24,7 @@ def values_of(table: Table, name: str, values: tuple[int, int, int, int]) -> Non
     """`name`'s attributes now `values` (Hand, Eye, Guts, Heart), as the Dealer sets them."""
     who = table.state.character(name)
     assert who is not None
-    table.do(ChangeCharacter(who.name, Sheet(
+    table.do(c.ChangeCharacter(who.name, c.Sheet(
         who.name, who.player, who.ratings, who.knacks, who.traits, who.devil,
         who.devil_rating, who.vocation, who.description, who.back_story, who.notes,
         who.chips), values=values))
@@ -58,15 +45,15 @@ def test_the_dealers_card_more_redraw_and_fold_pay_the_player_whose_character_is
     table = devils_set()
     values_of(table, ZEKE.name, (3, 3, 3, 2))  # Zeke hurt: 2 of his Hand to get back
     before = chips(table, ZEKE.name)
-    table.do(OpenConflict("Clara stitches Zeke", (
-        Entrant(CLARA.name, "stitch him up", ("Eye", "Heart"), knack="Mendin'"),),
+    table.do(c.OpenConflict("Clara stitches Zeke", (
+        c.Entrant(CLARA.name, "stitch him up", ("Eye", "Heart"), knack="Mendin'"),),
         stud=3, stud_chip=True, recovery=(ZEKE.name, (("Hand", 2),))))
     assert chips(table, ZEKE.name) == before + 1
-    table.do(Deal(((CLARA.name, ("2h", "4d", "6s", "8c", "Th", "Qd", "3c")),
+    table.do(c.Deal(((CLARA.name, ("2h", "4d", "6s", "8c", "Th", "Qd", "3c")),
                    ("Dealer", ("As", "3h", "5c", "7h")))))
-    table.do(Draw("Dealer", ("3h",), ("Ks",), chip=True))
+    table.do(c.Draw("Dealer", ("3h",), ("Ks",), chip=True))
     assert chips(table, ZEKE.name) == before + 2
-    table.do(DealerFolds())
+    table.do(c.DealerFolds())
     assert chips(table, ZEKE.name) == before + 3
     assert table.state == table.replayed()
 
@@ -77,23 +64,23 @@ def test_one_whose_last_conflict_is_over_bids_no_chips_for_narration() -> None:
     still bid for the narration of Jim's next conflict and won it."""
     table = devils_set()
     values_of(table, ZEKE.name, (5, 3, 0, 2))  # Guts at 0: his last conflict
-    table.do(OpenConflict("Last stand", (
-        Entrant(ZEKE.name, "stare down the sheriff", ("Hand", "Guts")),), stud=5))
-    table.do(Deal(((ZEKE.name, ("2c", "3c", "4c", "5c", "6c", "7d", "8d")),
+    table.do(c.OpenConflict("Last stand", (
+        c.Entrant(ZEKE.name, "stare down the sheriff", ("Hand", "Guts")),), stud=5))
+    table.do(c.Deal(((ZEKE.name, ("2c", "3c", "4c", "5c", "6c", "7d", "8d")),
                    ("Dealer", ("Ah", "Ad", "9s", "9h", "Kc")))))
-    table.do(Call(((ZEKE.name, ("2c", "3c", "4c", "5c", "6c")),
+    table.do(c.Call(((ZEKE.name, ("2c", "3c", "4c", "5c", "6c")),
                    ("Dealer", ("Ah", "Ad", "9s", "9h", "Kc")))))
-    table.do(EndConflict())
+    table.do(c.EndConflict())
     zeke = table.state.character(ZEKE.name)
     assert zeke is not None and zeke.fate_due
-    table.do(OpenConflict("Card game", (Entrant(JIM.name, "win the pot", ("Eye", "Heart")),),
+    table.do(c.OpenConflict("Card game", (c.Entrant(JIM.name, "win the pot", ("Eye", "Heart")),),
                           stud=5, stakes=1))
-    table.do(Deal(((JIM.name, ("2h", "4d", "6s", "8c", "Th", "Qd")),
+    table.do(c.Deal(((JIM.name, ("2h", "4d", "6s", "8c", "Th", "Qd")),
                    ("Dealer", ("As", "3h", "5c", "7h", "9d")))))
-    table.do(Call(((JIM.name, ("4d", "6s", "8c", "Th", "Qd")),
+    table.do(c.Call(((JIM.name, ("4d", "6s", "8c", "Th", "Qd")),
                    ("Dealer", ("As", "3h", "5c", "7h", "9d")))))
     with pytest.raises(RuleError, match="last conflict is over") as refused:
-        RULES.decide(table.state, BidForNarration(((ZEKE.name, 1),)))
+        RULES.decide(table.state, c.BidForNarration(((ZEKE.name, 1),)))
     assert refused.value.rule == "The Road to Hell" and refused.value.field == ZEKE.name
 
 
@@ -102,17 +89,17 @@ def test_a_hand_folded_before_the_deal_is_dealt_no_cards() -> None:
     opened, and the Deal was refused without cards for him (the app's own d dealt him
     seven, which left the pack for the rest of the conflict)."""
     table = devils_set()
-    table.do(OpenConflict("Saloon brawl", (
-        Entrant(JIM.name, "keep his seat", ("Hand", "Guts")),
-        Entrant(ZEKE.name, "bust heads", ("Hand", "Guts"))), stud=5))
-    table.do(Fold(JIM.name))
+    table.do(c.OpenConflict("Saloon brawl", (
+        c.Entrant(JIM.name, "keep his seat", ("Hand", "Guts")),
+        c.Entrant(ZEKE.name, "bust heads", ("Hand", "Guts"))), stud=5))
+    table.do(c.Fold(JIM.name))
     zeke = ("2c", "3c", "4c", "5c", "6c", "7d", "8d", "9d")
     stud = ("Ah", "Ad", "9s", "9h", "Kc")
     with pytest.raises(RuleError, match="folded: no cards") as refused:
-        RULES.decide(table.state, Deal(((JIM.name, ("2h", "3h", "4h", "5h", "6h", "7h", "8h")),
+        RULES.decide(table.state, c.Deal(((JIM.name, ("2h", "3h", "4h", "5h", "6h", "7h", "8h")),
                                         (ZEKE.name, zeke), ("Dealer", stud))))
     assert refused.value.field == JIM.name
-    table.do(Deal(((ZEKE.name, zeke), ("Dealer", stud))))
+    table.do(c.Deal(((ZEKE.name, zeke), ("Dealer", stud))))
     conflict = table.state.conflict
     assert conflict is not None and conflict.phase == "draw"
     assert conflict.participant(JIM.name).hand == ()  # type: ignore[union-attr]
@@ -127,19 +114,19 @@ def test_a_conflict_whose_hands_all_stand_on_one_side_is_refused() -> None:
     usual, and a conflict with every hand on one side is refused, naming the fix."""
     table = devils_set()
     for entrants in (
-            (Entrant(JIM.name, "get there first", ("Hand", "Guts"), side="players"),
-             Entrant(LUKE.name, "get there first", ("Hand", "Guts"), side="players")),
-            (Entrant(JIM.name, "win the hand", ("Eye", "Heart")),
-             Entrant(LUKE.name, "win the hand", ("Eye", "Heart")),
-             Entrant(CLARA.name, "help Jim", ("Eye", "Heart"), side="players"))):
+            (c.Entrant(JIM.name, "get there first", ("Hand", "Guts"), side="players"),
+             c.Entrant(LUKE.name, "get there first", ("Hand", "Guts"), side="players")),
+            (c.Entrant(JIM.name, "win the hand", ("Eye", "Heart")),
+             c.Entrant(LUKE.name, "win the hand", ("Eye", "Heart")),
+             c.Entrant(CLARA.name, "help Jim", ("Eye", "Heart"), side="players"))):
         with pytest.raises(RuleError, match="every hand plays on one side") as refused:
-            RULES.decide(table.state, OpenConflict("Race", entrants, stakes=2))
+            RULES.decide(table.state, c.OpenConflict("Race", entrants, stakes=2))
         assert refused.value.rule == "Sides"
     # Luke set apart: Clara stands with Jim, against him
-    table.do(OpenConflict("Cards", (
-        Entrant(JIM.name, "win the hand", ("Eye", "Heart")),
-        Entrant(LUKE.name, "win the hand", ("Eye", "Heart"), side="dealer"),
-        Entrant(CLARA.name, "help Jim", ("Eye", "Heart"), side="players")), stakes=2))
+    table.do(c.OpenConflict("Cards", (
+        c.Entrant(JIM.name, "win the hand", ("Eye", "Heart")),
+        c.Entrant(LUKE.name, "win the hand", ("Eye", "Heart"), side="dealer"),
+        c.Entrant(CLARA.name, "help Jim", ("Eye", "Heart"), side="players")), stakes=2))
     conflict = table.state.conflict
     assert conflict is not None
     sides = {p.name: side(table.state, conflict, p.name) for p in conflict.participants}

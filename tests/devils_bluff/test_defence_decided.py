@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from gmscreen.games import rules_for
+from gmscreen.games.devils_bluff.attack import skill_steps
 from gmscreen.games.devils_bluff.commands import Attack
 from gmscreen.games.devils_bluff.panes.conflict import lay_for_defence
 from gmscreen.games.devils_bluff.sample import COLE, HENDRY, SAMPLES
@@ -114,3 +115,17 @@ async def test_the_question_comes_after_the_form_and_its_answer_is_sent(
             assert "hand" not in shot.data["defence"]
             assert campaign.state.hand(defender.player) == held
     campaign.close()
+
+
+@pytest.mark.parametrize(("line", "told"), [
+    ("Eli Crane shoots at Dutch (SKL 10+ at -2 (1 token -2): K♠ 12 (capped from 16) hit, "
+     "3♦ 1 miss; DEF 7+: 4♣ 4 failed)",
+     "SKL 10+ at -2 (1 token -2): K♠ 12 (capped from 16) hit, 3♦ 1 miss"),
+    ("Eli Crane shoots at Dutch (SKL 10+: hand critical; Rending 2: out before any Defence "
+     "test)", "SKL 10+: hand critical"),
+    ("Eli Crane shoots at Dutch: 1 hit; skill cards K♠", "")])
+def test_the_question_tells_the_battle_skill_tests_alone(line: str, told: str) -> None:
+    """The question quotes the attack's Battle Skill tests from its line, a modifier's or a
+    cap's brackets kept, the Defence card and Rending left out; an older journal's line,
+    which names no test, tells none."""
+    assert skill_steps(line) == told

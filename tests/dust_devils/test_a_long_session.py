@@ -131,3 +131,20 @@ def test_a_conflict_whose_hands_all_stand_on_one_side_is_refused() -> None:
     assert conflict is not None
     sides = {p.name: side(table.state, conflict, p.name) for p in conflict.participants}
     assert sides[JIM.name] == sides[CLARA.name] != sides[LUKE.name]
+
+
+def test_a_character_of_the_dealers_on_its_own_side_is_a_hand_of_his_the_players_face_together(
+        ) -> None:
+    """Line 186: the player characters face each other only when the Dealer holds no hand.
+    Clara, the Dealer's, set on her own side with no stud hand, is still a hand of his: Jim
+    and Luke stand together against her."""
+    table = devils_set()
+    table.do(c.OpenConflict("Three-way draw", (
+        c.Entrant(JIM.name, "win the hand", ("Eye", "Heart")),
+        c.Entrant(LUKE.name, "win the hand", ("Eye", "Heart")),
+        c.Entrant(CLARA.name, "win the hand", ("Eye", "Heart"), side="alone")), stakes=2))
+    conflict = table.state.conflict
+    assert conflict is not None
+    sides = {p.name: side(table.state, conflict, p.name) for p in conflict.participants}
+    assert sides[JIM.name] == sides[LUKE.name] == "the players"
+    assert sides[CLARA.name] == CLARA.name

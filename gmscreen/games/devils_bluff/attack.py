@@ -277,11 +277,15 @@ def _shown(tests: tuple[Test, ...], attribute: int, parts: list[Part], good: str
     return f"{attribute}+{at}: {', '.join(each)}"
 
 
+#: what opens the Battle Skill tests and the Defence tests in `steps`' words
+SKILL_STEPS, DEFENCE_STEPS = "SKL ", "; DEF "
+
+
 def steps(setup: Setup, report: Report) -> str:
     """The attack's tests card by card, for the players to check against the table."""
-    line = "SKL " + _shown(report.skill, setup.skl, skill_parts(setup), "hit", "miss")
+    line = SKILL_STEPS + _shown(report.skill, setup.skl, skill_parts(setup), "hit", "miss")
     if report.defence:
-        line += "; DEF " + _shown(report.defence, setup.target_def,
+        line += DEFENCE_STEPS + _shown(report.defence, setup.target_def,
                                    defence_parts(setup, report.prc), "saved", "failed")
     if report.rending:
         line += f"; Rending {report.rending}"
@@ -290,3 +294,11 @@ def steps(setup: Setup, report: Report) -> str:
         if report.hits and not report.defence:
             line += ": out before any Defence test"
     return line
+
+
+def skill_steps(line: str) -> str:
+    """The Battle Skill tests alone of an attack's line (its `steps` in brackets), the
+    Defence tests' cards left out: "SKL 7+: Q♦ 12 hit, 9♣ 9 hit"."""
+    opened = line.find(f"({SKILL_STEPS}")
+    told = line[opened + 1:] if opened >= 0 else ""
+    return told.split(DEFENCE_STEPS, 1)[0].split("; ", 1)[0].rstrip(")")

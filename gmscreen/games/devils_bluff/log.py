@@ -13,6 +13,7 @@ from typing import Protocol, TypeVar
 
 from gmscreen.core.cards import Card, card_from_code, in_a_row
 from gmscreen.core.text import in_words, plural, reads_as
+from gmscreen.games.devils_bluff.attack import skill_steps
 from gmscreen.games.devils_bluff.draw import CardMove, card_value, reshuffle_note
 from gmscreen.games.devils_bluff.events import (
     AbilityChanged,
@@ -376,7 +377,7 @@ def attacked(event: Attacked) -> str:
     parts = [event.line]
     parts += [laid(hands) for hands in (event.skill_hand, event.defence_hand) if hands]
     # the line names the cards of each test; older journals' lines do not
-    if "(SKL " not in event.line:
+    if not skill_steps(event.line):
         for what, tests in (("skill", event.skill), ("defence", event.defence)):
             drawn = [card_from_code(c) for c in tests if c != "hand"]
             if drawn:

@@ -320,7 +320,7 @@ def defence_question(line: str, target: str, player: str, tests: int) -> str:
     which only the attack and its Battle Skill cards are told (the Defence test's card,
     still face down, is not)."""
     who = line.split(":", 1)[0]
-    skill = line[line.find("(SKL ") + 1:].split("; DEF", 1)[0].rstrip(")")
+    skill = arithmetic.skill_steps(line)
     first = "it" if tests == 1 else "the first"
     return (f"{who}: {skill}. {target} takes {plural(tests, 'Defence test')}: does the "
             f"player {player} lay the whole hand for {first}, or draw the top card?")

@@ -10,7 +10,7 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Button, Static
 
-from gmscreen.ui.dialog import Dialog, DialogButton
+from gmscreen.ui.dialog import Dialog, DialogButton, field_keys
 from gmscreen.ui.footer import KeysFooter
 from gmscreen.ui.keymap import key_in_words
 
@@ -44,6 +44,8 @@ class Confirm(Dialog[bool]):
         Binding("y", "answer(True)", "Yes", id="confirm.yes"),
         Binding("n", "answer(False)", "No", id="confirm.no"),
         Binding("escape", "answer(False)", "No", show=False, id="confirm.escape"),
+        # Tab from No to Yes in its turn: space typed straight after it pressed No
+        *field_keys("confirm"),
     ]
 
     def __init__(self, question: str, yes: str = "Yes", no: str = "No") -> None:

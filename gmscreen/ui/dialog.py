@@ -70,6 +70,16 @@ class DialogButton(InOrder, Button):
                    for binding in bindings_as_set(self).key_to_bindings.get(key.key, ()))
 
 
+class FieldsButton(Button):
+    """Send or Cancel of a dialog of fields, for the mouse: the keyboard's Tab goes round the
+    fields alone, Enter or ctrl+s sends and Escape cancels (the footer says so). With the
+    buttons in the round, Tab from the last field came to Cancel, and the Enter (or the
+    field's value) typed next closed the form unsent or was lost: three new Dealers, in
+    three games, took that Tab from habit."""
+
+    can_focus = False
+
+
 def field_keys(scope: str) -> list[Binding]:
     """Tab and shift+tab for a dialog of fields (ids `scope.next`, `scope.previous`), taken
     by the dialog as they are typed, not after the field has had them: the letters typed

@@ -62,7 +62,7 @@ from gmscreen.glossary import Word, find, gmscreens_words
 from gmscreen.journal.rules import RuleError
 from gmscreen.journal.tomlfmt import LARGEST_INT
 from gmscreen.ui.confirm import Confirm
-from gmscreen.ui.dialog import Dialog, DialogButton, field_keys
+from gmscreen.ui.dialog import Dialog, FieldsButton, field_keys
 from gmscreen.ui.dropdown import Dropdown
 from gmscreen.ui.in_order import InOrderInput
 from gmscreen.ui.keymap import bindings_as_set, key_in_words
@@ -627,8 +627,8 @@ class Form(Dialog[Any]):
                         yield Label(LETTER_KEYS_HINT, id="form-letters")
                     cancel, send = (key_in_words(self.app, f"form.{step}", Form)
                                     for step in ("cancel", "send"))
-                    yield DialogButton(f"Cancel ({cancel})", id="form-cancel", compact=True)
-                    yield DialogButton(Text(f"{self.send_label} ({send})"), id="form-send",
+                    yield FieldsButton(f"Cancel ({cancel})", id="form-cancel", compact=True)
+                    yield FieldsButton(Text(f"{self.send_label} ({send})"), id="form-send",
                                  variant="primary", compact=True)
 
     def _widget(self, field: Field) -> Widget:
@@ -1192,6 +1192,10 @@ class Form(Dialog[Any]):
         self.set_focus(widget)  # the keys typed after the letter are its field's
         if isinstance(widget, Tick):
             widget.toggle()
+        elif isinstance(widget, Dropdown):
+            # come back to by its letter, its Enter opens the list again (a Knack picked,
+            # alt and its letter, Enter sent the form with the pick to be changed)
+            widget.just_picked = False
 
     def action_suggest(self) -> None:
         field = self._suggesting()

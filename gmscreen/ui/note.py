@@ -18,7 +18,7 @@ from textual.suggester import Suggester
 from textual.widgets import Button, Checkbox, Input, Label, TextArea
 
 from gmscreen.core.text import in_words, names_meant
-from gmscreen.ui.dialog import Dialog, DialogButton, field_keys
+from gmscreen.ui.dialog import Dialog, FieldsButton, field_keys
 from gmscreen.ui.footer import KeysFooter
 from gmscreen.ui.in_order import InOrderInput
 from gmscreen.ui.in_order_area import InOrderTextArea
@@ -144,8 +144,8 @@ class NoteScreen(Dialog[NoteWritten | None]):
             with Horizontal():
                 cancel, save = (key_in_words(self.app, f"note.{step}", NoteScreen)
                                 for step in ("cancel", "save"))
-                yield DialogButton(f"Cancel ({cancel})", id="note-cancel")
-                yield DialogButton(f"Save ({save})", id="note-save", variant="primary")
+                yield FieldsButton(f"Cancel ({cancel})", id="note-cancel")
+                yield FieldsButton(f"Save ({save})", id="note-save", variant="primary")
         yield KeysFooter()
 
     def on_mount(self) -> None:

@@ -61,9 +61,9 @@ def last(campaign: Campaign[Any]) -> Any:
 
 @synchronous
 async def test_the_set_up_form_opens_on_the_set_up_chosen(tmp_path: Path) -> None:
-    """m again before the first game shows the set-up as chosen, so sending it (Tab round
-    to Send, Enter) changes only what was changed, where it opened on a one-off hiring by
-    controlled choice at five rounds and sending it so turned the campaign into one."""
+    """m again before the first game shows the set-up as chosen, so sending it (Enter)
+    changes only what was changed, where it opened on a one-off hiring by controlled
+    choice at five rounds and sending it so turned the campaign into one."""
     campaign = pooled(tmp_path / "c.toml")
     app = GmScreenApp(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -73,8 +73,7 @@ async def test_the_set_up_form_opens_on_the_set_up_chosen(tmp_path: Path) -> Non
         values = form.values()
         assert (values.text("mode"), values.text("hiring"), values.text("rounds")) == (
             "campaign", "pool", "6"), values
-        # from the first field, shift+tab is the Send button
-        await pilot.press("shift+tab", "enter")
+        await pilot.press("enter")
         await until(pilot, lambda: not isinstance(app.screen, Form))
     event = last(campaign)
     assert event.kind == "devils_bluff.set_up", event

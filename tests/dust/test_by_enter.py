@@ -106,11 +106,11 @@ async def test_a_vote_sent_with_nobody_voted_for_is_refused_and_keeps_the_vote(t
     async with app.run_test(size=(80, 24)) as pilot:
         await to_tab(pilot, CONSOLE)
         before = campaign.state
-        # the voter by his letters (the cursor goes on to "Votes for", round 33), Tab past
-        # it, left blank, to Send, Enter
+        # the voter by his letters (the cursor goes on to "Votes for", round 33), left
+        # blank, sent by ctrl+s
         await opened(pilot, "v")
         await pick(pilot, "Marsh")
-        await keys(pilot, "tab", "tab", "enter")
+        await keys(pilot, "ctrl+s")
         form = await refusal_in_sight(pilot, "Votes")
         assert "choose whom he votes for" in form.refusal
         assert app.focused is form.widget_of("target")
@@ -119,14 +119,14 @@ async def test_a_vote_sent_with_nobody_voted_for_is_refused_and_keeps_the_vote(t
         await keys(pilot, "escape")
         await opened(pilot, "v")
         await pick(pilot, "Sawb")
-        await keys(pilot, "tab", "tab", "enter")
+        await keys(pilot, "ctrl+s")
         assert "choose whom he votes for" in (await refusal_in_sight(pilot, "Votes")).refusal
         # the withdrawal chosen by name still withdraws
         await keys(pilot, "escape")
         await opened(pilot, "v")
         await pick(pilot, "Marsh")
         await pick(pilot, "(with")
-        await keys(pilot, "tab", "tab", "enter")
+        await keys(pilot, "enter")
         await sent(pilot)
         assert "Marshal Bass" not in dict(campaign.state.votes)
         assert refusals(notices) == []
@@ -141,17 +141,17 @@ async def test_the_kill_sent_with_no_target_is_refused_and_keeps_the_kill(tmp_pa
     async with app.run_test(size=(80, 24)) as pilot:
         await to_tab(pilot, CONSOLE)
         form = await opened(pilot, "k")
-        # the target taken back to blank (a Dealer who meant to change it), sent by Enter
+        # the target taken back to blank (a Dealer who meant to change it), sent by ctrl+s
         form.set_value("target", "")
         await pilot.pause()
-        await keys(pilot, "tab", "tab", "tab", "enter")
+        await keys(pilot, "ctrl+s")
         form = await refusal_in_sight(pilot, "Night kill")
         assert "choose the target" in form.refusal and "(no kill tonight)" in form.refusal
         kill = campaign.state.kill
         assert kill is not None and kill.target == "Sawbones"
         # "(no kill tonight)", chosen by name where the refusal put the cursor, takes it back
         await pick(pilot, "(no k")
-        await keys(pilot, "tab", "tab", "enter")
+        await keys(pilot, "enter")
         await sent(pilot)
         assert campaign.state.kill is None
 
@@ -177,13 +177,13 @@ async def test_a_gift_with_no_item_chosen_says_so_and_a_lone_item_is_chosen_for_
         await until(pilot, lambda: form.values().text("item") == "")
         await keys(pilot, "tab", "tab")
         await pick(pilot, "Saw")
-        await keys(pilot, "tab", "tab", "enter")
+        await keys(pilot, "enter")
         form = await refusal_in_sight(pilot, "Gifts")
         assert form.refusal == "Gifts: choose the item first: none is chosen"
         # the item by its letters, where the refusal put the cursor: given
         assert app.focused is form.widget_of("item")
         await pick(pilot, "Alco")
-        await keys(pilot, "tab", "tab", "tab", "enter")
+        await keys(pilot, "enter")
         await sent(pilot)
         sawbones = campaign.state.player("Sawbones")
         assert sawbones is not None and sawbones.holds("Alcohol"), refusals(notices)
@@ -296,7 +296,7 @@ async def test_every_step_of_a_game_by_enter_alone(tmp_path):
         await pick(pilot, "Tracker")
         await keys(pilot, "tab")
         await pick(pilot, "Chalk")
-        await keys(pilot, "tab", "tab", "enter")
+        await pilot.click("#form-send")
         await sent(pilot)
         yul = state().player("Yul")
         assert yul is not None and yul.role == "Tracker" and yul.holds("Chalk")
@@ -337,11 +337,11 @@ async def test_every_step_of_a_game_by_enter_alone(tmp_path):
         assert state().phase == "day"
 
         await to_tab(pilot, CONSOLE)
-        # a vote: the voter, whom he votes for (the cursor goes on to it), Tab to Send, Enter
+        # a vote: the voter, whom he votes for (the cursor goes on to it), Enter again
         await opened(pilot, "v")
         await pick(pilot, "Ann")
         await pick(pilot, "Eve")
-        await keys(pilot, "tab", "tab", "enter")
+        await keys(pilot, "enter")
         await sent(pilot)
         assert dict(state().votes) == {"Ann": "Eve"}
         # a gift: the giver's one item is chosen with him
@@ -349,7 +349,7 @@ async def test_every_step_of_a_game_by_enter_alone(tmp_path):
         await pick(pilot, "Dan")
         # and the cursor goes on to the receiver (round 33)
         await pick(pilot, "Ino")
-        await keys(pilot, "tab", "tab", "enter")
+        await keys(pilot, "enter")
         await sent(pilot)
         ino = state().player("Ino")
         assert ino is not None and ino.holds("Knife")
@@ -370,13 +370,13 @@ async def test_every_step_of_a_game_by_enter_alone(tmp_path):
         await say_yes(pilot)
         assert state().phase == "night"
 
-        # Ann, chosen by her letters: Interrogate on Eve, Enter from the note field
+        # Ann, chosen by her letters: Interrogate on Eve, Enter again
         await opened(pilot, "a")
         await pick(pilot, "Ann")
         # the cursor goes on to her night, and from a power aimed at someone to its target
         await pick(pilot, "Interr")
         await pick(pilot, "Eve")
-        await keys(pilot, "tab", "tab", "tab", "enter")
+        await keys(pilot, "enter")
         await sent(pilot)
         ann = state().choice("Ann")
         assert ann is not None and [(u.power, u.targets) for u in ann.uses] == [
@@ -397,7 +397,7 @@ async def test_every_step_of_a_game_by_enter_alone(tmp_path):
         await opened(pilot, "a")
         await pick(pilot, "Cat")
         await pick(pilot, "Cafe")
-        await keys(pilot, "tab", "tab", "tab", "tab", "enter")
+        await keys(pilot, "enter")
         await sent(pilot)
         cat = state().choice("Cat")
         assert cat is not None and cat.scavenge == "The Cafe"
@@ -405,14 +405,13 @@ async def test_every_step_of_a_game_by_enter_alone(tmp_path):
         await opened(pilot, "a")
         await pick(pilot, "Ino")
         await pick(pilot, "School")
-        await keys(pilot, "tab", "tab", "tab", "tab", "enter")
+        await keys(pilot, "enter")
         await sent(pilot)
-        # the Scum's kill: the killer, the target (the cursor goes on to it), Tab to Send,
-        # Enter
+        # the Scum's kill: the killer, the target (the cursor goes on to it), Enter again
         await opened(pilot, "k")
         await pick(pilot, "Eve")
         await pick(pilot, "Ino")
-        await keys(pilot, "tab", "tab", "enter")
+        await keys(pilot, "enter")
         await sent(pilot)
         kill = state().kill
         assert kill is not None and (kill.killer, kill.target) == ("Eve", "Ino")

@@ -106,8 +106,8 @@ async def test_the_label_of_the_field_the_keys_go_to_is_marked() -> None:
         await until(pilot, lambda: marked() == ["l-amount"])
         await pilot.press("tab")
         await until(pilot, lambda: marked() == ["l-wild"])
-        await pilot.press("tab")  # on to the buttons: no field is marked
-        await until(pilot, lambda: marked() == [])
+        await pilot.press("tab")  # round to the first field (the buttons are the mouse's)
+        await until(pilot, lambda: marked() == ["l-name"])
 
 
 @synchronous
@@ -1052,12 +1052,12 @@ async def test_keys_typed_as_the_form_opens_wait_for_its_first_field_tab_include
         await until(pilot, lambda: bool(shown.query("#f-town"))
                     and shown.values().text("town") == "Dodge")
         assert shown.values().text("name") == "Zed"
-        # Tab goes round the fields and the buttons, no stop between
+        # Tab goes round the fields alone, no stop between (the buttons are the mouse's)
         seen = []
-        for _ in range(4):
+        for _ in range(3):
             await pilot.press("tab")
             seen.append(app.focused.id if app.focused else None)
-        assert seen == ["form-cancel", "form-send", "f-name", "f-town"]
+        assert seen == ["f-name", "f-town", "f-name"]
 
 
 class Behind(App[None]):
@@ -1481,21 +1481,30 @@ async def test_a_wide_screen_gives_the_form_room_for_a_whole_line_of_a_list(
 
 
 @synchronous
-async def test_space_on_send_or_cancel_presses_it() -> None:
+async def test_tab_from_the_last_field_then_enter_sends_what_was_typed() -> None:
+    """A new Dealer's Tab from habit, then the value and Enter: the Tab went on to Cancel,
+    whose Enter (or space) closed the form unsent, or to Send, and the value typed was
+    lost. The buttons are the mouse's now: Tab goes round the fields, so the value goes
+    into a field and Enter sends it; a click on either button still does its work."""
     fields = [kit.text("name", "Name"), kit.check("wanted", "Wanted")]
     app = Host(Form("A short form", fields))
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press(*"Jim")
-        app.form.query_one("#form-send", Button).focus()
-        await pilot.press("space")
+        # round to the name again, which Tab selects whole: what is typed takes its place
+        await pilot.press(*"Jim", "tab", "tab", *"Ned", "enter")
         await until(pilot, lambda: app.answers)
-    assert isinstance(app.answers[0], Values) and app.answers[0].text("name") == "Jim"
-    app = Host(Form("A short form", fields))
+    assert isinstance(app.answers[0], Values) and app.answers[0].text("name") == "Ned"
+    app = Host(Form("One field", [kit.number("dice", "d6")]))
     async with app.run_test(size=(80, 24)) as pilot:
-        app.form.query_one("#form-cancel", Button).focus()
-        await pilot.press("space")
+        await pilot.press("tab", "4", "enter")
         await until(pilot, lambda: app.answers)
-    assert app.answers == [None]
+    assert isinstance(app.answers[0], Values) and app.answers[0].number("dice") == 4
+    for button, sent in (("#form-send", True), ("#form-cancel", False)):
+        clicked = Host(Form("A short form", fields))
+        async with clicked.run_test(size=(80, 24)) as pilot:
+            await pilot.press(*"Jim")
+            await pilot.click(button)
+            await until(pilot, lambda: clicked.answers)  # noqa: B023 (awaited in the loop)
+        assert isinstance(clicked.answers[0], Values) is sent
 
 
 def test_a_number_with_an_underscore_is_a_slip_not_a_number() -> None:

@@ -162,3 +162,27 @@ async def test_enter_twice_at_once_in_a_field_sends_once_and_the_app_goes_on() -
         await pilot.pause()
         assert app.answers == [{"objective": "Gold", "points": "1"}]
         assert app.is_running and not isinstance(app.screen, Form)
+
+
+@synchronous
+async def test_a_list_picked_then_gone_back_to_by_its_letter_opens_on_enter() -> None:
+    """A Knack picked (letters, Enter), then alt and its letter to change it, Enter: the
+    form was sent with the pick the Dealer meant to change (the Enter straight after a pick
+    sends). Come back to by its letter, the list opens again, and the form stays."""
+    form = Form("Enter the conflict", [
+        kit.text("goal", "Goal"), kit.choose("knack", "Knack", ["Ridin'", "Shootin'",
+                                                                 "Snoopin'"])])
+    app = Opener(form)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("m")
+        await until(pilot, lambda: form.focused is not None)
+        typed(app, "alt+k", "S", "n", "enter")
+        await until(pilot, lambda: form.values().text("knack") == "Snoopin'")
+        typed(app, "alt+k", "enter")
+        dropdown = form.widget_of("knack")
+        assert isinstance(dropdown, Dropdown)
+        await until(pilot, lambda: dropdown.expanded)
+        assert app.answers == [] and app.screen is form
+        typed(app, "up", "enter", "enter")  # Shootin' taken, then sent
+        await until(pilot, lambda: app.answers)
+    assert app.answers[0].text("knack") == "Shootin'"

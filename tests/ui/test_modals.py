@@ -188,7 +188,8 @@ async def test_filter_the_log_from_the_palette(tmp_path: Path) -> None:
 @synchronous
 async def test_space_presses_the_focused_button_of_a_dialog(tmp_path: Path) -> None:
     """As in most programs a Dealer knows, space presses the button that has the keyboard,
-    as Enter does (Textual's Button takes only Enter)."""
+    as Enter does (Textual's Button takes only Enter). A dialog of fields (a note) gives
+    its buttons no keyboard: Tab goes round its fields, and the note is saved by its key."""
     campaign = played(tmp_path)
     count = len(campaign.events)
     app = GmScreenApp(campaign)
@@ -197,7 +198,8 @@ async def test_space_presses_the_focused_button_of_a_dialog(tmp_path: Path) -> N
         await until(pilot, lambda: isinstance(app.focused, TextArea))
         await pilot.press(*"Dust storm")
         app.screen.query_one("#note-save").focus()
-        await pilot.press("space")
+        assert isinstance(app.focused, TextArea)
+        await pilot.press("ctrl+s")
         await until(pilot, lambda: len(campaign.events) == count + 1)
         assert campaign.events[-1].data["text"] == "Dust storm"
         await pilot.press("f6")

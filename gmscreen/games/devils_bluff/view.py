@@ -32,7 +32,11 @@ from typing import Any
 from gmscreen.core.cards import Card, in_a_row
 from gmscreen.core.text import in_words
 from gmscreen.games.devils_bluff import attack as arithmetic
-from gmscreen.games.devils_bluff.aftermath import why_not_end_campaign, why_not_level
+from gmscreen.games.devils_bluff.aftermath import (
+    why_not_end_campaign,
+    why_not_keep,
+    why_not_level,
+)
 from gmscreen.games.devils_bluff.deck import drawers, must_discard
 from gmscreen.games.devils_bluff.draw import card_value, chance_to_pass, reshuffle_note, unseen
 from gmscreen.games.devils_bluff.events import (
@@ -467,6 +471,29 @@ def keep_instead_question(gang: Gang, fighter: str, kept: str) -> str:
     return (f"{kept} has joined {gang.name} for good already (one hired gun a game). Keep "
             f"{fighter} instead? {kept} is a hired gun again, and moves on as the aftermath "
             "closes. ctrl+z brings it back.")
+
+
+def close_aftermath_question(state: DevilsBluffState) -> str:
+    """What c asks before the aftermath closes while a gang has kept no hired gun or
+    levelled no model and still may (module lines 101, 120), "" when none is left so: one
+    key closed it, the other player's keep and levels forgone, with no word."""
+    after = state.aftermath
+    if after is None:
+        return ""
+    left = []
+    for gang in state.gangs:
+        names = [f.name for f in gang.fighters]
+        may = [what for what, rule, done in (
+            ("keep a hired gun for good", why_not_keep, after.kept_by(gang.player)),
+            ("give a model a level", why_not_level, set(names) & set(after.levelled)))
+            if not done and any(rule(state, name) is None for name in names)]
+        if may:
+            left.append(f"{gang.player} may still {' and '.join(may)}")
+    if not left:
+        return ""
+    return (f"Close the aftermath of game {after.game}? {'; '.join(left)}. Closed, the "
+            "hired guns not kept move on, and no level is gained till the next game. "
+            "ctrl+z brings it back.")
 
 
 def dismiss_question(gang: Gang, recruit: Recruit) -> str:

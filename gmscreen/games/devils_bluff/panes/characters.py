@@ -539,7 +539,8 @@ class CharactersPane(StepPane[DevilsBluffState]):
         self.send(KeepHired(name))
 
     def action_close_aftermath(self) -> None:
-        self.send(CloseAftermath())
+        question = view.close_aftermath_question(self.state)
+        self.send(CloseAftermath(), confirm=as_set(self, question) if question else None)
 
     def action_end_campaign(self) -> None:
         state = self.state

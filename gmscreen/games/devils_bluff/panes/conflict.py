@@ -862,8 +862,18 @@ class ConflictPane(StepPane[DevilsBluffState]):
 
     def action_move(self, action: str) -> None:
         name = self.acting_model()
-        if name is not None:
-            self.send(Move(name, action))
+        if name is None:
+            return
+        battle = self.state.battle
+        if (action != "Interact" and battle is not None and battle.parting is None
+                and fought_up_close(self.state, name)):
+            # a move from enemies it fought up close leaves their assault range unless the
+            # table says it stays within 1": the leave form, those enemies ticked (Open
+            # Fire: each attacks first, free), where v alone moved it and the attacks were
+            # lost; a leave under way is made by the key, its free attacks had
+            self.action_leave(action)
+            return
+        self.send(Move(name, action))
 
     def action_attack(self) -> None:
         state = self.state
@@ -996,15 +1006,21 @@ class ConflictPane(StepPane[DevilsBluffState]):
                        note=no_hand, on_change=hands_follow()), made,
             offer=self.lay_for_defence)
 
-    def action_leave(self) -> None:
+    def action_leave(self, action: str = "") -> None:
+        """The move out of enemies' assault range; by a move's own key (`action`), from
+        enemies it fought up close, where nothing ticked moves it as usual (the table
+        says it stays within 1")."""
         state, name = self.state, self.acting_model()
         if state.battle is None or name is None:
             return
         moves = [m for m in ("Advance", "Rush") if why_not_move(state, m) is None]
+        if action and action not in moves:
+            self.send(Move(name, action))  # refused, saying why
+            return
         enemies = targets(state, name)
         # the enemies it fought up close and has not moved from since are ticked
         fought = fought_up_close(state, name)
-        fields = [form.choose("action", "Move", moves, moves[0], required=True,
+        fields = [form.choose("action", "Move", moves, action or moves[0], required=True,
                               about=f"The move that takes {name} away: the moves it has "
                                     "left this activation"),
                   *(form.check(f"leaving{i}", n, n in fought,
@@ -1014,14 +1030,16 @@ class ConflictPane(StepPane[DevilsBluffState]):
 
         def made(v: Values) -> Move:
             left = tuple(n for i, n in enumerate(enemies) if v.flag(f"leaving{i}"))
-            if not left:
+            if not left and not action:
                 raise RuleError("Assault range", "tick the enemies whose assault "
                                 "range it leaves", field="leaving")
             return Move(name, v.text("action") or moves[0], left)
         note = noted(f"Tick each enemy within 1\" of {name}: each makes a free attack at "
                      "it first, then it moves.",
                      f"Ticked: those {name} fought up close since either moved."
-                     if fought else "")
+                     if fought else "",
+                     "Nothing ticked: it moves as usual, staying within 1\" of them."
+                     if action else "")
         ask(self, Form(f"{name} leaves assault range of:", fields, note=note), made)
 
     def action_recover(self) -> None:

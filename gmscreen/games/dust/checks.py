@@ -599,9 +599,11 @@ def kill_decider(state: DustState) -> str:
 
 def kill_choices(state: DustState) -> tuple[list[str], list[str]]:
     """Who may carry out the Scum's kill (the living Scum) and on whom: every other living
-    player, the rest first and then the Scum (line 98 sets no limit on whom Guilt sends it)."""
+    player, the rest first and then the Scum (line 98 sets no limit on whom Guilt sends it);
+    a lone Scum is no target of his own kill (the rules refuse it)."""
     scum = [p.name for p in state.living if state.is_scum(p.name)]
-    return scum, [p.name for p in state.living if p.name not in scum] + scum
+    victims = [p.name for p in state.living if p.name not in scum] + scum
+    return scum, [v for v in victims if scum != [v]]
 
 
 def night_choices(state: DustState, name: str) -> tuple[list[str], list[tuple[str, Power]]]:

@@ -1049,7 +1049,8 @@ def table_totals(before: TableKnows, after: TableKnows) -> list[str]:
 def dealer_totals(before: DustState, after: DustState) -> list[str]:
     """The replacements, the deaths with their causes, the items that changed hands and the
     powers spent: those who died in the session first, as they fell (each with what he
-    lost), then the rest in the roster's order."""
+    lost), then the rest in the roster's order (what each no longer holds: given away or
+    used up)."""
     found = _replaced([p.names for p in before.players], [p.names for p in after.players])
 
     def was_of(player: Player) -> Player | None:
@@ -1066,8 +1067,11 @@ def dealer_totals(before: DustState, after: DustState) -> list[str]:
             found.append(f"{player.name}: {player.death}")
         had = Counter(h.item for h in was.items) if was is not None else Counter()
         now = Counter(h.item for h in player.items)
+        # lost with him where he died; else given away or used up (a spent Crowbar read
+        # "lost Crowbar" beside its use, as a death's items do)
+        gone = "lost" if not player.alive else "no longer holds"
         moved = [f"{word} {', '.join(sorted(items.elements()))}"
-                 for word, items in (("gained", now - had), ("lost", had - now)) if items]
+                 for word, items in (("gained", now - had), (gone, had - now)) if items]
         if moved:
             found.append(f"{player.name}: {'; '.join(moved)}")
         spent = [f"{power} x{times - (was.times_used(power) if was else 0)}"

@@ -60,7 +60,7 @@ def test_the_all_in_odds_count_the_card_the_form_offers() -> None:
     for drawn in (("Kh", "Qh"), ("Qh", "Kh")):
         table = shooter_holding(drawn)
         seen = Attack(table.model("Sly Shooter"), table.model("Big Oaf"), "pistol", 10)
-        odds = all_in_odds(seen, drawn, ("3c",))
+        odds = all_in_odds(seen, drawn, ("3c",), advice.ranking(table.state, seen))
         assert odds.answered == Fraction(1)
         then = shooter_holding(drawn)
         then.do(GoAllIn("3c"))

@@ -81,10 +81,14 @@ def test_a_joker_that_lays_the_target_down_alone_is_a_last_hit_in_hand() -> None
     """Big Jim (two hits) turns a Joker at Stubby (one): both take a hit, Stubby goes down
     on the Joker, past saving, and Big Jim stands. The All In advice counted it as a card
     that takes the target down but looked for such a card among those drawn in vain, and
-    the app went down as it drew the attack; no All In card leaves Stubby a worse draw."""
+    the app went down as it drew the attack. No All In card leaves Stubby a worse draw, but
+    one that lays him down without a hit to Big Jim is better, as the result-card form ranks
+    it (`test_better_as_the_form_ranks`): a red 6 to 10 or a red King, 12 cards."""
     table = Table(*showdown_commands(), SetUpGame("5h"))
     deploy_all(table)
     table.do(UseModel("Big Jim", Move.STILL))
     table.do(MakeAttack("Stubby", "dual-pistols", 20, ("*", "2c", "3c")))
+    pile = len(table.state.pack.pile)
     assert advice.all_in_advice(table.state).startswith(
-        "All In: 0% a better card, none left for the target to use;")
+        f"All In: {advice.percent(Fraction(12, pile))} a better card, none left for the "
+        "target to use;")

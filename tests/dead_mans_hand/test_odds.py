@@ -50,8 +50,7 @@ def test_all_in_for_the_sharpshooters_three_cards() -> None:
     attack = Attack(sharpshooter, outlaw, "rifle", 35)
     drawn = ("Qc", "2s", "3h")
     pile = without(FULL_PACK, drawn)
-    odds = all_in_odds(attack, drawn, pile)
-    assert odds.now is Tier.NOTHING
+    odds = all_in_odds(attack, drawn, pile, attack.ranked)  # single games: no coffin cards
     assert odds.best[Tier.TAKES_DOWN] == Fraction(12, 51)  # red 6-10, red Kings
     assert sum(odds.best.values()) == 1
     # the black Queen stays for the target whenever it can still answer; a red Ace (2 of 51)

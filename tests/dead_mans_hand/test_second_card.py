@@ -152,7 +152,8 @@ def test_the_all_in_advice_counts_the_danger_of_the_card_the_form_offers() -> No
         offered = advice.best_card(then)
         assert offered is not None
         dangerous += answered_against(seen, [*drawn, extra], offered)
-    assert all_in_odds(seen, drawn, pile).answered == Fraction(dangerous, len(pile))
+    assert all_in_odds(seen, drawn, pile, advice.ranking(state, seen)).answered == Fraction(
+        dangerous, len(pile))
 
 
 def test_a_joker_that_lays_the_attacker_down_is_offered_before_a_queen() -> None:

@@ -10,7 +10,8 @@ over a fresh pack without the coffin cards lying at the moment (the recovery dra
 such a pack; who else falls before the game ends is not known yet). With the last hit in
 hand, All In risks nothing (the target, down, takes no second card), so a card that leaves
 the target a smaller chance to pull through is counted as a better card; and the result-card
-form opens on the card that serves the attacker best by the same ranking.
+form opens on the card that serves the attacker best by the same ranking (`ranking`, the
+one both ask).
 
 Reading: after All In, a card that goes against the attacker (or hits both), or that leaves
 the target on the table, able to answer, with such a card left, is a risk; the book's tips
@@ -18,9 +19,12 @@ count a target stopped by a Queen or out of reach as nothing to fear (line 273).
 result-card form opens on the best card that is no risk when there is one, on the best card
 otherwise; an Ace the target loses counts as leaving it every weapon, as it picks. The All
 In advice counts the danger of the card the form would open on, and calls the extra card
-better only when the card the form would open on beats the best drawn already and leaves
-the target no card against the attacker to take (line 77): a hit that leaves the target a
-King of its colour is counted in the danger, never as a better card.
+better only when the card the form would open on comes before the best drawn already, by
+the form's whole ranking, and leaves the target no card against the attacker to take (line
+77): a hit that leaves the target a King of its colour is counted in the danger, never as
+a better card; a number that lays the target down alone is better than a Joker that does
+it with a hit to the attacker, and a Joker never better than such a number, in a showdown
+too (a Joker for a coffin card is past saving, but the form puts the number first).
 
 Reading: the target's second card (line 77) is offered by the same ranking seen from its
 side; a Joker (line 102) that lays the attacker down while the target keeps a hit serves
@@ -48,10 +52,11 @@ from gmscreen.games.dead_mans_hand.attack import (
 )
 from gmscreen.games.dead_mans_hand.odds import (
     Attack,
+    Rank,
     Tier,
     all_in_odds,
     draw_odds,
-    risky,
+    offered,
     tier_of,
 )
 from gmscreen.games.dead_mans_hand.pack import FULL_PACK, without
@@ -256,21 +261,18 @@ def all_in_words(state: MatchState) -> str:
 
 
 def all_in_advice(state: MatchState) -> str:
-    """What one more card would bring, while the attacker may still go all in."""
+    """What one more card would bring, while the attacker may still go all in: a better card
+    is one the result-card form would open on before the best drawn already, by the form's
+    own ranking (`ranking`), with nothing left for the target to take back after it (line
+    77): a card that hits but leaves the target a King of its colour to take is no better."""
     models = _attack_models(state)
     attack = state.attack
     if models is None or attack is None or attack.all_in or attack.results:
         return ""
-    attacker, target = models
-    odds = all_in_odds(Attack(attacker, target, attack.weapon, attack.yards), attack.cards,
-                       all_in_source(state))
-    # better, and nothing for the target to take back after it (line 77): a card that
-    # hits but leaves the target a King of its colour to take is no better
-    better = sum((c for tier, c in odds.safe.items() if tier < odds.now), Fraction(0))
-    if state.format is Format.SHOWDOWN and odds.now is Tier.TAKES_DOWN:
-        better += _lays_down_harder(state, attacker, target)
+    seen = Attack(*models, attack.weapon, attack.yards)
+    odds = all_in_odds(seen, attack.cards, all_in_source(state), ranking(state, seen))
     # the chance first, then what it is of, as the odds line reads ("down 8%" aside)
-    return (f"All In: {percent(better)} a better card, none left for the target to use; "
+    return (f"All In: {percent(odds.better)} a better card, none left for the target to use; "
             f"{percent(odds.answered)} the target's second card goes against you.")
 
 
@@ -294,42 +296,32 @@ def _coffin_chance(state: MatchState, seen: Attack, code: str) -> Fraction:
     return pull_through(code, (*lying, code))
 
 
-def _lays_down_harder(state: MatchState, attacker: Model, target: Model) -> Fraction:
-    """With the target's last hit in hand, the chance that the All In card lays it down with
-    a smaller chance to pull through (a King, or a higher number)."""
-    attack = state.attack
-    assert attack is not None
-    seen = Attack(attacker, target, attack.weapon, attack.yards)
-    pile = all_in_source(state)
-    if not pile:
-        return Fraction(0)
-    # a Joker that lays the target down alone counts as taking it down, as the odds count it
-    held = min(_coffin_chance(state, seen, code) for code in attack.cards
-               if seen.counts_as(code) is Tier.TAKES_DOWN)
-    return Fraction(sum(1 for code in pile if seen.counts_as(code) is Tier.TAKES_DOWN
-                        and _coffin_chance(state, seen, code) < held), len(pile))
-
-
 def best_card(state: MatchState) -> str | None:
-    """The card drawn that serves the attacker best as its result card: after All In, one
-    that is no risk (`odds.risky`) when there is one; then by
-    `odds.tier_of`, and of the cards against the attacker the mildest (`Attack.ranked`);
-    in a showdown, of the cards that take the target down, the one it is least likely to
-    pull through from, and of those that lay the attacker down, the one it is likeliest to
-    pull through from. None when no result card of the attacker's is awaited."""
+    """The card drawn that serves the attacker best as its result card, the one the form
+    opens on (`odds.offered` by `ranking`): after All In, one that is no risk
+    (`odds.risky`) when there is one. None when no result card of the attacker's is
+    awaited."""
     models = _attack_models(state)
     attack = state.attack
     if models is None or attack is None or attack.results:
         return None
     seen = Attack(*models, attack.weapon, attack.yards)
-    hand = list(attack.cards)
-    def key(code: str) -> tuple[bool, Tier, int, Fraction, Fraction, int]:
+    return offered(seen, attack.cards, ranking(state, seen), all_in=attack.all_in)
+
+
+def ranking(state: MatchState, seen: Attack) -> Rank:
+    """How the result-card form ranks a card drawn for the attacker, the best first: by
+    `odds.tier_of`, and of the cards against the attacker the mildest (`Attack.ranked`, a
+    Joker after a card that does as much alone); in a showdown, of the cards that take the
+    target down, the one it is least likely to pull through from, and of those that lay the
+    attacker down, the one it is likeliest to pull through from. The All In advice counts
+    by it too."""
+    def rank(code: str) -> tuple[Tier, int, Fraction, Fraction, int]:
         tier, spared, joker = seen.ranked(code)
-        return (attack.all_in and risky(seen, hand, code),  # line 273: the second card
-                tier, spared, _coffin_chance(state, seen, code),
+        return (tier, spared, _coffin_chance(state, seen, code),
                 -_own_coffin_chance(state, seen, code), joker)
 
-    return min(hand, key=key)
+    return rank
 
 
 def _own_coffin_chance(state: MatchState, seen: Attack, code: str) -> Fraction:

@@ -11,17 +11,20 @@ target takes the second card that is worst for the attacker by the same ranking.
 count each card in the tier the result-card form ranks it in (`Attack.counts_as`): a Joker
 that lays the target down and leaves the attacker standing counts as taking the target
 down, as the form offers it before a card that does nothing (the line of odds had counted
-it below "nothing", so a Joker and a low card read as nothing).
+it below "nothing", so a Joker and a low card read as nothing). An All In card counts as
+better only when the card the form would then open on comes before the best drawn already
+by the form's own ranking, passed in whole (`Rank`): counted by tiers alone, a Joker that
+lays the target down was as good as a number that does it without hurting the attacker,
+though the form puts the number first.
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
-from dataclasses import dataclass, field
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from enum import IntEnum
 from fractions import Fraction
-from functools import partial
 from math import comb
 
 from gmscreen.games.dead_mans_hand.results import answer_refused, apply, resolve
@@ -158,37 +161,48 @@ def draw_odds(attack: Attack, count: int, pile: Sequence[str],
     return odds
 
 
+#: How the result-card form ranks a card drawn, the best first, whatever lies beside it
+#: (`advice.ranking`; in single games as `Attack.ranked`).
+Rank = Callable[[str], tuple[object, ...]]
+
+
 @dataclass(frozen=True, slots=True)
 class AllInOdds:
     """Going all in: the chance of each tier of the card offered with the extra card (`best`),
-    of each such tier after which the target has no card left against the attacker
-    (`safe`), and of a second card the target plays against the attacker (`answered`)."""
+    of a second card the target plays against the attacker (`answered`), and of a card
+    offered that `rank` puts before the best drawn already and after which the target has
+    no card left against the attacker (`better`)."""
 
     best: dict[Tier, Fraction]
     answered: Fraction
-    now: Tier  # the best tier of the cards already drawn
-    safe: dict[Tier, Fraction] = field(default_factory=dict)
+    better: Fraction
 
 
-def all_in_odds(attack: Attack, drawn: Sequence[str], pile: Sequence[str]) -> AllInOdds:
-    """What one more card from `pile` does to an attack that drew `drawn`."""
-    now = min(attack.counts_as(code) for code in drawn)
+def all_in_odds(attack: Attack, drawn: Sequence[str], pile: Sequence[str], rank: Rank
+                ) -> AllInOdds:
+    """What one more card from `pile` does to an attack that drew `drawn`, each hand's card
+    the one the result-card form offers (`offered`) by `rank`."""
+    held = rank(offered(attack, drawn, rank, all_in=False))
     best: Counter[Tier] = Counter()
-    safe: Counter[Tier] = Counter()
-    answered = 0
+    answered = better = 0
     for extra in pile:
         hand = [*drawn, extra]
-        # the card the result-card form offers (`advice.best_card`): a safe one first
-        chosen = min(hand, key=partial(_offered_first, attack, hand))
+        chosen = offered(attack, hand, rank, all_in=True)
         best[attack.counts_as(chosen)] += 1
         if answered_against(attack, hand, chosen):
             answered += 1
-        else:
-            safe[attack.counts_as(chosen)] += 1
+        elif rank(chosen) < held:
+            better += 1
     size = len(pile) or 1
     return AllInOdds({tier: Fraction(best[tier], size) for tier in Tier if best[tier]},
-                     Fraction(answered, size), now,
-                     {tier: Fraction(safe[tier], size) for tier in Tier if safe[tier]})
+                     Fraction(answered, size), Fraction(better, size))
+
+
+def offered(attack: Attack, hand: Sequence[str], rank: Rank, *, all_in: bool) -> str:
+    """The card the result-card form opens on among `hand`: by `rank`, and after All In one
+    that is no risk (`risky`, line 273) before any that is."""
+    cards = list(hand)
+    return min(cards, key=lambda code: (all_in and risky(attack, cards, code), rank(code)))
 
 
 def answered_against(attack: Attack, hand: list[str], chosen: str) -> bool:
@@ -207,10 +221,3 @@ def risky(attack: Attack, hand: list[str], chosen: str) -> bool:
     """After All In, does playing `chosen` turn a card against the attacker: `chosen` itself
     (or a Joker, which hits both), or one the target may take after it?"""
     return attack.tier(chosen) >= Tier.BOTH_HIT or answered_against(attack, hand, chosen)
-
-
-def _offered_first(attack: Attack, hand: list[str], code: str
-                   ) -> tuple[bool, tuple[Tier, int, int]]:
-    """How the result-card form ranks a card after All In: no risk first, then the best,
-    and of cards against the attacker the mildest (`Attack.ranked`)."""
-    return risky(attack, hand, code), attack.ranked(code)

@@ -131,3 +131,45 @@ async def test_a_surrender_that_narrows_the_names_keeps_the_highlight_in_place(
         highlighted = table.coordinate_to_cell_key(Coordinate(table.cursor_row, 0)).row_key
         assert highlighted.value == "Strong Man"
     campaign.close()
+
+
+@synchronous
+async def test_an_attack_undone_from_the_log_comes_back_whole(tmp_path: Path) -> None:
+    """An attack undone from the Encounter Log (u, y on the step before it) to put right a
+    friend near that was forgotten: pressing `a` again brought the cards back typed in, but
+    the Yards blank and the boxes unticked, so the table measured again and ticked anew
+    what it had judged already. The form comes back with the whole attack as it was sent
+    (stop 63): the table ticks Friend near and draws."""
+    from gmscreen.games.dead_mans_hand.panes.conflict import ATTACK_TAKEN_BACK
+
+    campaign = model_in_use(tmp_path / "c.toml", "skirmish-on-the-plains", "6s", "Rifleman 1")
+    used = campaign.events[-1].seq
+    campaign.execute(MakeAttack("Apache Raider 3", "rifle", 30, ("Kd", "9h"),
+                                from_behind=True, cover=True))
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Encounter Log")
+        await cursor_to(pilot, used)
+        await pilot.press("u")
+        await until(pilot, lambda: isinstance(app.screen, UndoPreview))
+        await pilot.press("y")
+        await until(pilot, lambda: campaign.state.attack is None)
+        await to_tab(pilot, "Conflict")
+        shown = await opened(pilot, "a")
+        values = shown.values()
+        assert (values.text("weapon"), values.text("target"), values.text("yards"),
+                values.text("cards")) == ("rifle", "Apache Raider 3", "30", "Kd 9h")
+        assert (values.flag("friends"), values.flag("behind"), values.flag("cover")) == (
+            False, True, True)
+        assert shown.note == ATTACK_TAKEN_BACK
+        set_field(shown, "friends", True)
+        await until(pilot, lambda: "2 of the 3 cards" in preview(shown))
+        await pilot.press("ctrl+s")
+        await until(pilot, lambda: campaign.state.attack is not None)
+    attack = campaign.state.attack
+    assert attack is not None
+    assert (attack.target, attack.weapon, attack.yards, attack.cards[:2]) == (
+        "Apache Raider 3", "rifle", 30, ("Kd", "9h"))
+    assert dict(attack.modifiers) == {"friends within 10 yards": 1, "from behind": 1,
+                                      "target in cover": -1}
+    campaign.close()

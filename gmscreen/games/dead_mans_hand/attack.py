@@ -10,7 +10,7 @@ Readings of the book kept here (each has a test):
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
 from gmscreen.games.dead_mans_hand.state import Model
@@ -149,6 +149,19 @@ class CardCount:
         return max(FEWEST_CARDS, self.power + sum(delta for _, delta in self.modifiers))
 
 
+#: the words of the count for the modifiers the table judges by eye (lines 69-71), the attack
+#: form's boxes
+FRIENDS_NEAR, FROM_BEHIND, IN_COVER = "friends within 10 yards", "from behind", "target in cover"
+
+
+def judged(modifiers: Collection[str]) -> dict[str, bool]:
+    """The modifiers the table judged for an attack drawn, read from the words of those its
+    count kept, as `card_count` takes them: its boxes, to be ticked again as they were when
+    the attack is taken back and sent anew (none for an attack whose count was not kept)."""
+    return {"friends_near": FRIENDS_NEAR in modifiers, "from_behind": FROM_BEHIND in modifiers,
+            "cover": IN_COVER in modifiers}
+
+
 def card_count(
     weapon_id: str,
     *,
@@ -161,9 +174,9 @@ def card_count(
     """Cards to draw: power +1 friends within 10 yards, +1 from behind, -1 cover,
     -1 a Moving Target, -1 an attacker that moved more than 10 yards."""
     flags = (
-        (friends_near, "friends within 10 yards", +1),
-        (from_behind, "from behind", +1),
-        (cover, "target in cover", -1),
+        (friends_near, FRIENDS_NEAR, +1),
+        (from_behind, FROM_BEHIND, +1),
+        (cover, IN_COVER, -1),
         (target_moving, "moving target", -1),
         (attacker_moved_far, "moved more than 10 yards", -1),
     )

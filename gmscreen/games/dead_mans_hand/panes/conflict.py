@@ -31,7 +31,13 @@ from gmscreen.games.dead_mans_hand.advice import (
     cards_wanted,
     second_card,
 )
-from gmscreen.games.dead_mans_hand.attack import card_count, move_words, moved_far, moves_allowed
+from gmscreen.games.dead_mans_hand.attack import (
+    card_count,
+    judged,
+    move_words,
+    moved_far,
+    moves_allowed,
+)
 from gmscreen.games.dead_mans_hand.commands import (
     DeclineSecondResult,
     Deploy,
@@ -77,6 +83,10 @@ ATTACK_DRAWN = KINDS.kind_of_class(AttackDrawn)
 #: what a form says when it holds the cards of a step taken back
 TAKEN_BACK = ("The {what} taken back {are} typed in, as the table turned {them} over: "
               "clear {them} for the app to deal anew.")
+#: what the attack form says when it holds the whole attack taken back, at its own target
+ATTACK_TAKEN_BACK = ("The attack taken back is typed in as it was sent, its cards as the "
+                     "table turned them over: change what was wrong; clear the cards for "
+                     "the app to deal anew.")
 
 #: the Notes column is never held narrower than this while a name can give it room (the
 #: name is cut short then; the line under the table names the highlighted model in full)
@@ -633,6 +643,11 @@ class ConflictPane(StepPane[MatchState]):
         retaken = taken.target if taken is not None and taken.target in targets else None
         aimed = (highlighted.name if highlighted is not None and highlighted.name in targets
                  else retaken or fight.aimed_target(state))
+        # and at that target the whole attack comes back as it was sent, its yards and boxes
+        # too (stop 63): undone for a modifier forgotten, only the Cards came back, and the
+        # table measured again and ticked every box anew to change one
+        as_sent = taken if taken is not None and aimed == taken.target else None
+        boxes = judged(as_sent.modifiers if as_sent is not None else ())
 
         def as_taken_back(text: str) -> bool:
             """Whether the field holds the cards taken back, as they were: short of the
@@ -707,22 +722,24 @@ class ConflictPane(StepPane[MatchState]):
             # offer one with reason (the enemy attacked last, the only one), then on Yards
             form.one_of("target", "Target", targets, aimed or (targets[0] if targets else ""),
                         about="The enemy attacked: in reach of the weapon, and in sight."),
-            form.number("yards", "Yards", about="Base centre to base centre, at any "
-                        "moment; a card's length is 10 yards."),
+            form.number("yards", "Yards", as_sent.yards if as_sent is not None else "",
+                        about="Base centre to base centre, at any moment; a card's length is "
+                        "10 yards."),
             form.cards("cards", "Cards turned over", again, placeholder="blank: the app deals",
                        about="From the table's own pack; left blank, the app deals them."),
             # a model alone on the table has no friend to stand near it (line 69)
-            *([form.check("friends", "Friend near",
+            *([form.check("friends", "Friend near", boxes["friends_near"],
                           about="A friend of the attacker within 10 yards of it: +1 card.")]
               if fight.friends_on_table(state) else []),
-            form.check("behind", "From behind", about="From more than 90 degrees off the way "
-                       "the target faces: +1 card."),
+            form.check("behind", "From behind", boxes["from_behind"], about="From more than "
+                       "90 degrees off the way the target faces: +1 card."),
             # one line at 80x24, as each of the others: a second line under every field
             # took a row from the odds over it
-            form.check("cover", "Cover", about="Scenery hides at least 25% of the target from "
-                       "the attacker: -1 card."),
+            form.check("cover", "Cover", boxes["cover"], about="Scenery hides at least 25% of "
+                       "the target from the attacker: -1 card."),
         ], focus="yards" if aimed else "target", send_label="Draw", on_change=preview,
-            note=TAKEN_BACK.format(what="attack's cards", are="are", them="them")
+            note=ATTACK_TAKEN_BACK if as_sent is not None
+            else TAKEN_BACK.format(what="attack's cards", are="are", them="them")
             if again else ""), attack)
 
     def drawable(self, cards: Sequence[str]) -> str | None:

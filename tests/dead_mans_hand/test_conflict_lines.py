@@ -396,6 +396,42 @@ def test_a_long_name_is_cut_short_before_the_notes_wrap_narrower_than_the_floor(
     assert fitted_columns(short, 48, 2) == (view.TABLE_COLUMNS[:-1], (26, 3, 4, 5))
 
 
+
+def test_the_longest_name_alone_gives_the_weapons_their_room() -> None:
+    """Stop 63: the Weapons column comes in when the longest name, cut short no narrower
+    than the next longest, leaves it room; a lone model's name, or two as long, give none."""
+    rows = [("R Man with No Hat", "8", "1/1", "", "Shotgun/Fists"),
+            ("R Strong Man", "8", "1/1", "", "Blade/Sawn-off/Fists")]
+    assert fitted_columns(rows, 61, 2) == (view.TABLE_COLUMNS, (17, 3, 4, 5, 20))
+    assert fitted_columns(rows, 60, 2) == (view.TABLE_COLUMNS, (16, 3, 4, 5, 20))
+    assert fitted_columns(rows, 56, 2) == (view.TABLE_COLUMNS, (12, 3, 4, 5, 20))
+    assert fitted_columns(rows, 55, 2)[0] == view.TABLE_COLUMNS[:-1]
+    assert fitted_columns(rows[:1], 54, 2)[0] == view.TABLE_COLUMNS  # whole
+    assert fitted_columns(rows[:1], 53, 2)[0] == view.TABLE_COLUMNS[:-1]
+    twins = [rows[0], ("R Man with No Cap", *rows[1][1:])]
+    assert fitted_columns(twins, 58, 2)[0] == view.TABLE_COLUMNS[:-1]
+
+
+@synchronous
+async def test_the_showdown_keeps_its_weapons_column_at_120x36(tmp_path: Path) -> None:
+    """The sample showdown, its sixteen placed, at 120x36: the table read "Name Val Hits
+    Notes", where Jailbreak! at the same size shows the weapons, for want of one column
+    (the widest weapons, Blade/Sawn-off/Fists, and the name Man with No Hat). That name
+    alone is cut short, in full under the table when highlighted, and nothing is cut off."""
+    campaign = placed(tmp_path / "sample")
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(120, 36)) as pilot:
+        await to_tab(pilot, "Conflict")
+        await pilot.pause()
+        assert cut_off(app) == []
+        table = app.query_one(ConflictPane).query_one("#models", DataTable)
+        assert [str(c.label) for c in table.ordered_columns] == list(view.TABLE_COLUMNS)
+        lines = shown_lines(table)
+        assert any("R Man with No H…" in line and "Shotgun/Fists" in line for line in lines)
+        assert any("R Strong Man" in line and "Blade/Sawn-off/Fists" in line
+                   for line in lines)
+    campaign.close()
+
 def keys_line(app: GmScreenApp) -> str:
     """The line over the table that names the rarer keys ("" when there is none)."""
     tracker = str(app.query_one(ConflictPane).query_one("#tracker", Static).render())

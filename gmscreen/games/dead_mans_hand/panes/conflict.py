@@ -238,16 +238,24 @@ def without(cards: tuple[str, ...], taken: Sequence[str]) -> tuple[str, ...]:
 def fitted_columns(rows: Sequence[Sequence[str]], room: int, scrollbar: int
                    ) -> tuple[tuple[str, ...], tuple[int, ...]]:
     """The columns of the table of models (`rows` under view.TABLE_COLUMNS) in `room`
-    columns, and their widths: the Weapons column when every row fits whole with it (else
-    the line under the table names the highlighted model's weapons in full); without it, the
-    Notes column is held to the room the others leave, so its words wrap rather than run out
-    of sight, and a name too long to leave it NOTES_FLOOR is cut short."""
+    columns, and their widths: the Weapons column when every row fits whole with it, or
+    with the longest name alone cut short, no narrower than the next longest (the line
+    under the table names the highlighted model in full); else the line under the table
+    names the highlighted model's weapons in full, and the Notes column is held to the room
+    the others leave, so its words wrap rather than run out of sight, and a name too long
+    to leave it NOTES_FLOOR is cut short."""
     headings: tuple[str, ...] = view.TABLE_COLUMNS
     widths = fitted_widths(headings, rows, room, wrapped=None, scrollbar=scrollbar)
-    if sum(widths) + 2 * len(widths) + scrollbar <= room:
+    name = 0
+    over = sum(widths) + 2 * len(widths) + scrollbar - room
+    # the showdown's sixteen at 120 columns lost their Weapons to one cell of "Man with No
+    # Hat" (stop 63): the longest name gives what it has over the next longest
+    names = sorted((cell_len(row[name]) for row in rows), reverse=True)
+    if over <= widths[name] - max(cell_len(headings[name]), *names[1:2] or names[:1]):
+        widths[name] -= max(over, 0)
         return headings, tuple(widths)
     headings, widths = headings[:-1], widths[:-1]
-    name, notes = 0, headings.index("Notes")
+    notes = headings.index("Notes")
     left = room - (2 * len(widths) + scrollbar) - (sum(widths) - widths[notes])
     wanted = min(widths[notes], max(NOTES_FLOOR, cell_len(headings[notes])))
     if left < wanted:  # the name gives what it can

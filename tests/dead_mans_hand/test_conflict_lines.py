@@ -410,6 +410,7 @@ def test_the_longest_name_alone_gives_the_weapons_their_room() -> None:
     assert fitted_columns(rows[:1], 53, 2)[0] == view.TABLE_COLUMNS[:-1]
     twins = [rows[0], ("R Man with No Cap", *rows[1][1:])]
     assert fitted_columns(twins, 58, 2)[0] == view.TABLE_COLUMNS[:-1]
+    assert fitted_columns([], 48, 2) == (view.TABLE_COLUMNS, (4, 3, 4, 5, 7))  # nobody yet
 
 
 @synchronous

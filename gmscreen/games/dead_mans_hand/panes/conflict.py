@@ -251,7 +251,7 @@ def fitted_columns(rows: Sequence[Sequence[str]], room: int, scrollbar: int
     # the showdown's sixteen at 120 columns lost their Weapons to one cell of "Man with No
     # Hat" (stop 63): the longest name gives what it has over the next longest
     names = sorted((cell_len(row[name]) for row in rows), reverse=True)
-    if over <= widths[name] - max(cell_len(headings[name]), *names[1:2] or names[:1]):
+    if over <= widths[name] - max([cell_len(headings[name]), *(names[1:2] or names[:1])]):
         widths[name] -= max(over, 0)
         return headings, tuple(widths)
     headings, widths = headings[:-1], widths[:-1]

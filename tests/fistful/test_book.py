@@ -589,7 +589,7 @@ def test_every_item_carried_has_a_name():  # lines 243-249, a list of items by s
     error = refused(state, Buy("Ann", Item("", 3), "Incidental", ()), "Equipment")
     assert error.field == "item"
     ann = run(state, Buy("Ann", lantern, "Incidental", ())).character("Ann")
-    assert ann is not None and ann.equipment[-1] == lantern
+    assert ann is not None and ann.equipment[-1] == Item("Lantern", 3, start_money=1)
 
 
 def test_a_mishap_takes_a_score_no_lower_than_0():  # line 103, our reading

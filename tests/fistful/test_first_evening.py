@@ -4,6 +4,7 @@ test failing before its fix. Line numbers are lines of the book's file."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 from gmscreen.games.fistful import RULES
@@ -27,7 +28,8 @@ def test_three_boxes_bought_at_once_are_priced_one_roll_each() -> None:
     assert said(event) == ("Ann buys Box of shells x3 (Common, dice 4 2 5, rolled 3 times) "
                            "for $11; Ann has $39 left")
     ann = run(state, Buy("Ann", three, "Common", (4, 2, 5))).character("Ann")
-    assert ann is not None and ann.equipment == (three,)
+    # the $11 came out of her starting money, which the stack keeps (stop 63)
+    assert ann is not None and ann.equipment == (replace(three, start_money=11),)
     # two shotguns marked "roll twice" each: four rolls of the Boutique's 2d6
     refused(state, Buy("Ann", Item("Knife", 3, count=2), "Common", (1, 1, 1)), "Prices")
 
@@ -37,7 +39,9 @@ def test_a_box_bought_where_the_same_boxes_sit_joins_their_stack() -> None:
     # slot 2"; the book stacks small repeated items three to a slot (line 245)
     state = sheet(posse(), "Ann", dollars=50, equipment=(Item("Box of bullets", 2),))
     ann = run(state, Buy("Ann", Item("Box of bullets", 2), "Common", (3,))).character("Ann")
-    assert ann is not None and ann.equipment == (Item("Box of bullets", 2, count=2),)
+    # the new box's $3 of starting money joins the stack (stop 63)
+    assert ann is not None and ann.equipment == (Item("Box of bullets", 2, count=2,
+                                                      start_money=3),)
     # a fourth spills into the slot after: it must be free
     full = sheet(posse(), "Ann", dollars=50, equipment=(
         Item("Box of bullets", 2, count=3), Item("Lantern", 3)))

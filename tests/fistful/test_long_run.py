@@ -76,7 +76,7 @@ def test_a_book_weapon_typed_by_its_name_is_quickdraw_or_large_as_the_book_says(
     state = run(journal(posse(), SESSION_START),
                 Buy("Ann", revolver, "Boutique", (3, 3)))
     ann = state.character("Ann")
-    assert ann is not None and ann.equipment == (revolver,)
+    assert ann is not None and ann.equipment == (replace(revolver, start_money=30),)
     # written out, the marks are kept as the sheet's edit form shows them
     assert parse_equipment("7 Shotgun")[0].size == "large"
     assert parse_equipment("7 Shotgun very large")[0].size == "very large"

@@ -430,13 +430,15 @@ def test_buying_at_a_rolled_price_and_selling_used_at_half():
     revolver = Item("Revolver", 1, quickdraw=True)
     state = run(state, Buy("Ann", revolver, "Boutique", (3, 4)))  # 2d6 x 5 = 35
     ann = state.character("Ann")
-    assert ann is not None and ann.dollars == 55 and ann.equipment == (revolver,)
-    assert ann.start_purse == 55  # spent from the starting money first
+    # spent from the starting money first, which the Revolver keeps (stop 63)
+    assert ann is not None and ann.dollars == 55 and ann.start_purse == 55
+    assert ann.equipment == (replace(revolver, start_money=35),)
     refused(state, Buy("Ann", Item("Rifle", 6, size="large"), "Boutique", (6, 6)),
             "Prices")  # 2d6 x 5 = $60, and Ann has $55
     state = run(state, Sell("Ann", "Revolver", "Boutique", (5, 5)))  # 50, used: 25
     ann = state.character("Ann")
     assert ann is not None and ann.dollars == 80 and ann.equipment == ()
+    assert ann.start_purse == 80  # the $25 back is starting money, of the $35 paid
 
 
 def test_a_trade_tells_the_dice_the_price_and_the_money_left():
@@ -448,7 +450,8 @@ def test_a_trade_tells_the_dice_the_price_and_the_money_left():
     state = apply(state, bought)
     sold = RULES.decide(state, Sell("Ann", "Revolver", "Boutique", (5, 5)))
     assert RULES.describe(_event(sold[0])) == (
-        "Ann sells Revolver (dice 5 5, used: half of $50) for $25; Ann has $80 now")
+        "Ann sells Revolver (dice 5 5, used: half of $50) for $25 (starting money, which "
+        "cannot pay the bounty); Ann has $80 now")
 
 
 def test_a_buy_the_buyer_cannot_afford_is_refused_with_the_price_rolled():

@@ -102,11 +102,16 @@ def handed_words(dollars: int, item: str, start_money: int = 0) -> str:
     """What passed within the posse, as the log and the recap say it ("$40 and the
     Revolver"; `start_money`, the part of the dollars that cannot pay the bounty, said when
     given)."""
-    money = f"${dollars}" if dollars else ""
-    if money and start_money:
-        money += (f" (${start_money} of it starting money, which cannot pay the bounty)"
-                  if start_money < dollars else " (starting money, which cannot pay the bounty)")
+    money = f"${dollars}{start_money_words(dollars, start_money)}" if dollars else ""
     return " and ".join(part for part in (money, f"the {item}" if item else "") if part)
+
+
+def start_money_words(dollars: int, start_money: int) -> str:
+    """How much of `dollars` is starting money, said after them ("" when none is)."""
+    if not start_money:
+        return ""
+    return (f" (${start_money} of it starting money, which cannot pay the bounty)"
+            if start_money < dollars else " (starting money, which cannot pay the bounty)")
 
 
 def dice_past_xp(name: str, xp: int, bought: int, asked: int) -> str:

@@ -18,6 +18,16 @@ starting money in the taker's hands (line 321: it cannot pay the bounty, whoever
 One item passes at a time (one of a stack), to the slot the Judge names or the one it had,
 within the taker's encumbrance. An NPC's belongings are the Judge's story.
 
+Starting money does not turn into bounty money by going through the store (lines 319-321,
+stop 63): the part of a price paid with starting money (all of it, while the purse holds
+that much) stays with the item, and a sale gives it back as starting money first. A
+Revolver bought for $60 of starting money and sold for $60, or used for $30, brings back
+only starting money; one bought for $60 of which $20 was starting money and sold used for
+$30 brings back $20 of starting money and $10 that is not. One of a stack carries its
+share of the stack's starting money, rounded up (three boxes bought with $5 of it: $2 a
+box), as it is sold, handed over or used up. Journals written before kept no starting
+money in items: what they bought sells as it did.
+
 One who rode off at 6 Stress is removed from play entirely (line 87), so he takes no share
 of a take (a whole take is split among the rest), goes on no night out, buys and sells
 nothing: what he carried passes to the posse by hand (Hand over), as a dead man's does.
@@ -378,11 +388,14 @@ def buy(state: FistfulState, command: c.Buy) -> list[object]:
         raise RuleError("Prices", f"{command.item.name} costs ${cost}{rolled} and "
                         f"{found.name} has only ${found.dollars}: a buyer pays the price "
                         "rolled", field="dice")
-    equipment = characters.stacked(found.equipment, command.item)
+    # the starting money it takes stays in the item, for a sale to give back as such
+    start_money = min(found.start_purse, cost)
+    equipment = characters.stacked(found.equipment,
+                                   replace(command.item, start_money=start_money))
     characters.verify_equipment(equipment, found.grit)
     return [Bought(found.name, command.item.name, command.category, tuple(command.dice), cost,
                    {found.name: SheetChange(dollars=found.dollars - cost,
-                                            start_purse=max(0, found.start_purse - cost),
+                                            start_purse=found.start_purse - start_money,
                                             equipment=equipment)},
                    rolls, command.item.count)]
 
@@ -418,13 +431,17 @@ def sell(state: FistfulState, command: c.Sell) -> list[object]:
     let_go = state.settings.free_incidentals and price_categories()[command.category].dice == 0
     if let_go:
         paid = 0
+    # what of its price was starting money comes back as starting money first
+    start_money = min(paid, held[0].start_share())
     return [Sold(found.name, command.item, tuple(command.dice), value, paid, command.used,
-                 {found.name: SheetChange(dollars=found.dollars + paid,
-                                          equipment=harm.one_used(found.equipment, held[0]))},
+                 {found.name: SheetChange(
+                     dollars=found.dollars + paid,
+                     start_purse=found.start_purse + start_money if start_money else None,
+                     equipment=harm.one_used(found.equipment, held[0]))},
                  command.rolls,
                  rounded_up=(command.used and command.round_up and value % 2 == 1
                              and not let_go),
-                 let_go=let_go)]
+                 let_go=let_go, start_money=start_money)]
 
 
 def _handing(state: FistfulState, name: str, field: str) -> Character:
@@ -466,7 +483,8 @@ def hand_over(state: FistfulState, command: c.HandOver) -> list[object]:
                         start_purse=taker.start_purse + start_money)
     if held:
         given = replace(given, equipment=harm.one_used(giver.equipment, held[0]))
-        equipment = characters.stacked(taker.equipment, replace(held[0], slot=slot, count=1))
+        equipment = characters.stacked(taker.equipment, replace(
+            held[0], slot=slot, count=1, start_money=held[0].start_share()))
         try:
             characters.verify_equipment(equipment, taker.grit)
         except RuleError as refused:

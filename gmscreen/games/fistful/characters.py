@@ -124,6 +124,9 @@ class Item:
     size: Annotated[str, OneOf(SIZES)] = "small"
     count: Annotated[int, Between(1)] = 1
     quickdraw: bool = False
+    #: of the price paid for it (a stack: for all of it), the part that was starting money,
+    #: which a sale gives back as starting money (lines 319-321; journals before: none)
+    start_money: Annotated[int, Between(0)] = 0
 
     def slots(self, grit: int) -> int:
         if self.size == "large":
@@ -132,14 +135,32 @@ class Item:
             return ceil(grit / 2)
         return ceil(self.count / STACK)
 
+    def start_share(self) -> int:
+        """The starting money one of the line carries: its share of the stack's, rounded
+        up, so none of it slips out a dollar at a time."""
+        return ceil(self.start_money / self.count)
+
 
 def stacked(items: Sequence[Item], new: Item) -> tuple[Item, ...]:
     """The list with `new` added: onto a stack of the same small item at its slot (line 245:
-    repeated small items stack, three to a slot), else as a line of its own."""
+    repeated small items stack, three to a slot), else as a line of its own. The starting
+    money paid for each joins the stack's."""
     for at, item in enumerate(items):
-        if item == replace(new, count=item.count) and item.size == "small":
-            return (*items[:at], replace(item, count=item.count + new.count), *items[at + 1:])
+        if (replace(item, start_money=0) == replace(new, count=item.count, start_money=0)
+                and item.size == "small"):
+            return (*items[:at], replace(item, count=item.count + new.count,
+                                         start_money=item.start_money + new.start_money),
+                    *items[at + 1:])
     return (*items, new)
+
+
+def kept_start_money(before: Sequence[Item], after: Sequence[Item]) -> tuple[Item, ...]:
+    """The list `after` (a sheet's equipment typed anew), each line still on the sheet by
+    its name and slot keeping the starting money paid for it: the typed list names none,
+    and a word mended in the notes would otherwise make it good for the bounty."""
+    paid = {(item.name, item.slot): item.start_money for item in before}
+    return tuple(replace(item, start_money=paid.get((item.name, item.slot), 0))
+                 for item in after)
 
 
 def verify_equipment(items: Sequence[Item], grit: int) -> None:

@@ -807,6 +807,9 @@ class Sold:
     #: on the Optional rules form: bought for nothing, sold for nothing; round 23;
     #: journals before: sold at the category's $1)
     let_go: bool = False
+    #: the part of `paid` that came back as starting money, what of the price was (stop 63;
+    #: journals before: none)
+    start_money: Count = 0
 
 
 

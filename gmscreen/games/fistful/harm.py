@@ -207,8 +207,11 @@ def weapon_item(equipment: Sequence[Item], weapon: Weapon) -> Item | None:
 
 
 def one_used(equipment: Sequence[Item], used: Item) -> tuple[Item, ...]:
-    """The list with one of `used` gone (the line itself with its last)."""
-    return tuple(replace(item, count=item.count - 1) if item == used and item.count > 1
+    """The list with one of `used` gone (the line itself with its last), and with it its
+    share of the starting money paid for the line."""
+    return tuple(replace(item, count=item.count - 1,
+                         start_money=item.start_money - item.start_share())
+                 if item == used and item.count > 1
                  else item for item in equipment
                  if not (item == used and item.count == 1))
 

@@ -16,6 +16,7 @@ from gmscreen.games.fistful.between import (
     handed_words,
     night_bought,
     rolls_again,
+    start_money_words,
 )
 from gmscreen.games.fistful.characters import ATTRIBUTES, guts_max
 from gmscreen.games.fistful.conflict import STRESS_MAX, settled_by
@@ -653,6 +654,6 @@ def sold(event: e.Sold) -> str:
              if event.used else "as new")
     # an Incidental let go (round 23): sold for nothing, as it was bought
     price = ("for nothing (under a dollar, let go: Incidentals free)" if event.let_go
-             else f"for ${event.paid}")
+             else f"for ${event.paid}{start_money_words(event.paid, event.start_money)}")
     return (f"{event.name} sells {event.item} ({_rolled(event.dice, event.rolls)}, {worth}) "
             f"{price}; {_left(event.name, event.sheets)} now")

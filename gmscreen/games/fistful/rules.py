@@ -287,7 +287,8 @@ def edit_sheet(state: FistfulState, command: c.EditSheet) -> list[object]:
     natural = None if command.natural is None else _natural(found.rank, command.natural)
     change = SheetChange(
         background=command.background, gender=command.gender, hometown=command.hometown,
-        notes=command.notes, equipment=command.equipment, side=side, natural=natural)
+        notes=command.notes, side=side, natural=natural,
+        equipment=characters.kept_start_money(found.equipment, command.equipment))
     if command.outlook is not None and (command.outlook, bool(command.outlook)) != (
             found.outlook, found.outlook_set):
         if not found.is_npc:

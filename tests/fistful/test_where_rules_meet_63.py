@@ -12,9 +12,12 @@ from gmscreen.games import rules_for
 from gmscreen.games.fistful import RULES, wanted_rules
 from gmscreen.games.fistful import commands as c
 from gmscreen.games.fistful.characters import Item
+from gmscreen.games.fistful.panes.conflict import ConflictPane
 from gmscreen.games.fistful.state import FistfulState
 from gmscreen.journal.campaign import open_campaign
 from tests.fistful.game import apply, posse, refused, run, said, sheet
+from tests.fistful.test_panes import judged, sample, text_of
+from tests.pilot import synchronous, to_tab, until
 
 REVOLVER = Item("Revolver", 1, quickdraw=True)
 SHIPPED = Path(__file__).resolve().parents[2] / "campaigns" / "fistful-dalton-boys.toml"
@@ -110,3 +113,40 @@ def test_the_sample_as_shipped_before_replays_as_it_did_and_its_purchases_now_ke
     assert sold["now"] == sold["before"] == (92, 92)
     assert sold["now, sold"] == (127, 127)
     assert sold["before, sold"] == (127, 92)
+
+
+@synchronous
+async def test_the_conflict_tab_keeps_who_tests_and_opens_on_the_last_to_test(
+        tmp_path: Path) -> None:
+    """After a run of one's tests, another tab and back (one before him in the list having
+    fallen meanwhile), or the app reopened, showed the first sheet testing again: the tab
+    kept a place in the list, not the one chosen."""
+    campaign = sample(tmp_path)
+    jake = "Rattlesnake Jake"
+    app, _ = judged(campaign)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await to_tab(pilot, "Conflict")
+        pane = app.screen.query_one(ConflictPane)
+        await until(pilot, lambda: pane.current() is not None)
+        while (who := pane.current()) is not None and who.name != jake:
+            await pilot.press("p")
+        made = len(campaign.events)
+        await pilot.press("r")
+        await until(pilot, lambda: len(campaign.events) > made)
+        await pilot.press("r")
+        await until(pilot, lambda: len(campaign.events) > made + 1)
+        await to_tab(pilot, "Characters")
+        campaign.execute(c.TakeHarm("Cora Dalton", 99, "shot in the saloon"))
+        await to_tab(pilot, "Conflict")
+        await until(pilot, lambda: text_of(app, "#ff-setup").startswith(f"{jake} (p)"))
+        await pilot.press("P")
+        before = pane.current()
+        assert before is not None and before.name != jake
+        await pilot.press("p")
+        await until(pilot, lambda: text_of(app, "#ff-setup").startswith(f"{jake} (p)"))
+    # reopened, the tab starts on the last to test in the journal
+    app, _ = judged(campaign)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await to_tab(pilot, "Conflict")
+        await until(pilot, lambda: text_of(app, "#ff-setup").startswith(f"{jake} (p)"))
+    campaign.close()

@@ -520,7 +520,10 @@ class ConflictPane(StepPane[FistfulState]):
 
     def __init__(self) -> None:
         super().__init__()
-        self.who = 0
+        #: the one chosen to test, by name, so one falling or added before him in the list
+        #: moves nobody (None: not yet chosen, till the tab first asks: the last to test in
+        #: the journal, or the first able)
+        self.tester: str | None = None
         self.attribute = "grit"
         self.challenge = CHALLENGES["standard"]
         self.stakes = 3
@@ -565,9 +568,34 @@ class ConflictPane(StepPane[FistfulState]):
         self.app.theme_changed_signal.subscribe(self, lambda _: self.redraw())
 
     def current(self) -> Character | None:
-        """The one testing: of those able to act, the one `n` and `N` have come to."""
+        """The one testing: of those able to act, the one `p` and `P` have come to; till
+        then (the tab new, the app reopened) the last of them to test in the journal."""
         people = able(self.state)
-        return people[self.who % len(people)] if people else None
+        if not people:
+            return None
+        if self.tester is None and self.campaign is not None:
+            self.tester = self._last_tester() or people[0].name
+        return next((c for c in people if c.name == self.tester), people[0])
+
+    def _last_tester(self) -> str:
+        """The one who made the newest test in effect (of a simple or opposed test, the
+        active side), or "" when none has."""
+        simple, opposed = KINDS.kind_of_class(e.TestRolled), KINDS.kind_of_class(
+            e.OpposedTestRolled)
+        if self.campaign is None:
+            return ""
+        for made in reversed(self.campaign.events):
+            if made.kind in (simple, opposed) and not self.campaign.is_undone(made):
+                told = KINDS.read(made)
+                return told.active.name if isinstance(told, e.OpposedTestRolled) else told.name
+        return ""
+
+    def _step_tester(self, by: int) -> None:
+        """The one `by` places on from the one testing, round the list of those able."""
+        people, who = able(self.state), self.current()
+        if who is not None:
+            self.tester = people[(people.index(who) + by) % len(people)].name
+        self.redraw()
 
     def limit(self) -> int:
         who = self.current()
@@ -635,9 +663,8 @@ class ConflictPane(StepPane[FistfulState]):
         Stakes and the floating die; for an opposed test (the tab's `o`, not a turn's
         attack), its active side's, the Challenge as it is (the opposition's total was)."""
         rolled = test.active if isinstance(test, e.OpposedTestRolled) else test
-        people = [c.name for c in able(self.state)]
-        if rolled.name in people:
-            self.who = people.index(rolled.name)
+        if rolled.name in (c.name for c in able(self.state)):
+            self.tester = rolled.name
         if isinstance(test, e.TestRolled):
             self.challenge = test.challenge
         self.attribute, self.stakes = rolled.attribute, rolled.stakes
@@ -860,12 +887,10 @@ class ConflictPane(StepPane[FistfulState]):
     # -- setting up the test -----------------------------------------------------------------
 
     def action_next_character(self) -> None:
-        self.who += 1
-        self.redraw()
+        self._step_tester(1)
 
     def action_previous_character(self) -> None:
-        self.who -= 1
-        self.redraw()
+        self._step_tester(-1)
 
     def action_next_attribute(self) -> None:
         self.attribute = ATTRIBUTES[(ATTRIBUTES.index(self.attribute) + 1) % len(ATTRIBUTES)]

@@ -521,9 +521,8 @@ class ConflictPane(StepPane[FistfulState]):
     def __init__(self) -> None:
         super().__init__()
         #: the one chosen to test, by name, so one falling or added before him in the list
-        #: moves nobody (None: not yet chosen, till the tab first asks: the last to test in
-        #: the journal, or the first able)
-        self.tester: str | None = None
+        #: moves nobody ("": none chosen yet, the first able)
+        self.tester = ""
         self.attribute = "grit"
         self.challenge = CHALLENGES["standard"]
         self.stakes = 3
@@ -568,27 +567,10 @@ class ConflictPane(StepPane[FistfulState]):
         self.app.theme_changed_signal.subscribe(self, lambda _: self.redraw())
 
     def current(self) -> Character | None:
-        """The one testing: of those able to act, the one `p` and `P` have come to; till
-        then (the tab new, the app reopened) the last of them to test in the journal."""
+        """The one testing: of those able to act, the one `p` and `P` have come to (the
+        first, till one is chosen or when the one chosen can no longer act)."""
         people = able(self.state)
-        if not people:
-            return None
-        if self.tester is None and self.campaign is not None:
-            self.tester = self._last_tester() or people[0].name
-        return next((c for c in people if c.name == self.tester), people[0])
-
-    def _last_tester(self) -> str:
-        """The one who made the newest test in effect (of a simple or opposed test, the
-        active side), or "" when none has."""
-        simple, opposed = KINDS.kind_of_class(e.TestRolled), KINDS.kind_of_class(
-            e.OpposedTestRolled)
-        if self.campaign is None:
-            return ""
-        for made in reversed(self.campaign.events):
-            if made.kind in (simple, opposed) and not self.campaign.is_undone(made):
-                told = KINDS.read(made)
-                return told.active.name if isinstance(told, e.OpposedTestRolled) else told.name
-        return ""
+        return next((c for c in people if c.name == self.tester), people[0]) if people else None
 
     def _step_tester(self, by: int) -> None:
         """The one `by` places on from the one testing, round the list of those able."""

@@ -270,3 +270,32 @@ def test_a_gang_with_no_model_standing_is_told_the_game_runs_its_rounds() -> Non
     told = view.status_lines(table.state)
     line = next((line for line in told if "no model standing" in line), "")
     assert line.startswith(HENDRY) and "5 rounds" in line and "x" in line, told
+
+
+@synchronous
+async def test_the_shot_back_at_an_attack_in_half_range_is_ticked_in_half_range(
+        tmp_path: Path) -> None:
+    """Return Fire's shot goes back over the distance of the attack it answers: Dutch shot
+    at Sheriff Cole in half range, Cole laid a hand for a critical Defence and shot back,
+    and his form showed "In half range" unticked, so a table sending it as shown lost half
+    his Revolver's shots (Rapid Fire). It is ticked as the attack was; unticked where the
+    attack was not."""
+    for ticked in (True, False):
+        (tmp_path / str(ticked)).mkdir()
+        campaign = dealt_anew(tmp_path / str(ticked), "3 5 7 9 Q", "J J J 4 6")
+        app, _ = table_app(campaign)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await activated_by_keys(pilot, "Dutch")
+            # Dutch's Revolver: a King hits, the 4s miss (four shots in half range, two out)
+            shots = "K 4 4 4" if ticked else "K 4"
+            sent = await fill(pilot, "f", target="Sheriff Cole", half_range=ticked,
+                              defender_hand=True, typed=in_deck(campaign, shots))
+            assert not sent.refusal, sent.refusal
+            assert campaign.state.battle is not None
+            assert campaign.state.battle.return_fire == ("Sheriff Cole", "Dutch")
+            await pilot.press("f")
+            await pilot.pause()
+            form = app.screen
+            assert isinstance(form, Form)
+            assert form.values().flag("half_range") is ticked
+        campaign.close()

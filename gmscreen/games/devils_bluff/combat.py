@@ -287,7 +287,7 @@ def attack(state: DevilsBluffState, command: Attack) -> list[object]:
         hands=hands, parting_shot=how == "parting", free_return=how == "return",
         action="Attack" if how == "action" else None, actions_left=actions_left,
         free_attacks=free_attacks, free_advance=True if report.free_advance else None,
-        assault_range=command.assault_range, hail=hail)
+        assault_range=command.assault_range, hail=hail, half_range=command.half_range)
     mover = battle.activation.fighter if battle.activation else fighter.name
     return after_action(state, [attacked], owner_of(state, mover), mover)
 

@@ -455,6 +455,8 @@ class Attacked:
     free_advance: bool | None = None
     #: made within assault range (1"): the two fought up close (older journals: not said)
     assault_range: bool = False
+    #: made within its gun's half range, ticked by the table (older journals: not said)
+    half_range: bool = False
     #: Hail of Fire's free attacks this model is owed now outside its own activation (after
     #: a parting shot, a shot back, or one of those free attacks); None: none (older
     #: journals gave none there)

@@ -918,6 +918,8 @@ class ConflictPane(StepPane[DevilsBluffState]):
                   *([] if rf else [form.check("evading", "Target evades",
                                               about=about["evading"])]),
                   *([form.check("half_range", f"In half range ({half}\")",
+                                # a shot back is as near as the attack it answers
+                                rf is not None and self.answered_in_half_range(rf),
                                 about=about["half_range"])] if half else []),
                   *([] if rf else [form.check(
                       "assault_range", "In assault range",
@@ -953,6 +955,21 @@ class ConflictPane(StepPane[DevilsBluffState]):
     def lay_for_defence(self, attack: object) -> Offer | None:
         """The defender's player's choice of a hand, asked once the Battle Skill shows."""
         return lay_for_defence(self.state, attack)
+
+    def answered_in_half_range(self, shot_back: tuple[str, str]) -> bool:
+        """Whether the attack Return Fire answers (the newest standing of the shooter's
+        target at him that gave it) was ticked as made in half range: the shot back is
+        made from as near (the form left the box unticked, and Rapid Fire's shots were
+        halved)."""
+        campaign = self.campaign
+        assert campaign is not None
+        shooter, at = shot_back
+        for event in reversed(campaign.events):
+            if (event.kind == "devils_bluff.attacked" and not campaign.is_undone(event)
+                    and event.data.get("return_fire") and event.data.get("fighter") == at
+                    and event.data.get("target") == shooter):
+                return event.data.get("half_range") is True
+        return False
 
     def last_target(self, shooter: str) -> str:
         """The enemy `shooter` attacked last in the game being played, by the journal's

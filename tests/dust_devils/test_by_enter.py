@@ -42,6 +42,7 @@ from gmscreen.games.dust_devils.state import Conflict, DustDevilsState
 from gmscreen.journal.campaign import Campaign, open_campaign
 from gmscreen.journal.store import JournalStore, new_header
 from gmscreen.ui.app import GmScreenApp
+from gmscreen.ui.confirm import Confirm
 from gmscreen.ui.form import Form
 from gmscreen.ui.undo_preview import UndoPreview
 from tests.dust_devils.game import click_shown, sample
@@ -131,6 +132,11 @@ async def test_a_devil_rating_is_picked_and_sent_by_enter(tmp_path: Path) -> Non
     campaign.close()
 
 
+def asking(app: GmScreenApp) -> Callable[[], bool]:
+    """Whether a question is up (the fate's, before it is kept)."""
+    return lambda: isinstance(app.screen, Confirm)
+
+
 @synchronous
 async def test_a_fate_is_picked_and_sent_by_enter(tmp_path: Path) -> None:
     """t offers the fates as a list: a few letters go to one and Enter sends it, where Enter
@@ -146,6 +152,11 @@ async def test_a_fate_is_picked_and_sent_by_enter(tmp_path: Path) -> None:
             await pilot.press("t")
             await form_up(pilot)
             await pilot.press(*keys, "enter")
+            await until(pilot, asking(app))
+            question = app.screen
+            assert isinstance(question, Confirm)
+            assert f"{CLARA.name} {told}, and leaves play?" in question.question
+            await pilot.press("y")
             await until(pilot, sent_from(app))
         event = last(campaign)
         assert (event.kind, event.data) == ("dust_devils.fate_recorded",
@@ -169,6 +180,8 @@ async def test_t_opens_the_fate_that_is_due_whoever_is_highlighted(tmp_path: Pat
         form = await form_up(pilot)
         assert form.title_text == f"How {CLARA.name} leaves play"
         await pilot.press("enter")
+        await until(pilot, asking(app))
+        await pilot.press("y")
         await until(pilot, sent_from(app))
     event = last(campaign)
     assert (event.kind, event.data) == ("dust_devils.fate_recorded",

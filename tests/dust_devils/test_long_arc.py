@@ -29,6 +29,7 @@ from gmscreen.journal.campaign import Campaign, open_campaign
 from gmscreen.journal.document import render
 from gmscreen.journal.recap import build
 from gmscreen.journal.sections import as_text
+from gmscreen.ui.confirm import Confirm
 from tests.dust_devils.game import hanged_man_table, sample
 from tests.dust_devils.test_book import _zeke_at_zero
 from tests.dust_devils.test_edges import zekes_last_stand
@@ -120,6 +121,8 @@ async def test_the_sheet_shown_stays_on_its_character_as_he_leaves_play(
         pane = app.screen.query_one(CharactersPane)
         assert (who := pane.selected()) is not None and who.name == CLARA.name
         await fill(pilot, "t", fate="moves on")
+        await until(pilot, lambda: isinstance(app.screen, Confirm))
+        await pilot.press("y")
         await until(pilot, lambda: not campaign.state.characters[4].in_play)
         table = pane.query_one(DataTable)
         assert table.cursor_row == len(campaign.state.characters) - 1

@@ -27,6 +27,7 @@ from gmscreen.games.dust_devils.panes import CharactersPane, ConflictPane
 from gmscreen.games.dust_devils.sample import ZEKE
 from gmscreen.games.dust_devils.state import DustDevilsState
 from gmscreen.journal.campaign import open_campaign
+from gmscreen.ui.confirm import Confirm
 from gmscreen.ui.form import Form
 from tests.dust_devils.test_session import enter, new_campaign, press, send, watched
 from tests.pilot import fill, synchronous, to_tab, until
@@ -140,7 +141,10 @@ async def test_the_road_to_hell_by_keys(tmp_path: Path) -> None:
         await pilot.pause()
         offered = footer_actions(characters)
         assert "fate" in offered and "raise_attribute" not in offered
-        await send(pilot, "t", fate="dies")
+        await fill(pilot, "t", fate="dies")
+        await until(pilot, lambda: isinstance(app.screen, Confirm))
+        await pilot.press("y")
+        await until(pilot, lambda: bool(campaign.state.character(zeke).fate))
         who = campaign.state.character(zeke)
         assert who is not None and who.fate == "dies" and not who.in_play
         assert "fate" not in footer_actions(characters)

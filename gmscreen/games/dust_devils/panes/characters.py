@@ -558,10 +558,14 @@ class CharactersPane(DustDevilsTab):
     def action_fate(self) -> None:
         who = self._fate_for(self._highlighted())
         # a list to pick from, so that Enter sends the fate picked (letters go to one)
+        # asked before it is kept: the list opens on "dies", and Enter alone, meant to see
+        # the fates, ended the character
         ask(self, Form(f"How {who.name} leaves play", [
             form.pick("fate", "Fate", FATES, FATES[0]),
             form.text("other", "Or in words", about="Another end, told as the player likes")]),
-            lambda v: RecordFate(who.name, v.text("other") or v.text("fate")))
+            lambda v: RecordFate(who.name, v.text("other") or v.text("fate")),
+            confirm=lambda fated: f"{fated.name} {fated.fate}, and leaves play? Undo "
+                                  "brings the character back.")
 
     def action_drop(self) -> None:
         who = self._highlighted()

@@ -52,7 +52,7 @@ from tests.fistful.game import (
     wanted_clock_to_its_end,
 )
 from tests.fistful.test_panes import judged, keys, sample
-from tests.pilot import fill, opened, screen_text, set_field, synchronous, to_tab, until
+from tests.pilot import fill, form_up, opened, screen_text, set_field, synchronous, to_tab, until
 
 # -- lines 38-60: NPCs keep no Luck, on the Fight tab as on the Characters tab ---------------
 
@@ -185,6 +185,28 @@ async def test_the_pay_form_takes_each_members_part(tmp_path: Path):
         await fill(pilot, share0="10", share2="20")
         assert campaign.state.clock == 2
         assert told(campaign.events[-1]).shares == {cora: 10, tomas: 20}
+    campaign.close()
+
+
+@synchronous
+async def test_the_pay_form_starts_on_the_part_suggested(tmp_path: Path):
+    """The pay form opened on the first of the posse, Cora, with nothing to spend, while
+    the part it suggested stood on another's line: a Judge typing there met refusal after
+    refusal. The keyboard starts on the suggested part, which Enter pays as it stands."""
+    campaign = sample(tmp_path)
+    app, _ = judged(campaign)
+    tomas = "Tomas Vega"
+    campaign.execute(ShareTake(tomas, 40))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Wanted Clock")
+        await pilot.press("p")
+        form = await form_up(pilot)
+        suggested = [f.key for f in form.fields if form.values().text(f.key)]
+        assert len(suggested) == 1 and form.fields[0].key not in suggested
+        await until(pilot, lambda: app.focused is form.widget_of(suggested[0]))
+        await pilot.press("enter")
+        await until(pilot, lambda: campaign.state.clock == 2)
+    assert told(campaign.events[-1]).payer == tomas
     campaign.close()
 
 

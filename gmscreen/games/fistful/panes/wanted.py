@@ -258,7 +258,10 @@ class WantedPane(StepPane[FistfulState]):
             for payer in payers],
             note=f"The posse may pool its money: the parts come to ${cost}. Not starting "
                  f"money: {spend}.",
-            aliases={"shares": next(iter(keys.values()), "")}), made)
+            aliases={"shares": next(iter(keys.values()), "")},
+            # the keyboard on the part suggested, not on the first of the posse (who may have
+            # nothing to spend): Enter pays it as it stands
+            focus=next((keys[name] for name in parts if name in keys), None)), made)
 
     def action_time(self) -> None:
         # one of the posse alive and in play does time (line 165)

@@ -1317,13 +1317,15 @@ class Offer:
     """A choice the step's own first part leaves to the table, asked once its form is sent:
     `question`, and `instead`, the command sent on `yes` (then `after` is asked of it in
     turn); `no` (or Escape) sends the command as it was, since what was seen is the table's
-    now (the Battle Skill's cards drawn before the defender's player lays a hand)."""
+    now (the Battle Skill's cards drawn before the defender's player lays a hand), or first
+    asks `otherwise` of it."""
 
     question: str
     instead: object
     yes: str = "Yes"
     no: str = "No"
     after: Offer | None = None
+    otherwise: Offer | None = None
 
 
 def ask(pane: GamePane, form: Form, command: Callable[[Values], object | None],
@@ -1350,7 +1352,9 @@ def ask(pane: GamePane, form: Form, command: Callable[[Values], object | None],
 
     def offered(made: object, choice: Offer) -> None:
         def answered(yes: bool | None) -> None:
-            if not yes:
+            if not yes and choice.otherwise is not None:
+                offered(made, choice.otherwise)
+            elif not yes:
                 send(made)
             elif choice.after is not None:
                 offered(choice.instead, choice.after)

@@ -13,8 +13,8 @@ import pytest
 
 from gmscreen.games import rules_for
 from gmscreen.games.devils_bluff.attack import skill_steps
-from gmscreen.games.devils_bluff.commands import Attack
-from gmscreen.games.devils_bluff.panes.conflict import lay_for_defence
+from gmscreen.games.devils_bluff.commands import Attack, AttributeTest
+from gmscreen.games.devils_bluff.panes.conflict import lay_against, lay_for_defence
 from gmscreen.games.devils_bluff.sample import COLE, HENDRY, SAMPLES
 from gmscreen.journal.campaign import open_campaign
 from gmscreen.samples import write_sample
@@ -129,3 +129,72 @@ def test_the_question_tells_the_battle_skill_tests_alone(line: str, told: str) -
     cap's brackets kept, the Defence card and Rending left out; an older journal's line,
     which names no test, tells none."""
     assert skill_steps(line) == told
+
+
+def test_the_other_player_is_asked_to_lay_against_the_attackers_hand() -> None:
+    """Module line 45: once a player lays a hand for a test, each other player may lay
+    theirs against it. An attack sent with the attacker's hand and the box of hands against
+    it left unticked was drawn at once: the defender's player, who held five cards, was never
+    asked. Now it is asked first; yes lays it against (and the defender then has no hand
+    left for the Defence test), no goes on to the defender's own question."""
+    table, shooter, target = attack_ready()  # Eli Crane, Sheriff Cole's, at Dutch
+    table.give(COLE, "9c 9d 2h 5s Qc")  # a pair: a critical hit
+    table.give(HENDRY, "Kc Kd Ks 4h 6c")  # three Kings
+    table.stack("2c 5d")
+    attack = Attack(shooter, target, hand=True)
+    offer = lay_against(table.state, attack)
+    assert offer is not None
+    assert offer.question.startswith(f"The player {COLE} lays a hand for {shooter}'s Battle "
+                                     f"Skill test. Does {HENDRY} lay a hand against it")
+    assert offer.instead == Attack(shooter, target, hand=True, contest=(HENDRY,))
+    assert offer.after is None  # laid against it, no hand is left her for the Defence test
+    assert offer.otherwise == lay_for_defence(table.state, attack)
+    assert offer.otherwise is not None and "Defence test" in offer.otherwise.question
+    # ticked in the form, or typed from the table's cards: not asked again
+    for sent in (Attack(shooter, target, hand=True, contest=(HENDRY,)),
+                 Attack(shooter, target, hand=True, typed="2c 5d")):
+        assert lay_against(table.state, sent) == lay_for_defence(table.state, sent)
+
+
+@synchronous
+async def test_the_attackers_hand_sent_asks_the_other_player_first(tmp_path: Path) -> None:
+    sample = next(s for s in SAMPLES if "one-off" in s.file)
+    campaign = open_campaign(write_sample(sample, tmp_path), rules_for)
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        await pilot.press("a", "enter")
+        await until(pilot, lambda: acting_now(pilot.app))
+        await pilot.press("f")
+        form = await form_up(pilot)
+        form.set_value("hand", True)
+        await pilot.pause()
+        count = len(campaign.events)
+        await pilot.press("ctrl+s")
+        await until(pilot, lambda: isinstance(app.screen, Confirm))
+        question = app.screen
+        assert isinstance(question, Confirm) and "Battle Skill test" in question.question
+        assert len(campaign.events) == count  # nothing turned over while the table decides
+        await pilot.press("y")
+        await until(pilot, lambda: app.screen is not question)
+        if isinstance(app.screen, Confirm):  # the defender's own question, after it
+            await pilot.press("n")
+        await until(pilot, lambda: len(campaign.events) > count)
+    shot = next(e for e in campaign.events[count:] if e.kind == "devils_bluff.attacked")
+    laid = shot.data["skill_hand"]["laid"]
+    assert len(laid) == 2, shot.data  # the attacker's hand and the one laid against it
+    campaign.close()
+
+
+def test_a_test_with_a_hand_laid_asks_the_other_player_too() -> None:
+    """The same for any other test laid with a hand (a Command test, an Interact's)."""
+    table, shooter, _ = attack_ready()
+    table.give(COLE, "9c 9d 2h 5s Qc")
+    table.give(HENDRY, "Kc Kd Ks 4h 6c")
+    test = AttributeTest(shooter, "CMD", hand=True)
+    offer = lay_against(table.state, test)
+    assert offer is not None
+    assert offer.question.startswith(f"The player {COLE} lays a hand for {shooter}'s Command "
+                                     f"test. Does {HENDRY} lay a hand against it")
+    assert offer.instead == AttributeTest(shooter, "CMD", hand=True, contest=(HENDRY,))
+    assert offer.after is None and offer.otherwise is None

@@ -330,12 +330,14 @@ def defence_question(line: str, target: str, player: str, tests: int) -> str:
             f"player {player} lay the whole hand for {first}, or draw the top card?")
 
 
-def against_defence_question(target: str, player: str, others: Sequence[str]) -> str:
-    """The question after the defender's player says yes: does any other player lay a hand
-    against it (module line 45)."""
+def against_defence_question(target: str, player: str, others: Sequence[str],
+                             test: str = "Defence") -> str:
+    """The question once a player lays a hand for `target`'s test (the defender's player's
+    yes; an attacker's hand sent in the form): does any other player lay a hand against it
+    (module line 45)."""
     them = (f"Does {others[0]} lay a hand against it (it must beat that one" if len(others) == 1
             else f"Do {in_words(others)} lay theirs against it (it must beat them")
-    return f"The player {player} lays a hand for {target}'s Defence test. {them}, or fail)?"
+    return f"The player {player} lays a hand for {target}'s {test} test. {them}, or fail)?"
 
 
 def recover_words(state: DevilsBluffState, name: str) -> str:

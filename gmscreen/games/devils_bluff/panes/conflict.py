@@ -252,6 +252,32 @@ def lay_for_defence(state: DevilsBluffState, attack: object) -> Offer | None:
                  laying, yes="Lay the hand", no="Draw the top card", after=after)
 
 
+#: the test each step that lays a hand takes, by its word in a question
+TEST_WORDS = {"SKL": "Battle Skill", "DEF": "Defence", "CMD": "Command"}
+
+
+def lay_against(state: DevilsBluffState, step: object) -> Offer | None:
+    """The question a step sent with its player's hand laid for its test (an attack's
+    Battle Skill, a Recover's or another test), and none against it, asks before a card is
+    turned (module line 45: once a player lays a hand, each other player may lay theirs
+    against it, all shown together): the others were asked only by a box of the laying
+    player's own form. Then, for an attack, yes or no, the defender's question
+    (`lay_for_defence`). Not asked where the table's cards are typed."""
+    if not isinstance(step, Attack | Recover | AttributeTest) or not step.hand \
+            or step.contest or step.typed:
+        return lay_for_defence(state, step)
+    player, others = state.owner(step.fighter), contesting(state, step.fighter)
+    against = replace(step, contest=others)
+    if player is None or not others or _decided(state, against) is None:
+        return lay_for_defence(state, step)
+    test = TEST_WORDS[step.attribute if isinstance(step, AttributeTest) else
+                      "CMD" if isinstance(step, Recover) else "SKL"]
+    return Offer(view.against_defence_question(step.fighter, player.player, others, test),
+                 against, yes="Lay against it", no="Let it stand",
+                 after=lay_for_defence(state, against),
+                 otherwise=lay_for_defence(state, step))
+
+
 def _decided(state: DevilsBluffState, command: object) -> list[NewEvent] | None:
     """The events `command` would cause now, or None where the rules refuse it."""
     try:
@@ -950,11 +976,12 @@ class ConflictPane(StepPane[DevilsBluffState]):
             title = (f"{shooter} makes a free attack of Hail of Fire "
                      f"({plural(hail[1], 'free attack')} owed; w lets them go)")
         ask(self, Form(as_set(self, title), fields, note=note, on_change=hands_follow()),
-            made, offer=self.lay_for_defence)
+            made, offer=self.hands_asked)
 
-    def lay_for_defence(self, attack: object) -> Offer | None:
-        """The defender's player's choice of a hand, asked once the Battle Skill shows."""
-        return lay_for_defence(self.state, attack)
+    def hands_asked(self, step: object) -> Offer | None:
+        """The other players' choice of a hand against the one laid for the step's test,
+        then, for an attack, the defender's player's, asked once the Battle Skill shows."""
+        return lay_against(self.state, step)
 
     def answered_in_half_range(self, shot_back: tuple[str, str]) -> bool:
         """Whether the attack Return Fire answers (the newest standing of the shooter's
@@ -1021,7 +1048,7 @@ class ConflictPane(StepPane[DevilsBluffState]):
                           if v.flag("defence_contest") else ())
         ask(self, Form(f"A free attack on {mover} as it leaves assault range", fields,
                        note=no_hand, on_change=hands_follow()), made,
-            offer=self.lay_for_defence)
+            offer=self.hands_asked)
 
     def action_leave(self, action: str = "") -> None:
         """The move out of enemies' assault range; by a move's own key (`action`), from
@@ -1077,7 +1104,8 @@ class ConflictPane(StepPane[DevilsBluffState]):
         ask(self, Form(f"{name} recovers", fields, note=note, focus="typed",
                        on_change=hands_follow()),
             lambda v: Recover(name, v.flag("hand"), others if v.flag("contest") else (),
-                              v.number("feared_by", 0), self.order(), v.text("typed")))
+                              v.number("feared_by", 0), self.order(), v.text("typed")),
+            offer=self.hands_asked)
 
     def action_test(self) -> None:
         name = self.selected()
@@ -1104,7 +1132,8 @@ class ConflictPane(StepPane[DevilsBluffState]):
                                              most=MOST_MODIFIER),
                                     v.flag("hand"),
                                     others if v.flag("contest") else (), self.order(),
-                                    v.text("typed"), v.number("feared_by", 0)))
+                                    v.text("typed"), v.number("feared_by", 0)),
+            offer=self.hands_asked)
 
     def action_mend(self) -> None:
         name = self.selected()

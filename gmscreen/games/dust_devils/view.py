@@ -952,6 +952,22 @@ def restore_choices(state: DustDevilsState) -> list[tuple[str, str]]:
     return [(f"{a} {who.value(a)} to {who.value(a) + 1}{lifted(a)}", a.value) for a in lost]
 
 
+def point_left_unclaimed(state: DustDevilsState) -> str | None:
+    """The question `e` asks before the conflict ends while the narrator who paid Chips for
+    narration has not taken back the point they buy (l.295): the point is the player's to
+    take or leave, but the conflict's end closes it, and a Dealer ending the conflict
+    without `r` lost it with no word, even one that lifted the narrator off the Road to
+    Hell. None when no such point is waiting."""
+    conflict = state.conflict
+    choices = restore_choices(state)
+    if conflict is None or not choices:
+        return None
+    where = " or ".join(words for words, _ in choices)
+    return (f"{conflict.narrator} paid Chips to narrate, which gives back a point of this "
+            f"conflict's Difficulty, not taken yet ({where}; r restores it). End the "
+            "conflict without it?")
+
+
 def recovery_split(who: Character) -> str:
     """The points `who` can get back by a recovery, as the open form's "Points back" takes
     them ("Hand 1, Heart 1"; "" for none)."""

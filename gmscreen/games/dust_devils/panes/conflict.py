@@ -1532,4 +1532,5 @@ class ConflictPane(DustDevilsTab):
             lambda v: RestorePoint(v.text("attribute")))
 
     def action_end(self) -> None:
-        self.send(EndConflict())
+        # the narrator's paid point not yet taken back is asked about first (l.295)
+        self.send(EndConflict(), confirm=view.point_left_unclaimed(self.state))

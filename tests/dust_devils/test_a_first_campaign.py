@@ -1,0 +1,98 @@
+"""A Dealer's first campaign from `gmscreen new` (round 64): three characters made by hand,
+three sessions of conflicts. Each test here failed before the change it comes with.
+
+Found by playing: the narrator who paid a Chip for narration had a point of the conflict's
+Difficulty to take back (line 295), even one lifting him off the Road to Hell, and `e`
+ended the conflict with the point never taken and nothing said."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from gmscreen.games.dust_devils.commands import (
+    BidForNarration,
+    Call,
+    Deal,
+    DealerFolds,
+    Draw,
+    Entrant,
+    OpenConflict,
+    TakeDifficulty,
+)
+from gmscreen.games.dust_devils.sample import ZEKE
+from gmscreen.games.dust_devils.sheet import Attribute
+from gmscreen.games.dust_devils.state import DustDevilsState
+from gmscreen.journal.campaign import Campaign
+from gmscreen.ui.app import GmScreenApp
+from gmscreen.ui.confirm import Confirm
+from tests.dust_devils.game import sample
+from tests.pilot import synchronous, to_tab, until
+
+ZEKES = ("As", "Kd", "9h", "7s", "4d", "3h", "2s", "Qh")
+FLUSH_OF_CLUBS = ("2c", "5c", "8c", "Jc", "Kc")
+
+
+def zeke_buys_narration_at_zero(campaign: Campaign[DustDevilsState]) -> None:
+    """The jail conflict folded; Zeke against a stud hand's flush of clubs, his Guts
+    emptied by it, and narration (his A♠ is high) paid for with a Chip: the point it buys
+    not taken back yet."""
+    campaign.execute(DealerFolds())
+    zeke = ZEKE.name
+    campaign.execute(OpenConflict("A flush of clubs", (
+        Entrant(zeke, "walk out", ("Hand", "Eye")),), stud=5))
+    campaign.execute(Deal(((zeke, ZEKES), ("Dealer", FLUSH_OF_CLUBS))))
+    campaign.execute(Draw(zeke, (), ()))
+    campaign.execute(Call(((zeke, ("As", "Kd", "Qh", "9h", "7s")),
+                           ("Dealer", FLUSH_OF_CLUBS))))
+    who = campaign.state.character(zeke)
+    assert who is not None
+    campaign.execute(TakeDifficulty(zeke, (("Guts", who.value(Attribute.GUTS)),)))
+    campaign.execute(BidForNarration(((zeke, 1),)))
+
+
+@synchronous
+async def test_ending_a_conflict_asks_about_the_narrators_paid_point_not_taken(
+        tmp_path: Path) -> None:
+    campaign = sample(tmp_path / "c", zeke_buys_narration_at_zero)
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        await pilot.press("e")
+        await until(pilot, lambda: isinstance(app.screen, Confirm))
+        question = app.screen
+        assert isinstance(question, Confirm)
+        words = " ".join(question.question.split())
+        assert f"{ZEKE.name} paid Chips to narrate" in words
+        assert "Guts 0 to 1, off the Road to Hell" in words and "r restores it" in words
+        # no: the conflict stays, and r takes the point back
+        await pilot.press("n")
+        await until(pilot, lambda: not isinstance(app.screen, Confirm))
+        assert campaign.state.conflict is not None
+        await pilot.press("r")
+        await until(pilot, lambda: app.screen is not question and
+                    app.screen.__class__.__name__ == "Form")
+        await pilot.press("enter")
+        await until(pilot, lambda: campaign.events[-1].kind == "dust_devils.point_restored")
+        # with the point taken, e ends the conflict at once, as before
+        await pilot.press("e")
+        await until(pilot, lambda: campaign.state.conflict is None)
+    who = campaign.state.character(ZEKE.name)
+    assert who is not None and who.value(Attribute.GUTS) == 1
+    campaign.close()
+
+
+@synchronous
+async def test_the_paid_point_may_be_left_and_the_conflict_ended(tmp_path: Path) -> None:
+    # the point is the player's to take or leave (l.295 "allows"): yes ends without it
+    campaign = sample(tmp_path / "c", zeke_buys_narration_at_zero)
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        await pilot.press("e")
+        await until(pilot, lambda: isinstance(app.screen, Confirm))
+        await pilot.press("y")
+        await until(pilot, lambda: campaign.state.conflict is None)
+    who = campaign.state.character(ZEKE.name)
+    assert who is not None and who.value(Attribute.GUTS) == 0
+    campaign.close()
+

@@ -3,7 +3,9 @@ three sessions of conflicts. Each test here failed before the change it comes wi
 
 Found by playing: the narrator who paid a Chip for narration had a point of the conflict's
 Difficulty to take back (line 295), even one lifting him off the Road to Hell, and `e`
-ended the conflict with the point never taken and nothing said."""
+ended the conflict with the point never taken and nothing said; and a fate told in words
+was asked glued after the name, where the log and the recap tell it as the player's own
+sentence."""
 
 from __future__ import annotations
 
@@ -19,14 +21,16 @@ from gmscreen.games.dust_devils.commands import (
     OpenConflict,
     TakeDifficulty,
 )
-from gmscreen.games.dust_devils.sample import ZEKE
+from gmscreen.games.dust_devils.rules import RULES
+from gmscreen.games.dust_devils.sample import CLARA, ZEKE
 from gmscreen.games.dust_devils.sheet import Attribute
 from gmscreen.games.dust_devils.state import DustDevilsState
 from gmscreen.journal.campaign import Campaign
 from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.confirm import Confirm
 from tests.dust_devils.game import sample
-from tests.pilot import synchronous, to_tab, until
+from tests.dust_devils.test_by_enter import before_claras_fate
+from tests.pilot import form_up, synchronous, to_tab, until
 
 ZEKES = ("As", "Kd", "9h", "7s", "4d", "3h", "2s", "Qh")
 FLUSH_OF_CLUBS = ("2c", "5c", "8c", "Jc", "Kc")
@@ -96,3 +100,27 @@ async def test_the_paid_point_may_be_left_and_the_conflict_ended(tmp_path: Path)
     assert who is not None and who.value(Attribute.GUTS) == 0
     campaign.close()
 
+
+@synchronous
+async def test_a_fate_told_in_words_is_asked_as_the_log_tells_it(tmp_path: Path) -> None:
+    # lines 317-319: the player tells how his character leaves play. Hob's player typed
+    # "Jed takes him on at the farm in Missouri" under "Or in words", and the question read
+    # "Hob Tanner Jed takes him on at the farm in Missouri, and leaves play?", where the
+    # log and the recap say "Hob Tanner leaves play: Jed takes him on ..."
+    told = "Her sister takes her home to Ohio"
+    campaign = sample(tmp_path / "c", before_claras_fate)
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Characters")
+        await pilot.press("t")
+        await form_up(pilot)
+        await pilot.press("tab", *told, "enter")
+        await until(pilot, lambda: isinstance(app.screen, Confirm))
+        question = app.screen
+        assert isinstance(question, Confirm)
+        words = " ".join(question.question.split())
+        assert f"{CLARA.name} leaves play: {told}?" in words, words
+        await pilot.press("y")
+        await until(pilot, lambda: campaign.events[-1].kind == "dust_devils.fate_recorded")
+    assert RULES.describe(campaign.events[-1]) == f"{CLARA.name} leaves play: {told}"
+    campaign.close()

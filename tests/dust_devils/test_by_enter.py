@@ -36,6 +36,7 @@ from gmscreen.games.dust_devils.commands import (
     TakeDifficulty,
 )
 from gmscreen.games.dust_devils.deal import deal_hands
+from gmscreen.games.dust_devils.log import fate_line
 from gmscreen.games.dust_devils.panes import conflict as conflict_pane
 from gmscreen.games.dust_devils.sample import CLARA, JACK, JIM, TOM, ZEKE, best_lay
 from gmscreen.games.dust_devils.state import Conflict, DustDevilsState
@@ -155,7 +156,7 @@ async def test_a_fate_is_picked_and_sent_by_enter(tmp_path: Path) -> None:
             await until(pilot, asking(app))
             question = app.screen
             assert isinstance(question, Confirm)
-            assert f"{CLARA.name} {told}, and leaves play?" in question.question
+            assert f"{fate_line(CLARA.name, told)}?" in question.question
             await pilot.press("y")
             await until(pilot, sent_from(app))
         event = last(campaign)

@@ -37,6 +37,7 @@ from gmscreen.games.dust_devils.commands import (
     SetWinnerCard,
     Sheet,
 )
+from gmscreen.games.dust_devils.log import fate_line
 from gmscreen.games.dust_devils.panes.tab import DustDevilsTab, FittedTable
 from gmscreen.games.dust_devils.sheet import (
     ATTRIBUTE_ABOUT,
@@ -564,7 +565,9 @@ class CharactersPane(DustDevilsTab):
             form.pick("fate", "Fate", FATES, FATES[0]),
             form.text("other", "Or in words", about="Another end, told as the player likes")]),
             lambda v: RecordFate(who.name, v.text("other") or v.text("fate")),
-            confirm=lambda fated: f"{fated.name} {fated.fate}, and leaves play? Undo "
+            # asked as the log and the recap will tell it: a fate told in words is the
+            # player's own sentence ("leaves play: ..."), never glued after the name
+            confirm=lambda fated: f"{fate_line(fated.name, fated.fate)}? Undo "
                                   "brings the character back.")
 
     def action_drop(self) -> None:

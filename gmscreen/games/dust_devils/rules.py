@@ -80,7 +80,8 @@ test_book.py; docs/rules/dust-devils.md maps every rule of the book to its test)
 - Any player may bid Chips for narration, in the conflict or not: narration is the
   players', not their characters'. Whoever narrates by paying Chips (a bidder, the high
   card's holder meeting a bid, or paying one unopposed) restores one point of the Difficulty
-  it took in this conflict, at most one a conflict.
+  it took in this conflict, at most one a conflict. The book "allows" it: the player may
+  leave it, but the conflict's end closes it, so `e` asks first while it waits (round 64).
 - The narrator may hand Difficulty to anyone in the conflict, a winner too, as the story
   needs: the amount and the attributes are the narrator's call, never below 0.
 - A loss is kept with the narrator's words for it (a wound, shame, fear), when given: the

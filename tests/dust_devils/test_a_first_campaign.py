@@ -5,13 +5,15 @@ Found by playing: the narrator who paid a Chip for narration had a point of the 
 Difficulty to take back (line 295), even one lifting him off the Road to Hell, and `e`
 ended the conflict with the point never taken and nothing said; and a fate told in words
 was asked glued after the name, where the log and the recap tell it as the player's own
-sentence."""
+sentence; and a thread picked under "Takes up again" with the title blank was refused
+"name the conflict"."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
 from gmscreen.games.dust_devils.commands import (
+    AddEntrant,
     BidForNarration,
     Call,
     Deal,
@@ -22,7 +24,7 @@ from gmscreen.games.dust_devils.commands import (
     TakeDifficulty,
 )
 from gmscreen.games.dust_devils.rules import RULES
-from gmscreen.games.dust_devils.sample import CLARA, ZEKE
+from gmscreen.games.dust_devils.sample import CLARA, JACK, ZEKE
 from gmscreen.games.dust_devils.sheet import Attribute
 from gmscreen.games.dust_devils.state import DustDevilsState
 from gmscreen.journal.campaign import Campaign
@@ -30,7 +32,7 @@ from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.confirm import Confirm
 from tests.dust_devils.game import sample
 from tests.dust_devils.test_by_enter import before_claras_fate
-from tests.pilot import form_up, synchronous, to_tab, until
+from tests.pilot import form_up, opened, synchronous, to_tab, until
 
 ZEKES = ("As", "Kd", "9h", "7s", "4d", "3h", "2s", "Qh")
 FLUSH_OF_CLUBS = ("2c", "5c", "8c", "Jc", "Kc")
@@ -123,4 +125,50 @@ async def test_a_fate_told_in_words_is_asked_as_the_log_tells_it(tmp_path: Path)
         await pilot.press("y")
         await until(pilot, lambda: campaign.events[-1].kind == "dust_devils.fate_recorded")
     assert RULES.describe(campaign.events[-1]) == f"{CLARA.name} leaves play: {told}"
+    campaign.close()
+
+
+def the_jail_left_and_jack_entering(campaign: Campaign[DustDevilsState]) -> None:
+    """The jail conflict folded by the Dealer (an open thread); Black Jack added to the
+    next conflict."""
+    campaign.execute(DealerFolds())
+    campaign.execute(AddEntrant(Entrant(JACK.name, "spring Zeke", ("Eye", "Heart"))))
+
+
+@synchronous
+async def test_a_thread_taken_up_again_names_the_conflict(tmp_path: Path) -> None:
+    # The ledger, folded by the Dealer, was taken up again in the next session: the Dealer
+    # picked it under "Takes up again" and pressed Enter, and was refused "Conflict: name
+    # the conflict". The thread's title is offered until he types his own
+    campaign = sample(tmp_path / "c", the_jail_left_and_jack_entering)
+    (thread,) = campaign.state.open_threads
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        form = await opened(pilot, "o")
+        await pilot.press("alt+u", "enter")  # the drop-down of the threads
+        await pilot.press("down", "enter")
+        await until(pilot, lambda: form.values().text("takes_up") == str(thread.number))
+        assert form.values().text("title") == thread.title
+        await pilot.press("enter")
+        await until(pilot, lambda: campaign.state.conflict is not None)
+    conflict = campaign.state.conflict
+    assert conflict is not None
+    assert (conflict.title, conflict.takes_up) == (thread.title, thread.number)
+    campaign.close()
+
+
+@synchronous
+async def test_the_dealers_own_title_stays_when_a_thread_is_picked(tmp_path: Path) -> None:
+    campaign = sample(tmp_path / "c", the_jail_left_and_jack_entering)
+    (thread,) = campaign.state.open_threads
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        form = await opened(pilot, "o")
+        await pilot.press(*"Back to the jail")
+        await pilot.press("alt+u", "enter")
+        await pilot.press("down", "enter")
+        await until(pilot, lambda: form.values().text("takes_up") == str(thread.number))
+        assert form.values().text("title") == "Back to the jail"
     campaign.close()

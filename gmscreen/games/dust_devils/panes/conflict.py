@@ -1012,6 +1012,23 @@ class ConflictPane(DustDevilsTab):
             follow_stakes(shown)
             follow_patient(shown)
             follow_points(shown)
+            follow_thread(shown)
+
+        # a thread taken up again names the conflict until the Dealer types his own title:
+        # picked with the title blank, Enter was refused ("name the conflict")
+        thread_titles = {str(r.number): r.title for r in state.open_threads}
+        title_given = [""]
+
+        def follow_thread(shown: Form) -> None:
+            if not thread_titles:
+                return
+            title = shown.widget_of("title")
+            assert isinstance(title, Input)
+            if title.value.strip() not in ("", title_given[0]):
+                return  # the Dealer's own title
+            title_given[0] = thread_titles.get(shown.values().text("takes_up"), "")
+            if title.value != title_given[0]:
+                title.value = title_given[0]
 
         def follow_stakes(shown: Form) -> None:
             stud, stakes = shown.values().text("stud"), shown.widget_of("stakes")

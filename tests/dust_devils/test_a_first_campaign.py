@@ -6,12 +6,15 @@ Difficulty to take back (line 295), even one lifting him off the Road to Hell, a
 ended the conflict with the point never taken and nothing said; and a fate told in words
 was asked glued after the name, where the log and the recap tell it as the player's own
 sentence; and a thread picked under "Takes up again" with the title blank was refused
-"name the conflict"."""
+"name the conflict"; and the Win column read "100%" for a hand the trials saw lose a few
+times in a thousand."""
 
 from __future__ import annotations
 
 from pathlib import Path
+from random import Random
 
+from gmscreen.games.dust_devils import view
 from gmscreen.games.dust_devils.commands import (
     AddEntrant,
     BidForNarration,
@@ -23,8 +26,10 @@ from gmscreen.games.dust_devils.commands import (
     OpenConflict,
     TakeDifficulty,
 )
+from gmscreen.games.dust_devils.deal import deal_hands
+from gmscreen.games.dust_devils.panes import ConflictPane
 from gmscreen.games.dust_devils.rules import RULES
-from gmscreen.games.dust_devils.sample import CLARA, JACK, ZEKE
+from gmscreen.games.dust_devils.sample import CLARA, JACK, LUKE, ZEKE
 from gmscreen.games.dust_devils.sheet import Attribute
 from gmscreen.games.dust_devils.state import DustDevilsState
 from gmscreen.journal.campaign import Campaign
@@ -32,7 +37,7 @@ from gmscreen.ui.app import GmScreenApp
 from gmscreen.ui.confirm import Confirm
 from tests.dust_devils.game import sample
 from tests.dust_devils.test_by_enter import before_claras_fate
-from tests.pilot import form_up, opened, synchronous, to_tab, until
+from tests.pilot import form_up, opened, screen_text, synchronous, to_tab, until
 
 ZEKES = ("As", "Kd", "9h", "7s", "4d", "3h", "2s", "Qh")
 FLUSH_OF_CLUBS = ("2c", "5c", "8c", "Jc", "Kc")
@@ -171,4 +176,43 @@ async def test_the_dealers_own_title_stays_when_a_thread_is_picked(tmp_path: Pat
         await pilot.press("down", "enter")
         await until(pilot, lambda: form.values().text("takes_up") == str(thread.number))
         assert form.values().text("title") == "Back to the jail"
+    campaign.close()
+
+
+def test_a_chance_short_of_certain_never_reads_certain() -> None:
+    # the Win column and the sides' line: Hob's ten cards against a Three Card Stud read
+    # "100%" before the Deal, and a hand still able to win read "0%"
+    assert [view.chance_words(c) for c in (0.0, 0.001, 0.004, 0.005, 0.5, 0.994, 0.995,
+                                           0.999, 1.0)] == \
+        ["0%", "<1%", "<1%", "0%", "50%", "99%", ">99%", ">99%", "100%"]
+
+
+def luke_and_zeke_dealt(campaign: Campaign[DustDevilsState]) -> None:
+    """The jail conflict folded; Luke and Zeke dealt against the Dealer's Five Card Stud."""
+    campaign.execute(DealerFolds())
+    campaign.execute(OpenConflict("Rope for the mayor", (
+        Entrant(LUKE.name, "see Merrill hang", ("Guts", "Eye")),
+        Entrant(ZEKE.name, "cover Luke", ("Hand", "Eye"))), stud=5))
+    conflict = campaign.state.conflict
+    assert conflict is not None
+    campaign.execute(Deal(tuple(deal_hands(Random(7), {
+        p.name: p.cards_due for p in conflict.participants}).items())))
+
+
+@synchronous
+async def test_the_win_column_says_a_near_certain_chance_is_not_certain(tmp_path: Path) -> None:
+    campaign = sample(tmp_path / "c", luke_and_zeke_dealt)
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Conflict")
+        pane = app.screen.query_one(ConflictPane)
+        await until(pilot, lambda: len(pane.chances) == 3)
+        # chances as the trials could find them: Luke lost two in a thousand
+        pane._show_chances(pane._chances_for, {LUKE.name: 0.998, ZEKE.name: 0.001,
+                                               "Dealer": 0.001})
+        await pilot.pause()
+        rows = [" ".join(row.split()) for row in screen_text(app).splitlines()]
+        assert any(row.startswith(LUKE.name) and row.endswith(">99%") for row in rows), rows
+        assert any(row.startswith(ZEKE.name) and row.endswith("<1%") for row in rows), rows
+        assert "By side: the players >99%, the Dealer's hands <1%." in rows
     campaign.close()

@@ -450,8 +450,8 @@ async def test_two_players_against_the_stud_hand_read_their_sides_chance(
         chances = pane.chances
         players = chances[LUKE.name] + chances[ZEKE.name]
         rows = [row.strip() for row in screen_text(app).splitlines()]
-        assert f"By side: the players {players:.0%}, the Dealer's hands " \
-            f"{chances['Dealer']:.0%}." in rows
+        assert f"By side: the players {view.chance_words(players)}, the Dealer's hands " \
+            f"{view.chance_words(chances['Dealer'])}." in rows
     campaign.close()
     # one hand a side (the jail: Zeke against Long Tom): the Win column says it all
     campaign = sample(tmp_path / "d")

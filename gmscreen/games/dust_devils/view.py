@@ -686,6 +686,19 @@ def entering_last(state: DustDevilsState, entrant: Entrant) -> bool:
     return who is not None and at_zero_in(who, entrant.attributes)
 
 
+def chance_words(chance: float) -> str:
+    """A win chance as the Win column and the sides' line show it, in whole percents. The
+    chances are estimated by trials (`odds`): a hand that lost a few in a thousand read
+    "100%", Hob's ten cards against a Three Card Stud before the Deal, and one that won a
+    few "0%", as if the Call were settled. Only a chance of every trial or none reads 100% or
+    0%; one short of it reads ">99%" or "<1%"."""
+    if 0 < chance < 0.005:
+        return "<1%"
+    if 0.995 <= chance < 1:
+        return ">99%"
+    return f"{chance:.0%}"
+
+
 def side_chances(state: DustDevilsState, chances: Mapping[str, float]) -> str:
     """The Win column's chances summed by side, where a side has two hands or more: Luke's
     0% beside Zeke's 100%, both against the stud hand, read as Luke's loss, though a hand
@@ -703,8 +716,8 @@ def side_chances(state: DustDevilsState, chances: Mapping[str, float]) -> str:
     if max(count.values(), default=0) < 2:
         return ""
     names = {DEALER: "the Dealer's hands"}
-    return "By side: " + ", ".join(f"{names.get(n, n)} {c:.0%}" for n, c in sides.items()) \
-        + "."
+    return "By side: " + ", ".join(f"{names.get(n, n)} {chance_words(c)}"
+                                   for n, c in sides.items()) + "."
 
 
 def entering_note(state: DustDevilsState) -> str:

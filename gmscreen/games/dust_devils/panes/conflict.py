@@ -576,7 +576,7 @@ class ConflictPane(DustDevilsTab):
                 else:
                     cells[3].stylize("bold" if p.at_zero else "")
                     chance = self.chances.get(p.name)
-                    cells.append(Text(f"{chance:.0%}" if chance is not None else ""))
+                    cells.append(Text(view.chance_words(chance) if chance is not None else ""))
                 table.add_row(*cells, key=p.name, height=None)
             if conflict.participant(picked) is not None:
                 table.move_cursor(row=table.get_row_index(picked))
@@ -718,7 +718,7 @@ class ConflictPane(DustDevilsTab):
         self.query_one("#dd-note", Static).update(self._win_note(view.BEFORE_NOTE))
         for p in conflict.participants:
             if p.name in found and p.name in table.rows:
-                table.update_cell(p.name, "Win", Text(f"{found[p.name]:.0%}"),
+                table.update_cell(p.name, "Win", Text(view.chance_words(found[p.name])),
                                   update_width=True)
 
     # -- setting a conflict up -----------------------------------------------------------------

@@ -337,6 +337,9 @@ def roll_test(state: FistfulState, command: c.RollTest) -> list[object]:
     misfortune_due = (result.earns_misfortune and not found.is_npc
                       and misfortune < conflict.BANK_MAX)
     misfortune_banked = misfortune_due and command.bank_misfortune
+    # with his bank full, the Misfortune is his to spend at once, or lost (lines 40, 42)
+    misfortune_at_once = (result.earns_misfortune and not found.is_npc
+                          and misfortune >= conflict.BANK_MAX and command.bank_misfortune)
     if misfortune_banked:
         misfortune += 1
     # "5 under" (line 290): blackjack's five cards under 21, 5 kept dice or more under the
@@ -354,7 +357,7 @@ def roll_test(state: FistfulState, command: c.RollTest) -> list[object]:
         luck_spent_at_once=luck_now, misfortune_banked=misfortune_banked,
         five_under=five_under,
         misfortune_let_go=misfortune_due and not command.bank_misfortune,
-        npc=found.is_npc, scene=scene_counts(state))]
+        misfortune_at_once=misfortune_at_once, npc=found.is_npc, scene=scene_counts(state))]
 
 
 @RULES.decides(c.DoubleDown)
@@ -469,6 +472,8 @@ def opposed_test(state: FistfulState, command: c.OpposedTest) -> list[object]:
         due = (gives == "misfortune" and not found.is_npc
                and misfortune < conflict.BANK_MAX)
         banked = due and command.bank_misfortune
+        at_once_misfortune = (gives == "misfortune" and not found.is_npc
+                              and misfortune >= conflict.BANK_MAX and command.bank_misfortune)
         if banked:
             misfortune += 1
         stress = min(conflict.STRESS_MAX, found.stress + 1) if roll.total > roll.value \
@@ -480,7 +485,8 @@ def opposed_test(state: FistfulState, command: c.OpposedTest) -> list[object]:
             stress -= 1
         rolls.append(replace(roll, luck_earned=earned, luck_spent_at_once=at_once,
                              misfortune_banked=banked, five_under=five_under,
-                             misfortune_let_go=due and not command.bank_misfortune))
+                             misfortune_let_go=due and not command.bank_misfortune,
+                             misfortune_at_once=at_once_misfortune))
         sheets[found.name] = replace(cost, luck=luck, stress=stress)
     weapon = band = cover = natural = None
     damage = None

@@ -200,6 +200,9 @@ class TestRolled:
     five_under: bool = False
     #: doubles on a failure the Judge chose not to bank (journals before: he banked them)
     misfortune_let_go: bool = False
+    #: doubles on a failure with the Judge's bank full: a Misfortune to spend at once, or
+    #: lost (journals before: not told)
+    misfortune_at_once: bool = False
     #: the one it is about is an NPC: the Judge's roll or call, behind his screen (journals
     #: before: read as the posse's)
     npc: bool = False
@@ -271,6 +274,9 @@ class SideRolled:
     five_under: bool = False
     #: doubles on a failure the Judge chose not to bank (journals before: he banked them)
     misfortune_let_go: bool = False
+    #: doubles on a failure with the Judge's bank full: a Misfortune to spend at once, or
+    #: lost (journals before: not told)
+    misfortune_at_once: bool = False
     #: the one it is about is an NPC: the Judge's roll or call, behind his screen (journals
     #: before: read as the posse's)
     npc: bool = False
@@ -480,6 +486,9 @@ class Rested:
     misfortune: Bank | None = None
     #: doubles on a Bust the Judge chose not to bank (journals before: he banked them)
     misfortune_let_go: bool = False
+    #: doubles on a Bust with the Judge's bank full: a Misfortune to spend at once, or lost
+    #: (journals before: not told)
+    misfortune_at_once: bool = False
     #: the rations eaten from the sheet, and how many of them are left ("": none eaten;
     #: journals before ate none)
     ration: str = ""

@@ -833,6 +833,8 @@ def rest(state: FistfulState, command: c.Rest) -> list[object]:
     misfortune_due = (result is Result.BUST and doubles and not found.is_npc
                       and misfortune < conflict.BANK_MAX)
     misfortune_banked = misfortune_due and command.bank_misfortune
+    misfortune_at_once = (result is Result.BUST and doubles and not found.is_npc
+                          and misfortune >= conflict.BANK_MAX and command.bank_misfortune)
     # the night's rations come off the sheet, unless the Judge says they ate otherwise
     eaten = harm.rations_item(found.equipment) if command.rations else None
     return [Rested(
@@ -847,6 +849,7 @@ def rest(state: FistfulState, command: c.Rest) -> list[object]:
         misfortune_banked=misfortune_banked,
         misfortune=misfortune + misfortune_banked,
         misfortune_let_go=misfortune_due and not command.bank_misfortune,
+        misfortune_at_once=misfortune_at_once,
         ration=eaten.name if eaten else "", rations_left=eaten.count - 1 if eaten else 0,
         unfed=command.rations and eaten is None, floating=command.floating,
         removed=removed, five_under=five_under,

@@ -51,7 +51,8 @@ def thrown(faces: Sequence[int], scene: bool) -> str:
     return (f"{dice(faces[:-1])}, " if len(faces) > 1 else "") + f"scene die {faces[-1]}"
 
 
-def _luck(at_once: bool, banked: bool, misfortune: bool, let_go: bool = False) -> str:
+def _luck(at_once: bool, banked: bool, misfortune: bool, let_go: bool = False,
+          misfortune_at_once: bool = False) -> str:
     """What a roll's doubles earned, for the end of its line."""
     if at_once:
         return "doubles: a Luck to spend at once (the bank is full)"
@@ -61,6 +62,8 @@ def _luck(at_once: bool, banked: bool, misfortune: bool, let_go: bool = False) -
         return "doubles: the Judge banks a Misfortune"
     if let_go:
         return "doubles: the Judge lets the Misfortune go"
+    if misfortune_at_once:
+        return "doubles: a Misfortune for the Judge to spend at once (his bank is full)"
     return ""
 
 
@@ -167,7 +170,7 @@ def test_rolled(event: e.TestRolled) -> str:
             f"against Challenge {event.challenge}, Stakes {event.stakes}: "
             f"{thrown(event.rolled, event.scene)}{floating} = {event.total}")
     if earned := _luck(event.luck_spent_at_once, event.luck_earned, event.misfortune_banked,
-                       event.misfortune_let_go):
+                       event.misfortune_let_go, event.misfortune_at_once):
         line += f"; {earned}"
     if event.five_under:
         line += "; five under: a Stress off"
@@ -244,7 +247,7 @@ def opposed_test_rolled(event: e.OpposedTestRolled) -> str:
         if side.total > side.value:  # over the Attribute: a Bust costs a Stress
             line += f"; {side.name} BUSTS: a Stress"
         if earned := _luck(side.luck_spent_at_once, side.luck_earned, side.misfortune_banked,
-                           side.misfortune_let_go):
+                           side.misfortune_let_go, side.misfortune_at_once):
             line += f"; {side.name}'s {earned}"
         if side.five_under:
             # as its doubles are told: "Eli's five under: a Stress off"
@@ -393,7 +396,7 @@ def rested(event: e.Rested) -> str:
     if event.luck_took_stress:
         return line + "; a Luck takes a Stress away" + under
     earned = _luck(event.luck_spent_at_once, event.luck_banked, event.misfortune_banked,
-                   event.misfortune_let_go)
+                   event.misfortune_let_go, event.misfortune_at_once)
     return line + (f"; {earned}" if earned else "") + under + rides_off(event.sheets)
 
 

@@ -1,0 +1,40 @@
+"""A Judge's first campaign played from nothing (Red Mesa, round 64): what tripped him, each
+test failing before its change (docs/rules/fistful.md, "A first campaign (round 64)")."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from gmscreen.games.fistful import RULES
+from gmscreen.games.fistful.commands import OpposedTest, Rest, RollTest, Side
+from tests.fistful.game import apply, posse, said, told
+
+# -- lines 40-42: a failure's doubles with the Judge's bank full ------------------------------
+
+
+def test_a_failures_doubles_on_a_full_bank_are_said_to_be_spent_at_once():
+    """Bo failed with doubles while the Judge held 3 Misfortunes: the line said nothing of
+    the doubles (a Luck past a full bank says "to spend at once"). The book lets the Judge
+    spend a Misfortune at once; his bank full, that is all he may do with it."""
+    full = replace(posse(), misfortune=3)
+    events = RULES.decide(full, RollTest("Bo", "grit", 14, 3, (3, 3, 4)))
+    assert told(events[0]).misfortune_at_once and not told(events[0]).misfortune_banked
+    assert apply(full, events).misfortune == 3
+    assert said(events[0]).endswith(
+        "= 10; doubles: a Misfortune for the Judge to spend at once (his bank is full)")
+    # the losing side of an opposed test, and a rest that Busts, the same
+    duel = OpposedTest(Side("Ann", "gumption", 2, (4, 5)), Side("Bo", "grace", 2, (2, 2)))
+    assert said(RULES.decide(full, duel)[0]).endswith(
+        "Bo's doubles: a Misfortune for the Judge to spend at once (his bank is full)")
+    rested = RULES.decide(full, Rest("Bo", (6, 6, 6, 6)))
+    assert told(rested[0]).misfortune_at_once
+    # with room in the bank, banked as before; let go, nothing to spend
+    assert not told(RULES.decide(posse(), RollTest("Bo", "grit", 14, 3, (3, 3, 4)))[0]
+                    ).misfortune_at_once
+    let_go = RULES.decide(full, RollTest("Bo", "grit", 14, 3, (3, 3, 4),
+                                         bank_misfortune=False))
+    assert not told(let_go[0]).misfortune_at_once
+    assert said(let_go[0]).endswith("= 10")
+    # an NPC's doubles give the Judge nothing (line 40 is the posse's failures)
+    jake = RULES.decide(full, RollTest("Jake", "grit", 14, 3, (3, 3, 4)))
+    assert not told(jake[0]).misfortune_at_once

@@ -4,10 +4,25 @@ test failing before its change (docs/rules/fistful.md, "A first campaign (round 
 from __future__ import annotations
 
 from dataclasses import replace
+from pathlib import Path
 
-from gmscreen.games.fistful import RULES
-from gmscreen.games.fistful.commands import OpposedTest, Rest, RollTest, Side
-from tests.fistful.game import apply, posse, said, told
+from gmscreen.games.fistful import RULES, fight_rules
+from gmscreen.games.fistful.commands import (
+    FlipInitiative,
+    JoinFight,
+    MoveInFight,
+    OpposedTest,
+    Rest,
+    RollTest,
+    Side,
+)
+from gmscreen.games.fistful.state import FistfulState
+from gmscreen.journal.campaign import Campaign
+from tests.fistful.game import apply, posse, run, said, told
+from tests.fistful.test_enter_through import CORA, JAKE, TOMAS
+from tests.fistful.test_fit import sample
+from tests.fistful.test_panes import judged
+from tests.pilot import opened, synchronous, to_tab
 
 # -- lines 40-42: a failure's doubles with the Judge's bank full ------------------------------
 
@@ -38,3 +53,32 @@ def test_a_failures_doubles_on_a_full_bank_are_said_to_be_spent_at_once():
     # an NPC's doubles give the Judge nothing (line 40 is the posse's failures)
     jake = RULES.decide(full, RollTest("Jake", "grit", 14, 3, (3, 3, 4)))
     assert not told(jake[0]).misfortune_at_once
+
+
+# -- line 126: the attack of one who has just closed on a foe --------------------------------
+
+
+@synchronous
+async def test_an_attack_starts_on_the_foe_just_closed_on(tmp_path: Path) -> None:
+    """Cowhand Jim closed on Bo (t) and drew his knife (o): the form started on Ann, the
+    first of the posse, a band farther, the knife's harm halved at its reach. It starts on
+    the nearest foe now; at one range, on the first of them as before."""
+    def closed(campaign: Campaign[FistfulState]) -> None:
+        for name in (TOMAS, CORA, JAKE):
+            campaign.execute(JoinFight(name, "Nearby"))
+        campaign.execute(FlipInitiative("T"))
+        campaign.execute(MoveInFight(JAKE, toward=CORA))
+
+    campaign = sample(tmp_path / "s", closed)
+    app, _ = judged(campaign)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_tab(pilot, "Fight")
+        assert fight_rules.targets(campaign.state, JAKE)[:2] == (TOMAS, CORA)
+        form = await opened(pilot, "o")  # Jake, the NPCs first, highlighted
+        assert form.values().text("target") == CORA
+    campaign.close()
+    state = run(posse(), JoinFight("Ann", "Nearby"), JoinFight("Bo", "Nearby"),
+                JoinFight("Jake", "Nearby"))
+    assert fight_rules.nearest_foe(state, "Jake", ("Ann", "Bo")) == "Ann"
+    assert fight_rules.nearest_foe(state, "Ann", ("Bo",)) == ""
+

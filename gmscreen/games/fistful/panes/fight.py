@@ -582,8 +582,9 @@ class FightPane(StepPane[FistfulState]):
         # most likely someone of the other side: the form starts on the first of them; with
         # no foe standing, on nobody: it started on the attacker's own partner, and Enter
         # on the list, Enter on her line, Enter sent an attack on her (round 34)
+        # the nearest of them (one closed on this turn above all, round 64)
         foes = [name for name in targets if not fight_rules.allies(state, attacker.name, name)]
-        first = self._facing(attacker.name, targets) if foes else ""
+        first = fight_rules.nearest_foe(state, attacker.name, targets)
         # what the attacker's sheet says they fight with comes first; the weapon they
         # attacked with last is chosen while it reaches, else the first that reaches
         weapons = attack_options(state, attacker.name)

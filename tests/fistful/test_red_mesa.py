@@ -6,8 +6,9 @@ from __future__ import annotations
 from dataclasses import replace
 from pathlib import Path
 
-from gmscreen.games.fistful import RULES, fight_rules
+from gmscreen.games.fistful import RULES, fight_rules, view
 from gmscreen.games.fistful.commands import (
+    EndTurn,
     FlipInitiative,
     JoinFight,
     MoveInFight,
@@ -15,10 +16,14 @@ from gmscreen.games.fistful.commands import (
     Rest,
     RollTest,
     Side,
+    SpendLuck,
 )
 from gmscreen.games.fistful.state import FistfulState
 from gmscreen.journal.campaign import Campaign
+from gmscreen.journal.document import render
+from gmscreen.journal.recap import build
 from tests.fistful.game import apply, posse, run, said, told
+from tests.fistful.test_at_the_table import in_a_fight
 from tests.fistful.test_enter_through import CORA, JAKE, TOMAS
 from tests.fistful.test_fit import sample
 from tests.fistful.test_panes import judged
@@ -81,4 +86,29 @@ async def test_an_attack_starts_on_the_foe_just_closed_on(tmp_path: Path) -> Non
                 JoinFight("Jake", "Nearby"))
     assert fight_rules.nearest_foe(state, "Jake", ("Ann", "Bo")) == "Ann"
     assert fight_rules.nearest_foe(state, "Ann", ("Bo",)) == ""
+
+
+# -- lines 38, 44: a Luck spent on the attack that rolled it, in the recap ------------------
+
+
+def test_a_luck_spent_on_an_attack_is_told_with_the_fight(tmp_path: Path) -> None:
+    """Ann's doubles won her a Luck on an attack, spent at once on a second hit: the recap
+    cut the fight there, under a "Tests." heading of its own, and went on under a new "The
+    fight.". A Luck is spent as it is rolled: it is told with the roll it came of."""
+    campaign = in_a_fight(tmp_path, (CORA, "Nearby"), (JAKE, "Faraway"))
+    campaign.execute(FlipInitiative("H"))
+    campaign.execute(OpposedTest(Side(CORA, "gumption", 2, (4, 4)),
+                                 Side(JAKE, "grace", 2, (2, 1)), "revolver", "Faraway",
+                                 turn=True))
+    campaign.execute(SpendLuck(CORA, "a second hit on the deputy"))
+    campaign.execute(EndTurn(CORA))
+    campaign.execute(OpposedTest(Side(JAKE, "gumption", 2, (4, 3)),
+                                 Side(CORA, "grace", 2, (2, 1)), "revolver", "Faraway",
+                                 turn=True))
+    for dealer in (False, True):
+        told = render(build(campaign, 1, view, dealer=dealer), "txt")
+        last = told[told.rindex("The fight.\n"):]
+        assert "a Luck: a second hit on the deputy" in last, told
+        assert "Rattlesnake Jake against Cora Dalton" in last or "Rattlesnake Jake wins" in last
+    campaign.close()
 

@@ -1479,7 +1479,9 @@ def _behind_the_screen(told: object, posse: set[str] | None) -> bool:
 
 _EPISODES: dict[type, str] = {
     e.PosseFormed: "The posse.", e.CharacterCreated: "The posse.",
-    e.TestRolled: "Tests.", e.DoubledDown: "Tests.", e.LuckSpent: "Tests.",
+    # a Luck is spent as it is rolled (line 38): told with the roll it came of, an attack's
+    # in the fight (round 64: it cut the fight under a "Tests." of its own)
+    e.TestRolled: "Tests.", e.DoubledDown: "Tests.", e.LuckSpent: SAME_EPISODE,
     e.OpposedTestRolled: "The fight.",
     e.OutOfActionRolled: SAME_EPISODE, e.Lost: SAME_EPISODE, e.Revived: SAME_EPISODE,
     e.SheetPutRight: SAME_EPISODE,

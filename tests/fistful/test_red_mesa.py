@@ -4,10 +4,12 @@ test failing before its change (docs/rules/fistful.md, "A first campaign (round 
 from __future__ import annotations
 
 from dataclasses import replace
+from datetime import datetime
 from pathlib import Path
 
 from gmscreen.games.fistful import RULES, fight_rules, view
 from gmscreen.games.fistful.commands import (
+    Carouse,
     EndTurn,
     FlipInitiative,
     JoinFight,
@@ -21,8 +23,9 @@ from gmscreen.games.fistful.commands import (
 from gmscreen.games.fistful.state import FistfulState
 from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.document import render
+from gmscreen.journal.events import Event
 from gmscreen.journal.recap import build
-from tests.fistful.game import apply, posse, run, said, told
+from tests.fistful.game import apply, posse, run, said, sheet, told
 from tests.fistful.test_at_the_table import in_a_fight
 from tests.fistful.test_enter_through import CORA, JAKE, TOMAS
 from tests.fistful.test_fit import sample
@@ -112,3 +115,25 @@ def test_a_luck_spent_on_an_attack_is_told_with_the_fight(tmp_path: Path) -> Non
         assert "Rattlesnake Jake against Cora Dalton" in last or "Rattlesnake Jake wins" in last
     campaign.close()
 
+
+# -- lines 136, 150: a jackpot won between sessions, its XP said --------------------------
+
+
+def test_a_jackpot_won_between_sessions_says_the_xp_it_gave() -> None:
+    """Carla caroused after the session and rolled Winner Winner Chicken Dinner!: $24 won,
+    and her XP went from 3 to 5 with no word of why in the log or the recap (a share taken
+    then says "counted with the session just ended: 2 XP"). The jackpot says it too."""
+    state = replace(sheet(posse(), "Bo", stress=2, dollars=30, take=0, settled_take=33,
+                          xp=3), between_sessions=True)
+    events = RULES.decide(state, Carouse("Bo", 2, 0, (5, 6), 1, again=(6, 6)))
+    assert apply(state, events).character("Bo").xp == 4  # type: ignore[union-attr]
+    assert said(events[0]).endswith(
+        "wins 6 6 = $12, counted with the session just ended: 1 XP")
+    new = events[0]
+    assert (view.table_tells(Event(1, datetime(2026, 1, 1), 1, new.kind, new.data, 1))
+            or "").endswith(
+        "won $12, counted with the session just ended: 1 XP")
+    # won while the session runs, it joins the take, its XP as the session ends: as before
+    playing = sheet(posse(), "Bo", stress=2, dollars=30, take=4)
+    during = RULES.decide(playing, Carouse("Bo", 2, 0, (5, 6), 1, again=(6, 6)))
+    assert said(during[0]).endswith("wins 6 6 = $12")

@@ -223,6 +223,12 @@ def xp_for(take: int) -> int:
     return max(0, take) // 10
 
 
+def xp_counted(settled_after: int, dollars: int) -> int:
+    """The XP `dollars` counted into a session's take already settled gave, the take now
+    `settled_after` (a share or a jackpot had after the session's end)."""
+    return xp_for(settled_after) - xp_for(settled_after - dollars)
+
+
 def ends_with_word(name: str, words: Sequence[str]) -> bool:
     """Whether one of `words` (or its plural) ends the item's name: a "Colt revolver" is
     named by "revolver", a "Box of rifle shells" or a "Rifle scope" not by "rifle"."""

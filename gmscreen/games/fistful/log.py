@@ -18,7 +18,7 @@ from gmscreen.games.fistful.between import (
     rolls_again,
     start_money_words,
 )
-from gmscreen.games.fistful.characters import ATTRIBUTES, guts_max
+from gmscreen.games.fistful.characters import ATTRIBUTES, guts_max, xp_counted
 from gmscreen.games.fistful.conflict import STRESS_MAX, settled_by
 from gmscreen.games.fistful.conflict_rules import reaction_entry
 from gmscreen.games.fistful.fight import order_words
@@ -542,7 +542,7 @@ def caroused(event: e.Caroused) -> str:
     line = (f"{event.name} carouses: {event.table}, {event.entry} "
             f"({f'{bought}, ' if bought else ''}{bill})")
     if event.prize:
-        line += f"; wins {dice(event.again)} = ${event.prize}"
+        line += f"; wins {dice(event.again)} = ${event.prize}{_prize_counted(event)}"
     elif event.cost > sum(event.bill):
         # a fine: the dice again, added to the bill
         line += (f"; fined {dice(event.again)} = ${event.cost - sum(event.bill)} more, "
@@ -562,6 +562,17 @@ def caroused(event: e.Caroused) -> str:
     if event.coin:
         line += f"; coin {event.coin}"
     return line + _story_told(event)
+
+
+def _prize_counted(event: e.Caroused) -> str:
+    """A jackpot won after the session's end counts with its take at once, as a share
+    does: the XP it gave, where it gave any (round 64: the sheet's XP rose with no word of
+    why)."""
+    sheet = event.sheets.get(event.name)
+    if sheet is None or sheet.settled_take is None:
+        return ""
+    gained = xp_counted(sheet.settled_take, event.prize)
+    return f", counted with the session just ended: {gained} XP" if gained else ""
 
 
 #: what Secrets revealed and Truth Comes Out change, as the log says it typed or still to write

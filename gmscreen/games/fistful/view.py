@@ -53,6 +53,7 @@ from gmscreen.games.fistful.characters import (
     ATTRIBUTES,
     Item,
     slots_used,
+    xp_counted,
     xp_for,
 )
 from gmscreen.games.fistful.conflict import BANK_MAX, STRESS_MAX, stakes_limit
@@ -1376,6 +1377,11 @@ def _tells(told: object, posse: set[str] | None) -> str | None:
         # what the night's table brought besides, in the posse's own money and the clock
         if told.prize:
             line += f"; won ${told.prize}"
+            # won after the session's end, it counts with its take at once (`between_rules`)
+            sheet = told.sheets.get(told.name)
+            if sheet is not None and sheet.settled_take is not None \
+                    and (gained := xp_counted(sheet.settled_take, told.prize)):
+                line += f", counted with the session just ended: {gained} XP"
         elif told.cost > sum(told.bill):
             line += f"; fined ${told.cost - sum(told.bill)} on top of the bill"
         if told.new_debt:

@@ -123,7 +123,10 @@ def test_the_whole_take_is_split_evenly_among_the_posse_rounded_down() -> None:
     from gmscreen.games.fistful.commands import ShareTake
     state = posse()
     made = RULES.decide(state, ShareTake("", 131))
-    assert [said(e) for e in made] == ["Ann takes a $65 share", "Bo takes a $65 share"]
+    # the odd dollar is left over, and said (round 64)
+    assert [said(e) for e in made] == [
+        "Ann takes a $65 share",
+        "Bo takes a $65 share; $1 left over, the take not splitting evenly"]
     after = run(state, ShareTake("", 131))
     assert [(c.take, c.dollars) for c in after.posse_members] == [(65, 155), (65, 95)]
     error = refused(state, ShareTake("", 1), "Experience")

@@ -10,6 +10,7 @@ from pathlib import Path
 from gmscreen.games.fistful import RULES, fight_rules, view
 from gmscreen.games.fistful.commands import (
     Carouse,
+    CreateCharacter,
     EndTurn,
     FlipInitiative,
     JoinFight,
@@ -17,6 +18,7 @@ from gmscreen.games.fistful.commands import (
     OpposedTest,
     Rest,
     RollTest,
+    ShareTake,
     Side,
     SpendLuck,
 )
@@ -137,3 +139,22 @@ def test_a_jackpot_won_between_sessions_says_the_xp_it_gave() -> None:
     playing = sheet(posse(), "Bo", stress=2, dollars=30, take=4)
     during = RULES.decide(playing, Carouse("Bo", 2, 0, (5, 6), 1, again=(6, 6)))
     assert said(during[0]).endswith("wins 6 6 = $12")
+
+
+# -- line 136: a take split evenly that does not split evenly -------------------------------
+
+
+def test_a_take_split_evenly_says_what_is_left_over() -> None:
+    """$100 taken for the whole posse of three (m, "The whole posse, split evenly"): $33
+    each, and the $1 left went without a word in the log or the recap. It is said on the
+    last share; a take that splits evenly says nothing more."""
+    state = run(posse(), CreateCharacter("Cy", (3, 3, 3, 3, 3, 3), (2, 2, 2)))
+    events = RULES.decide(state, ShareTake("", 100))
+    assert [told(new).dollars for new in events] == [33, 33, 33]
+    assert said(events[-1]) == "Cy takes a $33 share; $1 left over, the take not splitting evenly"
+    assert not told(events[0]).left_over
+    new = events[-1]
+    assert view.table_tells(Event(1, datetime(2026, 1, 1), 1, new.kind, new.data, 1)) == (
+        "Cy took a $33 share; $1 left over, the take not splitting evenly")
+    even = RULES.decide(state, ShareTake("", 99))
+    assert said(even[-1]) == "Cy takes a $33 share"

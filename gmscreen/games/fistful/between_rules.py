@@ -310,6 +310,11 @@ def share_take(state: FistfulState, command: c.ShareTake) -> list[object]:
         made: list[object] = []
         for name in sharers:
             made.extend(share_take(state, c.ShareTake(name, share)))
+        # what would not split evenly is left over, and said (round 64: $100 among three
+        # gave $33 each, and the $1 went without a word)
+        last = made[-1]
+        if (left := command.dollars - share * len(sharers)) and isinstance(last, TakeShared):
+            made[-1] = replace(last, left_over=left)
         return made
     refuse(why_not_take(state, command.name))
     found = who(state, command.name, able=False)

@@ -740,6 +740,9 @@ class TakeShared:
     sheets: Sheets
     counted: bool = False
     xp: Count = 0
+    #: the last share of a take split evenly: the dollars left over that would not split
+    #: (each share rounded down, line 136; journals before: not told)
+    left_over: Count = 0
 
 
 @KINDS.payload("stress_eased")

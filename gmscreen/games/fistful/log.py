@@ -605,10 +605,12 @@ def advanced(event: e.Advanced) -> str:
 
 @RULES.tells(e.TakeShared)
 def take_shared(event: e.TakeShared) -> str:
+    left = (f"; ${event.left_over} left over, the take not splitting evenly"
+            if event.left_over else "")
     if event.counted:
         return (f"{event.name} takes a ${event.dollars} share, counted with the session "
-                f"just ended: {event.xp} XP")
-    return f"{event.name} takes a ${event.dollars} share"
+                f"just ended: {event.xp} XP{left}")
+    return f"{event.name} takes a ${event.dollars} share{left}"
 
 
 @RULES.tells(e.StressEased)

@@ -1395,7 +1395,9 @@ def _tells(told: object, posse: set[str] | None) -> str | None:
                 + (f"it rose to {told.before + 1}" if told.rose else "no change"))
     if isinstance(told, e.TakeShared):
         counted = f", counted with the session just ended: {told.xp} XP" if told.counted else ""
-        return f"{told.name} took a ${told.dollars} share{counted}"
+        left = (f"; ${told.left_over} left over, the take not splitting evenly"
+                if told.left_over else "")
+        return f"{told.name} took a ${told.dollars} share{counted}{left}"
     if isinstance(told, e.StressEased):
         return f"{told.name} eased {told.stress} Stress with the {told.item}"
     if isinstance(told, e.HandedOver):

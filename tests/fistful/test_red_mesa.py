@@ -9,6 +9,7 @@ from pathlib import Path
 
 from gmscreen.games.fistful import RULES, fight_rules, view
 from gmscreen.games.fistful.commands import (
+    AddNpc,
     Carouse,
     CreateCharacter,
     EndTurn,
@@ -21,6 +22,7 @@ from gmscreen.games.fistful.commands import (
     ShareTake,
     Side,
     SpendLuck,
+    TakeHarm,
 )
 from gmscreen.games.fistful.state import FistfulState
 from gmscreen.journal.campaign import Campaign
@@ -158,3 +160,20 @@ def test_a_take_split_evenly_says_what_is_left_over() -> None:
         "Cy took a $33 share; $1 left over, the take not splitting evenly")
     even = RULES.decide(state, ShareTake("", 99))
     assert said(even[-1]) == "Cy takes a $33 share"
+
+
+# -- line 261: whose Guts put a side's morale in question ------------------------------------
+
+
+def test_the_morale_call_names_who_of_the_side_lost_half_their_guts() -> None:
+    """Cowhand Pete, one of the four of Law, lost 6 of his 8 Guts: the Fight tab said
+    "Morale in question: Law (lost half their Guts)", which reads as the side's Guts. It
+    names him; half the side down, and an NPC of no side, read as before."""
+    state = run(posse(), AddNpc("Kid", "Poor", strong="gumption", side="The Clantons"),
+                AddNpc("Boss", "Ornery", strong="grit", side="The Clantons"),
+                JoinFight("Ann", "Nearby"), JoinFight("Kid", "Nearby"),
+                JoinFight("Boss", "Nearby"), JoinFight("Jake", "Nearby"),
+                TakeHarm("Kid", 5, "shot"), TakeHarm("Jake", 6, "shot"))
+    said_now = view.morale_call(state)
+    assert "The Clantons (Kid lost half their Guts)" in said_now, said_now
+    assert "Jake (lost half their Guts)" in said_now, said_now

@@ -478,7 +478,10 @@ def morale_call(state: FistfulState, key_of: KeyOf = no_keys) -> str:
     (`fight_rules.morale_in_question`), and where it is tested ("" when none is)."""
     if not state.fight:
         return ""
-    called = [f"{npc.side or npc.name} ({why})"
+    # who of a named side lost half their Guts is named: "Law (lost half their Guts)" read
+    # as the whole side's Guts, where one cowhand of four had lost them (round 64)
+    called = [f"{npc.side} ({npc.name} {why})" if npc.side and why.startswith("lost")
+              else f"{npc.side or npc.name} ({why})"
               for npc, why in fight_rules.morale_in_question(state)]
     if not called:
         return ""

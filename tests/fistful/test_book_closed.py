@@ -543,15 +543,15 @@ def test_doubling_downs_chances_are_counted_from_the_total_left() -> None:
     assert view.double_down_words(run(state, RollTest("Bo", "grit", 8, 3, (2, 3, 4)))) == ""
 
 
-def test_the_offer_to_double_down_gives_no_misfortune_past_a_full_bank() -> None:
+def test_the_offer_to_double_down_says_a_misfortune_past_a_full_bank_is_spent_at_once() -> None:
     # the offer said "the Judge gains a Misfortune" with his bank full at 3, as the log
-    # did not (line 93; a bank holds 3 at most)
+    # did not (line 93; a bank holds 3 at most): it is his to spend at once (line 40)
     from dataclasses import replace
 
     state = sheet(posse(), "Bo", stress=2)
     assert view.double_down_misfortune(state) == "the Judge gains a Misfortune"
     assert view.double_down_misfortune(replace(state, misfortune=3)) == (
-        "the Judge's Misfortune is full at 3")
+        "the Judge gains a Misfortune to spend at once (his bank is full at 3)")
 
 
 @synchronous

@@ -178,14 +178,16 @@ def test_doubling_down_dice_earn_no_five_under_and_five_under_comes_first() -> N
     refused(five, DoubleDown(()), "Doubling Down")
 
 
-def test_doubling_down_on_a_full_bank_gains_the_judge_nothing_and_says_so() -> None:
+def test_doubling_down_on_a_full_bank_gives_the_judge_a_misfortune_to_spend_at_once() -> None:
     """Line 93 with 40: "the Judge gains a Misfortune", but he stores 3 at most; a fourth
-    is not kept, and the line says so."""
+    is not kept, but his to spend at once, as a failure's doubles on a full bank are told
+    (round 64: this line said "no Misfortune gained", that one "to spend at once")."""
     state = replace(sheet(posse(), "Bo", stress=2), misfortune=3)
     failed = apply(state, RULES.decide(state, RollTest("Bo", "grit", 14, 3, (2, 3, 4))))
     made = RULES.decide(failed, DoubleDown((1, 2)))
     assert not told(made[0]).misfortune_gained and apply(failed, made).misfortune == 3
-    assert "the Judge's bank is full (3): no Misfortune gained" in said(made[0])
+    assert ("the Judge's bank is full (3): a Misfortune for him to spend at once"
+            in said(made[0]))
 
 
 def test_the_advancement_dice_bought_go_on_one_test_of_one_attribute() -> None:

@@ -202,7 +202,8 @@ def doubled_down(event: e.DoubledDown) -> str:
             + ("; catastrophe!" if event.catastrophe else "")
             + ("; the Judge gains a Misfortune" if event.misfortune_gained
                else "; an NPC's push gains the Judge no Misfortune" if event.npc
-               else f"; the Judge's bank is full ({event.misfortune}): no Misfortune gained")
+               else f"; the Judge's bank is full ({event.misfortune}): a Misfortune for him to "
+                    "spend at once")
             + rides_off(event.sheets))
 
 

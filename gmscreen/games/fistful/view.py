@@ -721,15 +721,16 @@ def double_down_words(state: FistfulState) -> str:
 
 
 def double_down_misfortune(state: FistfulState) -> str:
-    """What Doubling Down gives the Judge, for the line that offers it: a Misfortune, or
-    nothing while his bank is full (line 93; a bank holds 3 at most), or for his own NPC's
-    push (the price is a player's)."""
+    """What Doubling Down gives the Judge, for the line that offers it: a Misfortune, kept,
+    or to spend at once while his bank is full (lines 40, 93; a bank holds 3 at most, as a
+    failure's doubles on a full bank are told), or nothing for his own NPC's push (the price
+    is a player's)."""
     test = state.open_test
     found = state.character(test.name) if test is not None else None
     if found is not None and found.is_npc:
         return "the Judge gains no Misfortune for an NPC"
     if state.misfortune >= BANK_MAX:
-        return f"the Judge's Misfortune is full at {BANK_MAX}"
+        return f"the Judge gains a Misfortune to spend at once (his bank is full at {BANK_MAX})"
     return "the Judge gains a Misfortune"
 
 

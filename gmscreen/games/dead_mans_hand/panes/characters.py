@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any, ClassVar
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual.app import App, ComposeResult
 from textual.binding import BindingType
@@ -356,6 +357,28 @@ def edited(model: Model, values: Values) -> EditModel:
 STACKED_FLOOR = 5
 
 
+def posse_widths(rows: Sequence[Sequence[str]], room: int, scrollbar: int
+                 ) -> tuple[tuple[int, ...], bool]:
+    """The widths of a posse's columns (`rows` under view.POSSE_COLUMNS) in `room`
+    columns, and whether its Weapons are cut short. The Notes, last, wrap within the room
+    the others leave, but never narrower than their longest word: at 120 columns the six
+    raiders of Skirmish on the Plains, their names as long as each other's and their
+    weapons the longest of any scenario's, left the Notes less than their heading, and
+    "horse" read "hors" under "Note". Where the columns overrun so, the Weapons give the
+    room (ending in an ellipsis); the line under the tables names them in full."""
+    headings = view.POSSE_COLUMNS
+    widths = fitted_widths(headings, rows, room, scrollbar=scrollbar)
+    notes, weapons = headings.index("Notes"), headings.index("Weapons")
+    natural = max([cell_len(headings[notes]), *(cell_len(row[notes]) for row in rows)])
+    word = max([0, *(cell_len(w) for row in rows for w in row[notes].split())])
+    widths[notes] = max(widths[notes], min(word, natural))
+    over = sum(widths) + 2 * len(widths) + scrollbar - room
+    if over <= 0:
+        return tuple(widths), False
+    widths[weapons] = max(cell_len(headings[weapons]), widths[weapons] - over)
+    return tuple(widths), True
+
+
 class PossesPane(StepPane[MatchState]):
     """Both posses: every model's value, hits, weapons, horse and markers."""
 
@@ -487,14 +510,19 @@ class PossesPane(StepPane[MatchState]):
             row = table.cursor_row
             models = view.roster(state.posse(colour).models)
             rows = self._rows(models, known)
-            self._fit(table, rows)
+            cut = self._fit(table, rows)
             table.clear()
             fallen = shades.out_of_it(self.app)
-            for model, (name, *rest) in zip(models, rows, strict=True):
+            for model, (name, value, hits, weapons, notes) in zip(models, rows, strict=True):
                 dim = fallen if view.out_of_it(model) else ""
-                # the notes, last, wrap within the room the other columns leave
-                table.add_row(Text(name, style=dim), *map(Text, rest), key=model.name,
-                              height=None)
+                # the notes, last, wrap within the room the other columns leave; weapons
+                # cut short end in an ellipsis on their one line (the line under the
+                # tables names the highlighted model's in full)
+                kit = Text(weapons)
+                if cut is not None:
+                    kit.truncate(cut, overflow="ellipsis")
+                table.add_row(Text(name, style=dim), Text(value), Text(hits), kit,
+                              Text(notes), key=model.name, height=None)
             # an empty table shows no headings with nothing under them: its title says
             # "no models yet"
             table.show_header = bool(table.row_count)
@@ -555,17 +583,18 @@ class PossesPane(StepPane[MatchState]):
              for m in known.posse(colour).models], self._room(), scrollbar)
             for colour in COLOURS)
 
-    def _fit(self, table: DataTable[Text], rows: Sequence[Sequence[str]]) -> None:
+    def _fit(self, table: DataTable[Text], rows: Sequence[Sequence[str]]) -> int | None:
         """The table's columns as wide as their cells, but the Notes, last, held to the room
-        the others leave (side by side at 120 columns a posse has about 60)."""
-        room = self._room()
-        widths = tuple(fitted_widths(view.POSSE_COLUMNS, rows, room,
-                                     scrollbar=table.styles.scrollbar_size_vertical))
+        the others leave (side by side at 120 columns a posse has about 60), and the
+        Weapons cut short where even so they leave the notes too little: then the width
+        they are cut to."""
+        widths, cut = posse_widths(rows, self._room(), table.styles.scrollbar_size_vertical)
         if widths != self._widths.get(str(table.id)):
             self._widths[str(table.id)] = widths
             table.clear(columns=True)
             for heading, width in zip(view.POSSE_COLUMNS, widths, strict=True):
                 table.add_column(Text(heading), width=width)
+        return widths[view.POSSE_COLUMNS.index("Weapons")] if cut else None
 
     def on_data_table_row_highlighted(self) -> None:
         self._show_detail()

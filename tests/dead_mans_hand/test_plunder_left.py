@@ -87,3 +87,33 @@ async def test_the_recruit_form_says_beside_the_tally_when_the_plunder_is_refuse
         await until(pilot, lambda: preview(shown) == (
             "Plunder: 6 points, refused: a civilian cannot use Dual Pistols"))
         assert not campaign.state.red.models  # nothing sent
+
+
+@synchronous
+async def test_the_edit_form_says_what_the_posse_keeps_as_the_plunder_is_put_right(
+        tmp_path: Path) -> None:
+    """Putting a showdown model's plunder right (Edit) counts it as Recruit does, the model's
+    own plunder given back first: the Dealer making Dutch a rider, or no civilian, saw the
+    sum only once Save refused it ("the posse would spend 52 of its 43")."""
+    campaign = new_campaign(tmp_path / "c.toml")
+    campaign.execute(Recruit("red", "Slim", 6, 2, ("rifle", "dual-pistols"), horse=True))
+    campaign.execute(Recruit("red", "Dutch", 8, 1, ("shotgun",), civilian=True))
+    app = GmScreenApp(campaign)  # Slim spent 18, Dutch 3, of the red posse's 43
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("down")  # Dutch, under Slim
+        shown = await opened(pilot, "e")
+        await until(pilot, lambda: preview(shown) == (
+            "Plunder: 3 points; the red posse keeps 22 of its 43"))
+        await ticked(pilot, shown, horse=True)  # a civilian's horse: 9
+        await until(pilot, lambda: preview(shown) == (
+            "Plunder: 12 points; the red posse keeps 13 of its 43"))
+        await ticked(pilot, shown, civilian=False)  # no civilian: 6, and 3 points fewer
+        await until(pilot, lambda: preview(shown) == (
+            "Plunder: 9 points; the red posse keeps 13 of its 40"))
+        await ticked(pilot, shown, weapons=["shotgun", "rifle", "sawn-off", "derringers",
+                                            "pistol"])
+        await until(pilot, lambda: preview(shown) == (
+            "Plunder: 23 points: 1 more than the 22 points left to the red posse"))
+        dutch = campaign.state.find("Dutch")
+        assert dutch is not None and dutch.kit == ("shotgun",)  # nothing sent

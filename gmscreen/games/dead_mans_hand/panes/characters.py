@@ -122,20 +122,29 @@ def _price(values: Values, posse: Callable[[Colour], Sequence[Model]],
     bought = list(values.chosen("weapons"))
     if civilian and values.flag("brawling"):
         bought.append("brawling")
+    colour = chosen_colour(values)
+    return plunder_line(bought, civilian, values.flag("horse"), posse(colour), named(colour))
+
+
+def plunder_line(bought: Sequence[str], civilian: bool, horse: bool,
+                 others: Sequence[Model], named: str) -> str:
+    """What the plunder `bought` costs, and what the posse (`named`) keeps once a model
+    with it stands beside `others`, its other models; or, where the plunder would be
+    refused (a piece ticked beside what already brings it, a weapon no civilian uses),
+    why."""
     try:
-        price = cost(bought, civilian, values.flag("horse"))
+        price = cost(bought, civilian, horse)
     except ValueError:
         return ""
     try:
         kit(bought, civilian)
     except RuleError as refused:  # a Pistol beside Dual Pistols, say: it would not join
         return f"Plunder: {points(price)}, refused: {refused.message}"
-    colour = chosen_colour(values)
-    left, total = left_after(posse(colour), price, civilian=civilian)
+    left, total = left_after(others, price, civilian=civilian)
     if left < 0:
         return (f"Plunder: {points(price)}: {-left} more than the {points(left + price)} "
-                f"left to {named(colour)}")
-    return f"Plunder: {points(price)}; {named(colour)} keeps {left} of its {total}"
+                f"left to {named}")
+    return f"Plunder: {points(price)}; {named} keeps {left} of its {total}"
 
 
 def kit_field(fmt: Format, offered: Sequence[Weapon], ticked: Sequence[str], *,
@@ -271,10 +280,13 @@ def civilian_words(civilian: bool, fmt: Format) -> str:
     return said + (" Untick: it brawls for nothing." if civilian else "")
 
 
-def edit_form(model: Model, may: rules.Editable, fmt: Format) -> Form:
+def edit_form(model: Model, may: rules.Editable, fmt: Format,
+              others: Sequence[Model] = (), named: str = "its posse") -> Form:
     """Put a model right: while the posses are built its plunder; during a game what it still
     carries, its hits left and its markers (the form opens on the hits); between games only
-    its name (the rules say which)."""
+    its name (the rules say which). Putting a showdown model's plunder right, the form
+    counts it as Recruit does against what the posse (`named`) has left beside `others`,
+    its other models: the Dealer saw the sum only once Save refused it."""
     fields = [form.text("name", "Name", model.name)]
     if may.stats:
         guide = recruit_guide(showdown=False)
@@ -325,10 +337,20 @@ def edit_form(model: Model, may: rules.Editable, fmt: Format) -> Form:
                                      "the card the table really turned over (the one typed "
                                      "goes back to the pile)."))
     note = "Between games only the name changes." if len(fields) == 1 else ""
+
+    def price(shown: Form) -> None:
+        values = shown.values()
+        civilian = values.flag("civilian") if "civilian" in values else model.civilian
+        horse = values.flag("horse") if "horse" in values else model.horse
+        shown.show_preview(plunder_line(values.chosen("weapons"), civilian, horse, others,
+                                        named))
+
+    counted = may.weapons == "plunder" and fmt is Format.SHOWDOWN
     # in play the hits and markers are what is mended, far more often than a name
     return Form(f"Put {model.name} right", fields, note=note, send_label="Save",
                 aliases={"markers": "moving_target"},
-                focus="hits_left" if may.markers else None)
+                focus="hits_left" if may.markers else None,
+                on_change=price if counted else None)
 
 
 def _one_card(values: Values, key: str) -> str:
@@ -679,7 +701,10 @@ class PossesPane(StepPane[MatchState]):
     def action_edit_model(self) -> None:
         model = self._chosen()
         if model is not None:
-            ask(self, edit_form(model, rules.editable(self.state, model), self.state.format),
+            others = [m for m in self.state.posse(model.colour).models if m is not model]
+            ask(self, edit_form(model, rules.editable(self.state, model), self.state.format,
+                                others, side(self.state.posse(model.colour).name,
+                                             model.colour)),
                 lambda values: edited(model, values))
 
     def action_dismiss_model(self) -> None:

@@ -405,11 +405,16 @@ def test_the_longest_name_alone_gives_the_weapons_their_room() -> None:
     assert fitted_columns(rows, 61, 2) == (view.TABLE_COLUMNS, (17, 3, 4, 5, 20))
     assert fitted_columns(rows, 60, 2) == (view.TABLE_COLUMNS, (16, 3, 4, 5, 20))
     assert fitted_columns(rows, 56, 2) == (view.TABLE_COLUMNS, (12, 3, 4, 5, 20))
-    assert fitted_columns(rows, 55, 2)[0] == view.TABLE_COLUMNS[:-1]
+    # then, the names whole, the weapons are cut short down to WEAPONS_FLOOR (14)
+    # (test_weapons_kept)
+    assert fitted_columns(rows, 55, 2) == (view.TABLE_COLUMNS, (17, 3, 4, 5, 14))
+    assert fitted_columns(rows, 54, 2)[0] == view.TABLE_COLUMNS[:-1]
     assert fitted_columns(rows[:1], 54, 2)[0] == view.TABLE_COLUMNS  # whole
+    # "Shotgun/Fists" is narrower than the floor already: nothing to give
     assert fitted_columns(rows[:1], 53, 2)[0] == view.TABLE_COLUMNS[:-1]
     twins = [rows[0], ("R Man with No Cap", *rows[1][1:])]
-    assert fitted_columns(twins, 58, 2)[0] == view.TABLE_COLUMNS[:-1]
+    assert fitted_columns(twins, 58, 2) == (view.TABLE_COLUMNS, (17, 3, 4, 5, 17))
+    assert fitted_columns(twins, 54, 2)[0] == view.TABLE_COLUMNS[:-1]
     assert fitted_columns([], 48, 2) == (view.TABLE_COLUMNS, (4, 3, 4, 5, 7))  # nobody yet
 
 

@@ -91,6 +91,9 @@ ATTACK_TAKEN_BACK = ("The attack taken back is typed in as it was sent, its card
 #: the Notes column is never held narrower than this while a name can give it room (the
 #: name is cut short then; the line under the table names the highlighted model in full)
 NOTES_FLOOR = 12
+#: the Weapons column is cut short no narrower than this (its cells end in an ellipsis; the
+#: line under the table names the highlighted model's in full) before it goes altogether
+WEAPONS_FLOOR = 14
 
 #: under the table of models while neither posse has one
 def nobody_yet(app: App[Any]) -> str:
@@ -240,10 +243,11 @@ def fitted_columns(rows: Sequence[Sequence[str]], room: int, scrollbar: int
     """The columns of the table of models (`rows` under view.TABLE_COLUMNS) in `room`
     columns, and their widths: the Weapons column when every row fits whole with it, or
     with the longest name alone cut short, no narrower than the next longest (the line
-    under the table names the highlighted model in full); else the line under the table
-    names the highlighted model's weapons in full, and the Notes column is held to the room
-    the others leave, so its words wrap rather than run out of sight, and a name too long
-    to leave it NOTES_FLOOR is cut short."""
+    under the table names the highlighted model in full), or with every name whole, the
+    notes wrapping down to NOTES_FLOOR and the weapons cut short down to WEAPONS_FLOOR;
+    else the line under the table names the highlighted model's weapons in full, and the
+    Notes column is held to the room the others leave, so its words wrap rather than run
+    out of sight, and a name too long to leave it NOTES_FLOOR is cut short."""
     headings: tuple[str, ...] = view.TABLE_COLUMNS
     widths = fitted_widths(headings, rows, room, wrapped=None, scrollbar=scrollbar)
     name = 0
@@ -251,8 +255,22 @@ def fitted_columns(rows: Sequence[Sequence[str]], room: int, scrollbar: int
     # the showdown's sixteen at 120 columns lost their Weapons to one cell of "Man with No
     # Hat" (stop 63): the longest name gives what it has over the next longest
     names = sorted((cell_len(row[name]) for row in rows), reverse=True)
-    if over <= widths[name] - max([cell_len(headings[name]), *(names[1:2] or names[:1])]):
+    spare = widths[name] - max([cell_len(headings[name]), *(names[1:2] or names[:1])])
+    if over <= spare:
         widths[name] -= max(over, 0)
+        return headings, tuple(widths)
+    # else, the names whole, the notes wrap down to their floor and the weapons end in an
+    # ellipsis no narrower than WEAPONS_FLOOR: at 120 columns the Hardbitten Gunman's
+    # "Dual/Pistol/Sawn-off/Fists" and the six Apache Raiders' weapons, a few columns too
+    # wide, took the Weapons column from every model on the table
+    notes, weapons = headings.index("Notes"), headings.index("Weapons")
+    floor = max(cell_len(headings[notes]), min(widths[notes], NOTES_FLOOR))
+    gives = ((notes, widths[notes] - floor), (weapons, max(0, widths[weapons] - WEAPONS_FLOOR)))
+    if over <= sum(given for _, given in gives):
+        for column, given in gives:
+            step = min(over, given)
+            widths[column] -= step
+            over -= step
         return headings, tuple(widths)
     headings, widths = headings[:-1], widths[:-1]
     notes = headings.index("Notes")
@@ -496,7 +514,10 @@ class ConflictPane(StepPane[MatchState]):
             named = Text(name[:2], style=f"bold {colour}" if red else "bold", no_wrap=True,
                          overflow="ellipsis")
             named.append(name[2:], style=dim)
-            cells = [named, Text(value), Text(hits), Text(notes), Text(weapons)]
+            kit = Text(weapons)
+            if "Weapons" in columns:  # cut short on one line where the column is narrower
+                kit.truncate(widths[columns.index("Weapons")], overflow="ellipsis")
+            cells = [named, Text(value), Text(hits), Text(notes), kit]
             table.add_row(*cells[:len(columns)], key=model.name, height=None)
         # no model recruited yet: no headings with nothing under them
         table.show_header = bool(table.row_count)

@@ -272,3 +272,41 @@ async def test_between_single_games_the_name_form_starts_on_the_player(
         await pilot.press(*"Stephen", "enter")  # Enter in the player sends
         await until(pilot, lambda: campaign.state.red.player == "Stephen")
     assert campaign.state.red.name == "The Oaf"
+
+
+def test_players_named_after_the_games_take_up_the_games_their_posse_won() -> None:
+    """Line 145: the first player to win two games wins over all. A table that named its
+    players only once the Earps had won the showdown read "Earps (red) won the showdown,
+    red 2, black 0 (Leon 0, Stephen 0)": the games had been won with nobody named, and
+    counted under nobody. A player named for a posse that had nobody takes up the games it
+    won so; once the other player is named, every game won with nobody named is the one
+    still unnamed (a swap needs a player named, so nobody swapped before)."""
+    from gmscreen.games.dead_mans_hand.rules import match_left
+    from gmscreen.games.dead_mans_hand.sample import showdown_commands
+
+    table = Table(LoadScenario("duel-between-rivals"))
+    red_wins_a_duel(table, "2h")  # nobody named yet
+    table.do(NamePosse("red", "The Oaf", "Leon"))
+    assert view.match_line(view.table_knows(table.state)).endswith(
+        "red 1, black 0 · Leon 1")
+    table.do(NamePosse("black", "The Shooter", "Stephen"))
+    assert view.match_line(view.table_knows(table.state)).endswith(
+        "red 1, black 0 · Leon 1, Stephen 0")
+    # the other side named first: the games won with nobody named are the unnamed player's
+    table = Table(LoadScenario("duel-between-rivals"), NamePosse("red", "The Oaf", "Leon"))
+    table.do(SetUpGame("2h"))
+    deploy_all(table)
+    table.do(Surrender("Big Oaf"))  # the Shooter, played by nobody named, wins
+    table.do(NamePosse("black", "The Shooter", "Stephen"))
+    assert view.match_line(view.table_knows(table.state)).endswith(
+        "red 0, black 1 · Leon 0, Stephen 1")
+    # a showdown won with nobody named, its players named afterwards
+    showdown = Table(*showdown_commands(), SetUpGame("5h"))
+    deploy_all(showdown)
+    for model in showdown.state.black.on_table():
+        showdown.do(Surrender(model.name))  # black has nobody left: red takes the showdown
+    showdown.do(NamePosse("red", "Earps", "Leon"))
+    showdown.do(NamePosse("black", "Cowboys", "Stephen"))
+    assert match_left(showdown.state) == (
+        "Earps (red, Leon) won the showdown, red 1, black 0 (Leon 1, Stephen 0); both "
+        "posses are built anew")

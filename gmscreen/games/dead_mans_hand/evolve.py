@@ -48,6 +48,7 @@ from gmscreen.games.dead_mans_hand.state import (
     Effect,
     Format,
     GameRecord,
+    Games,
     MatchRecord,
     MatchState,
     Mend,
@@ -100,8 +101,32 @@ def posse_named(state: MatchState, event: PosseNamed, step: Event) -> MatchState
         red = red or step.seq
     else:
         black = black or step.seq
-    return changed(state.with_posse(Posse(posse.colour, event.name, posse.models,
-                                          event.player)), named_since=(red, black))
+    named = changed(state.with_posse(Posse(posse.colour, event.name, posse.models,
+                                           event.player)), named_since=(red, black))
+    if posse.player or not event.player:
+        return named
+    return _credited(named, posse.colour, event.player,
+                     state.posse(other(posse.colour)).player)
+
+
+def _credited(state: MatchState, side: Colour, player: str, other: str) -> MatchState:
+    """A player named for a posse that had nobody named takes up the games of this match
+    won with nobody named: those of `side` while the `other` posse's player is unnamed too
+    (nobody swapped sides then, since a swap needs a player named), or every one once the
+    other is named (the one player still unnamed won them, on whichever side). The table
+    named its players after the Earps won the showdown, and it read "red 2, black 0 (Leon
+    0, Stephen 0)"; the showdown's champion is credited the same way."""
+    def theirs(winner: Colour | None, by: str) -> bool:
+        return winner is not None and not by and (bool(other) or winner == side)
+
+    games = state.games
+    if any(theirs(record.winner, record.player) for record in games):
+        games = Games(replace(record, player=player)
+                      if theirs(record.winner, record.player) else record
+                      for record in games)
+    champion = (player if theirs(state.champion, state.champion_player)
+                else state.champion_player)
+    return changed(state, games=games, champion_player=champion)
 
 
 @RULES.evolves_with_event(ModelRecruited)

@@ -59,3 +59,31 @@ async def test_a_hidden_key_says_why_and_changes_nothing(tmp_path: Path) -> None
         # a step that applies still runs from its key
         await pilot.press("u")
         await until(pilot, lambda: isinstance(app.screen, Form))
+
+
+@synchronous
+async def test_recruit_with_both_showdown_posses_full_says_so_at_once(tmp_path: Path) -> None:
+    """Line 124: a showdown posse is eight strong. With both posses built, r opened the
+    recruit form all the same, and took a name and the plunder ticked only for Recruit to
+    refuse them ("Posse size: a showdown posse has 8 models"). The key says so at once."""
+    from gmscreen.games import rules_for
+    from gmscreen.games.dead_mans_hand.sample import SAMPLES
+    from gmscreen.journal.campaign import open_campaign
+    from gmscreen.samples import write_sample
+
+    (tmp_path / "s").mkdir()
+    campaign = open_campaign(write_sample(SAMPLES[0], tmp_path / "s"), rules_for)
+    assert [len(campaign.state.posse(c).models) for c in ("red", "black")] == [8, 8]
+    app = GmScreenApp(campaign)
+    notices = Notices()
+    notices.watch(app)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await shell_up(pilot)
+        events, screens = len(campaign.events), len(app.screen_stack)
+        await pilot.press("r")
+        await until(pilot, lambda: notices.of("warning"))
+        said = notices.of("warning")[-1]
+        assert (said.title, said.message) == (
+            "Posse size", "both posses have their 8 models: dismiss one to recruit another")
+        assert (len(campaign.events), len(app.screen_stack)) == (events, screens)
+        assert not isinstance(app.screen, Form)

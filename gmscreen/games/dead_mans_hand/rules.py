@@ -133,6 +133,7 @@ from gmscreen.games.dead_mans_hand.events import (
 )
 from gmscreen.games.dead_mans_hand.pack import FULL_PACK, JOKER, canonical, missing, show
 from gmscreen.games.dead_mans_hand.posse import (
+    POSSE_SIZE,
     Recruitment,
     budget,
     kit,
@@ -362,9 +363,16 @@ SHOWDOWN_FIXED = ("a Dramatic Showdown is fought to its end by the posses built 
 
 
 def why_not_recruit(state: MatchState) -> RuleError | None:
+    """Recruit applies while the posses are built (or between single games), and not once
+    both showdown posses have their eight: the form opened then and took a name and its
+    plunder, to refuse them all at Recruit."""
     if between_single_games(state):
         return None
-    return showdown_fixed(state, why_not_phase(state, Phase.BUILDING, doing="recruit"))
+    refused = showdown_fixed(state, why_not_phase(state, Phase.BUILDING, doing="recruit"))
+    if refused is None and all(why_not_join(state, c) is not None for c in COLOURS):
+        return RuleError("Posse size", f"both posses have their {POSSE_SIZE} models: dismiss "
+                         "one to recruit another")
+    return refused
 
 
 def showdown_fixed(state: MatchState, refused: RuleError | None) -> RuleError | None:

@@ -313,7 +313,14 @@ def add_location(state: DustState, command: c.AddLocation) -> list[object]:
     refused = checks.why_not_change_place(state, same.name) if same is not None else None
     if refused is not None:
         raise refused
-    return [LocationAdded(location, edited=same is not None)]
+    added: list[object] = [LocationAdded(location, edited=same is not None)]
+    if state.phase in ("day", "night") and Location.from_def(location).is_open(state.number):
+        # line 26: a place added in play for the night now or next was on the players'
+        # screen only; Day N's post had named night N's places before it came, so the
+        # thread is told in a post of its own, as of a replacement or the generator
+        when = f"{'Night' if state.phase == 'night' else 'Day'} {state.number}"
+        added.append(Posted(f"{when}: a new place", (f"{NOTICE} {location.name}.",)))
+    return added
 
 
 @RULES.decides(c.RemoveLocation)

@@ -65,11 +65,25 @@ class Search:
 
 
 def first_holding(labels: Iterable[str | None], typed: str) -> int | None:
-    """The index of the label that holds `typed` soonest (at its start before within it),
-    in any case; a label of None is not offered."""
-    found = [(at, index) for index, label in enumerate(labels)
-             if label is not None and (at := label.lower().find(typed)) >= 0]
+    """The index of the label that holds `typed` soonest, in any case: at the start of a
+    word before within one, then the sooner in its label; a label of None is not offered.
+    "On" typed for the Veteran's "On Alert" found "(none)" first (its "on" stood sooner,
+    inside the word), and Tab kept the blank: his alert was sent as a night in the church."""
+    found = [(_held_at(label.lower(), typed), index) for index, label in enumerate(labels)
+             if label is not None and typed in label.lower()]
     return min(found)[1] if found else None
+
+
+def _held_at(label: str, typed: str) -> tuple[bool, int]:
+    """Where `label` holds `typed`, for sorting: (within a word, the place), the first
+    place a word starts with it if any."""
+    at = label.find(typed)
+    first = at
+    while at >= 0:
+        if at == 0 or not label[at - 1].isalnum():
+            return False, at
+        at = label.find(typed, at + 1)
+    return True, first
 
 
 def labels_of(options: Iterable[Option]) -> list[str | None]:

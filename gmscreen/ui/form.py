@@ -1341,14 +1341,28 @@ def ask(pane: GamePane, form: Form, command: Callable[[Values], object | None],
     or a no, nor on an undo, a redo or a replay of the step. `offer`, a function of the
     command, gives a choice to ask before it is sent (`Offer`), or None."""
 
+    #: what the form held when it was sent, kept if the Dealer says no to its question
+    typed: list[Values] = []
+
     def checked(values: Values) -> object | None:
         made = command(values)
         if made is not None:
             pane.check(made)
+        typed[:] = [values]
         return made
 
+    def declined() -> None:
+        # a no to the question (the hammer's, a reveal's) sends nothing, as escape does, and
+        # keeps what was typed for the same form opened again before any other step: the
+        # Dealer who answered no by mistake had the vote, voter and target, to type again
+        if typed:
+            pane.drafts[form.title_text] = (_steps(pane), typed[0])
+            pane.notify(f"Nothing was sent. Open {form.title_text} again before any other "
+                        "step, and what you typed is back.", title="Form", markup=False)
+
     def send(made: object) -> None:
-        pane.send(made, confirm=confirm(made) if callable(confirm) else confirm, then=then)
+        pane.send(made, confirm=confirm(made) if callable(confirm) else confirm, then=then,
+                  declined=declined)
 
     def offered(made: object, choice: Offer) -> None:
         def answered(yes: bool | None) -> None:

@@ -43,15 +43,19 @@ class GamePane(Widget):
 
         `confirm`, when given, is the question the shell asks first (for steps that cannot be
         taken back at the table, such as revealing hidden cards); `then`, the step the game
-        takes next once this one is saved (the form of the one step that always follows)."""
+        takes next once this one is saved (the form of the one step that always follows);
+        `declined`, what is done when the Dealer says no to `confirm` (the form that sent the
+        step keeps what was typed)."""
 
         def __init__(self, pane: GamePane, command: Any, confirm: str | None = None,
-                     then: Callable[[], None] | None = None) -> None:
+                     then: Callable[[], None] | None = None,
+                     declined: Callable[[], None] | None = None) -> None:
             super().__init__()
             self.pane = pane
             self.command = command
             self.confirm = confirm
             self.then = then
+            self.declined = declined
 
         @property
         def control(self) -> GamePane:
@@ -116,14 +120,15 @@ class GamePane(Widget):
             self.campaign.decide(command)
 
     def send(self, command: Any, confirm: str | None = None,
-             then: Callable[[], None] | None = None) -> None:
+             then: Callable[[], None] | None = None,
+             declined: Callable[[], None] | None = None) -> None:
         """Send a command up to be decided and saved: at once, where the screen takes
         commands itself (the shell's `take_command`), else as a message. At once, because a
         message reached the shell after the keys typed straight behind the step, which then
         acted on the table as it was before it (Dead Man's Hand's `d` twice placed the
         model just placed, refused). `then` runs once the step is saved, never when it is
-        refused or the Dealer says no to `confirm`."""
-        message = self.Command(self, command, confirm, then)
+        refused or the Dealer says no to `confirm`; `declined` runs on that no."""
+        message = self.Command(self, command, confirm, then, declined)
         take = getattr(self.screen, "take_command", None)
         if callable(take):
             take(message)

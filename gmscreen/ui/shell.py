@@ -429,6 +429,8 @@ class ShellScreen(Screen[None]):
         def answered(yes: bool | None) -> None:
             if yes:
                 execute()
+            elif message.declined is not None:
+                message.declined()
 
         if not self.refused_in_replay():  # never ask a question that cannot matter
             # answered through the dialog itself: the step may come from a form that has

@@ -100,9 +100,11 @@ class DustPane(StepPane[DustState]):
             raise self.keyed_error(error) from None
 
     def send(self, command: Any, confirm: str | None = None,
-             then: Callable[[], None] | None = None) -> None:
+             then: Callable[[], None] | None = None,
+             declined: Callable[[], None] | None = None) -> None:
         # the question in the Dealer's keys
-        super().send(command, None if confirm is None else self.keyed(confirm), then)
+        super().send(command, None if confirm is None else self.keyed(confirm), then,
+                     declined)
 
     def notify(self, message: str, *, title: str = "",
                severity: SeverityLevel = "information", timeout: float | None = None,

@@ -116,7 +116,9 @@ def status_lines(state: DustState, *, kept: bool = False) -> tuple[str, ...]:
             # none sent yet: counted, not every name over the board's own rows (at 80x24
             # the fifteen names took three lines, and the board's last row was off the tab)
             f"Nothing sent yet: all {len(waiting)}." if len(waiting) == alive else
-            f"Nothing sent yet ({len(waiting)}): {', '.join(waiting) or 'nobody'}")
+            # every one in: "Nothing sent yet (0): nobody" read as a count gone wrong
+            f"Nothing sent yet ({len(waiting)}): {', '.join(waiting)}" if waiting else
+            f"All {alive} have sent their night: ready to resolve.")
 
 
 def opening_line(state: DustState) -> tuple[str, ...]:

@@ -59,8 +59,11 @@ _TABS = Binding.Group("Tabs", compact=True)
 
 
 def summary(campaign: Campaign[Any], events: Sequence[Event]) -> str:
-    """"Zeke adds 5. Zeke rolls [3, 4]. (and 2 more)": what a step did, in a line."""
-    return campaign.describe_some(events, _NAMED) or "nothing"
+    """"Zeke adds 5. Zeke rolls [3, 4]. (and 2 more)": what a step did, in a line, told in
+    the order it was played. An undo of several steps hands them newest first, each step's
+    events oldest first: Dead Man's Hand's `z` told "plays 9♣ ... Over to ... attacks"."""
+    return campaign.describe_some(sorted(events, key=lambda event: event.seq),
+                                  _NAMED) or "nothing"
 
 
 #: the shell's steps that change the journal, which a replay of the past refuses

@@ -93,7 +93,10 @@ async def test_undo_to_here_shows_what_it_takes_back_then_does_it(tmp_path: Path
         assert tallies(campaign) == {"Zeke": 3, "Ma Barker": 2}
         assert campaign.events[-1].kind == "undo"
         assert notices[-1].title == "Undone back to #4"
-        assert notices[-1].message.startswith("Ma Barker adds 1. Session 2 begins.")
+        # told in the order played, from the point chosen on (steps were handed newest
+        # first, each one's events oldest first: a mixed order)
+        assert notices[-1].message.startswith(
+            "Zeke rolls [2, 5]. Zeke adds 7. Note: Zeke owes the undertaker.")
         assert notices[-1].message.endswith("(and 3 more) (ctrl+y puts it back)")
 
 

@@ -10,7 +10,7 @@ from rich.cells import cell_len
 from rich.text import Text
 from textual.app import App, ComposeResult
 from textual.binding import BindingType
-from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.containers import Horizontal, Vertical
 from textual.coordinate import Coordinate
 from textual.widget import Widget
 from textual.widgets import DataTable, Static
@@ -68,6 +68,7 @@ from gmscreen.ui import form
 from gmscreen.ui.form import Field, Form, Values, ask, npc_names
 from gmscreen.ui.kept_whole import KeptWhole
 from gmscreen.ui.keys_line import KeysLine, keys_text
+from gmscreen.ui.reading import ReadingScroll
 from gmscreen.ui.sections import RowTable, fitted_widths
 from gmscreen.ui.steps import Refusal, StepPane
 
@@ -462,7 +463,7 @@ class PossesPane(StepPane[MatchState]):
                                                        zebra_stripes=True)
                     table.add_columns(*view.POSSE_COLUMNS)
                     yield table
-        with VerticalScroll(id="about"):
+        with ReadingScroll(id="about"):
             yield Static("", id="detail", markup=False)
 
     def on_resize(self) -> None:

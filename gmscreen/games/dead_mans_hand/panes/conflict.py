@@ -74,6 +74,7 @@ from gmscreen.ui import form
 from gmscreen.ui.form import Form, Values, ask
 from gmscreen.ui.kept_whole import KeptWhole, wrap_kept
 from gmscreen.ui.keys_line import KeysLine, keys_text, more_keys
+from gmscreen.ui.reading import ReadingScroll
 from gmscreen.ui.sections import RowTable, fitted_widths
 from gmscreen.ui.steps import Refusal, StepPane
 
@@ -430,7 +431,7 @@ class ConflictPane(StepPane[MatchState]):
             with Vertical(id="table-side"):
                 yield ModelsTable(self._table_resized, id="models", cursor_type="row")
                 yield Static("", id="detail", markup=False)
-            with VerticalScroll(id="attack-scroll"):
+            with ReadingScroll(id="attack-scroll"):
                 yield Static("", id="attack", markup=False)
                 yield Static(sheet_text(step_key(self.app, "sheet")), id="sheet")
 

@@ -16,7 +16,6 @@ from typing import ClassVar
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import VerticalScroll
 from textual.widgets import DataTable, Static
 
 from gmscreen.games.devils_bluff import view
@@ -82,6 +81,7 @@ from gmscreen.ui import form, kept_whole
 from gmscreen.ui.form import Form, Values, ask, npc_names
 from gmscreen.ui.kept_whole import KeptWhole
 from gmscreen.ui.keys_line import KeysLine, keys_text, more_keys
+from gmscreen.ui.reading import ReadingScroll
 from gmscreen.ui.sections import GridTable
 from gmscreen.ui.steps import Refusal, StepPane, action_name
 
@@ -290,7 +290,7 @@ class CharactersPane(StepPane[DevilsBluffState]):
         # the roster's scrollbar is one column wide, so its last column fits 80 columns
         yield GridTable(id="bluff-roster")
         yield KeysLine(view.ROSTER_NOTE, id="bluff-roster-note", markup=False)
-        with VerticalScroll(id="bluff-roster-detail"):
+        with ReadingScroll(id="bluff-roster-detail"):
             yield KeysLine(id="bluff-roster-text", markup=False)
 
     def redraw(self) -> None:

@@ -7,7 +7,7 @@ from typing import ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Vertical, VerticalScroll
+from textual.containers import Vertical
 from textual.widgets import Static
 
 from gmscreen.core.text import quoted
@@ -55,6 +55,7 @@ from gmscreen.journal.rules import RuleError
 from gmscreen.ui import form
 from gmscreen.ui.form import Form, Values, ask
 from gmscreen.ui.keys_line import KeysLine
+from gmscreen.ui.reading import ReadingScroll
 from gmscreen.ui.sections import GridTable
 from gmscreen.ui.steps import Refusal
 
@@ -142,7 +143,7 @@ class CharactersPane(DustPane):
                 yield GridTable(id=f"dust-{name}")
             # the shown list's abbreviations, explained under it
             yield Static(id="dust-note", markup=False)
-        with VerticalScroll(id="dust-detail"):
+        with ReadingScroll(id="dust-detail"):
             yield KeysLine(id="dust-detail-text", markup=False)
 
     def on_mount(self) -> None:

@@ -15,7 +15,6 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.color import Color
-from textual.containers import VerticalScroll
 from textual.widgets import DataTable, Static
 
 from gmscreen.core.text import quoted
@@ -63,6 +62,7 @@ from gmscreen.ui import form
 from gmscreen.ui.form import Form, Values, ask, npc_names
 from gmscreen.ui.keymap import shown_key
 from gmscreen.ui.keys_line import KeysLine, clickable, more_keys
+from gmscreen.ui.reading import ReadingScroll
 from gmscreen.ui.sections import fit_columns
 from gmscreen.ui.steps import Refusal
 
@@ -248,7 +248,7 @@ class CharactersPane(DustDevilsTab):
         yield Static(id="dd-note", markup=False)
         # the rulings in force, in sight whatever sheet is shown: W and O change them
         yield KeysLine(id="dd-rulings", markup=False)
-        with VerticalScroll(id="dd-sheet"):
+        with ReadingScroll(id="dd-sheet"):
             # with no sheet yet: what comes first, its words clicked as their keys (H is
             # off the footer)
             yield KeysLine(id="dd-none", markup=False)

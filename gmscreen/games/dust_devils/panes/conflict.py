@@ -30,7 +30,7 @@ from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.containers import Horizontal, Vertical
 from textual.widgets import DataTable, Input, Static
 from textual.worker import get_current_worker
 
@@ -95,6 +95,7 @@ from gmscreen.ui.kept_whole import KeptWhole, WholeWords
 from gmscreen.ui.keymap import find_binding, shown_key
 from gmscreen.ui.keys_line import KeysLine, clickable, more_keys
 from gmscreen.ui.one_of import OneOf
+from gmscreen.ui.reading import ReadingScroll
 from gmscreen.ui.sections import fitted_widths
 from gmscreen.ui.steps import Refusal
 
@@ -390,9 +391,9 @@ class ConflictPane(DustDevilsTab):
             with Vertical():
                 yield FittedTable(self.redraw, id="dd-hands")
                 yield Static(id="dd-note", markup=False)
-                with VerticalScroll(id="dd-below"):
+                with ReadingScroll(id="dd-below"):
                     yield KeysLine(id="dd-detail", markup=False)
-            with VerticalScroll(id="dd-side"):
+            with ReadingScroll(id="dd-side"):
                 yield Static(id="dd-sheets", markup=False)
 
     def on_mount(self) -> None:

@@ -13,7 +13,7 @@ from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Container, VerticalScroll
+from textual.containers import Container
 from textual.widgets import DataTable, Static
 
 from gmscreen.games.fistful import (
@@ -89,6 +89,7 @@ from gmscreen.journal.rules import RuleError
 from gmscreen.ui import form
 from gmscreen.ui.form import Form, Values, ask, npc_names
 from gmscreen.ui.keys_line import KeysLine, keys_text, more_keys
+from gmscreen.ui.reading import ReadingScroll
 from gmscreen.ui.sections import RowTable
 from gmscreen.ui.steps import Refusal, StepPane
 
@@ -323,7 +324,7 @@ class CharactersPane(StepPane[FistfulState]):
         yield KeysLine(id="ff-posse", markup=False)
         with Body(id="ff-body"):
             yield RowTable(id="ff-people", cursor_type="row", zebra_stripes=True)
-            with VerticalScroll(id="ff-sheet"):
+            with ReadingScroll(id="ff-sheet"):
                 yield Static(id="ff-sheet-text", markup=False)
 
     def on_resize(self, event: events.Resize) -> None:

@@ -412,3 +412,14 @@ def test_the_lots_decide_those_ties_as_they_say():
     assert first.found[0].player == "Wat" and second.found[0].player == "Dri"
     assert "Rev" in {d.player for d in first.deaths}
     assert "Rev" not in {d.player for d in second.deaths}
+
+
+def test_a_wrong_count_of_targets_says_how_many_were_chosen():
+    # round 64: "Lightning Rod takes 1 target" read as a miscount when none was chosen
+    state = night_of({"Cat": ("Notebook",)})
+    with pytest.raises(RuleError) as none:
+        choose(state, "Ann", use("Cop", "Interrogate"))
+    assert none.value.message == "Interrogate takes 1 target; none chosen"
+    with pytest.raises(RuleError) as two:
+        choose(state, "Ann", use("Cop", "Interrogate", "Eve", "Cat"))
+    assert two.value.message == "Interrogate takes 1 target; 2 targets chosen"

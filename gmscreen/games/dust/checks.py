@@ -574,8 +574,11 @@ def _verify_use(state: DustState, name: str, use: PowerUse) -> Power:
                                   f"{'lit' if state.lit else 'dark'}", field="uses")
     wanted = {"none": 0, "other": 1, "any": 1, "two": 2}[power.target]
     if len(use.targets) != wanted:
-        raise RuleError("Targets", f"{use.power} takes "
-                                   f"{plural(wanted, 'target')}", field="targets")
+        # what was given too: "takes 1 target" read as a miscount with none chosen
+        given = plural(len(use.targets), "target") if use.targets else "none"
+        takes = plural(wanted, "target") if wanted else "no target"
+        raise RuleError("Targets", f"{use.power} takes {takes}; {given} chosen",
+                        field="targets")
     for target in use.targets:
         _living(state, target, "Targets", "targets")
     if power.target == "other" and name in use.targets:

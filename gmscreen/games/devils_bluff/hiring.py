@@ -543,8 +543,10 @@ def _check_levels(state: DevilsBluffState, gang: Gang, recruit: Recruit) -> None
         return
     if state.mode == "campaign":
         if recruit.unit != LEADER:
+            # beside its leader the box to tick is Hired gun; leaderless, the unit to change
             raise RuleError("Campaign gang", "a campaign gang's gunslingers are hired; one "
-                            "joins for good after each game", field="unit")
+                            "joins for good after each game",
+                            field="hired" if _has_leader(gang) else "unit")
         raise RuleError("Campaign gang", "a campaign's Gang Leader starts with 1 level",
                         field="perks")
     if recruit.unit == LEADER:

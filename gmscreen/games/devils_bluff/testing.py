@@ -9,7 +9,9 @@ Readings (each has a test):
 - Fear: one or more enemy models with Fear within 6" give -3 to the Command test (to the
   test, not the attribute); the "fear_stacks" setting makes it -3 for each. No more
   Fear models are near than the tester's enemies have still in the game (`fear_models`):
-  a model's own gang never frightens it. Fearless draws
+  a model's own gang never frightens it. An enemy with Fear that fought the model up
+  close (within 1") is known to be within 6" (`fear_known_near`): the forms count it to
+  begin with. Fearless draws
   a failed Command test again and the second card stands. A drawn card is never critical,
   so re-drawing a pass could never help, and "any test" and "a failed test" agree. A hand
   laid instead of the card is no draw: when it fails (no valid hand, or beaten) nothing is
@@ -55,7 +57,7 @@ from gmscreen.games.devils_bluff.rules import (
     why_not_in_round,
 )
 from gmscreen.games.devils_bluff.state import DevilsBluffState, Fighter
-from gmscreen.games.devils_bluff.turns import after_action, why_not_act
+from gmscreen.games.devils_bluff.turns import after_action, fought_up_close, why_not_act
 from gmscreen.journal.rules import RuleError
 
 #: each attribute a journal's test may name, and the profile's number for it
@@ -261,6 +263,14 @@ def fear_models(state: DevilsBluffState, fighter: str) -> list[str]:
     owner = state.owner(fighter)
     return [f.name for g in state.gangs if g is not owner for f in g.fighters
             if not f.out and f.rule_value("Fear")]
+
+
+def fear_known_near(state: DevilsBluffState, fighter: str) -> list[str]:
+    """The enemy models with Fear the journal knows stand within 6" of `fighter`: those that
+    fought it up close, either way, since either last moved (`turns.fought_up_close`), 1"
+    being within 6". Others may stand within 6" too: the players count those."""
+    feared = fear_models(state, fighter)
+    return [name for name in fought_up_close(state, fighter) if name in feared]
 
 
 def _fear(state: DevilsBluffState, fighter: Fighter, feared_by: int, attribute: str) -> int:

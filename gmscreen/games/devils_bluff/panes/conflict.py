@@ -85,6 +85,7 @@ from gmscreen.games.devils_bluff.state import DevilsBluffState, readings_in_word
 from gmscreen.games.devils_bluff.testing import (
     MOST_MODIFIER,
     TESTED,
+    fear_known_near,
     fear_models,
     why_not_recover,
     why_not_test,
@@ -178,9 +179,14 @@ def fear_field(state: DevilsBluffState, model: str, only: str = ""
     feared = fear_models(state, model)
     if not feared:
         return [], f"No enemy model of {model} has Fear."
+    # one that fought it up close stands within 1", so within 6": counted to begin with
+    near = fear_known_near(state, model)
+    close = (f" Within 6\" for certain, having fought {model} up close: {', '.join(near)}."
+             if near else "")
     return [form.choose("feared_by", "Fear within 6\"", [str(n) for n in range(len(feared) + 1)],
-                        "0", required=True, about=f"{FEAR_ABOUT}{only}. Enemies with Fear: "
-                        f"{', '.join(feared)}.")], ""
+                        str(len(near)), required=True,
+                        about=f"{FEAR_ABOUT}{only}. Enemies with Fear: "
+                        f"{', '.join(feared)}.{close}")], ""
 #: what a blank line of typed cards means
 BLANK = "blank: the app draws"
 

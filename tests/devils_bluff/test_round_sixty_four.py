@@ -8,7 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from gmscreen.games.devils_bluff import testing
+from gmscreen.games import rules_for
+from gmscreen.games.devils_bluff import testing, view
 from gmscreen.games.devils_bluff.commands import (
     Activate,
     Attack,
@@ -22,9 +23,13 @@ from gmscreen.games.devils_bluff.commands import (
 )
 from gmscreen.games.devils_bluff.draw import shuffle_order
 from gmscreen.games.devils_bluff.gangs import GUNSLINGER, LEADER, Recruit
+from gmscreen.games.devils_bluff.sample import COLE, HENDRY, SAMPLES
+from gmscreen.games.devils_bluff.state import DevilsBluffState
+from gmscreen.journal.campaign import Campaign, open_campaign
 from gmscreen.journal.rules import RuleError
+from gmscreen.samples import write_sample
 from gmscreen.ui.app import GmScreenApp
-from tests.devils_bluff.helpers import Table
+from tests.devils_bluff.helpers import Table, one_off
 from tests.devils_bluff.test_third_look import focused_on, fresh
 from tests.pilot import fill, form_up, refusal_shown, synchronous, to_tab, until
 
@@ -129,4 +134,70 @@ async def test_the_test_form_counts_the_fear_model_up_close(tmp_path: Path) -> N
         assert form.values().text("feared_by") == "1"
         (field,) = [f for f in form.fields if f.key == "feared_by"]
         assert "having fought Ada leader up close: Bo leader" in field.about, field.about
+    campaign.close()
+
+
+# -- Return Fire's shot back, with the gun's reach --------------------------------------------
+
+
+def shot_back_owed(campaign: Campaign[DevilsBluffState]) -> None:
+    """In the one-off sample's game: its first round played out, the second dealt from the
+    table's cards (Ma Hendry first, Sheriff Cole holding a pair), Cal Hendry's Rifle hits
+    Sheriff Cole from afar and Cole's pair wins his Defence test: Return Fire is owed."""
+    for _ in range(25):
+        battle = campaign.state.battle
+        assert battle is not None
+        if not battle.turn:
+            break
+        gang = campaign.state.gang(battle.turn)
+        assert gang is not None
+        ready = next(f.name for f in gang.fighters if f.ready)
+        campaign.execute(Activate(ready))
+        campaign.execute(EndActivation(ready))
+    free = list(campaign.state.deck.order)
+    kings = [c.code for c in free if c.rank == 13]
+    twos = [c.code for c in free if c.rank == 2]
+    queen = next(c.code for c in free if c.rank == 12)
+    rest = [c.code for c in free if c.rank not in (2, 12, 13)]
+    pair = next([a, b] for a in rest for b in rest if a != b and a[:-1] == b[:-1])
+    others = [c for c in rest if c not in pair and c[:-1] != pair[0][:-1]]
+    by_rank: dict[str, str] = {}
+    for code in others:  # no pair in Ma Hendry's hand: nothing to lay against Cole's
+        by_rank.setdefault(code[:-1], code)
+    plain = list(by_rank.values())
+    campaign.execute(StartRound(typed=((HENDRY, f"{kings[0]} {kings[1]}"),
+                                       (COLE, f"{twos[0]} {twos[1]}")),
+                                hands=((HENDRY, " ".join(plain[0:5])),
+                                       (COLE, " ".join([*pair, *plain[5:8]])))))
+    campaign.execute(Activate("Cal Hendry"))
+    campaign.execute(Attack("Cal Hendry", COLE, defender_hand=True, typed=queen))
+    battle = campaign.state.battle
+    assert battle is not None and battle.return_fire == (COLE, "Cal Hendry"), battle
+
+
+def test_the_shot_back_s_reach_is_said() -> None:
+    # module line 155 gives a free attack action: like any, it reaches only as far as the
+    # gun (digest 3.1); Cal Hendry's Rifle shoots from 30", Sheriff Cole's Revolver 16"
+    table = one_off()
+    words = view.shot_back_about(table.state, COLE, "Cal Hendry", up_close=False)
+    assert "Revolver: RNG 16\"" in words and "within 16\" of Cal Hendry" in words, words
+    assert "w lets it go" in words
+    close = view.shot_back_about(table.state, COLE, "Cal Hendry", up_close=True)
+    assert "Fists and Knives" in close and "within 1\"" in close, close
+
+
+@synchronous
+async def test_the_shot_back_form_gives_the_gun_and_its_reach(tmp_path: Path) -> None:
+    # the shot back's Target said nothing (every other attack's Target gives the gun and
+    # its range): sent as shown, a Revolver shot back at a Rifle 20" off
+    campaign: Campaign[DevilsBluffState] = open_campaign(
+        write_sample(SAMPLES[0], tmp_path), rules_for)
+    shot_back_owed(campaign)
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await to_tab(pilot, "Conflict")
+        await pilot.press("f")
+        form = await form_up(pilot)
+        (target,) = [f for f in form.fields if f.key == "target"]
+        assert "within 16\" of Cal Hendry" in target.about, target.about
     campaign.close()

@@ -348,6 +348,19 @@ def recover_words(state: DevilsBluffState, name: str) -> str:
     return f"{name}'s Command test (CMD{cmd}) " + "; ".join(outcomes.values()) + "."
 
 
+def shot_back_about(state: DevilsBluffState, shooter: str, at: str, *, up_close: bool
+                    ) -> str:
+    """What Return Fire's shot back reaches (module line 155 gives a free attack action,
+    and an attack reaches only as far as its weapon, digest 3.1): the gun and its range,
+    or up close the close-combat profile unless guns fire there, at `at` alone."""
+    found = state.find(shooter)
+    gun = weapons()[found[1].recruit.weapon] if found is not None else None
+    if gun is None or (up_close and not state.setting("guns_in_assault")):
+        gun = close_combat_weapon()
+    return (f"{weapon_line(gun)}. At {at} alone, and only within {gun.rng}\" of {at}, "
+            "as any attack; out of reach, w lets it go.")
+
+
 def attack_about(state: DevilsBluffState, shooter: str) -> dict[str, str]:
     """What each box of `shooter`'s attack form gives, by its key, in the rules' numbers:
     a new Dealer ticking Cover or Target evades had only the book to say it."""

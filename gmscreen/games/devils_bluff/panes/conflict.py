@@ -944,7 +944,9 @@ class ConflictPane(StepPane[DevilsBluffState]):
         # rules settle both, so neither is asked
         about = view.attack_about(state, shooter)
         fields = [form.one_of("target", "Target", enemies, target,
-                              about="" if rf else about["target"]),
+                              about=as_set(self, view.shot_back_about(
+                                  state, shooter, rf[1], up_close=up_close))
+                              if rf else about["target"]),
                   form.check("obscured", "Obscured sight", about=about["obscured"]),
                   form.one_of("cover", "Cover", COVERS, "none", about=about["cover"]),
                   *([] if rf else [form.check("evading", "Target evades",

@@ -23,6 +23,7 @@ from gmscreen.games.devils_bluff.commands import (
 )
 from gmscreen.games.devils_bluff.draw import shuffle_order
 from gmscreen.games.devils_bluff.gangs import GUNSLINGER, LEADER, Recruit
+from gmscreen.games.devils_bluff.panes.conflict import lay_for_defence
 from gmscreen.games.devils_bluff.sample import COLE, HENDRY, SAMPLES
 from gmscreen.games.devils_bluff.state import DevilsBluffState
 from gmscreen.journal.campaign import Campaign, open_campaign
@@ -30,6 +31,7 @@ from gmscreen.journal.rules import RuleError
 from gmscreen.samples import write_sample
 from gmscreen.ui.app import GmScreenApp
 from tests.devils_bluff.helpers import Table, one_off
+from tests.devils_bluff.test_game import attack_ready
 from tests.devils_bluff.test_third_look import focused_on, fresh
 from tests.pilot import fill, form_up, refusal_shown, synchronous, to_tab, until
 
@@ -201,3 +203,29 @@ async def test_the_shot_back_form_gives_the_gun_and_its_reach(tmp_path: Path) ->
         (target,) = [f for f in form.fields if f.key == "target"]
         assert "within 16\" of Cal Hendry" in target.about, target.about
     campaign.close()
+
+
+# -- the defender's question, with the Defence test's need ------------------------------------
+
+
+def test_the_defence_question_gives_the_card_the_test_needs() -> None:
+    # Black Jack's critical with Precise Shot (+3 PRC) asked Marshal Reyes's player whether
+    # to lay the hand for the Defence test, naming neither the DEF needed nor the -4 on it:
+    # the very numbers that decide whether a hand is worth laying (module line 43)
+    table, shooter, target = attack_ready()  # Eli Crane at Dutch (DEF 7+)
+    table.stack("Jc 2c 3s")
+    offer = lay_for_defence(table.state, Attack(shooter, target))
+    assert offer is not None
+    assert f"{target} takes 1 Defence test (DEF 7+" in offer.question, offer.question
+    assert "3♠" not in offer.question  # the Defence card is still face down
+    table = one_off()
+    if table.state.battle is not None and table.state.battle.turn != COLE:
+        table.execute(Activate("Jesse Hendry"))
+        table.execute(EndActivation("Jesse Hendry"))
+    table.execute(Activate("Ruth Cole"))  # a Rifle (PRC 1) with Precise Shot
+    table.give(COLE, "9c 9d 2h 5s Qc")
+    table.give(HENDRY, "2d 3c 7h Js Kc")
+    table.stack("2c 3s")
+    offer = lay_for_defence(table.state, Attack("Ruth Cole", target, hand=True))
+    assert offer is not None
+    assert "(PRC -4)" in offer.question, offer.question

@@ -296,6 +296,15 @@ def steps(setup: Setup, report: Report) -> str:
     return line
 
 
+def defence_need(line: str) -> str:
+    """The card an attack's Defence tests need and what changes it, from its line, the
+    cards left out: "DEF 5+ at -4 (PRC -4)" ("" when none was taken)."""
+    opened = line.find(DEFENCE_STEPS)
+    if opened < 0:
+        return ""
+    return line[opened + len(DEFENCE_STEPS) - len("DEF "):].split(": ", 1)[0]
+
+
 def skill_steps(line: str) -> str:
     """The Battle Skill tests alone of an attack's line (its `steps` in brackets), the
     Defence tests' cards left out: "SKL 7+: Q♦ 12 hit, 9♣ 9 hit"."""

@@ -326,8 +326,12 @@ def defence_question(line: str, target: str, player: str, tests: int) -> str:
     who = line.split(":", 1)[0]
     skill = arithmetic.skill_steps(line)
     first = "it" if tests == 1 else "the first"
-    return (f"{who}: {skill}. {target} takes {plural(tests, 'Defence test')}: does the "
-            f"player {player} lay the whole hand for {first}, or draw the top card?")
+    # the card the test needs, and what changes it (PRC, cover, Precise Shot): what decides
+    # whether a hand is worth laying
+    need = arithmetic.defence_need(line)
+    return (f"{who}: {skill}. {target} takes {plural(tests, 'Defence test')}"
+            f"{f' ({need})' if need else ''}: does the player {player} lay the whole hand "
+            f"for {first}, or draw the top card?")
 
 
 def against_defence_question(target: str, player: str, others: Sequence[str],

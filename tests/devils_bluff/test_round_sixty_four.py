@@ -4,6 +4,7 @@ aftermath between them, a Fear model fighting up close in the second."""
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -229,3 +230,27 @@ def test_the_defence_question_gives_the_card_the_test_needs() -> None:
     offer = lay_for_defence(table.state, Attack("Ruth Cole", target, hand=True))
     assert offer is not None
     assert "(PRC -4)" in offer.question, offer.question
+
+
+# -- no token for a model the attack takes out -------------------------------------------------
+
+
+def test_a_model_taken_out_gains_no_suppression_token() -> None:
+    # Black Jack's Rifle (Suppressing) took Marshal Reyes out: the line said "is taken out"
+    # and nothing of a token, yet the Conflict tab showed him out with 2 tokens. Out of the
+    # game no token is any use to a model (the reading for one Rending took out already)
+    table = one_off()
+    if table.state.battle is not None and table.state.battle.turn != HENDRY:
+        table.execute(Activate("Deputy Ames"))
+        table.execute(EndActivation("Deputy Ames"))
+    table.execute(Activate("Cal Hendry"))  # a Rifle: DMG 2, Suppressing
+    target = table.fighter("Deputy Bell")
+    gang = table.state.owner("Deputy Bell")
+    assert gang is not None
+    wounded = replace(target, damage=target.profile.hp - 2, tokens=1)  # 2 HP left
+    table.state = table.state.with_gang(gang.with_fighter(wounded))
+    table.stack("Kc 2d")  # a hit, and a failed Defence test: 2 damage, out
+    (event,) = table.execute(Attack("Cal Hendry", "Deputy Bell"))
+    bell = table.fighter("Deputy Bell")
+    assert bell.out and bell.tokens == 1, (bell, event.data["line"])
+    assert "token" not in str(event.data["line"])

@@ -24,7 +24,9 @@ Readings where the rules are open (each has a test; the settings are campaign se
   off (the later rules' exception); the rules apply it when they build the `Setup`.
 - Return Fire's hits thrown away also give no Suppressing token, and take no Defence test
   after the hand that won: no card is drawn for them.
-- "suppressing": one token for an attack that hits (default) or one per hit.
+- "suppressing": one token for an attack that hits (default) or one per hit. A model the
+  attack takes out gains no token, by Suppressing or evading: out of the game none is any
+  use to it (`combat.attack` keeps its tokens as they were).
 - "evade_token_always": evading costs a token even when no Defence test was made (default).
 - "rapid_fire": ATT doubled within half range (default) or one more.
 - A free attack (Hail of Fire, Return Fire) takes every modifier, suppression included.

@@ -235,6 +235,10 @@ def attack(state: DevilsBluffState, command: Attack) -> list[object]:
             survival = _survival(state, target, dealing)
             if survival.outcome is Outcome.SUCCESS:
                 report = replace(report, damage=target.hp - 1)
+        if report.damage >= target.hp:
+            # out of the game: no token is any use to it (the attack's line says none),
+            # as for one Rending took out before its Defence test (`attack`)
+            report = replace(report, target_tokens=target.tokens, token_reasons=())
     told = _told(report, fighter, target, weapon, dealt)
     line = f"{told}{_evaded_free(setup, report, target)} ({arithmetic.steps(setup, report)})"
     if command.defender_hand and "defence" not in laid:

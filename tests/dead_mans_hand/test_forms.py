@@ -14,6 +14,7 @@ from textual.widget import Widget
 from textual.widgets import Button, Checkbox, SelectionList, Static
 
 from gmscreen.games.dead_mans_hand.commands import (
+    Dismiss,
     LoadScenario,
     MakeAttack,
     PlayResult,
@@ -150,6 +151,8 @@ async def test_the_attack_form_fits_80x24_and_a_refusal_leaves_draw_in_sight(
 async def test_the_recruit_and_edit_forms_keep_their_buttons_in_sight(tmp_path: Path) -> None:
     campaign = new_campaign(tmp_path / "c.toml")
     build_showdown(campaign)  # the Callahan Gang spends all its points
+    # one of black's eight dismissed: with both posses full Recruit is refused, not opened
+    campaign.execute(Dismiss("Sawbones"))
     app = GmScreenApp(campaign)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()

@@ -363,16 +363,22 @@ SHOWDOWN_FIXED = ("a Dramatic Showdown is fought to its end by the posses built 
 
 
 def why_not_recruit(state: MatchState) -> RuleError | None:
-    """Recruit applies while the posses are built (or between single games), and not once
-    both showdown posses have their eight: the form opened then and took a name and its
-    plunder, to refuse them all at Recruit."""
-    if between_single_games(state):
-        return None
-    refused = showdown_fixed(state, why_not_phase(state, Phase.BUILDING, doing="recruit"))
+    """The Recruit step applies while the posses are built (or between single games), and
+    not once both have their eight: the form opened then and took a name and its plunder,
+    to refuse them all at Recruit."""
+    refused = why_not_recruit_phase(state)
     if refused is None and all(why_not_join(state, c) is not None for c in COLOURS):
         return RuleError("Posse size", f"both posses have their {POSSE_SIZE} models: dismiss "
                          "one to recruit another")
     return refused
+
+
+def why_not_recruit_phase(state: MatchState) -> RuleError | None:
+    """Whether a Recruit may be sent in this phase; one sent to a full posse is refused on
+    its own terms (a name taken, then the posse's size), each on its field."""
+    if between_single_games(state):
+        return None
+    return showdown_fixed(state, why_not_phase(state, Phase.BUILDING, doing="recruit"))
 
 
 def showdown_fixed(state: MatchState, refused: RuleError | None) -> RuleError | None:
@@ -565,7 +571,7 @@ def swap_sides(state: MatchState, command: c.SwapSides) -> list[object]:
 
 @RULES.decides(c.Recruit)
 def recruit(state: MatchState, command: c.Recruit) -> list[object]:
-    refuse(why_not_recruit(state))
+    refuse(why_not_recruit_phase(state))
     _colour(command.colour)
     name = name_of(command.name, "a model")
     refuse(why_not_name_taken(state, name))

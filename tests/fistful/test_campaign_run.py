@@ -13,6 +13,7 @@ from gmscreen.games.fistful.commands import (
     Buy,
     Carouse,
     CreateCharacter,
+    EditSheet,
     FlipInitiative,
     JoinFight,
     PayDebt,
@@ -153,7 +154,8 @@ async def test_a_long_fighters_name_leaves_the_posse_its_word_on_the_tracker(
     # a hundred-letter name squeezed the Side column to its heading's width: the Judge read
     # "pos…" for the posse beside every one of them
     campaign = sample(tmp_path)
-    long = "Bartholomew Jedediah Cornelius Montgomery-Fitzwilliam the Third of Tombstone"
+    # (forty letters, the most a name has since round 64)
+    long = "Bartholomew Jedediah Cornelius Montgomer"
     campaign.execute(AddNpc(long, "Common", side="the Wichita law"))
     campaign.execute(AddNpc("Drifter", "Poor"))  # of no side: "NPC", shorter than "posse"
     campaign.execute(JoinFight("Cora Dalton", "Nearby", (long, "Drifter")))
@@ -216,3 +218,29 @@ async def test_an_opposed_sides_stakes_past_its_limit_mark_that_sides_field(
         assert campaign.state == before
         await keys(pilot, "escape")
     campaign.close()
+
+
+# -- Names as typed (round 64): as long as the other games hold them, refused on the field --
+
+
+def test_a_name_longer_than_forty_letters_is_refused_on_its_field():
+    # a 150-letter name was taken: at 120 columns the Characters tab's Name column then
+    # pushed the XP column off the table (Dust Devils, Dead Man's Hand and Devils Bluff hold
+    # a name to forty letters)
+    state = posse()
+    long = "W" * 41
+    for command in (CreateCharacter(long, (3, 3, 3, 3, 3, 3), (1, 1, 1)),
+                    AddNpc(long, "Common")):
+        error = refused(state, command, "Characters")
+        assert error.field == "name" and "40 letters" in error.message
+    state = run(state, CreateCharacter("W" * 40, (3, 3, 3, 3, 3, 3), (1, 1, 1)))
+    assert state.character("W" * 40) is not None
+
+
+def test_an_npcs_new_name_refused_is_refused_on_the_new_name_field():
+    # the edit form's field is "new_name": a refusal on "name" pointed at no field of it
+    state = posse()
+    for new in ("ann", "J" * 41):
+        error = refused(state, EditSheet("Jake", "", "", "", "", (), new_name=new),
+                        "Characters")
+        assert error.field == "new_name", error

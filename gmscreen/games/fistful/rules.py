@@ -11,6 +11,10 @@ The readings we take are in the engine modules' docstrings (`conflict`, `charact
 `harm`, `wanted`, `between`, `fight`) and in `conflict_rules`; every event kind is
 "fistful.<fact>" (`events`). The audit of every rule of the book against its module and
 test is docs/rules/fistful.md.
+
+A reading of this module's own: the book sets no limit to a name; a new one (a character's,
+an NPC's, an NPC's new name) has at most `LONGEST_NAME` (40) letters, as the other games
+hold theirs, so it stands whole in the Characters tab; a journal's longer name is kept.
 """
 
 from __future__ import annotations
@@ -194,10 +198,22 @@ def form_posse(state: FistfulState, command: c.FormPosse) -> list[object]:
                         command.purpose)]
 
 
-def _new_name(state: FistfulState, name: str) -> str:
+#: the most letters a new character's name has, as in Dust Devils, Dead Man's Hand and Devils
+#: Bluff: one said at the table, that stands whole in the Characters tab's Name column (a
+#: name of 150 letters pushed the XP column off the table at 120 columns)
+LONGEST_NAME = 40
+
+
+def _new_name(state: FistfulState, name: str, field: str = "name") -> str:
+    """`name` as a new character's (or an NPC's new one), its outer spaces dropped; a
+    refusal names `field`, the form's field it was typed in."""
     name = name.strip()
     if not name:
-        raise RuleError("Characters", "a character needs a name", field="name")
+        raise RuleError("Characters", "a character needs a name", field=field)
+    if len(name) > LONGEST_NAME:
+        raise RuleError("Characters", f"a name has at most {LONGEST_NAME} letters; this one "
+                        f"has {len(name)}: the rest goes in the Background or the Notes",
+                        field=field)
     # "Kid" and "kid" (or "Kid" with a character nobody sees) would be two sheets the table
     # cannot tell apart in the log
     said = reads_as(name)
@@ -208,10 +224,10 @@ def _new_name(state: FistfulState, name: str) -> str:
         gone = "rode off" if same.out_of_play else "is dead"
         raise RuleError("Characters", f"{same.name} {gone}, and his sheet keeps the name: "
                         f"coming back as an NPC, he takes one of his own ({same.name}, the "
-                        "drunk)", field="name")
+                        "drunk)", field=field)
     if same is not None:
         raise RuleError("Characters", f"there is already a character called {same.name}",
-                        field="name")
+                        field=field)
     return name
 
 
@@ -319,7 +335,7 @@ def edit_sheet(state: FistfulState, command: c.EditSheet) -> list[object]:
         refuse(why_not_rename(state, found))
         new = command.new_name.strip()
         if reads_as(new) != reads_as(found.name):
-            new = _new_name(state, new)
+            new = _new_name(state, new, "new_name")
         elif not new:
             raise RuleError("Characters", "a character needs a name", field="new_name")
         found_events.append(NpcRenamed(found.name, new))

@@ -15,6 +15,7 @@ from gmscreen.games.fistful.commands import (
     CreateCharacter,
     EditSheet,
     FlipInitiative,
+    FormPosse,
     JoinFight,
     PayDebt,
     RollTest,
@@ -244,3 +245,11 @@ def test_an_npcs_new_name_refused_is_refused_on_the_new_name_field():
         error = refused(state, EditSheet("Jake", "", "", "", "", (), new_name=new),
                         "Characters")
         assert error.field == "new_name", error
+
+
+def test_a_posse_named_with_more_than_forty_letters_is_refused_on_its_name():
+    # a posse of 120 letters headed the Characters tab on a line of its own
+    from gmscreen.games.fistful.state import FistfulState
+    error = refused(FistfulState(), FormPosse("P" * 41, 3), "Posse creation")
+    assert error.field == "name" and "40 letters" in error.message
+    assert run(FistfulState(), FormPosse("P" * 40, 3)).posse == "P" * 40

@@ -13,8 +13,9 @@ The readings we take are in the engine modules' docstrings (`conflict`, `charact
 test is docs/rules/fistful.md.
 
 A reading of this module's own: the book sets no limit to a name; a new one (a character's,
-an NPC's, an NPC's new name) has at most `LONGEST_NAME` (40) letters, as the other games
-hold theirs, so it stands whole in the Characters tab; a journal's longer name is kept.
+an NPC's, an NPC's new name, the posse's) has at most `LONGEST_NAME` (40) letters, as the
+other games hold theirs, so it stands whole in the Characters tab; a journal's longer name
+is kept.
 """
 
 from __future__ import annotations
@@ -193,6 +194,12 @@ def form_posse(state: FistfulState, command: c.FormPosse) -> list[object]:
     refuse(why_not_form_posse(state))
     if not command.name.strip():
         raise RuleError("Posse creation", "the posse needs a name", field="name")
+    if len(command.name.strip()) > LONGEST_NAME:
+        # as a gang's or a posse's in Devils Bluff and Dead Man's Hand: it heads the
+        # Characters tab and the Wanted Clock
+        raise RuleError("Posse creation", f"the posse's name has at most {LONGEST_NAME} "
+                        f"letters; this one has {len(command.name.strip())}: the rest goes "
+                        "in its History", field="name")
     wanted.verify_start(command.clock)
     return [PosseFormed(command.name.strip(), command.clock, command.history,
                         command.purpose)]

@@ -36,9 +36,20 @@ class NoteWritten:
     public: bool = False
 
 
-def split_names(text: str) -> tuple[str, ...]:
-    """"Zeke, Ma Barker ,, " -> ("Zeke", "Ma Barker"): names separated by commas."""
-    return tuple(dict.fromkeys(name.strip() for name in text.split(",") if name.strip()))
+def split_names(text: str, names: Sequence[str] = ()) -> tuple[str, ...]:
+    """"Zeke, Ma Barker ,, " -> ("Zeke", "Ma Barker"): names separated by commas; a name of
+    `names` (the campaign's) that holds a comma itself, typed whole in any case, is kept
+    whole ("Smith, John" is one name where a character is called so)."""
+    pieces = text.split(",")
+    whole = {name.casefold() for name in names if "," in name}
+    found: list[str] = []
+    at = 0
+    while at < len(pieces):
+        upto = next((end for end in range(len(pieces), at + 1, -1)
+                     if ",".join(pieces[at:end]).strip().casefold() in whole), at + 1)
+        found.append(",".join(pieces[at:upto]).strip())
+        at = upto
+    return tuple(dict.fromkeys(name for name in found if name))
 
 
 def filed_under(typed: Sequence[str], names: Sequence[str]) -> tuple[str, ...]:
@@ -163,7 +174,7 @@ class NoteScreen(Dialog[NoteWritten | None]):
     @on(Input.Changed, "#note-about")
     def _names_typed(self, event: Input.Changed) -> None:
         self.query_one("#note-filed", Label).update(
-            filed_words(split_names(event.value), self.names))
+            filed_words(split_names(event.value, self.names), self.names))
 
     @on(Input.Submitted, "#note-about")
     @on(Tick.Submitted)
@@ -182,7 +193,8 @@ class NoteScreen(Dialog[NoteWritten | None]):
         if not text:
             self.notify("Note: write something first.", severity="warning")
             return
-        about = filed_under(split_names(self.query_one("#note-about", Input).value), self.names)
+        typed = self.query_one("#note-about", Input).value
+        about = filed_under(split_names(typed, self.names), self.names)
         public = self.query_one("#note-public", Checkbox).value
         self.dismiss(NoteWritten(text, about, public))
 

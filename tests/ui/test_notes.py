@@ -335,3 +335,15 @@ async def test_a_note_is_struck_out_from_the_log_and_ctrl_z_puts_it_back(
         await until(pilot, lambda: notices[-1].message.startswith("Note #9 put back"))
         assert [n.data["text"] for n in campaign.notes_about("Zeke")] == [
             "Zeke owes the undertaker."]
+
+
+def test_a_name_holding_a_comma_is_kept_whole() -> None:
+    # "Smith, John" was split at its comma: "Smith" found him, and "John" fitted him and
+    # John Wayne both, so the note was filed under a "John" nobody is as well
+    names = ["Smith, John", "John Wayne", "Zeke"]
+    typed = split_names("smith, JOHN, zeke ,, John Wayne", names)
+    assert typed == ("smith, JOHN", "zeke", "John Wayne")
+    assert filed_under(typed, names) == ("Smith, John", "Zeke", "John Wayne")
+    assert filed_words(split_names("Smith, John", names), names) == "Filed under: Smith, John"
+    # without the campaign's names, a comma parts two names, as before
+    assert split_names("Smith, John") == ("Smith", "John")

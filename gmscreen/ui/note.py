@@ -40,14 +40,17 @@ def split_names(text: str, names: Sequence[str] = ()) -> tuple[str, ...]:
     """"Zeke, Ma Barker ,, " -> ("Zeke", "Ma Barker"): names separated by commas; a name of
     `names` (the campaign's) that holds a comma itself, typed whole in any case, is kept
     whole ("Smith, John" is one name where a character is called so)."""
+    def key(pieces: Sequence[str]) -> str:  # as Dust's `checks.typed_names` reads them
+        return ",".join(piece.strip() for piece in pieces).casefold()
+
     pieces = text.split(",")
-    whole = {name.casefold() for name in names if "," in name}
+    whole = {key(name.split(",")) for name in names if "," in name}
     found: list[str] = []
     at = 0
     while at < len(pieces):
         upto = next((end for end in range(len(pieces), at + 1, -1)
-                     if ",".join(pieces[at:end]).strip().casefold() in whole), at + 1)
-        found.append(",".join(pieces[at:upto]).strip())
+                     if key(pieces[at:end]) in whole), at + 1)
+        found.append(", ".join(piece.strip() for piece in pieces[at:upto]))
         at = upto
     return tuple(dict.fromkeys(name for name in found if name))
 

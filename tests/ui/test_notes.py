@@ -345,5 +345,6 @@ def test_a_name_holding_a_comma_is_kept_whole() -> None:
     assert typed == ("smith, JOHN", "zeke", "John Wayne")
     assert filed_under(typed, names) == ("Smith, John", "Zeke", "John Wayne")
     assert filed_words(split_names("Smith, John", names), names) == "Filed under: Smith, John"
+    assert filed_under(split_names("smith,john", names), names) == ("Smith, John",)
     # without the campaign's names, a comma parts two names, as before
     assert split_names("Smith, John") == ("Smith", "John")

@@ -13,6 +13,7 @@ from gmscreen.games import rules_for
 from gmscreen.journal.campaign import open_campaign
 from gmscreen.samples import all_samples, write_sample
 from gmscreen.ui.app import GmScreenApp
+from gmscreen.ui.pane import GamePane
 from gmscreen.ui.reading import ReadingScroll
 from tests.pilot import shell_up, synchronous, until
 
@@ -47,6 +48,33 @@ async def test_a_column_all_in_sight_is_no_tab_stop() -> None:
 @synchronous
 async def test_a_column_with_more_than_it_shows_takes_the_keyboard_to_scroll() -> None:
     assert await _tab_from_one(60) == "reading"
+
+
+class Alone(App[None]):
+    """A tab whose only place for the keyboard is a short column, a table hidden beside."""
+
+    def compose(self) -> ComposeResult:
+        with GamePane():
+            yield DataTable(id="hidden")
+            with ReadingScroll(id="reading"):
+                yield Static("short")
+
+    def on_mount(self) -> None:
+        self.query_one("#hidden").display = False
+
+
+@synchronous
+async def test_a_short_column_takes_the_keyboard_where_nothing_else_in_its_tab_can() -> None:
+    # the tab's keys are its pane's: with the keyboard nowhere in it they answered nothing
+    # (Dust's posts lost c and y from the footer)
+    app = Alone()
+    async with app.run_test(size=(60, 20)) as pilot:
+        await pilot.pause()
+        reading = app.query_one(ReadingScroll)
+        assert reading.focusable
+        app.query_one("#hidden").display = True
+        await pilot.pause()
+        assert not reading.focusable
 
 
 @synchronous

@@ -25,7 +25,7 @@ from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Horizontal, Vertical
+from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Static
 
 from gmscreen.games.dust import checks, view
@@ -48,7 +48,6 @@ from gmscreen.journal.events import Event
 from gmscreen.ui import form
 from gmscreen.ui.form import Form, Values, ask
 from gmscreen.ui.keys_line import KeysLine, clickable
-from gmscreen.ui.reading import ReadingScroll
 from gmscreen.ui.steps import Refusal
 
 #: before a player's name in the choice of `y`: his messages to send now during a night
@@ -120,7 +119,9 @@ class PostsPane(DustPane):
 
     def compose(self) -> ComposeResult:
         # one scroll; from WIDE columns the private messages stand beside the night
-        with ReadingScroll(id="dust-night"), Horizontal(id="dust-night-columns"):
+        # a plain scroll, a Tab stop however short: the tab's one place for the keyboard,
+        # its keys (c, y, l) the pane's, which a focus nowhere in it left dead
+        with VerticalScroll(id="dust-night"), Horizontal(id="dust-night-columns"):
             with Vertical(id="dust-night-posts", classes="dust-night-column"):
                 # what the thread or a player read before an undo took it back
                 yield Static(id="dust-night-read", markup=False)

@@ -82,6 +82,7 @@ from gmscreen.journal.rules import RuleError
 from gmscreen.ui import form
 from gmscreen.ui.form import Form, Values, ask
 from gmscreen.ui.keys_line import KeysLine, keys_text, more_keys
+from gmscreen.ui.reading import ReadingScroll
 from gmscreen.ui.sections import RowTable
 from gmscreen.ui.steps import Refusal, StepPane
 
@@ -374,7 +375,8 @@ class ConflictPane(StepPane[FistfulState]):
     DEFAULT_CSS = """
     ConflictPane #ff-setup { height: auto; padding: 0 1; }
     ConflictPane #ff-odds { height: auto; max-height: 9; }
-    ConflictPane #ff-result { height: 1fr; padding: 0 1; border-top: solid $primary; }
+    ConflictPane #ff-result-scroll { height: 1fr; border-top: solid $primary; }
+    ConflictPane #ff-result { height: auto; padding: 0 1; }
     """
     #: named in the palette with the book's words a Judge would type there, where the
     #: footer's one word finds nothing by them ("guts", "bounty", "who goes first")
@@ -552,7 +554,10 @@ class ConflictPane(StepPane[FistfulState]):
     def compose(self) -> ComposeResult:
         yield KeysLine(id="ff-setup", markup=False)
         yield RowTable(id="ff-odds", cursor_type="row", zebra_stripes=True)
-        yield Static(id="ff-result", markup=False)
+        # the last roll and those before it: at 80x24 they ran past the screen's foot, cut
+        # mid-line, with no key to read on (round 64); Tab reaches them while they do
+        with ReadingScroll(id="ff-result-scroll"):
+            yield Static(id="ff-result", markup=False)
 
     def on_mount(self) -> None:
         # every cell a number: each column's numbers and heading end in one place, so

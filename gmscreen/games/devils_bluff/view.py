@@ -37,7 +37,7 @@ from gmscreen.games.devils_bluff.aftermath import (
     why_not_keep,
     why_not_level,
 )
-from gmscreen.games.devils_bluff.deck import drawers, must_discard
+from gmscreen.games.devils_bluff.deck import drawers, must_discard, ordinal
 from gmscreen.games.devils_bluff.draw import card_value, chance_to_pass, reshuffle_note, unseen
 from gmscreen.games.devils_bluff.events import (
     KINDS,
@@ -291,6 +291,15 @@ PERKS_ABOUT = ("One perk a level, never the same twice. SKL, DEF and CMD are the
                "test needs: lower is better.")
 ABILITY_ABOUT = ("From the third level, one ability, fired by a critical success (a hand "
                  "that wins) on its test; at most three models a gang, none the same.")
+
+
+def level_brings_ability(name: str, level: int, still_open: int) -> str:
+    """The level form's line where the level may bring an ability (module line 124: from
+    the third, one a model): which level it is, and that the Ability field is for it. The
+    form showed the field alone, with nothing to say the level was the one that brings it.
+    The book says "may": (none) leaves the model without one, to choose at a later level."""
+    return (f"{name}'s {ordinal(level)} level may bring an ability as well: choose it under "
+            f"Ability ({still_open} still open to the gang), or leave it (none).")
 
 
 #: what each box that lays a hand says under the form: for an attack (by the key of its

@@ -520,6 +520,11 @@ class CharactersPane(StepPane[DevilsBluffState]):
         if found is not None and found[1].recruit.levels + 1 == MAX_LEVELS:
             # chosen as the last: no level comes after it (module line 120)
             told.insert(1, f"{name}'s {ordinal(MAX_LEVELS)} level: the last a model gains.")
+        if able and found is not None:
+            # the Ability field came alone, with no word that this level is the one that
+            # brings it (module line 124)
+            told.append(view.level_brings_ability(whole(name), found[1].recruit.levels + 1,
+                                                  len(able)))
         ask(self, Form(f"{name} gains a level", fields, note="\n".join(told),
                        on_change=show_perk(ability=bool(able))),
             lambda v: GainLevel(name, v.text("perk"), v.text("ability") if able else ""))

@@ -5,15 +5,20 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from gmscreen.games import rules_for
-from gmscreen.games.devils_bluff.commands import EndGame
+from gmscreen.games.devils_bluff import events
+from gmscreen.games.devils_bluff.commands import AttributeTest, EndGame
+from gmscreen.games.devils_bluff.hands import Outcome
 from gmscreen.games.devils_bluff.sample import HENDRY, SAMPLES
 from gmscreen.journal.campaign import open_campaign
+from gmscreen.journal.rules import RuleError
 from gmscreen.journal.sections import NO_BREAK
 from gmscreen.samples import write_sample
 from gmscreen.ui.app import GmScreenApp
-from tests.devils_bluff.helpers import pick
-from tests.pilot import opened, synchronous, to_tab
+from tests.devils_bluff.helpers import one_off, pick
+from tests.pilot import fill, opened, synchronous, to_tab
 
 # -- the level form says when the level may bring an ability (module line 124) --------------
 
@@ -43,4 +48,42 @@ async def test_a_third_level_says_it_may_bring_an_ability(tmp_path: Path) -> Non
         form = await opened(pilot, "l")
         assert "may bring an ability" not in form.note
         assert "an ability comes with the 3rd" in form.note
+    campaign.close()
+
+
+# -- a test says what it is for -------------------------------------------------------------
+
+
+def test_a_test_line_says_what_the_test_is_for() -> None:
+    # the Test form had no field for what the test decides: the log said "Sheriff Cole
+    # tests CMD 7+ with ...: success" and no more
+    table = one_off()
+    (event,) = table.execute(AttributeTest("Sheriff Cole", "CMD", purpose="  the rope  bridge"))
+    assert event.data["purpose"] == "the rope bridge"
+    assert ", for the rope bridge: " in event.data["line"], event.data["line"]
+    (plain,) = table.execute(AttributeTest("Sheriff Cole", "SKL"))
+    assert ", for" not in plain.data["line"] and "purpose" not in plain.data
+    with pytest.raises(RuleError) as refused:
+        table.execute(AttributeTest("Sheriff Cole", "CMD", purpose="x" * 500))
+    assert (refused.value.rule, refused.value.field) == ("Tests", "purpose")
+
+
+def test_a_test_from_an_older_journal_reads_as_before() -> None:
+    old = events.Tested("Dutch", "CMD", 8, 0, Outcome.SUCCESS,
+                        "Dutch tests CMD 8+ with 9♠ (9): success")
+    assert old.purpose == ""
+
+
+@synchronous
+async def test_the_test_form_has_a_for_field(tmp_path: Path) -> None:
+    sample = next(s for s in SAMPLES if "one-off" in s.file)
+    campaign = open_campaign(write_sample(sample, tmp_path), rules_for)
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await to_tab(pilot, "Conflict")
+        pick(pilot, "#bluff-models", "Sheriff Cole")
+        await fill(pilot, "t", purpose="the rope bridge")
+        last = campaign.events[-1]
+        assert last.kind == "devils_bluff.tested", last
+        assert ", for the rope bridge: " in last.data["line"]
     campaign.close()

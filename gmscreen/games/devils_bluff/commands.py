@@ -194,6 +194,8 @@ class AttributeTest:
     order_by: tuple[int, ...] = ()
     typed: str = ""
     feared_by: int = 0
+    #: what the test is for, in a few words ("the rope bridge"): told in its line
+    purpose: str = ""
 
 
 @dataclass(frozen=True)

@@ -416,6 +416,9 @@ class Tested:
     #: tells the test in that activation's paragraph; None in journals before it, which
     #: read as they did (under the tested model)
     activating: str | None = None
+    #: what the test was for, as the form's For field said it ("" for not said, and in
+    #: journals before it); the line tells it
+    purpose: str = ""
 
 
 @KINDS.payload("attacked")

@@ -57,7 +57,12 @@ from gmscreen.games.devils_bluff.rules import (
     why_not_in_round,
 )
 from gmscreen.games.devils_bluff.state import DevilsBluffState, Fighter
-from gmscreen.games.devils_bluff.turns import after_action, fought_up_close, why_not_act
+from gmscreen.games.devils_bluff.turns import (
+    after_action,
+    fought_up_close,
+    why_not_act,
+    why_not_words,
+)
 from gmscreen.journal.rules import RuleError
 
 #: each attribute a journal's test may name, and the profile's number for it
@@ -191,6 +196,8 @@ def attribute_test(state: DevilsBluffState, command: AttributeTest) -> list[obje
                         f"+{MOST_MODIFIER}, not {command.modifier:+d}: past that the result, "
                         "held to 1..12, is the same whatever the card", field="modifier")
     refuse(why_not_contest(command.hand, command.contest))
+    refuse(why_not_words(command.purpose, "Tests", "purpose", "what the test is for"))
+    purpose = " ".join(command.purpose.split())
     target: int = getattr(fighter.profile, PROFILE[command.attribute])
     modifier = command.modifier + _fear(state, fighter, command.feared_by,
                                         command.attribute)
@@ -213,7 +220,9 @@ def attribute_test(state: DevilsBluffState, command: AttributeTest) -> list[obje
                                king_capped_first=state.card_readings()["king_capped_first"])
     words = test_words(state, command.attribute, target, modifier,
                        modifier - command.modifier, cards)
-    line = (f"{fighter.name} tests {words}: {outcome.value}"
+    # what it is for, where the form said ("tests CMD" alone left the log's reader to guess)
+    told = f", for {purpose}" if purpose else ""
+    line = (f"{fighter.name} tests {words}{told}: {outcome.value}"
             f"{fearless_after_hand(fighter, command.attribute, laid, outcome)}")
     # Shrug it Off fires on a critical Command test, a Recover's or any other
     shrugged = (command.attribute == "CMD" and outcome is Outcome.CRITICAL
@@ -222,7 +231,7 @@ def attribute_test(state: DevilsBluffState, command: AttributeTest) -> list[obje
         line += shrugged_told(fighter)
     return [Tested(fighter.name, command.attribute, target, modifier, outcome, line,
                    card, result, laid.laid if laid else None, shrugged, tuple(dealing.moves),
-                   hands, redrawn, activating(state))]
+                   hands, redrawn, activating(state), purpose)]
 
 
 def fearless_after_hand(fighter: Fighter, attribute: str, laid: HandsLaid | None,

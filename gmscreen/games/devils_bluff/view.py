@@ -289,6 +289,9 @@ LEVEL_WHO = ("Who levels is the players' choice (the book names no deed that ear
              "level a model a game.")
 PERKS_ABOUT = ("One perk a level, never the same twice. SKL, DEF and CMD are the card a "
                "test needs: lower is better.")
+#: under the Test form's For field
+TEST_FOR_ABOUT = ("In a few words, what the test decides (a climb, a locked door): told in "
+                  "the log's line. Blank: the line gives the attribute alone.")
 ABILITY_ABOUT = ("From the third level, one ability, fired by a critical success (a hand "
                  "that wins) on its test; at most three models a gang, none the same.")
 

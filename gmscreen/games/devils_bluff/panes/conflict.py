@@ -1127,6 +1127,8 @@ class ConflictPane(StepPane[DevilsBluffState]):
         fields = [form.one_of("attribute", "Attribute", TESTED, "CMD",
                               about="The number the card must reach: SKL Battle Skill, DEF "
                                     "Defence, CMD Command"),
+                  form.text("purpose", "For", about=view.TEST_FOR_ABOUT,
+                            placeholder="what the test is for (may be left blank)"),
                   form.number("modifier", "Modifier", 0, about=view.MODIFIER_ABOUT),
                   *fear, *hands, typed_field()]
         note = noted("A Command test takes Fear's -3 and a Fearless model draws a failed "
@@ -1140,7 +1142,8 @@ class ConflictPane(StepPane[DevilsBluffState]):
                                              most=MOST_MODIFIER),
                                     v.flag("hand"),
                                     others if v.flag("contest") else (), self.order(),
-                                    v.text("typed"), v.number("feared_by", 0)),
+                                    v.text("typed"), v.number("feared_by", 0),
+                                    v.text("purpose")),
             offer=self.hands_asked)
 
     def action_mend(self) -> None:

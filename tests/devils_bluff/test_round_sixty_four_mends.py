@@ -9,15 +9,17 @@ import pytest
 
 from gmscreen.games import rules_for
 from gmscreen.games.devils_bluff import events
-from gmscreen.games.devils_bluff.commands import AttributeTest, EndGame
+from gmscreen.games.devils_bluff.commands import AgreeObjectives, AttributeTest, EndGame
 from gmscreen.games.devils_bluff.hands import Outcome
+from gmscreen.games.devils_bluff.log import objectives
 from gmscreen.games.devils_bluff.sample import HENDRY, SAMPLES
+from gmscreen.games.devils_bluff.turns import agree_objectives
 from gmscreen.journal.campaign import open_campaign
 from gmscreen.journal.rules import RuleError
 from gmscreen.journal.sections import NO_BREAK
 from gmscreen.samples import write_sample
 from gmscreen.ui.app import GmScreenApp
-from tests.devils_bluff.helpers import one_off, pick
+from tests.devils_bluff.helpers import Table, one_off, pick
 from tests.pilot import fill, opened, synchronous, to_tab
 
 # -- the level form says when the level may bring an ability (module line 124) --------------
@@ -87,3 +89,33 @@ async def test_the_test_form_has_a_for_field(tmp_path: Path) -> None:
         assert last.kind == "devils_bluff.tested", last
         assert ", for the rope bridge: " in last.data["line"]
     campaign.close()
+
+
+# -- the rounds changed mid-game read as a change --------------------------------------------
+
+
+def _agreed(table: Table, text: str, rounds: int) -> str:
+    """The log's line for these objectives agreed, the table moved on by them."""
+    command = AgreeObjectives(text, rounds)
+    (payload,) = agree_objectives(table.state, command)
+    table.execute(command)
+    assert isinstance(payload, events.ObjectivesAgreed)
+    return objectives(payload)
+
+
+def test_the_rounds_changed_by_the_objectives_form_read_as_a_change() -> None:
+    # the rounds changed from 3 to 4 were logged "The objectives agreed: ... (the game lasts
+    # 4 rounds)", as a first agreement reads
+    table = one_off()
+    assert _agreed(table, "the well", 3) == (
+        "The objectives agreed: the well (the game lasts 3 rounds)")
+    assert _agreed(table, "the well", 4) == (
+        "The game's rounds changed from 3 to 4 (the objectives stand: the well)")
+    assert _agreed(table, "the wagon", 4) == (
+        "The objectives agreed anew: the wagon (the game lasts 4 rounds)")
+    # back to the campaign's setting (5): the rounds the game now lasts, not a 0
+    assert _agreed(table, "the well", 0) == (
+        "The objectives agreed anew: the well; the game's rounds changed from 4 to 5")
+    # a journal from before: read as it was
+    assert objectives(events.ObjectivesAgreed("the well", 4)) == (
+        "The objectives agreed: the well (the game lasts 4 rounds)")

@@ -93,10 +93,12 @@ def test_the_objectives_agreed_give_the_game_its_own_rounds() -> None:
     known = view.table_knows(state)
     assert known.game is not None and known.game.rounds == 3
     assert table.replayed() == state
-    # back to the campaign's 5: kept as the setting (0), and told as nothing more
+    # back to the campaign's 5: kept as the setting (0), and told as the change it is
+    # (round 64: it read as a first agreement)
     (again,) = table.execute(AgreeObjectives("the well: 1 a round held", 5))
     assert "rounds" not in again.data and table.state.game_rounds() == 5
-    assert RULES.describe(again) == "The objectives agreed: the well: 1 a round held"
+    assert RULES.describe(again) == ("The game's rounds changed from 3 to 5 (the "
+                                     "objectives stand: the well: 1 a round held)")
     # one round: this is the last (once every model has activated, x ends the game)
     table.execute(AgreeObjectives("the well", 1))
     assert rounds_left(table.state) == 0

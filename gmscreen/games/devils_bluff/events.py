@@ -293,6 +293,14 @@ class ObjectivesAgreed:
     #: or mission says otherwise"); 0 keeps the campaign's "rounds" setting (every journal
     #: written before round 22)
     rounds: Annotated[int, Between(0, LAST_ROUND)] = 0
+    #: the text stands in the place of other objectives agreed earlier in this game
+    #: (False for the first, and in journals before round 64)
+    anew: bool = False
+    #: where an agreement after the first changed how long the game lasts: the rounds it
+    #: lasted before and lasts now (0 and 0 where it did not, and in older journals), so
+    #: the line tells a change, "from 3 to 4", not a first agreement
+    rounds_were: Annotated[int, Between(0, LAST_ROUND)] = 0
+    lasts: Annotated[int, Between(0, LAST_ROUND)] = 0
 
 
 @KINDS.payload("scored")

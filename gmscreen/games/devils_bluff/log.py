@@ -247,8 +247,16 @@ def activation_resumed(event: ActivationResumed) -> str:
 
 @RULES.tells(ObjectivesAgreed)
 def objectives(event: ObjectivesAgreed) -> str:
+    """The first agreement with the rounds the mission gives, if any; a later one as a
+    change: "The game's rounds changed from 3 to 4 (the objectives stand: ...)", or "The
+    objectives agreed anew: ...", which read as a first agreement before round 64."""
+    if event.rounds_were:
+        change = f"the game's rounds changed from {event.rounds_were} to {event.lasts}"
+        if event.anew:
+            return f"The objectives agreed anew: {event.text}; {change}"
+        return f"{change[:1].upper()}{change[1:]} (the objectives stand: {event.text})"
     rounds = f" (the game lasts {plural(event.rounds, 'round')})" if event.rounds else ""
-    return f"The objectives agreed: {event.text}{rounds}"
+    return f"The objectives agreed{' anew' if event.anew else ''}: {event.text}{rounds}"
 
 
 @RULES.tells(Scored)

@@ -891,7 +891,12 @@ def agree_objectives(state: DevilsBluffState, command: AgreeObjectives) -> list[
     if text == battle.objectives and rounds == battle.rounds:
         raise RuleError("Objectives", "these are the objectives agreed already",
                         field="text")
-    return [ObjectivesAgreed(text, rounds)]
+    # agreed again in the game: the line tells what changed, not a first agreement
+    agreed = bool(battle.objectives)
+    was, now = state.game_rounds(), rounds or int(state.setting("rounds"))
+    changed = agreed and was != now
+    return [ObjectivesAgreed(text, rounds, agreed and text != battle.objectives,
+                             was if changed else 0, now if changed else 0)]
 
 
 @RULES.decides(Score)

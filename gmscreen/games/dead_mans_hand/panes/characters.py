@@ -153,21 +153,24 @@ def kit_field(fmt: Format, offered: Sequence[Weapon], ticked: Sequence[str], *,
     """What a model is recruited with, in the book's word for it: a Dramatic Showdown's
     Plunder, each piece at its price in points; in single games, where nothing is bought,
     the posse sheet's Weapons."""
-    # each with its row of the play sheet in a few words (power, reach), so a table buying
-    # plunder without the book knows what a Sawn-Off is beside a Shotgun
+    if fmt is Format.SHOWDOWN:
+        return form.many("weapons", "Plunder", kit_options(fmt, offered, civilian), ticked,
+                         about=about or PLUNDER_ABOUT, about_each=_whole_rows(offered))
+    return form.many("weapons", "Weapons", kit_options(fmt, offered, civilian), ticked,
+                     about=about, about_each=_whole_rows(offered))
+
+
+def kit_options(fmt: Format, offered: Sequence[Weapon], civilian: bool) -> list[tuple[str, str]]:
+    """The kit field's lines: each weapon with its row of the play sheet in a few words
+    (power, reach), a civilian's where `civilian`, so a table buying plunder without the
+    book knows what a Sawn-Off is beside a Shotgun; in a showdown, with its price."""
     if fmt is Format.SHOWDOWN:
         # "Shotgun, 3 pts", not "(3 pts)": a space typed to tick straight after a letter
         # went on the letters' search where a word ending in it stood before a space ("s "
         # found "Derringers (2 pts)")
-        return form.many("weapons", "Plunder",
-                         [(f"{w.bought_as or w.name}, "
-                           f"{points(w.price_for(civilian), short=True)}: "
-                           f"{in_a_few_words(w.id, civilian)}", w.id)
-                          for w in offered], ticked, about=about or PLUNDER_ABOUT,
-                         about_each=_whole_rows(offered))
-    return form.many("weapons", "Weapons",
-                     [(f"{w.name}: {in_a_few_words(w.id, civilian)}", w.id) for w in offered],
-                     ticked, about=about, about_each=_whole_rows(offered))
+        return [(f"{w.bought_as or w.name}, {points(w.price_for(civilian), short=True)}: "
+                 f"{in_a_few_words(w.id, civilian)}", w.id) for w in offered]
+    return [(f"{w.name}: {in_a_few_words(w.id, civilian)}", w.id) for w in offered]
 
 
 def _whole_rows(offered: Sequence[Weapon]) -> dict[str, str]:
@@ -205,9 +208,9 @@ def recruit_form(fmt: Format, colour: Colour, names: Callable[[], str],
     else:
         fields += [form.number("value", "Value", 8, about=guide["value"]),
                    form.number("hits", "Hits", 1, about=guide["hits"])]
+    offered = [w for w in WEAPONS.values() if w.id != "brawling"]
     fields += [
-        kit_field(fmt, [w for w in WEAPONS.values() if w.id != "brawling"], (),
-                  about="" if showdown else guide["weapons"]),
+        kit_field(fmt, offered, (), about="" if showdown else guide["weapons"]),
         form.check("civilian", "Civilian", about=guide["civilian"]),
         form.check("horse", "Horse", about=guide["horse"]),
         form.check("brawling", "Brawling (civilian)",
@@ -219,6 +222,11 @@ def recruit_form(fmt: Format, colour: Colour, names: Callable[[], str],
     def price(shown: Form) -> None:
         nonlocal chosen
         values = shown.values()
+        # Civilian ticked: the list gives a civilian's reach and says which weapons are
+        # not for civilians (it kept a practised hand's: a Pistol's 40 yards, not 20)
+        shown.set_options("weapons", kit_options(fmt, offered, values.flag("civilian")))
+        if not showdown:
+            return
         now = chosen_colour(values)
         if now != chosen:  # another posse: Leader ticked while it has none
             chosen = now
@@ -227,7 +235,7 @@ def recruit_form(fmt: Format, colour: Colour, names: Callable[[], str],
 
     return Form("Recruit a model", fields, send_label="Recruit",
                 aliases={"value": "leader", "hits": "leader"} if showdown else None,
-                focus="name", on_change=price if showdown else None)
+                focus="name", on_change=price)
 
 
 def name_form(colour: Colour, posse: Callable[[Colour], Posse], *, swapping: bool) -> Form:

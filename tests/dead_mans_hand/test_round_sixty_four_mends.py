@@ -6,9 +6,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
+from gmscreen.games.dead_mans_hand.commands import ChooseFormat, EditModel, Recruit
 from gmscreen.games.dead_mans_hand.state import Format
+from gmscreen.journal.rules import RuleError
 from gmscreen.ui.app import GmScreenApp
-from tests.dead_mans_hand.helpers import new_campaign
+from tests.dead_mans_hand.helpers import Table, new_campaign
 from tests.pilot import opened, set_field, synchronous, to_tab, until
 
 # -- the recruit form's plunder follows Civilian (lines 65, 88-91, 143, play sheet) ------------
@@ -39,3 +43,25 @@ async def test_the_plunder_list_gives_a_civilians_reach_once_civilian_is_ticked(
         set_field(form, "civilian", False)
         await until(pilot, lambda: "Pistol, 3 pts: power 2, 40 yd, 60 standing" in labels())
     campaign.close()
+
+
+# -- a plunder refusal is headed as its field reads -------------------------------------------
+
+
+@pytest.mark.parametrize(("fmt", "rule"), [(Format.SHOWDOWN, "Plunder"),
+                                           (Format.SINGLE, "Weapons")])
+def test_a_kit_refusal_is_headed_as_its_field_reads(fmt: Format, rule: str) -> None:
+    # Dual Pistols with a Pistol ticked beside them: in a showdown the refusal stood headed
+    # "Weapons:" on the field labelled Plunder
+    table = Table()
+    if table.state.format is not fmt:
+        table.do(ChooseFormat(fmt))
+    for command in (Recruit("red", "Ezra", 8, 1, ("dual-pistols", "pistol")),
+                    Recruit("red", "Ezra", 8, 1, ("pistol", "pistol"))):
+        with pytest.raises(RuleError) as refused:
+            table.do(command)
+        assert (refused.value.rule, refused.value.field) == (rule, "weapons")
+    table.do(Recruit("red", "Ezra", 8, 1, ("pistol",)))
+    with pytest.raises(RuleError) as refused:
+        table.do(EditModel("Ezra", "Ezra", ("dual-pistols", "pistol"), False))
+    assert refused.value.rule == rule

@@ -66,22 +66,24 @@ VALUES = range(2, 11)
 MOST_HITS = 99
 
 
-def kit(bought: Sequence[str], civilian: bool) -> tuple[str, ...]:
+def kit(bought: Sequence[str], civilian: bool, rule: str = "Weapons") -> tuple[str, ...]:
     """The weapons a model carries for the plunder it was given: what was bought, what comes
-    free with it, and Brawling for everyone who is not a civilian."""
+    free with it, and Brawling for everyone who is not a civilian. A refusal is headed
+    `rule`, the word the form's field reads: "Plunder" in a Dramatic Showdown, where a
+    refusal headed "Weapons" stood on a field labelled Plunder."""
     carried: list[str] = []
     for weapon_id in bought:
         try:
             arm = weapon(weapon_id)
         except ValueError as error:
-            raise RuleError("Weapons", str(error), field="weapons") from None
+            raise RuleError(rule, str(error), field="weapons") from None
         if civilian and not arm.civilians:
             raise RuleError("Civilians", f"a civilian cannot use {arm.name}", field="weapons")
         for piece in (weapon_id, arm.includes):
             if piece is None:
                 continue
             if piece in carried:
-                raise RuleError("Weapons", _twice(piece, bought), field="weapons")
+                raise RuleError(rule, _twice(piece, bought), field="weapons")
             carried.append(piece)
     if not civilian and "brawling" not in carried:
         carried.append("brawling")

@@ -569,6 +569,12 @@ def swap_sides(state: MatchState, command: c.SwapSides) -> list[object]:
             PosseNamed("black", black.name, red.player)]
 
 
+def kit_rule(state: MatchState) -> str:
+    """What a refusal of a model's kit is headed: the word its field reads, "Plunder" in a
+    Dramatic Showdown (each piece bought), else "Weapons"."""
+    return "Plunder" if state.format is Format.SHOWDOWN else "Weapons"
+
+
 @RULES.decides(c.Recruit)
 def recruit(state: MatchState, command: c.Recruit) -> list[object]:
     refuse(why_not_recruit_phase(state))
@@ -579,7 +585,7 @@ def recruit(state: MatchState, command: c.Recruit) -> list[object]:
                               whole(command.hits, "Hits", "hits"), tuple(command.weapons),
                               command.civilian, command.horse)
     verify_model(recruitment)
-    carried = kit(recruitment.weapons, recruitment.civilian)
+    carried = kit(recruitment.weapons, recruitment.civilian, kit_rule(state))
     if state.format is Format.SHOWDOWN:
         verify_showdown_recruit(recruitment, state.posse(command.colour).models)
     return [ModelRecruited(command.colour, name, command.value, command.hits, carried,
@@ -617,7 +623,7 @@ def edit_model(state: MatchState, command: c.EditModel) -> list[object]:
         recruitment = Recruitment(model.colour, name, value, hits_given, carried,
                                   civilian, command.horse)
         verify_model(recruitment)
-        carried = kit(recruitment.weapons, recruitment.civilian)
+        carried = kit(recruitment.weapons, recruitment.civilian, kit_rule(state))
         if state.format is Format.SHOWDOWN:
             others = tuple(m for m in state.posse(model.colour).models if m.name != model.name)
             verify_showdown_recruit(recruitment, others)

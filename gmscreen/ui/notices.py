@@ -31,12 +31,20 @@ R = TypeVar("R")
 #: stood over the "Undone" of the ctrl+z that followed)
 _STEP_MOVED = ("Undone", "Redone")
 
+#: the titles of the notices of a step that puts a new table in place of the old (a Dead
+#: Man's Hand scenario loaded), which leave every notice before it stale: "Undo brings Big
+#: Oaf back" stood beside the scenario that undo would now take back
+TABLE_REPLACED = ("Scenario loaded",)
+
 
 def replaces(new: Notification, shown: Notification) -> bool:
     """Whether `new` takes the place of `shown`: a refusal (a warning) any refusal, a
     notice another of its title; an undo's or a redo's notice any refusal too."""
     if shown.severity == "warning" and new.severity == "information" and \
             new.title.startswith(_STEP_MOVED):
+        return True
+    if new.severity == "information" and new.title in TABLE_REPLACED \
+            and shown.severity != "error":
         return True
     if new.severity != shown.severity:
         return False

@@ -8,12 +8,17 @@ from pathlib import Path
 
 import pytest
 
-from gmscreen.games.dead_mans_hand.commands import ChooseFormat, EditModel, Recruit
+from gmscreen.games.dead_mans_hand.commands import (
+    ChooseFormat,
+    EditModel,
+    LoadScenario,
+    Recruit,
+)
 from gmscreen.games.dead_mans_hand.state import Format
 from gmscreen.journal.rules import RuleError
 from gmscreen.ui.app import GmScreenApp
 from tests.dead_mans_hand.helpers import Table, new_campaign
-from tests.pilot import opened, set_field, synchronous, to_tab, until
+from tests.pilot import fill, opened, set_field, synchronous, to_tab, until
 
 # -- the recruit form's plunder follows Civilian (lines 65, 88-91, 143, play sheet) ------------
 
@@ -65,3 +70,31 @@ def test_a_kit_refusal_is_headed_as_its_field_reads(fmt: Format, rule: str) -> N
     with pytest.raises(RuleError) as refused:
         table.do(EditModel("Ezra", "Ezra", ("dual-pistols", "pistol"), False))
     assert refused.value.rule == rule
+
+
+# -- a scenario loaded says so ----------------------------------------------------------------
+
+
+@synchronous
+async def test_a_scenario_loaded_says_what_was_loaded_in_place_of_the_last_notice(
+        tmp_path: Path) -> None:
+    # s and a scenario chosen: no notice, and the last one stood ("Dismissed: Big Oaf
+    # leaves The Oaf (red). Undo brings Big Oaf back", when undo now took back the scenario)
+    campaign = new_campaign(tmp_path / "c.toml")
+    campaign.execute(LoadScenario("duel-between-rivals"))
+    app = GmScreenApp(campaign)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await to_tab(pilot, "Characters")
+        await pilot.press("x")
+        def titles() -> list[str]:
+            return [n.title for n in app._notifications]
+
+        await until(pilot, lambda: "Dismissed" in titles())
+        await fill(pilot, "s", scenario="defend-the-wagon")
+        await until(pilot, lambda: "Scenario loaded" in titles())
+        assert "Dismissed" not in titles(), titles()
+        (notice,) = [n for n in app._notifications if n.title == "Scenario loaded"]
+        assert notice.message == ("Defend the Wagon!: Settlers (red) with 6 models and Robbers "
+                                  "(black) with 6 models. Undo puts back the posses as they "
+                                  "were."), notice.message
+    campaign.close()

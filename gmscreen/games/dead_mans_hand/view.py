@@ -1144,3 +1144,15 @@ def changes(start: Callable[[Model], Model | None], models: Sequence[Model], *,
 def dealer_totals(before: MatchState, after: MatchState) -> list[str]:
     """Nothing is hidden from the table that the totals would tell."""
     return table_totals(table_knows(before), table_knows(after))
+
+
+def scenario_loaded_notice(state: MatchState) -> str:
+    """What the notice of a scenario loaded says: which, the posses it brought, and the way
+    back. Loading one said nothing, and the last notice stood ("Dismissed: Big Oaf leaves
+    The Oaf (red). Undo brings Big Oaf back", when undo now took back the scenario)."""
+    loaded = SCENARIOS.get(state.scenario or "")
+    title = loaded.title if loaded is not None else "A scenario"
+    sides = in_words(f"{side(p.name, p.colour, p.player)} with {plural(len(p.models), 'model')}"
+                     for p in (state.posse(c) for c in COLOURS))
+    return f"{title}: {sides}. Undo puts back the posses as they were."
+

@@ -752,7 +752,9 @@ class PossesPane(StepPane[MatchState]):
                   "scenario's not yet played; each player keeps the side chosen. Uneven "
                   "fights may bend the placing rules; to be fair, play twice, swapping "
                   f"({step_key(self.app, 'swap_sides')}).")]),
-            lambda values: LoadScenario(values.text("scenario")))
+            lambda values: LoadScenario(values.text("scenario")),
+            then=lambda: self.notify(view.scenario_loaded_notice(self.state),
+                                     title="Scenario loaded", markup=False))
 
     def action_swap_sides(self) -> None:
         self.send(SwapSides())

@@ -291,6 +291,24 @@ def in_a_row(cards: Iterable[Card]) -> str:
     return " ".join(str(card) for card in cards)
 
 
+#: a card as the screens show it ("K♥", "10♠"), found in a line of text
+_SHOWN_CARD = re.compile(r"(?<![0-9A-Za-z])(10|[2-9JQKA])([♣♦♥♠])")
+_RANK_NAMES = {"J": "jack", "Q": "queen", "K": "king", "A": "ace", **{
+    str(n): word for n, word in zip(range(2, 11), (
+        "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"), strict=True)}}
+_SUIT_NAMES = {"♣": "clubs", "♦": "diamonds", "♥": "hearts", "♠": "spades"}
+
+
+def card_names(text: str) -> str:
+    """The cards shown in `text` ("Ma draws K♥ and 7♠") by name, "king of hearts seven of
+    spades", for a search to find: the screens write cards with their suit's sign, which no
+    Dealer types. "" for none."""
+    if not any(sign in text for sign in _SUIT_NAMES):
+        return ""
+    return " ".join(f"{_RANK_NAMES[rank]} of {_SUIT_NAMES[suit]}"
+                    for rank, suit in _SHOWN_CARD.findall(text))
+
+
 def card_codes(cards: Iterable[Card]) -> list[str]:
     """The codes a journal keeps for `cards`: ["As", "Th", "*"]."""
     return [card.code for card in cards]

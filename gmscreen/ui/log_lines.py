@@ -11,8 +11,10 @@ searchable text of every event, is learnt apart (`missing`, `learn`), so that th
 have it worked out in a worker.
 
 A search keeps the events whose text holds every word searched for, in any order and case:
-the text is the line's sentence, the names it is about and its kind's readable name. The
-words are plain text, never patterns or markup ("[bold]" finds "[bold]").
+the text is the line's sentence, the names it is about, its kind's readable name and the
+cards it shows by name ("K♥" is found by "king", "hearts" or "king of hearts": no Dealer
+types a suit's sign; `cards.card_names`). The words are plain text, never patterns or
+markup ("[bold]" finds "[bold]").
 
 A damaged journal (an event the game cannot apply, `Campaign.damaged`) is shown as it was
 before that event; the events it keeps out of the fold are listed after the rest, under a
@@ -32,6 +34,7 @@ from itertools import groupby
 from operator import attrgetter
 from typing import Any, NamedTuple, overload
 
+from gmscreen.core.cards import card_names
 from gmscreen.core.text import plural
 from gmscreen.journal.campaign import Campaign
 from gmscreen.journal.events import NOTE_CORRECTED, Event
@@ -83,14 +86,16 @@ def search_text(campaign: Campaign[Any], event: Event,
     """What a search looks in: the event's sentence, the names it is about and its kind's
     readable name, in one case."""
     about = campaign.subjects(event) if subjects is None else subjects
-    return " ".join((campaign.describe(event), *sorted(about),
-                     kind_name(event.kind))).casefold()
+    said = campaign.describe(event)
+    return " ".join((said, *sorted(about), kind_name(event.kind),
+                     card_names(said))).casefold()
 
 
 def left_out_search_text(campaign: Campaign[Any], event: Event) -> str:
     """What a search looks in for an event a damaged one keeps out of the fold: its line and
     its kind's readable name (whom it is about is not known), in one case."""
-    return " ".join((campaign.describe_left_out(event), kind_name(event.kind))).casefold()
+    said = campaign.describe_left_out(event)
+    return " ".join((said, kind_name(event.kind), card_names(said))).casefold()
 
 
 def found(words: Sequence[str], text: str) -> bool:
